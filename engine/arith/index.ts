@@ -1,0 +1,2 @@
+export { Rational } from './rational';
+export { roundTo, roundToUnit, roundToInteger, ROUNDING_MODES, type RoundingMode } from './rounding';

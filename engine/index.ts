@@ -1,0 +1,4 @@
+// The only import point of the engine (architecture.md).
+export * from './arith';
+export * from './model';
+export * from './scoring';

@@ -1,0 +1,43 @@
+import type { Rational } from '../arith';
+import type { PointSystem } from './point-system';
+import type { PlayerId, RoundRecord } from './round-record';
+
+export type TournamentType = 'swiss' | 'round-robin' | 'double-round-robin';
+
+export interface Player {
+  /** Starting number (TPN): the id every round record refers to. */
+  id: PlayerId;
+  name: string;
+  /** Primary (FIDE or national) rating; undefined when unrated. */
+  rating?: number;
+  title?: string;
+  sex?: string;
+  federation?: string;
+  fideId?: string;
+  birthDate?: string;
+  /** Every other column of the source, by its header (school, club, post-rating…). */
+  fields: Readonly<Record<string, string>>;
+  /** rounds[r - 1] is the record of round r; always `crosstable.rounds` long. */
+  rounds: RoundRecord[];
+  /** Points as printed in the source; checked against the records, never trusted. */
+  declaredPoints?: Rational;
+  /** Rank as printed in the source. */
+  declaredRank?: number;
+}
+
+export interface Crosstable {
+  name?: string;
+  type: TournamentType;
+  /** Rounds scheduled (TRF XXR); records after the last played round are kept. */
+  rounds: number;
+  /** Ascending by id. */
+  players: Player[];
+  /** How the source scores each kind of round; a regulation may replace it. */
+  pointSystem: PointSystem;
+  /** Header facts of the source (TRF 012 name, 042 start date…), by name. */
+  meta: Readonly<Record<string, string>>;
+}
+
+export function playerIndex(crosstable: Crosstable): Map<PlayerId, Player> {
+  return new Map(crosstable.players.map((p) => [p.id, p]));
+}

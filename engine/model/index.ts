@@ -1,0 +1,4 @@
+export * from './round-record';
+export * from './point-system';
+export * from './crosstable';
+export * from './consistency';

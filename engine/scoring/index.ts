@@ -1,0 +1,2 @@
+export * from './point-systems';
+export * from './scores';

@@ -1,0 +1,38 @@
+// Lint rules, including the dependency zones of architecture.md:
+// addin, cli -> dsl, io, engine; dsl, io -> engine; engine -> nothing.
+// Another folder is imported only through its index.ts.
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'url', 'util', 'process'];
+const viaIndexOnly = (folder) => ({
+  group: [`**/${folder}/*/**`, `**/${folder}/*.js`, `!**/${folder}/index`],
+  message: `Import ${folder}/ only through ${folder}/index.ts.`,
+});
+const zone = (files, forbiddenFolders, forbiddenPackages, indexOnly) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', {
+      paths: forbiddenPackages.map((name) => ({ name, message: 'Not allowed in this folder (architecture.md).' })),
+      patterns: [
+        ...forbiddenFolders.map((f) => ({ group: [`**/${f}`, `**/${f}/**`], message: `This folder may not depend on ${f}/.` })),
+        ...indexOnly.map(viaIndexOnly),
+        { group: nodeBuiltins.filter((n) => n.endsWith('*')), message: 'No Node APIs here.' },
+      ],
+    }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'out/**', 'docs/**', 'addin/dist/**', 'coverage/**', '**/*.generated.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  zone(['engine/**/*.ts'], ['dsl', 'io', 'addin', 'cli'], ['chevrotain', 'exceljs', 'react', ...nodeBuiltins], []),
+  zone(['dsl/**/*.ts'], ['io', 'addin', 'cli'], ['exceljs', 'react', ...nodeBuiltins], ['engine']),
+  zone(['io/**/*.ts'], ['dsl', 'addin', 'cli'], ['chevrotain', 'react', ...nodeBuiltins], ['engine']),
+  zone(['cli/**/*.ts'], ['addin'], ['react'], ['engine', 'dsl', 'io']),
+);

@@ -1,0 +1,58 @@
+/**
+ * Input problems, located where the user can find them: a cell ('Crosstable'!F9) or a
+ * line:column of a text file (TRF, CSV). Codes are stable ("grid/unknown-token",
+ * "trf/bad-result-code"…) so tools and tests can rely on them.
+ */
+export type InputLocation =
+  | {
+      kind: 'cell';
+      sheet: string;
+      /** 1-based row and column of the worksheet. */
+      row: number;
+      column: number;
+    }
+  | {
+      kind: 'text';
+      file?: string;
+      /** 1-based line and column. */
+      line: number;
+      column: number;
+    };
+
+export interface InputIssue {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  location: InputLocation;
+}
+
+export function hasErrors(issues: readonly InputIssue[]): boolean {
+  return issues.some((i) => i.severity === 'error');
+}
+
+/** Column letters of a 1-based column number: 1 → A, 27 → AA. */
+export function columnLetters(column: number): string {
+  let n = column;
+  let letters = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rem) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
+
+/** A1-style address with the sheet, quoted as Excel writes it: 'Crosstable'!F9. */
+export function cellAddress(sheet: string, row: number, column: number): string {
+  return `'${sheet.replace(/'/g, "''")}'!${columnLetters(column)}${row}`;
+}
+
+export function formatLocation(location: InputLocation): string {
+  if (location.kind === 'cell') return cellAddress(location.sheet, location.row, location.column);
+  return `${location.file ?? '<input>'}:${location.line}:${location.column}`;
+}
+
+/** One line, compiler style: "'Crosstable'!F9: error grid/unknown-token: …". */
+export function formatInputIssue(issue: InputIssue): string {
+  return `${formatLocation(issue.location)}: ${issue.severity} ${issue.code}: ${issue.message}`;
+}
