@@ -2,3 +2,4 @@ export * from './round-record';
 export * from './point-system';
 export * from './crosstable';
 export * from './consistency';
+export * from './regulation';

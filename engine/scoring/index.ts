@@ -1,2 +1,3 @@
 export * from './point-systems';
 export * from './scores';
+export * from './unplayed';

@@ -1,0 +1,123 @@
+import type { Rational } from '../arith';
+import {
+  DEFAULT_UNPLAYED_OPTIONS,
+  type Crosstable,
+  type Edition,
+  type Player,
+  type PlayerId,
+  type PointSystem,
+  type RoundRecord,
+  type UnplayedOptions,
+} from '../model';
+import { categoriseRounds, computeScores, type ScoreLine, type UnplayedCategory } from '../scoring';
+import { unplayedPolicyFor, type UnplayedPolicy } from './policies';
+
+/**
+ * Everything a criterion needs about one tournament under one edition, computed once
+ * and cached: scores after every round, 16.2 categories, each participant's score as
+ * opponents see it, and memoised columns (AOB needs every BH, APRO every TPR).
+ */
+export class TiebreakContext {
+  readonly rounds: number;
+  readonly players: readonly Player[];
+  readonly policy: UnplayedPolicy;
+  readonly roundRobin: boolean;
+  private readonly byId: Map<PlayerId, Player>;
+  private readonly lines: Map<PlayerId, ScoreLine>;
+  private readonly categoryCache = new Map<PlayerId, (UnplayedCategory | undefined)[]>();
+  private readonly viewCache = new Map<PlayerId, Rational>();
+  private readonly memoCache = new Map<string, unknown>();
+  private readonly related = new Map<string, TiebreakContext>();
+
+  constructor(
+    readonly crosstable: Crosstable,
+    readonly system: PointSystem,
+    readonly edition: Edition,
+    readonly options: UnplayedOptions = DEFAULT_UNPLAYED_OPTIONS,
+  ) {
+    this.rounds = crosstable.rounds;
+    this.players = crosstable.players;
+    this.byId = new Map(crosstable.players.map((p) => [p.id, p]));
+    this.lines = computeScores(crosstable, system);
+    this.policy = unplayedPolicyFor(edition);
+    this.roundRobin = crosstable.type !== 'swiss';
+  }
+
+  player(id: PlayerId): Player {
+    const player = this.byId.get(id);
+    if (!player) throw new RangeError(`No participant with starting number ${id}`);
+    return player;
+  }
+
+  has(id: PlayerId): boolean {
+    return this.byId.has(id);
+  }
+
+  record(id: PlayerId): readonly RoundRecord[] {
+    return this.player(id).rounds;
+  }
+
+  line(id: PlayerId): ScoreLine {
+    const line = this.lines.get(id);
+    if (!line) throw new RangeError(`No participant with starting number ${id}`);
+    return line;
+  }
+
+  score(id: PlayerId): Rational {
+    return this.line(id).total;
+  }
+
+  categories(id: PlayerId): (UnplayedCategory | undefined)[] {
+    let categories = this.categoryCache.get(id);
+    if (!categories) {
+      categories = categoriseRounds(this.record(id));
+      this.categoryCache.set(id, categories);
+    }
+    return categories;
+  }
+
+  /**
+   * The participant's score as the opponents' tie-breaks see it (16.3 and older rules).
+   * Round robins have no unplayed rounds to adjust (C.07 15.2): the score stands.
+   */
+  opponentView(id: PlayerId): Rational {
+    let view = this.viewCache.get(id);
+    if (!view) {
+      view = this.roundRobin ? this.score(id) : this.policy.opponentView(this, id);
+      this.viewCache.set(id, view);
+    }
+    return view;
+  }
+
+  ownUnplayed(id: PlayerId, roundIndex: number): { value: Rational; note: string } {
+    return this.policy.ownUnplayed(this, id, roundIndex);
+  }
+
+  memo<T>(key: string, compute: () => T): T {
+    if (this.memoCache.has(key)) return this.memoCache.get(key) as T;
+    const value = compute();
+    this.memoCache.set(key, value);
+    return value;
+  }
+
+  /** The same tournament under another edition (a criterion written BH@2009). */
+  withEdition(edition: Edition): TiebreakContext {
+    if (edition === this.edition) return this;
+    return this.relatedContext(`edition:${edition}`, () => new TiebreakContext(this.crosstable, this.system, edition, this.options));
+  }
+
+  /** A context over a derived crosstable (Fore Buchholz), cached by key. */
+  relatedContext(key: string, build: () => TiebreakContext): TiebreakContext {
+    let ctx = this.related.get(key);
+    if (!ctx) {
+      ctx = build();
+      this.related.set(key, ctx);
+    }
+    return ctx;
+  }
+
+  /** Highest possible score of one game in this point system. */
+  get winPoints(): Rational {
+    return this.system.win;
+  }
+}

@@ -1,0 +1,69 @@
+import { Rational } from '../arith';
+import type { CriterionSpec } from '../model';
+import type { Contribution } from './types';
+
+/**
+ * One addend of a sum-based criterion before modifiers: its contribution, how
+ * significant it is (compared lexicographically, lowest = least significant), and
+ * whether it comes from a voluntarily unplayed round (C.07 16.1.2).
+ */
+export interface Addend {
+  contribution: Contribution;
+  significance: Rational[];
+  vur: boolean;
+}
+
+/**
+ * C.07 14.1–14.4 with the 16.5 exception: Cut-n drops the n least significant values;
+ * Median-n drops the n least and then the n most significant ("in that order").
+ * 16.5: when a cut would drop the least significant value of a participant with VURs,
+ * the lowest VUR contribution is dropped instead (repeated for each further cut);
+ * cutting the most significant values has no VUR preference. `/V` switches 16.5 off.
+ * Returns the sum of what is left; cut addends are marked in their contributions.
+ */
+export function applyCuts(addends: Addend[], spec: CriterionSpec, vurFirstApplies: boolean): Rational {
+  const low = (spec.cut ?? 0) + (spec.median ?? 0);
+  const high = spec.median ?? 0;
+  const remaining = [...addends];
+  const vurFirst = vurFirstApplies && !spec.ignoreVurFirst;
+  for (let i = 0; i < low && remaining.length > 0; i++) {
+    const leastSignificant = pick(remaining, (a, b) => compareSignificance(a, b) < 0);
+    const lowestVur = vurFirst ? lowestVurAddend(remaining) : undefined;
+    // 16.5: the VUR goes instead "as long as" it is not lower than the least significant value.
+    const useVur =
+      lowestVur !== undefined && lowestVur !== leastSignificant && lowestVur.contribution.value.ge(leastSignificant.contribution.value);
+    const victim = useVur ? lowestVur : leastSignificant;
+    victim.contribution.cut = useVur
+      ? 'cut: voluntarily unplayed round first (C.07 16.5)'
+      : `cut: least significant (C.07 14.${spec.median ? 3 : 1})`;
+    remaining.splice(remaining.indexOf(victim), 1);
+  }
+  for (let i = 0; i < high && remaining.length > 0; i++) {
+    const victim = pick(remaining, (a, b) => compareSignificance(a, b) > 0);
+    victim.contribution.cut = 'cut: most significant (C.07 14.3)';
+    remaining.splice(remaining.indexOf(victim), 1);
+  }
+  return Rational.sum(remaining.map((a) => a.contribution.value));
+}
+
+/** The least significant VUR addend (for SB: the lowest dummy opponent, then the lowest product). */
+function lowestVurAddend(addends: Addend[]): Addend | undefined {
+  const vurs = addends.filter((a) => a.vur);
+  return vurs.length === 0 ? undefined : pick(vurs, (a, b) => compareSignificance(a, b) < 0);
+}
+
+function compareSignificance(a: Addend, b: Addend): number {
+  const n = Math.min(a.significance.length, b.significance.length);
+  for (let i = 0; i < n; i++) {
+    const c = a.significance[i]!.cmp(b.significance[i]!);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
+/** The first addend (earliest round) that no other addend beats. */
+function pick(pool: Addend[], better: (a: Addend, b: Addend) => boolean): Addend {
+  let best = pool[0]!;
+  for (const a of pool) if (better(a, best)) best = a;
+  return best;
+}

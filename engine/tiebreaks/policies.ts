@@ -1,0 +1,155 @@
+import { Rational } from '../arith';
+import type { Edition, PlayerId } from '../model';
+import type { TiebreakContext } from './context';
+
+/**
+ * How unplayed rounds enter opponent-based criteria (Buchholz family, SB), one value
+ * per edition (digest §1.8, §2, §3, §4).
+ *  - opponentView: a participant's score as the opponents' tie-breaks see it.
+ *  - ownUnplayed: the opponent a participant is deemed to have met in an own unplayed round.
+ */
+export interface UnplayedPolicy {
+  edition: Edition;
+  title: string;
+  opponentView(ctx: TiebreakContext, player: PlayerId): Rational;
+  ownUnplayed(ctx: TiebreakContext, player: PlayerId, roundIndex: number): { value: Rational; note: string };
+}
+
+/** C.07 2023/2024 16.3: categories .1–.4 count as awarded, .5 as a draw. */
+function adjustedScore2023(ctx: TiebreakContext, player: PlayerId): Rational {
+  const line = ctx.line(player);
+  const categories = ctx.categories(player);
+  let total = Rational.ZERO;
+  categories.forEach((category, i) => {
+    total = total.add(category === 5 ? ctx.system.draw : line.perRound[i]!);
+  });
+  return total;
+}
+
+/** Every unplayed round counted as a draw (2009 "(b)", pre-2009, US Chess 34E1). */
+function unplayedAsDraws(ctx: TiebreakContext, player: PlayerId): Rational {
+  const line = ctx.line(player);
+  const rounds = ctx.record(player);
+  let total = Rational.ZERO;
+  rounds.forEach((record, i) => {
+    total = total.add(record.kind === 'played' ? line.perRound[i]! : ctx.system.draw);
+  });
+  return total;
+}
+
+const fide2023: UnplayedPolicy = {
+  edition: 'fide-2023',
+  title: 'FIDE C.07 (2023/2024) art. 16: dummy opponent with the participant’s own score',
+  opponentView: adjustedScore2023,
+  ownUnplayed(ctx, player) {
+    const own = ctx.score(player);
+    return { value: own, note: `dummy opponent: own score ${own.toDecimalString()} (C.07 16.4)` };
+  },
+};
+
+const fide2026: UnplayedPolicy = {
+  edition: 'fide-2026',
+  title: 'FIDE C.07 (2026) art. 16: dummy opponent, capped (16.4.1, 16.4.2)',
+  opponentView: adjustedScore2023,
+  ownUnplayed(ctx, player, roundIndex) {
+    const own = ctx.score(player);
+    const category = ctx.categories(player)[roundIndex];
+    const record = ctx.record(player)[roundIndex]!;
+    const halfCap = ctx.system.draw.mul(Rational.of(ctx.rounds));
+    if ((category === 2 || category === 4) && 'opponent' in record && record.opponent !== undefined) {
+      let cap = ctx.opponentView(record.opponent);
+      let rule = `opponent ${record.opponent}’s adjusted score`;
+      if (ctx.options.forfeitCap === 'opponent-and-half' && halfCap.lt(cap)) {
+        cap = halfCap;
+        rule = 'half of the maximum';
+      }
+      return capped(own, cap, rule, '16.4.1');
+    }
+    return capped(own, halfCap, 'draw points × rounds', '16.4.2');
+  },
+};
+
+function capped(own: Rational, cap: Rational, rule: string, article: string) {
+  if (own.le(cap)) return { value: own, note: `dummy opponent: own score ${own.toDecimalString()} (C.07 ${article})` };
+  return {
+    value: cap,
+    note: `dummy opponent: own ${own.toDecimalString()} capped at ${cap.toDecimalString()}, ${rule} (C.07 ${article})`,
+  };
+}
+
+/**
+ * Kallithea 2009: a virtual opponent with the participant's score before the round,
+ * the opposite of the default result in that round, then a draw in every later round:
+ * Svon = SPR + (W − SfPR) + D·(n − R) (seed 000).
+ */
+const fide2009: UnplayedPolicy = {
+  edition: 'fide-2009',
+  title: 'FIDE 2009 (Kallithea): virtual opponent; opponents’ unplayed games count as draws',
+  opponentView: unplayedAsDraws,
+  ownUnplayed(ctx, player, roundIndex) {
+    const line = ctx.line(player);
+    const before = roundIndex === 0 ? Rational.ZERO : line.cumulative[roundIndex - 1]!;
+    const awarded = line.perRound[roundIndex]!;
+    const later = ctx.system.draw.mul(Rational.of(ctx.rounds - (roundIndex + 1)));
+    const value = before.add(ctx.system.win.sub(awarded)).add(later);
+    const note =
+      `virtual opponent after round ${ctx.rounds}: ${before.toDecimalString()} + ${ctx.system.win.sub(awarded).toDecimalString()}` +
+      ` + ${later.toDecimalString()} = ${value.toDecimalString()} (FIDE 2009)`;
+    return { value, note };
+  },
+};
+
+/** Before 2009: an unplayed game is a draw against the player himself (arbiter's handbook). */
+const fidePre2009: UnplayedPolicy = {
+  edition: 'fide-pre-2009',
+  title: 'FIDE before 2009: an unplayed game counts as a draw against oneself',
+  opponentView: unplayedAsDraws,
+  ownUnplayed(ctx, player) {
+    const own = ctx.score(player);
+    return { value: own, note: `draw against oneself: own score ${own.toDecimalString()} (pre-2009)` };
+  },
+};
+
+/** US Chess 34E1: opponents' unplayed games count ½; the player's own unplayed games count as a 0 opponent. */
+const usChess: UnplayedPolicy = {
+  edition: 'us-chess',
+  title: 'US Chess 34E: opponents’ unplayed games count as draws, own unplayed games as opponents with 0',
+  opponentView: unplayedAsDraws,
+  ownUnplayed() {
+    return { value: Rational.ZERO, note: 'own unplayed game: opponent with 0 (US Chess 34E1)' };
+  },
+};
+
+/** FMJD (DrA): a round without an opponent contributes 0; results are taken as they stand. */
+const fmjd: UnplayedPolicy = {
+  edition: 'fmjd',
+  title: 'FMJD: rounds without an opponent count 0',
+  opponentView: (ctx, player) => ctx.score(player),
+  ownUnplayed() {
+    return { value: Rational.ZERO, note: 'round without an opponent counts 0 (FMJD)' };
+  },
+};
+
+const none: UnplayedPolicy = {
+  edition: 'none',
+  title: 'no adjustment: scores as awarded, unplayed rounds contribute 0',
+  opponentView: (ctx, player) => ctx.score(player),
+  ownUnplayed() {
+    return { value: Rational.ZERO, note: 'unplayed round contributes 0 (no adjustment)' };
+  },
+};
+
+const POLICIES: Record<Edition, UnplayedPolicy> = {
+  'fide-2026': fide2026,
+  'fide-2024': { ...fide2023, edition: 'fide-2024' },
+  'fide-2023': fide2023,
+  'fide-2009': fide2009,
+  'fide-pre-2009': fidePre2009,
+  'us-chess': usChess,
+  fmjd,
+  none,
+};
+
+export function unplayedPolicyFor(edition: Edition): UnplayedPolicy {
+  return POLICIES[edition];
+}

@@ -1,0 +1,77 @@
+import { Rational } from '../arith';
+import { opponentOf, type CriterionSpec, type PlayerId } from '../model';
+import type { TiebreakContext } from './context';
+import { applyCuts } from './cut';
+import { hasArticle16, opponentAddends } from './buchholz';
+import { valueResult, type Contribution, type CriterionResult } from './types';
+
+/**
+ * SB (C.07 9.1): Σ (opponent's score × points scored against that opponent); own
+ * unplayed rounds use the edition's dummy/virtual opponent times the points awarded.
+ * SB-C1 (14.1.1, 2024-08): the least significant value is the product with the
+ * lowest-scoring opponent; among equally low opponents, the smallest product.
+ */
+export function computeSonnebornBerger(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
+  const addends = opponentAddends(ctx, spec, player).map((a) => {
+    const opponentValue = a.contribution.value;
+    const product = opponentValue.mul(a.points);
+    const contribution: Contribution = {
+      ...a.contribution,
+      value: product,
+      note: [a.contribution.note, `${opponentValue.toDecimalString()} × ${a.points.toDecimalString()}`].filter(Boolean).join('; '),
+    };
+    return { ...a, contribution, significance: [opponentValue, product] };
+  });
+  const value = applyCuts(addends, spec, hasArticle16(ctx));
+  return valueResult(
+    value,
+    addends.map((a) => a.contribution),
+  );
+}
+
+/**
+ * KS (C.07 9.2): points scored against opponents whose final score is at least the
+ * limit, 50 % of the maximum possible score by default; 14.5 moves the limit in
+ * half-point steps (KS/L+1, KS/L-1) or sets a percentage (KS/L60). The maximum is the
+ * win value × the games a participant can play (a round robin's rest round is none).
+ */
+export function computeKoya(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
+  const limit = koyaLimit(ctx, spec);
+  const contributions: Contribution[] = [];
+  let total = Rational.ZERO;
+  const line = ctx.line(player);
+  ctx.record(player).forEach((record, i) => {
+    const opponent = opponentOf(record);
+    if (opponent === undefined) return;
+    const opponentScore = ctx.score(opponent);
+    const counts = opponentScore.ge(limit);
+    const points = line.perRound[i]!;
+    if (counts) total = total.add(points);
+    contributions.push({
+      round: i + 1,
+      opponent,
+      value: counts ? points : Rational.ZERO,
+      note: `opponent ${counts ? 'at or above' : 'below'} the limit (${opponentScore.toDecimalString()} vs ${limit.toDecimalString()})`,
+    });
+  });
+  return valueResult(total, contributions, `limit ${limit.toDecimalString()}`);
+}
+
+export function koyaLimit(ctx: TiebreakContext, spec: CriterionSpec): Rational {
+  return ctx.memo(`koya-limit:${spec.text}`, () => {
+    const maximum = ctx.system.win.mul(Rational.of(maximumGames(ctx)));
+    const limit = spec.limit;
+    if (limit?.kind === 'percent') return maximum.mul(limit.percent).div(Rational.of(100));
+    const half = maximum.div(Rational.of(2));
+    if (limit?.kind === 'steps') return half.add(ctx.system.draw.mul(Rational.of(limit.steps)));
+    return half;
+  });
+}
+
+/** Games a participant can play: the rounds, less a round robin's rest rounds. */
+function maximumGames(ctx: TiebreakContext): number {
+  if (!ctx.roundRobin) return ctx.rounds;
+  const n = ctx.players.length;
+  const cycles = ctx.crosstable.type === 'double-round-robin' ? 2 : 1;
+  return n % 2 === 1 ? cycles * (n - 1) : ctx.rounds;
+}

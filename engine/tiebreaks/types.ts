@@ -1,0 +1,28 @@
+import type { Rational } from '../arith';
+import type { PlayerId } from '../model';
+
+/** One addend of a tie-break value: the audit trail of architecture.md ("audit by construction"). */
+export interface Contribution {
+  /** 1-based round, when the addend belongs to a round. */
+  round?: number;
+  opponent?: PlayerId;
+  value: Rational;
+  /** Why this value: "dummy opponent: own 3.5 capped at 2.5 (C.07 16.4.2)". */
+  note?: string;
+  /** Set when a modifier removed this addend: "cut: VUR first (C.07 16.5)". */
+  cut?: string;
+}
+
+export type CriterionResult =
+  { kind: 'value'; value: Rational; contributions: Contribution[]; note?: string } | { kind: 'n/a'; reason: string };
+
+export function valueResult(value: Rational, contributions: Contribution[] = [], note?: string): CriterionResult {
+  return note === undefined ? { kind: 'value', value, contributions } : { kind: 'value', value, contributions, note };
+}
+
+export function notApplicable(reason: string): CriterionResult {
+  return { kind: 'n/a', reason };
+}
+
+/** Values for the whole field (type B, C, D criteria). */
+export type ValueColumn = Map<PlayerId, CriterionResult>;
