@@ -2,3 +2,4 @@
 export * from './arith';
 export * from './model';
 export * from './scoring';
+export * from './tiebreaks';

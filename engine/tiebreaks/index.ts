@@ -1,0 +1,2 @@
+export * from './rating-tables';
+export * from './rating-performance';

@@ -1,0 +1,85 @@
+import { Rational, roundToInteger } from '../arith';
+import { CERTAIN_WIN_DIFFERENCE, expectedScore, performanceDifference } from './rating-tables';
+
+/*
+ * The rating arithmetic of C.07 art. 10 ("for Individuals"): ARO (10.1), TPR (10.2) and PTP
+ * (10.3), on the ratings of the opponents a participant played over the board. Which games
+ * count (forfeits, byes, unrated opponents, cuts) is decided by the caller; these functions
+ * take the ratings and the points scored in those games. Ratings are integers, so `number` is
+ * exact for them; points are Rationals and every sum below is exact.
+ */
+
+/** Lowest possible PTP offset: a zero score is rated 800 below the lowest opponent (C.07 10.3). */
+const ZERO_SCORE_OFFSET = 800;
+
+/**
+ * C.07 10.1 ARO: the mean of the ratings rounded to a whole number, .5 up (the same rule as
+ * B.01 1.4.7 b for norms: "The fraction 0.5 is rounded upward"). Exact: 2000 and 2001 average
+ * 2000.5 and give 2001.
+ * `undefined` when there is no rating to average.
+ */
+export function averageRating(ratings: readonly number[]): number | undefined {
+  if (ratings.length === 0) return undefined;
+  const total = Rational.sum(ratings.map((r) => Rational.of(r)));
+  return Number(roundToInteger(total.div(Rational.of(ratings.length)), 'half-up'));
+}
+
+/**
+ * C.07 10.2 TPR = ARO + dp(p), p = points ÷ games, dp from B.02 8.1.1 (see
+ * `performanceDifference` for the rounding of p). ARO is rounded first, as 10.1 defines it.
+ * `undefined` without opponents.
+ */
+export function tournamentPerformance(opponentRatings: readonly number[], points: Rational): number | undefined {
+  const aro = averageRating(opponentRatings);
+  if (aro === undefined) return undefined;
+  checkPoints(points, opponentRatings.length);
+  return aro + performanceDifference(points.div(Rational.of(opponentRatings.length)));
+}
+
+/**
+ * C.07 10.3 PTP: the lowest integer rating R with Σ PD(R − Rᵢ) ≥ points, PD from B.02 8.1.2
+ * over the whole table (no 400-point cut). `undefined` without opponents.
+ *
+ * - Score 0: no R is lowest (every R satisfies Σ ≥ 0), so 10.3 fixes PTP at the lowest
+ *   opponent's rating − 800.
+ * - Score 100 %: the definition itself gives the highest opponent's rating + 736, because PD
+ *   reaches 1.0 only for D > 735. There is no "+ 800" rule for a full score: the digest's worked
+ *   table has 2936 = 2200 + 736, and TieBreakServer rating.py returns "highest + 800" only as a
+ *   guard for impossible input (more points than games), which is rejected here instead.
+ */
+export function perfectPerformance(opponentRatings: readonly number[], points: Rational): number | undefined {
+  if (opponentRatings.length === 0) return undefined;
+  checkPoints(points, opponentRatings.length);
+  const ratings = opponentRatings.map(checkRating);
+  const lowest = Math.min(...ratings);
+  if (points.isZero()) return lowest - ZERO_SCORE_OFFSET;
+
+  // Σ PD(R − Rᵢ) never decreases as R grows (B.02 8.1.2 is monotone), so bisect on integers.
+  // Invariants: the sum at `tooLow` is below `points`; the sum at `enough` reaches it.
+  // Start: at lowest − 736 every difference is ≤ −736 (PD 0, sum 0 < points); at
+  // highest + 736 every difference is ≥ 736 (PD 1, sum = games ≥ points).
+  let tooLow = lowest - CERTAIN_WIN_DIFFERENCE;
+  let enough = Math.max(...ratings) + CERTAIN_WIN_DIFFERENCE;
+  while (enough - tooLow > 1) {
+    const middle = Math.floor((tooLow + enough) / 2);
+    if (expectedTotal(middle, ratings).ge(points)) enough = middle;
+    else tooLow = middle;
+  }
+  return enough;
+}
+
+/** Σ PD(rating − Rᵢ), exact. */
+export function expectedTotal(rating: number, opponentRatings: readonly number[]): Rational {
+  return Rational.sum(opponentRatings.map((opponent) => expectedScore(rating - opponent)));
+}
+
+function checkRating(rating: number): number {
+  if (!Number.isSafeInteger(rating)) throw new RangeError(`A rating must be an integer, got ${rating}`);
+  return rating;
+}
+
+function checkPoints(points: Rational, games: number): void {
+  if (points.sign() < 0 || points.gt(Rational.of(games))) {
+    throw new RangeError(`Points must lie between 0 and the number of games (${games}), got ${points.toString()}`);
+  }
+}
