@@ -3,3 +3,5 @@ export * from './arith';
 export * from './model';
 export * from './scoring';
 export * from './tiebreaks';
+export * from './ranking';
+export * from './evaluate';

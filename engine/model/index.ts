@@ -3,3 +3,4 @@ export * from './point-system';
 export * from './crosstable';
 export * from './consistency';
 export * from './regulation';
+export * from './engine-issue';

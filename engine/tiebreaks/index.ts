@@ -1,2 +1,10 @@
 export * from './rating-tables';
 export * from './rating-performance';
+export * from './types';
+export * from './definition';
+export * from './registry';
+export * from './specifier';
+export { TiebreakContext } from './context';
+export { unplayedPolicyFor, type UnplayedPolicy } from './policies';
+export { foreCrosstable } from './fore';
+export type { DirectEncounterOutcome } from './direct-encounter';

@@ -1,0 +1,37 @@
+import type { Player } from '../model';
+
+/**
+ * Drawing of lots that anyone can repeat (C.07 4.2; endorsement checklist: "repeating
+ * the draw must give the same result"). Each tied participant draws the number
+ * FNV-1a-64(seed, starting number, name); the lowest number wins. The seed is stated in
+ * the regulation, so the draw depends neither on the input order nor on the clock.
+ */
+export function lotNumber(seed: string, player: Player): bigint {
+  return fnv1a64(`${seed}\u0000${player.id}\u0000${player.name}`);
+}
+
+const FNV_OFFSET = 0xcbf29ce484222325n;
+const FNV_PRIME = 0x100000001b3n;
+const MASK_64 = (1n << 64n) - 1n;
+
+/** FNV-1a, 64 bits, over the UTF-8 bytes of the text. */
+export function fnv1a64(text: string): bigint {
+  let hash = FNV_OFFSET;
+  for (const byte of utf8Bytes(text)) {
+    hash ^= BigInt(byte);
+    hash = (hash * FNV_PRIME) & MASK_64;
+  }
+  return hash;
+}
+
+function utf8Bytes(text: string): number[] {
+  const bytes: number[] = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x80) bytes.push(code);
+    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
+    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+  }
+  return bytes;
+}

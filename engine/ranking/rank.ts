@@ -1,0 +1,190 @@
+import { Rational } from '../arith';
+import type { AfterTiebreaks, CriterionSpec, Player, PlayerId } from '../model';
+import type { CriterionDefinition, CriterionResult, TiebreakContext } from '../tiebreaks';
+import { lotNumber } from './lots';
+
+/** A criterion of the list, resolved against the registry, with the context it runs in. */
+export interface RankingCriterion {
+  spec: CriterionSpec;
+  definition: CriterionDefinition;
+  ctx: TiebreakContext;
+  /** Values for the whole field (value criteria); group criteria are computed per group. */
+  values?: Map<PlayerId, CriterionResult>;
+}
+
+/** One step of the split tree: a tied group, the criterion applied, what came out. */
+export interface SplitStep {
+  /** The criterion's header ("BH/C1"), or "lots", "manual: Barrage". */
+  criterion: string;
+  /** Index in the list; -1 for what happens after the list. */
+  index: number;
+  group: PlayerId[];
+  /** Ordered subgroups, best first; a group of one is a decided place. */
+  outcome: PlayerId[][];
+  /** The value each member had for this criterion, as text (DE: points among the group). */
+  values: Map<PlayerId, string>;
+  /** Why the group was not (fully) separated. */
+  reason?: string;
+}
+
+export interface Standing {
+  player: PlayerId;
+  /** 1-based place in the final order. */
+  position: number;
+  /** Competition rank: tied participants share the first place of their range (1, 2, 2, 4). */
+  rank: number;
+  /** Last place of a shared range (rank 3, lastRank 5 prints "3–5"); equals rank when not shared. */
+  lastRank: number;
+  /** What put the participant at this place: a criterion header, "lots", "shared", "play-off". */
+  decidedBy: string;
+}
+
+export interface Ranking {
+  standings: Standing[];
+  splits: SplitStep[];
+  /** Per group criterion (by list index): each player's position inside the DE group (0 = not separated), and the points. */
+  groupValues: Map<number, Map<PlayerId, { position: number; points: Rational }>>;
+}
+
+/**
+ * C.07 4.2: the first criterion orders the whole field; each further one is applied only
+ * inside the groups still tied; type-A criteria (DE) are computed for each such group.
+ * What remains tied after the list is shared, drawn by lots, left to a play-off, or
+ * decided by manual values, as the regulation says.
+ */
+export function rankParticipants(players: readonly Player[], criteria: readonly RankingCriterion[], after: AfterTiebreaks): Ranking {
+  let groups: PlayerId[][] = [players.map((p) => p.id).sort((a, b) => a - b)];
+  const splits: SplitStep[] = [];
+  const decidedBy = new Map<PlayerId, string>();
+  const groupValues = new Map<number, Map<PlayerId, { position: number; points: Rational }>>();
+  criteria.forEach((criterion, index) => {
+    const next: PlayerId[][] = [];
+    for (const group of groups) {
+      if (group.length === 1) {
+        next.push(group);
+        continue;
+      }
+      const step = applyCriterion(criterion, index, group, groupValues);
+      splits.push(step);
+      for (const sub of step.outcome) if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, step.criterion);
+      next.push(...step.outcome);
+    }
+    groups = next;
+  });
+  groups = settleRemainingTies(groups, players, after, splits, decidedBy);
+  return { standings: assignRanks(groups, decidedBy, after), splits, groupValues };
+}
+
+function applyCriterion(criterion: RankingCriterion, index: number, group: PlayerId[], groupValues: Ranking['groupValues']): SplitStep {
+  const header = criterion.spec.text;
+  const compute = criterion.definition.compute;
+  if (compute.kind === 'group') {
+    const outcome = compute.rank(criterion.ctx, criterion.spec, group);
+    const values = new Map<PlayerId, string>();
+    let perPlayer = groupValues.get(index);
+    if (!perPlayer) groupValues.set(index, (perPlayer = new Map()));
+    let position = 1;
+    for (const sub of outcome.groups) {
+      for (const id of sub) {
+        const points = outcome.scores.get(id)?.points ?? Rational.ZERO;
+        values.set(id, points.toDecimalString());
+        perPlayer.set(id, { position: outcome.groups.length > 1 ? position : 0, points });
+      }
+      position += sub.length;
+    }
+    const step: SplitStep = { criterion: header, index, group, outcome: outcome.groups, values };
+    if (outcome.reason) step.reason = outcome.reason;
+    return step;
+  }
+  const valueOf = (id: PlayerId) => criterion.values!.get(id)!;
+  const direction = (criterion.definition.order === 'higher-first') !== (criterion.spec.reverse === true) ? -1 : 1;
+  const sorted = [...group].sort((a, b) => compareResults(valueOf(a), valueOf(b), direction) || a - b);
+  const outcome: PlayerId[][] = [];
+  for (const id of sorted) {
+    const last = outcome[outcome.length - 1];
+    if (last && compareResults(valueOf(last[0]!), valueOf(id), direction) === 0) last.push(id);
+    else outcome.push([id]);
+  }
+  const values = new Map(group.map((id) => [id, displayResult(valueOf(id))]));
+  const step: SplitStep = { criterion: header, index, group, outcome, values };
+  if (outcome.length === 1) step.reason = 'equal values';
+  return step;
+}
+
+/** Values in the criterion's order; "not applicable" after every value. */
+export function compareResults(a: CriterionResult, b: CriterionResult, direction: number): number {
+  if (a.kind === 'n/a' || b.kind === 'n/a') return a.kind === b.kind ? 0 : a.kind === 'n/a' ? 1 : -1;
+  return direction * a.value.cmp(b.value);
+}
+
+export function displayResult(result: CriterionResult): string {
+  return result.kind === 'value' ? result.value.toDecimalString() : 'n/a';
+}
+
+function settleRemainingTies(
+  groups: PlayerId[][],
+  players: readonly Player[],
+  after: AfterTiebreaks,
+  splits: SplitStep[],
+  decidedBy: Map<PlayerId, string>,
+): PlayerId[][] {
+  if (after.kind === 'shared' || after.kind === 'play-off') return groups;
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const result: PlayerId[][] = [];
+  for (const group of groups) {
+    if (group.length === 1) {
+      result.push(group);
+      continue;
+    }
+    const keyed =
+      after.kind === 'lots'
+        ? group.map((id) => ({
+            id,
+            key: Rational.of(lotNumber(after.seed, byId.get(id)!)),
+            text: lotNumber(after.seed, byId.get(id)!).toString(16),
+          }))
+        : group.map((id) => {
+            const raw = byId.get(id)!.fields[after.column] ?? '';
+            const value = Rational.parse(raw);
+            return { id, key: value, text: value ? value.toDecimalString() : 'missing' };
+          });
+    // Lots: lowest number first. Manual values: highest first; a missing value stays last.
+    const sign = after.kind === 'lots' ? 1 : -1;
+    const sorted = [...keyed].sort((a, b) => {
+      if (!a.key || !b.key) return a.key === b.key ? a.id - b.id : a.key ? -1 : 1;
+      return sign * a.key.cmp(b.key) || a.id - b.id;
+    });
+    const outcome: PlayerId[][] = [];
+    for (const entry of sorted) {
+      const last = outcome[outcome.length - 1];
+      const lastEntry = last && keyed.find((k) => k.id === last[0]);
+      if (
+        lastEntry &&
+        ((lastEntry.key === undefined && entry.key === undefined) || (lastEntry.key && entry.key && lastEntry.key.eq(entry.key)))
+      )
+        last.push(entry.id);
+      else outcome.push([entry.id]);
+    }
+    const criterion = after.kind === 'lots' ? 'lots' : `manual: ${after.column}`;
+    const step: SplitStep = { criterion, index: -1, group, outcome, values: new Map(keyed.map((k) => [k.id, k.text])) };
+    if (outcome.length === 1) step.reason = after.kind === 'manual' ? 'equal or missing manual values' : 'equal lots';
+    splits.push(step);
+    for (const sub of outcome) if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, criterion);
+    result.push(...outcome);
+  }
+  return result;
+}
+
+function assignRanks(groups: PlayerId[][], decidedBy: Map<PlayerId, string>, after: AfterTiebreaks): Standing[] {
+  const standings: Standing[] = [];
+  let position = 1;
+  for (const group of groups) {
+    const rank = position;
+    const lastRank = position + group.length - 1;
+    for (const player of group) {
+      const decided = group.length > 1 ? (after.kind === 'play-off' ? 'play-off' : 'shared') : (decidedBy.get(player) ?? 'alone');
+      standings.push({ player, position: position++, rank, lastRank, decidedBy: decided });
+    }
+  }
+  return standings;
+}

@@ -1,0 +1,39 @@
+import type { CriterionSpec, Edition, PlayerId } from '../model';
+import type { TiebreakContext } from './context';
+import type { DirectEncounterOutcome } from './direct-encounter';
+import type { CriterionResult } from './types';
+
+/** C.07 4.3 types: A = among the tied, B = own results, C = opponents' final results, D = known before the round. */
+export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
+
+/** Modifiers a criterion may carry (C.07 art. 14 and the reference server's letters). */
+export type ModifierName = 'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition';
+
+export type CriterionFamily = 'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'diagnostic';
+
+/** One criterion, declared once; the language, the editor and the docs read this. */
+export interface CriterionDefinition {
+  code: string;
+  /** Other acronyms accepted for it (GE for REP). */
+  aliases: string[];
+  /** Long names a regulation may use, lower case ("buchholz", "sonneborn-berger"). */
+  names: string[];
+  title: string;
+  family: CriterionFamily;
+  /** Where the definition comes from: "FIDE C.07 art. 8.1". */
+  source: string;
+  fideType?: FideType;
+  modifiers: ModifierName[];
+  /** Editions that define it; 'all' when it is edition-independent. */
+  editions: 'all' | Edition[];
+  /** Editions under which it may not be used in a round robin (C.07 2026: Buchholz family). */
+  notInRoundRobin?: Edition[];
+  /** Default order: higher values rank first unless stated (TPN: lower first). */
+  order: 'higher-first' | 'lower-first';
+  /** A rounding the definition itself states (AOB: 0.01). */
+  rounding?: string;
+  description: string;
+  compute:
+    | { kind: 'value'; value: (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => CriterionResult }
+    | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => DirectEncounterOutcome };
+}
