@@ -63,7 +63,7 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
 }
 
 function groupColumn(
-  values: Map<PlayerId, { position: number; points: import('./arith').Rational }> | undefined,
+  values: Map<PlayerId, { position: number; points: Rational }> | undefined,
 ): Map<PlayerId, CriterionResult> {
   const column = new Map<PlayerId, CriterionResult>();
   for (const [id, { points }] of values ?? []) column.set(id, { kind: 'value', value: points, contributions: [] });
