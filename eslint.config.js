@@ -23,7 +23,7 @@ const zone = (files, forbiddenFolders, forbiddenPackages, indexOnly) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'out/**', 'docs/**', 'addin/dist/**', 'coverage/**', '**/*.generated.d.ts'] },
+  { ignores: ['node_modules/**', 'scratch/**', 'dist/**', 'out/**', 'docs/**', 'addin/dist/**', 'coverage/**', '**/*.generated.d.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {
