@@ -62,9 +62,7 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
   return { regulation, crosstable, pointSystem, columns, standings: ranking.standings, splits: ranking.splits, issues };
 }
 
-function groupColumn(
-  values: Map<PlayerId, { position: number; points: Rational }> | undefined,
-): Map<PlayerId, CriterionResult> {
+function groupColumn(values: Map<PlayerId, { position: number; points: Rational }> | undefined): Map<PlayerId, CriterionResult> {
   const column = new Map<PlayerId, CriterionResult>();
   for (const [id, { points }] of values ?? []) column.set(id, { kind: 'value', value: points, contributions: [] });
   return column;

@@ -19,7 +19,7 @@ export interface DirectEncounterOutcome {
   groups: PlayerId[][];
   /** Per member: points against the group and the best case with the missing games. */
   scores: Map<PlayerId, { points: Rational; bestCase: Rational; met: number }>;
-  /** Why the group could not be separated further, when it could not. */
+  /** Why the group, or a subgroup of it, could not be separated further. */
   reason?: string;
 }
 
@@ -56,11 +56,17 @@ export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec,
   }
   // 6.2: re-apply art. 6 to every subgroup still tied.
   const refined: PlayerId[][] = [];
+  const reasons: string[] = [];
   for (const sub of groups) {
-    if (sub.length < 2) refined.push(sub);
-    else refined.push(...rankByDirectEncounter(ctx, spec, sub).groups);
+    if (sub.length < 2) {
+      refined.push(sub);
+      continue;
+    }
+    const inner = rankByDirectEncounter(ctx, spec, sub);
+    refined.push(...inner.groups);
+    if (inner.reason) reasons.push(inner.groups.length === 1 ? `${sub.join(', ')}: ${inner.reason}` : inner.reason);
   }
-  return { groups: refined, scores };
+  return reasons.length > 0 ? { groups: refined, scores, reason: reasons.join('; ') } : { groups: refined, scores };
 }
 
 function splitByPoints(ordered: PlayerId[], scores: DirectEncounterOutcome['scores']): PlayerId[][] {

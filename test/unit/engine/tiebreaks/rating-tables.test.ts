@@ -15,9 +15,7 @@ const q = (numerator: number, denominator = 1) => Rational.of(numerator, denomin
 const hundredths = (k: number) => q(k, 100);
 
 /** A fraction p with 0 ≤ p ≤ 1 and a small denominator. */
-const fraction = fc
-  .integer({ min: 1, max: 400 })
-  .chain((den) => fc.integer({ min: 0, max: den }).map((num) => q(num, den)));
+const fraction = fc.integer({ min: 1, max: 400 }).chain((den) => fc.integer({ min: 0, max: den }).map((num) => q(num, den)));
 
 describe('regulations digest §1.4 worked numbers (ARO / TPR / PTP)', () => {
   const five = [1800, 1900, 2000, 2100, 2200];
@@ -127,19 +125,41 @@ describe('B.02 table 8.1.2 (D → PD)', () => {
   });
 
   it.each([
-    [0, 50], [3, 50], [4, 51], [99, 64], [100, 64], [106, 64], [107, 65],
-    [391, 91], [392, 92], [400, 92],
+    [0, 50],
+    [3, 50],
+    [4, 51],
+    [99, 64],
+    [100, 64],
+    [106, 64],
+    [107, 65],
+    [391, 91],
+    [392, 92],
+    [400, 92],
     [411, 92], // corrected row: older TieBreakServer arrays had .93
     [412, 93],
-    [559, 97], [560, 98],
+    [559, 97],
+    [560, 98],
     [610, 98], // corrected row: older TieBreakServer arrays had .99
-    [619, 98], [620, 99], [735, 99], [736, 100], [800, 100], [2000, 100],
+    [619, 98],
+    [620, 99],
+    [735, 99],
+    [736, 100],
+    [800, 100],
+    [2000, 100],
   ])('PD(%i) = %i/100 for the higher-rated player', (difference, expected) => {
     expect(expectedScore(difference).eq(hundredths(expected))).toBe(true);
   });
 
   it.each([
-    [-3, 50], [-4, 49], [-411, 8], [-412, 7], [-610, 2], [-620, 1], [-735, 1], [-736, 0], [-2000, 0],
+    [-3, 50],
+    [-4, 49],
+    [-411, 8],
+    [-412, 7],
+    [-610, 2],
+    [-620, 1],
+    [-735, 1],
+    [-736, 0],
+    [-2000, 0],
   ])('PD(%i) = %i/100 for the lower-rated player (column L)', (difference, expected) => {
     expect(expectedScore(difference).eq(hundredths(expected))).toBe(true);
   });
@@ -204,9 +224,7 @@ describe('PTP is the lowest rating whose expected total reaches the score (prope
   });
 
   it('gives a full score the highest opponent + 736', () => {
-    fc.assert(
-      fc.property(opponents, (ratings) => perfectPerformance(ratings, q(ratings.length)) === Math.max(...ratings) + 736),
-    );
+    fc.assert(fc.property(opponents, (ratings) => perfectPerformance(ratings, q(ratings.length)) === Math.max(...ratings) + 736));
   });
 });
 
