@@ -108,7 +108,10 @@ describe('after the list', () => {
   it('manual values from a column decide, higher first; a missing value stays behind', () => {
     const withBarrage = {
       ...tied,
-      players: tied.players.map((p) => ({ ...p, fields: p.id === 3 ? {} : { Barrage: p.id === 1 ? '1' : '2' } })),
+      players: tied.players.map((p) => ({
+        ...p,
+        fields: (p.id === 3 ? {} : { Barrage: p.id === 1 ? '1' : '2' }) as Record<string, string>,
+      })),
     };
     const e = evaluateList(withBarrage, ['PTS'], 'fide-2024', { kind: 'manual', column: 'Barrage' });
     expect(order(e)).toEqual([2, 1, 3]);
