@@ -1,0 +1,4 @@
+// TRF text ↔ Crosstable (architecture.md: io/trf).
+export { decodeTrfBytes } from './decode-trf-bytes';
+export { readTrf, type ReadTrfOptions, type ReadTrfResult } from './read-trf';
+export { TRF_ISSUES, type TrfIssueCode } from './trf-issues';
