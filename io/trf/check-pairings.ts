@@ -1,0 +1,132 @@
+import { checkReciprocity, describeResult, opponentOf, type ConsistencyProblem, type Crosstable, type PlayerId } from '../../engine';
+import type { PlayerLine } from './read-player-line';
+import type { RoundBlock } from './read-round-block';
+import type { TrfIssueCode, TrfIssues } from './trf-issues';
+
+/**
+ * The checks that need every 001 line: double forfeits, players named twice in a round,
+ * and reciprocity (engine `checkReciprocity`, digest §7: each game must appear on both
+ * lines of the same round with opposite colours and complementary results). A block
+ * already reported on its own line is not reported again.
+ */
+export function checkPairings(lines: readonly PlayerLine[], crosstable: Crosstable, issues: TrfIssues): void {
+  const byId = new Map(lines.map((l) => [l.player.id, l]));
+  const blockOf = (id: PlayerId, round: number): RoundBlock | undefined => byId.get(id)?.blocks[round - 1];
+  const flagged = new Set<string>();
+  for (const line of lines) {
+    line.blocks.forEach((b) => {
+      if (!b.record) flagged.add(key(line.player.id, b.round));
+    });
+  }
+
+  pairDoubleForfeits(lines, blockOf);
+  reportPairedTwice(lines, blockOf, flagged, issues);
+
+  for (const problem of checkReciprocity(crosstable)) {
+    const line = byId.get(problem.player);
+    const block = blockOf(problem.player, problem.round);
+    // A block in error, or facing one, has been reported already: its reciprocity says nothing new.
+    const facing = 'opponent' in problem ? flagged.has(key(problem.opponent, problem.round)) : false;
+    if (!line || !block || flagged.has(key(problem.player, problem.round)) || facing) continue;
+    const { code, column } = locate(problem, block);
+    issues.add(code, line.lineNumber, column, `Round ${problem.round}: ${explain(problem, byId)}`);
+  }
+}
+
+function key(id: PlayerId, round: number): string {
+  return `${id}:${round}`;
+}
+
+/**
+ * TRF-16 has no double-forfeit code: both players write `-` against each other. Each `-` is
+ * read as a forfeit loss; here a `-` answered by a `-` becomes a double forfeit on both sides
+ * (TieBreakServer: a double forfeit is both players' forfeit loss).
+ */
+function pairDoubleForfeits(lines: readonly PlayerLine[], blockOf: (id: PlayerId, round: number) => RoundBlock | undefined): void {
+  const isForfeitLoss = (block: RoundBlock | undefined) => block?.record?.kind === 'forfeit-loss' || block?.record?.kind === 'double-forfeit';
+  for (const line of lines) {
+    for (const block of line.blocks) {
+      const record = block.record;
+      if (record?.kind !== 'forfeit-loss' || record.opponent === undefined) continue;
+      const theirs = blockOf(record.opponent, block.round);
+      if (isForfeitLoss(theirs) && opponentOf(theirs!.record!) === line.player.id) {
+        line.player.rounds[block.round - 1] = block.record = { ...record, kind: 'double-forfeit' };
+      }
+    }
+  }
+}
+
+/**
+ * "A player twice in a round": two lines name the same opponent in one round. The line the
+ * opponent names back is taken as right; every other claimant is reported (all of them when
+ * the opponent names none).
+ */
+function reportPairedTwice(
+  lines: readonly PlayerLine[],
+  blockOf: (id: PlayerId, round: number) => RoundBlock | undefined,
+  flagged: Set<string>,
+  issues: TrfIssues,
+): void {
+  const claims = new Map<string, PlayerLine[]>();
+  for (const line of lines) {
+    for (const block of line.blocks) {
+      const opponent = block.record && opponentOf(block.record);
+      if (opponent === undefined || opponent === line.player.id) continue; // pairing with oneself is checkReciprocity's
+      const k = key(opponent, block.round);
+      claims.set(k, [...(claims.get(k) ?? []), line]);
+    }
+  }
+  for (const [k, claimants] of claims) {
+    if (claimants.length < 2) continue;
+    const [opponentText, roundText] = k.split(':');
+    const opponent = Number(opponentText);
+    const round = Number(roundText);
+    const theirs = blockOf(opponent, round)?.record;
+    const namedBack = theirs && opponentOf(theirs);
+    for (const claimant of claimants) {
+      if (claimant.player.id === namedBack) continue;
+      const block = claimant.blocks[round - 1]!;
+      const others = claimants.filter((c) => c !== claimant).map((c) => `${c.player.id} (line ${c.lineNumber})`);
+      issues.add(
+        'trf/paired-twice',
+        claimant.lineNumber,
+        block.opponentColumn,
+        `Round ${round}: player ${opponent} is also the opponent of player ${others.join(', ')}; a player meets one opponent per round${namedBack === undefined ? '' : ` (player ${opponent}'s line names ${namedBack})`}`,
+      );
+      flagged.add(key(claimant.player.id, round));
+    }
+  }
+}
+
+function locate(problem: ConsistencyProblem, block: RoundBlock): { code: TrfIssueCode; column: number } {
+  switch (problem.code) {
+    case 'unknown-opponent':
+      return { code: 'trf/unknown-opponent', column: block.opponentColumn };
+    case 'paired-with-self':
+      return { code: 'trf/paired-with-self', column: block.opponentColumn };
+    case 'not-mirrored':
+      return { code: 'trf/not-mirrored', column: block.opponentColumn };
+    case 'result-mismatch':
+      return { code: 'trf/result-mismatch', column: block.resultColumn };
+    case 'colour-mismatch':
+      return { code: 'trf/colour-mismatch', column: block.colourColumn };
+  }
+}
+
+function explain(problem: ConsistencyProblem, byId: ReadonlyMap<PlayerId, PlayerLine>): string {
+  const at = (id: PlayerId) => `player ${id}${byId.has(id) ? ` (line ${byId.get(id)!.lineNumber})` : ''}`;
+  switch (problem.code) {
+    case 'unknown-opponent':
+      return `opponent ${problem.opponent} is not a player of this file, expected one of the starting numbers of the 001 lines`;
+    case 'paired-with-self':
+      return `player ${problem.player} is paired with himself, expected another player's starting number or 0000`;
+    case 'not-mirrored': {
+      const found = opponentOf(problem.found);
+      return `${at(problem.opponent)} has ${found === undefined ? `no opponent (${describeResult(problem.found)})` : `opponent ${found}`} in this round, expected ${problem.player}`;
+    }
+    case 'result-mismatch':
+      return `${at(problem.opponent)} has ${describeResult(problem.found)} against this player, expected ${problem.expected}`;
+    case 'colour-mismatch':
+      return `${at(problem.opponent)} has the same colour in this game, expected the other colour`;
+  }
+}

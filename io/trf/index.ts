@@ -1,0 +1,5 @@
+// TRF text ↔ Crosstable (architecture.md: io/trf).
+export { decodeTrfBytes } from './decode-trf-bytes';
+export { readTrf, type ReadTrfOptions, type ReadTrfResult } from './read-trf';
+export { writeTrf } from './write-trf';
+export { TRF_ISSUES, type TrfIssueCode } from './trf-issues';

@@ -1,0 +1,81 @@
+/**
+ * The fixed columns of a TRF-16 player line (C.04 Annex 2, record 001; digest §7.5).
+ * Columns are 1-based and inclusive, counted in characters (code points), so an accented
+ * name takes as many columns in a UTF-8 file as in a latin-1 one.
+ */
+export interface FieldSpan {
+  readonly from: number;
+  readonly to: number;
+}
+
+export const PLAYER_FIELDS = {
+  startNumber: { from: 5, to: 8 },
+  sex: { from: 10, to: 10 },
+  title: { from: 11, to: 13 },
+  name: { from: 15, to: 47 },
+  rating: { from: 49, to: 52 },
+  federation: { from: 54, to: 56 },
+  fideId: { from: 58, to: 68 },
+  birthDate: { from: 70, to: 79 },
+  points: { from: 81, to: 84 },
+  rank: { from: 86, to: 89 },
+} as const satisfies Record<string, FieldSpan>;
+
+/** A 001 line must reach the points field: TRF-16 marks it mandatory (JaVaFo and bbpPairings check it). */
+export const MINIMUM_PLAYER_LINE_LENGTH = PLAYER_FIELDS.points.to;
+
+/**
+ * One block of 10 characters per round from column 90: two blanks, the opponent's starting
+ * number in 92–95 (`0000` = none), a blank, the colour in 97, a blank, the result in 99.
+ */
+export const ROUND_BLOCK_WIDTH = 10;
+const FIRST_OPPONENT_COLUMN = 92;
+
+export interface RoundBlockColumns {
+  opponent: FieldSpan;
+  colour: number;
+  result: number;
+  /** Columns that must be blank for the block to be aligned. */
+  blanks: readonly number[];
+}
+
+export function roundBlockColumns(round: number): RoundBlockColumns {
+  const o = FIRST_OPPONENT_COLUMN + ROUND_BLOCK_WIDTH * (round - 1);
+  return { opponent: { from: o, to: o + 3 }, colour: o + 5, result: o + 7, blanks: [o - 2, o - 1, o + 4, o + 6] };
+}
+
+/** How many round blocks a line of this length holds (a block may end early: trailing blanks are often stripped). */
+export function roundBlockCount(lineLength: number): number {
+  const firstBlockColumn = FIRST_OPPONENT_COLUMN - 2;
+  return lineLength < firstBlockColumn ? 0 : Math.ceil((lineLength - firstBlockColumn + 1) / ROUND_BLOCK_WIDTH);
+}
+
+/** A line addressed by 1-based columns; columns past its end read as blanks. */
+export class FixedLine {
+  private readonly chars: readonly string[];
+
+  constructor(text: string) {
+    this.chars = Array.from(text);
+  }
+
+  get length(): number {
+    return this.chars.length;
+  }
+
+  char(column: number): string {
+    return this.chars[column - 1] ?? ' ';
+  }
+
+  /** The raw text of a field, padded with blanks where the line is shorter. */
+  field(span: FieldSpan): string {
+    let text = '';
+    for (let c = span.from; c <= span.to; c++) text += this.char(c);
+    return text;
+  }
+
+  /** The column of the first non-blank character of a field, or its first column when blank. */
+  firstFilled(span: FieldSpan): number {
+    for (let c = span.from; c <= span.to; c++) if (this.char(c) !== ' ') return c;
+    return span.from;
+  }
+}

@@ -1,0 +1,190 @@
+import { STANDARD, type Crosstable, type TournamentType } from '../../engine';
+import { hasErrors, type InputIssue } from '../issues';
+import { checkPairings } from './check-pairings';
+import { checkDeclaredPoints, inferPabValue } from './declared-points';
+import { FixedLine } from './player-line-layout';
+import { readPlayerLine, type PlayerLine } from './read-player-line';
+import { ScoringTable } from './scoring-records';
+import { typeFromPairings, typeFromText } from './tournament-type';
+import { HEADER_RECORDS, classifyRecord } from './trf-records';
+import { TrfIssues } from './trf-issues';
+
+export interface ReadTrfOptions {
+  /** File name used in issue locations. */
+  file?: string;
+}
+
+export interface ReadTrfResult {
+  /** Undefined when any issue is an error: a crosstable read from a broken file would rank wrongly. */
+  crosstable: Crosstable | undefined;
+  /** Sorted by line and column. */
+  issues: InputIssue[];
+}
+
+const HEADER_BY_CODE = new Map(HEADER_RECORDS.map((r) => [r.code, r]));
+
+/**
+ * TRF text → crosstable (FIDE C.04 Annex 2 TRF-16, with the TRFx and TRF-2026 records of
+ * digest §7.5–7.6). Decode bytes first with `decodeTrfBytes`.
+ */
+export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResult {
+  const issues = new TrfIssues(options.file);
+  const meta: Record<string, string> = {};
+  const scoring = new ScoringTable();
+  const playerLines: PlayerLine[] = [];
+  const lineOfPlayer = new Map<number, number>();
+  const typeRecords: { text: string; line: number }[] = [];
+  const roundCounts: { code: string; value: number; line: number }[] = [];
+  const otherRecords = new Map<string, { kind: 'unknown' | 'unsupported'; line: number; count: number }>();
+  let playerLineCount = 0;
+
+  const lines = text.split(/\r\n|\r|\n/);
+  // TRF-2026 172 "FED MODE": records named by that federation code carry national ratings.
+  const nationalCode = lines.find((l) => l.startsWith('172'))?.slice(4, 7).trim();
+
+  lines.forEach((raw, index) => {
+    const lineNumber = index + 1;
+    if (raw.trim() === '') return;
+    const code = raw.slice(0, 3);
+    const value = raw.slice(4).trimEnd();
+    const header = HEADER_BY_CODE.get(code);
+    if (header) {
+      meta[header.key] = header.repeatable && meta[header.key] !== undefined ? `${meta[header.key]}\n${value}` : value;
+      if (code === '192') typeRecords.push({ text: value, line: lineNumber });
+      return;
+    }
+    switch (code) {
+      case '001': {
+        playerLineCount++;
+        const read = readPlayerLine(raw, lineNumber, issues);
+        if (!read) return;
+        const earlier = lineOfPlayer.get(read.player.id);
+        if (earlier !== undefined) {
+          issues.add(
+            'trf/duplicate-start-number',
+            lineNumber,
+            read.startNumberColumn,
+            `starting number ${read.player.id} is already used on line ${earlier}, expected each player once`,
+          );
+          return;
+        }
+        lineOfPlayer.set(read.player.id, lineNumber);
+        playerLines.push(read);
+        return;
+      }
+      case '092':
+        typeRecords.unshift({ text: value, line: lineNumber }); // 092 before any 192
+        return;
+      case 'XXR':
+      case '142': {
+        const count = value.trim();
+        if (/^\d+$/.test(count)) roundCounts.push({ code, value: Number(count), line: lineNumber });
+        else {
+          const column = 5 + (raw.slice(4).length - raw.slice(4).trimStart().length);
+          issues.add('trf/bad-round-count', lineNumber, column, `found "${count}" as the number of rounds, expected a whole number`);
+        }
+        return;
+      }
+      case 'XXS':
+        scoring.readXxs(new FixedLine(raw), lineNumber, issues);
+        return;
+      case '162':
+        scoring.read162(new FixedLine(raw), lineNumber, issues);
+        return;
+    }
+    const kind = code === nationalCode ? 'unsupported' : classifyRecord(code);
+    if (kind === 'unknown' || kind === 'unsupported') {
+      const seen = otherRecords.get(code);
+      if (seen) seen.count++;
+      else otherRecords.set(code, { kind, line: lineNumber, count: 1 });
+    }
+  });
+
+  for (const [code, { kind, line, count }] of otherRecords) {
+    const lines = count === 1 ? '' : ` (${count} lines)`;
+    if (kind === 'unknown') {
+      issues.add('trf/unknown-record', line, 1, `found record code "${code}"${lines}, expected a TRF-16, TRFx or TRF-2026 record such as 001, 012, XXR; lines ignored`);
+    } else {
+      issues.add('trf/unsupported-record', line, 1, `record ${code}${lines} (team data, national ratings or point corrections) cannot be held by an individual crosstable; ignored`);
+    }
+  }
+
+  if (playerLineCount === 0) {
+    issues.add('trf/no-players', 1, 1, 'found no 001 player line, expected one 001 line per player');
+  }
+
+  const rounds = scheduledRounds(roundCounts, playerLines, issues);
+  for (const line of playerLines) {
+    for (const block of line.blocks.slice(rounds)) {
+      if (block.blank || !block.record) continue;
+      line.scoreUnknown = true;
+      issues.add(
+        'trf/round-beyond-schedule',
+        line.lineNumber,
+        block.opponentColumn,
+        `found a result for round ${block.round}, expected at most ${rounds} rounds (the number of rounds the file declares)`,
+      );
+    }
+    line.blocks.length = Math.min(line.blocks.length, rounds);
+    line.player.rounds = Array.from({ length: rounds }, (_, r) => line.player.rounds[r] ?? { kind: 'absent' });
+  }
+  playerLines.sort((a, b) => a.player.id - b.player.id);
+  const players = playerLines.map((l) => l.player);
+
+  const explicitPoints = scoring.toPointSystem(issues);
+  const crosstable: Crosstable = {
+    ...(meta.name === undefined ? {} : { name: meta.name }),
+    type: tournamentType(typeRecords, players, issues),
+    rounds,
+    players,
+    pointSystem: explicitPoints ?? STANDARD,
+    meta,
+  };
+  checkPairings(playerLines, crosstable, issues);
+  if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
+  checkDeclaredPoints(playerLines, crosstable, issues);
+
+  const sorted = [...issues.list].sort((a, b) => lineOf(a) - lineOf(b) || columnOf(a) - columnOf(b));
+  return { crosstable: hasErrors(sorted) ? undefined : crosstable, issues: sorted };
+}
+
+/** XXR (JaVaFo) or 142 (TRF-2026); without either, the last round any line has a block for. */
+function scheduledRounds(counts: readonly { code: string; value: number; line: number }[], lines: readonly PlayerLine[], issues: TrfIssues): number {
+  const declared = counts.find((c) => c.code === 'XXR') ?? counts[0];
+  const conflicting = counts.find((c) => c.value !== declared?.value);
+  if (declared && conflicting) {
+    issues.add(
+      'trf/conflicting-round-count',
+      conflicting.line,
+      5,
+      `${conflicting.code} says ${conflicting.value} rounds but ${declared.code} (line ${declared.line}) says ${declared.value}; ${declared.value} is used`,
+    );
+  }
+  if (declared) return declared.value;
+  let last = 0;
+  for (const line of lines) {
+    for (const block of line.blocks) if (!block.blank) last = Math.max(last, block.round);
+  }
+  return last;
+}
+
+function tournamentType(records: readonly { text: string; line: number }[], players: Crosstable['players'], issues: TrfIssues): TournamentType {
+  for (const record of records) {
+    const type = typeFromText(record.text);
+    if (type) return type;
+  }
+  const inferred = typeFromPairings(players);
+  const first = records[0];
+  if (first) {
+    issues.add(
+      'trf/unknown-tournament-type',
+      first.line,
+      5,
+      `found tournament type "${first.text}", expected words such as Swiss, Round-Robin or Double Round-Robin; read as ${inferred} from the pairings`,
+    );
+  }
+  return inferred;
+}
+
+const lineOf = (issue: InputIssue) => (issue.location.kind === 'text' ? issue.location.line : issue.location.row);
+const columnOf = (issue: InputIssue) => issue.location.column;

@@ -1,0 +1,83 @@
+/**
+ * The record codes (columns 1–3) a TRF file may hold: TRF-16 (C.04 Annex 2), the TRFx
+ * extensions of JaVaFo/bbpPairings, TRF-2025/2026 and TieBreakServer's experimental
+ * records (digest §7.5–7.6). A code outside this list is reported as unknown.
+ */
+
+/** Header records kept in `crosstable.meta`, under these names; the writer writes them back. */
+export const HEADER_RECORDS: readonly { code: string; key: string; repeatable?: boolean }[] = [
+  { code: '012', key: 'name' },
+  { code: '022', key: 'city' },
+  { code: '032', key: 'federation' },
+  { code: '042', key: 'startDate' },
+  { code: '052', key: 'endDate' },
+  { code: '062', key: 'playerCount' },
+  { code: '072', key: 'ratedPlayerCount' },
+  { code: '082', key: 'teamCount' },
+  { code: '102', key: 'chiefArbiter' },
+  { code: '112', key: 'deputyArbiters', repeatable: true }, // one line per deputy: joined by newlines
+  { code: '122', key: 'timeControl' },
+  { code: '132', key: 'roundDates' }, // dates from column 92, 10 characters each: kept as written
+  { code: '152', key: 'initialColour' },
+  { code: '172', key: 'nationalRating' },
+  { code: '182', key: 'pairingController' },
+  { code: '192', key: 'typeCode' },
+  { code: '202', key: 'tieBreaks' },
+  { code: '212', key: 'standingsOrder' },
+  { code: '222', key: 'encodedTimeControl' },
+  { code: 'XXC', key: 'pairingConfiguration' },
+];
+
+/** Records read into the crosstable itself (players, type, rounds, scoring). */
+export const STRUCTURAL_RECORDS = ['001', '092', '142', 'XXR', 'XXS', '162'] as const;
+
+/**
+ * Records that only matter to a pairing program (next-round byes and absences, accelerations,
+ * forbidden pairs, comments): accepted and left alone, they do not change a result.
+ */
+export const PAIRING_ONLY_RECORDS = ['###', '240', '250', '260', 'XXA', 'XXZ', 'XXP', 'XXW', 'ACC'] as const;
+
+/**
+ * Records that would change results or the structure but that an individual crosstable
+ * cannot hold: team sections and team results (013, 300, 310, 320, 330, 340, 352, 362, 801,
+ * 802, TSE), abnormal point assignments (299) and TieBreakServer's experimental bye and
+ * forfeit records. Reported as unsupported (warning), never silently applied.
+ */
+export const UNSUPPORTED_RECORDS = [
+  '013',
+  '299',
+  '300',
+  '310',
+  '320',
+  '330',
+  '340',
+  '352',
+  '362',
+  '801',
+  '802',
+  'TSE',
+  'PAB',
+  'FPB',
+  'HPB',
+  'ZPB',
+  'MFO',
+  'DFM',
+  'FID',
+] as const;
+
+const KNOWN = new Set<string>([
+  ...HEADER_RECORDS.map((r) => r.code),
+  ...STRUCTURAL_RECORDS,
+  ...PAIRING_ONLY_RECORDS,
+  ...UNSUPPORTED_RECORDS,
+]);
+
+export type RecordClass = 'header' | 'structural' | 'pairing-only' | 'unsupported' | 'unknown';
+
+export function classifyRecord(code: string): RecordClass {
+  if (!KNOWN.has(code)) return 'unknown';
+  if ((STRUCTURAL_RECORDS as readonly string[]).includes(code)) return 'structural';
+  if ((PAIRING_ONLY_RECORDS as readonly string[]).includes(code)) return 'pairing-only';
+  if ((UNSUPPORTED_RECORDS as readonly string[]).includes(code)) return 'unsupported';
+  return 'header';
+}

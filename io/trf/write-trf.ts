@@ -1,0 +1,106 @@
+import { computeScores, type Colour, type Rational, type Crosstable, type Player, type RoundRecord } from '../../engine';
+import { PLAYER_FIELDS, type FieldSpan } from './player-line-layout';
+import { TITLE_CODES } from './read-player-line';
+import { formatXxs } from './scoring-records';
+import { TYPE_TEXT } from './tournament-type';
+import { HEADER_RECORDS } from './trf-records';
+
+const CODE_OF_TITLE = new Map(Object.entries(TITLE_CODES).map(([code, title]) => [title, code]));
+
+/**
+ * Crosstable → TRF-16 text: the header records kept in `meta`, `092` type, `XXR` rounds,
+ * `XXS` when the point system is not 1-½-0, and one 001 line per player in the columns of
+ * C.04 Annex 2, trailing blanks stripped, LF line ends. `readTrf` gives the crosstable back.
+ *
+ * What TRF-16 cannot say, and how it is written instead (each reads back differently):
+ * - 'withdrawn' rounds are written `0000 - -` (read back as 'absent');
+ * - forfeits without a known opponent: a win as `0000 - +` (read back as a PAB), a loss or a
+ *   double forfeit as `0000 - -`;
+ * - draughts draws with advantage are written `=`;
+ * - the point system's double-forfeit, absence and draw-with-advantage values: XXS has no code
+ *   for them (read back as the forfeit-loss, zero-point-bye and draw values);
+ * - the points column holds the score the results give, not `declaredPoints`;
+ * - fields longer than their columns (names over 33 characters) are cut.
+ */
+export function writeTrf(crosstable: Crosstable): string {
+  const lines: string[] = [...headerLines(crosstable), `XXR ${crosstable.rounds}`];
+  const xxs = formatXxs(crosstable.pointSystem);
+  if (xxs) lines.push(xxs);
+  const scores = computeScores(crosstable);
+  for (const player of [...crosstable.players].sort((a, b) => a.id - b.id)) {
+    lines.push(playerLine(player, formatPoints(scores.get(player.id)!.total)));
+  }
+  return lines.map((l) => l.trimEnd()).join('\n') + '\n';
+}
+
+function headerLines(crosstable: Crosstable): string[] {
+  const entries: { code: string; text: string }[] = [{ code: '092', text: TYPE_TEXT[crosstable.type] }];
+  for (const { code, key, repeatable } of HEADER_RECORDS) {
+    const value = code === '012' ? (crosstable.name ?? crosstable.meta[key]) : crosstable.meta[key];
+    if (value === undefined) continue;
+    for (const text of repeatable ? value.split('\n') : [value.replace(/[\r\n]+/g, ' ')]) entries.push({ code, text });
+  }
+  // Record order of the TRF-16 annex (012, 022, … 092 …); the sort is stable for repeated 112s.
+  entries.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return entries.map((e) => `${e.code} ${e.text}`);
+}
+
+function playerLine(player: Player, points: string): string {
+  const cells: [FieldSpan, string, 'left' | 'right'][] = [
+    [PLAYER_FIELDS.startNumber, String(player.id), 'right'],
+    [PLAYER_FIELDS.sex, player.sex ?? '', 'left'],
+    [PLAYER_FIELDS.title, player.title === undefined ? '' : (CODE_OF_TITLE.get(player.title) ?? player.title), 'right'],
+    [PLAYER_FIELDS.name, player.name, 'left'],
+    [PLAYER_FIELDS.rating, player.rating === undefined ? '' : String(player.rating), 'right'],
+    [PLAYER_FIELDS.federation, player.federation ?? '', 'left'],
+    [PLAYER_FIELDS.fideId, player.fideId ?? '', 'right'],
+    [PLAYER_FIELDS.birthDate, player.birthDate ?? '', 'left'],
+    [PLAYER_FIELDS.points, points, 'right'],
+    [PLAYER_FIELDS.rank, player.declaredRank === undefined ? '' : String(player.declaredRank), 'right'],
+  ];
+  const chars: string[] = Array.from('001'.padEnd(PLAYER_FIELDS.rank.to));
+  for (const [span, text, align] of cells) {
+    const width = span.to - span.from + 1;
+    const fitted = Array.from(text).slice(0, width);
+    const padding = width - fitted.length;
+    fitted.forEach((ch, i) => (chars[span.from - 1 + (align === 'right' ? padding : 0) + i] = ch));
+  }
+  return chars.join('') + player.rounds.map((record) => `  ${roundBlock(record)}`).join('');
+}
+
+/** `OOOO C R`: opponent (0000 = none), colour, result — the codes read-round-block.ts reads. */
+function roundBlock(record: RoundRecord): string {
+  switch (record.kind) {
+    case 'played': {
+      const code = record.outcome === 'win' ? '1' : record.outcome === 'draw' ? '=' : '0';
+      return game(record.opponent, record.colour, record.lessThanOneMove ? { 1: 'W', '=': 'D', 0: 'L' }[code] : code);
+    }
+    case 'forfeit-win':
+      return record.opponent === undefined ? '0000 - +' : game(record.opponent, record.colour, '+');
+    case 'forfeit-loss':
+    case 'double-forfeit':
+      return record.opponent === undefined ? '0000 - -' : game(record.opponent, record.colour, '-');
+    case 'pab':
+      return '0000 - U';
+    case 'fpb':
+      return '0000 - F';
+    case 'hpb':
+      return '0000 - H';
+    case 'zpb':
+      return '0000 - Z';
+    case 'absent':
+    case 'withdrawn':
+      return '0000 - -';
+  }
+}
+
+function game(opponent: number, colour: Colour | undefined, result: string): string {
+  const c = colour === 'white' ? 'w' : colour === 'black' ? 'b' : '-';
+  return `${String(opponent).padStart(4)} ${c} ${result}`;
+}
+
+/** "3.5", "10.0": one decimal as TRF-16 writes points; more (or a fraction) only when the value needs it. */
+function formatPoints(points: Rational): string {
+  const exact = points.toDecimalString();
+  return /^\d+$/.test(exact) ? `${exact}.0` : exact;
+}

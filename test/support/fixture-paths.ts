@@ -1,0 +1,26 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, from this file's location (test/support/). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The shared TRF corpus with the reference oracle's values: ../shared beside the checkout. */
+export const TRF_FIXTURES = join(REPO_ROOT, '..', 'shared', 'fixtures', 'trf');
+
+/** Our own malformed TRF files (test/golden/bad-input/trf). */
+export const BAD_INPUT_TRF = join(REPO_ROOT, 'test', 'golden', 'bad-input', 'trf');
+
+export function listFiles(folder: string, extension: string): string[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(extension))
+    .sort();
+}
+
+export function readBytes(folder: string, name: string): Uint8Array {
+  return new Uint8Array(readFileSync(join(folder, name)));
+}
+
+export function readJson<T>(folder: string, name: string): T {
+  return JSON.parse(readFileSync(join(folder, name), 'utf8')) as T;
+}
