@@ -1,4 +1,45 @@
-export async function run(argv: string[]): Promise<number> {
-  console.log('regula', argv.join(' '));
-  return 0;
+import { UsageError } from './args';
+import { runDemo } from './commands/demo';
+import { RANK_USAGE, runRank } from './commands/rank';
+import { processIo, type Io } from './io';
+
+const USAGE = `Regula — tournament regulations as a small language and an exact engine.
+
+Commands:
+  ${RANK_USAGE.split('\n')[0]}
+  regula demo        ranks the bundled sample tournaments
+  regula help [COMMAND]
+
+Exit codes: 0 success, 1 bad input (crosstable or regulation errors, usage), 2 internal failure.`;
+
+/** Runs a command; returns the exit code (0 ok, 1 bad input or usage, 2 internal failure). */
+export async function run(argv: readonly string[], io: Io = processIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'rank':
+        return runRank(rest, io);
+      case 'demo':
+        return runDemo(rest, io);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(rest[0] === 'rank' ? RANK_USAGE : USAGE);
+        return 0;
+      default:
+        throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(error.message);
+      return 1;
+    }
+    if (error instanceof Error && 'code' in error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      io.err(`${(error as NodeJS.ErrnoException).path}: no such file`);
+      return 1;
+    }
+    io.err(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 2;
+  }
 }

@@ -1,2 +1,3 @@
 export * from './issues';
 export * from './trf';
+export * from './output';

@@ -76,3 +76,20 @@ export interface Regulation {
   tiebreaks: CriterionSpec[];
   after: AfterTiebreaks;
 }
+
+/**
+ * The FIDE edition in force on a date (ISO or TRF "YYYY/MM/DD"), used only when no
+ * regulation names one: the 2026 rules from 1 March 2026, the 2024-08 text from
+ * 1 August 2024, the 2023 rules from 1 September 2023 (FIDE events), Kallithea from
+ * 2009. Returns undefined for an unreadable date.
+ */
+export function editionInForceOn(date: string): Edition | undefined {
+  const m = /^(\d{4})[-/.](\d{2})[-/.](\d{2})/.exec(date.trim());
+  if (!m) return undefined;
+  const day = `${m[1]}-${m[2]}-${m[3]}`;
+  if (day >= '2026-03-01') return 'fide-2026';
+  if (day >= '2024-08-01') return 'fide-2024';
+  if (day >= '2023-09-01') return 'fide-2023';
+  if (day >= '2009-01-01') return 'fide-2009';
+  return 'fide-pre-2009';
+}

@@ -43,7 +43,8 @@ function key(id: PlayerId, round: number): string {
  * (TieBreakServer: a double forfeit is both players' forfeit loss).
  */
 function pairDoubleForfeits(lines: readonly PlayerLine[], blockOf: (id: PlayerId, round: number) => RoundBlock | undefined): void {
-  const isForfeitLoss = (block: RoundBlock | undefined) => block?.record?.kind === 'forfeit-loss' || block?.record?.kind === 'double-forfeit';
+  const isForfeitLoss = (block: RoundBlock | undefined) =>
+    block?.record?.kind === 'forfeit-loss' || block?.record?.kind === 'double-forfeit';
   for (const line of lines) {
     for (const block of line.blocks) {
       const record = block.record;

@@ -57,7 +57,12 @@ export function readPlayerLine(text: string, lineNumber: number, issues: TrfIssu
     const value = trimmed(span);
     if (value === '') return undefined;
     if (/^\d+$/.test(value)) return Number(value);
-    issues.add(code, lineNumber, line.firstFilled(span), `found ${what} "${value}" in columns ${span.from}-${span.to}, expected a whole number or blanks`);
+    issues.add(
+      code,
+      lineNumber,
+      line.firstFilled(span),
+      `found ${what} "${value}" in columns ${span.from}-${span.to}, expected a whole number or blanks`,
+    );
     return undefined;
   };
 

@@ -72,13 +72,23 @@ export class ScoringTable {
       const match = /^([A-Za-z]+)=(.*)$/.exec(token.text);
       const codes = match ? XXS_SHORTCUTS[match[1]!.toUpperCase()] : undefined;
       if (!match || !codes) {
-        issues.add('trf/bad-scoring', lineNumber, token.column, `found "${token.text}", expected CODE=value with CODE one of W D ${SCORING_CODES.join(' ')}`);
+        issues.add(
+          'trf/bad-scoring',
+          lineNumber,
+          token.column,
+          `found "${token.text}", expected CODE=value with CODE one of W D ${SCORING_CODES.join(' ')}`,
+        );
         continue;
       }
       const value = readValue(match[2]!);
       if (!value) {
         const column = token.column + match[1]!.length + 1;
-        issues.add('trf/bad-scoring', lineNumber, column, `found value "${match[2]}" for ${match[1]}, expected a number of points such as 1, 0.5 or 3`);
+        issues.add(
+          'trf/bad-scoring',
+          lineNumber,
+          column,
+          `found value "${match[2]}" for ${match[1]}, expected a number of points such as 1, 0.5 or 3`,
+        );
         continue;
       }
       this.set(codes, value);
@@ -95,16 +105,31 @@ export class ScoringTable {
       const text = line.field(valueSpan).trim();
       if (symbol === ' ' && text === '') continue;
       if (symbol === 'X') {
-        issues.add('trf/unsupported-scoring', lineNumber, column, 'symbol X (points for an unknown result) has no place in the point system; ignored');
+        issues.add(
+          'trf/unsupported-scoring',
+          lineNumber,
+          column,
+          'symbol X (points for an unknown result) has no place in the point system; ignored',
+        );
         continue;
       }
       if (!(symbol in SYMBOLS_162)) {
-        issues.add('trf/bad-scoring', lineNumber, column, `found symbol "${symbol}" in column ${column}, expected one of W D L P A X (cells of 9 characters from column 6)`);
+        issues.add(
+          'trf/bad-scoring',
+          lineNumber,
+          column,
+          `found symbol "${symbol}" in column ${column}, expected one of W D L P A X (cells of 9 characters from column 6)`,
+        );
         continue;
       }
       const value = readValue(text);
       if (!value) {
-        issues.add('trf/bad-scoring', lineNumber, line.firstFilled(valueSpan), `found value "${text}" for ${symbol}, expected a number of points in columns ${valueSpan.from}-${valueSpan.to}`);
+        issues.add(
+          'trf/bad-scoring',
+          lineNumber,
+          line.firstFilled(valueSpan),
+          `found value "${text}" for ${symbol}, expected a number of points in columns ${valueSpan.from}-${valueSpan.to}`,
+        );
         continue;
       }
       cells.push({ symbol, column, value });

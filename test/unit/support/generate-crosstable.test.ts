@@ -46,7 +46,18 @@ describe('generateSwiss', () => {
   it('produces every kind of round, short games and unrated players', () => {
     const crosstable = generateSwiss({ players: 300, rounds: 9, seed: 11 });
     const kinds = kindsOf(crosstable);
-    for (const kind of ['played', 'less-than-one-move', 'forfeit-win', 'forfeit-loss', 'double-forfeit', 'pab', 'fpb', 'hpb', 'zpb', 'absent'] as const) {
+    for (const kind of [
+      'played',
+      'less-than-one-move',
+      'forfeit-win',
+      'forfeit-loss',
+      'double-forfeit',
+      'pab',
+      'fpb',
+      'hpb',
+      'zpb',
+      'absent',
+    ] as const) {
       expect(kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
     }
     expect(kinds.get('forfeit-win')).toBe(kinds.get('forfeit-loss'));

@@ -33,7 +33,12 @@ describe('readTrf: result codes of a round against an opponent', () => {
     expect(read.issues).toEqual([]);
     expect(round1(read, 1)).toEqual({ kind: 'played', opponent: 2, colour: 'white', outcome: 'win' });
     expect(round1(read, 2)).toEqual({ kind: 'played', opponent: 1, colour: 'black', outcome: 'loss' });
-    expect(round1(pair('   2 b =', '   1 w =', ['0.5', '0.5']), 2)).toEqual({ kind: 'played', opponent: 1, colour: 'white', outcome: 'draw' });
+    expect(round1(pair('   2 b =', '   1 w =', ['0.5', '0.5']), 2)).toEqual({
+      kind: 'played',
+      opponent: 1,
+      colour: 'white',
+      outcome: 'draw',
+    });
   });
 
   it('reads W D L as games of less than one move: played, flagged, scored like 1 = 0', () => {
@@ -115,7 +120,9 @@ describe('readTrf: rounds without an opponent', () => {
     const read = alone('0000 w 1', '1.0');
     expect(read.crosstable).toBeUndefined();
     expect(brief(read.issues)).toEqual(['error trf/game-without-opponent 2:99']);
-    expect(read.issues[0]?.message).toBe('Round 1: found game result "1" with opponent 0000, expected an opponent number or a bye code U H F Z');
+    expect(read.issues[0]?.message).toBe(
+      'Round 1: found game result "1" with opponent 0000, expected an opponent number or a bye code U H F Z',
+    );
   });
 
   it('rejects a bye code with an opponent, and an opponent without result', () => {
@@ -205,7 +212,11 @@ describe('readTrf: number of rounds and type', () => {
 
   it('reports a result after the declared rounds at its opponent field', () => {
     const read = readTrf(trfText(['XXR 1'], swiss));
-    expect(brief(read.issues)).toEqual(['error trf/round-beyond-schedule 2:105', 'error trf/round-beyond-schedule 3:102', 'error trf/round-beyond-schedule 4:105']);
+    expect(brief(read.issues)).toEqual([
+      'error trf/round-beyond-schedule 2:105',
+      'error trf/round-beyond-schedule 3:102',
+      'error trf/round-beyond-schedule 4:105',
+    ]);
     expect(read.issues[0]?.message).toBe('found a result for round 2, expected at most 1 rounds (the number of rounds the file declares)');
   });
 
@@ -257,15 +268,9 @@ describe('readTrf: point system', () => {
     const system = readTrf(trfText(['XXR 2', '162  W 1.0    D 0.5    L 0.0    P 1.0    A 0.0'], players)).crosstable?.pointSystem;
     expect(system).toBe(STANDARD);
     const children = readTrf(trfText(['XXR 2', '162  W 3.0    D 2.0    L 1.0    P 2.0    A 0.5'], players)).crosstable?.pointSystem;
-    expect([children?.win, children?.draw, children?.loss, children?.pab, children?.zpb, children?.forfeitLoss, children?.hpb].map(String)).toEqual([
-      '3',
-      '2',
-      '1',
-      '2',
-      '1/2',
-      '1/2',
-      '2',
-    ]);
+    expect(
+      [children?.win, children?.draw, children?.loss, children?.pab, children?.zpb, children?.forfeitLoss, children?.hpb].map(String),
+    ).toEqual(['3', '2', '1', '2', '1/2', '1/2', '2']);
   });
 
   it('reports an unreadable XXS token or 162 cell at its column', () => {
@@ -280,7 +285,9 @@ describe('readTrf: point system', () => {
     const players = [{ id: 1, points: '1.0', rounds: ['0000 - U'] }];
     const byColour = readTrf(trfText(['XXR 1', 'XXS WW=1 BW=1.5'], players));
     expect(brief(byColour.issues)).toEqual(['warning trf/unsupported-scoring 2:1']);
-    expect(byColour.issues[0]?.message).toBe('a win scores 1 with White and 3/2 with Black; the point system has one value per result, so 1 is used');
+    expect(byColour.issues[0]?.message).toBe(
+      'a win scores 1 with White and 3/2 with Black; the point system has one value per result, so 1 is used',
+    );
     expect(brief(readTrf(trfText(['XXR 1', '162  W 1.0    X 0.5'], players)).issues)).toEqual(['warning trf/unsupported-scoring 2:15']);
   });
 

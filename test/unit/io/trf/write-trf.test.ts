@@ -125,7 +125,16 @@ describe('writeTrf', () => {
         meta: { deputyArbiters: 'One\nTwo', city: 'Oslo', name: 'Spring Open', startDate: '2026/04/01', unrelated: 'x' },
       }),
     );
-    expect(lines(text)).toEqual(['012 Spring Open', '022 Oslo', '042 2026/04/01', '092 Individual: Round-Robin', '112 One', '112 Two', 'XXR 0', '']);
+    expect(lines(text)).toEqual([
+      '012 Spring Open',
+      '022 Oslo',
+      '042 2026/04/01',
+      '092 Individual: Round-Robin',
+      '112 One',
+      '112 Two',
+      'XXR 0',
+      '',
+    ]);
   });
 
   it('cuts a name longer than its 33 columns rather than shifting the rounds', () => {

@@ -1,0 +1,3 @@
+export * from './values';
+export * from './fixture-json';
+export * from './standings';
