@@ -80,7 +80,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
         const count = value.trim();
         if (/^\d+$/.test(count)) roundCounts.push({ code, value: Number(count), line: lineNumber });
         else {
-          const column = 5 + (raw.slice(4).length - raw.slice(4).trimStart().length);
+          const column = new FixedLine(raw).firstFilled({ from: 5, to: Math.max(5, raw.length) });
           issues.add('trf/bad-round-count', lineNumber, column, `found "${count}" as the number of rounds, expected a whole number`);
         }
         return;
@@ -101,11 +101,11 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   });
 
   for (const [code, { kind, line, count }] of otherRecords) {
-    const lines = count === 1 ? '' : ` (${count} lines)`;
+    const times = count === 1 ? '' : ` (${count} lines)`;
     if (kind === 'unknown') {
-      issues.add('trf/unknown-record', line, 1, `found record code "${code}"${lines}, expected a TRF-16, TRFx or TRF-2026 record such as 001, 012, XXR; lines ignored`);
+      issues.add('trf/unknown-record', line, 1, `found record code "${code}"${times}, expected a TRF-16, TRFx or TRF-2026 record such as 001, 012, XXR; lines ignored`);
     } else {
-      issues.add('trf/unsupported-record', line, 1, `record ${code}${lines} (team data, national ratings or point corrections) cannot be held by an individual crosstable; ignored`);
+      issues.add('trf/unsupported-record', line, 1, `record ${code}${times} (team data, national ratings or point corrections) cannot be held by an individual crosstable; ignored`);
     }
   }
 
@@ -144,7 +144,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
   checkDeclaredPoints(playerLines, crosstable, issues);
 
-  const sorted = [...issues.list].sort((a, b) => lineOf(a) - lineOf(b) || columnOf(a) - columnOf(b));
+  const sorted = issues.sorted();
   return { crosstable: hasErrors(sorted) ? undefined : crosstable, issues: sorted };
 }
 
@@ -185,6 +185,3 @@ function tournamentType(records: readonly { text: string; line: number }[], play
   }
   return inferred;
 }
-
-const lineOf = (issue: InputIssue) => (issue.location.kind === 'text' ? issue.location.line : issue.location.row);
-const columnOf = (issue: InputIssue) => issue.location.column;

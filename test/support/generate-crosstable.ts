@@ -1,4 +1,4 @@
-import { Rational, STANDARD, pointsFor, type Colour, type Crosstable, type GameOutcome, type Player, type PointSystem, type RoundRecord } from '../../engine';
+import { Rational, STANDARD, mirrorOutcome, otherColour, pointsFor, type Colour, type Crosstable, type GameOutcome, type Player, type PointSystem, type RoundRecord } from '../../engine';
 
 /**
  * A deterministic generator of random but consistent Swiss crosstables, for property tests
@@ -230,7 +230,7 @@ function playGame(
   const aColour: Colour = aWhite ? 'white' : 'black';
   a.colourBalance += aWhite ? 1 : -1;
   b.colourBalance += aWhite ? -1 : 1;
-  const bColour: Colour = aColour === 'white' ? 'black' : 'white';
+  const bColour = otherColour(aColour);
   if (random.chance(o.doubleForfeits)) {
     record(a, { kind: 'double-forfeit', opponent: b.player.id, colour: aColour });
     record(b, { kind: 'double-forfeit', opponent: a.player.id, colour: bColour });
@@ -250,7 +250,6 @@ function playGame(
     outcome = random.chance(expected) ? 'win' : 'loss';
   }
   const short = random.chance(o.shortGames) ? { lessThanOneMove: true } : {};
-  const mirrored: GameOutcome = outcome === 'win' ? 'loss' : outcome === 'loss' ? 'win' : 'draw';
   record(a, { kind: 'played', opponent: b.player.id, colour: aColour, outcome, ...short });
-  record(b, { kind: 'played', opponent: a.player.id, colour: bColour, outcome: mirrored, ...short });
+  record(b, { kind: 'played', opponent: a.player.id, colour: bColour, outcome: mirrorOutcome(outcome), ...short });
 }
