@@ -68,33 +68,30 @@ function reportPairedTwice(
   flagged: Set<string>,
   issues: TrfIssues,
 ): void {
-  const claims = new Map<string, PlayerLine[]>();
-  for (const line of lines) {
-    for (const block of line.blocks) {
-      const opponent = block.record && opponentOf(block.record);
+  const rounds = lines.reduce((most, line) => Math.max(most, line.blocks.length), 0);
+  for (let round = 1; round <= rounds; round++) {
+    const claims = new Map<PlayerId, PlayerLine[]>();
+    for (const line of lines) {
+      const record = line.blocks[round - 1]?.record;
+      const opponent = record && opponentOf(record);
       if (opponent === undefined || opponent === line.player.id) continue; // pairing with oneself is checkReciprocity's
-      const k = key(opponent, block.round);
-      claims.set(k, [...(claims.get(k) ?? []), line]);
+      claims.set(opponent, [...(claims.get(opponent) ?? []), line]);
     }
-  }
-  for (const [k, claimants] of claims) {
-    if (claimants.length < 2) continue;
-    const [opponentText, roundText] = k.split(':');
-    const opponent = Number(opponentText);
-    const round = Number(roundText);
-    const theirs = blockOf(opponent, round)?.record;
-    const namedBack = theirs && opponentOf(theirs);
-    for (const claimant of claimants) {
-      if (claimant.player.id === namedBack) continue;
-      const block = claimant.blocks[round - 1]!;
-      const others = claimants.filter((c) => c !== claimant).map((c) => `${c.player.id} (line ${c.lineNumber})`);
-      issues.add(
-        'trf/paired-twice',
-        claimant.lineNumber,
-        block.opponentColumn,
-        `Round ${round}: player ${opponent} is also the opponent of player ${others.join(', ')}; a player meets one opponent per round${namedBack === undefined ? '' : ` (player ${opponent}'s line names ${namedBack})`}`,
-      );
-      flagged.add(key(claimant.player.id, round));
+    for (const [opponent, claimants] of claims) {
+      if (claimants.length < 2) continue;
+      const theirs = blockOf(opponent, round)?.record;
+      const namedBack = theirs && opponentOf(theirs);
+      for (const claimant of claimants) {
+        if (claimant.player.id === namedBack) continue;
+        const others = claimants.filter((c) => c !== claimant).map((c) => `${c.player.id} (line ${c.lineNumber})`);
+        issues.add(
+          'trf/paired-twice',
+          claimant.lineNumber,
+          claimant.blocks[round - 1]!.opponentColumn,
+          `Round ${round}: player ${opponent} is also the opponent of player ${others.join(', ')}; a player meets one opponent per round${namedBack === undefined ? '' : ` (player ${opponent}'s line names ${namedBack})`}`,
+        );
+        flagged.add(key(claimant.player.id, round));
+      }
     }
   }
 }

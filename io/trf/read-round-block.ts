@@ -1,5 +1,6 @@
-import type { Colour, RoundRecord } from '../../engine';
+import type { ByeRecord, Colour, GameOutcome, RoundRecord } from '../../engine';
 import { roundBlockColumns, type FixedLine } from './player-line-layout';
+import { BYE_CODES, GAME_CODES, type ByeKind } from './result-codes';
 import type { TrfIssueCode, TrfIssues } from './trf-issues';
 
 /**
@@ -38,23 +39,16 @@ export interface RoundBlock {
   blank: boolean;
 }
 
-const GAME_RESULTS: Readonly<Record<string, { outcome: 'win' | 'draw' | 'loss'; lessThanOneMove: boolean }>> = {
-  '1': { outcome: 'win', lessThanOneMove: false },
-  '=': { outcome: 'draw', lessThanOneMove: false },
-  '0': { outcome: 'loss', lessThanOneMove: false },
-  W: { outcome: 'win', lessThanOneMove: true },
-  D: { outcome: 'draw', lessThanOneMove: true },
-  L: { outcome: 'loss', lessThanOneMove: true },
-};
+/** Result code of a game → outcome, and whether it lasted less than one move. */
+const GAME_RESULTS = new Map<string, { outcome: GameOutcome; lessThanOneMove: boolean }>();
+for (const [outcome, codes] of Object.entries(GAME_CODES) as [GameOutcome, (typeof GAME_CODES)[GameOutcome]][]) {
+  GAME_RESULTS.set(codes.overTheBoard, { outcome, lessThanOneMove: false });
+  GAME_RESULTS.set(codes.lessThanOneMove, { outcome, lessThanOneMove: true });
+}
 
-const BYES: Readonly<Record<string, RoundRecord>> = {
-  U: { kind: 'pab' },
-  F: { kind: 'fpb' },
-  H: { kind: 'hpb' },
-  Z: { kind: 'zpb' },
-  '-': { kind: 'absent' },
-  ' ': { kind: 'absent' },
-};
+/** What a result means when the opponent is 0000: a bye, or not paired (`-`, blank). */
+const UNPAIRED = new Map<string, ByeRecord['kind']>([['-', 'absent'], [' ', 'absent']]);
+for (const [kind, code] of Object.entries(BYE_CODES) as [ByeKind, string][]) UNPAIRED.set(code, kind);
 
 interface BlockContext {
   block: RoundBlock;
@@ -117,7 +111,7 @@ export function readRoundBlock(line: FixedLine, lineNumber: number, round: numbe
 
 function readPaired(ctx: BlockContext, opponent: number, result: string, colour: Colour | undefined): RoundBlock {
   const block = ctx.block;
-  const game = GAME_RESULTS[result];
+  const game = GAME_RESULTS.get(result);
   const withColour = colour === undefined ? {} : { colour };
   if (game) {
     block.record = {
@@ -134,13 +128,8 @@ function readPaired(ctx: BlockContext, opponent: number, result: string, colour:
     block.record = { kind: 'forfeit-loss', opponent, ...withColour };
   } else if (result === ' ') {
     return report(ctx, 'trf/missing-result', block.resultColumn, `opponent ${opponent} but no result, expected 1 = 0 W D L + or -`);
-  } else if (result in BYES) {
-    return report(
-      ctx,
-      'trf/bye-with-opponent',
-      block.resultColumn,
-      `found bye code "${result}" with opponent ${opponent}, expected opponent 0000 for a bye`,
-    );
+  } else if (UNPAIRED.has(result)) {
+    return report(ctx, 'trf/bye-with-opponent', block.resultColumn, `found bye code "${result}" with opponent ${opponent}, expected opponent 0000 for a bye`);
   } else {
     return report(ctx, 'trf/unknown-result', block.resultColumn, `found result "${result}", expected one of 1 = 0 W D L + - H F U Z`);
   }
@@ -149,9 +138,9 @@ function readPaired(ctx: BlockContext, opponent: number, result: string, colour:
 
 function readUnpaired(ctx: BlockContext, result: string, colour: Colour | undefined): RoundBlock {
   const block = ctx.block;
-  const bye = BYES[result];
-  if (bye) {
-    block.record = { ...bye };
+  const kind = UNPAIRED.get(result);
+  if (kind) {
+    block.record = { kind };
   } else if (result === '+' || result === '=') {
     const pab = result === '+';
     block.record = pab ? { kind: 'pab' } : { kind: 'hpb' };
@@ -161,28 +150,13 @@ function readUnpaired(ctx: BlockContext, result: string, colour: Colour | undefi
       block.resultColumn,
       `found "0000 ${result}" (an old way to write a bye), read as ${pab ? 'a pairing-allocated bye; write U' : 'a half-point bye; write H'} instead`,
     );
-  } else if (result in GAME_RESULTS) {
-    return report(
-      ctx,
-      'trf/game-without-opponent',
-      block.resultColumn,
-      `found game result "${result}" with opponent 0000, expected an opponent number or a bye code U H F Z`,
-    );
+  } else if (GAME_RESULTS.has(result)) {
+    return report(ctx, 'trf/game-without-opponent', block.resultColumn, `found game result "${result}" with opponent 0000, expected an opponent number or a bye code U H F Z`);
   } else {
-    return report(
-      ctx,
-      'trf/unknown-result',
-      block.resultColumn,
-      `found result "${result}", expected U H F Z - or blank for a round without opponent`,
-    );
+    return report(ctx, 'trf/unknown-result', block.resultColumn, `found result "${result}", expected U H F Z - or blank for a round without opponent`);
   }
   if (colour !== undefined) {
-    report(
-      ctx,
-      'trf/colour-without-opponent',
-      block.colourColumn,
-      `found colour "${colour === 'white' ? 'w' : 'b'}" without opponent, expected - or blank; colour ignored`,
-    );
+    report(ctx, 'trf/colour-without-opponent', block.colourColumn, `found colour "${colour === 'white' ? 'w' : 'b'}" without opponent, expected - or blank; colour ignored`);
   }
   return block;
 }

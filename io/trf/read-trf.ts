@@ -40,10 +40,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
 
   const lines = text.split(/\r\n|\r|\n/);
   // TRF-2026 172 "FED MODE": records named by that federation code carry national ratings.
-  const nationalCode = lines
-    .find((l) => l.startsWith('172'))
-    ?.slice(4, 7)
-    .trim();
+  const nationalCode = lines.find((l) => l.startsWith('172'))?.slice(4, 7).trim();
 
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
@@ -83,7 +80,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
         const count = value.trim();
         if (/^\d+$/.test(count)) roundCounts.push({ code, value: Number(count), line: lineNumber });
         else {
-          const column = 5 + (raw.slice(4).length - raw.slice(4).trimStart().length);
+          const column = new FixedLine(raw).firstFilled({ from: 5, to: Math.max(5, raw.length) });
           issues.add('trf/bad-round-count', lineNumber, column, `found "${count}" as the number of rounds, expected a whole number`);
         }
         return;
@@ -104,21 +101,11 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   });
 
   for (const [code, { kind, line, count }] of otherRecords) {
-    const lines = count === 1 ? '' : ` (${count} lines)`;
+    const times = count === 1 ? '' : ` (${count} lines)`;
     if (kind === 'unknown') {
-      issues.add(
-        'trf/unknown-record',
-        line,
-        1,
-        `found record code "${code}"${lines}, expected a TRF-16, TRFx or TRF-2026 record such as 001, 012, XXR; lines ignored`,
-      );
+      issues.add('trf/unknown-record', line, 1, `found record code "${code}"${times}, expected a TRF-16, TRFx or TRF-2026 record such as 001, 012, XXR; lines ignored`);
     } else {
-      issues.add(
-        'trf/unsupported-record',
-        line,
-        1,
-        `record ${code}${lines} (team data, national ratings or point corrections) cannot be held by an individual crosstable; ignored`,
-      );
+      issues.add('trf/unsupported-record', line, 1, `record ${code}${times} (team data, national ratings or point corrections) cannot be held by an individual crosstable; ignored`);
     }
   }
 
@@ -157,16 +144,12 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
   checkDeclaredPoints(playerLines, crosstable, issues);
 
-  const sorted = [...issues.list].sort((a, b) => lineOf(a) - lineOf(b) || columnOf(a) - columnOf(b));
+  const sorted = issues.sorted();
   return { crosstable: hasErrors(sorted) ? undefined : crosstable, issues: sorted };
 }
 
 /** XXR (JaVaFo) or 142 (TRF-2026); without either, the last round any line has a block for. */
-function scheduledRounds(
-  counts: readonly { code: string; value: number; line: number }[],
-  lines: readonly PlayerLine[],
-  issues: TrfIssues,
-): number {
+function scheduledRounds(counts: readonly { code: string; value: number; line: number }[], lines: readonly PlayerLine[], issues: TrfIssues): number {
   const declared = counts.find((c) => c.code === 'XXR') ?? counts[0];
   const conflicting = counts.find((c) => c.value !== declared?.value);
   if (declared && conflicting) {
@@ -185,11 +168,7 @@ function scheduledRounds(
   return last;
 }
 
-function tournamentType(
-  records: readonly { text: string; line: number }[],
-  players: Crosstable['players'],
-  issues: TrfIssues,
-): TournamentType {
+function tournamentType(records: readonly { text: string; line: number }[], players: Crosstable['players'], issues: TrfIssues): TournamentType {
   for (const record of records) {
     const type = typeFromText(record.text);
     if (type) return type;
@@ -206,6 +185,3 @@ function tournamentType(
   }
   return inferred;
 }
-
-const lineOf = (issue: InputIssue) => (issue.location.kind === 'text' ? issue.location.line : issue.location.row);
-const columnOf = (issue: InputIssue) => issue.location.column;

@@ -43,12 +43,17 @@ export type TrfIssueCode = keyof typeof TRF_ISSUES;
 
 /** Collects the issues of one read, each with the severity its code carries. */
 export class TrfIssues {
-  readonly list: InputIssue[] = [];
+  private readonly list: { issue: InputIssue; line: number; column: number }[] = [];
 
   constructor(private readonly file?: string) {}
 
   add(code: TrfIssueCode, line: number, column: number, message: string): void {
     const location = { kind: 'text' as const, line, column, ...(this.file === undefined ? {} : { file: this.file }) };
-    this.list.push({ code, severity: TRF_ISSUES[code].severity, message, location });
+    this.list.push({ issue: { code, severity: TRF_ISSUES[code].severity, message, location }, line, column });
+  }
+
+  /** The issues in file order: by line, then column (the sort is stable for one position). */
+  sorted(): InputIssue[] {
+    return [...this.list].sort((a, b) => a.line - b.line || a.column - b.column).map((entry) => entry.issue);
   }
 }

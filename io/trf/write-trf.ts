@@ -1,6 +1,7 @@
 import { computeScores, type Colour, type Rational, type Crosstable, type Player, type RoundRecord } from '../../engine';
 import { PLAYER_FIELDS, type FieldSpan } from './player-line-layout';
 import { TITLE_CODES } from './read-player-line';
+import { BYE_CODES, GAME_CODES } from './result-codes';
 import { formatXxs } from './scoring-records';
 import { TYPE_TEXT } from './tournament-type';
 import { HEADER_RECORDS } from './trf-records';
@@ -72,8 +73,8 @@ function playerLine(player: Player, points: string): string {
 function roundBlock(record: RoundRecord): string {
   switch (record.kind) {
     case 'played': {
-      const code = record.outcome === 'win' ? '1' : record.outcome === 'draw' ? '=' : '0';
-      return game(record.opponent, record.colour, record.lessThanOneMove ? { 1: 'W', '=': 'D', 0: 'L' }[code] : code);
+      const codes = GAME_CODES[record.outcome];
+      return game(record.opponent, record.colour, record.lessThanOneMove ? codes.lessThanOneMove : codes.overTheBoard);
     }
     case 'forfeit-win':
       return record.opponent === undefined ? '0000 - +' : game(record.opponent, record.colour, '+');
@@ -81,13 +82,10 @@ function roundBlock(record: RoundRecord): string {
     case 'double-forfeit':
       return record.opponent === undefined ? '0000 - -' : game(record.opponent, record.colour, '-');
     case 'pab':
-      return '0000 - U';
     case 'fpb':
-      return '0000 - F';
     case 'hpb':
-      return '0000 - H';
     case 'zpb':
-      return '0000 - Z';
+      return `0000 - ${BYE_CODES[record.kind]}`;
     case 'absent':
     case 'withdrawn':
       return '0000 - -';

@@ -1,14 +1,4 @@
-import {
-  Rational,
-  STANDARD,
-  pointsFor,
-  type Colour,
-  type Crosstable,
-  type GameOutcome,
-  type Player,
-  type PointSystem,
-  type RoundRecord,
-} from '../../engine';
+import { Rational, STANDARD, mirrorOutcome, otherColour, pointsFor, type Colour, type Crosstable, type GameOutcome, type Player, type PointSystem, type RoundRecord } from '../../engine';
 
 /**
  * A deterministic generator of random but consistent Swiss crosstables, for property tests
@@ -147,9 +137,7 @@ export function generateSwiss(options: GenerateSwissOptions): Crosstable {
 function createEntrants(o: Required<GenerateSwissOptions>, random: SeededRandom): Entrant[] {
   const drafts = Array.from({ length: o.players }, () => {
     const rated = !random.chance(o.unrated);
-    const rating = rated
-      ? Math.min(2850, Math.max(1000, Math.round(1000 + 600 * (random.next() + random.next() + random.next()))))
-      : undefined;
+    const rating = rated ? Math.min(2850, Math.max(1000, Math.round(1000 + 600 * (random.next() + random.next() + random.next())))) : undefined;
     return { rating, strength: rating ?? random.int(900, 1600) };
   });
   // Starting numbers in descending rating order, unrated players last (C.04 seeding).
@@ -242,7 +230,7 @@ function playGame(
   const aColour: Colour = aWhite ? 'white' : 'black';
   a.colourBalance += aWhite ? 1 : -1;
   b.colourBalance += aWhite ? -1 : 1;
-  const bColour: Colour = aColour === 'white' ? 'black' : 'white';
+  const bColour = otherColour(aColour);
   if (random.chance(o.doubleForfeits)) {
     record(a, { kind: 'double-forfeit', opponent: b.player.id, colour: aColour });
     record(b, { kind: 'double-forfeit', opponent: a.player.id, colour: bColour });
@@ -262,7 +250,6 @@ function playGame(
     outcome = random.chance(expected) ? 'win' : 'loss';
   }
   const short = random.chance(o.shortGames) ? { lessThanOneMove: true } : {};
-  const mirrored: GameOutcome = outcome === 'win' ? 'loss' : outcome === 'loss' ? 'win' : 'draw';
   record(a, { kind: 'played', opponent: b.player.id, colour: aColour, outcome, ...short });
-  record(b, { kind: 'played', opponent: a.player.id, colour: bColour, outcome: mirrored, ...short });
+  record(b, { kind: 'played', opponent: a.player.id, colour: bColour, outcome: mirrorOutcome(outcome), ...short });
 }
