@@ -9,23 +9,40 @@
  * denominator, so equal values have equal representations.
  */
 export class Rational {
+  /**
+   * Numerator and denominator: both JS numbers when they are safe integers (the fast
+   * path for every half, quarter and ordinary score), both bigints otherwise. Either
+   * way in lowest terms with a positive denominator. Every number-path operation checks
+   * that its results stayed safe integers and falls back to bigints when they did not,
+   * so no result is ever rounded.
+   */
   private constructor(
-    readonly num: bigint,
-    readonly den: bigint,
+    private readonly n: number | bigint,
+    private readonly d: number | bigint,
   ) {}
 
-  static readonly ZERO = new Rational(0n, 1n);
-  static readonly ONE = new Rational(1n, 1n);
-  static readonly HALF = new Rational(1n, 2n);
+  static readonly ZERO = new Rational(0, 1);
+  static readonly ONE = new Rational(1, 1);
+  static readonly HALF = new Rational(1, 2);
+
+  /** Exact numerator (lowest terms). */
+  get num(): bigint {
+    return BigInt(this.n);
+  }
+
+  /** Exact denominator (lowest terms, positive). */
+  get den(): bigint {
+    return BigInt(this.d);
+  }
 
   /** An integer, or numerator/denominator given as integers. */
   static of(numerator: number | bigint, denominator: number | bigint = 1): Rational {
-    const n = toBigInt(numerator);
-    const d = toBigInt(denominator);
-    if (d === 0n) throw new RangeError('Rational with a zero denominator');
-    return Rational.normalised(n, d);
+    if (typeof numerator === 'number' && !Number.isSafeInteger(numerator)) throw new RangeError(`Not a safe integer: ${numerator}`);
+    if (typeof denominator === 'number' && !Number.isSafeInteger(denominator)) throw new RangeError(`Not a safe integer: ${denominator}`);
+    if (denominator === 0 || denominator === 0n) throw new RangeError('Rational with a zero denominator');
+    if (typeof numerator === 'number' && typeof denominator === 'number') return Rational.fromSafe(numerator, denominator);
+    return Rational.fromBig(BigInt(numerator), BigInt(denominator));
   }
-
   /**
    * Reads "3", "-2", "0.5", "2,5" (decimal comma), "1/2", "½", "2½", "1 1/2".
    * Returns undefined when the text is not a number; never guesses.
@@ -73,52 +90,103 @@ export class Rational {
     return parsed;
   }
 
-  private static normalised(n: bigint, d: bigint): Rational {
+  /** From safe integers (d !== 0), reduced. */
+  private static fromSafe(n: number, d: number): Rational {
+    if (d < 0) {
+      n = -n;
+      d = -d;
+    }
+    if (d === 1) return new Rational(n, 1);
+    const g = gcdNumber(n < 0 ? -n : n, d);
+    return g === 1 ? new Rational(n, d) : new Rational(n / g, d / g);
+  }
+
+  /** From bigints (d !== 0n), reduced; back to numbers when they fit. */
+  private static fromBig(n: bigint, d: bigint): Rational {
     if (d < 0n) {
       n = -n;
       d = -d;
     }
-    if (d === 1n) return new Rational(n, 1n);
-    const g = gcd(n < 0n ? -n : n, d);
-    return g === 1n ? new Rational(n, d) : new Rational(n / g, d / g);
+    const g = gcdBig(n < 0n ? -n : n, d);
+    if (g !== 1n) {
+      n /= g;
+      d /= g;
+    }
+    if (n >= MIN_SAFE && n <= MAX_SAFE && d <= MAX_SAFE) return new Rational(Number(n), Number(d));
+    return new Rational(n, d);
   }
 
   add(other: Rational): Rational {
-    if (this.den === other.den) return Rational.normalised(this.num + other.num, this.den);
-    return Rational.normalised(this.num * other.den + other.num * this.den, this.den * other.den);
+    const { n: a, d: b } = this;
+    const { n: c, d: e } = other;
+    if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof e === 'number') {
+      if (b === e) {
+        const sum = a + c;
+        if (Number.isSafeInteger(sum)) return Rational.fromSafe(sum, b);
+      } else {
+        const left = a * e;
+        const right = c * b;
+        const sum = left + right;
+        const den = b * e;
+        if (Number.isSafeInteger(left) && Number.isSafeInteger(right) && Number.isSafeInteger(sum) && Number.isSafeInteger(den))
+          return Rational.fromSafe(sum, den);
+      }
+    }
+    return Rational.fromBig(BigInt(a) * BigInt(e) + BigInt(c) * BigInt(b), BigInt(b) * BigInt(e));
   }
 
   sub(other: Rational): Rational {
-    if (this.den === other.den) return Rational.normalised(this.num - other.num, this.den);
-    return Rational.normalised(this.num * other.den - other.num * this.den, this.den * other.den);
+    return this.add(other.neg());
   }
 
   mul(other: Rational): Rational {
-    return Rational.normalised(this.num * other.num, this.den * other.den);
+    const { n: a, d: b } = this;
+    const { n: c, d: e } = other;
+    if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof e === 'number') {
+      const num = a * c;
+      const den = b * e;
+      if (Number.isSafeInteger(num) && Number.isSafeInteger(den)) return Rational.fromSafe(num, den);
+    }
+    return Rational.fromBig(BigInt(a) * BigInt(c), BigInt(b) * BigInt(e));
   }
 
   div(other: Rational): Rational {
-    if (other.num === 0n) throw new RangeError('Division by zero');
-    return Rational.normalised(this.num * other.den, this.den * other.num);
+    if (other.isZero()) throw new RangeError('Division by zero');
+    return this.mul(other.reciprocal());
+  }
+
+  private reciprocal(): Rational {
+    const { n, d } = this;
+    if (typeof n === 'number' && typeof d === 'number') return n < 0 ? new Rational(-d, -n) : new Rational(d, n);
+    return n < 0n ? new Rational(-BigInt(d), -BigInt(n)) : new Rational(BigInt(d), BigInt(n));
   }
 
   neg(): Rational {
-    return new Rational(-this.num, this.den);
+    return typeof this.n === 'number' ? new Rational(-this.n, this.d) : new Rational(-this.n, this.d);
   }
 
   abs(): Rational {
-    return this.num < 0n ? this.neg() : this;
+    return this.sign() < 0 ? this.neg() : this;
   }
 
   /** -1, 0 or 1. */
   cmp(other: Rational): number {
-    const left = this.num * other.den;
-    const right = other.num * this.den;
+    const { n: a, d: b } = this;
+    const { n: c, d: e } = other;
+    if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof e === 'number') {
+      if (b === e) return a < c ? -1 : a > c ? 1 : 0;
+      const left = a * e;
+      const right = c * b;
+      if (Number.isSafeInteger(left) && Number.isSafeInteger(right)) return left < right ? -1 : left > right ? 1 : 0;
+    }
+    const left = BigInt(a) * BigInt(e);
+    const right = BigInt(c) * BigInt(b);
     return left < right ? -1 : left > right ? 1 : 0;
   }
 
   eq(other: Rational): boolean {
-    return this.num === other.num && this.den === other.den;
+    // Lowest terms with the same representation kind make equality structural.
+    return this.n === other.n && this.d === other.d;
   }
   lt(other: Rational): boolean {
     return this.cmp(other) < 0;
@@ -133,19 +201,22 @@ export class Rational {
     return this.cmp(other) >= 0;
   }
   isZero(): boolean {
-    return this.num === 0n;
+    return this.n === 0 || this.n === 0n;
   }
   isInteger(): boolean {
-    return this.den === 1n;
+    return this.d === 1 || this.d === 1n;
   }
   sign(): number {
-    return this.num < 0n ? -1 : this.num > 0n ? 1 : 0;
+    const n = this.n;
+    return n < 0 ? -1 : n > 0 ? 1 : 0;
   }
 
   /** Largest integer not above the value. */
   floor(): bigint {
-    const q = this.num / this.den;
-    return this.num < 0n && q * this.den !== this.num ? q - 1n : q;
+    const num = this.num;
+    const den = this.den;
+    const q = num / den;
+    return num < 0n && q * den !== num ? q - 1n : q;
   }
 
   /** Smallest integer not below the value. */
@@ -158,13 +229,12 @@ export class Rational {
    * whose decimal expansion fits a double (all halves, quarters, 4-decimal results).
    */
   toNumber(): number {
-    if (this.den === 1n) return Number(this.num);
-    return Number(this.num) / Number(this.den);
+    return Number(this.n) / Number(this.d);
   }
 
   /** "7/2"-style exact text; integers without a denominator. */
   toString(): string {
-    return this.den === 1n ? this.num.toString() : `${this.num}/${this.den}`;
+    return this.isInteger() ? String(this.n) : `${this.n}/${this.d}`;
   }
 
   /**
@@ -179,12 +249,14 @@ export class Rational {
     const digits = q.toString().padStart(places + 1, '0');
     const intPart = places === 0 ? digits : digits.slice(0, digits.length - places);
     const frac = places === 0 ? '' : `.${digits.slice(digits.length - places)}`;
-    const negative = this.num < 0n && q !== 0n;
+    const negative = this.sign() < 0 && q !== 0n;
     return `${negative ? '-' : ''}${intPart}${frac}`;
   }
 
   /** Shortest decimal text when the value has a finite decimal expansion, else "n/d". */
   toDecimalString(): string {
+    const fast = this.smallDecimal();
+    if (fast !== undefined) return fast;
     let d = this.den;
     let twos = 0;
     let fives = 0;
@@ -198,6 +270,22 @@ export class Rational {
     }
     if (d !== 1n) return this.toString();
     return this.toFixed(Math.max(twos, fives));
+  }
+
+  /** Exact decimal text for number-path values whose denominator divides 10^6. */
+  private smallDecimal(): string | undefined {
+    const { n, d } = this;
+    if (typeof n !== 'number' || typeof d !== 'number') return undefined;
+    if (d === 1) return String(n);
+    for (let places = 1, scale = 10; places <= 6; places++, scale *= 10) {
+      if (scale % d !== 0) continue;
+      const scaled = n * (scale / d);
+      if (!Number.isSafeInteger(scaled)) return undefined;
+      const digits = String(Math.abs(scaled)).padStart(places + 1, '0');
+      const text = `${digits.slice(0, digits.length - places)}.${digits.slice(digits.length - places)}`.replace(/0+$/, '');
+      return scaled < 0 ? `-${text}` : text;
+    }
+    return undefined;
   }
 
   static sum(values: Iterable<Rational>): Rational {
@@ -215,13 +303,19 @@ export class Rational {
   }
 }
 
-function toBigInt(value: number | bigint): bigint {
-  if (typeof value === 'bigint') return value;
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a safe integer: ${value}`);
-  return BigInt(value);
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const MIN_SAFE = -MAX_SAFE;
+
+function gcdNumber(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
+function gcdBig(a: bigint, b: bigint): bigint {
   while (b !== 0n) {
     const t = a % b;
     a = b;

@@ -4,7 +4,7 @@ import { isVoluntarilyUnplayed } from '../scoring';
 import type { TiebreakContext } from './context';
 import { applyCuts, type Addend } from './cut';
 import { foreContext } from './fore';
-import { notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
+import { contribution, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
 
 /** Editions with the C.07 (2023+) art. 16 machinery, including the 16.5 cut exception. */
 export function hasArticle16(ctx: TiebreakContext): boolean {
@@ -21,15 +21,18 @@ export function forfeitCountsAsPlayed(ctx: TiebreakContext, spec: CriterionSpec,
 
 /**
  * The value of the opponent of each round for opponent-based sums (BH, SB): the real
- * opponent's score as opponents see it, or the edition's dummy/virtual opponent.
+ * opponent's score as opponents see it, or the edition's dummy/virtual opponent. With
+ * `product`, each addend is that value times the points scored in the round (SB), and
+ * its significance for cuts is (opponent's value, product) as C.07 14.1.1 orders SB.
  */
-export function opponentAddends(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): OpponentAddend[] {
+export function opponentAddends(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product = false): OpponentAddend[] {
   const line = ctx.line(player);
   const addends: OpponentAddend[] = [];
-  ctx.record(player).forEach((record, i) => {
-    const addend = opponentAddend(ctx, spec, player, record, i, line.perRound[i]!);
+  const records = ctx.record(player);
+  for (let i = 0; i < records.length; i++) {
+    const addend = opponentAddend(ctx, spec, player, records[i]!, i, line.perRound[i]!, product);
     if (addend) addends.push(addend);
-  });
+  }
   return addends;
 }
 
@@ -42,26 +45,44 @@ function opponentAddend(
   record: RoundRecord,
   i: number,
   points: Rational,
+  product: boolean,
 ): OpponentAddend | undefined {
-  const round = i + 1;
+  const opponent = opponentOf(record);
   // A round robin's rest rounds and the rounds after a withdrawal are no encounters (C.07 15.2).
-  if (ctx.roundRobin && opponentOf(record) === undefined) return undefined;
-  const vur = isVoluntarilyUnplayed(record);
-  if (record.kind === 'played' || forfeitCountsAsPlayed(ctx, spec, record)) {
-    const opponent = (record as { opponent: PlayerId }).opponent;
-    const value = ctx.opponentView(opponent);
-    const raw = ctx.score(opponent);
-    const notes: string[] = [];
-    if (record.kind !== 'played') notes.push(`${record.kind} counted as played (${ctx.roundRobin ? 'C.07 15.2' : '/P'})`);
-    if (!value.eq(raw))
-      notes.push(`opponent’s score ${raw.toDecimalString()} adjusted to ${value.toDecimalString()} (${adjustmentRule(ctx)})`);
-    const contribution: Contribution = { round, opponent, value, ...(notes.length ? { note: notes.join('; ') } : {}) };
-    return { contribution, significance: [value], vur: false, points };
+  if (ctx.roundRobin && opponent === undefined) return undefined;
+  let opponentValue: Rational;
+  let note: string | undefined;
+  let vur = false;
+  if (opponent !== undefined && (record.kind === 'played' || forfeitCountsAsPlayed(ctx, spec, record))) {
+    opponentValue = ctx.opponentView(opponent);
+    note = encounterNote(ctx, record, opponent, opponentValue);
+  } else {
+    const dummy = ctx.ownUnplayed(player, i);
+    opponentValue = dummy.value;
+    note = `${record.kind}: ${dummy.note}`;
+    vur = isVoluntarilyUnplayed(record);
   }
-  const dummy = ctx.ownUnplayed(player, i);
-  const contribution: Contribution = { round, value: dummy.value, note: `${record.kind}: ${dummy.note}` };
-  if ('opponent' in record && record.opponent !== undefined) contribution.opponent = record.opponent;
-  return { contribution, significance: [dummy.value], vur, points };
+  const value = product ? opponentValue.mul(points) : opponentValue;
+  // One object shape for every contribution keeps the hot loop monomorphic.
+  const made = contribution({
+    round: i + 1,
+    opponent,
+    value,
+    opponentValue: product ? opponentValue : undefined,
+    points: product ? points : undefined,
+    note,
+    cut: undefined,
+  });
+  return { contribution: made, significance: product ? [opponentValue, value] : [value], vur, points };
+}
+
+/** Says why an encounter's value is not simply the opponent's score, when it is not. */
+function encounterNote(ctx: TiebreakContext, record: RoundRecord, opponent: PlayerId, value: Rational): string | undefined {
+  const raw = ctx.score(opponent);
+  const counted = record.kind === 'played' ? undefined : `${record.kind} counted as played (${ctx.roundRobin ? 'C.07 15.2' : '/P'})`;
+  if (value.eq(raw)) return counted;
+  const adjusted = `opponent’s score ${raw.toDecimalString()} adjusted to ${value.toDecimalString()} (${adjustmentRule(ctx)})`;
+  return counted ? `${counted}; ${adjusted}` : adjusted;
 }
 
 function adjustmentRule(ctx: TiebreakContext): string {
@@ -111,7 +132,14 @@ export function computeAverageOfOpponentsBuchholz(ctx: TiebreakContext, spec: Cr
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
-    contributions.push({ round: i + 1, opponent: record.opponent, value: valueOf(record.opponent), note: `opponent’s ${inner.code}` });
+    contributions.push(
+      contribution({
+        round: i + 1,
+        opponent: record.opponent,
+        value: valueOf(record.opponent),
+        note: inner.code === 'FB' ? 'opponent’s FB' : 'opponent’s BH',
+      }),
+    );
   });
   if (contributions.length === 0) return notApplicable('no opponent met over the board (C.07 8.2)');
   const mean = Rational.sum(contributions.map((c) => c.value)).div(Rational.of(contributions.length));

@@ -24,6 +24,7 @@ export interface Addend {
 export function applyCuts(addends: Addend[], spec: CriterionSpec, vurFirstApplies: boolean): Rational {
   const low = (spec.cut ?? 0) + (spec.median ?? 0);
   const high = spec.median ?? 0;
+  if (low === 0 && high === 0) return sumOf(addends);
   const remaining = [...addends];
   const vurFirst = vurFirstApplies && !spec.ignoreVurFirst;
   for (let i = 0; i < low && remaining.length > 0; i++) {
@@ -43,7 +44,13 @@ export function applyCuts(addends: Addend[], spec: CriterionSpec, vurFirstApplie
     victim.contribution.cut = 'cut: most significant (C.07 14.3)';
     remaining.splice(remaining.indexOf(victim), 1);
   }
-  return Rational.sum(remaining.map((a) => a.contribution.value));
+  return sumOf(remaining);
+}
+
+function sumOf(addends: readonly Addend[]): Rational {
+  let total = Rational.ZERO;
+  for (const a of addends) total = total.add(a.contribution.value);
+  return total;
 }
 
 /** The least significant VUR addend (for SB: the lowest dummy opponent, then the lowest product). */

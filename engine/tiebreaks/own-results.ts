@@ -2,14 +2,14 @@ import { Rational } from '../arith';
 import { isPlayed, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
 import { isVoluntarilyUnplayed } from '../scoring';
 import type { TiebreakContext } from './context';
-import { valueResult, type Contribution, type CriterionResult } from './types';
+import { contribution, valueResult, type Contribution, type CriterionResult } from './types';
 
 /** PTS: the score in the tournament's point system. */
 export function computePoints(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
   const line = ctx.line(player);
   return valueResult(
     line.total,
-    line.perRound.map((value, i) => ({ round: i + 1, value, note: ctx.record(player)[i]!.kind })),
+    line.perRound.map((value, i) => contribution({ round: i + 1, value, note: ctx.record(player)[i]!.kind })),
   );
 }
 
@@ -18,7 +18,7 @@ function countRounds(ctx: TiebreakContext, player: PlayerId, test: (record: Roun
   const line = ctx.line(player);
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
-    if (test(record, line.perRound[i]!)) contributions.push({ round: i + 1, value: Rational.ONE, note: record.kind });
+    if (test(record, line.perRound[i]!)) contributions.push(contribution({ round: i + 1, value: Rational.ONE, note: record.kind }));
   });
   return valueResult(Rational.of(contributions.length), contributions);
 }
@@ -67,11 +67,9 @@ export function computeVoluntarilyUnplayed(ctx: TiebreakContext, _spec: Criterio
  */
 export function computeProgressiveScores(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const cut = spec.cut ?? 0;
-  const contributions: Contribution[] = ctx.line(player).cumulative.map((value, i) => ({
-    round: i + 1,
-    value,
-    ...(i < cut ? { cut: 'cut: first rounds (C.07 14.1.1)' } : {}),
-  }));
+  const contributions: Contribution[] = ctx
+    .line(player)
+    .cumulative.map((value, i) => contribution({ round: i + 1, value, cut: i < cut ? 'cut: first rounds (C.07 14.1.1)' : undefined }));
   const total = Rational.sum(contributions.filter((c) => !c.cut).map((c) => c.value));
   return valueResult(total, contributions);
 }
@@ -91,7 +89,7 @@ export function computeStandardPoints(ctx: TiebreakContext, _spec: CriterionSpec
     const theirs = opponent !== undefined && ctx.has(opponent) ? ctx.line(opponent).perRound[i]! : ctx.system.draw;
     const c = record.kind === 'double-forfeit' ? -1 : mine.cmp(theirs);
     const value = c > 0 ? Rational.ONE : c === 0 ? Rational.HALF : Rational.ZERO;
-    contributions.push({ round: i + 1, value, note: `${mine.toDecimalString()} vs ${theirs.toDecimalString()}` });
+    contributions.push(contribution({ round: i + 1, opponent, value, opponentValue: theirs, points: mine }));
   });
   return valueResult(Rational.sum(contributions.map((c) => c.value)), contributions);
 }

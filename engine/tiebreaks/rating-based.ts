@@ -2,7 +2,7 @@ import { Rational, roundToInteger } from '../arith';
 import type { CriterionSpec, PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import { averageRating, perfectPerformance, tournamentPerformance } from './rating-performance';
-import { notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
+import { contribution, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
 
 /*
  * C.07 art. 10 "for Individuals": ARO, TPR, PTP, APRO, APPO, RTNG.
@@ -52,12 +52,9 @@ function ratedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId)
 }
 
 function gameContributions(games: RatedGame[]): Contribution[] {
-  return games.map((g) => ({
-    round: g.round,
-    opponent: g.opponent,
-    value: Rational.of(g.rating),
-    note: `rating, scored ${g.points.toDecimalString()}`,
-  }));
+  return games.map((g) =>
+    contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
+  );
 }
 
 /** ARO (10.1), with Cut-n / Median-n dropping the lowest (and highest) ratings (14.1.1). */
@@ -126,7 +123,14 @@ function opponentsAverage(ctx: TiebreakContext, spec: CriterionSpec, player: Pla
       column.set(record.opponent, result);
     }
     if (result.kind === 'value')
-      contributions.push({ round: i + 1, opponent: record.opponent, value: result.value, note: `opponent’s ${inner}` });
+      contributions.push(
+        contribution({
+          round: i + 1,
+          opponent: record.opponent,
+          value: result.value,
+          note: inner === 'TPR' ? 'opponent’s TPR' : 'opponent’s PTP',
+        }),
+      );
   });
   if (contributions.length === 0) return notApplicable(`no opponent with a ${inner} met over the board`);
   const mean = Rational.sum(contributions.map((c) => c.value)).div(Rational.of(contributions.length));

@@ -1,5 +1,5 @@
 import { Rational, roundToInteger } from '../arith';
-import { CERTAIN_WIN_DIFFERENCE, expectedScore, performanceDifference } from './rating-tables';
+import { CERTAIN_WIN_DIFFERENCE, expectedScoreHundredths, performanceDifference } from './rating-tables';
 
 /*
  * The rating arithmetic of C.07 art. 10 ("for Individuals"): ARO (10.1), TPR (10.2) and PTP
@@ -68,9 +68,11 @@ export function perfectPerformance(opponentRatings: readonly number[], points: R
   return enough;
 }
 
-/** Σ PD(rating − Rᵢ), exact. */
+/** Σ PD(rating − Rᵢ), exact: the table's values are whole hundredths, summed as integers. */
 export function expectedTotal(rating: number, opponentRatings: readonly number[]): Rational {
-  return Rational.sum(opponentRatings.map((opponent) => expectedScore(rating - opponent)));
+  let hundredths = 0;
+  for (const opponent of opponentRatings) hundredths += expectedScoreHundredths(rating - opponent);
+  return Rational.of(hundredths, 100);
 }
 
 function checkRating(rating: number): number {

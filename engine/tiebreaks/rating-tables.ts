@@ -241,3 +241,12 @@ export function expectedScore(ratingDifference: number): Rational {
   const higher = HIGHER_BY_DIFFERENCE[distance]!;
   return ratingDifference >= 0 ? higher : Rational.ONE.sub(higher);
 }
+
+/** PD in whole hundredths (the tables' unit), for sums that must be fast and exact. */
+const HIGHER_HUNDREDTHS: readonly number[] = HIGHER_BY_DIFFERENCE.map((pd) => Number((pd.num * 100n) / pd.den));
+
+export function expectedScoreHundredths(ratingDifference: number): number {
+  const distance = Math.min(Math.abs(ratingDifference), CERTAIN_WIN_DIFFERENCE);
+  const higher = HIGHER_HUNDREDTHS[distance]!;
+  return ratingDifference >= 0 ? higher : 100 - higher;
+}

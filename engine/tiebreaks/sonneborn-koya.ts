@@ -3,7 +3,7 @@ import { opponentOf, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import { applyCuts } from './cut';
 import { hasArticle16, opponentAddends } from './buchholz';
-import { valueResult, type Contribution, type CriterionResult } from './types';
+import { contribution, valueResult, type Contribution, type CriterionResult } from './types';
 
 /**
  * SB (C.07 9.1): Σ (opponent's score × points scored against that opponent); own
@@ -12,16 +12,7 @@ import { valueResult, type Contribution, type CriterionResult } from './types';
  * lowest-scoring opponent; among equally low opponents, the smallest product.
  */
 export function computeSonnebornBerger(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
-  const addends = opponentAddends(ctx, spec, player).map((a) => {
-    const opponentValue = a.contribution.value;
-    const product = opponentValue.mul(a.points);
-    const contribution: Contribution = {
-      ...a.contribution,
-      value: product,
-      note: [a.contribution.note, `${opponentValue.toDecimalString()} × ${a.points.toDecimalString()}`].filter(Boolean).join('; '),
-    };
-    return { ...a, contribution, significance: [opponentValue, product] };
-  });
+  const addends = opponentAddends(ctx, spec, player, true);
   const value = applyCuts(addends, spec, hasArticle16(ctx));
   return valueResult(
     value,
@@ -47,12 +38,16 @@ export function computeKoya(ctx: TiebreakContext, spec: CriterionSpec, player: P
     const counts = opponentScore.ge(limit);
     const points = line.perRound[i]!;
     if (counts) total = total.add(points);
-    contributions.push({
-      round: i + 1,
-      opponent,
-      value: counts ? points : Rational.ZERO,
-      note: `opponent ${counts ? 'at or above' : 'below'} the limit (${opponentScore.toDecimalString()} vs ${limit.toDecimalString()})`,
-    });
+    contributions.push(
+      contribution({
+        round: i + 1,
+        opponent,
+        value: counts ? points : Rational.ZERO,
+        opponentValue: opponentScore,
+        points,
+        note: counts ? 'opponent at or above the limit' : 'opponent below the limit',
+      }),
+    );
   });
   return valueResult(total, contributions, `limit ${limit.toDecimalString()}`);
 }

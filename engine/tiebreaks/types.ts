@@ -7,10 +7,29 @@ export interface Contribution {
   round?: number;
   opponent?: PlayerId;
   value: Rational;
+  /**
+   * For products (SB): the value is \`opponentValue × points\`, kept apart so the audit
+   * can show both factors without formatting them here.
+   */
+  opponentValue?: Rational;
+  points?: Rational;
   /** Why this value: "dummy opponent: own 3.5 capped at 2.5 (C.07 16.4.2)". */
   note?: string;
   /** Set when a modifier removed this addend: "cut: VUR first (C.07 16.5)". */
   cut?: string;
+}
+
+/** Builds a contribution with every field present, so all contributions share one shape (fast). */
+export function contribution(fields: Contribution): Contribution {
+  return {
+    round: fields.round,
+    opponent: fields.opponent,
+    value: fields.value,
+    opponentValue: fields.opponentValue,
+    points: fields.points,
+    note: fields.note,
+    cut: fields.cut,
+  };
 }
 
 export type CriterionResult =

@@ -47,7 +47,10 @@ for (const [outcome, codes] of Object.entries(GAME_CODES) as [GameOutcome, (type
 }
 
 /** What a result means when the opponent is 0000: a bye, or not paired (`-`, blank). */
-const UNPAIRED = new Map<string, ByeRecord['kind']>([['-', 'absent'], [' ', 'absent']]);
+const UNPAIRED = new Map<string, ByeRecord['kind']>([
+  ['-', 'absent'],
+  [' ', 'absent'],
+]);
 for (const [kind, code] of Object.entries(BYE_CODES) as [ByeKind, string][]) UNPAIRED.set(code, kind);
 
 interface BlockContext {
@@ -129,7 +132,12 @@ function readPaired(ctx: BlockContext, opponent: number, result: string, colour:
   } else if (result === ' ') {
     return report(ctx, 'trf/missing-result', block.resultColumn, `opponent ${opponent} but no result, expected 1 = 0 W D L + or -`);
   } else if (UNPAIRED.has(result)) {
-    return report(ctx, 'trf/bye-with-opponent', block.resultColumn, `found bye code "${result}" with opponent ${opponent}, expected opponent 0000 for a bye`);
+    return report(
+      ctx,
+      'trf/bye-with-opponent',
+      block.resultColumn,
+      `found bye code "${result}" with opponent ${opponent}, expected opponent 0000 for a bye`,
+    );
   } else {
     return report(ctx, 'trf/unknown-result', block.resultColumn, `found result "${result}", expected one of 1 = 0 W D L + - H F U Z`);
   }
@@ -151,12 +159,27 @@ function readUnpaired(ctx: BlockContext, result: string, colour: Colour | undefi
       `found "0000 ${result}" (an old way to write a bye), read as ${pab ? 'a pairing-allocated bye; write U' : 'a half-point bye; write H'} instead`,
     );
   } else if (GAME_RESULTS.has(result)) {
-    return report(ctx, 'trf/game-without-opponent', block.resultColumn, `found game result "${result}" with opponent 0000, expected an opponent number or a bye code U H F Z`);
+    return report(
+      ctx,
+      'trf/game-without-opponent',
+      block.resultColumn,
+      `found game result "${result}" with opponent 0000, expected an opponent number or a bye code U H F Z`,
+    );
   } else {
-    return report(ctx, 'trf/unknown-result', block.resultColumn, `found result "${result}", expected U H F Z - or blank for a round without opponent`);
+    return report(
+      ctx,
+      'trf/unknown-result',
+      block.resultColumn,
+      `found result "${result}", expected U H F Z - or blank for a round without opponent`,
+    );
   }
   if (colour !== undefined) {
-    report(ctx, 'trf/colour-without-opponent', block.colourColumn, `found colour "${colour === 'white' ? 'w' : 'b'}" without opponent, expected - or blank; colour ignored`);
+    report(
+      ctx,
+      'trf/colour-without-opponent',
+      block.colourColumn,
+      `found colour "${colour === 'white' ? 'w' : 'b'}" without opponent, expected - or blank; colour ignored`,
+    );
   }
   return block;
 }

@@ -40,7 +40,10 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
 
   const lines = text.split(/\r\n|\r|\n/);
   // TRF-2026 172 "FED MODE": records named by that federation code carry national ratings.
-  const nationalCode = lines.find((l) => l.startsWith('172'))?.slice(4, 7).trim();
+  const nationalCode = lines
+    .find((l) => l.startsWith('172'))
+    ?.slice(4, 7)
+    .trim();
 
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
@@ -103,9 +106,19 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   for (const [code, { kind, line, count }] of otherRecords) {
     const times = count === 1 ? '' : ` (${count} lines)`;
     if (kind === 'unknown') {
-      issues.add('trf/unknown-record', line, 1, `found record code "${code}"${times}, expected a TRF-16, TRFx or TRF-2026 record such as 001, 012, XXR; lines ignored`);
+      issues.add(
+        'trf/unknown-record',
+        line,
+        1,
+        `found record code "${code}"${times}, expected a TRF-16, TRFx or TRF-2026 record such as 001, 012, XXR; lines ignored`,
+      );
     } else {
-      issues.add('trf/unsupported-record', line, 1, `record ${code}${times} (team data, national ratings or point corrections) cannot be held by an individual crosstable; ignored`);
+      issues.add(
+        'trf/unsupported-record',
+        line,
+        1,
+        `record ${code}${times} (team data, national ratings or point corrections) cannot be held by an individual crosstable; ignored`,
+      );
     }
   }
 
@@ -149,7 +162,11 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
 }
 
 /** XXR (JaVaFo) or 142 (TRF-2026); without either, the last round any line has a block for. */
-function scheduledRounds(counts: readonly { code: string; value: number; line: number }[], lines: readonly PlayerLine[], issues: TrfIssues): number {
+function scheduledRounds(
+  counts: readonly { code: string; value: number; line: number }[],
+  lines: readonly PlayerLine[],
+  issues: TrfIssues,
+): number {
   const declared = counts.find((c) => c.code === 'XXR') ?? counts[0];
   const conflicting = counts.find((c) => c.value !== declared?.value);
   if (declared && conflicting) {
@@ -168,7 +185,11 @@ function scheduledRounds(counts: readonly { code: string; value: number; line: n
   return last;
 }
 
-function tournamentType(records: readonly { text: string; line: number }[], players: Crosstable['players'], issues: TrfIssues): TournamentType {
+function tournamentType(
+  records: readonly { text: string; line: number }[],
+  players: Crosstable['players'],
+  issues: TrfIssues,
+): TournamentType {
   for (const record of records) {
     const type = typeFromText(record.text);
     if (type) return type;

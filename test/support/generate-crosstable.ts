@@ -1,4 +1,16 @@
-import { Rational, STANDARD, mirrorOutcome, otherColour, pointsFor, type Colour, type Crosstable, type GameOutcome, type Player, type PointSystem, type RoundRecord } from '../../engine';
+import {
+  Rational,
+  STANDARD,
+  mirrorOutcome,
+  otherColour,
+  pointsFor,
+  type Colour,
+  type Crosstable,
+  type GameOutcome,
+  type Player,
+  type PointSystem,
+  type RoundRecord,
+} from '../../engine';
 
 /**
  * A deterministic generator of random but consistent Swiss crosstables, for property tests
@@ -137,7 +149,9 @@ export function generateSwiss(options: GenerateSwissOptions): Crosstable {
 function createEntrants(o: Required<GenerateSwissOptions>, random: SeededRandom): Entrant[] {
   const drafts = Array.from({ length: o.players }, () => {
     const rated = !random.chance(o.unrated);
-    const rating = rated ? Math.min(2850, Math.max(1000, Math.round(1000 + 600 * (random.next() + random.next() + random.next())))) : undefined;
+    const rating = rated
+      ? Math.min(2850, Math.max(1000, Math.round(1000 + 600 * (random.next() + random.next() + random.next()))))
+      : undefined;
     return { rating, strength: rating ?? random.int(900, 1600) };
   });
   // Starting numbers in descending rating order, unrated players last (C.04 seeding).

@@ -1,0 +1,64 @@
+/**
+ * Benchmarks (npm run bench). Never part of the tests: it prints figures for the closing
+ * notes and the README. A generated 5,000-player, 15-round Swiss with byes, forfeits and
+ * withdrawals is written as TRF, read back (parse), then ranked (compute) by the
+ * reference corpus's whole "values" list plus DE, and by PTS BH/C1 BH SB DE.
+ */
+import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable, type Edition } from '../engine';
+import { readTrf, writeTrf } from '../io';
+import { generateSwiss } from '../test/support/generate-crosstable';
+
+const VALUES_LIST =
+  'PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/P BH/C1/P BH/C1/V FB FB/C1 FB/P AOB ABH AFB SB SB/C1 SB/P PS PS/C1 KS WIN WON BPG BWG REP VUR ARO ARO/C1 TPR PTP APRO APPO DE';
+const SHORT_LIST = 'PTS BH/C1 BH SB DE';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function time<T>(work: () => T): { ms: number; result: T } {
+  const start = performance.now();
+  const result = work();
+  return { ms: performance.now() - start, result };
+}
+
+function rank(crosstable: Crosstable, list: string, edition: Edition) {
+  const tiebreaks = list.split(' ').map((text) => {
+    const outcome = parseCriterionSpecifier(text);
+    if (!outcome.ok) throw new Error(outcome.message);
+    return outcome.spec;
+  });
+  return evaluate(crosstable, { name: 'bench', edition, unplayed: DEFAULT_UNPLAYED_OPTIONS, tiebreaks, after: { kind: 'shared' } });
+}
+
+function report(label: string, samples: number[]): void {
+  console.log(`${label.padEnd(52)} median ${median(samples).toFixed(0).padStart(6)} ms   (runs: ${samples.map((s) => s.toFixed(0)).join(', ')})`);
+}
+
+const generated = time(() => generateSwiss({ players: 5000, rounds: 15, seed: 2026 }));
+console.log(`generated 5,000 players x 15 rounds in ${generated.ms.toFixed(0)} ms (node ${process.version}, one core)`);
+const text = writeTrf(generated.result);
+console.log(`TRF text: ${(text.length / 1024).toFixed(0)} KiB`);
+
+const parse: number[] = [];
+let crosstable: Crosstable | undefined;
+for (let i = 0; i < RUNS; i++) {
+  const run = time(() => readTrf(text, { file: 'bench.trf' }));
+  parse.push(run.ms);
+  crosstable = run.result.crosstable;
+}
+if (!crosstable) throw new Error('the generated TRF did not read back');
+report('parse TRF (readTrf)', parse);
+
+for (const edition of ['fide-2024', 'fide-2026'] as Edition[]) {
+  for (const [label, list] of [
+    ['values list + DE (34 columns)', VALUES_LIST],
+    ['PTS BH/C1 BH SB DE', SHORT_LIST],
+  ] as const) {
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) samples.push(time(() => rank(crosstable!, list, edition)).ms);
+    report(`compute ${label}, ${edition}`, samples);
+  }
+}
