@@ -1,3 +1,4 @@
 export * from './values';
 export * from './fixture-json';
 export * from './standings';
+export * from './explanations';
