@@ -1,1 +1,2 @@
 export * from './issues';
+export * from './grid';
