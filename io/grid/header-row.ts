@@ -57,16 +57,24 @@ export function findHeaderRow(sheet: GridSheet): HeaderSearch {
 /** FIDE and national titles, for recognising chess-results' unnamed title column. */
 const TITLES = new Set(['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM', 'AGM', 'AIM', 'AFM', 'ACM', 'HGM', 'NM', 'LM', 'SM', 'MK', 'MF', 'GMI', 'MI', 'MIF']);
 
+/**
+ * Keeps a column in Player.fields under its header (made unique with " (2)"…), or
+ * turns an already classified column into such a field.
+ */
+export function keepAsField(structure: HeaderStructure, index: number, header: string, name: string = header): void {
+  const taken = new Set(structure.fields.map((f) => f.name));
+  let unique = name;
+  for (let n = 2; taken.has(unique); n++) unique = `${name} (${n})`;
+  structure.fields.push({ index, name: unique });
+  const role = { kind: 'field', name: unique } as const;
+  const existing = structure.columns.find((c) => c.index === index);
+  if (existing) existing.role = role;
+  else structure.columns.push({ index, header, role });
+}
+
 function structureOf(sheet: GridSheet, rowIndex: number): HeaderStructure {
   const structure: HeaderStructure = { rowIndex, columns: [], fixed: {}, rounds: new Map(), parts: new Map(), numbers: new Map(), fields: [] };
-  const fieldNames = new Set<string>();
-  const addField = (index: number, header: string, name: string) => {
-    let unique = name;
-    for (let n = 2; fieldNames.has(unique); n++) unique = `${name} (${n})`;
-    fieldNames.add(unique);
-    structure.fields.push({ index, name: unique });
-    structure.columns.push({ index, header, role: { kind: 'field', name: unique } });
-  };
+  const addField = (index: number, header: string, name: string) => keepAsField(structure, index, header, name);
   for (let c = 0; c < sheet.width; c++) {
     const header = textAt(sheet, rowIndex, c);
     const role = classifyHeader(header);

@@ -27,6 +27,8 @@ export type ColumnRole =
   | { kind: 'round-part'; round: number; part: RoundPart }
   /** A bare number (`1`, `2.`): a player column of a round-robin grid, or a round. */
   | { kind: 'number'; number: number }
+  /** A bare-number column once the layout is known to be a round-robin grid: the player it names. */
+  | { kind: 'player'; number: number }
   /** Any other column, kept in Player.fields under its header. */
   | { kind: 'field'; name: string };
 

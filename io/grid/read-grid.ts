@@ -4,7 +4,7 @@ import { buildPlayers } from './build-players';
 import type { CellValue } from './cell-value';
 import { chooseLayout } from './choose-layout';
 import type { DraftCell } from './draft-cell';
-import { HEADER_SEARCH_ROWS, findHeaderRow } from './header-row';
+import { HEADER_SEARCH_ROWS, findHeaderRow, keepAsField, type HeaderStructure } from './header-row';
 import { emptyLayout, type DetectedLayout, type LayoutName, type OpponentNumbering } from './layout';
 import { chooseNumbering, readPlayerRows, referencesOf, type PlayerRow } from './player-rows';
 import { resolveOpponents } from './resolve';
@@ -68,12 +68,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   }
   const header = search.header;
   layout.headerRow = sheetRow(sheet, header.rowIndex);
-  layout.columns = header.columns.map((c) => ({
-    column: sheetColumn(sheet, c.index),
-    address: addressOf(sheet, header.rowIndex, c.index),
-    header: c.header,
-    role: c.role,
-  }));
+  layout.columns = detectedColumns(sheet, header);
 
   const roundish = [...header.rounds.values(), ...header.numbers.values(), ...[...header.parts.values()].flatMap((m) => [...m.values()])].flat();
   const table = readPlayerRows(sheet, header, roundish);
@@ -100,6 +95,8 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     return done();
   }
   layout.name = choice.layout;
+  settleColumns(header, choice.layout, choice.bareRounds, layout.notes);
+  layout.columns = detectedColumns(sheet, header);
 
   let drafts: Map<PlayerRow, DraftCell[]>;
   let rounds: number;
@@ -162,6 +159,46 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     }),
   );
   return done(crosstable);
+}
+
+function detectedColumns(sheet: GridSheet, header: HeaderStructure): DetectedLayout['columns'] {
+  return [...header.columns]
+    .sort((a, b) => a.index - b.index)
+    .map((c) => ({ column: sheetColumn(sheet, c.index), address: addressOf(sheet, header.rowIndex, c.index), header: c.header, role: c.role }));
+}
+
+/**
+ * Once the layout is known, bare-number columns become player or round columns, and
+ * round-like columns the layout does not read (a `Rd 1` column beside a grid, a bare
+ * `1` beside `Rd` columns) are kept in Player.fields — an unused column is never
+ * dropped without trace (architecture.md: unknown is never ignored).
+ */
+function settleColumns(header: HeaderStructure, layout: LayoutName, bareRounds: boolean, notes: string[]): void {
+  const unused: number[] = [];
+  for (const column of header.columns) {
+    const role = column.role;
+    if (role.kind === 'number') {
+      if (layout === 'round-robin') column.role = { kind: 'player', number: role.number };
+      else if (layout !== 'plain' && bareRounds) column.role = { kind: 'round', round: role.number };
+      else unused.push(column.index);
+    } else if (role.kind === 'round' && (layout === 'round-robin' || layout === 'plain')) unused.push(column.index);
+    else if (role.kind === 'round-part' && layout !== 'plain') unused.push(column.index);
+  }
+  for (const index of unused) {
+    const column = header.columns.find((c) => c.index === index)!;
+    keepAsField(header, index, column.header);
+    notes.push(`Column '${column.header}' is not read as part of the ${layout} layout; it is kept as a player field.`);
+  }
+  if (unused.length === 0) return;
+  const drop = (map: Map<number, number[]>) => {
+    for (const [key, list] of map) {
+      const kept = list.filter((i) => !unused.includes(i));
+      if (kept.length === 0) map.delete(key);
+      else map.set(key, kept);
+    }
+  };
+  if (layout !== 'round-robin' && !bareRounds) drop(header.numbers);
+  if (layout === 'round-robin' || layout === 'plain') drop(header.rounds);
 }
 
 /**

@@ -163,6 +163,37 @@ No.,Name,R1 Opp,R1 Col,R1 Res,R2 Opp,R2 Col,R2 Res
   });
 });
 
+describe('readGrid: what the preview shows', () => {
+  it('names bare-number columns as players in a grid and as rounds in a round layout', () => {
+    const rr = read(grid('No.,Name,1,2\n1,Ann,X,1\n2,Bob,0,X\n'));
+    expect(rr.layout.columns.map((c) => c.role)).toEqual([
+      { kind: 'start-number' },
+      { kind: 'name' },
+      { kind: 'player', number: 1 },
+      { kind: 'player', number: 2 },
+    ]);
+    const rounds = read(grid('No.,Name,1,2\n1,Ann,2w1,-1\n2,Bob,1b0,-1\n3,Cid,-1,-½\n'));
+    expect(rounds.layout.columns.slice(2).map((c) => c.role)).toEqual([
+      { kind: 'round', round: 1 },
+      { kind: 'round', round: 2 },
+    ]);
+  });
+
+  it('keeps a round-like column the layout does not read as a field, and says so', () => {
+    const cells = grid(`
+No.,Name,R1 Opp,R1 Col,R1 Res,Rd 1
+1,Ann,2,w,1,W2
+2,Bob,1,b,0,L1
+`);
+    const { crosstable, issues, layout } = read(cells);
+    expect(issues).toEqual([]);
+    expect(layout.name).toBe('plain');
+    expect(crosstable!.players[0]!.fields).toEqual({ 'Rd 1': 'W2' });
+    expect(layout.columns[5]!.role).toEqual({ kind: 'field', name: 'Rd 1' });
+    expect(layout.notes.join(' ')).toMatch(/'Rd 1' is not read as part of the plain layout/);
+  });
+});
+
 describe('readGrid: opponent numbers', () => {
   const RANKED = `
 Rk.,SNo,Name,1.Rd,2.Rd
