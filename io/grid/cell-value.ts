@@ -22,10 +22,6 @@ export function cellText(value: CellValue): string {
   return value.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-export function isBlankCell(value: CellValue): boolean {
-  return cellText(value) === '';
-}
-
 /**
  * An exact number from a cell: "2½", "2,5", "5/2" or the number 2.5 (read as the
  * decimal Excel shows, never through its binary expansion). Undefined when not a number.

@@ -28,7 +28,3 @@ export type CellReading =
       /** For plain layouts: which of the round's cells is wrong. */
       part?: CellPart;
     };
-
-export function draftOpponent(record: DraftRecord): number | undefined {
-  return record.kind === 'played' || record.kind === 'forfeit-win' || record.kind === 'forfeit-loss' ? record.opponentRef : undefined;
-}

@@ -30,9 +30,12 @@ export interface ReadGridOptions {
 
 export interface GridReading {
   /**
-   * The crosstable, whenever a header, round columns and player rows were understood.
-   * When `issues` holds errors it is a preview only: every cell with an error reads as
-   * `absent` in it. Rank nothing until `hasErrors(issues)` is false.
+   * The crosstable, whenever the header, an unambiguous set of round columns and the
+   * player rows were understood (undefined after grid/no-header, grid/no-round-columns,
+   * grid/no-players, grid/layout-mismatch, grid/missing-round-column and
+   * grid/duplicate-round-column). When `issues` holds errors it is a preview only:
+   * every cell with an error reads as `absent`, and rows whose number is unusable are
+   * left out. Rank nothing until `hasErrors(issues)` is false.
    */
   crosstable: Crosstable | undefined;
   layout: DetectedLayout;

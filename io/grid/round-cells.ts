@@ -59,16 +59,18 @@ export function readRoundCells(
         return;
       }
       draft.push({ origin });
-      const column_ =
+      const wrongColumn =
         reading.part === 'colour' ? origin.colourColumn! : reading.part === 'result' ? origin.resultColumn! : origin.columnIndex;
-      const text = textAt(sheet, row.rowIndex, column_);
+      const text = textAt(sheet, row.rowIndex, wrongColumn);
       const what =
         reading.code === 'grid/missing-round'
-          ? `Round ${round} is empty; expected ${reading.expected}.`
+          ? reading.part === 'result'
+            ? `Round ${round} has an opponent but no result; expected ${reading.expected}.`
+            : `Round ${round} is empty; expected ${reading.expected}.`
           : reading.code === 'grid/unsupported-token'
             ? `Round ${round}: ${found(text)} is not supported; expected ${reading.expected}.`
             : `Round ${round}: found ${found(text)}, expected ${reading.expected}.`;
-      issues.push(issueAt(sheet, row.rowIndex, column_, reading.code, what));
+      issues.push(issueAt(sheet, row.rowIndex, wrongColumn, reading.code, what));
     });
     cells.set(row, draft);
   }
