@@ -1,3 +1,4 @@
 export * from './issues';
 export * from './trf';
+export * from './grid';
 export * from './output';

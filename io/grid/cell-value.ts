@@ -1,0 +1,42 @@
+import { Rational } from '../../engine';
+
+/**
+ * What Excel's `Range.values` hands over for one cell (and what parseCsv produces):
+ * text, a number, a boolean, or nothing. Dates arrive as serial numbers.
+ */
+export type CellValue = string | number | boolean | null | undefined;
+
+/**
+ * The text a reader works with: trimmed, non-breaking spaces and runs of white space
+ * folded to one space, numbers written as Excel displays them (15 significant digits,
+ * so 0.1 + 0.2 computed in a sheet reads "0.3"), booleans as TRUE/FALSE.
+ */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return String(value);
+    if (Number.isInteger(value)) return String(value === 0 ? 0 : value);
+    return String(Number(value.toPrecision(15)));
+  }
+  return value.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * An exact number from a cell: "2½", "2,5", "5/2" or the number 2.5 (read as the
+ * decimal Excel shows, never through its binary expansion). Undefined when not a number.
+ */
+export function cellRational(value: CellValue): Rational | undefined {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    return Rational.fromNumber(Number(value.toPrecision(15)));
+  }
+  return Rational.parse(cellText(value));
+}
+
+/** A whole number written as such ("12", 12, "12.0" is not): for start and line numbers. */
+export function cellInteger(value: CellValue): number | undefined {
+  const text = cellText(value);
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  return Number(text);
+}

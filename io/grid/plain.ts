@@ -1,0 +1,100 @@
+import { Rational, type Colour, type PointSystem } from '../../engine';
+import type { CellReading, DraftRecord } from './draft';
+import { expectedResults, outcomeOfPoints, readResultSymbol } from './result-symbols';
+
+/**
+ * The plain layout: per round an opponent column, an optional colour column and a
+ * result column (`R1 Opp`, `R1 Col`, `R1 Res`), as arbiters type them and as the
+ * chess-results player card shows a round (`Name`, `Res.`, `C` — the Under-11
+ * Nationals 2012 cards in seed 000). Cells:
+ *
+ * - opponent: a line or starting number; blank, `0` or `-` for no opponent.
+ * - colour: `w`/`b`, `white`/`black`, German `s`/`weiß`/`schwarz`, French
+ *   `blanc`/`noir`/`n`; blank or `-` for none. (`b` is black, as in English — the
+ *   French `b` for *blanc* is not read.)
+ * - result with an opponent: `1 ½ 0 =` (points of the point system), `+` / `-` forfeit.
+ * - result without an opponent: the bye's points (`1` pairing-allocated bye, `½`
+ *   half-point bye, `0` not paired — as Swiss-Manager's `-1 -½ -0`), the words `bye`,
+ *   `PAB`, `FPB`, `HPB`, `ZPB`, or the TRF letters `U` (pairing-allocated bye), `F`
+ *   (full-point bye), `H` (half-point bye), `Z` (zero-point bye); `+` / `-` a forfeit
+ *   whose opponent is not named.
+ */
+export interface PlainCells {
+  opponent: string;
+  colour: string;
+  result: string;
+}
+
+const COLOURS: Readonly<Record<string, Colour>> = {
+  w: 'white',
+  white: 'white',
+  weiss: 'white',
+  weiß: 'white',
+  blanc: 'white',
+  b: 'black',
+  black: 'black',
+  s: 'black',
+  schwarz: 'black',
+  noir: 'black',
+  n: 'black',
+};
+
+const BYE_WORDS: Readonly<Record<string, DraftRecord['kind']>> = {
+  bye: 'pab',
+  pab: 'pab',
+  u: 'pab',
+  fpb: 'fpb',
+  f: 'fpb',
+  hpb: 'hpb',
+  h: 'hpb',
+  zpb: 'zpb',
+  z: 'zpb',
+};
+
+export function readPlainCells(cells: PlainCells, system: PointSystem): CellReading {
+  const { opponent, colour, result } = cells;
+  if (opponent === '' && colour === '' && result === '') {
+    return { ok: false, code: 'grid/missing-round', expected: 'an opponent, a colour and a result', part: 'opponent' };
+  }
+  let opponentRef: number | undefined;
+  if (/^\d{1,5}$/.test(opponent) && Number(opponent) > 0) opponentRef = Number(opponent);
+  else if (!(opponent === '' || /^0+$/.test(opponent) || /^[-−–]$/.test(opponent) || /^bye$/i.test(opponent))) {
+    return { ok: false, code: 'grid/unknown-token', expected: 'an opponent number, or blank, 0 or - for none', part: 'opponent' };
+  }
+  let col: Colour | undefined;
+  if (colour !== '' && !/^[-−–]$/.test(colour)) {
+    col = COLOURS[colour.toLowerCase()];
+    if (!col) return { ok: false, code: 'grid/unknown-token', expected: 'w or b (white, black, s, schwarz, noir), or blank', part: 'colour' };
+  }
+  if (result === '') {
+    return { ok: false, code: 'grid/missing-round', expected: expectedResults(system), part: 'result' };
+  }
+  if (opponentRef !== undefined) {
+    const symbol = readResultSymbol(result, system);
+    if (!symbol) return { ok: false, code: 'grid/unknown-token', expected: expectedResults(system), part: 'result' };
+    if (symbol.kind === 'forfeit') {
+      return { ok: true, record: { kind: symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss', opponentRef, ...(col && { colour: col }) } };
+    }
+    return {
+      ok: true,
+      record: { kind: 'played', opponentRef, outcome: symbol.outcome, ...(col && { colour: col }), ...(symbol.advantage && { advantage: symbol.advantage }) },
+    };
+  }
+  const word = BYE_WORDS[result.toLowerCase()];
+  if (word) return { ok: true, record: { kind: word } as DraftRecord };
+  const symbol = readResultSymbol(result, system);
+  if (symbol?.kind === 'forfeit') {
+    return { ok: true, record: { kind: symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss', ...(col && { colour: col }) } };
+  }
+  const outcome = outcomeOfPoints(result, system);
+  const printedPoints = Rational.parse(result);
+  if (printedPoints && outcome === 'win') return { ok: true, record: { kind: 'pab' }, printedPoints };
+  if (printedPoints && outcome === 'draw') return { ok: true, record: { kind: 'hpb' }, printedPoints };
+  if (printedPoints?.isZero()) return { ok: true, record: { kind: 'absent' }, printedPoints };
+  return {
+    ok: false,
+    code: 'grid/unknown-token',
+    expected: 'without an opponent: the bye\'s points (1, ½, 0), bye, PAB, FPB, HPB, ZPB, U, F, H, Z, or + / - for a forfeit',
+    part: 'result',
+  };
+}

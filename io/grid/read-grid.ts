@@ -1,0 +1,254 @@
+import { STANDARD, type Crosstable, type PointSystem } from '../../engine';
+import { columnLetters, type InputIssue } from '../issues';
+import { buildPlayers } from './build-players';
+import type { CellValue } from './cell-value';
+import { chooseLayout } from './choose-layout';
+import type { DraftCell } from './draft-cell';
+import { HEADER_SEARCH_ROWS, findHeaderRow, keepAsField, type HeaderStructure } from './header-row';
+import { emptyLayout, type DetectedLayout, type LayoutName, type OpponentNumbering } from './layout';
+import { chooseNumbering, readPlayerRows, referencesOf, type PlayerRow } from './player-rows';
+import { resolveOpponents } from './resolve';
+import { readRoundCells } from './round-cells';
+import { plainRoundColumns, singleRoundColumns, type RoundColumns } from './round-columns';
+import { readRoundRobin } from './round-robin';
+import { addressOf, gridSheet, issueAt, sheetColumn, sheetRow, textAt, type GridSheet } from './sheet';
+import { inferTournamentType } from './tournament-type';
+import { validateCrosstable } from './validate';
+
+export interface ReadGridOptions {
+  /** The worksheet's name, for cell addresses ('Crosstable'!F9). */
+  sheet: string;
+  /** 1-based worksheet address of cells[0][0]; A1 by default. */
+  origin?: { row: number; column: number };
+  /** `auto` (default) detects the layout from the header and the cells. */
+  layout?: 'auto' | LayoutName;
+  /** What numbers in round cells refer to; `auto` (default) decides from the header. */
+  opponentNumbers?: 'auto' | OpponentNumbering;
+  /** How the tournament scores; 1-½-0 by default. Results written as points are read in it. */
+  pointSystem?: PointSystem;
+}
+
+export interface GridReading {
+  /**
+   * The crosstable, whenever the header, an unambiguous set of round columns and the
+   * player rows were understood (undefined after grid/no-header, grid/no-round-columns,
+   * grid/no-players, grid/layout-mismatch, grid/missing-round-column and
+   * grid/duplicate-round-column). When `issues` holds errors it is a preview only:
+   * every cell with an error reads as `absent`, and rows whose number is unusable are
+   * left out. Rank nothing until `hasErrors(issues)` is false.
+   */
+  crosstable: Crosstable | undefined;
+  layout: DetectedLayout;
+  /** Sorted by worksheet row, then column. */
+  issues: InputIssue[];
+}
+
+/**
+ * Reads a crosstable from a block of cell values (an Excel range or a parsed CSV):
+ * finds the header row, decides the layout and what opponent numbers refer to, reads
+ * every round cell, and checks the result — unknown tokens, unknown opponents, games
+ * that do not mirror, players twice in a round, duplicate numbers, declared points —
+ * reporting each problem at its cell. Nothing is guessed silently: every decision is
+ * in `layout.notes`, every doubt in `issues`.
+ */
+export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridReading {
+  const sheet = gridSheet(cells, options.sheet, options.origin);
+  const system = options.pointSystem ?? STANDARD;
+  const layout = emptyLayout(options.sheet);
+  const issues: InputIssue[] = [];
+  const done = (crosstable?: Crosstable): GridReading => ({ crosstable, layout, issues: sortIssues(issues) });
+
+  const search = findHeaderRow(sheet);
+  if (search.kind !== 'found') {
+    const lastColumn = Math.max(1, sheet.width);
+    const range = `${columnLetters(sheet.originColumn)}${sheet.originRow}:${columnLetters(sheet.originColumn + lastColumn - 1)}${sheet.originRow + Math.max(search.scanned, 1) - 1}`;
+    issues.push(
+      search.kind === 'none'
+        ? issueAt(sheet, 0, 0, 'grid/no-header', `No header row found in '${options.sheet}'!${range} (the first ${HEADER_SEARCH_ROWS} rows): expected a row with a name column (Name, Player, Spieler, Nom) and round columns (Rd 1, 1.Rd, R1, R1 Opp) or player columns 1, 2, 3.`)
+        : issueAt(sheet, search.rowIndex, 0, 'grid/no-round-columns', `Row ${sheetRow(sheet, search.rowIndex)} names players but has no round columns: expected headers such as Rd 1, 1.Rd, R1, R1 Opp / R1 Col / R1 Res, or player columns 1, 2, 3 of a round-robin grid.`),
+    );
+    return done();
+  }
+  const header = search.header;
+  layout.headerRow = sheetRow(sheet, header.rowIndex);
+  layout.columns = detectedColumns(sheet, header);
+
+  const roundish = [...header.rounds.values(), ...header.numbers.values(), ...[...header.parts.values()].flatMap((m) => [...m.values()])].flat();
+  const table = readPlayerRows(sheet, header, roundish);
+  issues.push(...table.issues);
+  layout.playerRows = table.rows.map((r) => sheetRow(sheet, r.rowIndex));
+  layout.playerIds = header.fixed['start-number'] !== undefined ? 'start-number' : 'line-number';
+  if (table.rows.length === 0) {
+    issues.push(issueAt(sheet, header.rowIndex, header.fixed.name!, 'grid/no-players', `No player rows below the header in row ${layout.headerRow}: expected rows with a name and round cells.`));
+    return done();
+  }
+
+  const numbering = chooseNumbering(header, table.rows, options.opponentNumbers ?? 'auto');
+  layout.notes.push(numbering.note);
+  if (numbering.numbering === undefined) {
+    issues.push(issueAt(sheet, header.rowIndex, header.fixed.name!, 'grid/layout-mismatch', numbering.note));
+    return done();
+  }
+  layout.opponentNumbers = numbering.numbering;
+
+  const choice = chooseLayout(sheet, header, table.rows, numbering.numbering, options.layout ?? 'auto', system);
+  layout.notes.push(...choice.notes);
+  if (choice.layout === undefined) {
+    issues.push(choice.issue);
+    return done();
+  }
+  layout.name = choice.layout;
+  settleColumns(header, choice.layout, choice.bareRounds, layout.notes);
+  layout.columns = detectedColumns(sheet, header);
+
+  let drafts: Map<PlayerRow, DraftCell[]>;
+  let rounds: number;
+  if (choice.layout === 'round-robin') {
+    const rr = readRoundRobin(sheet, header, table.rows, numbering.numbering, system);
+    issues.push(...rr.issues);
+    layout.notes.push(...rr.notes);
+    drafts = rr.cells;
+    rounds = rr.rounds;
+    layout.tournamentType = rr.gamesPerPairing === 2 ? 'double-round-robin' : 'round-robin';
+  } else {
+    const structure = choice.layout === 'plain' ? plainRoundColumns(sheet, header) : singleRoundColumns(sheet, header, choice.bareRounds);
+    issues.push(...structure.issues);
+    // A skipped or doubled round column leaves no sure reading of the rounds: stop here.
+    if (structure.issues.length > 0) return done();
+    const columns = dropUnplayedRounds(sheet, table.rows, structure.columns, layout.notes);
+    const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system);
+    issues.push(...read.issues);
+    drafts = read.cells;
+    rounds = structure.columns.columns.length;
+    for (const draft of drafts.values()) while (draft.length < rounds) draft.push({ record: { kind: 'absent' } });
+  }
+  layout.rounds = rounds;
+
+  const references = referencesOf(table, numbering.numbering);
+  const numbers = [...new Set([...references.ids.keys(), ...references.blocked])].sort((a, b) => a - b);
+  const resolution = resolveOpponents(sheet, table.rows, drafts, references, {
+    noun: numbering.numbering === 'line' ? 'line number' : 'starting number',
+    range: numbers.length === 0 ? 'no numbers' : rangeText(numbers),
+  });
+  issues.push(...resolution.issues);
+  layout.notes.push(...resolution.notes);
+
+  const built = buildPlayers(sheet, header, resolution.rows);
+  issues.push(...built.issues);
+  const crosstable: Crosstable = {
+    type: layout.tournamentType ?? 'swiss',
+    rounds,
+    players: built.players,
+    pointSystem: system,
+    meta: metaOf(layout),
+  };
+  if (layout.tournamentType === undefined) {
+    const inferred = inferTournamentType(crosstable.players, rounds);
+    crosstable.type = inferred.type;
+    layout.tournamentType = inferred.type;
+    layout.notes.push(inferred.note);
+  }
+
+  const numberOfId = new Map(table.rows.filter((r) => r.id !== undefined).map((r) => [r.id!, numbering.numbering === 'line' ? r.line : r.startNumber]));
+  issues.push(
+    ...validateCrosstable({
+      sheet,
+      crosstable,
+      rows: resolution.rows,
+      unreadable: resolution.unreadable,
+      numberOf: (id) => numberOfId.get(id),
+      pointsColumn: header.fixed.points,
+      roundPrefix: roundPrefixOf(layout),
+    }),
+  );
+  return done(crosstable);
+}
+
+function detectedColumns(sheet: GridSheet, header: HeaderStructure): DetectedLayout['columns'] {
+  return [...header.columns]
+    .sort((a, b) => a.index - b.index)
+    .map((c) => ({ column: sheetColumn(sheet, c.index), address: addressOf(sheet, header.rowIndex, c.index), header: c.header, role: c.role }));
+}
+
+/**
+ * Once the layout is known, bare-number columns become player or round columns, and
+ * round-like columns the layout does not read (a `Rd 1` column beside a grid, a bare
+ * `1` beside `Rd` columns) are kept in Player.fields — an unused column is never
+ * dropped without trace (architecture.md: unknown is never ignored).
+ */
+function settleColumns(header: HeaderStructure, layout: LayoutName, bareRounds: boolean, notes: string[]): void {
+  const unused: number[] = [];
+  for (const column of header.columns) {
+    const role = column.role;
+    if (role.kind === 'number') {
+      if (layout === 'round-robin') column.role = { kind: 'player', number: role.number };
+      else if (layout !== 'plain' && bareRounds) column.role = { kind: 'round', round: role.number };
+      else unused.push(column.index);
+    } else if (role.kind === 'round' && (layout === 'round-robin' || layout === 'plain')) unused.push(column.index);
+    else if (role.kind === 'round-part' && layout !== 'plain') unused.push(column.index);
+  }
+  for (const index of unused) {
+    const column = header.columns.find((c) => c.index === index)!;
+    keepAsField(header, index, column.header);
+    notes.push(`Column '${column.header}' is not read as part of the ${layout} layout; it is kept as a player field.`);
+  }
+  if (unused.length === 0) return;
+  const drop = (map: Map<number, number[]>) => {
+    for (const [key, list] of map) {
+      const kept = list.filter((i) => !unused.includes(i));
+      if (kept.length === 0) map.delete(key);
+      else map.set(key, kept);
+    }
+  };
+  if (layout !== 'round-robin' && !bareRounds) drop(header.numbers);
+  if (layout === 'round-robin' || layout === 'plain') drop(header.rounds);
+}
+
+/**
+ * Round columns at the end in which no player has anything are rounds not played yet:
+ * their records are `absent` (Crosstable.rounds counts scheduled rounds) and their empty
+ * cells are not errors. An empty round column followed by played rounds is read as usual.
+ */
+function dropUnplayedRounds(sheet: GridSheet, rows: readonly PlayerRow[], columns: RoundColumns, notes: string[]): { read: RoundColumns } {
+  const filled = (round: number) => {
+    const c = columns.columns[round - 1]!;
+    const indexes = typeof c === 'number' ? [c] : [c.opponent, c.result, ...(c.colour === undefined ? [] : [c.colour])];
+    return rows.some((row) => indexes.some((i) => textAt(sheet, row.rowIndex, i) !== ''));
+  };
+  let played = columns.columns.length;
+  while (played > 0 && !filled(played)) played--;
+  if (played === columns.columns.length) return { read: columns };
+  const which = played + 1 === columns.columns.length ? `Round ${played + 1} has` : `Rounds ${played + 1} to ${columns.columns.length} have`;
+  notes.push(`${which} no results yet: read as not played (absent).`);
+  return { read: { ...columns, columns: columns.columns.slice(0, played) } as RoundColumns };
+}
+
+function metaOf(layout: DetectedLayout): Record<string, string> {
+  const meta: Record<string, string> = { 'source-layout': layout.name ?? '' };
+  if (layout.name === 'round-robin') meta['round-order'] = 'Berger table (C.05 Annex 1); the grid gives no rounds';
+  return meta;
+}
+
+/** Messages about a round-robin grid name the game, not its (assumed Berger) round. */
+function roundPrefixOf(layout: DetectedLayout): (round: number) => string {
+  if (layout.name !== 'round-robin') return (round) => `Round ${round}: `;
+  if (layout.tournamentType !== 'double-round-robin') return () => '';
+  const cycle = layout.rounds / 2;
+  return (round) => (round <= cycle ? 'First cycle: ' : 'Second cycle: ');
+}
+
+function rangeText(numbers: readonly number[]): string {
+  const contiguous = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
+  if (contiguous && numbers.length >= 3) return `${numbers[0]} to ${numbers[numbers.length - 1]}`;
+  return numbers.length <= 12 ? numbers.join(', ') : `${numbers.slice(0, 12).join(', ')}, …`;
+}
+
+function sortIssues(issues: InputIssue[]): InputIssue[] {
+  const key = (i: InputIssue) => (i.location.kind === 'cell' ? [i.location.row, i.location.column] : [i.location.line, i.location.column]);
+  return [...issues].sort((a, b) => {
+    const [ra, ca] = key(a);
+    const [rb, cb] = key(b);
+    return ra! - rb! || ca! - cb! || a.code.localeCompare(b.code);
+  });
+}
+

@@ -1,0 +1,103 @@
+import { ABSENT, type RoundRecord } from '../../engine';
+import type { InputIssue } from '../issues';
+import type { DraftCell } from './draft-cell';
+import type { PlayerRow, References } from './player-rows';
+import { issueAt, type GridSheet } from './sheet';
+
+/** A player row with its records, ready to become a crosstable Player. */
+export interface ResolvedRow {
+  row: PlayerRow;
+  id: number;
+  records: RoundRecord[];
+  cells: DraftCell[];
+}
+
+export interface Resolution {
+  rows: ResolvedRow[];
+  /** `${id}:${round}` of records that could not be read or resolved (they read `absent`). */
+  unreadable: Set<string>;
+  issues: InputIssue[];
+  notes: string[];
+}
+
+export const roundKey = (id: number, round: number) => `${id}:${round}`;
+
+/**
+ * Turns opponent numbers into player ids. An unknown number or the player's own
+ * number is an error, and the record stays out of the crosstable (read as `absent`,
+ * marked unreadable so that no mirror check runs against it).
+ *
+ * Two rows that each lost the same game by forfeit (`F5` / `F9`, `5w-` / `9b-`, `-` in
+ * both result cells) together record a double forfeit — the only reading under which
+ * both cells are right (TRF writes it the same way, `-` on both lines; TieBreakServer:
+ * "double forfeit = both forfeit losses"). Both records become `double-forfeit`.
+ */
+export function resolveOpponents(
+  sheet: GridSheet,
+  rows: readonly PlayerRow[],
+  cells: ReadonlyMap<PlayerRow, DraftCell[]>,
+  references: References,
+  /** "line number" or "starting number", and the numbers that exist ("1 to 16"). */
+  words: { noun: string; range: string },
+): Resolution {
+  const issues: InputIssue[] = [];
+  const notes: string[] = [];
+  const unreadable = new Set<string>();
+  const resolved: ResolvedRow[] = [];
+  for (const row of rows) {
+    if (row.id === undefined) continue;
+    const id = row.id;
+    const drafts = cells.get(row) ?? [];
+    const records = drafts.map((cell, index): RoundRecord => {
+      const round = index + 1;
+      const draft = cell.record;
+      if (!draft) {
+        unreadable.add(roundKey(id, round));
+        return ABSENT;
+      }
+      if (draft.kind !== 'played' && draft.kind !== 'forfeit-win' && draft.kind !== 'forfeit-loss') return draft;
+      const { opponentRef, ...rest } = draft;
+      if (opponentRef === undefined) return rest as RoundRecord;
+      const opponent = references.ids.get(opponentRef);
+      if (opponent === undefined || opponent === id) {
+        unreadable.add(roundKey(id, round));
+        if (references.blocked.has(opponentRef)) return ABSENT;
+        const at = cell.origin!;
+        issues.push(
+          opponent === undefined
+            ? issueAt(
+                sheet,
+                at.rowIndex,
+                at.columnIndex,
+                'grid/unknown-opponent',
+                `Round ${round}: '${at.text}' names opponent ${opponentRef}, but no row has that ${words.noun}; expected one of ${words.range}.`,
+              )
+            : issueAt(
+                sheet,
+                at.rowIndex,
+                at.columnIndex,
+                'grid/paired-with-self',
+                `Round ${round}: '${at.text}' names ${opponentRef}, this row's own ${words.noun}; expected another player's number.`,
+              ),
+        );
+        return ABSENT;
+      }
+      return { ...rest, opponent } as RoundRecord;
+    });
+    resolved.push({ row, id, records, cells: drafts });
+  }
+
+  const byId = new Map(resolved.map((r) => [r.id, r]));
+  for (const player of resolved) {
+    player.records.forEach((record, index) => {
+      if (record.kind !== 'forfeit-loss' || record.opponent === undefined) return;
+      const other = byId.get(record.opponent)?.records[index];
+      if (other?.kind === 'forfeit-loss' && other.opponent === player.id) {
+        player.records[index] = { ...record, kind: 'double-forfeit' };
+        byId.get(record.opponent)!.records[index] = { ...other, kind: 'double-forfeit' };
+        notes.push(`Round ${index + 1}: players ${player.id} and ${record.opponent} both lost by forfeit — read as a double forfeit.`);
+      }
+    });
+  }
+  return { rows: resolved, unreadable, issues, notes };
+}

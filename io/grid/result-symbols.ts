@@ -1,0 +1,53 @@
+import { Rational, type GameOutcome, type PointSystem } from '../../engine';
+
+/**
+ * The result part of a cell in chess-results / Swiss-Manager crosstables (`12w1`,
+ * `5b½`, `7w+`), round-robin grids and plain result columns (digest §7.1):
+ * `1 ½ 0` (also `0.5`, `0,5`, `1/2`) as points of the tournament's point system, `=`
+ * for a draw, `+` / `-` for a win / loss by forfeit. Numbers are points, so in a
+ * 2-1-0 (draughts) table `2` is a win and `1` a draw; `1+` / `1-` are draughts draws
+ * with advantage / disadvantage (DrA criteria 20–21). A number that is not the win,
+ * draw or loss value of the point system is not a result — never rounded to one.
+ */
+export type ResultSymbol =
+  | { kind: 'game'; outcome: GameOutcome; advantage?: 'plus' | 'minus' }
+  | { kind: 'forfeit'; outcome: 'win' | 'loss' };
+
+const MINUS = /^[-−–]$/;
+
+export function readResultSymbol(text: string, system: PointSystem): ResultSymbol | undefined {
+  const t = text.trim();
+  if (t === '+') return { kind: 'forfeit', outcome: 'win' };
+  if (MINUS.test(t)) return { kind: 'forfeit', outcome: 'loss' };
+  if (t === '=') return { kind: 'game', outcome: 'draw' };
+  const outcome = outcomeOfPoints(t, system);
+  if (outcome) return { kind: 'game', outcome };
+  const marked = /^(.*[\d½])\s?([+\-−–])$/.exec(t);
+  if (marked && outcomeOfPoints(marked[1]!, system) === 'draw') {
+    return { kind: 'game', outcome: 'draw', advantage: marked[2] === '+' ? 'plus' : 'minus' };
+  }
+  return undefined;
+}
+
+/** The outcome whose points in `system` are the number written, if exactly one is. */
+export function outcomeOfPoints(text: string, system: PointSystem): GameOutcome | undefined {
+  // "01", "00" are two results of a double-round-robin square, never the number 1 or 0.
+  if (/^0\d/.test(text.trim())) return undefined;
+  const value = Rational.parse(text);
+  if (!value) return undefined;
+  const matches = (['win', 'draw', 'loss'] as const).filter((o) => system[o].eq(value));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/** "1, ½ or 0 (or =), + or -" for the point system at hand, for messages. */
+export function expectedResults(system: PointSystem): string {
+  return `${show(system.win)}, ${show(system.draw)} or ${show(system.loss)} (or = for a draw), + or - for a forfeit`;
+}
+
+function show(value: Rational): string {
+  if (value.den === 2n) {
+    const whole = value.num / 2n;
+    return whole === 0n ? '½' : `${whole}½`;
+  }
+  return value.toDecimalString();
+}

@@ -1,0 +1,69 @@
+import { cellAddress, type InputIssue } from '../issues';
+import { cellText, type CellValue } from './cell-value';
+import type { GridIssueCode } from './grid-issues';
+
+/** The cells being read, their text, and where they sit in the worksheet. */
+export interface GridSheet {
+  name: string;
+  /** 1-based worksheet row and column of cells[0][0]. */
+  originRow: number;
+  originColumn: number;
+  raw: CellValue[][];
+  text: string[][];
+  width: number;
+}
+
+export function gridSheet(cells: CellValue[][], name: string, origin?: { row: number; column: number }): GridSheet {
+  const text = cells.map((row) => row.map(cellText));
+  return {
+    name,
+    originRow: origin?.row ?? 1,
+    originColumn: origin?.column ?? 1,
+    raw: cells,
+    text,
+    width: text.reduce((w, row) => Math.max(w, row.length), 0),
+  };
+}
+
+export function textAt(sheet: GridSheet, rowIndex: number, columnIndex: number): string {
+  return sheet.text[rowIndex]?.[columnIndex] ?? '';
+}
+
+export function rawAt(sheet: GridSheet, rowIndex: number, columnIndex: number): CellValue {
+  return sheet.raw[rowIndex]?.[columnIndex];
+}
+
+/** Worksheet row (1-based) of a row index into the cells. */
+export function sheetRow(sheet: GridSheet, rowIndex: number): number {
+  return sheet.originRow + rowIndex;
+}
+
+export function sheetColumn(sheet: GridSheet, columnIndex: number): number {
+  return sheet.originColumn + columnIndex;
+}
+
+export function addressOf(sheet: GridSheet, rowIndex: number, columnIndex: number): string {
+  return cellAddress(sheet.name, sheetRow(sheet, rowIndex), sheetColumn(sheet, columnIndex));
+}
+
+/** An issue located at a cell given by indexes into the cells. */
+export function issueAt(
+  sheet: GridSheet,
+  rowIndex: number,
+  columnIndex: number,
+  code: GridIssueCode,
+  message: string,
+  severity: 'error' | 'warning' = 'error',
+): InputIssue {
+  return {
+    code,
+    severity,
+    message,
+    location: { kind: 'cell', sheet: sheet.name, row: sheetRow(sheet, rowIndex), column: sheetColumn(sheet, columnIndex) },
+  };
+}
+
+/** Quotes a cell's text for a message; an empty cell reads "an empty cell". */
+export function found(text: string): string {
+  return text === '' ? 'an empty cell' : `'${text}'`;
+}

@@ -1,0 +1,210 @@
+import { checkReciprocity, computeScores, describeResult, type ConsistencyProblem, type Crosstable, type Player, type PointSystem } from '../../engine';
+import type { InputIssue } from '../issues';
+import { recordWords, resultWords } from './describe';
+import type { CellOrigin } from './draft-cell';
+import type { GridIssueCode } from './grid-issues';
+import { roundKey, type ResolvedRow } from './resolve';
+import { addressOf, issueAt, type GridSheet } from './sheet';
+
+export interface ValidationContext {
+  sheet: GridSheet;
+  crosstable: Crosstable;
+  rows: readonly ResolvedRow[];
+  unreadable: ReadonlySet<string>;
+  /** The number a player goes by in this table's cells (line or starting number). */
+  numberOf: (id: number) => number | undefined;
+  pointsColumn: number | undefined;
+  /** "Round 3: " for round layouts; "" or "Second cycle: " for a round-robin grid, whose rounds are assumed. */
+  roundPrefix: (round: number) => string;
+}
+
+/**
+ * Every check of a crosstable read from cells (product.md capability 1: "every game
+ * must mirror the opponent's entry"), each problem located at the cell it concerns.
+ * Records that could not be read are not checked against: their own issue is the
+ * finding, and a cascade of mirror errors would only hide it.
+ */
+export function validateCrosstable(input: ValidationContext): InputIssue[] {
+  const context: Indexed = {
+    ...input,
+    rowsById: new Map(input.rows.map((r) => [r.id, r])),
+    playersById: new Map(input.crosstable.players.map((p) => [p.id, p])),
+  };
+  return [...checkDuplicatePairings(context), ...checkMirrors(context), ...checkByePoints(context), ...checkDeclaredPoints(context)];
+}
+
+interface Indexed extends ValidationContext {
+  rowsById: Map<number, ResolvedRow>;
+  playersById: Map<number, Player>;
+}
+
+function originOf(context: Indexed, id: number, round: number): CellOrigin | undefined {
+  return context.rowsById.get(id)?.cells[round - 1]?.origin;
+}
+
+/** "12 (Peter G.)": the number the cells use, and the name. */
+function label(context: Indexed, id: number): string {
+  const player = context.playersById.get(id);
+  const number = context.numberOf(id) ?? id;
+  return player && player.name !== '' ? `${number} (${player.name})` : String(number);
+}
+
+function at(context: Indexed, origin: CellOrigin, column: number, code: GridIssueCode, message: string): InputIssue {
+  return issueAt(context.sheet, origin.rowIndex, column, code, message);
+}
+
+/** A player named by two or more rows in one round: reported at every such cell. */
+function checkDuplicatePairings(context: Indexed): InputIssue[] {
+  const issues: InputIssue[] = [];
+  for (let round = 1; round <= context.crosstable.rounds; round++) {
+    const claims = new Map<number, number[]>();
+    for (const player of context.crosstable.players) {
+      const record = player.rounds[round - 1];
+      const opponent = record && 'opponent' in record ? record.opponent : undefined;
+      if (opponent === undefined || context.unreadable.has(roundKey(player.id, round))) continue;
+      claims.set(opponent, [...(claims.get(opponent) ?? []), player.id]);
+    }
+    for (const [opponent, claimants] of claims) {
+      if (claimants.length < 2) continue;
+      for (const claimant of claimants) {
+        const origin = originOf(context, claimant, round)!;
+        const others = claimants.filter((c) => c !== claimant).map((c) => `${label(context, c)} at ${addressOf(context.sheet, originOf(context, c, round)!.rowIndex, originOf(context, c, round)!.columnIndex)}`);
+        issues.push(
+          at(context, origin, origin.columnIndex, 'grid/duplicate-pairing', `${context.roundPrefix(round)}'${origin.text}' names ${label(context, opponent)}, who is also named in round ${round} by ${others.join(', ')}; expected each player once per round.`),
+        );
+      }
+    }
+  }
+  return issues;
+}
+
+function checkMirrors(context: Indexed): InputIssue[] {
+  const issues: InputIssue[] = [];
+  const problems: ConsistencyProblem[] = checkReciprocity(context.crosstable);
+  for (const problem of problems) {
+    const { player, round } = problem;
+    const opponent = 'opponent' in problem ? problem.opponent : undefined;
+    if (context.unreadable.has(roundKey(player, round))) continue;
+    if (opponent !== undefined && context.unreadable.has(roundKey(opponent, round))) continue;
+    const origin = originOf(context, player, round);
+    if (!origin) continue;
+    const theirs = opponent === undefined ? undefined : originOf(context, opponent, round);
+    const theirCell = theirs ? `${addressOf(context.sheet, theirs.rowIndex, theirs.columnIndex)} '${theirs.text}'` : 'no cell';
+    switch (problem.code) {
+      case 'unknown-opponent':
+        issues.push(at(context, origin, origin.columnIndex, 'grid/unknown-opponent', `${context.roundPrefix(round)}'${origin.text}' names ${problem.opponent}, who is not in the table.`));
+        break;
+      case 'paired-with-self':
+        issues.push(at(context, origin, origin.columnIndex, 'grid/paired-with-self', `${context.roundPrefix(round)}'${origin.text}' names the row's own player.`));
+        break;
+      case 'not-mirrored':
+        issues.push(
+          at(
+            context,
+            origin,
+            origin.columnIndex,
+            'grid/not-mirrored',
+            `${context.roundPrefix(round)}'${origin.text}' names ${label(context, problem.opponent)}, whose round ${round} is ${theirCell} (${recordWords(problem.found, (id) => label(context, id))}); expected it to name ${label(context, player)}.`,
+          ),
+        );
+        break;
+      case 'result-mismatch':
+        issues.push(
+          at(
+            context,
+            origin,
+            origin.resultColumn ?? origin.columnIndex,
+            'grid/result-mismatch',
+            `${context.roundPrefix(round)}'${origin.text}' against ${label(context, problem.opponent)}, whose cell ${theirCell} records ${resultWords(describeResult(problem.found))}; expected ${resultWords(problem.expected)} there.`,
+          ),
+        );
+        break;
+      case 'colour-mismatch':
+        issues.push(
+          at(context, origin, origin.colourColumn ?? origin.columnIndex, 'grid/colour-mismatch', `${context.roundPrefix(round)}'${origin.text}' and ${theirCell} of ${label(context, problem.opponent)} give the same colour; expected opposite colours.`),
+        );
+        break;
+    }
+  }
+  issues.push(...checkAdvantages(context));
+  return issues;
+}
+
+/** Draughts draws with advantage mirror as 1+ against 1− (DrA criteria 20–21). */
+function checkAdvantages(context: Indexed): InputIssue[] {
+  const issues: InputIssue[] = [];
+  for (const player of context.crosstable.players) {
+    player.rounds.forEach((record, index) => {
+      const round = index + 1;
+      if (record.kind !== 'played' || record.outcome !== 'draw') return;
+      const theirs = context.playersById.get(record.opponent)?.rounds[index];
+      if (theirs?.kind !== 'played' || theirs.opponent !== player.id || theirs.outcome !== 'draw') return;
+      if (context.unreadable.has(roundKey(record.opponent, round))) return;
+      const expected = record.advantage === 'plus' ? 'minus' : record.advantage === 'minus' ? 'plus' : undefined;
+      if (theirs.advantage === expected) return;
+      const origin = originOf(context, player.id, round)!;
+      const other = originOf(context, record.opponent, round)!;
+      const word = (a: 'plus' | 'minus' | undefined) => (a === 'plus' ? 'a draw with advantage (1+)' : a === 'minus' ? 'a draw with disadvantage (1−)' : 'a plain draw');
+      issues.push(
+        at(
+          context,
+          origin,
+          origin.resultColumn ?? origin.columnIndex,
+          'grid/result-mismatch',
+          `${context.roundPrefix(round)}'${origin.text}' against ${label(context, record.opponent)}, whose cell ${addressOf(context.sheet, other.rowIndex, other.columnIndex)} '${other.text}' records ${word(theirs.advantage)}; expected ${word(expected)} there.`,
+        ),
+      );
+    });
+  }
+  return issues;
+}
+
+function checkByePoints(context: Indexed): InputIssue[] {
+  const issues: InputIssue[] = [];
+  const system: PointSystem = context.crosstable.pointSystem;
+  for (const row of context.rows) {
+    row.cells.forEach((cell, index) => {
+      const record = row.records[index]!;
+      if (!cell.printedPoints || !cell.origin || (record.kind !== 'pab' && record.kind !== 'hpb' && record.kind !== 'absent')) return;
+      const scored = system[record.kind];
+      if (scored.eq(cell.printedPoints)) return;
+      const origin = cell.origin;
+      issues.push(
+        issueAt(
+          context.sheet,
+          origin.rowIndex,
+          origin.resultColumn ?? origin.columnIndex,
+          'grid/bye-points',
+          `${context.roundPrefix(index + 1)}'${origin.text}' prints ${cell.printedPoints.toDecimalString()} for ${resultWords(record.kind)}; expected ${scored.toDecimalString()}, what the point system '${system.name}' gives (its value is used).`,
+          'warning',
+        ),
+      );
+    });
+  }
+  return issues;
+}
+
+/** Declared points are checked, never trusted (Player.declaredPoints). */
+function checkDeclaredPoints(context: Indexed): InputIssue[] {
+  if (context.pointsColumn === undefined) return [];
+  const issues: InputIssue[] = [];
+  const scores = computeScores(context.crosstable);
+  for (const row of context.rows) {
+    const player = context.playersById.get(row.id)!;
+    if (!player.declaredPoints) continue;
+    if (row.records.some((_, i) => context.unreadable.has(roundKey(row.id, i + 1)))) continue;
+    const computed = scores.get(row.id)!.total;
+    if (computed.eq(player.declaredPoints)) continue;
+    issues.push(
+      issueAt(
+        context.sheet,
+        row.row.rowIndex,
+        context.pointsColumn,
+        'grid/points-mismatch',
+        `Found ${player.declaredPoints.toDecimalString()} declared points; expected ${computed.toDecimalString()}, the total of the round cells under '${context.crosstable.pointSystem.name}' (the round cells are used).`,
+        'warning',
+      ),
+    );
+  }
+  return issues;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { detectDelimiter, parseCsv } from '../../../../io';
+
+describe('parseCsv', () => {
+  it('splits plain comma-separated records', () => {
+    expect(parseCsv('#,Name,Rd 1\n1,Thomas,W12 (b)\n')).toEqual([
+      ['#', 'Name', 'Rd 1'],
+      ['1', 'Thomas', 'W12 (b)'],
+    ]);
+  });
+
+  it('keeps delimiters, doubled quotes and line breaks inside quoted fields (RFC 4180)', () => {
+    const text = 'Name,Note\r\n"Popescu, Zoe","said ""draw?""\r\nthen resigned"\r\n';
+    expect(parseCsv(text)).toEqual([
+      ['Name', 'Note'],
+      ['Popescu, Zoe', 'said "draw?"\r\nthen resigned'],
+    ]);
+  });
+
+  it('detects semicolons when commas are decimal separators', () => {
+    const text = 'Rk.;SNo;Name;Pts.\n1;2;Player 2;4\n2;1;Player 1;3,5\n';
+    expect(detectDelimiter(text)).toBe(';');
+    expect(parseCsv(text)[2]).toEqual(['2', '1', 'Player 1', '3,5']);
+  });
+
+  it('detects tabs', () => {
+    expect(parseCsv('#\tName\tRd 1\n1\tThomas\tW12 (b)')).toEqual([
+      ['#', 'Name', 'Rd 1'],
+      ['1', 'Thomas', 'W12 (b)'],
+    ]);
+  });
+
+  it('does not count delimiters inside quotes when detecting', () => {
+    expect(detectDelimiter('"a;b;c";x\n"d;e";y\n')).toBe(';');
+    expect(detectDelimiter('"a,b,c";x\n"d,e";y\n')).toBe(';');
+  });
+
+  it('keeps empty fields and empty quoted fields as empty text', () => {
+    expect(parseCsv('a,,"",b\n')).toEqual([['a', '', '', 'b']]);
+  });
+
+  it('reads CR-only line ends, drops a byte-order mark and makes no row of a final line break', () => {
+    expect(parseCsv('\ufeffa,b\rc,d\r')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('keeps a blank line as a row (the grid reader skips blank rows)', () => {
+    expect(parseCsv('a,b\n\nc,d')).toEqual([['a', 'b'], [''], ['c', 'd']]);
+  });
+
+  it('runs an unclosed quote to the end of the text instead of losing it', () => {
+    expect(parseCsv('a,"b,c\nd')).toEqual([['a', 'b,c\nd']]);
+  });
+
+  it('falls back to a comma for a single column', () => {
+    expect(detectDelimiter('Name\nAnn\n')).toBe(',');
+    expect(parseCsv('Name\nAnn\n')).toEqual([['Name'], ['Ann']]);
+  });
+});

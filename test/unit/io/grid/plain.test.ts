@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { STANDARD } from '../../../../engine';
+import { readPlainCells } from '../../../../io/grid/plain';
+
+const read = (opponent: string, colour: string, result: string) => {
+  const reading = readPlainCells({ opponent, colour, result }, STANDARD);
+  return reading.ok ? reading.record : `${reading.code} ${reading.part}`;
+};
+
+describe('readPlainCells', () => {
+  it('reads a game from opponent, colour and result', () => {
+    expect(read('6', 'b', '1')).toEqual({ kind: 'played', opponentRef: 6, colour: 'black', outcome: 'win' });
+    expect(read('12', 'weiß', '1/2')).toEqual({ kind: 'played', opponentRef: 12, colour: 'white', outcome: 'draw' });
+    expect(read('9', 'b', '-')).toEqual({ kind: 'forfeit-loss', opponentRef: 9, colour: 'black' });
+    expect(read('9', '', '+')).toEqual({ kind: 'forfeit-win', opponentRef: 9 });
+  });
+
+  it('reads byes from the result when there is no opponent', () => {
+    expect(read('', '', 'bye')).toEqual({ kind: 'pab' });
+    expect(read('0', '-', '1')).toEqual({ kind: 'pab' });
+    expect(read('', '', '½')).toEqual({ kind: 'hpb' });
+    expect(read('', '', 'H')).toEqual({ kind: 'hpb' });
+    expect(read('', '', 'FPB')).toEqual({ kind: 'fpb' });
+    expect(read('', '', 'Z')).toEqual({ kind: 'zpb' });
+    expect(read('', '', '0')).toEqual({ kind: 'absent' });
+  });
+
+  it('says which of the three cells is wrong', () => {
+    expect(read('x', 'w', '1')).toBe('grid/unknown-token opponent');
+    expect(read('3', 'g', '1')).toBe('grid/unknown-token colour');
+    expect(read('3', 'w', '2')).toBe('grid/unknown-token result');
+    expect(read('3', 'w', '')).toBe('grid/missing-round result');
+    expect(read('', '', '')).toBe('grid/missing-round opponent');
+    expect(read('3', 'w', 'bye')).toBe('grid/unknown-token result');
+  });
+});
