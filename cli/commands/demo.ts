@@ -32,6 +32,13 @@ const CASES: DemoCase[] = [
     list: 'PTS BH/C1 BH SB DE WIN BWG TPN',
     after: { kind: 'shared' },
   },
+  {
+    title: 'Virginia GSQT K-12 section (VCF 2020-21, Enclosure 1) — a US Chess wall chart read from CSV, ranked by points',
+    file: 'vcf-k12-2021.csv',
+    edition: 'us-chess',
+    list: 'PTS',
+    after: { kind: 'shared' },
+  },
 ];
 
 /** `regula demo`: ranks the bundled sample tournaments and explains every tie. */
@@ -55,8 +62,9 @@ export function runDemo(_argv: readonly string[], io: Io): number {
     });
     io.out(`\n== ${demo.title}\n   ${demo.file}, rules ${demo.edition}, list: ${demo.list}\n`);
     io.out(renderTable(standingsBlock(evaluation)));
-    io.out('\nHow the ties were resolved:');
-    for (const line of explainSplits(evaluation)) io.out(`  ${line}`);
+    const lines = explainSplits(evaluation);
+    io.out(lines.length > 0 ? '\nHow the ties were resolved:' : '\nNo criterion after points: tied players share their places.');
+    for (const line of lines) io.out(`  ${line}`);
   }
   return 0;
 }

@@ -17,7 +17,7 @@ import { renderCsv, renderTable } from '../render-table';
 
 export const RANK_USAGE = `regula rank FILE [--criteria "PTS BH/C1 BH SB DE"] [--edition fide-2026] [--lots SEED] [--format table|csv|json]
 
-  FILE        a FIDE TRF file (.trf) or a crosstable (.csv)
+  FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns
   --criteria  the ranking list in the handbook's syntax (default: PTS); ties left after it are shared
   --edition   ${EDITIONS.join(', ')} (default: the edition in force on the tournament's start date, else fide-2026)
   --lots      break the ties left after the list by a reproducible drawing of lots with this seed
