@@ -2,7 +2,7 @@ import { Rational, roundTo } from '../arith';
 import { isForfeit, opponentOf, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
 import { isVoluntarilyUnplayed } from '../scoring';
 import type { TiebreakContext } from './context';
-import { applyCuts, type Addend } from './cut';
+import { applyCuts, markCuts, type Addend } from './cut';
 import { foreContext } from './fore';
 import { contribution, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
 
@@ -26,6 +26,18 @@ export function forfeitCountsAsPlayed(ctx: TiebreakContext, spec: CriterionSpec,
  * its significance for cuts is (opponent's value, product) as C.07 14.1.1 orders SB.
  */
 export function opponentAddends(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product = false): OpponentAddend[] {
+  // The same addends serve BH, BH/C1, BH/M2…: computed once per participant and context.
+  const asPlayed = spec.played === true || ctx.roundRobin;
+  const cache = ctx.memo(`opponent-addends:${asPlayed}:${product}`, () => new Map<PlayerId, OpponentAddend[]>());
+  let addends = cache.get(player);
+  if (!addends) {
+    addends = buildOpponentAddends(ctx, spec, player, product);
+    cache.set(player, addends);
+  }
+  return addends;
+}
+
+function buildOpponentAddends(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): OpponentAddend[] {
   const line = ctx.line(player);
   const addends: OpponentAddend[] = [];
   const records = ctx.record(player);
@@ -73,7 +85,7 @@ function opponentAddend(
     note,
     cut: undefined,
   });
-  return { contribution: made, significance: product ? [opponentValue, value] : [value], vur, points };
+  return { contribution: made, significance: opponentValue, tieSignificance: product ? value : undefined, vur, points };
 }
 
 /** Says why an encounter's value is not simply the opponent's score, when it is not. */
@@ -101,11 +113,8 @@ function adjustmentRule(ctx: TiebreakContext): string {
 /** BH (C.07 8.1): sum of the opponents' scores, with the edition's unplayed-round rules. */
 export function computeBuchholz(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const addends = opponentAddends(ctx, spec, player);
-  const value = applyCuts(addends, spec, hasArticle16(ctx));
-  return valueResult(
-    value,
-    addends.map((a) => a.contribution),
-  );
+  const { total, cuts } = applyCuts(addends, spec, hasArticle16(ctx));
+  return valueResult(total, markCuts(addends, cuts));
 }
 
 /** FB (C.07 8.3): Buchholz as if every game of the last round had been drawn. */

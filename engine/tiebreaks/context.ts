@@ -22,10 +22,12 @@ export class TiebreakContext {
   readonly players: readonly Player[];
   readonly policy: UnplayedPolicy;
   readonly roundRobin: boolean;
-  private readonly byId: Map<PlayerId, Player>;
-  private readonly lines: Map<PlayerId, ScoreLine>;
-  private readonly categoryCache = new Map<PlayerId, (UnplayedCategory | undefined)[]>();
-  private readonly viewCache = new Map<PlayerId, Rational>();
+  // Per-participant caches are arrays indexed by starting number: the hot loops look
+  // them up once per round of every participant.
+  private readonly byId: (Player | undefined)[] = [];
+  private readonly lines: (ScoreLine | undefined)[] = [];
+  private readonly categoryCache: ((UnplayedCategory | undefined)[] | undefined)[] = [];
+  private readonly viewCache: (Rational | undefined)[] = [];
   private readonly memoCache = new Map<string, unknown>();
   private readonly related = new Map<string, TiebreakContext>();
 
@@ -37,20 +39,20 @@ export class TiebreakContext {
   ) {
     this.rounds = crosstable.rounds;
     this.players = crosstable.players;
-    this.byId = new Map(crosstable.players.map((p) => [p.id, p]));
-    this.lines = computeScores(crosstable, system);
+    for (const player of crosstable.players) this.byId[player.id] = player;
+    for (const [id, line] of computeScores(crosstable, system)) this.lines[id] = line;
     this.policy = unplayedPolicyFor(edition);
     this.roundRobin = crosstable.type !== 'swiss';
   }
 
   player(id: PlayerId): Player {
-    const player = this.byId.get(id);
+    const player = this.byId[id];
     if (!player) throw new RangeError(`No participant with starting number ${id}`);
     return player;
   }
 
   has(id: PlayerId): boolean {
-    return this.byId.has(id);
+    return this.byId[id] !== undefined;
   }
 
   record(id: PlayerId): readonly RoundRecord[] {
@@ -58,7 +60,7 @@ export class TiebreakContext {
   }
 
   line(id: PlayerId): ScoreLine {
-    const line = this.lines.get(id);
+    const line = this.lines[id];
     if (!line) throw new RangeError(`No participant with starting number ${id}`);
     return line;
   }
@@ -68,10 +70,10 @@ export class TiebreakContext {
   }
 
   categories(id: PlayerId): (UnplayedCategory | undefined)[] {
-    let categories = this.categoryCache.get(id);
+    let categories = this.categoryCache[id];
     if (!categories) {
       categories = categoriseRounds(this.record(id));
-      this.categoryCache.set(id, categories);
+      this.categoryCache[id] = categories;
     }
     return categories;
   }
@@ -81,10 +83,10 @@ export class TiebreakContext {
    * Round robins have no unplayed rounds to adjust (C.07 15.2): the score stands.
    */
   opponentView(id: PlayerId): Rational {
-    let view = this.viewCache.get(id);
+    let view = this.viewCache[id];
     if (!view) {
       view = this.roundRobin ? this.score(id) : this.policy.opponentView(this, id);
-      this.viewCache.set(id, view);
+      this.viewCache[id] = view;
     }
     return view;
   }

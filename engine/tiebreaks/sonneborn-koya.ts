@@ -1,7 +1,7 @@
 import { Rational } from '../arith';
 import { opponentOf, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
-import { applyCuts } from './cut';
+import { applyCuts, markCuts } from './cut';
 import { hasArticle16, opponentAddends } from './buchholz';
 import { contribution, valueResult, type Contribution, type CriterionResult } from './types';
 
@@ -13,11 +13,8 @@ import { contribution, valueResult, type Contribution, type CriterionResult } fr
  */
 export function computeSonnebornBerger(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const addends = opponentAddends(ctx, spec, player, true);
-  const value = applyCuts(addends, spec, hasArticle16(ctx));
-  return valueResult(
-    value,
-    addends.map((a) => a.contribution),
-  );
+  const { total, cuts } = applyCuts(addends, spec, hasArticle16(ctx));
+  return valueResult(total, markCuts(addends, cuts));
 }
 
 /**

@@ -10,7 +10,9 @@ function formatCsv(rows: string[][], delimiter: string): string {
   return rows.map((row) => row.map(field).join(delimiter)).join('\r\n') + '\r\n';
 }
 
-const text = fc.array(fc.constantFrom('a', 'Z', '1', '½', ' ', ',', ';', '\t', '"', '\n', '\r', 'ü'), { maxLength: 8 }).map((cs) => cs.join(''));
+const text = fc
+  .array(fc.constantFrom('a', 'Z', '1', '½', ' ', ',', ';', '\t', '"', '\n', '\r', 'ü'), { maxLength: 8 })
+  .map((cs) => cs.join(''));
 const table = fc
   .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 6 }))
   .chain(([columns, rows]) => fc.array(fc.array(text, { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows }));

@@ -49,26 +49,60 @@ describe(`readGrid properties (fast-check seed ${seed}; set FC_SEED to replay)`,
   });
 
   it('never throws on garbage, and locates every issue inside the range with what was expected', () => {
-    const token = fc.constantFrom('', 'W2', 'L1 (b)', 'D3 (w)', 'B---', 'H---', 'X', 'F9', 'Z', '2w1', '1b½', '-1', '-0', 'bye', '*', '1', '½', '0', '+', '-', 'X', 'zz', '12', 'W0', 'R1 Opp', 'Name');
-    const header = fc.shuffledSubarray(['#', 'No.', 'Name', 'Rtg', 'Rd 1', 'Rd 2', '1.Rd', '1', '2', '3', 'R1 Opp', 'R1 Res', 'Pts', 'TB1'], { minLength: 1 });
+    const token = fc.constantFrom(
+      '',
+      'W2',
+      'L1 (b)',
+      'D3 (w)',
+      'B---',
+      'H---',
+      'X',
+      'F9',
+      'Z',
+      '2w1',
+      '1b½',
+      '-1',
+      '-0',
+      'bye',
+      '*',
+      '1',
+      '½',
+      '0',
+      '+',
+      '-',
+      'X',
+      'zz',
+      '12',
+      'W0',
+      'R1 Opp',
+      'Name',
+    );
+    const header = fc.shuffledSubarray(
+      ['#', 'No.', 'Name', 'Rtg', 'Rd 1', 'Rd 2', '1.Rd', '1', '2', '3', 'R1 Opp', 'R1 Res', 'Pts', 'TB1'],
+      { minLength: 1 },
+    );
     const sheet = header.chain((h) =>
       fc.array(fc.array(token, { minLength: h.length, maxLength: h.length }), { maxLength: 6 }).map((rows) => [h as CellValue[], ...rows]),
     );
     fc.assert(
-      fc.property(sheet, fc.constantFrom('auto', 'us-wall-chart', 'swiss-manager', 'round-robin', 'plain') as fc.Arbitrary<'auto'>, (cells, layout) => {
-        const origin = { row: 3, column: 2 };
-        const reading = readGrid(cells, { sheet: 'S', origin, layout });
-        const width = Math.max(1, ...cells.map((r) => r.length));
-        for (const issue of reading.issues) {
-          expect(issue.location.kind).toBe('cell');
-          if (issue.location.kind !== 'cell') continue;
-          expect(issue.location.row).toBeGreaterThanOrEqual(origin.row);
-          expect(issue.location.row).toBeLessThan(origin.row + Math.max(1, cells.length));
-          expect(issue.location.column).toBeGreaterThanOrEqual(origin.column);
-          expect(issue.location.column).toBeLessThan(origin.column + width);
-          expect(issue.message).toMatch(/expected/i);
-        }
-      }),
+      fc.property(
+        sheet,
+        fc.constantFrom('auto', 'us-wall-chart', 'swiss-manager', 'round-robin', 'plain') as fc.Arbitrary<'auto'>,
+        (cells, layout) => {
+          const origin = { row: 3, column: 2 };
+          const reading = readGrid(cells, { sheet: 'S', origin, layout });
+          const width = Math.max(1, ...cells.map((r) => r.length));
+          for (const issue of reading.issues) {
+            expect(issue.location.kind).toBe('cell');
+            if (issue.location.kind !== 'cell') continue;
+            expect(issue.location.row).toBeGreaterThanOrEqual(origin.row);
+            expect(issue.location.row).toBeLessThan(origin.row + Math.max(1, cells.length));
+            expect(issue.location.column).toBeGreaterThanOrEqual(origin.column);
+            expect(issue.location.column).toBeLessThan(origin.column + width);
+            expect(issue.message).toMatch(/expected/i);
+          }
+        },
+      ),
       { seed, numRuns: 400 },
     );
   });

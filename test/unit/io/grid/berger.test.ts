@@ -5,11 +5,31 @@ describe('bergerSchedule (C.05 Annex 1)', () => {
   it('reproduces the printed six-player table', () => {
     const berger = bergerSchedule(6);
     const printed = [
-      [[1, 6], [2, 5], [3, 4]],
-      [[6, 4], [5, 3], [1, 2]],
-      [[2, 6], [3, 1], [4, 5]],
-      [[6, 5], [1, 4], [2, 3]],
-      [[3, 6], [4, 2], [5, 1]],
+      [
+        [1, 6],
+        [2, 5],
+        [3, 4],
+      ],
+      [
+        [6, 4],
+        [5, 3],
+        [1, 2],
+      ],
+      [
+        [2, 6],
+        [3, 1],
+        [4, 5],
+      ],
+      [
+        [6, 5],
+        [1, 4],
+        [2, 3],
+      ],
+      [
+        [3, 6],
+        [4, 2],
+        [5, 1],
+      ],
     ];
     expect(berger.rounds).toBe(5);
     printed.forEach((pairs, index) => {

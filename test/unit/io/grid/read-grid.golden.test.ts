@@ -31,9 +31,18 @@ describe('VCF K-12 Enclosure 1 (seed 002)', () => {
         'G12', // Tina R3 W13 (b)
         'H13', // Mickey R4 D13 (w): line 13 has B---
         'I13', // Mickey R5 D14 (w)
-        'E14', 'F14', 'G14', 'H14', // Peter G.: L8, D9, L10, D11 (his R5 is B---)
-        'E15', 'F15', 'G15', 'I15', // Peter S.: L2, L10, D15, D11 (his R4 is B---)
-        'E16', 'F16', 'G16', 'I16', // Adam: L1, W16, D6, L7 (his R4 is H---)
+        'E14',
+        'F14',
+        'G14',
+        'H14', // Peter G.: L8, D9, L10, D11 (his R5 is B---)
+        'E15',
+        'F15',
+        'G15',
+        'I15', // Peter S.: L2, L10, D15, D11 (his R4 is B---)
+        'E16',
+        'F16',
+        'G16',
+        'I16', // Adam: L1, W16, D6, L7 (his R4 is H---)
         'G17', // Kiki R3 D14 (b)
         'F18', // Sai R2 L12 (w)
       ].map((cell) => `grid/not-mirrored 'Crosstable'!${cell} error`),
@@ -54,8 +63,22 @@ describe('VCF K-12 Enclosure 1 (seed 002)', () => {
     expect(layout.rounds).toBe(5);
     expect(crosstable!.players.map((p) => `${p.id} ${p.name}`).slice(11, 14)).toEqual(['12 Adam', '13 Peter G.', '14 Peter S.']);
     expect(totals(crosstable)).toEqual({
-      Thomas: '5', Sally: '3.5', Yusef: '3', Akil: '3', Sharon: '3', Mike: '3', Anand: '3', Jeff: '2.5',
-      Carol: '2.5', Tina: '2', Mickey: '2', Adam: '2', 'Peter G.': '2', 'Peter S.': '2', Kiki: '1.5', Sai: '1',
+      Thomas: '5',
+      Sally: '3.5',
+      Yusef: '3',
+      Akil: '3',
+      Sharon: '3',
+      Mike: '3',
+      Anand: '3',
+      Jeff: '2.5',
+      Carol: '2.5',
+      Tina: '2',
+      Mickey: '2',
+      Adam: '2',
+      'Peter G.': '2',
+      'Peter S.': '2',
+      Kiki: '1.5',
+      Sai: '1',
     });
     for (const p of crosstable!.players) expect(computeScores(crosstable!).get(p.id)!.total.eq(p.declaredPoints!)).toBe(true);
   });
@@ -86,7 +109,9 @@ describe('Under-11 Nationals 2012 card fragment (seed 000)', () => {
 
   it("gives each card holder the card's points", () => {
     const scores = computeScores(crosstable!);
-    const points = crosstable!.players.slice(0, 5).map((p) => [p.name, scores.get(p.id)!.total.toDecimalString(), p.declaredPoints!.toDecimalString()]);
+    const points = crosstable!.players
+      .slice(0, 5)
+      .map((p) => [p.name, scores.get(p.id)!.total.toDecimalString(), p.declaredPoints!.toDecimalString()]);
     expect(points).toEqual([
       ['Rounak Pathak', '6', '6'],
       ['Rakesh Kumar Jena', '9', '9'],
@@ -146,9 +171,22 @@ describe('TEC tie-break exercise as chess-results crosstables (byes and forfeits
     expect(start.layout.name).toBe('swiss-manager');
     expect(start.layout.opponentNumbers).toBe('start-number');
     expect(totals(start.crosstable)).toEqual({
-      'Player 1': '3.5', 'Player 2': '4', 'Player 3': '3.5', 'Player 4': '3.5', 'Player 5': '2.5', 'Player 6': '3',
-      'Player 7': '1.5', 'Player 8': '2.5', 'Player 9': '1.5', 'Player 10': '1', 'Player 11': '2.5', 'Player 12': '2',
-      'Player 13': '1.5', 'Player 14': '2', 'Player 15': '2', 'Player 16': '3.5',
+      'Player 1': '3.5',
+      'Player 2': '4',
+      'Player 3': '3.5',
+      'Player 4': '3.5',
+      'Player 5': '2.5',
+      'Player 6': '3',
+      'Player 7': '1.5',
+      'Player 8': '2.5',
+      'Player 9': '1.5',
+      'Player 10': '1',
+      'Player 11': '2.5',
+      'Player 12': '2',
+      'Player 13': '1.5',
+      'Player 14': '2',
+      'Player 15': '2',
+      'Player 16': '3.5',
     });
   });
 
@@ -166,7 +204,8 @@ describe('TEC tie-break exercise as chess-results crosstables (byes and forfeits
     expect(ranking.issues).toEqual([]);
     expect(ranking.layout.opponentNumbers).toBe('line');
     expect(ranking.layout.playerIds).toBe('start-number');
-    const strip = (c: Crosstable) => c.players.map(({ id, name, rounds, declaredPoints }) => ({ id, name, rounds, points: declaredPoints?.toString() }));
+    const strip = (c: Crosstable) =>
+      c.players.map(({ id, name, rounds, declaredPoints }) => ({ id, name, rounds, points: declaredPoints?.toString() }));
     expect(strip(ranking.crosstable!)).toEqual(strip(start.crosstable!));
     expect(ranking.crosstable!.players.find((p) => p.id === 2)!.declaredRank).toBe(1);
   });
@@ -180,7 +219,12 @@ describe('round-robin grids', () => {
     expect(crosstable!.type).toBe('round-robin');
     expect(crosstable!.rounds).toBe(5);
     expect(totals(crosstable)).toEqual({
-      'Popescu, Zoe': '3.5', 'Jovanovic, Julia': '0.5', 'Brown, Bjorn': '4', 'Ali, David': '2.5', 'Olsen, Tomas': '1.5', 'Bakken, Fiona': '3',
+      'Popescu, Zoe': '3.5',
+      'Jovanovic, Julia': '0.5',
+      'Brown, Bjorn': '4',
+      'Ali, David': '2.5',
+      'Olsen, Tomas': '1.5',
+      'Bakken, Fiona': '3',
     });
     const zoe = crosstable!.players[0]!;
     // Berger round 1 for six players pairs 1–6: the forfeit lands there, without a colour.
@@ -195,7 +239,11 @@ describe('round-robin grids', () => {
     expect(crosstable!.rounds).toBe(10);
     expect(crosstable!.players.map((p) => p.id)).toEqual([1, 2, 3, 5, 6]);
     expect(totals(crosstable)).toEqual({
-      'Quinn, Tomas': '6', 'Dahl, Marco': '1.5', 'Costa, Lena': '4', 'Urban, Rafael': '4', 'Tanaka, Karl': '4.5',
+      'Quinn, Tomas': '6',
+      'Dahl, Marco': '1.5',
+      'Costa, Lena': '4',
+      'Urban, Rafael': '4',
+      'Tanaka, Karl': '4.5',
     });
     const games = crosstable!.players[2]!.rounds.filter((r) => 'opponent' in r && r.opponent === 5);
     expect(games).toEqual([

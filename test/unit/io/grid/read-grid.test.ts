@@ -11,7 +11,8 @@ const US = `
 4,Dee,1500,L1 (b),D2 (w),W3 (b),1.5
 `;
 
-const read = (cells: CellValue[][], options: Partial<Parameters<typeof readGrid>[1]> = {}) => readGrid(cells, { sheet: 'Crosstable', ...options });
+const read = (cells: CellValue[][], options: Partial<Parameters<typeof readGrid>[1]> = {}) =>
+  readGrid(cells, { sheet: 'Crosstable', ...options });
 
 describe('readGrid: where things are', () => {
   it('addresses cells from the origin of the range', () => {
@@ -134,7 +135,10 @@ No.,Name,1,2,3
     expect(issues).toEqual([]);
     expect(layout.tournamentType).toBe('double-round-robin');
     const ann = crosstable!.players[0]!;
-    expect(ann.rounds.filter((r) => 'opponent' in r && r.opponent === 2).map((r) => r.kind === 'played' && r.outcome)).toEqual(['win', 'loss']);
+    expect(ann.rounds.filter((r) => 'opponent' in r && r.opponent === 2).map((r) => r.kind === 'played' && r.outcome)).toEqual([
+      'win',
+      'loss',
+    ]);
     expect(computeScores(crosstable!).get(1)!.total.toString()).toBe('3');
   });
 
@@ -206,7 +210,12 @@ Rk.,SNo,Name,1.Rd,2.Rd
     const { crosstable, issues, layout } = read(grid(RANKED));
     expect(issues).toEqual([]);
     expect(layout.opponentNumbers).toBe('line');
-    expect(crosstable!.players.find((p) => p.id === 3)!.rounds[0]).toEqual({ kind: 'played', opponent: 1, colour: 'white', outcome: 'win' });
+    expect(crosstable!.players.find((p) => p.id === 3)!.rounds[0]).toEqual({
+      kind: 'played',
+      opponent: 1,
+      colour: 'white',
+      outcome: 'win',
+    });
   });
 
   it('follows an explicit choice, and reports what it leads to', () => {
