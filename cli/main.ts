@@ -18,9 +18,9 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
   try {
     switch (command) {
       case 'rank':
-        return runRank(rest, io);
+        return await runRank(rest, io);
       case 'demo':
-        return runDemo(rest, io);
+        return await runDemo(rest, io);
       case undefined:
       case 'help':
       case '--help':

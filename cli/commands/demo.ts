@@ -42,10 +42,10 @@ const CASES: DemoCase[] = [
 ];
 
 /** `regula demo`: ranks the bundled sample tournaments and explains every tie. */
-export function runDemo(_argv: readonly string[], io: Io): number {
+export async function runDemo(_argv: readonly string[], io: Io): Promise<number> {
   for (const demo of CASES) {
     const path = join(SAMPLES, demo.file);
-    const input = readTournamentFile(path);
+    const input = await readTournamentFile(path);
     input.issues.forEach((issue) => io.err(formatInputIssue(issue)));
     if (!input.crosstable || hasErrors(input.issues)) return 1;
     const tiebreaks = demo.list.split(' ').map((text) => {

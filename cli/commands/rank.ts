@@ -14,24 +14,27 @@ import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
 import { readTournamentFile } from '../read-input';
 import { renderCsv, renderTable } from '../render-table';
+import { writeOutput } from '../write-output';
 
-export const RANK_USAGE = `regula rank FILE [--criteria "PTS BH/C1 BH SB DE"] [--edition fide-2026] [--lots SEED] [--format table|csv|json]
+export const RANK_USAGE = `regula rank FILE [--sheet NAME] [--criteria "PTS BH/C1 BH SB DE"] [--edition fide-2026] [--lots SEED] [--format table|csv|json] [--out OUT.xlsx|.csv|.json]
 
-  FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns
+  FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns
+  --sheet     the worksheet of an .xlsx file (default: the first that reads as a crosstable)
   --criteria  the ranking list in the handbook's syntax (default: PTS); ties left after it are shared
   --edition   ${EDITIONS.join(', ')} (default: the edition in force on the tournament's start date, else fide-2026)
   --lots      break the ties left after the list by a reproducible drawing of lots with this seed
-  --format    table (default), csv, or json in the shape of the FIDE reference server's corpus`;
+  --format    table (default), csv, or json in the shape of the FIDE reference server's corpus
+  --out       also write the result: .xlsx (Regula Standings and Regula Audit sheets, in a copy of an .xlsx input), .csv or .json`;
 
 /** `regula rank`: reads a tournament, ranks it by a criterion list, prints the standings. */
-export function runRank(argv: readonly string[], io: Io): number {
-  const args = parseArgs(argv, ['criteria', 'edition', 'format', 'lots'], ['quiet']);
+export async function runRank(argv: readonly string[], io: Io): Promise<number> {
+  const args = parseArgs(argv, ['criteria', 'edition', 'format', 'lots', 'sheet', 'out'], ['quiet']);
   const [file, ...extra] = args.positionals;
   if (!file || extra.length > 0) throw new UsageError(RANK_USAGE);
   const format = args.options.get('format') ?? 'table';
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not "${format}"`);
 
-  const input = readTournamentFile(file);
+  const input = await readTournamentFile(file, args.options.has('sheet') ? { sheet: args.options.get('sheet')! } : {});
   for (const issue of input.issues) if (!(args.flags.has('quiet') && issue.severity === 'warning')) io.err(formatInputIssue(issue));
   if (!input.crosstable || hasErrors(input.issues)) {
     io.err(`${file}: not ranked: the crosstable has errors`);
@@ -44,6 +47,11 @@ export function runRank(argv: readonly string[], io: Io): number {
   const evaluation = evaluate(input.crosstable, { name: file, edition, unplayed: DEFAULT_UNPLAYED_OPTIONS, tiebreaks: criteria, after });
   for (const issue of evaluation.issues) io.err(`${file}: ${issue.severity} ${issue.code}: ${issue.message}`);
   io.out(render(evaluation, format));
+  const out = args.options.get('out');
+  if (out !== undefined) {
+    await writeOutput(out, evaluation, { ...input, file }, new Date());
+    if (!args.flags.has('quiet')) io.err(`wrote ${out}`);
+  }
   return evaluation.issues.some((i) => i.severity === 'error') ? 1 : 0;
 }
 

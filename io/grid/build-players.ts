@@ -12,7 +12,11 @@ import { found, issueAt, rawAt, textAt, type GridSheet } from './sheet';
  * Swiss-Manager print 0); a rating or rank that cannot be read is kept as text in
  * fields under its header, so nothing is lost.
  */
-export function buildPlayers(sheet: GridSheet, header: HeaderStructure, rows: readonly ResolvedRow[]): { players: Player[]; issues: InputIssue[] } {
+export function buildPlayers(
+  sheet: GridSheet,
+  header: HeaderStructure,
+  rows: readonly ResolvedRow[],
+): { players: Player[]; issues: InputIssue[] } {
   const issues: InputIssue[] = [];
   const f = header.fixed;
   const headerText = (column: number) => textAt(sheet, header.rowIndex, column) || 'column';
@@ -25,7 +29,16 @@ export function buildPlayers(sheet: GridSheet, header: HeaderStructure, rows: re
       const rating = cellInteger(rawAt(sheet, row.rowIndex, f.rating));
       if (rating === undefined) {
         fields[headerText(f.rating)] = text(f.rating);
-        issues.push(issueAt(sheet, row.rowIndex, f.rating, 'grid/bad-value', `Found ${found(text(f.rating))} as a rating, expected a whole number (0 or empty for unrated); kept as text.`, 'warning'));
+        issues.push(
+          issueAt(
+            sheet,
+            row.rowIndex,
+            f.rating,
+            'grid/bad-value',
+            `Found ${found(text(f.rating))} as a rating, expected a whole number (0 or empty for unrated); kept as text.`,
+            'warning',
+          ),
+        );
       } else if (rating > 0) player.rating = rating;
     }
     if (text(f.title) !== '') player.title = text(f.title);
@@ -43,7 +56,16 @@ export function buildPlayers(sheet: GridSheet, header: HeaderStructure, rows: re
       if (points) player.declaredPoints = points;
       else {
         fields[headerText(f.points)] = text(f.points);
-        issues.push(issueAt(sheet, row.rowIndex, f.points, 'grid/bad-value', `Found ${found(text(f.points))} as points, expected a number (2½, 2.5, 2,5); kept as text.`, 'warning'));
+        issues.push(
+          issueAt(
+            sheet,
+            row.rowIndex,
+            f.points,
+            'grid/bad-value',
+            `Found ${found(text(f.points))} as points, expected a number (2½, 2.5, 2,5); kept as text.`,
+            'warning',
+          ),
+        );
       }
     }
     return player;

@@ -19,7 +19,10 @@ export function cellText(value: CellValue): string {
     if (Number.isInteger(value)) return String(value === 0 ? 0 : value);
     return String(Number(value.toPrecision(15)));
   }
-  return value.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

@@ -44,7 +44,13 @@ export function chooseLayout(
   const mismatch = (why: string): LayoutChoice => ({
     layout: undefined,
     notes,
-    issue: issueAt(sheet, header.rowIndex, at, 'grid/layout-mismatch', `The layout '${requested}' does not fit: ${why}. Expected the header and cells of that layout; choose another layout or 'auto'.`),
+    issue: issueAt(
+      sheet,
+      header.rowIndex,
+      at,
+      'grid/layout-mismatch',
+      `The layout '${requested}' does not fit: ${why}. Expected the header and cells of that layout; choose another layout or 'auto'.`,
+    ),
   });
 
   if (requested === 'plain' || (requested === 'auto' && header.parts.size > 0)) {
@@ -63,7 +69,9 @@ export function chooseLayout(
   if (requested === 'us-wall-chart' || requested === 'swiss-manager') {
     const other: TokenLayout = requested === 'us-wall-chart' ? 'swiss-manager' : 'us-wall-chart';
     if (score[requested] * 2 < score.filled && score[other] > score[requested]) {
-      return mismatch(`${score[requested]} of ${score.filled} round cells read as ${NOTATION[requested]}, ${score[other]} as ${NOTATION[other]}`);
+      return mismatch(
+        `${score[requested]} of ${score.filled} round cells read as ${NOTATION[requested]}, ${score[other]} as ${NOTATION[other]}`,
+      );
     }
     return { layout: requested, bareRounds: !roundHeaders, notes };
   }

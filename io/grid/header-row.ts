@@ -55,7 +55,29 @@ export function findHeaderRow(sheet: GridSheet): HeaderSearch {
 }
 
 /** FIDE and national titles, for recognising chess-results' unnamed title column. */
-const TITLES = new Set(['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM', 'AGM', 'AIM', 'AFM', 'ACM', 'HGM', 'NM', 'LM', 'SM', 'MK', 'MF', 'GMI', 'MI', 'MIF']);
+const TITLES = new Set([
+  'GM',
+  'IM',
+  'FM',
+  'CM',
+  'WGM',
+  'WIM',
+  'WFM',
+  'WCM',
+  'AGM',
+  'AIM',
+  'AFM',
+  'ACM',
+  'HGM',
+  'NM',
+  'LM',
+  'SM',
+  'MK',
+  'MF',
+  'GMI',
+  'MI',
+  'MIF',
+]);
 
 /**
  * Keeps a column in Player.fields under its header (made unique with " (2)"…), or
@@ -73,13 +95,24 @@ export function keepAsField(structure: HeaderStructure, index: number, header: s
 }
 
 function structureOf(sheet: GridSheet, rowIndex: number): HeaderStructure {
-  const structure: HeaderStructure = { rowIndex, columns: [], fixed: {}, rounds: new Map(), parts: new Map(), numbers: new Map(), fields: [] };
+  const structure: HeaderStructure = {
+    rowIndex,
+    columns: [],
+    fixed: {},
+    rounds: new Map(),
+    parts: new Map(),
+    numbers: new Map(),
+    fields: [],
+  };
   const addField = (index: number, header: string, name: string) => keepAsField(structure, index, header, name);
   for (let c = 0; c < sheet.width; c++) {
     const header = textAt(sheet, rowIndex, c);
     const role = classifyHeader(header);
     if (!role) {
-      const below = sheet.text.slice(rowIndex + 1).map((row) => row[c] ?? '').filter((t) => t !== '');
+      const below = sheet.text
+        .slice(rowIndex + 1)
+        .map((row) => row[c] ?? '')
+        .filter((t) => t !== '');
       if (below.length === 0) continue;
       if (structure.fixed.title === undefined && below.every((t) => TITLES.has(t.toUpperCase()))) {
         structure.fixed.title = c;

@@ -50,19 +50,62 @@ const FIXED: ReadonlyArray<[ColumnRole['kind'], readonly string[]]> = [
   // German SNr./Nr.; French N°; FIDE's TPN (tournament pairing number).
   [
     'start-number',
-    ['sno', 'snr', 'st nr', 'start no', 'start nr', 'startnr', 'startnummer', 'starting rank', 'start number', 'no', 'nr', 'n°', 'no°', 'tpn', 'pairing no', 'pairing number', 'pair no', 'num'],
+    [
+      'sno',
+      'snr',
+      'st nr',
+      'start no',
+      'start nr',
+      'startnr',
+      'startnummer',
+      'starting rank',
+      'start number',
+      'no',
+      'nr',
+      'n°',
+      'no°',
+      'tpn',
+      'pairing no',
+      'pairing number',
+      'pair no',
+      'num',
+    ],
   ],
   // US wall charts and standings: `#` is the pairing number or place, i.e. the line
   // number the round cells refer to (digest §7.4).
   ['line-number', ['#', 'line', 'line no', 'line number', 'ln']],
-  ['name', ['name', 'player', 'player name', 'players', 'spieler', 'spielername', 'teilnehmer', 'nom', 'joueur', 'nom prenom', 'participant']],
+  [
+    'name',
+    ['name', 'player', 'player name', 'players', 'spieler', 'spielername', 'teilnehmer', 'nom', 'joueur', 'nom prenom', 'participant'],
+  ],
   // Pre-event rating. "Post Rating" (VCF) and national ratings stay in fields.
-  ['rating', ['rtg', 'rating', 'elo', 'irtg', 'fide rtg', 'fide rating', 'rtg int', 'elo fide', 'fide elo', 'pre', 'pre rating', 'rating pre', 'rtg pre', 'ratg']],
+  [
+    'rating',
+    [
+      'rtg',
+      'rating',
+      'elo',
+      'irtg',
+      'fide rtg',
+      'fide rating',
+      'rtg int',
+      'elo fide',
+      'fide elo',
+      'pre',
+      'pre rating',
+      'rating pre',
+      'rtg pre',
+      'ratg',
+    ],
+  ],
   ['title', ['title', 'tit', 'titel', 'titre']],
   ['federation', ['fed', 'federation', 'land', 'nat', 'nation', 'country', 'pays', 'verband']],
   ['fide-id', ['fide id', 'fideid', 'id fide', 'fide no', 'fide nr', 'fide number']],
   ['sex', ['sex', 'gender', 'geschlecht', 'sexe']],
-  ['birth-date', ['birth', 'birthdate', 'birth date', 'born', 'b day', 'geb', 'geburtsdatum', 'date of birth', 'dob', 'naissance', 'date de naissance']],
+  [
+    'birth-date',
+    ['birth', 'birthdate', 'birth date', 'born', 'b day', 'geb', 'geburtsdatum', 'date of birth', 'dob', 'naissance', 'date de naissance'],
+  ],
   // Swiss-Manager `Pts.`, German Pkt./Punkte, US `Total` / `Score` / VCF "Game Score".
   ['points', ['pts', 'points', 'pkt', 'punkte', 'score', 'total', 'game score', 'total score', 'pts total']],
 ];

@@ -64,7 +64,8 @@ export function readPlainCells(cells: PlainCells, system: PointSystem): CellRead
   let col: Colour | undefined;
   if (colour !== '' && !/^[-−–]$/.test(colour)) {
     col = COLOURS[colour.toLowerCase()];
-    if (!col) return { ok: false, code: 'grid/unknown-token', expected: 'w or b (white, black, s, schwarz, noir), or blank', part: 'colour' };
+    if (!col)
+      return { ok: false, code: 'grid/unknown-token', expected: 'w or b (white, black, s, schwarz, noir), or blank', part: 'colour' };
   }
   if (result === '') {
     return { ok: false, code: 'grid/missing-round', expected: expectedResults(system), part: 'result' };
@@ -73,11 +74,20 @@ export function readPlainCells(cells: PlainCells, system: PointSystem): CellRead
     const symbol = readResultSymbol(result, system);
     if (!symbol) return { ok: false, code: 'grid/unknown-token', expected: expectedResults(system), part: 'result' };
     if (symbol.kind === 'forfeit') {
-      return { ok: true, record: { kind: symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss', opponentRef, ...(col && { colour: col }) } };
+      return {
+        ok: true,
+        record: { kind: symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss', opponentRef, ...(col && { colour: col }) },
+      };
     }
     return {
       ok: true,
-      record: { kind: 'played', opponentRef, outcome: symbol.outcome, ...(col && { colour: col }), ...(symbol.advantage && { advantage: symbol.advantage }) },
+      record: {
+        kind: 'played',
+        opponentRef,
+        outcome: symbol.outcome,
+        ...(col && { colour: col }),
+        ...(symbol.advantage && { advantage: symbol.advantage }),
+      },
     };
   }
   const word = BYE_WORDS[result.toLowerCase()];
@@ -94,7 +104,7 @@ export function readPlainCells(cells: PlainCells, system: PointSystem): CellRead
   return {
     ok: false,
     code: 'grid/unknown-token',
-    expected: 'without an opponent: the bye\'s points (1, ½, 0), bye, PAB, FPB, HPB, ZPB, U, F, H, Z, or + / - for a forfeit',
+    expected: "without an opponent: the bye's points (1, ½, 0), bye, PAB, FPB, HPB, ZPB, U, F, H, Z, or + / - for a forfeit",
     part: 'result',
   };
 }

@@ -40,7 +40,16 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
     }
     const first = cells.findIndex((t) => t !== '');
     if (first >= 0) {
-      issues.push(issueAt(sheet, r, first, 'grid/skipped-row', `Row skipped: found ${found(cells[first]!)} in a row without a name or round cells; expected a player row (a name and round cells) or a blank row.`, 'warning'));
+      issues.push(
+        issueAt(
+          sheet,
+          r,
+          first,
+          'grid/skipped-row',
+          `Row skipped: found ${found(cells[first]!)} in a row without a name or round cells; expected a player row (a name and round cells) or a blank row.`,
+          'warning',
+        ),
+      );
     }
   }
 
@@ -52,7 +61,16 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
   const duplicatedStarts = new Set<number>();
   rows.forEach((row, ordinal) => {
     if (textAt(sheet, row.rowIndex, nameColumn) === '') {
-      issues.push(issueAt(sheet, row.rowIndex, nameColumn, 'grid/missing-name', 'Player row without a name: found an empty cell, expected the player\'s name.', 'warning'));
+      issues.push(
+        issueAt(
+          sheet,
+          row.rowIndex,
+          nameColumn,
+          'grid/missing-name',
+          "Player row without a name: found an empty cell, expected the player's name.",
+          'warning',
+        ),
+      );
     }
     if (lineColumn === undefined) {
       row.line = ordinal + 1;
@@ -62,7 +80,15 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
         const first = seenLines.get(row.line);
         if (first !== undefined) {
           duplicatedLines.add(row.line);
-          issues.push(issueAt(sheet, row.rowIndex, lineColumn, 'grid/duplicate-line-number', `Line number ${row.line} is used twice (also in row ${sheet.originRow + first}); expected each row to have its own number.`));
+          issues.push(
+            issueAt(
+              sheet,
+              row.rowIndex,
+              lineColumn,
+              'grid/duplicate-line-number',
+              `Line number ${row.line} is used twice (also in row ${sheet.originRow + first}); expected each row to have its own number.`,
+            ),
+          );
           row.line = undefined;
         } else seenLines.set(row.line, row.rowIndex);
       }
@@ -73,7 +99,15 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
         const first = seenStarts.get(row.startNumber);
         if (first !== undefined) {
           duplicatedStarts.add(row.startNumber);
-          issues.push(issueAt(sheet, row.rowIndex, startColumn, 'grid/duplicate-start-number', `Starting number ${row.startNumber} is used twice (also in row ${sheet.originRow + first}); expected each player to have their own.`));
+          issues.push(
+            issueAt(
+              sheet,
+              row.rowIndex,
+              startColumn,
+              'grid/duplicate-start-number',
+              `Starting number ${row.startNumber} is used twice (also in row ${sheet.originRow + first}); expected each player to have their own.`,
+            ),
+          );
           row.startNumber = undefined;
         } else seenStarts.set(row.startNumber, row.rowIndex);
       }
@@ -86,7 +120,15 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
 function numberIn(sheet: GridSheet, rowIndex: number, column: number, what: string, issues: InputIssue[]): number | undefined {
   const value = cellInteger(rawAt(sheet, rowIndex, column));
   if (value !== undefined && value > 0) return value;
-  issues.push(issueAt(sheet, rowIndex, column, 'grid/bad-number', `Found ${found(textAt(sheet, rowIndex, column))}, expected a ${what}: a whole number from 1 up.`));
+  issues.push(
+    issueAt(
+      sheet,
+      rowIndex,
+      column,
+      'grid/bad-number',
+      `Found ${found(textAt(sheet, rowIndex, column))}, expected a ${what}: a whole number from 1 up.`,
+    ),
+  );
   return undefined;
 }
 
@@ -106,7 +148,10 @@ export function chooseNumbering(
   if (requested === 'start-number') {
     return hasStart
       ? { numbering: 'start-number', note: 'Opponent numbers are starting numbers (as requested).' }
-      : { numbering: undefined, note: 'Opponent numbers cannot be starting numbers: expected a starting-number column (SNo, No., Nr., TPN), found none in the header.' };
+      : {
+          numbering: undefined,
+          note: 'Opponent numbers cannot be starting numbers: expected a starting-number column (SNo, No., Nr., TPN), found none in the header.',
+        };
   }
   if (requested === 'line') return { numbering: 'line', note: 'Opponent numbers are the line numbers of this report (as requested).' };
   if (!hasStart) {
@@ -115,7 +160,10 @@ export function chooseNumbering(
   const starts = rows.map((r) => r.startNumber).filter((n): n is number => n !== undefined);
   const ascending = starts.every((n, i) => i === 0 || n > starts[i - 1]!);
   if (ascending) {
-    return { numbering: 'start-number', note: 'Opponent numbers are starting numbers: the rows are in starting-number order (a starting-rank crosstable).' };
+    return {
+      numbering: 'start-number',
+      note: 'Opponent numbers are starting numbers: the rows are in starting-number order (a starting-rank crosstable).',
+    };
   }
   const rank = header.fixed.rank !== undefined ? ' with a rank column' : '';
   return {

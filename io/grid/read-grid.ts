@@ -64,8 +64,20 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     const range = `${columnLetters(sheet.originColumn)}${sheet.originRow}:${columnLetters(sheet.originColumn + lastColumn - 1)}${sheet.originRow + Math.max(search.scanned, 1) - 1}`;
     issues.push(
       search.kind === 'none'
-        ? issueAt(sheet, 0, 0, 'grid/no-header', `No header row found in '${options.sheet}'!${range} (the first ${HEADER_SEARCH_ROWS} rows): expected a row with a name column (Name, Player, Spieler, Nom) and round columns (Rd 1, 1.Rd, R1, R1 Opp) or player columns 1, 2, 3.`)
-        : issueAt(sheet, search.rowIndex, 0, 'grid/no-round-columns', `Row ${sheetRow(sheet, search.rowIndex)} names players but has no round columns: expected headers such as Rd 1, 1.Rd, R1, R1 Opp / R1 Col / R1 Res, or player columns 1, 2, 3 of a round-robin grid.`),
+        ? issueAt(
+            sheet,
+            0,
+            0,
+            'grid/no-header',
+            `No header row found in '${options.sheet}'!${range} (the first ${HEADER_SEARCH_ROWS} rows): expected a row with a name column (Name, Player, Spieler, Nom) and round columns (Rd 1, 1.Rd, R1, R1 Opp) or player columns 1, 2, 3.`,
+          )
+        : issueAt(
+            sheet,
+            search.rowIndex,
+            0,
+            'grid/no-round-columns',
+            `Row ${sheetRow(sheet, search.rowIndex)} names players but has no round columns: expected headers such as Rd 1, 1.Rd, R1, R1 Opp / R1 Col / R1 Res, or player columns 1, 2, 3 of a round-robin grid.`,
+          ),
     );
     return done();
   }
@@ -73,13 +85,25 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   layout.headerRow = sheetRow(sheet, header.rowIndex);
   layout.columns = detectedColumns(sheet, header);
 
-  const roundish = [...header.rounds.values(), ...header.numbers.values(), ...[...header.parts.values()].flatMap((m) => [...m.values()])].flat();
+  const roundish = [
+    ...header.rounds.values(),
+    ...header.numbers.values(),
+    ...[...header.parts.values()].flatMap((m) => [...m.values()]),
+  ].flat();
   const table = readPlayerRows(sheet, header, roundish);
   issues.push(...table.issues);
   layout.playerRows = table.rows.map((r) => sheetRow(sheet, r.rowIndex));
   layout.playerIds = header.fixed['start-number'] !== undefined ? 'start-number' : 'line-number';
   if (table.rows.length === 0) {
-    issues.push(issueAt(sheet, header.rowIndex, header.fixed.name!, 'grid/no-players', `No player rows below the header in row ${layout.headerRow}: expected rows with a name and round cells.`));
+    issues.push(
+      issueAt(
+        sheet,
+        header.rowIndex,
+        header.fixed.name!,
+        'grid/no-players',
+        `No player rows below the header in row ${layout.headerRow}: expected rows with a name and round cells.`,
+      ),
+    );
     return done();
   }
 
@@ -149,7 +173,9 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     layout.notes.push(inferred.note);
   }
 
-  const numberOfId = new Map(table.rows.filter((r) => r.id !== undefined).map((r) => [r.id!, numbering.numbering === 'line' ? r.line : r.startNumber]));
+  const numberOfId = new Map(
+    table.rows.filter((r) => r.id !== undefined).map((r) => [r.id!, numbering.numbering === 'line' ? r.line : r.startNumber]),
+  );
   issues.push(
     ...validateCrosstable({
       sheet,
@@ -167,7 +193,12 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
 function detectedColumns(sheet: GridSheet, header: HeaderStructure): DetectedLayout['columns'] {
   return [...header.columns]
     .sort((a, b) => a.index - b.index)
-    .map((c) => ({ column: sheetColumn(sheet, c.index), address: addressOf(sheet, header.rowIndex, c.index), header: c.header, role: c.role }));
+    .map((c) => ({
+      column: sheetColumn(sheet, c.index),
+      address: addressOf(sheet, header.rowIndex, c.index),
+      header: c.header,
+      role: c.role,
+    }));
 }
 
 /**
@@ -218,7 +249,8 @@ function dropUnplayedRounds(sheet: GridSheet, rows: readonly PlayerRow[], column
   let played = columns.columns.length;
   while (played > 0 && !filled(played)) played--;
   if (played === columns.columns.length) return { read: columns };
-  const which = played + 1 === columns.columns.length ? `Round ${played + 1} has` : `Rounds ${played + 1} to ${columns.columns.length} have`;
+  const which =
+    played + 1 === columns.columns.length ? `Round ${played + 1} has` : `Rounds ${played + 1} to ${columns.columns.length} have`;
   notes.push(`${which} no results yet: read as not played (absent).`);
   return { read: { ...columns, columns: columns.columns.slice(0, played) } as RoundColumns };
 }
@@ -251,4 +283,3 @@ function sortIssues(issues: InputIssue[]): InputIssue[] {
     return ra! - rb! || ca! - cb! || a.code.localeCompare(b.code);
   });
 }
-

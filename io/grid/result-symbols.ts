@@ -10,8 +10,7 @@ import { Rational, type GameOutcome, type PointSystem } from '../../engine';
  * draw or loss value of the point system is not a result — never rounded to one.
  */
 export type ResultSymbol =
-  | { kind: 'game'; outcome: GameOutcome; advantage?: 'plus' | 'minus' }
-  | { kind: 'forfeit'; outcome: 'win' | 'loss' };
+  { kind: 'game'; outcome: GameOutcome; advantage?: 'plus' | 'minus' } | { kind: 'forfeit'; outcome: 'win' | 'loss' };
 
 const MINUS = /^[-−–]$/;
 

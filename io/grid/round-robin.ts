@@ -51,7 +51,7 @@ export function roundRobinMisfit(
     return `the rows' ${numbering === 'line' ? 'line' : 'starting'} numbers are not the column numbers ${columns.join(', ')}`;
   }
   const squares = rows.map((row, i) => textAt(sheet, row.rowIndex, header.numbers.get(numbers[i]!)![0]!));
-  if (squares.filter((t) => DIAGONAL.test(t)).length < Math.ceil(k / 2)) return 'the players\' own squares hold results, not X, * or blanks';
+  if (squares.filter((t) => DIAGONAL.test(t)).length < Math.ceil(k / 2)) return "the players' own squares hold results, not X, * or blanks";
   return undefined;
 }
 
@@ -104,7 +104,15 @@ export function readRoundRobin(
       const text = textAt(sheet, row.rowIndex, columnOf(n));
       if (n === own) {
         if (!DIAGONAL.test(text)) {
-          issues.push(issueAt(sheet, row.rowIndex, columnOf(n), 'grid/rr-diagonal', `The player's own square (column ${n}) holds ${found(text)}; expected X, * or an empty cell.`));
+          issues.push(
+            issueAt(
+              sheet,
+              row.rowIndex,
+              columnOf(n),
+              'grid/rr-diagonal',
+              `The player's own square (column ${n}) holds ${found(text)}; expected X, * or an empty cell.`,
+            ),
+          );
         }
         continue;
       }
@@ -127,20 +135,45 @@ export function readRoundRobin(
       const column = columnOf(n);
       const text = textAt(sheet, row.rowIndex, column);
       const origin = { rowIndex: row.rowIndex, columnIndex: column, text };
-      const slots = Array.from({ length: gamesPerPairing }, (_, g) => berger.roundOf(position.get(own)!, position.get(n)!) - 1 + g * berger.rounds);
+      const slots = Array.from(
+        { length: gamesPerPairing },
+        (_, g) => berger.roundOf(position.get(own)!, position.get(n)!) - 1 + g * berger.rounds,
+      );
       for (const slot of slots) draft[slot] = { origin };
       if (square.kind === 'blank') {
-        issues.push(issueAt(sheet, row.rowIndex, column, 'grid/missing-round', `No result against player ${n}: found an empty cell, expected ${expectedResults(system)}.`));
+        issues.push(
+          issueAt(
+            sheet,
+            row.rowIndex,
+            column,
+            'grid/missing-round',
+            `No result against player ${n}: found an empty cell, expected ${expectedResults(system)}.`,
+          ),
+        );
         continue;
       }
       if (square.kind === 'bad') {
-        issues.push(issueAt(sheet, row.rowIndex, column, 'grid/unknown-token', `Found ${found(text)} against player ${n}; expected ${gamesPerPairing === 2 ? 'two results, ' : ''}${expectedResults(system)}.`));
+        issues.push(
+          issueAt(
+            sheet,
+            row.rowIndex,
+            column,
+            'grid/unknown-token',
+            `Found ${found(text)} against player ${n}; expected ${gamesPerPairing === 2 ? 'two results, ' : ''}${expectedResults(system)}.`,
+          ),
+        );
         continue;
       }
       if (square.results.length !== gamesPerPairing) {
         const code = square.results.length > 2 ? 'grid/unsupported-token' : 'grid/rr-game-count';
         issues.push(
-          issueAt(sheet, row.rowIndex, column, code, `Found ${found(text)}: ${square.results.length} game(s) against player ${n}; expected ${gamesPerPairing === 2 ? 'two results (double round robin, first cycle first)' : 'one result'} as in most squares of this grid.`),
+          issueAt(
+            sheet,
+            row.rowIndex,
+            column,
+            code,
+            `Found ${found(text)}: ${square.results.length} game(s) against player ${n}; expected ${gamesPerPairing === 2 ? 'two results (double round robin, first cycle first)' : 'one result'} as in most squares of this grid.`,
+          ),
         );
         continue;
       }
@@ -160,6 +193,6 @@ export function readRoundRobin(
     `Round-robin grid of ${k} players, ${gamesPerPairing === 2 ? 'two games per pairing (double round robin, first cycle first)' : 'one game per pairing'}.`,
     `The grid gives no rounds: games are placed in the rounds of the Berger table for ${k} players (C.05 Annex 1), pairing numbers in the order of the column numbers${gamesPerPairing === 2 ? ', the second cycle after the first' : ''}; round-dependent tie-breaks are not meaningful.`,
   ];
-  if (k % 2 === 1) notes.push('Odd number of players: each player\'s Berger rest round is recorded as absent.');
+  if (k % 2 === 1) notes.push("Odd number of players: each player's Berger rest round is recorded as absent.");
   return { cells, rounds, gamesPerPairing, issues, notes };
 }

@@ -59,7 +59,11 @@ export function readSwissManagerCell(text: string, system: PointSystem): CellRea
       if (points.eq(system.draw)) return { ok: true, record: { kind: 'hpb' }, printedPoints: points };
       if (points.isZero()) return { ok: true, record: { kind: 'absent' }, printedPoints: points };
     }
-    return { ok: false, code: 'grid/unknown-token', expected: `a bye worth a win, a draw or nothing (-1, -½, -0 in 1-½-0), or ${SM_EXPECTED}` };
+    return {
+      ok: false,
+      code: 'grid/unknown-token',
+      expected: `a bye worth a win, a draw or nothing (-1, -½, -0 in 1-½-0), or ${SM_EXPECTED}`,
+    };
   }
   if (/^bye$/i.test(text)) return { ok: true, record: { kind: 'pab' } };
   if (/^0 ?F$/i.test(text)) return { ok: true, record: { kind: 'forfeit-loss' } };

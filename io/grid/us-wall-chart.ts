@@ -36,7 +36,12 @@ export function readUsWallChartCell(text: string): CellReading {
     const colour = colourOf(game[3] ?? game[4]);
     return {
       ok: true,
-      record: { kind: 'played', opponentRef: Number(game[2]), outcome: outcome[game[1]!.toUpperCase() as 'W' | 'L' | 'D'], ...(colour && { colour }) },
+      record: {
+        kind: 'played',
+        opponentRef: Number(game[2]),
+        outcome: outcome[game[1]!.toUpperCase() as 'W' | 'L' | 'D'],
+        ...(colour && { colour }),
+      },
     };
   }
   const forfeit = FORFEIT.exec(text);

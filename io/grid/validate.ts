@@ -1,4 +1,12 @@
-import { checkReciprocity, computeScores, describeResult, type ConsistencyProblem, type Crosstable, type Player, type PointSystem } from '../../engine';
+import {
+  checkReciprocity,
+  computeScores,
+  describeResult,
+  type ConsistencyProblem,
+  type Crosstable,
+  type Player,
+  type PointSystem,
+} from '../../engine';
 import type { InputIssue } from '../issues';
 import { recordWords, resultWords } from './describe';
 import type { CellOrigin } from './draft-cell';
@@ -68,9 +76,20 @@ function checkDuplicatePairings(context: Indexed): InputIssue[] {
       if (claimants.length < 2) continue;
       for (const claimant of claimants) {
         const origin = originOf(context, claimant, round)!;
-        const others = claimants.filter((c) => c !== claimant).map((c) => `${label(context, c)} at ${addressOf(context.sheet, originOf(context, c, round)!.rowIndex, originOf(context, c, round)!.columnIndex)}`);
+        const others = claimants
+          .filter((c) => c !== claimant)
+          .map(
+            (c) =>
+              `${label(context, c)} at ${addressOf(context.sheet, originOf(context, c, round)!.rowIndex, originOf(context, c, round)!.columnIndex)}`,
+          );
         issues.push(
-          at(context, origin, origin.columnIndex, 'grid/duplicate-pairing', `${context.roundPrefix(round)}'${origin.text}' names ${label(context, opponent)}, who is also named in round ${round} by ${others.join(', ')}; expected each player once per round.`),
+          at(
+            context,
+            origin,
+            origin.columnIndex,
+            'grid/duplicate-pairing',
+            `${context.roundPrefix(round)}'${origin.text}' names ${label(context, opponent)}, who is also named in round ${round} by ${others.join(', ')}; expected each player once per round.`,
+          ),
         );
       }
     }
@@ -92,10 +111,26 @@ function checkMirrors(context: Indexed): InputIssue[] {
     const theirCell = theirs ? `${addressOf(context.sheet, theirs.rowIndex, theirs.columnIndex)} '${theirs.text}'` : 'no cell';
     switch (problem.code) {
       case 'unknown-opponent':
-        issues.push(at(context, origin, origin.columnIndex, 'grid/unknown-opponent', `${context.roundPrefix(round)}'${origin.text}' names ${problem.opponent}, who is not in the table.`));
+        issues.push(
+          at(
+            context,
+            origin,
+            origin.columnIndex,
+            'grid/unknown-opponent',
+            `${context.roundPrefix(round)}'${origin.text}' names ${problem.opponent}, who is not in the table.`,
+          ),
+        );
         break;
       case 'paired-with-self':
-        issues.push(at(context, origin, origin.columnIndex, 'grid/paired-with-self', `${context.roundPrefix(round)}'${origin.text}' names the row's own player.`));
+        issues.push(
+          at(
+            context,
+            origin,
+            origin.columnIndex,
+            'grid/paired-with-self',
+            `${context.roundPrefix(round)}'${origin.text}' names the row's own player.`,
+          ),
+        );
         break;
       case 'not-mirrored':
         issues.push(
@@ -121,7 +156,13 @@ function checkMirrors(context: Indexed): InputIssue[] {
         break;
       case 'colour-mismatch':
         issues.push(
-          at(context, origin, origin.colourColumn ?? origin.columnIndex, 'grid/colour-mismatch', `${context.roundPrefix(round)}'${origin.text}' and ${theirCell} of ${label(context, problem.opponent)} give the same colour; expected opposite colours.`),
+          at(
+            context,
+            origin,
+            origin.colourColumn ?? origin.columnIndex,
+            'grid/colour-mismatch',
+            `${context.roundPrefix(round)}'${origin.text}' and ${theirCell} of ${label(context, problem.opponent)} give the same colour; expected opposite colours.`,
+          ),
         );
         break;
     }
@@ -144,7 +185,8 @@ function checkAdvantages(context: Indexed): InputIssue[] {
       if (theirs.advantage === expected) return;
       const origin = originOf(context, player.id, round)!;
       const other = originOf(context, record.opponent, round)!;
-      const word = (a: 'plus' | 'minus' | undefined) => (a === 'plus' ? 'a draw with advantage (1+)' : a === 'minus' ? 'a draw with disadvantage (1−)' : 'a plain draw');
+      const word = (a: 'plus' | 'minus' | undefined) =>
+        a === 'plus' ? 'a draw with advantage (1+)' : a === 'minus' ? 'a draw with disadvantage (1−)' : 'a plain draw';
       issues.push(
         at(
           context,

@@ -2,3 +2,4 @@ export * from './values';
 export * from './fixture-json';
 export * from './standings';
 export * from './explanations';
+export * from './audit';

@@ -1,5 +1,5 @@
 import type { Evaluation } from '../../engine';
-import { displayValue, placeText } from './values';
+import { displayValue, placeCell } from './values';
 
 /** A rectangular block of cell values, first row = headers. */
 export type CellBlock = (string | number | null)[][];
@@ -14,7 +14,7 @@ export function standingsBlock(evaluation: Evaluation): CellBlock {
   const rows = evaluation.standings.map((standing) => {
     const player = byId.get(standing.player)!;
     return [
-      placeText(standing),
+      placeCell(standing),
       player.id,
       player.name,
       player.rating ?? null,

@@ -1,8 +1,18 @@
-import type { CriterionResult, EvaluatedColumn, Evaluation, PlayerId, Standing } from '../../engine';
+import type { CriterionResult, EvaluatedColumn, Evaluation, PlayerId, Rational, Standing } from '../../engine';
 
-/** Place text: "3" or "3–5" for a shared place. */
-export function placeText(standing: Standing): string {
-  return standing.lastRank > standing.rank ? `${standing.rank}–${standing.lastRank}` : String(standing.rank);
+/** Place: 3, or the text "3–5" for a shared place. */
+export function placeCell(standing: Standing): number | string {
+  return standing.lastRank > standing.rank ? `${standing.rank}–${standing.lastRank}` : standing.rank;
+}
+
+/**
+ * A value for a cell: a number when its decimal expansion terminates (every half,
+ * quarter and rounded value — so the number is the exact value), else the exact
+ * fraction as text ("1/3"), never a rounded binary approximation.
+ */
+export function cellNumber(value: Rational): number | string {
+  const text = value.toDecimalString();
+  return text.includes('/') ? text : Number(text);
 }
 
 /**
@@ -17,11 +27,11 @@ export function exportValue(evaluation: Evaluation, column: EvaluatedColumn, pla
   return result && result.kind === 'value' ? result.value.toNumber() : null;
 }
 
-/** Display text of a column's value ("12.5", "n/a", DE: points among the tied group). */
-export function displayValue(column: EvaluatedColumn, player: PlayerId): string {
+/** A column's value for a cell: a number, "n/a", or empty (DE outside a tied group). */
+export function displayValue(column: EvaluatedColumn, player: PlayerId): number | string | null {
   const result: CriterionResult | undefined = column.values.get(player);
-  if (!result) return '';
-  return result.kind === 'value' ? result.value.toDecimalString() : 'n/a';
+  if (!result) return null;
+  return result.kind === 'value' ? cellNumber(result.value) : 'n/a';
 }
 
 function groupPosition(evaluation: Evaluation, column: EvaluatedColumn, player: PlayerId): number {
