@@ -39,7 +39,25 @@ function notApplicableReason(ctx: TiebreakContext, spec: CriterionSpec): string 
   });
 }
 
-function ratedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGame[] {
+/** The participant's games against rated opponents, computed once per context and rating rule. */
+function ratedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGames {
+  const cache = ctx.memo(`rated-games:${spec.unratedRating ?? ''}`, () => new Map<PlayerId, RatedGames>());
+  let games = cache.get(player);
+  if (!games) {
+    games = collectRatedGames(ctx, spec, player);
+    cache.set(player, games);
+  }
+  return games;
+}
+
+interface RatedGames {
+  games: RatedGame[];
+  ratings: number[];
+  points: Rational;
+  contributions: Contribution[];
+}
+
+function collectRatedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGames {
   const games: RatedGame[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
@@ -48,21 +66,22 @@ function ratedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId)
     const points = record.outcome === 'win' ? Rational.ONE : record.outcome === 'draw' ? Rational.HALF : Rational.ZERO;
     games.push({ round: i + 1, opponent: record.opponent, rating, points });
   });
-  return games;
-}
-
-function gameContributions(games: RatedGame[]): Contribution[] {
-  return games.map((g) =>
-    contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
-  );
+  return {
+    games,
+    ratings: games.map((g) => g.rating),
+    points: Rational.sum(games.map((g) => g.points)),
+    contributions: games.map((g) =>
+      contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
+    ),
+  };
 }
 
 /** ARO (10.1), with Cut-n / Median-n dropping the lowest (and highest) ratings (14.1.1). */
 export function computeAverageRatingOfOpponents(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const games = ratedGames(ctx, spec, player);
-  const contributions = gameContributions(games);
+  const { games, contributions: shared } = ratedGames(ctx, spec, player);
+  const contributions = shared.map((c) => contribution(c));
   const order = contributions.map((c, i) => ({ c, i })).sort((a, b) => a.c.value.cmp(b.c.value) || a.i - b.i);
   const low = (spec.cut ?? 0) + (spec.median ?? 0);
   const high = spec.median ?? 0;
@@ -87,13 +106,11 @@ export function computePerfectPerformance(ctx: TiebreakContext, spec: CriterionS
 function performance(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, kind: 'TPR' | 'PTP'): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const games = ratedGames(ctx, spec, player);
+  const { games, ratings, points, contributions } = ratedGames(ctx, spec, player);
   if (games.length === 0) return notApplicable('no rated opponent met over the board');
-  const ratings = games.map((g) => g.rating);
-  const points = Rational.sum(games.map((g) => g.points));
   const value = kind === 'TPR' ? tournamentPerformance(ratings, points) : perfectPerformance(ratings, points);
   if (value === undefined) return notApplicable('no rated opponent met over the board');
-  return valueResult(Rational.of(value), gameContributions(games), `${points.toDecimalString()} from ${games.length} rated games`);
+  return valueResult(Rational.of(value), contributions, `${points.toDecimalString()} from ${games.length} rated games`);
 }
 
 /** APRO (10.4) / APPO (10.5): the mean of the opponents' TPR / PTP, rounded .5 up. */
