@@ -92,9 +92,11 @@ const fide2009: UnplayedPolicy = {
     const awarded = line.perRound[roundIndex]!;
     const later = ctx.system.draw.mul(Rational.of(ctx.rounds - (roundIndex + 1)));
     const value = before.add(ctx.system.win.sub(awarded)).add(later);
+    const laterRounds = ctx.rounds - (roundIndex + 1);
     const note =
-      `virtual opponent after round ${ctx.rounds}: ${before.toDecimalString()} + ${ctx.system.win.sub(awarded).toDecimalString()}` +
-      ` + ${later.toDecimalString()} = ${value.toDecimalString()} (FIDE 2009)`;
+      `virtual opponent: ${before.toDecimalString()} before round ${roundIndex + 1}` +
+      ` + ${ctx.system.win.sub(awarded).toDecimalString()} for the round + ${later.toDecimalString()} for ${laterRounds} later draws` +
+      ` = ${value.toDecimalString()} (FIDE 2009)`;
     return { value, note };
   },
 };

@@ -3,3 +3,4 @@ export * from './fixture-json';
 export * from './standings';
 export * from './explanations';
 export * from './audit';
+export * from './explain';

@@ -1,0 +1,40 @@
+import type { Evaluation, PlayerId } from '../../engine';
+import { explainPair, explainPlayer } from '../../io';
+import { parseArgs, UsageError } from '../args';
+import { EVALUATION_OPTIONS, EVALUATION_USAGE, evaluateInput } from '../evaluate-input';
+import type { Io } from '../io';
+
+export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--criteria "…"] [--edition …] [--lots SEED] [--sheet NAME]
+
+  PLAYER, OTHER  a starting number, or a part of a name that only one participant has
+  Says why PLAYER is where they are — every tie they were part of, the criterion that
+  decided, the values and the contributions behind them — or why PLAYER is above or
+  below OTHER.
+${EVALUATION_USAGE}`;
+
+/** `regula explain`: the ranking of one participant, or of two against each other, in words. */
+export async function runExplain(argv: readonly string[], io: Io): Promise<number> {
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet']);
+  const [file, first, second, ...extra] = args.positionals;
+  if (!file || !first || extra.length > 0) throw new UsageError(EXPLAIN_USAGE);
+  const evaluated = await evaluateInput(file, args, io);
+  if (!evaluated) return 1;
+  const { evaluation } = evaluated;
+  const a = findPlayer(evaluation, first);
+  const lines = second === undefined ? explainPlayer(evaluation, a) : explainPair(evaluation, a, findPlayer(evaluation, second));
+  io.out(lines.join('\n'));
+  return 0;
+}
+
+function findPlayer(evaluation: Evaluation, text: string): PlayerId {
+  const players = evaluation.crosstable.players;
+  if (/^\d+$/.test(text)) {
+    const id = Number(text);
+    if (players.some((p) => p.id === id)) return id;
+    throw new UsageError(`No participant with starting number ${id}`);
+  }
+  const matches = players.filter((p) => p.name.toLowerCase().includes(text.toLowerCase()));
+  if (matches.length === 1) return matches[0]!.id;
+  if (matches.length === 0) throw new UsageError(`No participant's name contains "${text}"`);
+  throw new UsageError(`"${text}" matches ${matches.length} participants: ${matches.map((p) => `${p.name} (${p.id})`).join(', ')}`);
+}

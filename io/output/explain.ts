@@ -1,0 +1,107 @@
+import type { Contribution, CriterionResult, Evaluation, Player, PlayerId, SplitStep } from '../../engine';
+
+/**
+ * `explain` in words: why a participant is where they are, or why one is above another —
+ * the ties they were part of, the criterion that decided, the values, and the
+ * contributions behind each value (virtual/dummy opponents, cuts).
+ */
+export function explainPlayer(evaluation: Evaluation, id: PlayerId): string[] {
+  const player = playerOf(evaluation, id);
+  const standing = evaluation.standings.find((s) => s.player === id)!;
+  const place = standing.lastRank > standing.rank ? `shares places ${standing.rank}–${standing.lastRank}` : `is placed ${standing.rank}`;
+  const lines = [`${label(player)} ${place} of ${evaluation.standings.length}, decided by ${standing.decidedBy}.`];
+  for (const step of evaluation.splits.filter((s) => s.group.includes(id) && !isWholeField(evaluation, s))) {
+    lines.push(describeStep(evaluation, step, id));
+  }
+  lines.push('Values and their contributions:');
+  for (const column of evaluation.columns) {
+    const result = column.values.get(id);
+    if (result) lines.push(...describeResult(column.header, result, evaluation));
+  }
+  return lines;
+}
+
+export function explainPair(evaluation: Evaluation, a: PlayerId, b: PlayerId): string[] {
+  const [pa, pb] = [playerOf(evaluation, a), playerOf(evaluation, b)];
+  const position = (id: PlayerId) => evaluation.standings.find((s) => s.player === id)!;
+  const [upper, lower] = position(a).position < position(b).position ? [pa, pb] : [pb, pa];
+  const step = evaluation.splits.find((s) => s.group.includes(a) && s.group.includes(b) && subgroupIndex(s, a) !== subgroupIndex(s, b));
+  if (!step) {
+    return [
+      `${label(pa)} and ${label(pb)} share their place: no criterion of the list separates them (${evaluation.regulation.after.kind} after the list).`,
+    ];
+  }
+  const value = (id: PlayerId) => step.values.get(id) ?? '';
+  const lines = [
+    `${label(upper)} is above ${label(lower)}: ${step.criterion} decided (${value(upper.id)} against ${value(lower.id)})` +
+      (step.group.length > 2 || !isWholeField(evaluation, step) ? `, among ${step.group.length} tied participants.` : '.'),
+  ];
+  const column = evaluation.columns.find((c) => c.header === step.criterion);
+  if (column) {
+    for (const p of [upper, lower]) {
+      const result = column.values.get(p.id);
+      if (result) lines.push(...describeResult(`${label(p)} ${step.criterion}`, result, evaluation));
+    }
+  }
+  return lines;
+}
+
+function describeStep(evaluation: Evaluation, step: SplitStep, id: PlayerId): string {
+  const others = step.group.filter((p) => p !== id).map((p) => label(playerOf(evaluation, p)));
+  const index = subgroupIndex(step, id);
+  const before = step.outcome.slice(0, index).reduce((n, sub) => n + sub.length, 0);
+  const mine = step.outcome[index]!;
+  const outcome =
+    step.outcome.length === 1
+      ? `still tied${step.reason ? ` (${step.reason})` : ''}`
+      : mine.length === 1
+        ? `placed ${ordinal(before + 1)} of the ${step.group.length}`
+        : `${ordinal(before + 1)}–${ordinal(before + mine.length)} of the ${step.group.length}, tied with ${mine.filter((p) => p !== id).join(', ')}${step.reason ? ` (${step.reason})` : ''}`;
+  const values = step.group.map((p) => `${p}: ${step.values.get(p) ?? ''}`).join(', ');
+  return `Tied with ${others.join(', ')}; ${step.criterion} (${values}) → ${outcome}.`;
+}
+
+function describeResult(header: string, result: CriterionResult, evaluation: Evaluation): string[] {
+  if (result.kind === 'n/a') return [`  ${header}: not applicable — ${result.reason}`];
+  const lines = [`  ${header} = ${result.value.toDecimalString()}${result.note ? ` (${result.note})` : ''}`];
+  for (const c of result.contributions) lines.push(`    ${describeContribution(c, evaluation)}`);
+  return lines;
+}
+
+function describeContribution(c: Contribution, evaluation: Evaluation): string {
+  const where = [
+    c.round !== undefined ? `round ${c.round}` : undefined,
+    c.opponent !== undefined ? `vs ${label(playerOf(evaluation, c.opponent))}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const factors =
+    c.opponentValue !== undefined && c.points !== undefined
+      ? ` (opponent ${c.opponentValue.toDecimalString()}, scored ${c.points.toDecimalString()})`
+      : '';
+  const notes = [c.note, c.cut].filter(Boolean).join('; ');
+  return `${where ? `${where}: ` : ''}${c.value.toDecimalString()}${factors}${notes ? ` — ${notes}` : ''}`;
+}
+
+function subgroupIndex(step: SplitStep, id: PlayerId): number {
+  return step.outcome.findIndex((sub) => sub.includes(id));
+}
+
+function isWholeField(evaluation: Evaluation, step: SplitStep): boolean {
+  return step.index === 0 && step.group.length === evaluation.crosstable.players.length;
+}
+
+function playerOf(evaluation: Evaluation, id: PlayerId): Player {
+  const player = evaluation.crosstable.players.find((p) => p.id === id);
+  if (!player) throw new RangeError(`No participant with starting number ${id}`);
+  return player;
+}
+
+function label(player: Player): string {
+  return `${player.name} (${player.id})`;
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
