@@ -1,4 +1,5 @@
 import { UsageError } from './args';
+import { CONVERT_USAGE, runConvert } from './commands/convert';
 import { runDemo } from './commands/demo';
 import { EXPLAIN_USAGE, runExplain } from './commands/explain';
 import { RANK_USAGE, runRank } from './commands/rank';
@@ -9,6 +10,7 @@ const USAGE = `Regula — tournament regulations as a small language and an exac
 Commands:
   ${RANK_USAGE.split('\n')[0]}
   ${EXPLAIN_USAGE.split('\n')[0]}
+  ${CONVERT_USAGE.split('\n')[0]}
   regula demo        ranks the bundled sample tournaments
   regula help [COMMAND]
 
@@ -23,13 +25,15 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
         return await runRank(rest, io);
       case 'explain':
         return await runExplain(rest, io);
+      case 'convert':
+        return await runConvert(rest, io);
       case 'demo':
         return await runDemo(rest, io);
       case undefined:
       case 'help':
       case '--help':
       case '-h':
-        io.out(rest[0] === 'rank' ? RANK_USAGE : rest[0] === 'explain' ? EXPLAIN_USAGE : USAGE);
+        io.out(rest[0] === 'rank' ? RANK_USAGE : rest[0] === 'explain' ? EXPLAIN_USAGE : rest[0] === 'convert' ? CONVERT_USAGE : USAGE);
         return 0;
       default:
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);

@@ -6,3 +6,4 @@ export { LAYOUT_NAMES, type LayoutName, type DetectedLayout, type DetectedColumn
 export { type ColumnRole, type RoundPart, classifyHeader } from './headers';
 export { GRID_ISSUE_CODES, type GridIssueCode } from './grid-issues';
 export { bergerSchedule, type BergerSchedule } from './berger';
+export { writeGrid } from './write-grid';

@@ -29,7 +29,9 @@ describe('explain', () => {
     expect(explainPlayer(e, 2)[1]).toBe(
       'Tied with Player 1 (1), Player 3 (3); DE (1: 2, 2: 0, 3: 0) → 2nd–3rd of the 3, tied with 3 (2, 3: no two of them met (C.07 6.1)).',
     );
-    expect(explainPair(e, 2, 3)[0]).toBe('Player 2 (2) and Player 3 (3) share their place: no criterion of the list separates them (shared after the list).');
+    expect(explainPair(e, 2, 3)[0]).toBe(
+      'Player 2 (2) and Player 3 (3) share their place: no criterion of the list separates them (shared after the list).',
+    );
   });
 
   it('shows the 2009 virtual opponent behind an own unplayed round', () => {

@@ -1,0 +1,47 @@
+import { writeFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { formatInputIssue, hasErrors, writeGrid, writeTrf } from '../../io';
+import { parseArgs, UsageError } from '../args';
+import type { Io } from '../io';
+import { readTournamentFile } from '../read-input';
+import { renderCsv } from '../render-table';
+
+export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--sheet NAME]
+
+  Writes the crosstable of INPUT (.trf, .csv, .xlsx) as a TRF-16 file or as a grid with
+  opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx).
+  Without --out, trf and csv are printed. A crosstable with errors is not converted.`;
+
+/** `regula convert`: the same crosstable in another format. */
+export async function runConvert(argv: readonly string[], io: Io): Promise<number> {
+  const args = parseArgs(argv, ['to', 'out', 'sheet'], ['quiet']);
+  const [file, ...extra] = args.positionals;
+  const to = args.options.get('to');
+  if (!file || extra.length > 0 || !to) throw new UsageError(CONVERT_USAGE);
+  if (!['trf', 'csv', 'xlsx'].includes(to)) throw new UsageError(`--to must be trf, csv or xlsx, not "${to}"`);
+  const out = args.options.get('out');
+  if (to === 'xlsx' && !out) throw new UsageError('--to xlsx needs --out FILE.xlsx');
+  const input = await readTournamentFile(file, args.options.has('sheet') ? { sheet: args.options.get('sheet')! } : {});
+  for (const issue of input.issues) if (!(args.flags.has('quiet') && issue.severity === 'warning')) io.err(formatInputIssue(issue));
+  if (!input.crosstable || hasErrors(input.issues)) {
+    io.err(`${file}: not converted: the crosstable has errors`);
+    return 1;
+  }
+  const crosstable = input.crosstable;
+  if (to === 'xlsx') {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Crosstable');
+    writeGrid(crosstable).forEach((row, r) =>
+      row.forEach((value, c) => value !== null && value !== undefined && (sheet.getRow(r + 1).getCell(c + 1).value = value)),
+    );
+    await workbook.xlsx.writeFile(out!);
+    return 0;
+  }
+  const text =
+    to === 'trf'
+      ? writeTrf(crosstable)
+      : renderCsv(writeGrid(crosstable).map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v))));
+  if (out) writeFileSync(out, text);
+  else io.out(text);
+  return 0;
+}
