@@ -99,6 +99,41 @@ describe('FIDE 2009 virtual opponent (seed 000, seed 001)', () => {
   });
 });
 
+describe('Under-11 Nationals 2012, 11 rounds (seed 000)', () => {
+  // Two partners meet player 1 again and again; only the rounds named are unplayed.
+  const alternate = (first: string[], rest: (i: number) => string) => [...first, ...Array.from({ length: 11 - first.length }, (_, i) => rest(i))];
+
+  it('Rounak: absent in round 4 with 2 points before it → 2 + 1 + 0.5 × 7 = 6.5', () => {
+    const rows = [
+      alternate(['+W2', '+B3', '-W2', '--'], (i) => (i % 2 === 0 ? '=B3' : '=W2')),
+      alternate(['-B1', '--', '+B1', '+W3'], (i) => (i % 2 === 0 ? '--' : '=B1')),
+      alternate(['--', '-W1', '--', '-B2'], (i) => (i % 2 === 0 ? '=W1' : '--')),
+    ];
+    const bh = evaluateList(crosstableFromRows(rows), ['BH'], 'fide-2009').columns[0]!.values.get(1)!;
+    expect(bh.kind === 'value' && bh.contributions[3]!.value.toDecimalString()).toBe('6.5');
+  });
+
+  it('Jena: won round 1 by default → 0 + (1 − 1) + 0.5 × 10 = 5', () => {
+    const rows = [
+      alternate(['+F2'], (i) => (i % 2 === 0 ? '+W3' : '+B3')),
+      alternate(['-F1'], () => '--'),
+      alternate(['--'], (i) => (i % 2 === 0 ? '-B1' : '-W1')),
+    ];
+    const bh = evaluateList(crosstableFromRows(rows), ['BH'], 'fide-2009').columns[0]!.values.get(1)!;
+    expect(bh.kind === 'value' && bh.contributions[0]!.value.toDecimalString()).toBe('5');
+  });
+
+  it('example 2: a forfeit win in round 6 of 9 with 3.5 before it → 3.5 + 0 + 0.5 × 3 = 5', () => {
+    const rows = [
+      ['+W2', '+B3', '-W2', '+B3', '=W2', '+F3', '-B2', '-W3', '-B2'],
+      ['-B1', '--', '+B1', '--', '=B1', '--', '+W1', '--', '+W1'],
+      ['--', '-W1', '--', '-W1', '--', '-F1', '--', '+B1', '--'],
+    ];
+    const bh = evaluateList(crosstableFromRows(rows), ['BH'], 'fide-2009').columns[0]!.values.get(1)!;
+    expect(bh.kind === 'value' && bh.contributions[5]!.value.toDecimalString()).toBe('5');
+  });
+});
+
 describe('other editions', () => {
   const rows = [
     ['+W2', '--', '=W3'],
