@@ -90,15 +90,29 @@ export class Rational {
     return parsed;
   }
 
-  /** From safe integers (d !== 0), reduced. */
+  /** From safe integers (d !== 0), reduced; small integers and halves come from a table. */
   private static fromSafe(n: number, d: number): Rational {
     if (d < 0) {
       n = -n;
       d = -d;
     }
-    if (d === 1) return new Rational(n, 1);
-    const g = gcdNumber(n < 0 ? -n : n, d);
-    return g === 1 ? new Rational(n, d) : new Rational(n / g, d / g);
+    if (d !== 1) {
+      const g = gcdNumber(n < 0 ? -n : n, d);
+      if (g !== 1) {
+        n /= g;
+        d /= g;
+      }
+    }
+    if ((d === 1 || d === 2) && n >= -INTERNED && n <= INTERNED) return Rational.interned(n, d);
+    return new Rational(n, d);
+  }
+
+  private static readonly table: Rational[][] = [[], [], []];
+
+  /** Points and most tie-break values are small integers or halves: one object each. */
+  private static interned(n: number, d: 1 | 2): Rational {
+    const row = Rational.table[d]!;
+    return (row[n + INTERNED] ??= new Rational(n, d));
   }
 
   /** From bigints (d !== 0n), reduced; back to numbers when they fit. */
@@ -117,6 +131,8 @@ export class Rational {
   }
 
   add(other: Rational): Rational {
+    if (other.n === 0) return this;
+    if (this.n === 0) return other;
     const { n: a, d: b } = this;
     const { n: c, d: e } = other;
     if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof e === 'number') {
@@ -140,6 +156,9 @@ export class Rational {
   }
 
   mul(other: Rational): Rational {
+    if (other.n === 1 && other.d === 1) return this;
+    if (this.n === 1 && this.d === 1) return other;
+    if (other.n === 0 || this.n === 0) return Rational.ZERO;
     const { n: a, d: b } = this;
     const { n: c, d: e } = other;
     if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof e === 'number') {
@@ -303,6 +322,7 @@ export class Rational {
   }
 }
 
+const INTERNED = 1024;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const MIN_SAFE = -MAX_SAFE;
 
