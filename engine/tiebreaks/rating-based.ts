@@ -80,14 +80,20 @@ function collectRatedGames(ctx: TiebreakContext, spec: CriterionSpec, player: Pl
 export function computeAverageRatingOfOpponents(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const { games, contributions: shared } = ratedGames(ctx, spec, player);
-  const contributions = shared.map((c) => contribution(c));
-  const order = contributions.map((c, i) => ({ c, i })).sort((a, b) => a.c.value.cmp(b.c.value) || a.i - b.i);
+  const { games, ratings, contributions: shared } = ratedGames(ctx, spec, player);
   const low = (spec.cut ?? 0) + (spec.median ?? 0);
   const high = spec.median ?? 0;
-  order.slice(0, low).forEach(({ c }) => (c.cut = 'cut: lowest rating (C.07 14.1.1)'));
-  order.slice(Math.max(low, order.length - high)).forEach(({ c }) => (c.cut = 'cut: highest rating (C.07 14.3)'));
-  const kept = contributions.filter((c) => !c.cut).map((c) => Number(c.value.num));
+  let contributions = shared;
+  let kept = ratings;
+  if (low + high > 0) {
+    // Cut-n drops the lowest ratings, Median-n also the highest (C.07 14.1.1, 14.3).
+    const order = games.map((g, i) => ({ rating: g.rating, i })).sort((a, b) => a.rating - b.rating || a.i - b.i);
+    const reasons = new Map<number, string>();
+    order.slice(0, low).forEach(({ i }) => reasons.set(i, 'cut: lowest rating (C.07 14.1.1)'));
+    order.slice(Math.max(low, order.length - high)).forEach(({ i }) => reasons.set(i, 'cut: highest rating (C.07 14.3)'));
+    contributions = shared.map((c, i) => (reasons.has(i) ? contribution({ ...c, cut: reasons.get(i) }) : c));
+    kept = ratings.filter((_, i) => !reasons.has(i));
+  }
   const aro = averageRating(kept);
   if (aro === undefined) return notApplicable(games.length === 0 ? 'no rated opponent met over the board' : 'no rating left after the cut');
   return valueResult(Rational.of(aro), contributions, 'mean rounded to a whole number, .5 up (C.07 10.1)');
