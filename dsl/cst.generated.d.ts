@@ -101,6 +101,7 @@ export interface ScoreEntryCstNode extends CstNode {
 
 export type ScoreEntryCstChildren = {
   resultKind: ResultKindCstNode[];
+  Minus?: IToken[];
   NumberLiteral: IToken[];
 };
 

@@ -5,3 +5,8 @@ export { MESSAGES, type MessageCode, type Severity } from './messages';
 export { parseRegulation, type ParsedRegulation } from './parse';
 export { cstTypings, serializedGrammar } from './parser';
 export { lexRegulation } from './tokens';
+export { checkRegulation, compileRegulation, type CheckedRegulation, type CompiledRegulation } from './compile';
+export { lowerRegulation } from './lower';
+export { validateRegulation } from './validate';
+export { resolveCriterion, registryNames } from './criteria';
+export { BUILTIN_NAMES, FUNCTIONS } from './names';

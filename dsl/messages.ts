@@ -145,6 +145,10 @@ export const MESSAGES = {
     severity: 'error',
     text: (p: { domain: string; where: string; allowed: string }) => `${q(p.domain)} cannot be used ${p.where} (use ${p.allowed})`,
   },
+  'not-a-condition': {
+    severity: 'error',
+    text: (p: { text: string }) => `${q(p.text)} is a number, not a condition (compare it: "… > 0")`,
+  },
   'not-a-number': {
     severity: 'error',
     text: (p: { text: string }) => `${q(p.text)} is a comparison (true or false), not a number`,
@@ -175,6 +179,10 @@ export const MESSAGES = {
   },
 
   // ---------------------------------------------------------------- withdrawals, prizes
+  'pab-not-withdrawal': {
+    severity: 'error',
+    text: (_: Record<string, never>) => 'A pairing-allocated bye is given, not requested, so it cannot mean a withdrawal',
+  },
   'bad-threshold': { severity: 'error', text: (p: { text: string }) => `${q(p.text)}: a share of the games is between 0 and 100 %` },
   'outcome-twice': {
     severity: 'warning',

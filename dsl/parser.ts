@@ -158,8 +158,10 @@ class RegulaParser extends CstParser {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) });
   });
 
+  /** win 1 · draw 1/2 · forfeit loss -1 (a penalty) */
   public scoreEntry = this.RULE('scoreEntry', () => {
     this.SUBRULE(this.resultKind);
+    this.OPTION(() => this.CONSUME(T.Minus));
     this.CONSUME(T.NumberLiteral);
   });
 

@@ -21,7 +21,7 @@ import type {
   WithdrawalOutcomeName,
 } from './ast';
 import type * as C from './cst.generated';
-import { diagnostic, tokenSpan } from './diagnostics';
+import { diagnostic, spanOf, tokenSpan } from './diagnostics';
 import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
 import { AstContext, defined, inOrder, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
@@ -197,7 +197,12 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
 function scoreEntry(ctx: AstContext, node: C.ScoreEntryCstNode) {
   const span = nodeSpan(node);
   const result = node.children.resultKind?.[0] && resultKind(node.children.resultKind[0]);
-  const value = numberNode(ctx, tok(node.children.NumberLiteral));
+  const minus = tok(node.children.Minus);
+  const number = numberNode(ctx, tok(node.children.NumberLiteral));
+  const value =
+    number && minus
+      ? { ...number, value: number.value.neg(), text: `-${number.text}`, span: spanOf(tokenSpan(minus), number.span) }
+      : number;
   return span && result && value ? { kind: 'score-entry' as const, result, value, span } : undefined;
 }
 
