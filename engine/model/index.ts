@@ -3,4 +3,5 @@ export * from './point-system';
 export * from './crosstable';
 export * from './consistency';
 export * from './regulation';
+export * from './regulation-sections';
 export * from './engine-issue';

@@ -1,5 +1,7 @@
 import type { Rational } from '../arith';
+import type { TournamentType } from './crosstable';
 import type { PointSystem } from './point-system';
+import type { GrandPrix, MatchPoints, MatchTiebreaks, PrizeRules, Qualification, TeamTotals, WithdrawalRules } from './regulation-sections';
 
 /**
  * The rule set that fixes how unplayed rounds count and which criteria exist
@@ -75,6 +77,17 @@ export interface Regulation {
   /** Ordered list; points (PTS) come first when the list says so. */
   tiebreaks: CriterionSpec[];
   after: AfterTiebreaks;
+  /** The tournament system the regulation states (round robin enables C.07 15.2, the 2026 Buchholz ban). */
+  tournament?: TournamentType;
+  /** Team match points, when the regulation states them. */
+  matchPoints?: MatchPoints;
+  // The sections below are data only for now: their evaluation is not in the engine yet.
+  withdrawals?: WithdrawalRules;
+  grandPrix?: GrandPrix[];
+  teams?: TeamTotals[];
+  qualification?: Qualification[];
+  prizes?: PrizeRules;
+  matchTiebreaks?: MatchTiebreaks;
 }
 
 /**

@@ -16,7 +16,23 @@ import { findCriterion } from './registry';
  */
 export type SpecifierOutcome =
   | { ok: true; spec: CriterionSpec }
-  | { ok: false; message: string; /** 0-based offset of the offending part. */ offset: number; length: number };
+  | {
+      ok: false;
+      message: string;
+      /** Why, for callers that word their own messages (the regulation language). */
+      reason: SpecifierFailure;
+      /** 0-based offset of the offending part. */ offset: number;
+      length: number;
+    };
+
+export type SpecifierFailure =
+  | 'not-a-code'
+  | 'unknown-criterion'
+  | 'reference-score'
+  | 'unknown-modifier'
+  | 'unknown-version'
+  | 'modifier-not-allowed'
+  | 'cut-and-median';
 
 export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   const trimmed = text.trim();
@@ -24,11 +40,12 @@ export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   const parts = splitParts(trimmed);
   const head = parts[0]!;
   const at = /^([A-Za-z]+)(?:@(\d{2}|\d{4}))?(?::(MP|GP|MM|MG|GM|GG))?$/i.exec(head.text);
-  if (!at) return fail(`"${head.text}" is not a criterion code`, lead + head.offset, head.text.length);
+  if (!at) return fail('not-a-code', `"${head.text}" is not a criterion code`, lead + head.offset, head.text.length);
   const definition = findCriterion(at[1]!);
-  if (!definition) return fail(`Unknown tie-break "${at[1]}"`, lead + head.offset, at[1]!.length);
+  if (!definition) return fail('unknown-criterion', `Unknown tie-break "${at[1]}"`, lead + head.offset, at[1]!.length);
   if (at[3])
     return fail(
+      'reference-score',
       `Reference score ":${at[3]}" is for team competitions, which this criterion list does not cover`,
       lead + head.offset,
       head.text.length,
@@ -37,21 +54,23 @@ export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   if (at[2]) spec.edition = editionOfYear(Number(at[2]));
   for (const part of parts.slice(1)) {
     const applied = applyModifier(spec, part.text);
-    if ('error' in applied) return fail(applied.error, lead + part.offset, part.text.length);
+    if ('error' in applied) return fail(applied.reason, applied.error, lead + part.offset, part.text.length);
     if (!definition.modifiers.includes(applied.modifier)) {
       return fail(
+        'modifier-not-allowed',
         `Modifier "${part.text}" is not allowed for ${definition.code} (allowed: ${describeAllowed(definition.modifiers)})`,
         lead + part.offset,
         part.text.length,
       );
     }
   }
-  if (spec.cut !== undefined && spec.median !== undefined) return fail('Cut and Median cannot be combined', lead, trimmed.length);
+  if (spec.cut !== undefined && spec.median !== undefined)
+    return fail('cut-and-median', 'Cut and Median cannot be combined', lead, trimmed.length);
   return { ok: true, spec };
 }
 
-function fail(message: string, offset: number, length: number): SpecifierOutcome {
-  return { ok: false, message, offset, length: Math.max(1, length) };
+function fail(reason: SpecifierFailure, message: string, offset: number, length: number): SpecifierOutcome {
+  return { ok: false, reason, message, offset, length: Math.max(1, length) };
 }
 
 function splitParts(text: string): { text: string; offset: number }[] {
@@ -70,7 +89,10 @@ function splitParts(text: string): { text: string; offset: number }[] {
 }
 
 /** Applies one modifier; says which modifier it was, or what is wrong. */
-function applyModifier(spec: CriterionSpec, part: string): { modifier: ModifierName } | { error: string } {
+function applyModifier(
+  spec: CriterionSpec,
+  part: string,
+): { modifier: ModifierName } | { error: string; reason: 'unknown-modifier' | 'unknown-version' } {
   const m = part.toUpperCase();
   let match: RegExpExecArray | null;
   if ((match = /^C(\d+)$/.exec(m))) {
@@ -95,7 +117,7 @@ function applyModifier(spec: CriterionSpec, part: string): { modifier: ModifierN
   }
   if ((match = /^V(\d{1,4})$/.exec(m))) {
     const edition = editionOfVersion(match[1]!);
-    if (!edition) return { error: `Unknown rules version "${part}" (use V2024 or V2026)` };
+    if (!edition) return { error: `Unknown rules version "${part}" (use V2024 or V2026)`, reason: 'unknown-version' };
     spec.edition = edition;
     return { modifier: 'edition' };
   }
@@ -114,7 +136,7 @@ function applyModifier(spec: CriterionSpec, part: string): { modifier: ModifierN
       spec.ignoreVurFirst = true;
       return { modifier: 'ignore-vur-first' };
     default:
-      return { error: `Unknown modifier "${part}"` };
+      return { error: `Unknown modifier "${part}"`, reason: 'unknown-modifier' };
   }
 }
 

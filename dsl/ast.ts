@@ -1,0 +1,372 @@
+import type { Rational, TournamentType } from '../engine';
+
+/*
+ * The typed syntax tree of a .regula file. Every node has a `kind` and a `span`
+ * (1-based line:column, 0-based offsets, end exclusive). Lines that group several
+ * entries ("win 1, draw 1/2, loss 0") stay grouped, so the formatter keeps the
+ * author's grouping; everything else about layout is the formatter's business.
+ */
+
+export interface Position {
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  /** 0-based character offset. */
+  offset: number;
+}
+
+export interface Span {
+  start: Position;
+  /** Exclusive. */
+  end: Position;
+}
+
+export interface StringNode {
+  kind: 'string';
+  value: string;
+  span: Span;
+}
+
+export interface NumberNode {
+  kind: 'number';
+  value: Rational;
+  /** As written: "1/2", "½", "0.5". */
+  text: string;
+  span: Span;
+}
+
+export interface WordNode {
+  kind: 'word';
+  text: string;
+  span: Span;
+}
+
+// ---------------------------------------------------------------- file
+
+export interface RegulationFile {
+  kind: 'file';
+  sections: Section[];
+  span: Span;
+}
+
+export type Section =
+  | RegulationSection
+  | RulesSection
+  | ScoringSection
+  | UnplayedSection
+  | WithdrawalsSection
+  | TiebreaksSection
+  | GrandPrixSection
+  | TeamSection
+  | QualificationSection
+  | PrizesSection
+  | MatchTiebreaksSection;
+
+export interface RegulationSection {
+  kind: 'regulation-section';
+  name: StringNode;
+  version?: StringNode;
+  span: Span;
+}
+
+export interface RulesSection {
+  kind: 'rules-section';
+  edition: WordNode;
+  tournament?: { kind: 'tournament'; value: TournamentType; span: Span };
+  span: Span;
+}
+
+// ---------------------------------------------------------------- scoring
+
+export type ResultKind =
+  | 'win'
+  | 'draw'
+  | 'loss'
+  | 'draw-with-advantage'
+  | 'draw-with-disadvantage'
+  | 'forfeit-win'
+  | 'forfeit-loss'
+  | 'double-forfeit'
+  | 'pairing-allocated-bye'
+  | 'full-point-bye'
+  | 'half-point-bye'
+  | 'zero-point-bye'
+  | 'absent'
+  | 'match-win'
+  | 'match-draw'
+  | 'match-loss';
+
+export interface ScoringSection {
+  kind: 'scoring-section';
+  preset?: WordNode;
+  lines: ScoreLine[];
+  span: Span;
+}
+
+export interface ScoreLine {
+  kind: 'score-line';
+  entries: ScoreEntry[];
+  span: Span;
+}
+
+export interface ScoreEntry {
+  kind: 'score-entry';
+  result: ResultKind;
+  value: NumberNode;
+  span: Span;
+}
+
+// ---------------------------------------------------------------- unplayed rounds
+
+export interface UnplayedSection {
+  kind: 'unplayed-section';
+  lines: UnplayedLine[];
+  span: Span;
+}
+
+export interface UnplayedLine {
+  kind: 'unplayed-line';
+  entries: UnplayedEntry[];
+  span: Span;
+}
+
+export type UnplayedEntry =
+  { kind: 'forfeit-cap'; cap: 'opponent' | 'opponent-and-half'; span: Span } | { kind: 'vur-first'; on: boolean; span: Span };
+
+// ---------------------------------------------------------------- withdrawals
+
+export interface WithdrawalsSection {
+  kind: 'withdrawals-section';
+  lines: WithdrawalLine[];
+  span: Span;
+}
+
+export interface WithdrawalLine {
+  kind: 'withdrawal-line';
+  entries: WithdrawalEntry[];
+  span: Span;
+}
+
+export type ByeKind = 'pairing-allocated-bye' | 'full-point-bye' | 'half-point-bye' | 'zero-point-bye';
+export type WithdrawalOutcomeName = 'results-deleted' | 'results-stand' | 'remaining-lost-by-forfeit';
+
+export type WithdrawalEntry =
+  | { kind: 'bye-withdrawal'; bye: ByeKind; round: NumberNode | 'last'; span: Span }
+  | {
+      kind: 'round-robin-withdrawal';
+      scope: 'cycle' | 'event';
+      /** "half", or a percentage. */
+      threshold: 'half' | NumberNode;
+      below: WithdrawalOutcomeName;
+      otherwise?: WithdrawalOutcomeName;
+      span: Span;
+    }
+  | { kind: 'eligibility'; eligible: boolean; target: 'awards' | 'prizes' | 'qualification'; span: Span };
+
+// ---------------------------------------------------------------- tie-breaks
+
+export interface TiebreaksSection {
+  kind: 'tiebreaks-section';
+  items: TiebreakItem[];
+  after?: AfterClause;
+  span: Span;
+}
+
+export interface MatchTiebreaksSection {
+  kind: 'match-tiebreaks-section';
+  items: TiebreakItem[];
+  after?: AfterClause;
+  span: Span;
+}
+
+export interface TiebreakItem {
+  kind: 'tiebreak-item';
+  number: NumberNode;
+  entry: CriterionPhrase | ManualColumn;
+  span: Span;
+}
+
+/** A criterion as written: `BH/C1`, `buchholz cut 1`, `number of wins`. Resolved against the registry later. */
+export interface CriterionPhrase {
+  kind: 'criterion';
+  words: WordNode[];
+  span: Span;
+}
+
+export interface ManualColumn {
+  kind: 'manual-column';
+  column: StringNode;
+  span: Span;
+}
+
+export type AfterClause =
+  | { kind: 'after'; rule: 'shared' | 'play-off'; span: Span }
+  | { kind: 'after'; rule: 'lots'; seed: StringNode; span: Span }
+  | { kind: 'after'; rule: 'manual'; column: StringNode; span: Span };
+
+// ---------------------------------------------------------------- grand prix
+
+export interface GrandPrixSection {
+  kind: 'grand-prix-section';
+  name: StringNode;
+  statements: GrandPrixStatement[];
+  span: Span;
+}
+
+export interface LetStatement {
+  kind: 'let';
+  name: WordNode;
+  value: Expression;
+  span: Span;
+}
+
+export type GrandPrixStatement =
+  | LetStatement
+  | { kind: 'points'; value: Expression; shownDecimals?: NumberNode; span: Span }
+  | { kind: 'bonus'; amount: Expression; clear: boolean; place: NumberNode | 'first'; span: Span }
+  | { kind: 'no-tiebreaks'; span: Span }
+  | { kind: 'rounding'; mode: WordNode; span: Span }
+  | { kind: 'accumulate'; best?: NumberNode; span: Span };
+
+// ---------------------------------------------------------------- team
+
+export interface TeamSection {
+  kind: 'team-section';
+  name: StringNode;
+  column: StringNode;
+  statements: TeamStatement[];
+  span: Span;
+}
+
+export type TeamStatement =
+  | LetStatement
+  | { kind: 'team-score'; which: 'event' | 'season'; value: Expression; span: Span }
+  | { kind: 'team-tiebreaks'; criteria: CriterionPhrase[]; after?: AfterClause; span: Span };
+
+// ---------------------------------------------------------------- qualification
+
+export interface QualificationSection {
+  kind: 'qualification-section';
+  name: StringNode;
+  perSection: boolean;
+  statements: QualificationStatement[];
+  span: Span;
+}
+
+export type QualificationStatement = LookupTableNode | QualificationLine;
+
+export interface LookupTableNode {
+  kind: 'lookup-table';
+  table: 'places' | 'adjust';
+  source: Expression;
+  header: TableCell[];
+  rows: TableRow[];
+  span: Span;
+}
+
+export interface TableRow {
+  kind: 'table-row';
+  label: StringNode | WordNode;
+  cells: TableCell[];
+  span: Span;
+}
+
+/** `4`, `-1`, `+1` (a number); `<20`, `>=160` (a comparison); `20-39` (a range). */
+export type TableCell =
+  | { kind: 'cell-number'; value: NumberNode; sign?: '+' | '-'; span: Span }
+  | { kind: 'cell-compare'; operator: '<' | '<=' | '>' | '>='; value: NumberNode; sign?: '+' | '-'; span: Span }
+  | { kind: 'cell-range'; low: NumberNode; high: NumberNode; text: string; span: Span };
+
+export interface QualificationLine {
+  kind: 'qualification-line';
+  entries: QualificationEntry[];
+  span: Span;
+}
+
+export type QualificationEntry =
+  | { kind: 'at-least' | 'at-most'; value: NumberNode; span: Span }
+  | { kind: 'skip'; what: 'already-qualified'; column?: StringNode; span: Span }
+  | { kind: 'skip'; what: 'playing-up' | 'withdrawn'; span: Span };
+
+// ---------------------------------------------------------------- prizes
+
+export interface PrizesSection {
+  kind: 'prizes-section';
+  lines: PrizeLine[];
+  span: Span;
+}
+
+export interface PrizeLine {
+  kind: 'prize-line';
+  entries: PrizeEntry[];
+  span: Span;
+}
+
+export type PrizeCategoryNode =
+  | { kind: 'rating-under' | 'rating-over'; rating: NumberNode; span: Span }
+  | { kind: 'unrated'; span: Span }
+  | { kind: 'column-equals'; column: StringNode; value: StringNode; span: Span };
+
+export type PrizeEntry =
+  | { kind: 'place-prize'; place: NumberNode; amount: NumberNode; span: Span }
+  | { kind: 'category-prize'; category: PrizeCategoryNode; place?: NumberNode; amount: NumberNode; span: Span }
+  | { kind: 'one-prize-per-player'; span: Span }
+  | { kind: 'precedence'; rule: 'higher-value' | 'place-first'; span: Span }
+  | { kind: 'sharing'; rule: 'equally' | 'hort' | 'tie-break'; span: Span }
+  | { kind: 'round-to'; unit: NumberNode; span: Span };
+
+// ---------------------------------------------------------------- formulas
+
+export type BinaryOperatorText = '+' | '-' | '*' | '/' | '<' | '<=' | '>' | '>=' | '=' | '<>' | 'and' | 'or';
+
+export type Expression =
+  | NumberNode
+  | { kind: 'name'; name: string; span: Span }
+  | { kind: 'column'; header: string; span: Span }
+  | { kind: 'paren'; inner: Expression; span: Span }
+  | { kind: 'negate'; operand: Expression; span: Span }
+  | { kind: 'not'; operand: Expression; span: Span }
+  | { kind: 'binary'; operator: BinaryOperatorText; left: Expression; right: Expression; span: Span }
+  | { kind: 'call'; name: string; args: Expression[]; span: Span }
+  | AggregateExpression;
+
+export interface AggregateExpression {
+  kind: 'aggregate';
+  aggregate: 'count' | 'sum' | 'average';
+  best?: NumberNode;
+  /** What is summed or averaged (absent for count). */
+  operand?: Expression;
+  /** Printed "over events", "of participants", "of members". */
+  domain?: 'participants' | 'members' | 'events';
+  where?: Expression;
+  span: Span;
+}
+
+export type AstNode =
+  | RegulationFile
+  | Section
+  | ScoreLine
+  | ScoreEntry
+  | UnplayedLine
+  | UnplayedEntry
+  | WithdrawalLine
+  | WithdrawalEntry
+  | TiebreakItem
+  | CriterionPhrase
+  | ManualColumn
+  | AfterClause
+  | GrandPrixStatement
+  | TeamStatement
+  | QualificationStatement
+  | TableRow
+  | TableCell
+  | QualificationEntry
+  | PrizeLine
+  | PrizeEntry
+  | PrizeCategoryNode
+  | Expression
+  | StringNode
+  | WordNode;
+
+export type NodeKind = AstNode['kind'];

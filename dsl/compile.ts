@@ -1,0 +1,31 @@
+import type { Regulation } from '../engine';
+import type { RegulationFile } from './ast';
+import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
+import { lowerRegulation } from './lower';
+import { parseRegulation } from './parse';
+import { validateRegulation } from './validate';
+
+export interface CheckedRegulation {
+  ast: RegulationFile;
+  /** Every lexical, syntax and semantic diagnostic, in file order. */
+  diagnostics: Diagnostic[];
+}
+
+export interface CompiledRegulation extends CheckedRegulation {
+  /** Only when the file has no errors: the engine never sees a file with errors. */
+  regulation?: Regulation;
+}
+
+/** Parses and validates: all diagnostics of the file at once. */
+export function checkRegulation(text: string): CheckedRegulation {
+  const parsed = parseRegulation(text);
+  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...validateRegulation(parsed.ast, text)]);
+  return { ast: parsed.ast, diagnostics };
+}
+
+/** Text → Regulation, when the file has no errors (warnings do not stop it). */
+export function compileRegulation(text: string): CompiledRegulation {
+  const checked = checkRegulation(text);
+  if (hasErrors(checked.diagnostics)) return checked;
+  return { ...checked, regulation: lowerRegulation(checked.ast) };
+}

@@ -1,0 +1,258 @@
+import {
+  CRITERIA,
+  findCriterion,
+  parseCriterionSpecifier,
+  Rational,
+  type CriterionDefinition,
+  type CriterionSpec,
+  type ModifierName,
+} from '../engine';
+import type { CriterionPhrase, Span, WordNode } from './ast';
+import { didYouMean } from './did-you-mean';
+import { diagnostic, type Diagnostic } from './diagnostics';
+
+/*
+ * Criterion phrases against the engine's registry, the single list of criteria
+ * (architecture.md "One registry"): no criterion name is spelt out in this folder.
+ *
+ * Two forms, case-insensitive:
+ *  - the handbook's acronyms with modifiers in one word: BH/C1, BH-C1, KS/L+1, ARO/C1/U1400,
+ *    BH@2009, read by the engine's parseCriterionSpecifier;
+ *  - long names followed by modifier words: "buchholz cut 1", "sonneborn-berger median 1",
+ *    "koya limit +1", "direct encounter forfeits as played". The longest leading run of
+ *    words the registry knows is the criterion; the rest are modifiers.
+ *
+ * Koya limit (digest §1.7): the reference server reads KS/L1 as 1 %, Sharly-Chess as one
+ * half-point step. Both readings are accepted only when written out: L+1 / L-1 are steps,
+ * L60% is a percentage; a bare L1 is an error that says so.
+ */
+
+export type Resolution = { ok: true; spec: CriterionSpec; definition: CriterionDefinition } | { ok: false; diagnostics: Diagnostic[] };
+
+/** Every code, alias and long name of the registry, as the registry spells them. */
+export function registryNames(): string[] {
+  return CRITERIA.flatMap((d) => [d.code, ...d.aliases, ...d.names]);
+}
+
+/** The phrase as one string: words joined by single spaces, signs glued to their number ("limit +1", "limit 60%"). */
+export function phraseText(phrase: CriterionPhrase): string {
+  return joinWords(phrase.words.map((w) => w.text));
+}
+
+export function joinWords(words: readonly string[]): string {
+  let text = '';
+  words.forEach((word, i) => {
+    const previous = words[i - 1];
+    const glued = previous === '+' || previous === '-' || previous === '−' || previous === '–' || word === '%';
+    text += i === 0 || glued ? word : ` ${word}`;
+  });
+  return text;
+}
+
+export function resolveCriterion(phrase: CriterionPhrase): Resolution {
+  const text = phraseText(phrase);
+  const whole = findCriterion(text);
+  if (whole) return { ok: true, spec: { code: whole.code, text }, definition: whole };
+  const single = phrase.words.length === 1 ? phrase.words[0]! : undefined;
+  if (single && /[/@:]/.test(single.text)) return resolveSpecifier(single);
+  if (single && /-/.test(single.text) && isCode(single.text.split('-')[0]!)) return resolveSpecifier(single);
+  return resolveLongName(phrase, text);
+}
+
+function isCode(word: string): boolean {
+  const definition = findCriterion(word);
+  return definition !== undefined && [definition.code, ...definition.aliases].some((c) => c.toLowerCase() === word.toLowerCase());
+}
+
+function fail(...diagnostics: Diagnostic[]): Resolution {
+  return { ok: false, diagnostics };
+}
+
+/** A part of a word, as a span. */
+function partSpan(word: WordNode, offset: number, length: number): Span {
+  const start = { line: word.span.start.line, column: word.span.start.column + offset, offset: word.span.start.offset + offset };
+  return { start, end: { line: start.line, column: start.column + Math.max(1, length), offset: start.offset + Math.max(1, length) } };
+}
+
+// ---------------------------------------------------------------- BH/C1, KS/L+1 …
+
+function resolveSpecifier(word: WordNode): Resolution {
+  const text = word.text;
+  // Koya limit: L+n / L-n are steps, Ln% a percentage; a bare Ln is ambiguous.
+  const problems: Diagnostic[] = [];
+  let rewritten = '';
+  const offsets: number[] = []; // index in the rewritten text → index in the original
+  for (const part of splitParts(text)) {
+    const bare = /^L(\d+(?:\.\d+)?)$/i.exec(part.text);
+    if (bare && part.offset > 0) {
+      problems.push(diagnostic('ambiguous-koya-limit', partSpan(word, part.offset, part.text.length), { text: part.text, n: bare[1]! }));
+    }
+    const percent = part.offset > 0 && /^L\d+(?:\.\d+)?%$/i.test(part.text);
+    const end = part.offset + part.text.length + 1; // with the separator that follows
+    for (let i = part.offset; i < Math.min(end, text.length); i++) {
+      if (percent && text[i] === '%') continue;
+      rewritten += text[i];
+      offsets.push(i);
+    }
+  }
+  offsets.push(text.length);
+  if (problems.length > 0) return fail(...problems);
+  const outcome = parseCriterionSpecifier(rewritten);
+  if (outcome.ok) return { ok: true, spec: { ...outcome.spec, text }, definition: findCriterion(outcome.spec.code)! };
+  const start = offsets[outcome.offset] ?? 0;
+  const end = offsets[Math.min(outcome.offset + outcome.length, offsets.length - 1)] ?? text.length;
+  const span = partSpan(word, start, end - start);
+  const partText = text.slice(start, end);
+  const head = /^[A-Za-z]+/.exec(text)?.[0] ?? text;
+  const definition = findCriterion(head);
+  const criterion = definition ? definition.code : head;
+  switch (outcome.reason) {
+    case 'not-a-code':
+    case 'unknown-criterion':
+      return fail(diagnostic('unknown-criterion', span, { text: head, suggestion: didYouMean(head, registryNames()) }));
+    case 'reference-score':
+      return fail(diagnostic('reference-score', span, { text: partText }));
+    case 'unknown-version':
+      return fail(diagnostic('unknown-version', span, { text: partText }));
+    case 'modifier-not-allowed':
+      return fail(diagnostic('modifier-not-allowed', span, { text: partText, criterion, allowed: allowedText(definition) }));
+    case 'cut-and-median':
+      return fail(diagnostic('cut-and-median', word.span, { text }));
+    case 'unknown-modifier':
+      return fail(diagnostic('unknown-modifier', span, { text: partText, criterion }));
+  }
+}
+
+/** The parts of BH/C1/P or BH-C1 (the handbook's "-" separates parts, but is a sign in L-1), as the engine splits them. */
+function splitParts(text: string): { text: string; offset: number }[] {
+  const parts: { text: string; offset: number }[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const ch = text[i];
+    const separator = ch === '/' || ch === '#' || ch === '!' || (ch === '-' && !/L$/i.test(text.slice(start, i)));
+    if (i === text.length || separator) {
+      parts.push({ text: text.slice(start, i), offset: start });
+      start = i + 1;
+    }
+  }
+  return parts;
+}
+
+// ---------------------------------------------------------------- buchholz cut 1 …
+
+/** Modifier words after a long name, and what they set. */
+const LONG_MODIFIERS: { words: RegExp; modifier: ModifierName; apply: (spec: CriterionSpec, m: RegExpExecArray) => string | undefined }[] =
+  [
+    { words: /^cut (\d+)$/, modifier: 'cut', apply: (s, m) => void (s.cut = Number(m[1])) },
+    { words: /^median (\d+)$/, modifier: 'median', apply: (s, m) => void (s.median = Number(m[1])) },
+    {
+      words: /^limit ([+-]) (\d+)$/,
+      modifier: 'limit',
+      apply: (s, m) => void (s.limit = { kind: 'steps', steps: Number(m[2]) * (m[1] === '-' ? -1 : 1) }),
+    },
+    {
+      words: /^limit (\d+(?:\.\d+)?) %$/,
+      modifier: 'limit',
+      apply: (s, m) => void (s.limit = { kind: 'percent', percent: Rational.parse(m[1]!)! }),
+    },
+    { words: /^limit (\d+(?:\.\d+)?)$/, modifier: 'limit', apply: (_s, m) => m[1] },
+    { words: /^(?:forfeits as played|played)$/, modifier: 'played', apply: (s) => void (s.played = true) },
+    { words: /^fore$/, modifier: 'fore', apply: (s) => void (s.fore = true) },
+    { words: /^unrated (\d+)$/, modifier: 'unrated', apply: (s, m) => void (s.unratedRating = Number(m[1])) },
+    { words: /^(?:reverse|reversed)$/, modifier: 'reverse', apply: (s) => void (s.reverse = true) },
+    { words: /^(?:no vur first|without vur first)$/, modifier: 'ignore-vur-first', apply: (s) => void (s.ignoreVurFirst = true) },
+  ];
+
+function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
+  const words = phrase.words;
+  let definition: CriterionDefinition | undefined;
+  let used = 0;
+  for (let n = words.length - 1; n >= 1 && !definition; n--) {
+    definition = findCriterion(
+      words
+        .slice(0, n)
+        .map((w) => w.text)
+        .join(' '),
+    );
+    if (definition) used = n;
+  }
+  if (!definition) return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: didYouMean(text, registryNames()) }));
+  const spec: CriterionSpec = { code: definition.code, text };
+  const rest = words.slice(used);
+  // "koya extended" is another criterion, not Koya with a modifier: only words that look like modifiers are read as such.
+  const lead = rest[0]!.text;
+  if (!startsModifier(lead) && didYouMean(lead, MODIFIER_WORDS) === undefined) {
+    const known = joinWords(words.slice(0, used).map((w) => w.text));
+    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: known }));
+  }
+  // Modifiers: groups of words separated where the next group starts.
+  const problems: Diagnostic[] = [];
+  let i = 0;
+  while (i < rest.length) {
+    let matched = false;
+    for (let n = Math.min(4, rest.length - i); n >= 1 && !matched; n--) {
+      const group = rest.slice(i, i + n);
+      const groupText = group.map((w) => w.text.toLowerCase()).join(' ');
+      for (const long of LONG_MODIFIERS) {
+        const m = long.words.exec(groupText);
+        if (!m) continue;
+        const span = { start: group[0]!.span.start, end: group[group.length - 1]!.span.end };
+        const original = joinWords(group.map((w) => w.text));
+        if (!definition.modifiers.includes(long.modifier)) {
+          problems.push(
+            diagnostic('modifier-not-allowed', span, { text: original, criterion: definition.code, allowed: allowedText(definition) }),
+          );
+        } else {
+          const bare = long.apply(spec, m);
+          if (bare !== undefined) problems.push(diagnostic('ambiguous-koya-limit', span, { text: original, n: bare }));
+        }
+        matched = true;
+        i += n;
+        break;
+      }
+    }
+    if (!matched) {
+      // One diagnostic for a run of words nobody understands.
+      const first = rest[i]!;
+      let last = first;
+      const run = [first.text];
+      while (++i < rest.length && !startsModifier(rest[i]!.text)) {
+        last = rest[i]!;
+        run.push(last.text);
+      }
+      problems.push(
+        diagnostic(
+          'unknown-modifier',
+          { start: first.span.start, end: last.span.end },
+          { text: joinWords(run), criterion: definition.code },
+        ),
+      );
+    }
+  }
+  if (problems.length > 0) return fail(...problems);
+  if (spec.cut !== undefined && spec.median !== undefined) return fail(diagnostic('cut-and-median', phrase.span, { text }));
+  return { ok: true, spec, definition };
+}
+
+const MODIFIER_WORDS = ['cut', 'median', 'limit', 'forfeits', 'played', 'fore', 'unrated', 'reverse', 'reversed', 'no', 'without'];
+
+function startsModifier(word: string): boolean {
+  return MODIFIER_WORDS.includes(word.toLowerCase());
+}
+
+const MODIFIER_TEXT: Record<ModifierName, string> = {
+  cut: 'cut N (/Cn)',
+  median: 'median N (/Mn)',
+  limit: 'limit +N / limit N% (/L+n, /Ln%)',
+  played: 'forfeits as played (/P)',
+  fore: 'fore (/F)',
+  unrated: 'unrated RATING (/U…)',
+  reverse: 'reverse (/R)',
+  'ignore-vur-first': 'no vur first (/V)',
+  edition: '@YEAR',
+};
+
+export function allowedText(definition: CriterionDefinition | undefined): string {
+  const modifiers = definition?.modifiers ?? [];
+  return modifiers.length === 0 ? 'none' : modifiers.map((m) => MODIFIER_TEXT[m]).join(', ');
+}

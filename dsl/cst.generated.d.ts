@@ -1,0 +1,891 @@
+// Generated from dsl/parser.ts by `npm run dsl:cst`. Do not edit.
+import type { CstNode, ICstVisitor, IToken } from "chevrotain";
+
+export interface RegulationFileCstNode extends CstNode {
+  name: "regulationFile";
+  children: RegulationFileCstChildren;
+}
+
+export type RegulationFileCstChildren = {
+  unknownLine?: UnknownLineCstNode[];
+  Newline?: IToken[];
+  regulationSection?: RegulationSectionCstNode[];
+  rulesSection?: RulesSectionCstNode[];
+  scoringSection?: ScoringSectionCstNode[];
+  unplayedSection?: UnplayedSectionCstNode[];
+  withdrawalsSection?: WithdrawalsSectionCstNode[];
+  tiebreaksSection?: TiebreaksSectionCstNode[];
+  grandPrixSection?: GrandPrixSectionCstNode[];
+  teamSection?: TeamSectionCstNode[];
+  qualificationSection?: QualificationSectionCstNode[];
+  prizesSection?: PrizesSectionCstNode[];
+  matchTiebreaksSection?: MatchTiebreaksSectionCstNode[];
+};
+
+export interface UnknownLineCstNode extends CstNode {
+  name: "unknownLine";
+  children: UnknownLineCstChildren;
+}
+
+export type UnknownLineCstChildren = {
+  JunkStart: IToken[];
+  AnyToken?: IToken[];
+};
+
+export interface RegulationSectionCstNode extends CstNode {
+  name: "regulationSection";
+  children: RegulationSectionCstChildren;
+}
+
+export type RegulationSectionCstChildren = {
+  Regulation: IToken[];
+  name: IToken[];
+  Version?: IToken[];
+  version?: IToken[];
+  Newline: (IToken)[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface RulesSectionCstNode extends CstNode {
+  name: "rulesSection";
+  children: RulesSectionCstChildren;
+}
+
+export type RulesSectionCstChildren = {
+  Rules: IToken[];
+  edition: IToken[];
+  tournamentKind?: TournamentKindCstNode[];
+  Newline: (IToken)[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface TournamentKindCstNode extends CstNode {
+  name: "tournamentKind";
+  children: TournamentKindCstChildren;
+}
+
+export type TournamentKindCstChildren = {
+  Swiss?: IToken[];
+  Double?: IToken[];
+  Round?: IToken[];
+  Robin?: IToken[];
+};
+
+export interface ScoringSectionCstNode extends CstNode {
+  name: "scoringSection";
+  children: ScoringSectionCstChildren;
+}
+
+export type ScoringSectionCstChildren = {
+  Scoring: IToken[];
+  preset?: IToken[];
+  Newline: (IToken)[];
+  scoringLine?: ScoringLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface ScoringLineCstNode extends CstNode {
+  name: "scoringLine";
+  children: ScoringLineCstChildren;
+}
+
+export type ScoringLineCstChildren = {
+  scoreEntry: ScoreEntryCstNode[];
+  Comma?: IToken[];
+};
+
+export interface ScoreEntryCstNode extends CstNode {
+  name: "scoreEntry";
+  children: ScoreEntryCstChildren;
+}
+
+export type ScoreEntryCstChildren = {
+  resultKind: ResultKindCstNode[];
+  Minus?: IToken[];
+  NumberLiteral: IToken[];
+};
+
+export interface ResultKindCstNode extends CstNode {
+  name: "resultKind";
+  children: ResultKindCstChildren;
+}
+
+export type ResultKindCstChildren = {
+  Win?: (IToken)[];
+  Draw?: (IToken)[];
+  With?: IToken[];
+  Advantage?: IToken[];
+  Disadvantage?: IToken[];
+  Loss?: (IToken)[];
+  Forfeit?: (IToken)[];
+  Double?: IToken[];
+  byeKind?: ByeKindCstNode[];
+  Absent?: IToken[];
+  Match?: IToken[];
+};
+
+export interface ByeKindCstNode extends CstNode {
+  name: "byeKind";
+  children: ByeKindCstChildren;
+}
+
+export type ByeKindCstChildren = {
+  PairingAllocated?: IToken[];
+  FullPoint?: IToken[];
+  HalfPoint?: IToken[];
+  ZeroPoint?: IToken[];
+  Bye: IToken[];
+};
+
+export interface UnplayedSectionCstNode extends CstNode {
+  name: "unplayedSection";
+  children: UnplayedSectionCstChildren;
+}
+
+export type UnplayedSectionCstChildren = {
+  Unplayed: IToken[];
+  Rounds: IToken[];
+  Newline: (IToken)[];
+  unplayedLine?: UnplayedLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface UnplayedLineCstNode extends CstNode {
+  name: "unplayedLine";
+  children: UnplayedLineCstChildren;
+}
+
+export type UnplayedLineCstChildren = {
+  unplayedEntry: UnplayedEntryCstNode[];
+  Comma?: IToken[];
+};
+
+export interface UnplayedEntryCstNode extends CstNode {
+  name: "unplayedEntry";
+  children: UnplayedEntryCstChildren;
+}
+
+export type UnplayedEntryCstChildren = {
+  Forfeit?: IToken[];
+  Cap?: IToken[];
+  Opponent?: IToken[];
+  And?: IToken[];
+  Half?: IToken[];
+  Vur?: IToken[];
+  First?: IToken[];
+  On?: IToken[];
+  Off?: IToken[];
+};
+
+export interface WithdrawalsSectionCstNode extends CstNode {
+  name: "withdrawalsSection";
+  children: WithdrawalsSectionCstChildren;
+}
+
+export type WithdrawalsSectionCstChildren = {
+  Withdrawals: IToken[];
+  Newline: (IToken)[];
+  withdrawalLine?: WithdrawalLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface WithdrawalLineCstNode extends CstNode {
+  name: "withdrawalLine";
+  children: WithdrawalLineCstChildren;
+}
+
+export type WithdrawalLineCstChildren = {
+  withdrawalEntry: WithdrawalEntryCstNode[];
+  Comma?: IToken[];
+};
+
+export interface WithdrawalEntryCstNode extends CstNode {
+  name: "withdrawalEntry";
+  children: WithdrawalEntryCstChildren;
+}
+
+export type WithdrawalEntryCstChildren = {
+  byeWithdrawal?: ByeWithdrawalCstNode[];
+  roundRobinWithdrawal?: RoundRobinWithdrawalCstNode[];
+  eligibility?: EligibilityCstNode[];
+};
+
+export interface ByeWithdrawalCstNode extends CstNode {
+  name: "byeWithdrawal";
+  children: ByeWithdrawalCstChildren;
+}
+
+export type ByeWithdrawalCstChildren = {
+  byeKind: ByeKindCstNode[];
+  In: IToken[];
+  Round?: (IToken)[];
+  NumberLiteral?: IToken[];
+  Last?: IToken[];
+  Means: IToken[];
+  Withdrawn: IToken[];
+};
+
+export interface RoundRobinWithdrawalCstNode extends CstNode {
+  name: "roundRobinWithdrawal";
+  children: RoundRobinWithdrawalCstChildren;
+}
+
+export type RoundRobinWithdrawalCstChildren = {
+  Per: IToken[];
+  Cycle?: IToken[];
+  Event?: IToken[];
+  Colon: IToken[];
+  Fewer: IToken[];
+  Than: IToken[];
+  Half?: IToken[];
+  NumberLiteral?: IToken[];
+  Percent?: IToken[];
+  Of: IToken[];
+  The?: IToken[];
+  Games: IToken[];
+  Played: IToken[];
+  Arrow: IToken[];
+  below: WithdrawalOutcomeCstNode[];
+  Comma?: IToken[];
+  Otherwise?: IToken[];
+  otherwise?: WithdrawalOutcomeCstNode[];
+};
+
+export interface WithdrawalOutcomeCstNode extends CstNode {
+  name: "withdrawalOutcome";
+  children: WithdrawalOutcomeCstChildren;
+}
+
+export type WithdrawalOutcomeCstChildren = {
+  Results?: IToken[];
+  Deleted?: IToken[];
+  Stand?: IToken[];
+  Remaining?: IToken[];
+  Games?: IToken[];
+  Lost?: IToken[];
+  By?: IToken[];
+  Forfeit?: IToken[];
+};
+
+export interface EligibilityCstNode extends CstNode {
+  name: "eligibility";
+  children: EligibilityCstChildren;
+}
+
+export type EligibilityCstChildren = {
+  Withdrawn: IToken[];
+  Players?: IToken[];
+  Not?: IToken[];
+  Eligible: IToken[];
+  For: IToken[];
+  Awards?: IToken[];
+  Prizes?: IToken[];
+  Qualification?: IToken[];
+};
+
+export interface TiebreaksSectionCstNode extends CstNode {
+  name: "tiebreaksSection";
+  children: TiebreaksSectionCstChildren;
+}
+
+export type TiebreaksSectionCstChildren = {
+  TieBreaks: IToken[];
+  Newline: IToken[];
+  tiebreakList: TiebreakListCstNode[];
+};
+
+export interface MatchTiebreaksSectionCstNode extends CstNode {
+  name: "matchTiebreaksSection";
+  children: MatchTiebreaksSectionCstChildren;
+}
+
+export type MatchTiebreaksSectionCstChildren = {
+  Match: IToken[];
+  TieBreaks: IToken[];
+  Newline: IToken[];
+  tiebreakList: TiebreakListCstNode[];
+};
+
+export interface TiebreakListCstNode extends CstNode {
+  name: "tiebreakList";
+  children: TiebreakListCstChildren;
+}
+
+export type TiebreakListCstChildren = {
+  tiebreakItem?: TiebreakItemCstNode[];
+  afterClause?: AfterClauseCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+  Newline?: IToken[];
+};
+
+export interface TiebreakItemCstNode extends CstNode {
+  name: "tiebreakItem";
+  children: TiebreakItemCstChildren;
+}
+
+export type TiebreakItemCstChildren = {
+  NumberLiteral: IToken[];
+  Dot: IToken[];
+  manualColumn?: ManualColumnCstNode[];
+  criterionPhrase?: CriterionPhraseCstNode[];
+};
+
+export interface ManualColumnCstNode extends CstNode {
+  name: "manualColumn";
+  children: ManualColumnCstChildren;
+}
+
+export type ManualColumnCstChildren = {
+  Manual: IToken[];
+  From: IToken[];
+  Column: IToken[];
+  StringLiteral: IToken[];
+};
+
+export interface CriterionPhraseCstNode extends CstNode {
+  name: "criterionPhrase";
+  children: CriterionPhraseCstChildren;
+}
+
+export type CriterionPhraseCstChildren = {
+  PhrasePart: IToken[];
+};
+
+export interface AfterClauseCstNode extends CstNode {
+  name: "afterClause";
+  children: AfterClauseCstChildren;
+}
+
+export type AfterClauseCstChildren = {
+  Then: IToken[];
+  Shared?: IToken[];
+  Lots?: IToken[];
+  Seeded?: IToken[];
+  By?: IToken[];
+  StringLiteral?: IToken[];
+  PlayOff?: IToken[];
+  manualColumn?: ManualColumnCstNode[];
+};
+
+export interface GrandPrixSectionCstNode extends CstNode {
+  name: "grandPrixSection";
+  children: GrandPrixSectionCstChildren;
+}
+
+export type GrandPrixSectionCstChildren = {
+  GrandPrix: IToken[];
+  StringLiteral: IToken[];
+  Newline: (IToken)[];
+  letStatement?: LetStatementCstNode[];
+  pointsStatement?: PointsStatementCstNode[];
+  bonusStatement?: BonusStatementCstNode[];
+  noTiebreaksStatement?: NoTiebreaksStatementCstNode[];
+  roundingStatement?: RoundingStatementCstNode[];
+  accumulateStatement?: AccumulateStatementCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface LetStatementCstNode extends CstNode {
+  name: "letStatement";
+  children: LetStatementCstChildren;
+}
+
+export type LetStatementCstChildren = {
+  Let: IToken[];
+  Name: IToken[];
+  Equals: IToken[];
+  expression: ExpressionCstNode[];
+};
+
+export interface PointsStatementCstNode extends CstNode {
+  name: "pointsStatement";
+  children: PointsStatementCstChildren;
+}
+
+export type PointsStatementCstChildren = {
+  Points: IToken[];
+  Equals: IToken[];
+  expression: ExpressionCstNode[];
+  Comma?: IToken[];
+  Shown?: IToken[];
+  To?: IToken[];
+  NumberLiteral?: IToken[];
+  Decimals?: IToken[];
+};
+
+export interface BonusStatementCstNode extends CstNode {
+  name: "bonusStatement";
+  children: BonusStatementCstChildren;
+}
+
+export type BonusStatementCstChildren = {
+  Bonus: IToken[];
+  expression: ExpressionCstNode[];
+  To: IToken[];
+  Clear?: IToken[];
+  First?: IToken[];
+  Place?: IToken[];
+  NumberLiteral?: IToken[];
+};
+
+export interface NoTiebreaksStatementCstNode extends CstNode {
+  name: "noTiebreaksStatement";
+  children: NoTiebreaksStatementCstChildren;
+}
+
+export type NoTiebreaksStatementCstChildren = {
+  No: IToken[];
+  TieBreaks: IToken[];
+};
+
+export interface RoundingStatementCstNode extends CstNode {
+  name: "roundingStatement";
+  children: RoundingStatementCstChildren;
+}
+
+export type RoundingStatementCstChildren = {
+  Rounding: IToken[];
+  Word: IToken[];
+};
+
+export interface AccumulateStatementCstNode extends CstNode {
+  name: "accumulateStatement";
+  children: AccumulateStatementCstChildren;
+}
+
+export type AccumulateStatementCstChildren = {
+  Accumulate: IToken[];
+  Sum?: IToken[];
+  Best?: IToken[];
+  NumberLiteral?: IToken[];
+  Over: IToken[];
+  Events: IToken[];
+};
+
+export interface TeamSectionCstNode extends CstNode {
+  name: "teamSection";
+  children: TeamSectionCstChildren;
+}
+
+export type TeamSectionCstChildren = {
+  Team: IToken[];
+  name: IToken[];
+  By: IToken[];
+  Column: IToken[];
+  column: IToken[];
+  Newline: (IToken)[];
+  teamScoreStatement?: TeamScoreStatementCstNode[];
+  letStatement?: LetStatementCstNode[];
+  teamTiebreaks?: TeamTiebreaksCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface TeamScoreStatementCstNode extends CstNode {
+  name: "teamScoreStatement";
+  children: TeamScoreStatementCstChildren;
+}
+
+export type TeamScoreStatementCstChildren = {
+  Event?: IToken[];
+  Season?: IToken[];
+  Score: IToken[];
+  Equals: IToken[];
+  expression: ExpressionCstNode[];
+};
+
+export interface TeamTiebreaksCstNode extends CstNode {
+  name: "teamTiebreaks";
+  children: TeamTiebreaksCstChildren;
+}
+
+export type TeamTiebreaksCstChildren = {
+  TieBreaks: IToken[];
+  Colon: IToken[];
+  criterionPhrase: CriterionPhraseCstNode[];
+  Comma?: IToken[];
+  afterClause?: AfterClauseCstNode[];
+};
+
+export interface QualificationSectionCstNode extends CstNode {
+  name: "qualificationSection";
+  children: QualificationSectionCstChildren;
+}
+
+export type QualificationSectionCstChildren = {
+  Qualification: IToken[];
+  StringLiteral: IToken[];
+  Per?: IToken[];
+  Section?: IToken[];
+  Newline: (IToken)[];
+  lookupTable?: LookupTableCstNode[];
+  qualificationLine?: QualificationLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface LookupTableCstNode extends CstNode {
+  name: "lookupTable";
+  children: LookupTableCstChildren;
+}
+
+export type LookupTableCstChildren = {
+  Places?: IToken[];
+  Adjust?: IToken[];
+  From: IToken[];
+  expression: ExpressionCstNode[];
+  Newline: (IToken)[];
+  tableHeader: TableHeaderCstNode[];
+  tableRow?: TableRowCstNode[];
+};
+
+export interface TableHeaderCstNode extends CstNode {
+  name: "tableHeader";
+  children: TableHeaderCstChildren;
+}
+
+export type TableHeaderCstChildren = {
+  tableCell: TableCellCstNode[];
+};
+
+export interface TableRowCstNode extends CstNode {
+  name: "tableRow";
+  children: TableRowCstChildren;
+}
+
+export type TableRowCstChildren = {
+  Identifier?: IToken[];
+  StringLiteral?: IToken[];
+  tableCell: TableCellCstNode[];
+};
+
+export interface TableCellCstNode extends CstNode {
+  name: "tableCell";
+  children: TableCellCstChildren;
+}
+
+export type TableCellCstChildren = {
+  Range?: IToken[];
+  Less?: IToken[];
+  LessEqual?: IToken[];
+  Greater?: IToken[];
+  GreaterEqual?: IToken[];
+  Plus?: IToken[];
+  Minus?: IToken[];
+  NumberLiteral?: IToken[];
+};
+
+export interface QualificationLineCstNode extends CstNode {
+  name: "qualificationLine";
+  children: QualificationLineCstChildren;
+}
+
+export type QualificationLineCstChildren = {
+  qualificationEntry: QualificationEntryCstNode[];
+  Comma?: IToken[];
+};
+
+export interface QualificationEntryCstNode extends CstNode {
+  name: "qualificationEntry";
+  children: QualificationEntryCstChildren;
+}
+
+export type QualificationEntryCstChildren = {
+  At?: IToken[];
+  Least?: IToken[];
+  Most?: IToken[];
+  NumberLiteral?: IToken[];
+  Skip?: IToken[];
+  Already?: IToken[];
+  Qualified?: IToken[];
+  From?: IToken[];
+  Column?: IToken[];
+  StringLiteral?: IToken[];
+  Playing?: IToken[];
+  Up?: IToken[];
+  Withdrawn?: IToken[];
+};
+
+export interface PrizesSectionCstNode extends CstNode {
+  name: "prizesSection";
+  children: PrizesSectionCstChildren;
+}
+
+export type PrizesSectionCstChildren = {
+  Prizes: IToken[];
+  Newline: (IToken)[];
+  prizeLine?: PrizeLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface PrizeLineCstNode extends CstNode {
+  name: "prizeLine";
+  children: PrizeLineCstChildren;
+}
+
+export type PrizeLineCstChildren = {
+  prizeEntry: PrizeEntryCstNode[];
+  Comma?: IToken[];
+};
+
+export interface PrizeEntryCstNode extends CstNode {
+  name: "prizeEntry";
+  children: PrizeEntryCstChildren;
+}
+
+export type PrizeEntryCstChildren = {
+  Place?: (IToken)[];
+  place?: (IToken)[];
+  Colon?: (IToken)[];
+  amount?: (IToken)[];
+  prizeCategory?: PrizeCategoryCstNode[];
+  One?: IToken[];
+  Prize?: IToken[];
+  Per?: IToken[];
+  Player?: IToken[];
+  Higher?: IToken[];
+  Value?: IToken[];
+  Prizes?: IToken[];
+  First?: IToken[];
+  Tied?: IToken[];
+  Players?: IToken[];
+  Share?: IToken[];
+  Equally?: IToken[];
+  By?: (IToken)[];
+  Hort?: IToken[];
+  Ranked?: IToken[];
+  TieBreaks?: IToken[];
+  Round?: IToken[];
+  To?: IToken[];
+  unit?: IToken[];
+};
+
+export interface PrizeCategoryCstNode extends CstNode {
+  name: "prizeCategory";
+  children: PrizeCategoryCstChildren;
+}
+
+export type PrizeCategoryCstChildren = {
+  Rating?: IToken[];
+  Under?: IToken[];
+  Over?: IToken[];
+  NumberLiteral?: IToken[];
+  Unrated?: IToken[];
+  Column?: IToken[];
+  column?: IToken[];
+  Equals?: IToken[];
+  value?: IToken[];
+};
+
+export interface ExpressionCstNode extends CstNode {
+  name: "expression";
+  children: ExpressionCstChildren;
+}
+
+export type ExpressionCstChildren = {
+  operands: (AndExpressionCstNode)[];
+  Or?: IToken[];
+};
+
+export interface AndExpressionCstNode extends CstNode {
+  name: "andExpression";
+  children: AndExpressionCstChildren;
+}
+
+export type AndExpressionCstChildren = {
+  operands: (NotExpressionCstNode)[];
+  And?: IToken[];
+};
+
+export interface NotExpressionCstNode extends CstNode {
+  name: "notExpression";
+  children: NotExpressionCstChildren;
+}
+
+export type NotExpressionCstChildren = {
+  Not?: IToken[];
+  notExpression?: NotExpressionCstNode[];
+  comparison?: ComparisonCstNode[];
+};
+
+export interface ComparisonCstNode extends CstNode {
+  name: "comparison";
+  children: ComparisonCstChildren;
+}
+
+export type ComparisonCstChildren = {
+  operands: (AdditiveCstNode)[];
+  operator?: (IToken)[];
+};
+
+export interface AdditiveCstNode extends CstNode {
+  name: "additive";
+  children: AdditiveCstChildren;
+}
+
+export type AdditiveCstChildren = {
+  operands: (MultiplicativeCstNode)[];
+  operators?: (IToken)[];
+};
+
+export interface MultiplicativeCstNode extends CstNode {
+  name: "multiplicative";
+  children: MultiplicativeCstChildren;
+}
+
+export type MultiplicativeCstChildren = {
+  operands: (UnaryCstNode)[];
+  operators?: (IToken)[];
+};
+
+export interface UnaryCstNode extends CstNode {
+  name: "unary";
+  children: UnaryCstChildren;
+}
+
+export type UnaryCstChildren = {
+  Minus?: IToken[];
+  unary?: UnaryCstNode[];
+  primary?: PrimaryCstNode[];
+};
+
+export interface PrimaryCstNode extends CstNode {
+  name: "primary";
+  children: PrimaryCstChildren;
+}
+
+export type PrimaryCstChildren = {
+  NumberLiteral?: IToken[];
+  StringLiteral?: IToken[];
+  Name?: IToken[];
+  parenthesized?: ParenthesizedCstNode[];
+  call?: CallCstNode[];
+  aggregate?: AggregateCstNode[];
+};
+
+export interface ParenthesizedCstNode extends CstNode {
+  name: "parenthesized";
+  children: ParenthesizedCstChildren;
+}
+
+export type ParenthesizedCstChildren = {
+  LParen: IToken[];
+  expression: ExpressionCstNode[];
+  RParen: IToken[];
+};
+
+export interface CallCstNode extends CstNode {
+  name: "call";
+  children: CallCstChildren;
+}
+
+export type CallCstChildren = {
+  FunctionWord: IToken[];
+  LParen: IToken[];
+  args: ExpressionCstNode[];
+  Comma?: IToken[];
+  RParen: IToken[];
+};
+
+export interface AggregateCstNode extends CstNode {
+  name: "aggregate";
+  children: AggregateCstChildren;
+}
+
+export type AggregateCstChildren = {
+  Count?: IToken[];
+  Of?: (IToken)[];
+  domain?: (DomainCstNode)[];
+  Sum?: IToken[];
+  Average?: IToken[];
+  Best?: IToken[];
+  NumberLiteral?: IToken[];
+  aggregateOperand?: AggregateOperandCstNode[];
+  Over?: IToken[];
+  Where?: IToken[];
+  where?: ExpressionCstNode[];
+};
+
+export interface AggregateOperandCstNode extends CstNode {
+  name: "aggregateOperand";
+  children: AggregateOperandCstChildren;
+}
+
+export type AggregateOperandCstChildren = {
+  Name?: IToken[];
+  StringLiteral?: IToken[];
+  parenthesized?: ParenthesizedCstNode[];
+};
+
+export interface DomainCstNode extends CstNode {
+  name: "domain";
+  children: DomainCstChildren;
+}
+
+export type DomainCstChildren = {
+  Participants?: IToken[];
+  Members?: IToken[];
+  Events?: IToken[];
+};
+
+export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
+  regulationFile(children: RegulationFileCstChildren, param?: IN): OUT;
+  unknownLine(children: UnknownLineCstChildren, param?: IN): OUT;
+  regulationSection(children: RegulationSectionCstChildren, param?: IN): OUT;
+  rulesSection(children: RulesSectionCstChildren, param?: IN): OUT;
+  tournamentKind(children: TournamentKindCstChildren, param?: IN): OUT;
+  scoringSection(children: ScoringSectionCstChildren, param?: IN): OUT;
+  scoringLine(children: ScoringLineCstChildren, param?: IN): OUT;
+  scoreEntry(children: ScoreEntryCstChildren, param?: IN): OUT;
+  resultKind(children: ResultKindCstChildren, param?: IN): OUT;
+  byeKind(children: ByeKindCstChildren, param?: IN): OUT;
+  unplayedSection(children: UnplayedSectionCstChildren, param?: IN): OUT;
+  unplayedLine(children: UnplayedLineCstChildren, param?: IN): OUT;
+  unplayedEntry(children: UnplayedEntryCstChildren, param?: IN): OUT;
+  withdrawalsSection(children: WithdrawalsSectionCstChildren, param?: IN): OUT;
+  withdrawalLine(children: WithdrawalLineCstChildren, param?: IN): OUT;
+  withdrawalEntry(children: WithdrawalEntryCstChildren, param?: IN): OUT;
+  byeWithdrawal(children: ByeWithdrawalCstChildren, param?: IN): OUT;
+  roundRobinWithdrawal(children: RoundRobinWithdrawalCstChildren, param?: IN): OUT;
+  withdrawalOutcome(children: WithdrawalOutcomeCstChildren, param?: IN): OUT;
+  eligibility(children: EligibilityCstChildren, param?: IN): OUT;
+  tiebreaksSection(children: TiebreaksSectionCstChildren, param?: IN): OUT;
+  matchTiebreaksSection(children: MatchTiebreaksSectionCstChildren, param?: IN): OUT;
+  tiebreakList(children: TiebreakListCstChildren, param?: IN): OUT;
+  tiebreakItem(children: TiebreakItemCstChildren, param?: IN): OUT;
+  manualColumn(children: ManualColumnCstChildren, param?: IN): OUT;
+  criterionPhrase(children: CriterionPhraseCstChildren, param?: IN): OUT;
+  afterClause(children: AfterClauseCstChildren, param?: IN): OUT;
+  grandPrixSection(children: GrandPrixSectionCstChildren, param?: IN): OUT;
+  letStatement(children: LetStatementCstChildren, param?: IN): OUT;
+  pointsStatement(children: PointsStatementCstChildren, param?: IN): OUT;
+  bonusStatement(children: BonusStatementCstChildren, param?: IN): OUT;
+  noTiebreaksStatement(children: NoTiebreaksStatementCstChildren, param?: IN): OUT;
+  roundingStatement(children: RoundingStatementCstChildren, param?: IN): OUT;
+  accumulateStatement(children: AccumulateStatementCstChildren, param?: IN): OUT;
+  teamSection(children: TeamSectionCstChildren, param?: IN): OUT;
+  teamScoreStatement(children: TeamScoreStatementCstChildren, param?: IN): OUT;
+  teamTiebreaks(children: TeamTiebreaksCstChildren, param?: IN): OUT;
+  qualificationSection(children: QualificationSectionCstChildren, param?: IN): OUT;
+  lookupTable(children: LookupTableCstChildren, param?: IN): OUT;
+  tableHeader(children: TableHeaderCstChildren, param?: IN): OUT;
+  tableRow(children: TableRowCstChildren, param?: IN): OUT;
+  tableCell(children: TableCellCstChildren, param?: IN): OUT;
+  qualificationLine(children: QualificationLineCstChildren, param?: IN): OUT;
+  qualificationEntry(children: QualificationEntryCstChildren, param?: IN): OUT;
+  prizesSection(children: PrizesSectionCstChildren, param?: IN): OUT;
+  prizeLine(children: PrizeLineCstChildren, param?: IN): OUT;
+  prizeEntry(children: PrizeEntryCstChildren, param?: IN): OUT;
+  prizeCategory(children: PrizeCategoryCstChildren, param?: IN): OUT;
+  expression(children: ExpressionCstChildren, param?: IN): OUT;
+  andExpression(children: AndExpressionCstChildren, param?: IN): OUT;
+  notExpression(children: NotExpressionCstChildren, param?: IN): OUT;
+  comparison(children: ComparisonCstChildren, param?: IN): OUT;
+  additive(children: AdditiveCstChildren, param?: IN): OUT;
+  multiplicative(children: MultiplicativeCstChildren, param?: IN): OUT;
+  unary(children: UnaryCstChildren, param?: IN): OUT;
+  primary(children: PrimaryCstChildren, param?: IN): OUT;
+  parenthesized(children: ParenthesizedCstChildren, param?: IN): OUT;
+  call(children: CallCstChildren, param?: IN): OUT;
+  aggregate(children: AggregateCstChildren, param?: IN): OUT;
+  aggregateOperand(children: AggregateOperandCstChildren, param?: IN): OUT;
+  domain(children: DomainCstChildren, param?: IN): OUT;
+}

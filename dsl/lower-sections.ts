@@ -1,0 +1,247 @@
+import {
+  Rational,
+  type Band,
+  type CriterionSpec,
+  type Formula,
+  type FormulaFunction,
+  type GrandPrix,
+  type LookupTable,
+  type MatchTiebreaks,
+  type PrizeCategory,
+  type PrizeRules,
+  type Qualification,
+  type RoundingMode,
+  type SkipRule,
+  type TeamTotals,
+  type WithdrawalRules,
+} from '../engine';
+import type {
+  ByeKind,
+  Expression,
+  GrandPrixSection,
+  LookupTableNode,
+  MatchTiebreaksSection,
+  PrizeCategoryNode,
+  PrizesSection,
+  QualificationSection,
+  TableCell,
+  TeamSection,
+  WithdrawalsSection,
+} from './ast';
+import { resolveCriterion } from './criteria';
+import { lowerAfter, lowerList } from './lower-list';
+import { DOMAINS, type FormulaContext } from './names';
+import { bandOf, bandsInHeader, cellText, cellValue } from './validate-tables';
+
+/*
+ * The sections the engine does not evaluate yet, lowered to the plain data of
+ * engine/model/regulation-sections.ts. Names in formulas are lower-cased (they are
+ * case-insensitive); parentheses disappear into the tree.
+ */
+
+export function lowerFormula(e: Expression, context: FormulaContext): Formula {
+  switch (e.kind) {
+    case 'number':
+      return { kind: 'number', value: e.value };
+    case 'name':
+      return { kind: 'name', name: e.name.toLowerCase() };
+    case 'column':
+      return { kind: 'column', header: e.header };
+    case 'paren':
+      return lowerFormula(e.inner, context);
+    case 'negate':
+    case 'not':
+      return { kind: e.kind, operand: lowerFormula(e.operand, context) };
+    case 'binary':
+      return { kind: 'binary', operator: e.operator, left: lowerFormula(e.left, context), right: lowerFormula(e.right, context) };
+    case 'call':
+      return { kind: 'call', name: e.name as FormulaFunction, args: e.args.map((a) => lowerFormula(a, context)) };
+    case 'aggregate': {
+      const formula: Formula = { kind: 'aggregate', aggregate: e.aggregate, over: e.domain ?? DOMAINS[context][0]! };
+      if (e.operand) formula.value = lowerFormula(e.operand, context);
+      if (e.best) formula.best = e.best.value.toNumber();
+      if (e.where) formula.where = lowerFormula(e.where, context);
+      return formula;
+    }
+  }
+}
+
+const BYES: Record<ByeKind, 'zpb' | 'hpb' | 'fpb' | undefined> = {
+  'zero-point-bye': 'zpb',
+  'half-point-bye': 'hpb',
+  'full-point-bye': 'fpb',
+  'pairing-allocated-bye': undefined,
+};
+
+export function lowerWithdrawals(section: WithdrawalsSection): WithdrawalRules {
+  const rules: WithdrawalRules = { byesMeaningWithdrawal: [] };
+  for (const entry of section.lines.flatMap((l) => l.entries)) {
+    switch (entry.kind) {
+      case 'bye-withdrawal': {
+        // Validation rejects the pairing-allocated bye here: it is never requested.
+        const bye = BYES[entry.bye]!;
+        rules.byesMeaningWithdrawal.push({ bye, round: entry.round === 'last' ? 'last' : entry.round.value.toNumber() });
+        break;
+      }
+      case 'round-robin-withdrawal':
+        rules.roundRobin = {
+          scope: entry.scope,
+          threshold: entry.threshold === 'half' ? Rational.HALF : entry.threshold.value.div(Rational.of(100)),
+          below: entry.below,
+          otherwise: entry.otherwise ?? 'results-stand',
+        };
+        break;
+      case 'eligibility':
+        rules.withdrawnEligible = entry.eligible;
+        break;
+    }
+  }
+  return rules;
+}
+
+export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
+  const gp: GrandPrix = {
+    name: section.name.value,
+    lets: [],
+    points: { kind: 'number', value: Rational.ZERO },
+    rounding: 'half-up',
+    bonuses: [],
+    useTiebreaks: true,
+  };
+  for (const s of section.statements) {
+    switch (s.kind) {
+      case 'let':
+        gp.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'grand-prix') });
+        break;
+      case 'points':
+        gp.points = lowerFormula(s.value, 'grand-prix');
+        if (s.shownDecimals) gp.shownDecimals = s.shownDecimals.value.toNumber();
+        break;
+      case 'bonus':
+        gp.bonuses.push({
+          amount: lowerFormula(s.amount, 'grand-prix'),
+          place: s.place === 'first' ? 1 : s.place.value.toNumber(),
+          clearOnly: s.clear,
+        });
+        break;
+      case 'no-tiebreaks':
+        gp.useTiebreaks = false;
+        break;
+      case 'rounding':
+        gp.rounding = s.mode.text.toLowerCase() as RoundingMode;
+        break;
+      case 'accumulate':
+        gp.accumulation = s.best ? { kind: 'best', count: s.best.value.toNumber() } : { kind: 'sum' };
+        break;
+    }
+  }
+  return gp;
+}
+
+function resolvedSpecs(phrases: readonly Parameters<typeof resolveCriterion>[0][]): CriterionSpec[] {
+  return phrases.map((p) => {
+    const r = resolveCriterion(p);
+    if (!r.ok) throw new Error('lowering a file with errors');
+    return r.spec;
+  });
+}
+
+export function lowerTeam(section: TeamSection): TeamTotals {
+  const team: TeamTotals = { name: section.name.value, column: section.column.value, lets: [], tiebreaks: [] };
+  for (const s of section.statements) {
+    if (s.kind === 'let') team.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'team') });
+    else if (s.kind === 'team-score') team[s.which === 'event' ? 'eventScore' : 'seasonScore'] = lowerFormula(s.value, 'team');
+    else {
+      team.tiebreaks = resolvedSpecs(s.criteria);
+      if (s.after) team.after = lowerAfter(s.after);
+    }
+  }
+  return team;
+}
+
+function toBand(cell: TableCell): Band {
+  const { lower, upper } = bandOf(cell);
+  return { ...(lower && { lower }), ...(upper && { upper }), text: cellText(cell) };
+}
+
+function lowerTable(table: LookupTableNode): LookupTable {
+  const header = bandsInHeader(table);
+  return {
+    source: lowerFormula(table.source, 'qualification'),
+    rows: table.rows.map((row) => ({
+      label: row.label.kind === 'string' ? row.label.value : row.label.text,
+      entries: row.cells.map((cell, i) => {
+        const top = table.header[i]!;
+        return header
+          ? { band: toBand(top), value: cellValue(cell as Extract<TableCell, { kind: 'cell-number' }>) }
+          : { band: toBand(cell), value: cellValue(top as Extract<TableCell, { kind: 'cell-number' }>) };
+      }),
+    })),
+  };
+}
+
+export function lowerQualification(section: QualificationSection): Qualification {
+  const q: Qualification = { name: section.name.value, perSection: section.perSection, adjustments: [], skip: [] };
+  for (const s of section.statements) {
+    if (s.kind === 'lookup-table') {
+      if (s.table === 'places') q.places = lowerTable(s);
+      else q.adjustments.push(lowerTable(s));
+      continue;
+    }
+    for (const e of s.entries) {
+      if (e.kind === 'skip') {
+        const rule: SkipRule =
+          e.what === 'already-qualified'
+            ? { kind: 'already-qualified', ...('column' in e && e.column && { column: e.column.value }) }
+            : { kind: e.what };
+        q.skip.push(rule);
+      } else if (e.kind === 'at-least') q.atLeast = e.value.value;
+      else q.atMost = e.value.value;
+    }
+  }
+  return q;
+}
+
+function lowerCategory(c: PrizeCategoryNode): PrizeCategory {
+  switch (c.kind) {
+    case 'rating-under':
+    case 'rating-over':
+      return { kind: c.kind, rating: c.rating.value.toNumber() };
+    case 'unrated':
+      return { kind: 'unrated' };
+    case 'column-equals':
+      return { kind: 'column', header: c.column.value, value: c.value.value };
+  }
+}
+
+export function lowerPrizes(section: PrizesSection): PrizeRules {
+  const rules: PrizeRules = { prizes: [], onePerPlayer: false, sharing: 'equally' };
+  for (const e of section.lines.flatMap((l) => l.entries)) {
+    switch (e.kind) {
+      case 'place-prize':
+        rules.prizes.push({ category: { kind: 'overall' }, place: e.place.value.toNumber(), amount: e.amount.value });
+        break;
+      case 'category-prize':
+        rules.prizes.push({ category: lowerCategory(e.category), place: e.place?.value.toNumber() ?? 1, amount: e.amount.value });
+        break;
+      case 'one-prize-per-player':
+        rules.onePerPlayer = true;
+        break;
+      case 'precedence':
+        rules.precedence = e.rule;
+        break;
+      case 'sharing':
+        rules.sharing = e.rule;
+        break;
+      case 'round-to':
+        rules.roundTo = e.unit.value;
+        break;
+    }
+  }
+  return rules;
+}
+
+export function lowerMatchTiebreaks(section: MatchTiebreaksSection): MatchTiebreaks {
+  const { specs, after } = lowerList(section.items, section.after);
+  return { tiebreaks: specs, after };
+}

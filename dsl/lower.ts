@@ -1,0 +1,138 @@
+import {
+  CRITERIA,
+  DEFAULT_UNPLAYED_OPTIONS,
+  DRAUGHTS,
+  POINT_SYSTEMS,
+  pointSystemFrom,
+  POINT_SYSTEM_FIELDS,
+  STANDARD,
+  type AfterTiebreaks,
+  type CriterionSpec,
+  type Edition,
+  type MatchPoints,
+  type PointSystem,
+  type PointSystemField,
+  type Rational,
+  type Regulation,
+  type UnplayedOptions,
+} from '../engine';
+import type { RegulationFile, ResultKind, ScoringSection, Section, UnplayedSection } from './ast';
+import { lowerList } from './lower-list';
+import { lowerGrandPrix, lowerMatchTiebreaks, lowerPrizes, lowerQualification, lowerTeam, lowerWithdrawals } from './lower-sections';
+
+/*
+ * AST → the engine's Regulation. Runs only on files without errors (compile.ts), so every
+ * criterion resolves and every name is known here.
+ *
+ * Decisions (regulation-language.md leaves them open):
+ *  - points always rank first: the engine ranks by exactly the list it is given, so the
+ *    registry's score criterion (PTS) is put in front of the tie-breaks;
+ *  - no `rules` line: fide-2026, the rules in force; no `then` line: ties are shared;
+ *  - a list ending in `manual from column "…"` ends with the engine's manual decision;
+ *  - scoring: unstated kinds follow win/draw/loss as the engine's pointSystemFrom says
+ *    (forfeit win and pairing-allocated bye = win, half-point bye = draw, the rest 0),
+ *    on top of a named preset (`scoring uk-junior`) when there is one;
+ *  - `vur first off` sets "no VUR-first cutting" (/V) on every criterion that takes it.
+ */
+
+type Of<K extends Section['kind']> = Extract<Section, { kind: K }>;
+
+function sectionsOf<K extends Section['kind']>(ast: RegulationFile, kind: K): Of<K>[] {
+  return ast.sections.filter((s): s is Of<K> => s.kind === kind);
+}
+
+export function lowerRegulation(ast: RegulationFile): Regulation {
+  const header = sectionsOf(ast, 'regulation-section')[0];
+  const rules = sectionsOf(ast, 'rules-section')[0];
+  const edition = (rules?.edition.text.toLowerCase() ?? 'fide-2026') as Edition;
+  const scoring = sectionsOf(ast, 'scoring-section')[0];
+  const unplayed = sectionsOf(ast, 'unplayed-section')[0];
+  const tiebreaks = sectionsOf(ast, 'tiebreaks-section')[0];
+  const vurFirstOff = unplayed?.lines.some((l) => l.entries.some((e) => e.kind === 'vur-first' && !e.on)) ?? false;
+
+  const list = tiebreaks ? lowerList(tiebreaks.items, tiebreaks.after) : { specs: [], after: { kind: 'shared' } as AfterTiebreaks };
+  const regulation: Regulation = {
+    name: header?.name.value ?? '',
+    edition,
+    unplayed: lowerUnplayed(unplayed),
+    tiebreaks: [pointsSpec(), ...list.specs].map((spec) => (vurFirstOff ? withoutVurFirst(spec) : spec)),
+    after: list.after,
+  };
+  if (header?.version) regulation.version = header.version.value;
+  if (rules?.tournament) regulation.tournament = rules.tournament.value;
+  if (scoring) {
+    const { pointSystem, matchPoints } = lowerScoring(scoring, edition);
+    if (pointSystem) regulation.pointSystem = pointSystem;
+    if (matchPoints) regulation.matchPoints = matchPoints;
+  }
+  const withdrawals = sectionsOf(ast, 'withdrawals-section')[0];
+  if (withdrawals) regulation.withdrawals = lowerWithdrawals(withdrawals);
+  const grandPrix = sectionsOf(ast, 'grand-prix-section');
+  if (grandPrix.length > 0) regulation.grandPrix = grandPrix.map(lowerGrandPrix);
+  const teams = sectionsOf(ast, 'team-section');
+  if (teams.length > 0) regulation.teams = teams.map(lowerTeam);
+  const qualification = sectionsOf(ast, 'qualification-section');
+  if (qualification.length > 0) regulation.qualification = qualification.map(lowerQualification);
+  const prizes = sectionsOf(ast, 'prizes-section')[0];
+  if (prizes) regulation.prizes = lowerPrizes(prizes);
+  const match = sectionsOf(ast, 'match-tiebreaks-section')[0];
+  if (match) regulation.matchTiebreaks = lowerMatchTiebreaks(match);
+  return regulation;
+}
+
+/** The registry's score criterion: points rank first. */
+function pointsSpec(): CriterionSpec {
+  const points = CRITERIA.find((d) => d.family === 'score')!;
+  return { code: points.code, text: points.code };
+}
+
+function withoutVurFirst(spec: CriterionSpec): CriterionSpec {
+  const definition = CRITERIA.find((d) => d.code === spec.code);
+  return definition?.modifiers.includes('ignore-vur-first') && spec.ignoreVurFirst === undefined ? { ...spec, ignoreVurFirst: true } : spec;
+}
+
+function lowerUnplayed(section: UnplayedSection | undefined): UnplayedOptions {
+  const options: UnplayedOptions = { ...DEFAULT_UNPLAYED_OPTIONS };
+  for (const entry of section?.lines.flatMap((l) => l.entries) ?? []) if (entry.kind === 'forfeit-cap') options.forfeitCap = entry.cap;
+  return options;
+}
+
+const FIELDS: Partial<Record<ResultKind, PointSystemField>> = {
+  win: 'win',
+  draw: 'draw',
+  loss: 'loss',
+  'draw-with-advantage': 'drawPlus',
+  'draw-with-disadvantage': 'drawMinus',
+  'forfeit-win': 'forfeitWin',
+  'forfeit-loss': 'forfeitLoss',
+  'double-forfeit': 'doubleForfeit',
+  'pairing-allocated-bye': 'pab',
+  'full-point-bye': 'fpb',
+  'half-point-bye': 'hpb',
+  'zero-point-bye': 'zpb',
+  absent: 'absent',
+};
+
+function lowerScoring(section: ScoringSection, edition: Edition): { pointSystem?: PointSystem; matchPoints?: MatchPoints } {
+  const stated = new Map<ResultKind, Rational>();
+  for (const entry of section.lines.flatMap((l) => l.entries)) stated.set(entry.result, entry.value.value);
+  const out: { pointSystem?: PointSystem; matchPoints?: MatchPoints } = {};
+  const [win, draw, loss] = [stated.get('match-win'), stated.get('match-draw'), stated.get('match-loss')];
+  if (win || draw || loss) out.matchPoints = { win: win ?? DRAUGHTS.win, draw: draw ?? DRAUGHTS.draw, loss: loss ?? DRAUGHTS.loss };
+  const preset = section.preset ? POINT_SYSTEMS[section.preset.text.toLowerCase()] : undefined;
+  const gamePoints = [...stated.keys()].some((k) => FIELDS[k] !== undefined);
+  if (!preset && !gamePoints) return out;
+  const base = preset ?? (edition === 'fmjd' ? DRAUGHTS : STANDARD);
+  const basics = { win: stated.get('win') ?? base.win, draw: stated.get('draw') ?? base.draw, loss: stated.get('loss') ?? base.loss };
+  // What the preset sets beyond what win/draw/loss imply (uk-junior: a pairing-allocated bye of 2).
+  const implied = pointSystemFrom(base.name, { win: base.win, draw: base.draw, loss: base.loss });
+  const overrides: Partial<Omit<PointSystem, 'name'>> = {};
+  for (const field of POINT_SYSTEM_FIELDS) if (!base[field].eq(implied[field])) overrides[field] = base[field];
+  for (const [kind, value] of stated) {
+    const field = FIELDS[kind];
+    if (field) overrides[field] = value;
+  }
+  const name = gamePoints ? `${basics.win.toString()}-${basics.draw.toString()}-${basics.loss.toString()}` : base.name;
+  out.pointSystem = pointSystemFrom(name, basics, overrides);
+  return out;
+}

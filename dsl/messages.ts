@@ -1,0 +1,229 @@
+import type { IToken } from 'chevrotain';
+
+/*
+ * Every message the regulation language prints, in one place (architecture.md: stable
+ * codes, one catalogue). A code is `dsl/<name>`; its severity is fixed here. Messages
+ * quote what the user wrote and say what was expected.
+ */
+
+export type Severity = 'error' | 'warning';
+
+const q = (text: string) => `"${text}"`;
+const didYouMean = (suggestion: string | undefined) => (suggestion ? ` (did you mean ${q(suggestion)}?)` : '');
+const list = (items: readonly string[]) => items.join(', ');
+
+export const MESSAGES = {
+  // ---------------------------------------------------------------- syntax
+  'unexpected-character': { severity: 'error', text: (p: { text: string }) => `Unexpected character ${q(p.text)}` },
+  'unterminated-string': { severity: 'error', text: (_: Record<string, never>) => 'This string has no closing double quote' },
+  /** Parser errors: the text is built by parserMessages below. */
+  'unexpected-token': { severity: 'error', text: (p: { message: string }) => p.message },
+  'unknown-line': {
+    severity: 'error',
+    text: (p: { found: string; where: string; expected: string }) => `Unexpected ${p.found} ${p.where}: expected ${p.expected}`,
+  },
+  'operator-needs-spaces': {
+    severity: 'error',
+    text: (p: { text: string }) => `${q(p.text)} is read as one name: put spaces around the operator (e.g. "score / rounds")`,
+  },
+  'bad-number': { severity: 'error', text: (p: { text: string; expected: string }) => `${q(p.text)} is not ${p.expected}` },
+
+  // ---------------------------------------------------------------- file and sections
+  'missing-regulation': {
+    severity: 'error',
+    text: (_: Record<string, never>) => 'A regulation file starts with its name: regulation "NAME" [version "…"]',
+  },
+  'duplicate-section': {
+    severity: 'error',
+    text: (p: { section: string; line: number }) => `The ${p.section} section is already given on line ${p.line}`,
+  },
+  'duplicate-name': {
+    severity: 'error',
+    text: (p: { section: string; name: string; line: number }) => `${p.section} ${q(p.name)} is already defined on line ${p.line}`,
+  },
+  'empty-section': { severity: 'warning', text: (p: { section: string }) => `The ${p.section} section says nothing` },
+  'unknown-edition': {
+    severity: 'error',
+    text: (p: { text: string; suggestion?: string; editions: readonly string[] }) =>
+      `Unknown rules edition ${q(p.text)}${didYouMean(p.suggestion)}; editions: ${list(p.editions)}`,
+  },
+  'unknown-preset': {
+    severity: 'error',
+    text: (p: { text: string; suggestion?: string; presets: readonly string[] }) =>
+      `Unknown point system ${q(p.text)}${didYouMean(p.suggestion)}; presets: ${list(p.presets)}`,
+  },
+  'duplicate-entry': {
+    severity: 'error',
+    text: (p: { what: string; line: number }) => `${p.what} is already given on line ${p.line}`,
+  },
+
+  // ---------------------------------------------------------------- criteria
+  'unknown-criterion': {
+    severity: 'error',
+    text: (p: { text: string; suggestion?: string }) => `Unknown tie-break ${q(p.text)}${didYouMean(p.suggestion)}`,
+  },
+  'unknown-modifier': {
+    severity: 'error',
+    text: (p: { text: string; criterion: string }) => `Unknown modifier ${q(p.text)} for ${p.criterion}`,
+  },
+  'modifier-not-allowed': {
+    severity: 'error',
+    text: (p: { text: string; criterion: string; allowed: string }) =>
+      `Modifier ${q(p.text)} is not allowed for ${p.criterion} (allowed: ${p.allowed})`,
+  },
+  'cut-and-median': { severity: 'error', text: (p: { text: string }) => `${q(p.text)}: Cut and Median cannot be combined` },
+  'ambiguous-koya-limit': {
+    severity: 'error',
+    text: (p: { text: string; n: string }) =>
+      `${q(p.text)} is ambiguous: write L+${p.n} for ${p.n} half-point step(s) above 50 % or L${p.n}% for a limit of ${p.n} % of the maximum`,
+  },
+  'unknown-version': {
+    severity: 'error',
+    text: (p: { text: string }) => `Unknown rules version ${q(p.text)} (write V2024 or V2026, or @2009)`,
+  },
+  'reference-score': {
+    severity: 'error',
+    text: (p: { text: string }) => `Reference score ${q(p.text)} is for team competitions and is not supported yet`,
+  },
+  'not-in-edition': {
+    severity: 'error',
+    text: (p: { criterion: string; edition: string; editions: string }) =>
+      `${p.criterion} is not defined under ${p.edition} (defined under ${p.editions})`,
+  },
+  'not-allowed-in-round-robin': {
+    severity: 'warning',
+    text: (p: { criterion: string; edition: string }) => `${p.criterion} is not used in round robins under ${p.edition} (C.07 art. 8)`,
+  },
+  'duplicate-criterion': {
+    severity: 'warning',
+    text: (p: { text: string; line: number }) => `${q(p.text)} repeats line ${p.line}: it can never separate anyone`,
+  },
+  'points-in-list': {
+    severity: 'warning',
+    text: (p: { text: string }) => `${q(p.text)} is not needed: points always rank first, before the tie-breaks`,
+  },
+  'manual-not-last': {
+    severity: 'error',
+    text: (_: Record<string, never>) => 'A manual tie-break from a column decides what is left, so it must be the last item of the list',
+  },
+  'after-twice': { severity: 'error', text: (p: { line: number }) => `What happens after the list is already said on line ${p.line}` },
+  'item-after-then': { severity: 'error', text: (_: Record<string, never>) => 'Criteria come before the "then …" line' },
+  'item-numbering': {
+    severity: 'warning',
+    text: (p: { found: string; expected: number }) => `Item numbered ${p.found}, expected ${p.expected}`,
+  },
+
+  // ---------------------------------------------------------------- formulas
+  'undefined-name': {
+    severity: 'error',
+    text: (p: { name: string; suggestion?: string; hint?: string }) =>
+      `Unknown name ${q(p.name)}${didYouMean(p.suggestion)}${p.hint ? `; ${p.hint}` : ''}`,
+  },
+  'redefined-name': {
+    severity: 'error',
+    text: (p: { name: string; line?: number }) =>
+      p.line === undefined
+        ? `${q(p.name)} is a built-in name and cannot be redefined`
+        : `${q(p.name)} is already defined on line ${p.line}`,
+  },
+  'division-by-zero': {
+    severity: 'error',
+    text: (p: { text: string }) => `Division by ${q(p.text)}, which can be zero (use max(…, 1) or a where clause)`,
+  },
+  'wrong-arity': {
+    severity: 'error',
+    text: (p: { name: string; expected: string; found: number }) => `${p.name} takes ${p.expected}, found ${p.found}`,
+  },
+  'unknown-rounding-mode': {
+    severity: 'error',
+    text: (p: { text: string; suggestion?: string; modes: readonly string[] }) =>
+      `Unknown rounding ${q(p.text)}${didYouMean(p.suggestion)}; modes: ${list(p.modes)}`,
+  },
+  'missing-points': { severity: 'error', text: (p: { name: string }) => `Grand prix ${q(p.name)} has no "points = …" formula` },
+  'not-whole': { severity: 'error', text: (p: { text: string; what: string }) => `${p.what} must be a whole number, found ${q(p.text)}` },
+  'bad-domain': {
+    severity: 'error',
+    text: (p: { domain: string; where: string; allowed: string }) => `${q(p.domain)} cannot be used ${p.where} (use ${p.allowed})`,
+  },
+  'not-a-condition': {
+    severity: 'error',
+    text: (p: { text: string }) => `${q(p.text)} is a number, not a condition (compare it: "… > 0")`,
+  },
+  'not-a-number': {
+    severity: 'error',
+    text: (p: { text: string }) => `${q(p.text)} is a comparison (true or false), not a number`,
+  },
+
+  // ---------------------------------------------------------------- qualification tables
+  'band-gap': {
+    severity: 'error',
+    text: (p: { first: string; second: string; gap: string }) => `Bands ${q(p.first)} and ${q(p.second)} leave ${p.gap} uncovered`,
+  },
+  'band-overlap': {
+    severity: 'error',
+    text: (p: { first: string; second: string; overlap: string }) => `Bands ${q(p.first)} and ${q(p.second)} both cover ${p.overlap}`,
+  },
+  'empty-band': { severity: 'error', text: (p: { text: string }) => `Band ${q(p.text)} is empty (the low end is above the high end)` },
+  'table-shape': {
+    severity: 'error',
+    text: (p: { label: string; found: number; expected: number }) =>
+      `Row ${q(p.label)} has ${p.found} value(s), the header has ${p.expected}`,
+  },
+  'table-cell': {
+    severity: 'error',
+    text: (p: { text: string; expected: string }) => `${q(p.text)}: expected ${p.expected} here`,
+  },
+  'clamp-order': {
+    severity: 'error',
+    text: (p: { least: string; most: string }) => `"at least ${p.least}" is above "at most ${p.most}"`,
+  },
+
+  // ---------------------------------------------------------------- withdrawals, prizes
+  'pab-not-withdrawal': {
+    severity: 'error',
+    text: (_: Record<string, never>) => 'A pairing-allocated bye is given, not requested, so it cannot mean a withdrawal',
+  },
+  'bad-threshold': { severity: 'error', text: (p: { text: string }) => `${q(p.text)}: a share of the games is between 0 and 100 %` },
+  'outcome-twice': {
+    severity: 'warning',
+    text: (p: { outcome: string }) => `Both sides of the rule say "${p.outcome}": the threshold changes nothing`,
+  },
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageParams<C extends MessageCode> = Parameters<(typeof MESSAGES)[C]['text']>[0];
+
+export function messageText<C extends MessageCode>(code: C, params: MessageParams<C>): string {
+  return (MESSAGES[code].text as (p: MessageParams<C>) => string)(params);
+}
+
+/** How a token is quoted in a message. */
+export function describeToken(token: IToken | undefined): string {
+  if (token === undefined || token.tokenType.name === 'EOF') return 'the end of the file';
+  if (token.tokenType.name === 'Newline') return 'the end of the line';
+  return q(token.image);
+}
+
+/** Texts of the parser's own errors (Chevrotain's error message provider calls these). */
+export const parserMessages = {
+  expected: (expected: string, previous: IToken | undefined, found: string) => {
+    const after = previous && previous.tokenType.name !== 'Newline' && previous.image !== '' ? ` after ${q(previous.image)}` : '';
+    return `Expected ${expected}${after}, found ${found}`;
+  },
+  unexpected: (found: string) => `Unexpected ${found}`,
+};
+
+/** What each section accepts on a line (for "unknown-line"). */
+export const SECTION_EXPECTS: Record<string, string> = {
+  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, tie-breaks, grand-prix, team, qualification, prizes or match tie-breaks',
+  scoring: 'a result and its points, e.g. "win 1, draw 1/2, loss 0"',
+  'unplayed rounds': '"forfeit cap opponent [and half]" or "vur first on|off"',
+  withdrawals:
+    '"zero-point bye in round N means withdrawn", "per cycle|event: fewer than half of the games played -> …" or "withdrawn players [not] eligible for awards"',
+  'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots seeded by "…" | play-off | manual from column "…""',
+  'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
+  'grand-prix': '"let NAME = …", "points = …", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
+  team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',
+  qualification: '"places from …", "adjust from …", "at least N", "at most N" or "skip …"',
+  prizes: '"place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …" or "round to UNIT"',
+};

@@ -1,0 +1,942 @@
+import { CstParser, generateCstDts, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType } from 'chevrotain';
+import { describeToken, parserMessages } from './messages';
+import * as T from './tokens';
+
+/*
+ * The concrete syntax of .regula files (regulation-language.md), as one Chevrotain
+ * parser producing a CST. Lines are statements: every section body is a repetition of
+ * "statement, end of line", so error recovery resynchronises at the end of the line and
+ * every broken line of a file is reported at once. A line that starts with nothing the
+ * section knows is parsed as an `unknownLine` and reported by the AST builder.
+ *
+ * Criterion phrases (`buchholz cut 1`, `BH/C1`, `number of wins`) are runs of words:
+ * which criteria exist is the engine registry's business, not the grammar's.
+ */
+
+const errorMessageProvider: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage: ({ expected, actual, previous }) =>
+    parserMessages.expected(labelOf(expected), previous, describeToken(actual)),
+  buildNotAllInputParsedMessage: ({ firstRedundant }) => parserMessages.unexpected(describeToken(firstRedundant)),
+  buildNoViableAltMessage: ({ expectedPathsPerAlt, actual, previous }) =>
+    parserMessages.expected(alternatives(expectedPathsPerAlt.flat().map((path) => path[0]!)), previous, describeToken(actual[0]!)),
+  buildEarlyExitMessage: ({ expectedIterationPaths, actual, previous }) =>
+    parserMessages.expected(alternatives(expectedIterationPaths.map((path) => path[0]!)), previous, describeToken(actual[0]!)),
+};
+
+function labelOf(type: TokenType): string {
+  return type.LABEL ?? type.name;
+}
+
+function alternatives(types: TokenType[]): string {
+  const labels = [...new Set(types.filter((t) => t !== T.AnyToken && t !== T.JunkStart).map(labelOf))];
+  if (labels.length <= 1) return labels[0] ?? 'something else';
+  return `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
+}
+
+const ONE = { MAX_LOOKAHEAD: 1 };
+
+class RegulaParser extends CstParser {
+  constructor() {
+    super(T.ALL_TOKENS, { recoveryEnabled: true, nodeLocationTracking: 'full', maxLookahead: 2, errorMessageProvider });
+    this.performSelfAnalysis();
+  }
+
+  // ---------------------------------------------------------------- file
+
+  public regulationFile = this.RULE('regulationFile', () => {
+    // Lines before the first section; after it, every section's body takes the lines it does not understand.
+    this.MANY({
+      ...ONE,
+      GATE: () => !this.atSectionStart(),
+      DEF: () => {
+        this.SUBRULE(this.unknownLine);
+        this.CONSUME(T.Newline);
+      },
+    });
+    this.MANY2({
+      ...ONE,
+      DEF: () => {
+        this.OR({
+          ...ONE,
+          DEF: [
+            { ALT: () => this.SUBRULE(this.regulationSection) },
+            { ALT: () => this.SUBRULE(this.rulesSection) },
+            { ALT: () => this.SUBRULE(this.scoringSection) },
+            { ALT: () => this.SUBRULE(this.unplayedSection) },
+            { ALT: () => this.SUBRULE(this.withdrawalsSection) },
+            { ALT: () => this.SUBRULE(this.tiebreaksSection) },
+            { ALT: () => this.SUBRULE(this.grandPrixSection) },
+            { ALT: () => this.SUBRULE(this.teamSection) },
+            { ALT: () => this.SUBRULE(this.qualificationSection) },
+            { ALT: () => this.SUBRULE(this.prizesSection) },
+            { ALT: () => this.SUBRULE(this.matchTiebreaksSection) },
+          ],
+        });
+      },
+    });
+  });
+
+  /** A line nobody understands; the AST builder reports it with what the section expected. */
+  public unknownLine = this.RULE('unknownLine', () => {
+    this.CONSUME(T.JunkStart);
+    this.MANY(() => this.CONSUME(T.AnyToken));
+  });
+
+  /**
+   * Whether the next line starts a section. Two section keywords also start statements:
+   * `match win 2` (scoring) and `tie-breaks: …` (team); the second token tells them apart.
+   */
+  private atSectionStart(): boolean {
+    const first = this.LA(1).tokenType;
+    if (first === T.Match) return this.LA(2).tokenType === T.TieBreaks;
+    if (first === T.TieBreaks) return this.LA(2).tokenType !== T.Colon;
+    return T.SECTION_KEYWORDS.includes(first);
+  }
+
+  /** A section body: statements, one per line; lines nobody understands are kept for a diagnostic. */
+  private body(statement?: () => void): void {
+    // Index 9 keeps these DSL calls apart from the ones of the calling rule.
+    this.many(9, {
+      ...ONE,
+      GATE: () => !this.atSectionStart(),
+      DEF: () => {
+        if (statement === undefined) this.subrule(9, this.unknownLine);
+        else
+          this.or(9, {
+            ...ONE,
+            DEF: [{ ALT: statement }, { ALT: () => this.subrule(9, this.unknownLine), IGNORE_AMBIGUITIES: true }],
+          });
+        this.consume(9, T.Newline);
+      },
+    });
+  }
+
+  // ---------------------------------------------------------------- regulation, rules
+
+  public regulationSection = this.RULE('regulationSection', () => {
+    this.CONSUME(T.Regulation);
+    this.CONSUME(T.StringLiteral, { LABEL: 'name' });
+    this.OPTION(() => {
+      this.CONSUME(T.Version);
+      this.CONSUME2(T.StringLiteral, { LABEL: 'version' });
+    });
+    this.CONSUME(T.Newline);
+    this.body();
+  });
+
+  public rulesSection = this.RULE('rulesSection', () => {
+    this.CONSUME(T.Rules);
+    this.CONSUME(T.Identifier, { LABEL: 'edition' });
+    this.OPTION(() => this.SUBRULE(this.tournamentKind));
+    this.CONSUME(T.Newline);
+    this.body();
+  });
+
+  public tournamentKind = this.RULE('tournamentKind', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Swiss) },
+      {
+        ALT: () => {
+          this.OPTION(() => this.CONSUME(T.Double));
+          this.CONSUME(T.Round);
+          this.CONSUME(T.Robin);
+        },
+      },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- scoring
+
+  public scoringSection = this.RULE('scoringSection', () => {
+    this.CONSUME(T.Scoring);
+    this.OPTION(() => this.CONSUME(T.Identifier, { LABEL: 'preset' }));
+    this.CONSUME(T.Newline);
+    this.body(() => this.SUBRULE(this.scoringLine));
+  });
+
+  public scoringLine = this.RULE('scoringLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) });
+  });
+
+  /** win 1 · draw 1/2 · forfeit loss -1 (a penalty) */
+  public scoreEntry = this.RULE('scoreEntry', () => {
+    this.SUBRULE(this.resultKind);
+    this.OPTION(() => this.CONSUME(T.Minus));
+    this.CONSUME(T.NumberLiteral);
+  });
+
+  public resultKind = this.RULE('resultKind', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Win) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Draw);
+          this.OPTION(() => {
+            this.CONSUME(T.With);
+            this.OR2([{ ALT: () => this.CONSUME(T.Advantage) }, { ALT: () => this.CONSUME(T.Disadvantage) }]);
+          });
+        },
+      },
+      { ALT: () => this.CONSUME(T.Loss) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Forfeit);
+          this.OR3([{ ALT: () => this.CONSUME2(T.Win) }, { ALT: () => this.CONSUME2(T.Loss) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Double);
+          this.CONSUME2(T.Forfeit);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.byeKind) },
+      { ALT: () => this.CONSUME(T.Absent) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Match);
+          this.OR4([{ ALT: () => this.CONSUME3(T.Win) }, { ALT: () => this.CONSUME2(T.Draw) }, { ALT: () => this.CONSUME3(T.Loss) }]);
+        },
+      },
+    ]);
+  });
+
+  public byeKind = this.RULE('byeKind', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.PairingAllocated) },
+      { ALT: () => this.CONSUME(T.FullPoint) },
+      { ALT: () => this.CONSUME(T.HalfPoint) },
+      { ALT: () => this.CONSUME(T.ZeroPoint) },
+    ]);
+    this.CONSUME(T.Bye);
+  });
+
+  // ---------------------------------------------------------------- unplayed rounds
+
+  public unplayedSection = this.RULE('unplayedSection', () => {
+    this.CONSUME(T.Unplayed);
+    this.CONSUME(T.Rounds);
+    this.CONSUME(T.Newline);
+    this.body(() => this.SUBRULE(this.unplayedLine));
+  });
+
+  public unplayedLine = this.RULE('unplayedLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.unplayedEntry) });
+  });
+
+  public unplayedEntry = this.RULE('unplayedEntry', () => {
+    this.OR([
+      {
+        // forfeit cap opponent [and half]  (C.07 2026 16.4.1/16.4.2)
+        ALT: () => {
+          this.CONSUME(T.Forfeit);
+          this.CONSUME(T.Cap);
+          this.CONSUME(T.Opponent);
+          this.OPTION(() => {
+            this.CONSUME(T.And);
+            this.CONSUME(T.Half);
+          });
+        },
+      },
+      {
+        // vur first on|off  (C.07 16.5)
+        ALT: () => {
+          this.CONSUME(T.Vur);
+          this.CONSUME(T.First);
+          this.OR2([{ ALT: () => this.CONSUME(T.On) }, { ALT: () => this.CONSUME(T.Off) }]);
+        },
+      },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- withdrawals
+
+  public withdrawalsSection = this.RULE('withdrawalsSection', () => {
+    this.CONSUME(T.Withdrawals);
+    this.CONSUME(T.Newline);
+    this.body(() => this.SUBRULE(this.withdrawalLine));
+  });
+
+  public withdrawalLine = this.RULE('withdrawalLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.withdrawalEntry) });
+  });
+
+  public withdrawalEntry = this.RULE('withdrawalEntry', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.byeWithdrawal) },
+      { ALT: () => this.SUBRULE(this.roundRobinWithdrawal) },
+      { ALT: () => this.SUBRULE(this.eligibility) },
+    ]);
+  });
+
+  /** zero-point bye in round 5 means withdrawn */
+  public byeWithdrawal = this.RULE('byeWithdrawal', () => {
+    this.SUBRULE(this.byeKind);
+    this.CONSUME(T.In);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Round);
+          this.CONSUME(T.NumberLiteral);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Last);
+          this.CONSUME2(T.Round);
+        },
+      },
+    ]);
+    this.CONSUME(T.Means);
+    this.CONSUME(T.Withdrawn);
+  });
+
+  /** per cycle: fewer than half of the games played -> results deleted, otherwise remaining games lost by forfeit */
+  public roundRobinWithdrawal = this.RULE('roundRobinWithdrawal', () => {
+    this.CONSUME(T.Per);
+    this.OR([{ ALT: () => this.CONSUME(T.Cycle) }, { ALT: () => this.CONSUME(T.Event) }]);
+    this.CONSUME(T.Colon);
+    this.CONSUME(T.Fewer);
+    this.CONSUME(T.Than);
+    this.OR2([
+      { ALT: () => this.CONSUME(T.Half) },
+      {
+        ALT: () => {
+          this.CONSUME(T.NumberLiteral);
+          this.CONSUME(T.Percent);
+        },
+      },
+    ]);
+    this.CONSUME(T.Of);
+    this.OPTION(() => this.CONSUME(T.The));
+    this.CONSUME(T.Games);
+    this.CONSUME(T.Played);
+    this.CONSUME(T.Arrow);
+    this.SUBRULE(this.withdrawalOutcome, { LABEL: 'below' });
+    this.OPTION2(() => {
+      this.CONSUME(T.Comma);
+      this.CONSUME(T.Otherwise);
+      this.SUBRULE2(this.withdrawalOutcome, { LABEL: 'otherwise' });
+    });
+  });
+
+  public withdrawalOutcome = this.RULE('withdrawalOutcome', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Results);
+          this.OR2([{ ALT: () => this.CONSUME(T.Deleted) }, { ALT: () => this.CONSUME(T.Stand) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Remaining);
+          this.CONSUME(T.Games);
+          this.CONSUME(T.Lost);
+          this.CONSUME(T.By);
+          this.CONSUME(T.Forfeit);
+        },
+      },
+    ]);
+  });
+
+  /** withdrawn players [not] eligible for awards */
+  public eligibility = this.RULE('eligibility', () => {
+    this.CONSUME(T.Withdrawn);
+    this.OPTION(() => this.CONSUME(T.Players));
+    this.OPTION2(() => this.CONSUME(T.Not));
+    this.CONSUME(T.Eligible);
+    this.CONSUME(T.For);
+    this.OR([{ ALT: () => this.CONSUME(T.Awards) }, { ALT: () => this.CONSUME(T.Prizes) }, { ALT: () => this.CONSUME(T.Qualification) }]);
+  });
+
+  // ---------------------------------------------------------------- tie-breaks
+
+  public tiebreaksSection = this.RULE('tiebreaksSection', () => {
+    this.CONSUME(T.TieBreaks);
+    this.CONSUME(T.Newline);
+    this.SUBRULE(this.tiebreakList);
+  });
+
+  public matchTiebreaksSection = this.RULE('matchTiebreaksSection', () => {
+    this.CONSUME(T.Match);
+    this.CONSUME(T.TieBreaks);
+    this.CONSUME(T.Newline);
+    this.SUBRULE(this.tiebreakList);
+  });
+
+  public tiebreakList = this.RULE('tiebreakList', () => {
+    this.body(() => this.OR([{ ALT: () => this.SUBRULE(this.tiebreakItem) }, { ALT: () => this.SUBRULE(this.afterClause) }]));
+  });
+
+  /** 1. BH/C1   ·   2. buchholz cut 1   ·   5. manual from column "Barrage" */
+  public tiebreakItem = this.RULE('tiebreakItem', () => {
+    this.CONSUME(T.NumberLiteral);
+    this.CONSUME(T.Dot);
+    // "manual from column" followed by a string is the manual column; anything else a criterion phrase.
+    this.OR({
+      ...ONE,
+      DEF: [
+        {
+          GATE: () => this.LA(2).tokenType === T.From && this.LA(3).tokenType === T.Column && this.LA(4).tokenType === T.StringLiteral,
+          ALT: () => this.SUBRULE(this.manualColumn),
+        },
+        { ALT: () => this.SUBRULE(this.criterionPhrase) },
+      ],
+    });
+  });
+
+  public manualColumn = this.RULE('manualColumn', () => {
+    this.CONSUME(T.Manual);
+    this.CONSUME(T.From);
+    this.CONSUME(T.Column);
+    this.CONSUME(T.StringLiteral);
+  });
+
+  public criterionPhrase = this.RULE('criterionPhrase', () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(T.PhrasePart));
+  });
+
+  /** then shared | lots seeded by "…" | play-off | manual from column "…" */
+  public afterClause = this.RULE('afterClause', () => {
+    this.CONSUME(T.Then);
+    this.OR([
+      { ALT: () => this.CONSUME(T.Shared) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Lots);
+          this.CONSUME(T.Seeded);
+          this.OPTION(() => this.CONSUME(T.By));
+          this.CONSUME(T.StringLiteral);
+        },
+      },
+      { ALT: () => this.CONSUME(T.PlayOff) },
+      { ALT: () => this.SUBRULE(this.manualColumn) },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- grand prix
+
+  public grandPrixSection = this.RULE('grandPrixSection', () => {
+    this.CONSUME(T.GrandPrix);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(T.Newline);
+    this.body(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.letStatement) },
+        { ALT: () => this.SUBRULE(this.pointsStatement) },
+        { ALT: () => this.SUBRULE(this.bonusStatement) },
+        { ALT: () => this.SUBRULE(this.noTiebreaksStatement) },
+        { ALT: () => this.SUBRULE(this.roundingStatement) },
+        { ALT: () => this.SUBRULE(this.accumulateStatement) },
+      ]),
+    );
+  });
+
+  public letStatement = this.RULE('letStatement', () => {
+    this.CONSUME(T.Let);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  /** points = AR * SP * NoP / 1000, shown to 4 decimals */
+  public pointsStatement = this.RULE('pointsStatement', () => {
+    this.CONSUME(T.Points);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(T.Comma);
+      this.CONSUME(T.Shown);
+      this.CONSUME(T.To);
+      this.CONSUME(T.NumberLiteral);
+      this.CONSUME(T.Decimals);
+    });
+  });
+
+  /** bonus 3 to clear first  ·  bonus 1 to place 2 */
+  public bonusStatement = this.RULE('bonusStatement', () => {
+    this.CONSUME(T.Bonus);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.To);
+    this.OPTION(() => this.CONSUME(T.Clear));
+    this.OR([
+      { ALT: () => this.CONSUME(T.First) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Place);
+          this.CONSUME(T.NumberLiteral);
+        },
+      },
+    ]);
+  });
+
+  public noTiebreaksStatement = this.RULE('noTiebreaksStatement', () => {
+    this.CONSUME(T.No);
+    this.CONSUME(T.TieBreaks);
+  });
+
+  /** rounding half-even: the mode of round() in this section */
+  public roundingStatement = this.RULE('roundingStatement', () => {
+    this.CONSUME(T.Rounding);
+    this.CONSUME(T.Word);
+  });
+
+  /** accumulate sum over events  ·  accumulate best 3 over events */
+  public accumulateStatement = this.RULE('accumulateStatement', () => {
+    this.CONSUME(T.Accumulate);
+    this.OR([
+      { ALT: () => this.CONSUME(T.Sum) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Best);
+          this.CONSUME(T.NumberLiteral);
+        },
+      },
+    ]);
+    this.CONSUME(T.Over);
+    this.CONSUME(T.Events);
+  });
+
+  // ---------------------------------------------------------------- team
+
+  public teamSection = this.RULE('teamSection', () => {
+    this.CONSUME(T.Team);
+    this.CONSUME(T.StringLiteral, { LABEL: 'name' });
+    this.CONSUME(T.By);
+    this.CONSUME(T.Column);
+    this.CONSUME2(T.StringLiteral, { LABEL: 'column' });
+    this.CONSUME(T.Newline);
+    this.body(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.teamScoreStatement) },
+        { ALT: () => this.SUBRULE(this.letStatement) },
+        { ALT: () => this.SUBRULE(this.teamTiebreaks) },
+      ]),
+    );
+  });
+
+  /** event score = sum of best 4 score */
+  public teamScoreStatement = this.RULE('teamScoreStatement', () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Event) }, { ALT: () => this.CONSUME(T.Season) }]);
+    this.CONSUME(T.Score);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  /** tie-breaks: solkoff, cumulative, opposition cumulative [then shared] */
+  public teamTiebreaks = this.RULE('teamTiebreaks', () => {
+    this.CONSUME(T.TieBreaks);
+    this.CONSUME(T.Colon);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.criterionPhrase) });
+    this.OPTION(() => this.SUBRULE(this.afterClause));
+  });
+
+  // ---------------------------------------------------------------- qualification
+
+  public qualificationSection = this.RULE('qualificationSection', () => {
+    this.CONSUME(T.Qualification);
+    this.CONSUME(T.StringLiteral);
+    this.OPTION(() => {
+      this.CONSUME(T.Per);
+      this.CONSUME(T.Section);
+    });
+    this.CONSUME(T.Newline);
+    this.body(() => this.OR([{ ALT: () => this.SUBRULE(this.lookupTable) }, { ALT: () => this.SUBRULE(this.qualificationLine) }]));
+  });
+
+  /** places from participants / adjust from average post-rating, then a header line and one line per row */
+  public lookupTable = this.RULE('lookupTable', () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Places) }, { ALT: () => this.CONSUME(T.Adjust) }]);
+    this.CONSUME(T.From);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.Newline);
+    this.SUBRULE(this.tableHeader);
+    this.MANY({
+      ...ONE,
+      // A row starts with its label; the newline before it is shared with the section body.
+      GATE: () => this.LA(2).tokenType === T.Identifier || this.LA(2).tokenType === T.StringLiteral,
+      DEF: () => {
+        this.CONSUME2(T.Newline);
+        this.SUBRULE(this.tableRow);
+      },
+    });
+  });
+
+  public tableHeader = this.RULE('tableHeader', () => {
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.tableCell));
+  });
+
+  public tableRow = this.RULE('tableRow', () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLiteral) }]);
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.tableCell));
+  });
+
+  /** 4 · -1 · +1 · <20 · >=160 · 20-39 */
+  public tableCell = this.RULE('tableCell', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Range) },
+      {
+        ALT: () => {
+          this.OPTION(() =>
+            this.OR2([
+              { ALT: () => this.CONSUME(T.Less) },
+              { ALT: () => this.CONSUME(T.LessEqual) },
+              { ALT: () => this.CONSUME(T.Greater) },
+              { ALT: () => this.CONSUME(T.GreaterEqual) },
+            ]),
+          );
+          this.OPTION2(() => this.OR3([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]));
+          this.CONSUME(T.NumberLiteral);
+        },
+      },
+    ]);
+  });
+
+  public qualificationLine = this.RULE('qualificationLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.qualificationEntry) });
+  });
+
+  public qualificationEntry = this.RULE('qualificationEntry', () => {
+    this.OR([
+      {
+        // at least 3 · at most 10
+        ALT: () => {
+          this.CONSUME(T.At);
+          this.OR2([{ ALT: () => this.CONSUME(T.Least) }, { ALT: () => this.CONSUME(T.Most) }]);
+          this.CONSUME(T.NumberLiteral);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Skip);
+          this.OR3([
+            {
+              ALT: () => {
+                this.CONSUME(T.Already);
+                this.CONSUME(T.Qualified);
+                this.OPTION(() => {
+                  this.CONSUME(T.From);
+                  this.CONSUME(T.Column);
+                  this.CONSUME(T.StringLiteral);
+                });
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Playing);
+                this.CONSUME(T.Up);
+              },
+            },
+            { ALT: () => this.CONSUME(T.Withdrawn) },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- prizes
+
+  public prizesSection = this.RULE('prizesSection', () => {
+    this.CONSUME(T.Prizes);
+    this.CONSUME(T.Newline);
+    this.body(() => this.SUBRULE(this.prizeLine));
+  });
+
+  public prizeLine = this.RULE('prizeLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.prizeEntry) });
+  });
+
+  public prizeEntry = this.RULE('prizeEntry', () => {
+    this.OR([
+      {
+        // place 1: 1000
+        ALT: () => {
+          this.CONSUME(T.Place);
+          this.CONSUME(T.NumberLiteral, { LABEL: 'place' });
+          this.CONSUME(T.Colon);
+          this.CONSUME2(T.NumberLiteral, { LABEL: 'amount' });
+        },
+      },
+      {
+        // rating under 1800: 150  ·  rating under 1800 place 2: 100
+        ALT: () => {
+          this.SUBRULE(this.prizeCategory);
+          this.OPTION(() => {
+            this.CONSUME2(T.Place);
+            this.CONSUME3(T.NumberLiteral, { LABEL: 'place' });
+          });
+          this.CONSUME2(T.Colon);
+          this.CONSUME4(T.NumberLiteral, { LABEL: 'amount' });
+        },
+      },
+      {
+        // one prize per player
+        ALT: () => {
+          this.CONSUME(T.One);
+          this.CONSUME(T.Prize);
+          this.CONSUME(T.Per);
+          this.CONSUME(T.Player);
+        },
+      },
+      {
+        // higher value first · place prizes first
+        ALT: () => {
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(T.Higher);
+                this.CONSUME(T.Value);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME3(T.Place);
+                this.CONSUME(T.Prizes);
+              },
+            },
+          ]);
+          this.CONSUME(T.First);
+        },
+      },
+      {
+        // tied players share equally | share by hort | ranked by tie-breaks
+        ALT: () => {
+          this.CONSUME(T.Tied);
+          this.CONSUME(T.Players);
+          this.OR3([
+            {
+              ALT: () => {
+                this.CONSUME(T.Share);
+                this.OR4([
+                  { ALT: () => this.CONSUME(T.Equally) },
+                  {
+                    ALT: () => {
+                      this.CONSUME(T.By);
+                      this.CONSUME(T.Hort);
+                    },
+                  },
+                ]);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Ranked);
+                this.CONSUME2(T.By);
+                this.CONSUME(T.TieBreaks);
+              },
+            },
+          ]);
+        },
+      },
+      {
+        // round to 0.01
+        ALT: () => {
+          this.CONSUME(T.Round);
+          this.CONSUME(T.To);
+          this.CONSUME5(T.NumberLiteral, { LABEL: 'unit' });
+        },
+      },
+    ]);
+  });
+
+  public prizeCategory = this.RULE('prizeCategory', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Rating);
+          this.OR2([{ ALT: () => this.CONSUME(T.Under) }, { ALT: () => this.CONSUME(T.Over) }]);
+          this.CONSUME(T.NumberLiteral);
+        },
+      },
+      { ALT: () => this.CONSUME(T.Unrated) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Column);
+          this.CONSUME(T.StringLiteral, { LABEL: 'column' });
+          this.CONSUME(T.Equals);
+          this.CONSUME2(T.StringLiteral, { LABEL: 'value' });
+        },
+      },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- formulas
+
+  public expression = this.RULE('expression', () => {
+    this.SUBRULE(this.andExpression, { LABEL: 'operands' });
+    this.MANY(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.andExpression, { LABEL: 'operands' });
+    });
+  });
+
+  public andExpression = this.RULE('andExpression', () => {
+    this.SUBRULE(this.notExpression, { LABEL: 'operands' });
+    this.MANY(() => {
+      this.CONSUME(T.And);
+      this.SUBRULE2(this.notExpression, { LABEL: 'operands' });
+    });
+  });
+
+  public notExpression = this.RULE('notExpression', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Not);
+          this.SUBRULE(this.notExpression);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.comparison) },
+    ]);
+  });
+
+  public comparison = this.RULE('comparison', () => {
+    this.SUBRULE(this.additive, { LABEL: 'operands' });
+    this.OPTION(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Less, { LABEL: 'operator' }) },
+        { ALT: () => this.CONSUME(T.LessEqual, { LABEL: 'operator' }) },
+        { ALT: () => this.CONSUME(T.Greater, { LABEL: 'operator' }) },
+        { ALT: () => this.CONSUME(T.GreaterEqual, { LABEL: 'operator' }) },
+        { ALT: () => this.CONSUME(T.Equals, { LABEL: 'operator' }) },
+        { ALT: () => this.CONSUME(T.NotEqual, { LABEL: 'operator' }) },
+      ]);
+      this.SUBRULE2(this.additive, { LABEL: 'operands' });
+    });
+  });
+
+  public additive = this.RULE('additive', () => {
+    this.SUBRULE(this.multiplicative, { LABEL: 'operands' });
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(T.Plus, { LABEL: 'operators' }) }, { ALT: () => this.CONSUME(T.Minus, { LABEL: 'operators' }) }]);
+      this.SUBRULE2(this.multiplicative, { LABEL: 'operands' });
+    });
+  });
+
+  public multiplicative = this.RULE('multiplicative', () => {
+    this.SUBRULE(this.unary, { LABEL: 'operands' });
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(T.Star, { LABEL: 'operators' }) }, { ALT: () => this.CONSUME(T.Slash, { LABEL: 'operators' }) }]);
+      this.SUBRULE2(this.unary, { LABEL: 'operands' });
+    });
+  });
+
+  public unary = this.RULE('unary', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Minus);
+          this.SUBRULE(this.unary);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.primary) },
+    ]);
+  });
+
+  public primary = this.RULE('primary', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.NumberLiteral) },
+      { ALT: () => this.CONSUME(T.StringLiteral) },
+      { ALT: () => this.CONSUME(T.Name) },
+      { ALT: () => this.SUBRULE(this.parenthesized) },
+      { ALT: () => this.SUBRULE(this.call) },
+      { ALT: () => this.SUBRULE(this.aggregate) },
+    ]);
+  });
+
+  public parenthesized = this.RULE('parenthesized', () => {
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.RParen);
+  });
+
+  /** round(x), round(x, 4), floor, ceil, min, max, clamp(x, lo, hi), abs */
+  public call = this.RULE('call', () => {
+    this.CONSUME(T.FunctionWord);
+    this.CONSUME(T.LParen);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expression, { LABEL: 'args' }) });
+    this.CONSUME(T.RParen);
+  });
+
+  /** count of participants [where …] · average post-rating of participants · sum of best 4 score [over events] */
+  public aggregate = this.RULE('aggregate', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Count);
+          this.CONSUME(T.Of);
+          this.SUBRULE(this.domain);
+        },
+      },
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(T.Sum) }, { ALT: () => this.CONSUME(T.Average) }]);
+          this.OPTION(() => this.CONSUME2(T.Of));
+          this.OPTION2(() => {
+            this.CONSUME(T.Best);
+            this.CONSUME(T.NumberLiteral);
+          });
+          this.SUBRULE(this.aggregateOperand);
+          this.OPTION3(() => {
+            this.OR3([{ ALT: () => this.CONSUME3(T.Of) }, { ALT: () => this.CONSUME(T.Over) }]);
+            this.SUBRULE2(this.domain);
+          });
+        },
+      },
+    ]);
+    this.OPTION4(() => {
+      this.CONSUME(T.Where);
+      this.SUBRULE(this.expression, { LABEL: 'where' });
+    });
+  });
+
+  public aggregateOperand = this.RULE('aggregateOperand', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Name) },
+      { ALT: () => this.CONSUME(T.StringLiteral) },
+      { ALT: () => this.SUBRULE(this.parenthesized) },
+    ]);
+  });
+
+  public domain = this.RULE('domain', () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Participants) }, { ALT: () => this.CONSUME(T.Members) }, { ALT: () => this.CONSUME(T.Events) }]);
+  });
+}
+
+/** The one parser instance (Chevrotain parsers are reusable: set `input`, call a rule). */
+export const parser = new RegulaParser();
+
+export interface ParseOutcome {
+  cst: CstNode;
+  errors: { message: string; token: IToken; ruleStack: string[] }[];
+}
+
+/** Parses lexed tokens into a CST; recovery keeps going after errors. */
+export function parseTokens(tokens: IToken[]): ParseOutcome {
+  parser.input = tokens;
+  const cst = parser.regulationFile();
+  return {
+    cst,
+    errors: parser.errors.map((e) => ({ message: e.message, token: e.token, ruleStack: e.context.ruleStack })),
+  };
+}
+
+/** The grammar's rule names (for the CST typings and syntax diagrams). */
+export type RegulaParserType = RegulaParser;
+
+/** The grammar as Chevrotain's GAST (CST typings, syntax diagrams). */
+export function grammarProductions() {
+  return parser.getGAstProductions();
+}
+
+/** The grammar serialized for Chevrotain's syntax diagrams. */
+export function serializedGrammar() {
+  return parser.getSerializedGastProductions();
+}
+
+/** The text of dsl/cst.generated.d.ts. */
+export function cstTypings(): string {
+  const header = '// Generated from dsl/parser.ts by `npm run dsl:cst`. Do not edit.\n';
+  return header + generateCstDts(grammarProductions(), { visitorInterfaceName: 'RegulaCstVisitor' });
+}

@@ -1,0 +1,95 @@
+import type { CstElement, CstNode, IToken } from 'chevrotain';
+import { Rational } from '../engine';
+import type { NumberNode, Span, StringNode, WordNode } from './ast';
+import { diagnostic, spanOf, tokenSpan, type Diagnostic } from './diagnostics';
+
+/*
+ * Small helpers for turning CST pieces into AST leaves. After error recovery a CST can
+ * lack tokens the grammar requires, or hold tokens the parser invented; both read as
+ * "missing" here, and the statement that needed them is dropped (the parser has
+ * already reported the error).
+ */
+
+export class AstContext {
+  readonly diagnostics: Diagnostic[] = [];
+
+  report(d: Diagnostic): void {
+    this.diagnostics.push(d);
+  }
+}
+
+export function isToken(element: CstElement): element is IToken {
+  return 'image' in element;
+}
+
+/** The first real token of a child list, or undefined when it is missing or was invented by recovery. */
+export function tok(tokens: IToken[] | undefined, index = 0): IToken | undefined {
+  const token = tokens?.[index];
+  if (token === undefined || token.isInsertedInRecovery === true || token.image === '') return undefined;
+  return token;
+}
+
+export function nodeSpan(node: CstNode): Span | undefined {
+  const first = firstToken(node);
+  const last = lastToken(node);
+  return first && last ? spanOf(tokenSpan(first), tokenSpan(last)) : undefined;
+}
+
+function tokensOf(node: CstNode): IToken[] {
+  const out: IToken[] = [];
+  for (const list of Object.values(node.children)) {
+    for (const element of list) {
+      if (isToken(element)) {
+        if (element.isInsertedInRecovery !== true && element.image !== '' && element.tokenType.name !== 'Newline') out.push(element);
+      } else out.push(...tokensOf(element));
+    }
+  }
+  return out;
+}
+
+export function firstToken(node: CstNode): IToken | undefined {
+  let best: IToken | undefined;
+  for (const t of tokensOf(node)) if (best === undefined || t.startOffset < best.startOffset) best = t;
+  return best;
+}
+
+export function lastToken(node: CstNode): IToken | undefined {
+  let best: IToken | undefined;
+  for (const t of tokensOf(node)) if (best === undefined || t.startOffset > best.startOffset) best = t;
+  return best;
+}
+
+/** True when recovery re-synchronised inside this node: its content is incomplete. */
+export function recovered(node: CstNode | undefined): boolean {
+  return node === undefined || node.recoveredNode === true;
+}
+
+/** Child nodes of several rules in source order (a CST groups children by rule name). */
+export function inOrder(...lists: (CstNode[] | undefined)[]): CstNode[] {
+  return lists.flatMap((l) => l ?? []).sort((a, b) => (a.location?.startOffset ?? 0) - (b.location?.startOffset ?? 0));
+}
+
+export function stringNode(token: IToken | undefined): StringNode | undefined {
+  if (!token) return undefined;
+  return { kind: 'string', value: token.image.slice(1, -1), span: tokenSpan(token) };
+}
+
+export function wordNode(token: IToken | undefined): WordNode | undefined {
+  if (!token) return undefined;
+  return { kind: 'word', text: token.image, span: tokenSpan(token) };
+}
+
+export function numberNode(ctx: AstContext, token: IToken | undefined, text = token?.image, span?: Span): NumberNode | undefined {
+  if (!token || text === undefined) return undefined;
+  const at = span ?? tokenSpan(token);
+  const value = Rational.parse(text);
+  if (value === undefined) {
+    ctx.report(diagnostic('bad-number', at, { text, expected: 'a number' }));
+    return undefined;
+  }
+  return { kind: 'number', value, text, span: at };
+}
+
+export function defined<T>(values: (T | undefined)[]): T[] | undefined {
+  return values.every((v) => v !== undefined) ? (values as T[]) : undefined;
+}

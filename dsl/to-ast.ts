@@ -1,0 +1,478 @@
+import type { CstNode } from 'chevrotain';
+import type {
+  AfterClause,
+  ByeKind,
+  CriterionPhrase,
+  GrandPrixStatement,
+  LetStatement,
+  PrizeCategoryNode,
+  PrizeEntry,
+  QualificationEntry,
+  QualificationStatement,
+  RegulationFile,
+  ResultKind,
+  Section,
+  TableCell,
+  TableRow,
+  TeamStatement,
+  TiebreakItem,
+  UnplayedEntry,
+  WithdrawalEntry,
+  WithdrawalOutcomeName,
+} from './ast';
+import type * as C from './cst.generated';
+import { diagnostic, spanOf, tokenSpan } from './diagnostics';
+import { describeToken, SECTION_EXPECTS } from './messages';
+import { buildExpression } from './to-ast-expressions';
+import { AstContext, defined, inOrder, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
+
+/**
+ * CST → AST. Statements that error recovery left incomplete are dropped (the parser
+ * reported them); lines the grammar did not recognise are reported here, with what
+ * the section expected.
+ */
+export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstContext['diagnostics'] } {
+  const ctx = new AstContext();
+  const file = cst as C.RegulationFileCstNode;
+  const c = file.children;
+  const sections: Section[] = [];
+  for (const node of inOrder(
+    c.regulationSection,
+    c.rulesSection,
+    c.scoringSection,
+    c.unplayedSection,
+    c.withdrawalsSection,
+    c.tiebreaksSection,
+    c.grandPrixSection,
+    c.teamSection,
+    c.qualificationSection,
+    c.prizesSection,
+    c.matchTiebreaksSection,
+    c.unknownLine,
+  )) {
+    if (node.name === 'unknownLine') {
+      unknownLine(ctx, node as C.UnknownLineCstNode, 'file', 'before the first section');
+      continue;
+    }
+    const section = buildSection(ctx, node);
+    if (section) sections.push(section);
+  }
+  const first = sections[0]?.span.start ?? { line: 1, column: 1, offset: 0 };
+  const last = sections[sections.length - 1]?.span.end ?? first;
+  return { ast: { kind: 'file', sections, span: { start: first, end: last } }, diagnostics: ctx.diagnostics };
+}
+
+function unknownLine(ctx: AstContext, node: C.UnknownLineCstNode, section: string, where = `in ${section}`): void {
+  const span = nodeSpan(node);
+  const first = tok(node.children.JunkStart);
+  if (!span || !first) return;
+  ctx.report(diagnostic('unknown-line', span, { found: describeToken(first), where, expected: SECTION_EXPECTS[section] ?? '' }));
+}
+
+/** Builds the statements of a section body in source order, reporting unknown lines. */
+function statements<T>(ctx: AstContext, section: string, nodes: CstNode[], build: (node: CstNode) => T | undefined): T[] {
+  const out: T[] = [];
+  for (const node of nodes) {
+    if (node.name === 'unknownLine') unknownLine(ctx, node as C.UnknownLineCstNode, section);
+    else if (!recovered(node)) {
+      const built = build(node);
+      if (built !== undefined) out.push(built);
+    }
+  }
+  return out;
+}
+
+function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
+  const span = nodeSpan(node);
+  if (!span) return undefined;
+  switch (node.name) {
+    case 'regulationSection': {
+      const c = (node as C.RegulationSectionCstNode).children;
+      for (const line of c.unknownLine ?? []) unknownLine(ctx, line, 'file', 'after the regulation line');
+      const name = stringNode(tok(c.name));
+      if (!name) return undefined;
+      const version = stringNode(tok(c.version));
+      return { kind: 'regulation-section', name, ...(version && { version }), span };
+    }
+    case 'rulesSection': {
+      const c = (node as C.RulesSectionCstNode).children;
+      for (const line of c.unknownLine ?? []) unknownLine(ctx, line, 'file', 'after the rules line');
+      const edition = wordNode(tok(c.edition));
+      if (!edition) return undefined;
+      const kind = c.tournamentKind?.[0];
+      if (kind && (recovered(kind) || !nodeSpan(kind))) return { kind: 'rules-section', edition, span };
+      const tournament = kind && {
+        kind: 'tournament' as const,
+        value: kind.children.Swiss ? ('swiss' as const) : kind.children.Double ? ('double-round-robin' as const) : ('round-robin' as const),
+        span: nodeSpan(kind)!,
+      };
+      return { kind: 'rules-section', edition, ...(tournament && { tournament }), span };
+    }
+    case 'scoringSection': {
+      const c = (node as C.ScoringSectionCstNode).children;
+      const preset = wordNode(tok(c.preset));
+      const lines = statements(ctx, 'scoring', inOrder(c.scoringLine, c.unknownLine), (line) => {
+        const entries = defined((line as C.ScoringLineCstNode).children.scoreEntry.map((e) => scoreEntry(ctx, e)));
+        const lineSpan = nodeSpan(line);
+        return entries && lineSpan && { kind: 'score-line' as const, entries, span: lineSpan };
+      });
+      return { kind: 'scoring-section', ...(preset && { preset }), lines, span };
+    }
+    case 'unplayedSection': {
+      const c = (node as C.UnplayedSectionCstNode).children;
+      const lines = statements(ctx, 'unplayed rounds', inOrder(c.unplayedLine, c.unknownLine), (line) => {
+        const entries = defined((line as C.UnplayedLineCstNode).children.unplayedEntry.map(unplayedEntry));
+        const lineSpan = nodeSpan(line);
+        return entries && lineSpan && { kind: 'unplayed-line' as const, entries, span: lineSpan };
+      });
+      return { kind: 'unplayed-section', lines, span };
+    }
+    case 'withdrawalsSection': {
+      const c = (node as C.WithdrawalsSectionCstNode).children;
+      const lines = statements(ctx, 'withdrawals', inOrder(c.withdrawalLine, c.unknownLine), (line) => {
+        const entries = defined((line as C.WithdrawalLineCstNode).children.withdrawalEntry.map((e) => withdrawalEntry(ctx, e)));
+        const lineSpan = nodeSpan(line);
+        return entries && lineSpan && { kind: 'withdrawal-line' as const, entries, span: lineSpan };
+      });
+      return { kind: 'withdrawals-section', lines, span };
+    }
+    case 'tiebreaksSection':
+    case 'matchTiebreaksSection': {
+      const list = (node as C.TiebreaksSectionCstNode).children.tiebreakList?.[0];
+      const match = node.name === 'matchTiebreaksSection';
+      const { items, after } = list ? tiebreakList(ctx, list, match ? 'match tie-breaks' : 'tie-breaks') : { items: [], after: undefined };
+      return { kind: match ? 'match-tiebreaks-section' : 'tiebreaks-section', items, ...(after && { after }), span };
+    }
+    case 'grandPrixSection': {
+      const c = (node as C.GrandPrixSectionCstNode).children;
+      const name = stringNode(tok(c.StringLiteral));
+      if (!name) return undefined;
+      const body = inOrder(
+        c.letStatement,
+        c.pointsStatement,
+        c.bonusStatement,
+        c.noTiebreaksStatement,
+        c.roundingStatement,
+        c.accumulateStatement,
+        c.unknownLine,
+      );
+      return { kind: 'grand-prix-section', name, statements: statements(ctx, 'grand-prix', body, (s) => grandPrixStatement(ctx, s)), span };
+    }
+    case 'teamSection': {
+      const c = (node as C.TeamSectionCstNode).children;
+      const name = stringNode(tok(c.name));
+      const column = stringNode(tok(c.column));
+      if (!name || !column) return undefined;
+      const body = inOrder(c.teamScoreStatement, c.letStatement, c.teamTiebreaks, c.unknownLine);
+      return { kind: 'team-section', name, column, statements: statements(ctx, 'team', body, (s) => teamStatement(ctx, s)), span };
+    }
+    case 'qualificationSection': {
+      const c = (node as C.QualificationSectionCstNode).children;
+      const name = stringNode(tok(c.StringLiteral));
+      if (!name) return undefined;
+      const body = inOrder(c.lookupTable, c.qualificationLine, c.unknownLine);
+      return {
+        kind: 'qualification-section',
+        name,
+        perSection: tok(c.Section) !== undefined,
+        statements: statements(ctx, 'qualification', body, (s) => qualificationStatement(ctx, s)),
+        span,
+      };
+    }
+    case 'prizesSection': {
+      const c = (node as C.PrizesSectionCstNode).children;
+      const lines = statements(ctx, 'prizes', inOrder(c.prizeLine, c.unknownLine), (line) => {
+        const entries = defined((line as C.PrizeLineCstNode).children.prizeEntry.map((e) => prizeEntry(ctx, e)));
+        const lineSpan = nodeSpan(line);
+        return entries && lineSpan && { kind: 'prize-line' as const, entries, span: lineSpan };
+      });
+      return { kind: 'prizes-section', lines, span };
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- scoring, unplayed, withdrawals
+
+function scoreEntry(ctx: AstContext, node: C.ScoreEntryCstNode) {
+  const span = nodeSpan(node);
+  const result = node.children.resultKind?.[0] && resultKind(node.children.resultKind[0]);
+  const minus = tok(node.children.Minus);
+  const number = numberNode(ctx, tok(node.children.NumberLiteral));
+  const value =
+    number && minus
+      ? { ...number, value: number.value.neg(), text: `-${number.text}`, span: spanOf(tokenSpan(minus), number.span) }
+      : number;
+  return span && result && value ? { kind: 'score-entry' as const, result, value, span } : undefined;
+}
+
+function resultKind(node: C.ResultKindCstNode): ResultKind | undefined {
+  if (recovered(node)) return undefined;
+  const c = node.children;
+  if (c.Match) return c.Win ? 'match-win' : c.Draw ? 'match-draw' : c.Loss ? 'match-loss' : undefined;
+  if (c.Forfeit && c.Double) return 'double-forfeit';
+  if (c.Forfeit) return c.Win ? 'forfeit-win' : c.Loss ? 'forfeit-loss' : undefined;
+  if (c.Draw) return c.Advantage ? 'draw-with-advantage' : c.Disadvantage ? 'draw-with-disadvantage' : 'draw';
+  if (c.Win) return 'win';
+  if (c.Loss) return 'loss';
+  if (c.Absent) return 'absent';
+  return c.byeKind?.[0] && byeKind(c.byeKind[0]);
+}
+
+function byeKind(node: C.ByeKindCstNode): ByeKind | undefined {
+  const c = node.children;
+  if (recovered(node) || !tok(c.Bye)) return undefined;
+  if (c.PairingAllocated) return 'pairing-allocated-bye';
+  if (c.FullPoint) return 'full-point-bye';
+  if (c.HalfPoint) return 'half-point-bye';
+  return 'zero-point-bye';
+}
+
+function unplayedEntry(node: C.UnplayedEntryCstNode): UnplayedEntry | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  if (c.Forfeit) return { kind: 'forfeit-cap', cap: c.Half ? 'opponent-and-half' : 'opponent', span };
+  return { kind: 'vur-first', on: c.On !== undefined, span };
+}
+
+function withdrawalEntry(ctx: AstContext, node: C.WithdrawalEntryCstNode): WithdrawalEntry | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  if (c.byeWithdrawal) {
+    const b = c.byeWithdrawal[0]!;
+    const bye = b.children.byeKind?.[0] && byeKind(b.children.byeKind[0]);
+    const round = b.children.Last ? ('last' as const) : numberNode(ctx, tok(b.children.NumberLiteral));
+    return bye && round ? { kind: 'bye-withdrawal', bye, round, span } : undefined;
+  }
+  if (c.roundRobinWithdrawal) {
+    const r = c.roundRobinWithdrawal[0]!.children;
+    const threshold = r.Half ? ('half' as const) : numberNode(ctx, tok(r.NumberLiteral));
+    const below = r.below?.[0] && withdrawalOutcome(r.below[0]);
+    const otherwise = r.otherwise?.[0] && withdrawalOutcome(r.otherwise[0]);
+    if (!threshold || !below || (r.otherwise && !otherwise)) return undefined;
+    return { kind: 'round-robin-withdrawal', scope: r.Cycle ? 'cycle' : 'event', threshold, below, ...(otherwise && { otherwise }), span };
+  }
+  const e = c.eligibility?.[0]?.children;
+  if (!e) return undefined;
+  const target = e.Awards ? 'awards' : e.Prizes ? 'prizes' : 'qualification';
+  return { kind: 'eligibility', eligible: e.Not === undefined, target, span };
+}
+
+function withdrawalOutcome(node: C.WithdrawalOutcomeCstNode): WithdrawalOutcomeName | undefined {
+  if (recovered(node)) return undefined;
+  const c = node.children;
+  if (c.Remaining) return 'remaining-lost-by-forfeit';
+  return c.Deleted ? 'results-deleted' : c.Stand ? 'results-stand' : undefined;
+}
+
+// ---------------------------------------------------------------- tie-breaks
+
+function tiebreakList(ctx: AstContext, node: C.TiebreakListCstNode, section: string): { items: TiebreakItem[]; after?: AfterClause } {
+  const items: TiebreakItem[] = [];
+  let after: AfterClause | undefined;
+  const body = inOrder(node.children.tiebreakItem, node.children.afterClause, node.children.unknownLine);
+  for (const built of statements<TiebreakItem | AfterClause>(ctx, section, body, (n) =>
+    n.name === 'tiebreakItem' ? tiebreakItem(ctx, n as C.TiebreakItemCstNode) : afterClause(n as C.AfterClauseCstNode),
+  )) {
+    if (built.kind === 'tiebreak-item') {
+      if (after) ctx.report(diagnostic('item-after-then', built.span, {}));
+      items.push(built);
+    } else if (after) ctx.report(diagnostic('after-twice', built.span, { line: after.span.start.line }));
+    else after = built;
+  }
+  return after ? { items, after } : { items };
+}
+
+function tiebreakItem(ctx: AstContext, node: C.TiebreakItemCstNode): TiebreakItem | undefined {
+  const span = nodeSpan(node);
+  const number = numberNode(ctx, tok(node.children.NumberLiteral));
+  const c = node.children;
+  const entry = c.manualColumn ? manualColumn(c.manualColumn[0]!) : c.criterionPhrase && criterionPhrase(c.criterionPhrase[0]!);
+  return span && number && entry ? { kind: 'tiebreak-item', number, entry, span } : undefined;
+}
+
+function manualColumn(node: C.ManualColumnCstNode) {
+  const column = stringNode(tok(node.children.StringLiteral));
+  const span = nodeSpan(node);
+  return column && span && !recovered(node) ? { kind: 'manual-column' as const, column, span } : undefined;
+}
+
+export function criterionPhrase(node: C.CriterionPhraseCstNode): CriterionPhrase | undefined {
+  const words = defined((node.children.PhrasePart ?? []).map((t) => wordNode(tok([t]))));
+  const span = nodeSpan(node);
+  return words && words.length > 0 && span && !recovered(node) ? { kind: 'criterion', words, span } : undefined;
+}
+
+function afterClause(node: C.AfterClauseCstNode): AfterClause | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  if (c.Shared) return { kind: 'after', rule: 'shared', span };
+  if (c.PlayOff) return { kind: 'after', rule: 'play-off', span };
+  if (c.Lots) {
+    const seed = stringNode(tok(c.StringLiteral));
+    return seed && { kind: 'after', rule: 'lots', seed, span };
+  }
+  const manual = c.manualColumn?.[0] && manualColumn(c.manualColumn[0]);
+  return manual && { kind: 'after', rule: 'manual', column: manual.column, span };
+}
+
+// ---------------------------------------------------------------- grand prix, team
+
+function letStatement(ctx: AstContext, node: C.LetStatementCstNode): LetStatement | undefined {
+  const name = wordNode(tok(node.children.Name));
+  const value = buildExpression(ctx, node.children.expression?.[0]);
+  const span = nodeSpan(node);
+  return name && value && span ? { kind: 'let', name, value, span } : undefined;
+}
+
+function grandPrixStatement(ctx: AstContext, node: CstNode): GrandPrixStatement | undefined {
+  const span = nodeSpan(node);
+  if (!span) return undefined;
+  switch (node.name) {
+    case 'letStatement':
+      return letStatement(ctx, node as C.LetStatementCstNode);
+    case 'pointsStatement': {
+      const c = (node as C.PointsStatementCstNode).children;
+      const value = buildExpression(ctx, c.expression?.[0]);
+      const decimals = c.Shown ? numberNode(ctx, tok(c.NumberLiteral)) : undefined;
+      if (!value || (c.Shown && !decimals)) return undefined;
+      return { kind: 'points', value, ...(decimals && { shownDecimals: decimals }), span };
+    }
+    case 'bonusStatement': {
+      const c = (node as C.BonusStatementCstNode).children;
+      const amount = buildExpression(ctx, c.expression?.[0]);
+      const place = c.First ? ('first' as const) : numberNode(ctx, tok(c.NumberLiteral));
+      return amount && place ? { kind: 'bonus', amount, clear: c.Clear !== undefined, place, span } : undefined;
+    }
+    case 'noTiebreaksStatement':
+      return { kind: 'no-tiebreaks', span };
+    case 'roundingStatement': {
+      const mode = wordNode(tok((node as C.RoundingStatementCstNode).children.Word));
+      return mode && { kind: 'rounding', mode, span };
+    }
+    case 'accumulateStatement': {
+      const c = (node as C.AccumulateStatementCstNode).children;
+      if (!c.Best) return { kind: 'accumulate', span };
+      const best = numberNode(ctx, tok(c.NumberLiteral));
+      return best && { kind: 'accumulate', best, span };
+    }
+  }
+  return undefined;
+}
+
+function teamStatement(ctx: AstContext, node: CstNode): TeamStatement | undefined {
+  const span = nodeSpan(node);
+  if (!span) return undefined;
+  if (node.name === 'letStatement') return letStatement(ctx, node as C.LetStatementCstNode);
+  if (node.name === 'teamScoreStatement') {
+    const c = (node as C.TeamScoreStatementCstNode).children;
+    const value = buildExpression(ctx, c.expression?.[0]);
+    return value && { kind: 'team-score', which: c.Season ? 'season' : 'event', value, span };
+  }
+  const c = (node as C.TeamTiebreaksCstNode).children;
+  const criteria = defined((c.criterionPhrase ?? []).map(criterionPhrase));
+  const after = c.afterClause?.[0] && afterClause(c.afterClause[0]);
+  if (!criteria || (c.afterClause && !after)) return undefined;
+  return { kind: 'team-tiebreaks', criteria, ...(after && { after }), span };
+}
+
+// ---------------------------------------------------------------- qualification
+
+function qualificationStatement(ctx: AstContext, node: CstNode): QualificationStatement | undefined {
+  const span = nodeSpan(node);
+  if (!span) return undefined;
+  if (node.name === 'qualificationLine') {
+    const entries = defined((node as C.QualificationLineCstNode).children.qualificationEntry.map((e) => qualificationEntry(ctx, e)));
+    return entries && { kind: 'qualification-line', entries, span };
+  }
+  const c = (node as C.LookupTableCstNode).children;
+  const source = buildExpression(ctx, c.expression?.[0]);
+  const headerNode = c.tableHeader?.[0];
+  const header = headerNode && !recovered(headerNode) ? defined(headerNode.children.tableCell.map((t) => tableCell(ctx, t))) : undefined;
+  const rows = (c.tableRow ?? []).filter((r) => !recovered(r)).map((r) => tableRow(ctx, r));
+  const complete = defined(rows);
+  if (!source || !header || !complete) return undefined;
+  return { kind: 'lookup-table', table: c.Places ? 'places' : 'adjust', source, header, rows: complete, span };
+}
+
+function tableRow(ctx: AstContext, node: C.TableRowCstNode): TableRow | undefined {
+  const c = node.children;
+  const label = c.Identifier ? wordNode(tok(c.Identifier)) : stringNode(tok(c.StringLiteral));
+  const cells = defined(c.tableCell.map((t) => tableCell(ctx, t)));
+  const span = nodeSpan(node);
+  return label && cells && span ? { kind: 'table-row', label, cells, span } : undefined;
+}
+
+function tableCell(ctx: AstContext, node: C.TableCellCstNode): TableCell | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  const range = tok(c.Range);
+  if (range) {
+    const [lowText, highText] = range.image.split(/[-–]/) as [string, string];
+    const at = tokenSpan(range);
+    const low = numberNode(ctx, range, lowText, at);
+    const high = numberNode(ctx, range, highText, at);
+    return low && high ? { kind: 'cell-range', low, high, text: range.image, span } : undefined;
+  }
+  const value = numberNode(ctx, tok(c.NumberLiteral));
+  if (!value) return undefined;
+  const sign = c.Plus ? ('+' as const) : c.Minus ? ('-' as const) : undefined;
+  const operator = c.Less ? '<' : c.LessEqual ? '<=' : c.Greater ? '>' : c.GreaterEqual ? '>=' : undefined;
+  if (operator) return { kind: 'cell-compare', operator, value, ...(sign && { sign }), span };
+  return { kind: 'cell-number', value, ...(sign && { sign }), span };
+}
+
+function qualificationEntry(ctx: AstContext, node: C.QualificationEntryCstNode): QualificationEntry | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  if (c.At) {
+    const value = numberNode(ctx, tok(c.NumberLiteral));
+    return value && { kind: c.Least ? 'at-least' : 'at-most', value, span };
+  }
+  if (c.Already) {
+    const column = c.Column ? stringNode(tok(c.StringLiteral)) : undefined;
+    if (c.Column && !column) return undefined;
+    return { kind: 'skip', what: 'already-qualified', ...(column && { column }), span };
+  }
+  return { kind: 'skip', what: c.Playing ? 'playing-up' : 'withdrawn', span };
+}
+
+// ---------------------------------------------------------------- prizes
+
+function prizeEntry(ctx: AstContext, node: C.PrizeEntryCstNode): PrizeEntry | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  if (c.One) return { kind: 'one-prize-per-player', span };
+  if (c.First) return { kind: 'precedence', rule: c.Higher ? 'higher-value' : 'place-first', span };
+  if (c.Tied) return { kind: 'sharing', rule: c.Equally ? 'equally' : c.Hort ? 'hort' : 'tie-break', span };
+  if (c.Round) {
+    const unit = numberNode(ctx, tok(c.unit));
+    return unit && { kind: 'round-to', unit, span };
+  }
+  const amount = numberNode(ctx, tok(c.amount));
+  const place = c.place ? numberNode(ctx, tok(c.place)) : undefined;
+  if (!amount || (c.place && !place)) return undefined;
+  if (!c.prizeCategory) return place && { kind: 'place-prize', place, amount, span };
+  const category = prizeCategory(ctx, c.prizeCategory[0]!);
+  return category && { kind: 'category-prize', category, ...(place && { place }), amount, span };
+}
+
+function prizeCategory(ctx: AstContext, node: C.PrizeCategoryCstNode): PrizeCategoryNode | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  if (c.Unrated) return { kind: 'unrated', span };
+  if (c.Rating) {
+    const rating = numberNode(ctx, tok(c.NumberLiteral));
+    return rating && { kind: c.Under ? 'rating-under' : 'rating-over', rating, span };
+  }
+  const column = stringNode(tok(c.column));
+  const value = stringNode(tok(c.value));
+  return column && value ? { kind: 'column-equals', column, value, span } : undefined;
+}

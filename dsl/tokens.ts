@@ -1,0 +1,341 @@
+import { createToken, createTokenInstance, Lexer, type IToken, type TokenType } from 'chevrotain';
+
+/*
+ * The vocabulary of .regula files (regulation-language.md "Shape").
+ *
+ * Keywords are case-insensitive and whole words: `win` is a keyword, `wins` a name.
+ * Every keyword is also a Word, so criterion phrases ("number of wins", "average rating
+ * of opponents") may contain keywords; the criterion itself is looked up in the engine's
+ * registry, never in this file. Names may contain hyphens (`post-rating`, `K-3`), so
+ * arithmetic needs spaces around operators (`score / rounds`, `rounds - 1`).
+ */
+
+/** Abstract categories. Any token but a newline: the rest of a line the parser skips. */
+export const AnyToken = createToken({ name: 'AnyToken', pattern: Lexer.NA, label: 'anything' });
+/** Any token that may start a line the parser does not understand (not a section keyword). */
+export const JunkStart = createToken({ name: 'JunkStart', pattern: Lexer.NA, label: 'anything' });
+const LINE = [AnyToken, JunkStart];
+export const PhrasePart = createToken({ name: 'PhrasePart', pattern: Lexer.NA, label: 'a criterion' });
+export const Word = createToken({ name: 'Word', pattern: Lexer.NA, label: 'a word', categories: [PhrasePart] });
+/** Tokens that can name a value in a formula. */
+export const Name = createToken({ name: 'Name', pattern: Lexer.NA, label: 'a name' });
+/** Functions: round(x), floor, ceil, min, max, clamp, abs. */
+export const FunctionWord = createToken({ name: 'FunctionWord', pattern: Lexer.NA, label: 'a function' });
+
+export const Whitespace = createToken({ name: 'Whitespace', pattern: /[ \t\u00a0\ufeff]+/, group: Lexer.SKIPPED });
+export const Comment = createToken({ name: 'Comment', pattern: /#[^\r\n]*/, group: 'comments', label: 'a comment', categories: LINE });
+export const Newline = createToken({ name: 'Newline', pattern: /\r\n|\r|\n/, line_breaks: true, label: 'the end of the line' });
+
+/** BH/C1, KS/L+1, ARO/C1/U1400, BH@2009, BH:MP/C1, KS/L60% (digest §1.7, §1.11). */
+export const Specifier = createToken({
+  name: 'Specifier',
+  pattern: /[A-Za-z][A-Za-z0-9]*(?:@\d+(?::[MG][MPG])?|:[MG][MPG]|(?=\/[A-Za-z]))(?:\/[A-Za-z]+[+-]?\d*(?:\.\d+)?%?)*/,
+  label: 'a criterion like BH/C1',
+  categories: [...LINE, PhrasePart, Name],
+});
+export const Identifier = createToken({
+  name: 'Identifier',
+  pattern: /[A-Za-z_\u00c0-\u024f][A-Za-z0-9_\u00c0-\u024f]*(?:[-'’][A-Za-z0-9_\u00c0-\u024f]+)*/,
+  label: 'a name',
+  categories: [...LINE, Word, PhrasePart, Name],
+});
+
+/** "20-39", "500-700": a band in a qualification table (no spaces inside). */
+export const Range = createToken({
+  name: 'Range',
+  pattern: /\d+(?:\.\d+)?[-–]\d+(?:\.\d+)?/,
+  label: 'a range like 20-39',
+  categories: LINE,
+});
+/** 3, 0.5, 1/2, ½, 2½. */
+export const NumberLiteral = createToken({
+  name: 'NumberLiteral',
+  pattern: /\d+\/\d+|\d*½|\d+(?:\.\d+)?/,
+  label: 'a number',
+  categories: [...LINE, PhrasePart],
+});
+export const StringLiteral = createToken({
+  name: 'StringLiteral',
+  pattern: /"[^"\r\n]*"/,
+  label: 'a string in double quotes',
+  categories: LINE,
+});
+export const UnterminatedString = createToken({
+  name: 'UnterminatedString',
+  pattern: /"[^"\r\n]*/,
+  label: 'an unterminated string',
+  categories: LINE,
+});
+
+export const Arrow = createToken({ name: 'Arrow', pattern: /->|→/, label: '"->"', categories: LINE });
+export const LessEqual = createToken({ name: 'LessEqual', pattern: /<=|≤/, label: '"<="', categories: LINE });
+export const GreaterEqual = createToken({ name: 'GreaterEqual', pattern: />=|≥/, label: '">="', categories: LINE });
+export const NotEqual = createToken({ name: 'NotEqual', pattern: /<>|!=|≠/, label: '"<>"', categories: LINE });
+export const Less = createToken({ name: 'Less', pattern: /</, label: '"<"', categories: LINE });
+export const Greater = createToken({ name: 'Greater', pattern: />/, label: '">"', categories: LINE });
+export const Equals = createToken({ name: 'Equals', pattern: /=/, label: '"="', categories: LINE });
+export const Plus = createToken({ name: 'Plus', pattern: /\+/, label: '"+"', categories: [...LINE, PhrasePart] });
+export const Minus = createToken({ name: 'Minus', pattern: /[-–−]/, label: '"-"', categories: [...LINE, PhrasePart] });
+export const Star = createToken({ name: 'Star', pattern: /[*×]/, label: '"*"', categories: LINE });
+export const Slash = createToken({ name: 'Slash', pattern: /\//, label: '"/"', categories: LINE });
+export const Percent = createToken({ name: 'Percent', pattern: /%/, label: '"%"', categories: [...LINE, PhrasePart] });
+export const LParen = createToken({ name: 'LParen', pattern: /\(/, label: '"("', categories: LINE });
+export const RParen = createToken({ name: 'RParen', pattern: /\)/, label: '")"', categories: LINE });
+export const Comma = createToken({ name: 'Comma', pattern: /,/, label: '","', categories: LINE });
+export const Colon = createToken({ name: 'Colon', pattern: /:/, label: '":"', categories: LINE });
+export const Dot = createToken({ name: 'Dot', pattern: /\./, label: '"."', categories: LINE });
+
+const keywordList: TokenType[] = [];
+/** Keywords that start a section at the start of a line. */
+export const SECTION_KEYWORDS: TokenType[] = [];
+
+/** A case-insensitive whole-word keyword. Extra categories: Name (usable in formulas), FunctionWord. */
+function keyword(text: string, extra: TokenType[] = [], options: { word?: boolean; section?: boolean } = {}): TokenType {
+  const word = options.word ?? true;
+  const name = text
+    .split(/[-\s]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+  const token = createToken({
+    name,
+    pattern: new RegExp(text.replace(/-/g, '\\-'), 'i'),
+    label: `"${text}"`,
+    longer_alt: [Specifier, Identifier],
+    categories: [...(word ? [Word, PhrasePart] : []), ...extra, AnyToken, ...(options.section ? [] : [JunkStart])],
+  });
+  keywordList.push(token);
+  if (options.section) SECTION_KEYWORDS.push(token);
+  return token;
+}
+
+// Sections: a line starting with one of these starts a section.
+const SECTION = { section: true };
+export const Regulation = keyword('regulation', [], SECTION);
+export const Version = keyword('version');
+export const Rules = keyword('rules', [], SECTION);
+export const Scoring = keyword('scoring', [], SECTION);
+export const Unplayed = keyword('unplayed', [], SECTION);
+export const Rounds = keyword('rounds', [Name]);
+export const Withdrawals = keyword('withdrawals', [], SECTION);
+export const TieBreaks = keyword('tie-breaks', [], SECTION);
+export const GrandPrix = keyword('grand-prix', [Name], SECTION);
+export const Team = keyword('team', [], SECTION);
+export const Qualification = keyword('qualification', [], SECTION);
+export const Prizes = keyword('prizes', [], SECTION);
+export const Match = keyword('match', [], SECTION);
+// After the list; `then` is not a Word, so it always ends a criterion phrase.
+export const Then = keyword('then', [], { word: false });
+export const Shared = keyword('shared');
+export const Lots = keyword('lots');
+export const Seeded = keyword('seeded');
+export const PlayOff = keyword('play-off');
+export const Manual = keyword('manual');
+export const From = keyword('from');
+export const Column = keyword('column');
+export const By = keyword('by');
+// Rules line
+export const Swiss = keyword('swiss');
+export const Round = keyword('round', [FunctionWord]);
+export const Robin = keyword('robin');
+export const Double = keyword('double');
+// Scoring
+export const Win = keyword('win');
+export const Draw = keyword('draw');
+export const Loss = keyword('loss');
+export const With = keyword('with');
+export const Advantage = keyword('advantage');
+export const Disadvantage = keyword('disadvantage');
+export const Forfeit = keyword('forfeit');
+export const PairingAllocated = keyword('pairing-allocated');
+export const FullPoint = keyword('full-point');
+export const HalfPoint = keyword('half-point');
+export const ZeroPoint = keyword('zero-point');
+export const Bye = keyword('bye');
+export const Absent = keyword('absent');
+// Unplayed rounds
+export const Cap = keyword('cap');
+export const Opponent = keyword('opponent');
+export const And = keyword('and');
+export const Half = keyword('half');
+export const Vur = keyword('vur');
+export const First = keyword('first');
+export const On = keyword('on');
+export const Off = keyword('off');
+// Withdrawals
+export const In = keyword('in');
+export const Last = keyword('last');
+export const Means = keyword('means');
+export const Withdrawn = keyword('withdrawn');
+export const Per = keyword('per');
+export const Cycle = keyword('cycle');
+export const Event = keyword('event');
+export const Fewer = keyword('fewer');
+export const Than = keyword('than');
+export const Of = keyword('of');
+export const The = keyword('the');
+export const Games = keyword('games');
+export const Played = keyword('played');
+export const Results = keyword('results');
+export const Deleted = keyword('deleted');
+export const Stand = keyword('stand');
+export const Otherwise = keyword('otherwise');
+export const Remaining = keyword('remaining');
+export const Lost = keyword('lost');
+export const Players = keyword('players');
+export const Not = keyword('not');
+export const Eligible = keyword('eligible');
+export const For = keyword('for');
+export const Awards = keyword('awards');
+// Grand prix
+export const Let = keyword('let');
+export const Points = keyword('points');
+export const Shown = keyword('shown');
+export const To = keyword('to');
+export const Decimals = keyword('decimals');
+export const Bonus = keyword('bonus');
+export const Clear = keyword('clear');
+export const Place = keyword('place');
+export const No = keyword('no');
+export const Rounding = keyword('rounding');
+export const Accumulate = keyword('accumulate');
+export const Over = keyword('over');
+export const Events = keyword('events');
+export const Best = keyword('best');
+// Team
+export const Season = keyword('season');
+export const Score = keyword('score', [Name]);
+// Qualification
+export const Section = keyword('section');
+export const Places = keyword('places');
+export const Adjust = keyword('adjust');
+export const At = keyword('at');
+export const Least = keyword('least');
+export const Most = keyword('most');
+export const Skip = keyword('skip');
+export const Already = keyword('already');
+export const Qualified = keyword('qualified');
+export const Playing = keyword('playing');
+export const Up = keyword('up');
+// Prizes
+export const Rating = keyword('rating', [Name]);
+export const Under = keyword('under');
+export const Unrated = keyword('unrated');
+export const One = keyword('one');
+export const Prize = keyword('prize');
+export const Player = keyword('player');
+export const Higher = keyword('higher');
+export const Value = keyword('value');
+export const Tied = keyword('tied');
+export const Share = keyword('share');
+export const Equally = keyword('equally');
+export const Hort = keyword('hort');
+export const Ranked = keyword('ranked');
+// Formulas
+export const Or = keyword('or');
+export const Where = keyword('where');
+export const Count = keyword('count');
+export const Sum = keyword('sum');
+export const Average = keyword('average');
+export const Participants = keyword('participants', [Name]);
+export const Members = keyword('members');
+export const Floor = keyword('floor', [FunctionWord]);
+export const Ceil = keyword('ceil', [FunctionWord]);
+export const Min = keyword('min', [FunctionWord]);
+export const Max = keyword('max', [FunctionWord]);
+export const Clamp = keyword('clamp', [FunctionWord]);
+export const Abs = keyword('abs', [FunctionWord]);
+
+/** Every keyword, longest first so "half-point" is tried before "half". */
+export const KEYWORDS: readonly TokenType[] = [...keywordList].sort(
+  (a, b) => (b.PATTERN as RegExp).source.length - (a.PATTERN as RegExp).source.length,
+);
+
+/** Token types in lexing order (earlier wins on equal length; keywords defer to longer names). */
+export const ALL_TOKENS: TokenType[] = [
+  Whitespace,
+  Comment,
+  Newline,
+  StringLiteral,
+  UnterminatedString,
+  Range,
+  NumberLiteral,
+  Arrow,
+  LessEqual,
+  GreaterEqual,
+  NotEqual,
+  Less,
+  Greater,
+  Equals,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  LParen,
+  RParen,
+  Comma,
+  Colon,
+  Dot,
+  ...KEYWORDS,
+  Specifier,
+  Identifier,
+  AnyToken,
+  JunkStart,
+  PhrasePart,
+  Word,
+  Name,
+  FunctionWord,
+];
+
+export const lexer = new Lexer(ALL_TOKENS, { ensureOptimizations: false, positionTracking: 'full' });
+
+export interface LexOutcome {
+  /** Tokens for the parser: blank lines collapsed, line continuations after "," removed, a final newline. */
+  tokens: IToken[];
+  /** Every token including comments, in source order (editor highlighting, formatter). */
+  comments: IToken[];
+  errors: { offset: number; line: number; column: number; length: number; text: string }[];
+}
+
+/**
+ * Lexes a regulation. Statements end at the end of a line; a line ending in "," continues
+ * on the next one. Comment-only and blank lines disappear.
+ */
+export function lexRegulation(text: string): LexOutcome {
+  const result = lexer.tokenize(text);
+  const tokens: IToken[] = [];
+  for (const token of result.tokens) {
+    const previous = tokens[tokens.length - 1];
+    if (token.tokenType === Newline) {
+      if (previous === undefined || previous.tokenType === Newline || previous.tokenType === Comma) continue;
+    }
+    tokens.push(token);
+  }
+  const last = tokens[tokens.length - 1];
+  if (last !== undefined && last.tokenType !== Newline) {
+    const end = last.endOffset ?? last.startOffset;
+    tokens.push(
+      createTokenInstance(
+        Newline,
+        '',
+        end + 1,
+        end + 1,
+        last.endLine ?? last.startLine ?? 1,
+        last.endLine ?? 1,
+        (last.endColumn ?? 0) + 1,
+        (last.endColumn ?? 0) + 1,
+      ),
+    );
+  }
+  return {
+    tokens,
+    comments: result.groups['comments'] ?? [],
+    errors: result.errors.map((e) => ({
+      offset: e.offset,
+      line: e.line ?? 1,
+      column: e.column ?? 1,
+      length: e.length,
+      text: text.substr(e.offset, e.length),
+    })),
+  };
+}

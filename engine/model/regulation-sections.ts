@@ -1,0 +1,195 @@
+import type { Rational, RoundingMode } from '../arith';
+import type { AfterTiebreaks, CriterionSpec } from './regulation';
+
+/*
+ * Plain data for the parts of a regulation the engine does not evaluate yet:
+ * withdrawals, grand prix, team totals, qualification, prizes and match tie-breaks
+ * (product.md capabilities 6-9). The regulation language lowers into these types;
+ * their evaluation lives in engine/formulas/ later. No behaviour here.
+ */
+
+/** Team match points (FIDE team events: 2-1-0), kept apart from the game points. */
+export interface MatchPoints {
+  win: Rational;
+  draw: Rational;
+  loss: Rational;
+}
+
+// ---------------------------------------------------------------------------
+// Formulas (grand prix, team totals, qualification)
+
+export type FormulaOperator = '+' | '-' | '*' | '/' | '<' | '<=' | '>' | '>=' | '=' | '<>' | 'and' | 'or';
+export type FormulaFunction = 'round' | 'floor' | 'ceil' | 'min' | 'max' | 'clamp' | 'abs';
+/** What an aggregate ranges over: the participants of the section, a team's members, the events of a season. */
+export type AggregateDomain = 'participants' | 'members' | 'events';
+
+/**
+ * An expression, evaluated exactly (Rational); `round` is half-up unless the section
+ * states another mode. Names are either built-in per-player/per-section values
+ * (`score`, `rounds`, `rating`, `post-rating`, `participants`…) or `let` names of the
+ * same section; columns are crosstable columns by header.
+ */
+export type Formula =
+  | { kind: 'number'; value: Rational }
+  | { kind: 'name'; name: string }
+  | { kind: 'column'; header: string }
+  | { kind: 'negate'; operand: Formula }
+  | { kind: 'not'; operand: Formula }
+  | { kind: 'binary'; operator: FormulaOperator; left: Formula; right: Formula }
+  | { kind: 'call'; name: FormulaFunction; args: Formula[] }
+  | {
+      kind: 'aggregate';
+      /** count: how many; sum/average of `value` (over the best `best` when given). */
+      aggregate: 'count' | 'sum' | 'average';
+      value?: Formula;
+      best?: number;
+      over: AggregateDomain;
+      where?: Formula;
+    };
+
+export interface NamedFormula {
+  name: string;
+  value: Formula;
+}
+
+// ---------------------------------------------------------------------------
+// Withdrawals (arbiter's handbook ch. 12, VCF GSQT rules)
+
+export type WithdrawalOutcome = 'results-deleted' | 'results-stand' | 'remaining-lost-by-forfeit';
+
+/** Round-robin rule: below the threshold one outcome, otherwise another; judged per event or per cycle. */
+export interface RoundRobinWithdrawalRule {
+  scope: 'event' | 'cycle';
+  /** Fraction of the scheduled games (1/2: "fewer than half of the games played"). */
+  threshold: Rational;
+  below: WithdrawalOutcome;
+  otherwise: WithdrawalOutcome;
+}
+
+/** "zero-point bye in round 5 means withdrawn". */
+export interface ByeMeansWithdrawal {
+  bye: 'zpb' | 'hpb' | 'fpb';
+  round: number | 'last';
+}
+
+export interface WithdrawalRules {
+  roundRobin?: RoundRobinWithdrawalRule;
+  byesMeaningWithdrawal: ByeMeansWithdrawal[];
+  /** Whether withdrawn players may receive awards (prizes, qualification places); unstated = undefined. */
+  withdrawnEligible?: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// Grand prix (VCF Encl. 1)
+
+export interface Bonus {
+  amount: Formula;
+  place: number;
+  /** Only when the place is not shared ("clear first"). */
+  clearOnly: boolean;
+}
+
+export interface GrandPrix {
+  name: string;
+  lets: NamedFormula[];
+  points: Formula;
+  /** Decimals shown (VCF: 4); the value itself stays exact. */
+  shownDecimals?: number;
+  /** The mode of `round(...)` in this section (default half-up). */
+  rounding: RoundingMode;
+  bonuses: Bonus[];
+  /** False when tied players get equal points ("no tie-breaks"). */
+  useTiebreaks: boolean;
+  /** How the points of several events add up for a player. */
+  accumulation?: { kind: 'sum' } | { kind: 'best'; count: number };
+}
+
+// ---------------------------------------------------------------------------
+// Team totals (VCF school teams)
+
+export interface TeamTotals {
+  name: string;
+  /** Crosstable column that names the team (school code, club). */
+  column: string;
+  lets: NamedFormula[];
+  eventScore?: Formula;
+  seasonScore?: Formula;
+  tiebreaks: CriterionSpec[];
+  after?: AfterTiebreaks;
+}
+
+// ---------------------------------------------------------------------------
+// Qualification (VCF GSQT: tables 1 and 2, clamp, skip rules)
+
+export interface BandEnd {
+  value: Rational;
+  inclusive: boolean;
+}
+
+/** An interval of values; an absent end is unbounded. */
+export interface Band {
+  lower?: BandEnd;
+  upper?: BandEnd;
+  /** As written ("20-39", "<500"), for messages and output. */
+  text: string;
+}
+
+export interface LookupEntry {
+  band: Band;
+  value: Rational;
+}
+
+/** A lookup: the row of the section (or the only row), then the band containing `source`. */
+export interface LookupTable {
+  source: Formula;
+  rows: { label: string; entries: LookupEntry[] }[];
+}
+
+export type SkipRule = { kind: 'already-qualified'; column?: string } | { kind: 'playing-up' } | { kind: 'withdrawn' };
+
+export interface Qualification {
+  name: string;
+  /** Rows are looked up by the section's name. */
+  perSection: boolean;
+  places?: LookupTable;
+  /** Added to the places, in order. */
+  adjustments: LookupTable[];
+  atLeast?: Rational;
+  atMost?: Rational;
+  skip: SkipRule[];
+}
+
+// ---------------------------------------------------------------------------
+// Prizes (arbiter's handbook: Hort system)
+
+export type PrizeCategory =
+  | { kind: 'overall' }
+  | { kind: 'rating-under'; rating: number }
+  | { kind: 'rating-over'; rating: number }
+  | { kind: 'unrated' }
+  | { kind: 'column'; header: string; value: string };
+
+export interface Prize {
+  category: PrizeCategory;
+  place: number;
+  amount: Rational;
+}
+
+export interface PrizeRules {
+  prizes: Prize[];
+  onePerPlayer: boolean;
+  /** Which prize a player entitled to several receives. */
+  precedence?: 'higher-value' | 'place-first';
+  /** Tied players: pool and share equally, Hort (half equally, half in tie-break order), or by tie-break order. */
+  sharing: 'equally' | 'hort' | 'tie-break';
+  /** Money rounded to a multiple of this unit (0.01 = cents). */
+  roundTo?: Rational;
+}
+
+// ---------------------------------------------------------------------------
+// Match tie-breaks (team knock-out: a drawn match)
+
+export interface MatchTiebreaks {
+  tiebreaks: CriterionSpec[];
+  after?: AfterTiebreaks;
+}

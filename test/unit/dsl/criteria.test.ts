@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { parseRegulation, resolveCriterion, type CriterionPhrase } from '../../../dsl';
+import { Rational } from '../../../engine';
+import { printed } from '../../support/dsl';
+
+/** The criterion phrase of "1. TEXT" in a tie-breaks section. */
+function phrase(text: string): CriterionPhrase {
+  const { ast, diagnostics } = parseRegulation(`tie-breaks\n  1. ${text}\n`);
+  expect(diagnostics).toEqual([]);
+  const section = ast.sections[0]!;
+  if (section.kind !== 'tiebreaks-section' || section.items[0]!.entry.kind !== 'criterion') throw new Error('not a criterion');
+  return section.items[0]!.entry;
+}
+
+function spec(text: string) {
+  const resolved = resolveCriterion(phrase(text));
+  if (!resolved.ok) throw new Error(printed(resolved.diagnostics).join('\n'));
+  return resolved.spec;
+}
+
+function problems(text: string): string[] {
+  const resolved = resolveCriterion(phrase(text));
+  return resolved.ok ? [] : printed(resolved.diagnostics);
+}
+
+describe('resolveCriterion', () => {
+  it('reads handbook acronyms with modifiers, keeping the text as written', () => {
+    expect(spec('BH/C1')).toEqual({ code: 'BH', cut: 1, text: 'BH/C1' });
+    expect(spec('BH-C1')).toEqual({ code: 'BH', cut: 1, text: 'BH-C1' });
+    expect(spec('sb/m1')).toEqual({ code: 'SB', median: 1, text: 'sb/m1' });
+    expect(spec('ARO/C1/U1400')).toEqual({ code: 'ARO', cut: 1, unratedRating: 1400, text: 'ARO/C1/U1400' });
+    expect(spec('BH@2009/C1')).toEqual({ code: 'BH', edition: 'fide-2009', cut: 1, text: 'BH@2009/C1' });
+    expect(spec('DE/P')).toEqual({ code: 'DE', played: true, text: 'DE/P' });
+    expect(spec('GE')).toEqual({ code: 'REP', text: 'GE' });
+  });
+
+  it('reads the Koya limit in half-point steps with a sign and in percent with %', () => {
+    expect(spec('KS/L+1')).toEqual({ code: 'KS', limit: { kind: 'steps', steps: 1 }, text: 'KS/L+1' });
+    expect(spec('KS/L-2')).toEqual({ code: 'KS', limit: { kind: 'steps', steps: -2 }, text: 'KS/L-2' });
+    expect(spec('KS/L60%')).toEqual({ code: 'KS', limit: { kind: 'percent', percent: Rational.of(60) }, text: 'KS/L60%' });
+  });
+
+  it('rejects the ambiguous KS/L1 and says how to write either reading', () => {
+    expect(problems('KS/L1')).toEqual([
+      'test.regula:2:9: error dsl/ambiguous-koya-limit: "L1" is ambiguous: write L+1 for 1 half-point step(s) above 50 % or L1% for a limit of 1 % of the maximum',
+    ]);
+  });
+
+  it('reads long names with modifier words', () => {
+    expect(spec('buchholz cut 1')).toEqual({ code: 'BH', cut: 1, text: 'buchholz cut 1' });
+    expect(spec('Buchholz Median 2')).toEqual({ code: 'BH', median: 2, text: 'Buchholz Median 2' });
+    expect(spec('sonneborn-berger')).toEqual({ code: 'SB', text: 'sonneborn-berger' });
+    expect(spec('koya limit +1')).toEqual({ code: 'KS', limit: { kind: 'steps', steps: 1 }, text: 'koya limit +1' });
+    expect(spec('koya limit 60%')).toEqual({ code: 'KS', limit: { kind: 'percent', percent: Rational.of(60) }, text: 'koya limit 60%' });
+    expect(spec('direct encounter forfeits as played')).toEqual({ code: 'DE', played: true, text: 'direct encounter forfeits as played' });
+    expect(spec('number of wins')).toEqual({ code: 'WIN', text: 'number of wins' });
+    expect(spec('rating reverse')).toEqual({ code: 'RTNG', reverse: true, text: 'rating reverse' });
+  });
+
+  it('suggests the nearest registry name for an unknown criterion', () => {
+    expect(problems('BHX')).toEqual(['test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "BHX" (did you mean "BH"?)']);
+    expect(problems('buchholtz')).toEqual([
+      'test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "buchholtz" (did you mean "buchholz"?)',
+    ]);
+    expect(problems('koya extended')).toEqual([
+      'test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "koya extended" (did you mean "koya"?)',
+    ]);
+    expect(problems('solkoff')).toEqual(['test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "solkoff"']);
+  });
+
+  it('reports a modifier the criterion does not take, with the ones it does', () => {
+    expect(problems('WIN/C1')).toEqual([
+      'test.regula:2:10: error dsl/modifier-not-allowed: Modifier "C1" is not allowed for WIN (allowed: none)',
+    ]);
+    expect(problems('progressive score median 1')).toEqual([
+      'test.regula:2:24: error dsl/modifier-not-allowed: Modifier "median 1" is not allowed for PS (allowed: cut N (/Cn), @YEAR)',
+    ]);
+  });
+
+  it('reports unknown modifiers, cut with median, team reference scores and unknown versions', () => {
+    expect(problems('BH/X1')).toEqual(['test.regula:2:9: error dsl/unknown-modifier: Unknown modifier "X1" for BH']);
+    expect(problems('buchholz cutt 1')).toEqual(['test.regula:2:15: error dsl/unknown-modifier: Unknown modifier "cutt 1" for BH']);
+    expect(problems('BH/C1/M1')).toEqual(['test.regula:2:6: error dsl/cut-and-median: "BH/C1/M1": Cut and Median cannot be combined']);
+    expect(problems('BH:MP/C1')).toEqual([
+      'test.regula:2:6: error dsl/reference-score: Reference score "BH:MP" is for team competitions and is not supported yet',
+    ]);
+    expect(problems('BH/V7')).toEqual([
+      'test.regula:2:9: error dsl/unknown-version: Unknown rules version "V7" (write V2024 or V2026, or @2009)',
+    ]);
+  });
+});
