@@ -96,8 +96,19 @@ function applyCriterion(criterion: RankingCriterion, index: number, group: Playe
     if (outcome.reason) step.reason = outcome.reason;
     return step;
   }
-  const valueOf = (id: PlayerId) => criterion.values!.get(id)!;
+  const values = criterion.values!;
   const direction = (criterion.definition.order === 'higher-first') !== (criterion.spec.reverse === true) ? -1 : 1;
+  return valueStep(header, index, group, (id) => values.get(id)!, direction);
+}
+
+/** Orders a group by one value per member (direction -1: higher first); equal values stay together. */
+function valueStep(
+  criterion: string,
+  index: number,
+  group: PlayerId[],
+  valueOf: (id: PlayerId) => CriterionResult,
+  direction: number,
+): SplitStep {
   const sorted = [...group].sort((a, b) => compareResults(valueOf(a), valueOf(b), direction) || a - b);
   const outcome: PlayerId[][] = [];
   for (const id of sorted) {
@@ -105,8 +116,7 @@ function applyCriterion(criterion: RankingCriterion, index: number, group: Playe
     if (last && compareResults(valueOf(last[0]!), valueOf(id), direction) === 0) last.push(id);
     else outcome.push([id]);
   }
-  const values = new Map(group.map((id) => [id, displayResult(valueOf(id))]));
-  const step: SplitStep = { criterion: header, index, group, outcome, values };
+  const step: SplitStep = { criterion, index, group, outcome, values: new Map(group.map((id) => [id, displayResult(valueOf(id))])) };
   if (outcome.length === 1) step.reason = 'equal values';
   return step;
 }
@@ -121,6 +131,10 @@ export function displayResult(result: CriterionResult): string {
   return result.kind === 'value' ? result.value.toDecimalString() : 'n/a';
 }
 
+/**
+ * After the list: lots (each member's FNV number, lowest first) or manual values from a
+ * column (highest first; a missing or unreadable value is "n/a" and stays behind).
+ */
 function settleRemainingTies(
   groups: PlayerId[][],
   players: readonly Player[],
@@ -130,47 +144,24 @@ function settleRemainingTies(
 ): PlayerId[][] {
   if (after.kind === 'shared' || after.kind === 'play-off') return groups;
   const byId = new Map(players.map((p) => [p.id, p]));
+  const criterion = after.kind === 'lots' ? 'lots' : `manual: ${after.column}`;
+  const valueOf = (id: PlayerId): CriterionResult => {
+    const player = byId.get(id)!;
+    if (after.kind === 'lots') return { kind: 'value', value: Rational.of(lotNumber(after.seed, player)), contributions: [] };
+    const value = Rational.parse(player.fields[after.column] ?? '');
+    return value ? { kind: 'value', value, contributions: [] } : { kind: 'n/a', reason: `no value in column "${after.column}"` };
+  };
   const result: PlayerId[][] = [];
   for (const group of groups) {
     if (group.length === 1) {
       result.push(group);
       continue;
     }
-    const keyed =
-      after.kind === 'lots'
-        ? group.map((id) => ({
-            id,
-            key: Rational.of(lotNumber(after.seed, byId.get(id)!)),
-            text: lotNumber(after.seed, byId.get(id)!).toString(16),
-          }))
-        : group.map((id) => {
-            const raw = byId.get(id)!.fields[after.column] ?? '';
-            const value = Rational.parse(raw);
-            return { id, key: value, text: value ? value.toDecimalString() : 'missing' };
-          });
-    // Lots: lowest number first. Manual values: highest first; a missing value stays last.
-    const sign = after.kind === 'lots' ? 1 : -1;
-    const sorted = [...keyed].sort((a, b) => {
-      if (!a.key || !b.key) return a.key === b.key ? a.id - b.id : a.key ? -1 : 1;
-      return sign * a.key.cmp(b.key) || a.id - b.id;
-    });
-    const outcome: PlayerId[][] = [];
-    for (const entry of sorted) {
-      const last = outcome[outcome.length - 1];
-      const lastEntry = last && keyed.find((k) => k.id === last[0]);
-      if (
-        lastEntry &&
-        ((lastEntry.key === undefined && entry.key === undefined) || (lastEntry.key && entry.key && lastEntry.key.eq(entry.key)))
-      )
-        last.push(entry.id);
-      else outcome.push([entry.id]);
-    }
-    const criterion = after.kind === 'lots' ? 'lots' : `manual: ${after.column}`;
-    const step: SplitStep = { criterion, index: -1, group, outcome, values: new Map(keyed.map((k) => [k.id, k.text])) };
-    if (outcome.length === 1) step.reason = after.kind === 'manual' ? 'equal or missing manual values' : 'equal lots';
+    const step = valueStep(criterion, -1, group, valueOf, after.kind === 'lots' ? 1 : -1);
+    if (step.reason) step.reason = after.kind === 'manual' ? 'equal or missing manual values' : 'equal lots';
     splits.push(step);
-    for (const sub of outcome) if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, criterion);
-    result.push(...outcome);
+    for (const sub of step.outcome) if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, criterion);
+    result.push(...step.outcome);
   }
   return result;
 }
