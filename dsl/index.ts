@@ -10,3 +10,14 @@ export { lowerRegulation } from './lower';
 export { validateRegulation } from './validate';
 export { resolveCriterion, registryNames } from './criteria';
 export { BUILTIN_NAMES, FUNCTIONS } from './names';
+export {
+  completeRegulation,
+  diagnoseRegulation,
+  highlightRegulation,
+  type CompletionKind,
+  type CompletionOption,
+  type CompletionResult,
+  type EditorDiagnostic,
+  type HighlightKind,
+  type HighlightToken,
+} from './editor';

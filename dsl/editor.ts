@@ -1,0 +1,190 @@
+import type { IToken, TokenType } from 'chevrotain';
+import { CRITERIA, EDITIONS, type CriterionDefinition } from '../engine';
+import type { CriterionPhrase, RegulationFile, Section } from './ast';
+import { checkRegulation } from './compile';
+import type { Diagnostic } from './diagnostics';
+import { BUILTIN_NAMES, FUNCTIONS } from './names';
+import { parseRegulation } from './parse';
+import { parser } from './parser';
+import * as T from './tokens';
+
+/*
+ * The editor service of the add-in's regulation editor (issue 5 item 5): tokens for
+ * highlighting, diagnostics with character offsets, and completion at a position. Pure
+ * functions of the text, so the task pane (and any other editor) stays a thin door.
+ * Offsets are 0-based character offsets into the text, `to` exclusive.
+ */
+
+export type HighlightKind = 'section' | 'keyword' | 'criterion' | 'number' | 'string' | 'comment' | 'operator' | 'name' | 'invalid';
+
+export interface HighlightToken {
+  from: number;
+  to: number;
+  kind: HighlightKind;
+}
+
+export interface EditorDiagnostic {
+  from: number;
+  to: number;
+  severity: Diagnostic['severity'];
+  code: Diagnostic['code'];
+  message: string;
+  /** 1-based, as the CLI prints them. */
+  line: number;
+  column: number;
+}
+
+export type CompletionKind = 'section' | 'keyword' | 'criterion' | 'edition' | 'name' | 'function';
+
+export interface CompletionOption {
+  label: string;
+  kind: CompletionKind;
+  /** One line shown beside the label ("Buchholz — FIDE C.07 art. 8.1"). */
+  detail?: string;
+  /** A longer description shown on demand. */
+  info?: string;
+}
+
+export interface CompletionResult {
+  /** The text from `from` to the cursor is what the options replace. */
+  from: number;
+  to: number;
+  options: CompletionOption[];
+}
+
+/** Every token of the file with its kind, in source order; criterion phrases are marked as criteria. */
+export function highlightRegulation(text: string): HighlightToken[] {
+  const parsed = parseRegulation(text);
+  const criterionSpans = criterionPhraseSpans(parsed.ast);
+  const lexed = T.lexer.tokenize(text);
+  const tokens: HighlightToken[] = [];
+  for (const token of [...lexed.tokens, ...(lexed.groups['comments'] ?? [])]) {
+    if (token.image === '' || token.tokenType === T.Newline) continue;
+    const from = token.startOffset;
+    const to = from + token.image.length;
+    const inCriterion = criterionSpans.some((s) => from >= s.from && to <= s.to);
+    tokens.push({ from, to, kind: inCriterion && token.tokenType !== T.Comment ? 'criterion' : kindOf(token.tokenType) });
+  }
+  for (const error of lexed.errors) tokens.push({ from: error.offset, to: error.offset + error.length, kind: 'invalid' });
+  return tokens.sort((a, b) => a.from - b.from);
+}
+
+/** Every diagnostic of the file (syntax and meaning), with offsets for underlining. */
+export function diagnoseRegulation(text: string): EditorDiagnostic[] {
+  return checkRegulation(text).diagnostics.map((d) => ({
+    from: d.span.start.offset,
+    to: Math.min(Math.max(d.span.end.offset, d.span.start.offset + 1), Math.max(text.length, d.span.start.offset + 1)),
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    line: d.span.start.line,
+    column: d.span.start.column,
+  }));
+}
+
+/**
+ * What may be written at `offset`: the keywords the grammar accepts there (Chevrotain's
+ * content assist over the tokens before the word being typed), criterion names from the
+ * engine's registry where a criterion is expected, editions after `rules`, built-in
+ * names and functions in formulas. Filtered by the word (or criterion phrase) typed so far.
+ */
+export function completeRegulation(text: string, offset: number): CompletionResult {
+  const cursor = Math.max(0, Math.min(offset, text.length));
+  const wordStart = startOfWord(text, cursor);
+  const before = T.lexRegulation(text.slice(0, wordStart)).tokens.filter((t) => t.image !== '');
+  const expected = new Set(parser.computeContentAssist('regulationFile', before).map((s) => s.nextTokenType));
+  const previous = before[before.length - 1];
+  if (previous?.tokenType === T.Rules) return filtered(wordStart, cursor, text, EDITIONS.map(editionOption));
+  if (expected.has(T.PhrasePart)) {
+    const phraseStart = startOfCriterionPhrase(text, cursor, before);
+    return filtered(phraseStart, cursor, text, CRITERIA.flatMap(criterionOptions));
+  }
+  const options: CompletionOption[] = [];
+  for (const type of expected) {
+    if (T.KEYWORDS.includes(type)) options.push(keywordOption(type));
+    else if (type === T.Name) options.push(...BUILTIN_NAMES.map((b) => ({ label: b.name, kind: 'name' as const, detail: b.description })));
+    else if (type === T.FunctionWord)
+      options.push(...Object.entries(FUNCTIONS).map(([name, f]) => ({ label: name, kind: 'function' as const, detail: f.text })));
+  }
+  return filtered(wordStart, cursor, text, dedupe(options));
+}
+
+function kindOf(type: TokenType): HighlightKind {
+  if (type === T.Comment) return 'comment';
+  if (T.SECTION_KEYWORDS.includes(type)) return 'section';
+  if (T.KEYWORDS.includes(type)) return 'keyword';
+  if (type === T.Specifier) return 'criterion';
+  if (type === T.NumberLiteral || type === T.Range) return 'number';
+  if (type === T.StringLiteral) return 'string';
+  if (type === T.UnterminatedString) return 'invalid';
+  if (type === T.Identifier) return 'name';
+  return 'operator';
+}
+
+function criterionPhraseSpans(ast: RegulationFile): { from: number; to: number }[] {
+  const spans: { from: number; to: number }[] = [];
+  const add = (phrase: CriterionPhrase) => spans.push({ from: phrase.span.start.offset, to: phrase.span.end.offset });
+  for (const section of ast.sections as Section[]) {
+    if (section.kind === 'tiebreaks-section' || section.kind === 'match-tiebreaks-section') {
+      for (const item of section.items) if (item.entry.kind === 'criterion') add(item.entry);
+    } else if (section.kind === 'team-section') {
+      for (const statement of section.statements) if (statement.kind === 'team-tiebreaks') statement.criteria.forEach(add);
+    }
+  }
+  return spans;
+}
+
+/** Characters a word (or a specifier such as BH/C1, KS/L+1, BH@2009) is made of. */
+const WORD_CHAR = /[A-Za-z0-9_\u00c0-\u024f/@+'’-]/;
+
+function startOfWord(text: string, cursor: number): number {
+  let start = cursor;
+  while (start > 0 && WORD_CHAR.test(text[start - 1]!)) start--;
+  return start;
+}
+
+/**
+ * A criterion may be several words ("number of wins"): the phrase starts after the item
+ * number ("3.") or after the ":" / "," of a team's list, on the same line.
+ */
+function startOfCriterionPhrase(text: string, cursor: number, before: IToken[]): number {
+  const lineStart = text.lastIndexOf('\n', cursor - 1) + 1;
+  let start = lineStart;
+  for (const token of before) {
+    if (token.startOffset < lineStart) continue;
+    if (token.tokenType === T.Dot || token.tokenType === T.Colon || token.tokenType === T.Comma) start = token.startOffset + 1;
+  }
+  while (start < cursor && /\s/.test(text[start]!)) start++;
+  return start;
+}
+
+function filtered(from: number, to: number, text: string, options: CompletionOption[]): CompletionResult {
+  const typed = text.slice(from, to).toLowerCase();
+  const matching = options.filter((o) => o.label.toLowerCase().startsWith(typed) && o.label.toLowerCase() !== typed);
+  return { from, to, options: matching };
+}
+
+function dedupe(options: CompletionOption[]): CompletionOption[] {
+  const seen = new Set<string>();
+  return options.filter((o) => !seen.has(o.label) && seen.add(o.label));
+}
+
+function keywordOption(type: TokenType): CompletionOption {
+  const label = (type.LABEL ?? type.name).replace(/^"|"$/g, '');
+  return { label, kind: T.SECTION_KEYWORDS.includes(type) ? 'section' : 'keyword' };
+}
+
+function editionOption(edition: string): CompletionOption {
+  return { label: edition, kind: 'edition' };
+}
+
+function criterionOptions(definition: CriterionDefinition): CompletionOption[] {
+  const detail = `${definition.title} — ${definition.source}`;
+  const info = definition.description;
+  return [definition.code, ...definition.aliases, ...definition.names].map((label) => ({
+    label,
+    kind: 'criterion' as const,
+    detail,
+    info,
+  }));
+}

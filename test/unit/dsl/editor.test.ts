@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { completeRegulation, diagnoseRegulation, highlightRegulation } from '../../../dsl';
+import { file } from '../../support/dsl';
+
+/** Completion labels at the end of the text (or at the "|" marker). */
+function labelsAt(textWithCursor: string): string[] {
+  const cursor = textWithCursor.includes('|') ? textWithCursor.indexOf('|') : textWithCursor.length;
+  const text = textWithCursor.replace('|', '');
+  return completeRegulation(text, cursor).options.map((o) => o.label);
+}
+
+describe('highlightRegulation', () => {
+  const text = file('regulation "Open" version "2026"  # name', 'tie-breaks', '  1. BH/C1', '  2. number of wins', '  then shared');
+
+  it('marks sections, keywords, strings, comments and criterion phrases with their offsets', () => {
+    const tokens = highlightRegulation(text).map((t) => [text.slice(t.from, t.to), t.kind]);
+    expect(tokens).toEqual([
+      ['regulation', 'section'],
+      ['"Open"', 'string'],
+      ['version', 'keyword'],
+      ['"2026"', 'string'],
+      ['# name', 'comment'],
+      ['tie-breaks', 'section'],
+      ['1', 'number'],
+      ['.', 'operator'],
+      ['BH/C1', 'criterion'],
+      ['2', 'number'],
+      ['.', 'operator'],
+      ['number', 'criterion'],
+      ['of', 'criterion'],
+      ['wins', 'criterion'],
+      ['then', 'keyword'],
+      ['shared', 'keyword'],
+    ]);
+  });
+
+  it('marks characters the language does not know as invalid', () => {
+    const bad = 'regulation "x" ?\n';
+    expect(highlightRegulation(bad).filter((t) => t.kind === 'invalid')).toEqual([{ from: 15, to: 16, kind: 'invalid' }]);
+  });
+});
+
+describe('diagnoseRegulation', () => {
+  it('gives character offsets and 1-based positions of every diagnostic', () => {
+    const text = file('regulation "Open"', 'tie-breaks', '  1. BHX');
+    const [d] = diagnoseRegulation(text);
+    expect(d).toMatchObject({ severity: 'error', code: 'dsl/unknown-criterion', line: 3, column: 6 });
+    expect(text.slice(d!.from, d!.to)).toBe('BHX');
+    expect(d!.message).toContain('did you mean "BH"');
+  });
+
+  it('is empty for a clean file', () => {
+    expect(diagnoseRegulation(file('regulation "Open"', 'rules fide-2026', 'tie-breaks', '  1. BH'))).toEqual([]);
+  });
+});
+
+describe('completeRegulation', () => {
+  it('offers the section keywords at the start of a line', () => {
+    expect(labelsAt(file('regulation "x"'))).toEqual(
+      expect.arrayContaining(['rules', 'scoring', 'tie-breaks', 'grand-prix', 'qualification', 'prizes', 'withdrawals']),
+    );
+  });
+
+  it('offers criterion names from the registry, filtered by what is typed', () => {
+    const labels = labelsAt(file('regulation "x"', 'tie-breaks', '  1. buch').trimEnd());
+    expect(labels).toContain('buchholz');
+    expect(labels.every((l) => l.toLowerCase().startsWith('buch'))).toBe(true);
+  });
+
+  it('completes a multi-word criterion name from the start of the phrase', () => {
+    const text = file('regulation "x"', 'tie-breaks', '  1. number of w').trimEnd();
+    const result = completeRegulation(text, text.length);
+    expect(text.slice(result.from)).toBe('number of w');
+    expect(result.options.map((o) => o.label)).toContain('number of wins');
+    expect(result.options.find((o) => o.label === 'number of wins')!.detail).toBe('Number of wins — FIDE C.07 art. 7.1');
+  });
+
+  it('offers the editions after "rules"', () => {
+    expect(labelsAt('regulation "x"\nrules fide-20')).toEqual(['fide-2026', 'fide-2024', 'fide-2023', 'fide-2009']);
+  });
+
+  it('offers what may end a tie-break list after "then"', () => {
+    expect(labelsAt('regulation "x"\ntie-breaks\n  1. BH\n  then ')).toEqual(['shared', 'lots', 'play-off', 'manual']);
+  });
+
+  it('offers the result kinds inside a scoring line', () => {
+    expect(labelsAt('regulation "x"\nscoring\n  win 1, half')).toEqual(['half-point']);
+  });
+
+  it('offers built-in names and functions in a formula', () => {
+    const labels = labelsAt('regulation "x"\ngrand-prix "g"\n  let SP = sco');
+    expect(labels).toEqual(['score']);
+    expect(labelsAt('regulation "x"\ngrand-prix "g"\n  let AR = cl')).toEqual(['clamp']);
+  });
+
+  it('works with the cursor in the middle of the text', () => {
+    expect(labelsAt('regulation "x"\ntie-breaks\n  1. sonn|\n  2. BH\n')).toContain('sonneborn-berger');
+  });
+});
