@@ -2,6 +2,7 @@ import {
   CRITERIA,
   findCriterion,
   parseCriterionSpecifier,
+  splitSpecifierParts,
   Rational,
   type CriterionDefinition,
   type CriterionSpec,
@@ -82,7 +83,7 @@ function resolveSpecifier(word: WordNode): Resolution {
   const problems: Diagnostic[] = [];
   let rewritten = '';
   const offsets: number[] = []; // index in the rewritten text → index in the original
-  for (const part of splitParts(text)) {
+  for (const part of splitSpecifierParts(text)) {
     const bare = /^L(\d+(?:\.\d+)?)$/i.exec(part.text);
     if (bare && part.offset > 0) {
       problems.push(diagnostic('ambiguous-koya-limit', partSpan(word, part.offset, part.text.length), { text: part.text, n: bare[1]! }));
@@ -121,21 +122,6 @@ function resolveSpecifier(word: WordNode): Resolution {
     case 'unknown-modifier':
       return fail(diagnostic('unknown-modifier', span, { text: partText, criterion }));
   }
-}
-
-/** The parts of BH/C1/P or BH-C1 (the handbook's "-" separates parts, but is a sign in L-1), as the engine splits them. */
-function splitParts(text: string): { text: string; offset: number }[] {
-  const parts: { text: string; offset: number }[] = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const ch = text[i];
-    const separator = ch === '/' || ch === '#' || ch === '!' || (ch === '-' && !/L$/i.test(text.slice(start, i)));
-    if (i === text.length || separator) {
-      parts.push({ text: text.slice(start, i), offset: start });
-      start = i + 1;
-    }
-  }
-  return parts;
 }
 
 // ---------------------------------------------------------------- buchholz cut 1 …

@@ -37,7 +37,7 @@ export type SpecifierFailure =
 export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   const trimmed = text.trim();
   const lead = text.indexOf(trimmed);
-  const parts = splitParts(trimmed);
+  const parts = splitSpecifierParts(trimmed);
   const head = parts[0]!;
   const at = /^([A-Za-z]+)(?:@(\d{2}|\d{4}))?(?::(MP|GP|MM|MG|GM|GG))?$/i.exec(head.text);
   if (!at) return fail('not-a-code', `"${head.text}" is not a criterion code`, lead + head.offset, head.text.length);
@@ -73,7 +73,8 @@ function fail(reason: SpecifierFailure, message: string, offset: number, length:
   return { ok: false, reason, message, offset, length: Math.max(1, length) };
 }
 
-function splitParts(text: string): { text: string; offset: number }[] {
+/** The parts of BH/C1/P or BH-C1 with their offsets (the language reports positions inside a specifier). */
+export function splitSpecifierParts(text: string): { text: string; offset: number }[] {
   const parts: { text: string; offset: number }[] = [];
   let start = 0;
   for (let i = 0; i <= text.length; i++) {
