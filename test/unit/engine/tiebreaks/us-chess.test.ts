@@ -3,7 +3,7 @@ import type { Crosstable, Evaluation } from '../../../../engine';
 import { hasErrors, readGrid } from '../../../../io';
 import { evaluateList, valueOf } from '../../../support/evaluate';
 import { readSampleCsv } from '../../../support/grid-fixtures';
-import { crosstableFromRows } from '../../../support/notation';
+import { crosstableFromGames, crosstableFromRows, type Game } from '../../../support/notation';
 
 const order = (e: Evaluation) => e.standings.map((s) => s.player);
 const values = (e: Evaluation, column: string, players: number[]) => players.map((p) => valueOf(e, column, p));
@@ -148,6 +148,50 @@ describe('US Chess 34E1 modified median and 34E2 Solkoff', () => {
     expect(valueOf(e, 'SOLK', 1)).toBe('8.5');
     // Player 1 scored 2.5 of 5: even score, highest (3.5) and lowest (0) dropped → 5.
     expect(valueOf(e, 'MMED', 1)).toBe('5');
+  });
+});
+
+describe('US Chess 34E1 and 34E4 from nine rounds on: two values dropped at each end concerned', () => {
+  /*
+   * A 9-round event (constructed): player 1 meets players 2–10 in rounds 1–9. Player k
+   * (2–10) also wins k − 2 games and loses the rest against players who meet nobody else,
+   * so every opponent plays all nine rounds and the adjusted scores are the scores:
+   * (k − 2) + the result against player 1.
+   */
+  function nineRounds(results: ('W' | 'D' | 'L')[]): Crosstable {
+    const games: Game[] = [];
+    let next = 11;
+    results.forEach((r, i) => games.push([i + 1, 1, i + 2, r === 'W' ? '1-0' : r === 'D' ? '½-½' : '0-1']));
+    for (let k = 2; k <= 10; k++) {
+      const free = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((round) => round !== k - 1);
+      free.forEach((round, i) => games.push([round, k, next++, i < k - 2 ? '1-0' : '0-1']));
+    }
+    return crosstableFromGames(next - 1, 9, games);
+  }
+
+  it('plus score 6: the two lowest dropped (opponents 0, 1, 2, 3, 4, 5, 7, 8, 9 → 39 − 0 − 1 = 38)', () => {
+    const e = evaluateList(nineRounds(['W', 'W', 'W', 'W', 'W', 'W', 'L', 'L', 'L']), ['SOLK', 'MMED', 'MED'], 'us-chess');
+    expect(values(e, 'SOLK', [1])).toEqual(['39']);
+    expect(values(e, 'MMED', [1])).toEqual(['38']);
+    // 34E4 median drops the two lowest and the two highest whatever the score: 39 − 0 − 1 − 8 − 9 = 21.
+    expect(values(e, 'MED', [1])).toEqual(['21']);
+  });
+
+  it('minus score 3: the two highest dropped (opponents 1, 2, 3, 4, 5, 6, 6, 7, 8 → 42 − 8 − 7 = 27)', () => {
+    const e = evaluateList(nineRounds(['L', 'L', 'L', 'L', 'L', 'L', 'W', 'W', 'W']), ['MMED'], 'us-chess');
+    expect(values(e, 'MMED', [1])).toEqual(['27']);
+  });
+
+  it('even score 4½: the two highest and the two lowest dropped (0, 1, 2, 3, 4.5, 6, 7, 8, 9 → 40.5 − 1 − 17 = 22.5)', () => {
+    const e = evaluateList(nineRounds(['W', 'W', 'W', 'W', 'D', 'L', 'L', 'L', 'L']), ['MMED'], 'us-chess');
+    expect(values(e, 'MMED', [1])).toEqual(['22.5']);
+    const mmed = e.columns.find((c) => c.header === 'MMED')!.values.get(1)!;
+    expect(mmed.kind === 'value' && mmed.contributions.filter((c) => c.cut).map((c) => c.cut)).toEqual([
+      'cut: lowest, even score (US Chess 34E1)',
+      'cut: lowest, even score (US Chess 34E1)',
+      'cut: highest, even score (US Chess 34E1)',
+      'cut: highest, even score (US Chess 34E1)',
+    ]);
   });
 });
 
