@@ -30,8 +30,9 @@ function fmjd(
 /**
  * The FMJD "DrA" sort criteria (seed 003) that C.07 has no equivalent for. Total score,
  * number of wins, direct encounter, Sonneborn-Berger, Buchholz, median Buchholz and Koya
- * are the registry's PTS, WIN, DE, SB, BH, BH/M1 and KS under `rules fmjd`; manual values
- * are MAN; match points and "better rating A" are not covered.
+ * are the registry's PTS, WIN, DE, SB, BH, BH/M1 and KS under `rules fmjd` (BH/P and SB/P
+ * to count forfeits as games, as DrA's Solkoff remark does); manual values are MAN; team
+ * match points (11) and "better rating A" (13, no rating flag in the data) are not covered.
  */
 export const FMJD_CRITERIA: readonly CriterionDefinition[] = [
   fmjd({
