@@ -280,8 +280,17 @@ function checkList(items: TiebreakItem[], ctx: ValidationContext): void {
   items.forEach((item, index) => {
     if (!item.number.value.isInteger() || item.number.value.toNumber() !== index + 1)
       ctx.report(diagnostic('item-numbering', item.number.span, { found: item.number.text, expected: index + 1 }));
-    if (item.entry.kind === 'manual-column' && index !== items.length - 1) ctx.report(diagnostic('manual-not-last', item.span, {}));
   });
+  // A manual column is a criterion like any other (the registry's MAN): reading the same column twice separates nobody.
+  const columns = new Map<string, Span>();
+  for (const item of items) {
+    if (item.entry.kind !== 'manual-column') continue;
+    const column = item.entry.column.value;
+    const earlier = columns.get(column);
+    if (earlier)
+      ctx.report(diagnostic('duplicate-criterion', item.span, { text: `manual from column "${column}"`, line: earlier.start.line }));
+    else columns.set(column, item.span);
+  }
   const criteria = items.flatMap((i) => (i.entry.kind === 'criterion' ? [{ criterion: i.entry, span: i.span }] : []));
   checkDuplicateCriteria(criteria, ctx, true);
 }

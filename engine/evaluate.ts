@@ -1,4 +1,3 @@
-import type { Rational } from './arith';
 import type { Crosstable, EngineIssue, PlayerId, PointSystem, Regulation } from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import { definedUnder, findCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
@@ -43,8 +42,12 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
       });
       continue;
     }
-    const ctx = spec.edition ? base.withEdition(spec.edition) : base;
+    // A criterion named after a federation keeps that federation's rules (definition.ts).
+    const edition = definition.pinnedEdition ?? spec.edition;
+    const ctx = edition ? base.withEdition(edition) : base;
     issues.push(...applicabilityWarnings(definition, spec.text, ctx));
+    const problem = definition.checkInput?.(ctx, spec);
+    if (problem) issues.push({ code: 'engine/criterion-input', severity: 'error', message: problem, criterion: spec.text });
     const criterion: RankingCriterion = { spec, definition, ctx };
     if (definition.compute.kind === 'value') {
       const compute = definition.compute.value;
@@ -62,9 +65,9 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
   return { regulation, crosstable, pointSystem, columns, standings: ranking.standings, splits: ranking.splits, issues };
 }
 
-function groupColumn(values: Map<PlayerId, { position: number; points: Rational }> | undefined): Map<PlayerId, CriterionResult> {
+function groupColumn(values: Map<PlayerId, { position: number; result: CriterionResult }> | undefined): Map<PlayerId, CriterionResult> {
   const column = new Map<PlayerId, CriterionResult>();
-  for (const [id, { points }] of values ?? []) column.set(id, { kind: 'value', value: points, contributions: [] });
+  for (const [id, { result }] of values ?? []) column.set(id, result);
   return column;
 }
 

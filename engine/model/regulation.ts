@@ -48,6 +48,8 @@ export interface CriterionSpec {
   ignoreVurFirst?: boolean;
   /** @2009-style edition for this criterion only. */
   edition?: Edition;
+  /** The column (Player.fields header) a manual tie-break reads its values from. */
+  column?: string;
   /** The text as the user wrote it, used as the column header. */
   text: string;
 }

@@ -1,6 +1,6 @@
 import type { CriterionSpec, Edition, PlayerId } from '../model';
 import type { TiebreakContext } from './context';
-import type { DirectEncounterOutcome } from './direct-encounter';
+import type { GroupOutcome } from './group';
 import type { CriterionResult } from './types';
 
 /** C.07 4.3 types: A = among the tied, B = own results, C = opponents' final results, D = known before the round. */
@@ -9,7 +9,8 @@ export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
 /** Modifiers a criterion may carry (C.07 art. 14 and the reference server's letters). */
 export type ModifierName = 'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition';
 
-export type CriterionFamily = 'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'diagnostic';
+export type CriterionFamily =
+  'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'manual' | 'diagnostic';
 
 /** One criterion, declared once; the language, the editor and the docs read this. */
 export interface CriterionDefinition {
@@ -26,6 +27,11 @@ export interface CriterionDefinition {
   modifiers: ModifierName[];
   /** Editions that define it; 'all' when it is edition-independent. */
   editions: 'all' | Edition[];
+  /**
+   * The rules a criterion named after a federation always follows, whatever edition the
+   * regulation states (digest §9 lesson 19): "solkoff" is US Chess 34E2 under any rules.
+   */
+  pinnedEdition?: Edition;
   /** Editions under which it may not be used in a round robin (C.07 2026: Buchholz family). */
   notInRoundRobin?: Edition[];
   /** Default order: higher values rank first unless stated (TPN: lower first). */
@@ -33,7 +39,9 @@ export interface CriterionDefinition {
   /** A rounding the definition itself states (AOB: 0.01). */
   rounding?: string;
   description: string;
+  /** Says what is wrong with the input this criterion needs (a manual column nobody has), or undefined. */
+  checkInput?: (ctx: TiebreakContext, spec: CriterionSpec) => string | undefined;
   compute:
     | { kind: 'value'; value: (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => CriterionResult }
-    | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => DirectEncounterOutcome };
+    | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => GroupOutcome };
 }

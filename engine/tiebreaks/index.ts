@@ -7,4 +7,4 @@ export * from './specifier';
 export { TiebreakContext } from './context';
 export { unplayedPolicyFor, type UnplayedPolicy } from './policies';
 export { foreCrosstable } from './fore';
-export type { DirectEncounterOutcome } from './direct-encounter';
+export type { GroupMemberValue, GroupOutcome } from './group';

@@ -1,12 +1,18 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, from this file's location (test/support/). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The shared TRF corpus with the reference oracle's values: ../shared beside the checkout. */
-export const TRF_FIXTURES = join(REPO_ROOT, '..', 'shared', 'fixtures', 'trf');
+/**
+ * The shared TRF corpus with the reference oracle's values: ../shared beside the checkout,
+ * or beside the folder holding it (a git worktree under …/wt/NAME).
+ */
+export const TRF_FIXTURES =
+  [join(REPO_ROOT, '..', 'shared'), join(REPO_ROOT, '..', '..', 'shared')]
+    .map((shared) => join(shared, 'fixtures', 'trf'))
+    .find((folder) => existsSync(folder)) ?? join(REPO_ROOT, '..', 'shared', 'fixtures', 'trf');
 
 /** Our own malformed TRF files (test/golden/bad-input/trf). */
 export const BAD_INPUT_TRF = join(REPO_ROOT, 'test', 'golden', 'bad-input', 'trf');

@@ -59,13 +59,26 @@ describe('validateRegulation', () => {
     ]);
   });
 
-  it('checks the numbering, the place of a manual column and what comes after the list', () => {
-    expect(check(header, 'tie-breaks', '  1. manual from column "M"', '  3. SB', '  then shared', '  4. BH', '  then play-off')).toEqual([
-      'test.regula:3:3: error dsl/manual-not-last: A manual tie-break from a column decides what is left, so it must be the last item of the list',
+  it('checks the numbering, a repeated manual column and what comes after the list', () => {
+    expect(
+      check(
+        header,
+        'tie-breaks',
+        '  1. manual from column "M"',
+        '  3. SB',
+        '  then shared',
+        '  4. BH',
+        '  then play-off',
+        '  5. manual from column "M"',
+      ),
+    ).toEqual([
       'test.regula:4:3: warning dsl/item-numbering: Item numbered 3, expected 2',
       'test.regula:6:3: error dsl/item-after-then: Criteria come before the "then …" line',
       'test.regula:6:3: warning dsl/item-numbering: Item numbered 4, expected 3',
       'test.regula:7:3: error dsl/after-twice: What happens after the list is already said on line 5',
+      'test.regula:8:3: error dsl/item-after-then: Criteria come before the "then …" line',
+      'test.regula:8:3: warning dsl/item-numbering: Item numbered 5, expected 4',
+      'test.regula:8:3: warning dsl/duplicate-criterion: "manual from column "M"" repeats line 3: it can never separate anyone',
     ]);
   });
 
