@@ -102,6 +102,16 @@ export const MESSAGES = {
     severity: 'warning',
     text: (p: { text: string }) => `${q(p.text)} is not needed: points always rank first, before the tie-breaks`,
   },
+  'match-criterion-in-list': {
+    severity: 'error',
+    text: (p: { text: string }) =>
+      `${q(p.text)} decides a drawn team match from its board results (C.07 art. 12): put it under "match tie-breaks"`,
+  },
+  'not-a-match-criterion': {
+    severity: 'error',
+    text: (p: { text: string; match: string }) =>
+      `${q(p.text)} ranks players in a crosstable and cannot decide a drawn team match; match tie-breaks: ${p.match}`,
+  },
   'manual-not-last': {
     severity: 'error',
     text: (_: Record<string, never>) => 'A manual tie-break from a column decides what is left, so it must be the last item of the list',

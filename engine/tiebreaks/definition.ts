@@ -1,6 +1,7 @@
 import type { CriterionSpec, Edition, PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import type { DirectEncounterOutcome } from './direct-encounter';
+import type { MatchKey, TeamBoards } from './match-boards';
 import type { CriterionResult } from './types';
 
 /** C.07 4.3 types: A = among the tied, B = own results, C = opponents' final results, D = known before the round. */
@@ -9,7 +10,8 @@ export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
 /** Modifiers a criterion may carry (C.07 art. 14 and the reference server's letters). */
 export type ModifierName = 'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition';
 
-export type CriterionFamily = 'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'diagnostic';
+export type CriterionFamily =
+  'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'diagnostic' | 'team-match';
 
 /** One criterion, declared once; the language, the editor and the docs read this. */
 export interface CriterionDefinition {
@@ -35,5 +37,16 @@ export interface CriterionDefinition {
   description: string;
   compute:
     | { kind: 'value'; value: (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => CriterionResult }
-    | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => DirectEncounterOutcome };
+    | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => DirectEncounterOutcome }
+    /**
+     * A match tie-break (C.07 art. 12): it reads one team's board results, not a crosstable,
+     * and gives keys compared in order between the teams of a drawn match. Only a
+     * regulation's match tie-breaks may name it.
+     */
+    | { kind: 'match'; keys: (team: TeamBoards) => MatchKey[] };
+}
+
+/** A criterion that decides a drawn team match (C.07 art. 12) rather than ranking a crosstable. */
+export function isMatchCriterion(definition: CriterionDefinition): boolean {
+  return definition.compute.kind === 'match';
 }

@@ -1,5 +1,6 @@
 import type { Edition } from '../model';
 import { FIDE_CRITERIA } from './criteria-fide';
+import { MATCH_CRITERIA } from './criteria-match';
 import type { CriterionDefinition } from './definition';
 
 /**
@@ -7,7 +8,7 @@ import type { CriterionDefinition } from './definition';
  * declarations live beside their family (criteria-*.ts); this list is the only one the
  * language, the editor, the docs and the engine read.
  */
-export const CRITERIA: readonly CriterionDefinition[] = [...FIDE_CRITERIA];
+export const CRITERIA: readonly CriterionDefinition[] = [...FIDE_CRITERIA, ...MATCH_CRITERIA];
 
 const BY_NAME = new Map<string, CriterionDefinition>();
 for (const definition of CRITERIA) {
