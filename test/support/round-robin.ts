@@ -4,8 +4,8 @@ import { bergerSchedule } from '../../io';
 export interface RoundRobinOptions {
   /** Two cycles (a double round robin) or one. */
   cycles?: 1 | 2;
-  /** The participant who withdrew after playing this many games (in round order). */
-  withdrawn?: { player: number; games: number };
+  /** The participant(s) who withdrew after playing this many games (in round order). */
+  withdrawn?: { player: number; games: number } | { player: number; games: number }[];
   /** How the crosstable shows the withdrawn participant's later games: unpaired, or lost by default. */
   leftAs?: 'unpaired' | 'forfeit';
   /** White's result; by default a fixed mix of wins, draws and losses. */
@@ -32,7 +32,8 @@ export function roundRobin(n: number, options: RoundRobinOptions = {}): Crosstab
     );
   const gamesOf = new Map<number, number>();
   const outcome = options.outcome ?? MIXED;
-  const w = options.withdrawn;
+  const leaving = [options.withdrawn ?? []].flat();
+  const gone = (id: number) => leaving.some((w) => w.player === id && (gamesOf.get(id) ?? 0) >= w.games);
   for (let cycle = 0; cycle < cycles; cycle++) {
     for (let round = 1; round <= schedule.rounds; round++) {
       const r = cycle * schedule.rounds + round;
@@ -41,12 +42,11 @@ export function roundRobin(n: number, options: RoundRobinOptions = {}): Crosstab
           if (schedule.roundOf(a, b) !== round) continue;
           const first: [number, number] = (a + b) % 2 === 1 ? [a, b] : [b, a];
           const [white, black] = cycle === 0 ? first : [first[1], first[0]];
-          const left = w && (white === w.player || black === w.player) && (gamesOf.get(w.player) ?? 0) >= w.games;
-          if (left) {
-            if (options.leftAs === 'forfeit') {
-              const other = white === w.player ? black : white;
-              rows.get(w.player)![r - 1] = { kind: 'forfeit-loss', opponent: other };
-              rows.get(other)![r - 1] = { kind: 'forfeit-win', opponent: w.player };
+          if (gone(white) || gone(black)) {
+            const [leaver, other] = gone(white) ? [white, black] : [black, white];
+            if (options.leftAs === 'forfeit' && !gone(other)) {
+              rows.get(leaver)![r - 1] = { kind: 'forfeit-loss', opponent: other };
+              rows.get(other)![r - 1] = { kind: 'forfeit-win', opponent: leaver };
             }
             continue;
           }

@@ -158,6 +158,29 @@ describe('applyWithdrawalRules', () => {
     expect(fate(applyWithdrawalRules(marked, rules('cycle')).crosstable)).toBe('13 stand, 1 lost by default');
   });
 
+  it('two withdrawn players’ unplayed game against each other is a double forfeit (both lost by default, rule 2)', () => {
+    const input = roundRobin(6, {
+      withdrawn: [
+        { player: 2, games: 3 },
+        { player: 4, games: 3 },
+      ],
+    });
+    const { crosstable, report } = applyWithdrawalRules(input, rules('event'));
+    expect(report.withdrawals.map((w) => [w.player, w.fromRound, w.deleted])).toEqual([
+      [2, 4, false],
+      [4, 4, false],
+    ]);
+    const between = report.changes.filter((c) => c.after.kind === 'double-forfeit');
+    expect(between.map((c) => [c.player, c.note])).toEqual([
+      [2, '#2 and #4 had both withdrawn: double forfeit (arbiter’s handbook ch. 12, rule 2)'],
+      [4, '#2 and #4 had both withdrawn: double forfeit (arbiter’s handbook ch. 12, rule 2)'],
+    ]);
+    const scores = computeScores(crosstable);
+    expect([scores.get(2)!.total, scores.get(4)!.total].map(String)).toEqual(
+      [2, 4].map((id) => computeScores(input).get(id)!.total.toString()),
+    );
+  });
+
   it('changes nothing without withdrawal rules, or when nobody withdrew', () => {
     const input = drr(14);
     expect(applyWithdrawalRules(input, undefined).crosstable).toBe(input);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileRegulation } from '../../../../dsl';
 import { decideMatch, type AfterTiebreaks, type MatchBoard, type MatchDecision, type TeamMatch } from '../../../../engine';
 
 /*
@@ -75,14 +76,19 @@ describe('decideMatch: the handbook’s drawn team knock-out matches (seed 004 c
     expect(steps(d).slice(1)).toEqual(['BBE boards 1–5 (board 6 dropped): 2.5–2.5', 'BBE boards 1–4 (boards 5–6 dropped): 2.5–1.5']);
   });
 
-  it('accepts the design document’s long names (regulation-language.md, "Team Cup")', () => {
-    const d = decideMatch(MATCH_2, {
-      tiebreaks: [
-        { code: 'BCW', text: 'board count of wins' },
-        { code: 'EBE', text: 'end-board elimination' },
-      ],
-    });
-    expect(d.decidedBy).toBe('end-board elimination');
+  it('runs the design document’s "Team Cup" regulation as compiled (regulation-language.md)', () => {
+    const compiled = compileRegulation(
+      'regulation "Team Cup"\nmatch tie-breaks\n  1. board count of wins        # sum of board numbers won; lower wins\n' +
+        '  2. end-board elimination      # drop the bottom board until separated\n',
+    );
+    expect(compiled.diagnostics).toEqual([]);
+    const d = decideMatch(MATCH_2, compiled.regulation!.matchTiebreaks!);
+    expect([d.winner, d.decidedBy]).toEqual([0, 'end-board elimination']);
+    expect(d.steps.map((s) => s.note)).toEqual([
+      'board numbers won: Organisers 7, Players 7: equal (arbiter’s handbook (S. Reuben) ch. 13, team knock-out matches)',
+      'boards 1–5 (board 6 dropped): Organisers 2.5, Players 2.5: equal (arbiter’s handbook (S. Reuben) ch. 13, team knock-out matches)',
+      'boards 1–4 (boards 5–6 dropped): Organisers 2.5, Players 1.5: Organisers ahead, higher is better (arbiter’s handbook (S. Reuben) ch. 13, team knock-out matches)',
+    ]);
   });
 
   it('a match that is not drawn is decided by its score, without tie-breaks', () => {
