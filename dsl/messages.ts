@@ -106,6 +106,16 @@ export const MESSAGES = {
     severity: 'warning',
     text: (p: { text: string }) => `${q(p.text)} is not needed: points always rank first, before the tie-breaks`,
   },
+  'match-criterion-in-list': {
+    severity: 'error',
+    text: (p: { text: string }) =>
+      `${q(p.text)} decides a drawn team match from its board results (C.07 art. 12): put it under "match tie-breaks"`,
+  },
+  'not-a-match-criterion': {
+    severity: 'error',
+    text: (p: { text: string; match: string }) =>
+      `${q(p.text)} ranks players in a crosstable and cannot decide a drawn team match; match tie-breaks: ${p.match}`,
+  },
   'after-twice': { severity: 'error', text: (p: { line: number }) => `What happens after the list is already said on line ${p.line}` },
   'item-after-then': { severity: 'error', text: (_: Record<string, never>) => 'Criteria come before the "then …" line' },
   'item-numbering': {

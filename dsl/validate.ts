@@ -1,4 +1,13 @@
-import { definedUnder, EDITIONS, POINT_SYSTEMS, ROUNDING_MODES, type CriterionSpec, type Edition } from '../engine';
+import {
+  CRITERIA,
+  definedUnder,
+  EDITIONS,
+  isMatchCriterion,
+  POINT_SYSTEMS,
+  ROUNDING_MODES,
+  type CriterionSpec,
+  type Edition,
+} from '../engine';
 import type { AstNode, NodeKind, RegulationFile, Section, Span, TiebreakItem } from './ast';
 import { phraseText, resolveCriterion } from './criteria';
 import { didYouMean } from './did-you-mean';
@@ -126,8 +135,8 @@ const CHECKS: Checks = {
       if (node.otherwise === node.below) ctx.report(diagnostic('outcome-twice', node.span, { outcome: node.below.replace(/-/g, ' ') }));
     },
   ],
-  'tiebreaks-section': [(node, ctx) => checkList(node.items, ctx)],
-  'match-tiebreaks-section': [(node, ctx) => checkList(node.items, ctx)],
+  'tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'individual')],
+  'match-tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'match')],
   'team-tiebreaks': [
     (node, ctx) =>
       checkDuplicateCriteria(
@@ -276,7 +285,7 @@ function checkSections(file: RegulationFile, ctx: ValidationContext): void {
   }
 }
 
-function checkList(items: TiebreakItem[], ctx: ValidationContext): void {
+function checkList(items: TiebreakItem[], ctx: ValidationContext, list: 'individual' | 'match'): void {
   items.forEach((item, index) => {
     if (!item.number.value.isInteger() || item.number.value.toNumber() !== index + 1)
       ctx.report(diagnostic('item-numbering', item.number.span, { found: item.number.text, expected: index + 1 }));
@@ -292,8 +301,28 @@ function checkList(items: TiebreakItem[], ctx: ValidationContext): void {
     else columns.set(column, item.span);
   }
   const criteria = items.flatMap((i) => (i.entry.kind === 'criterion' ? [{ criterion: i.entry, span: i.span }] : []));
-  checkDuplicateCriteria(criteria, ctx, true);
+  checkListKind(criteria, ctx, list);
+  checkDuplicateCriteria(criteria, ctx, list === 'individual');
 }
+
+/** Match tie-breaks read a match's boards, the others a crosstable: each belongs to its own list. */
+function checkListKind(
+  criteria: { criterion: Extract<AstNode, { kind: 'criterion' }> }[],
+  ctx: ValidationContext,
+  list: 'individual' | 'match',
+) {
+  for (const { criterion } of criteria) {
+    const resolved = resolveCriterion(criterion);
+    if (!resolved.ok || isMatchCriterion(resolved.definition) === (list === 'match')) continue;
+    const text = phraseText(criterion);
+    if (list === 'individual') ctx.report(diagnostic('match-criterion-in-list', criterion.span, { text }));
+    else ctx.report(diagnostic('not-a-match-criterion', criterion.span, { text, match: MATCH_CODES }));
+  }
+}
+
+const MATCH_CODES = CRITERIA.filter(isMatchCriterion)
+  .map((d) => `${d.code} (${d.names[0] ?? d.title.toLowerCase()})`)
+  .join(', ');
 
 /** Equal criteria (same code and modifiers) after the first can never separate anyone; points always rank first. */
 function checkDuplicateCriteria(

@@ -6,3 +6,4 @@ export * from './tiebreaks';
 export * from './ranking';
 export * from './evaluate';
 export * from './presets';
+export * from './formulas';

@@ -1,6 +1,7 @@
 import type { CriterionSpec, Edition, PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import type { GroupOutcome } from './group';
+import type { MatchKey, TeamBoards } from './match-boards';
 import type { CriterionResult } from './types';
 
 /** C.07 4.3 types: A = among the tied, B = own results, C = opponents' final results, D = known before the round. */
@@ -10,7 +11,7 @@ export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
 export type ModifierName = 'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition';
 
 export type CriterionFamily =
-  'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'manual' | 'diagnostic';
+  'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'manual' | 'diagnostic' | 'team-match';
 
 /** One criterion, declared once; the language, the editor and the docs read this. */
 export interface CriterionDefinition {
@@ -43,5 +44,16 @@ export interface CriterionDefinition {
   checkInput?: (ctx: TiebreakContext, spec: CriterionSpec) => string | undefined;
   compute:
     | { kind: 'value'; value: (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => CriterionResult }
-    | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => GroupOutcome };
+    | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => GroupOutcome }
+    /**
+     * A match tie-break (C.07 art. 12): it reads one team's board results, not a crosstable,
+     * and gives keys compared in order between the teams of a drawn match. Only a
+     * regulation's match tie-breaks may name it.
+     */
+    | { kind: 'match'; keys: (team: TeamBoards) => MatchKey[] };
+}
+
+/** A criterion that decides a drawn team match (C.07 art. 12) rather than ranking a crosstable. */
+export function isMatchCriterion(definition: CriterionDefinition): boolean {
+  return definition.compute.kind === 'match';
 }

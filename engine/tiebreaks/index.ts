@@ -8,3 +8,4 @@ export { TiebreakContext } from './context';
 export { unplayedPolicyFor, type UnplayedPolicy } from './policies';
 export { foreCrosstable } from './fore';
 export type { GroupMemberValue, GroupOutcome } from './group';
+export * from './match-boards';

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, from this file's location (test/support/). */
@@ -7,12 +7,15 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The shared TRF corpus with the reference oracle's values: ../shared beside the checkout,
- * or beside the folder holding it (a git worktree under …/wt/NAME).
+ * or beside the nearest folder above it (a git worktree kept in a subfolder).
  */
-export const TRF_FIXTURES =
-  [join(REPO_ROOT, '..', 'shared'), join(REPO_ROOT, '..', '..', 'shared')]
-    .map((shared) => join(shared, 'fixtures', 'trf'))
-    .find((folder) => existsSync(folder)) ?? join(REPO_ROOT, '..', 'shared', 'fixtures', 'trf');
+export const TRF_FIXTURES = findShared(join('shared', 'fixtures', 'trf'));
+
+function findShared(relative: string): string {
+  let folder = join(REPO_ROOT, '..');
+  while (!existsSync(join(folder, relative)) && dirname(folder) !== folder) folder = dirname(folder);
+  return existsSync(join(folder, relative)) ? join(folder, relative) : join(REPO_ROOT, '..', relative);
+}
 
 /** Our own malformed TRF files (test/golden/bad-input/trf). */
 export const BAD_INPUT_TRF = join(REPO_ROOT, 'test', 'golden', 'bad-input', 'trf');

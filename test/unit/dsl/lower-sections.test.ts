@@ -203,10 +203,10 @@ describe('lowering the sections the engine does not evaluate yet', () => {
   });
 
   it('lowers match tie-breaks without putting points first', () => {
-    expect(lower('match tie-breaks', '  1. DE', '  2. SB', '  then lots seeded by "Cup"').matchTiebreaks).toEqual({
+    expect(lower('match tie-breaks', '  1. BC', '  2. bottom board elimination', '  then lots seeded by "Cup"').matchTiebreaks).toEqual({
       tiebreaks: [
-        { code: 'DE', text: 'DE' },
-        { code: 'SB', text: 'SB' },
+        { code: 'BC', text: 'BC' },
+        { code: 'BBE', text: 'bottom board elimination' },
       ],
       after: { kind: 'lots', seed: 'Cup' },
     });
