@@ -111,7 +111,7 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
   for (const s of section.statements) {
     switch (s.kind) {
       case 'let':
-        gp.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'grand-prix') });
+        gp.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'grand-prix'), text: s.name.text });
         break;
       case 'points':
         gp.points = lowerFormula(s.value, 'grand-prix');
@@ -149,7 +149,7 @@ function resolvedSpecs(phrases: readonly Parameters<typeof resolveCriterion>[0][
 export function lowerTeam(section: TeamSection): TeamTotals {
   const team: TeamTotals = { name: section.name.value, column: section.column.value, lets: [], tiebreaks: [] };
   for (const s of section.statements) {
-    if (s.kind === 'let') team.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'team') });
+    if (s.kind === 'let') team.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'team'), text: s.name.text });
     else if (s.kind === 'team-score') team[s.which === 'event' ? 'eventScore' : 'seasonScore'] = lowerFormula(s.value, 'team');
     else {
       team.tiebreaks = resolvedSpecs(s.criteria);

@@ -56,13 +56,14 @@ describe('lowering the sections the engine does not evaluate yet', () => {
         lets: [
           {
             name: 'ar',
+            text: 'AR',
             value: {
               kind: 'call',
               name: 'round',
               args: [{ kind: 'aggregate', aggregate: 'average', value: name('post-rating'), over: 'participants' }],
             },
           },
-          { name: 'sp', value: { kind: 'binary', operator: '/', left: name('score'), right: name('rounds') } },
+          { name: 'sp', text: 'SP', value: { kind: 'binary', operator: '/', left: name('score'), right: name('rounds') } },
         ],
         points: {
           kind: 'binary',
