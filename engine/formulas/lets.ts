@@ -60,8 +60,11 @@ export function describeComputation(
   outcome: Extract<FormulaOutcome, { ok: true }>,
   display: (name: string) => string,
 ): string {
-  const parts = [name, formatFormula(formula, display), outcome.text, formatValue(outcome.value)];
-  return parts.filter((part, i) => i === 0 || part !== parts[i - 1]).join(' = ');
+  const value = formatValue(outcome.value);
+  const parts = [name, formatFormula(formula, display), outcome.text, value];
+  const text = parts.filter((part, i) => i === 0 || part !== parts[i - 1]).join(' = ');
+  // A value without a finite decimal (5453/3) also gets an approximation a reader can use.
+  return value.includes('/') ? `${text} ≈ ${outcome.value.toFixed(4)}` : text;
 }
 
 export function dependsOnPlayer(formula: Formula, perPlayerLets: ReadonlySet<string>): boolean {

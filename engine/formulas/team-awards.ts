@@ -26,36 +26,44 @@ export function allocateTeamAwards(
   const results: TeamAwardResult[] = [];
   const issues: EngineIssue[] = [];
   const placesGiven = new Map<string, number>();
+  /** The award each team holds, by name (its earlier places are not "passed over"). */
+  const held = new Map<string, string>();
+  const totalPlaces = new Map<string, number>();
+  for (const award of awards) totalPlaces.set(award.name, (totalPlaces.get(award.name) ?? 0) + award.count);
   for (const award of awards) {
     for (let k = 0; k < award.count; k++) {
       const place = (placesGiven.get(award.name) ?? 0) + 1;
       placesGiven.set(award.name, place);
-      const passed: string[] = [];
-      let winner: (typeof ranked)[number] | undefined;
-      for (const entry of ranked) {
-        if (entry.award) {
-          passed.push(`${entry.team} holds ${entry.award}`);
-          continue;
-        }
-        if (award.where) {
-          const condition = evaluateFormula(award.where, scopes.get(entry.team)!);
-          if (!condition.ok) {
-            issues.push(...condition.issues);
-            passed.push(`${entry.team}: condition not computable`);
-            continue;
-          }
-          if (condition.value.isZero()) continue;
-        }
-        winner = entry;
-        break;
-      }
+      const eligible = (entry: (typeof ranked)[number]): boolean | 'not computable' => {
+        if (entry.award) return false;
+        if (!award.where) return true;
+        const condition = evaluateFormula(award.where, scopes.get(entry.team)!);
+        if (condition.ok) return !condition.value.isZero();
+        issues.push(...condition.issues);
+        return 'not computable';
+      };
+      const verdicts = ranked.map((entry) => ({ entry, verdict: eligible(entry) }));
+      const candidates = verdicts.filter((v) => v.verdict === true).map((v) => v.entry);
+      const winner = candidates[0];
+      // Who ranked above the winner and why they were passed over (holding an award; a condition not computable).
+      const above = winner ? verdicts.slice(0, ranked.indexOf(winner)) : verdicts;
+      const passed = above.flatMap(({ entry, verdict }) =>
+        entry.award
+          ? held.get(entry.team) === award.name
+            ? []
+            : [`${entry.team} holds ${entry.award}`]
+          : verdict === 'not computable'
+            ? [`${entry.team}: condition not computable`]
+            : [],
+      );
       const skipped = passed.length > 0 ? `; passed over: ${passed.join(', ')}` : '';
       if (!winner) {
         results.push({ award: award.name, place, note: `no eligible team left${skipped}` });
         continue;
       }
-      winner.award = `${award.name}${award.count > 1 || place > 1 ? ` ${place}` : ''}`;
-      const tied = ranked.filter((e) => e !== winner && e.place.rank === winner!.place.rank);
+      held.set(winner.team, award.name);
+      winner.award = totalPlaces.get(award.name)! > 1 ? `${award.name} ${place}` : award.name;
+      const tied = candidates.filter((e) => e !== winner && e.place.rank === winner.place.rank);
       const shared = tied.length > 0 ? `; place ${formatPlace(winner.place)} is shared after the team tie-breaks: given in list order` : '';
       if (tied.length > 0)
         issues.push({
