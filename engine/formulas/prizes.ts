@@ -90,8 +90,12 @@ export function awardPrizes(facts: EventFacts, rules: PrizeRules): PrizesResult 
     const what = slot.category === 'overall' ? places : `${slot.category} ${places}`;
     const money = Rational.sum(amounts).sign() > 0;
     const split = group.length > 1 && money ? shareTiedPrizes(amounts, group.length, rules) : undefined;
-    if (split)
-      result.splits.push(`${what}: ${group.map((p) => p.name).join(', ')} tied on ${formatValue(score(group[0]!))} points; ${split.text}`);
+    if (split) {
+      const points = score(group[0]!);
+      result.splits.push(
+        `${what}: ${group.map((p) => p.name).join(', ')} tied on ${formatValue(points)} point${points.eq(Rational.ONE) ? '' : 's'}; ${split.text}`,
+      );
+    }
     group.forEach((player, i) => {
       const trophy = pooled[i]?.prize.trophy;
       const share = split?.shares[i];

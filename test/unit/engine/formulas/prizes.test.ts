@@ -29,7 +29,7 @@ describe('Hort and equal sharing (digest §5.2, arbiter’s handbook)', () => {
     expect(paid(result)).toEqual(['1 places 1–3 833.33', '3 places 1–3 633.33', '5 places 1–3 533.33']);
     expect(result.awards.map((a) => a.exact.toString())).toEqual(['2500/3', '1900/3', '1600/3']);
     expect(result.splits).toEqual([
-      'places 1–3: Player 1, Player 3, Player 5 tied on 1 points; Hort: 2000 pooled, half (1000) shared equally, half by tie-break order (500, 300, 200): ' +
+      'places 1–3: Player 1, Player 3, Player 5 tied on 1 point; Hort: 2000 pooled, half (1000) shared equally, half by tie-break order (500, 300, 200): ' +
         '1000/3 + 500 = 833.3333…: 833.33; 1000/3 + 300 = 633.3333…: 633.33; 1000/3 + 200 = 533.3333…: 533.33; rounded down to 0.01; remainder 0.01 not distributed',
     ]);
   });
