@@ -31,7 +31,7 @@ export function collectEventFacts(evaluation: Evaluation, label?: string): Event
   const scores = new Map([...computeScores(crosstable, evaluation.pointSystem)].map(([id, line]) => [id, line.total]));
   const headers = [...new Set(crosstable.players.flatMap((p) => Object.keys(p.fields)))];
   return {
-    label: label ?? crosstable.name ?? 'event',
+    label: label ?? crosstable.name ?? 'the event',
     evaluation,
     scores,
     players,
