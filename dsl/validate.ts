@@ -179,6 +179,7 @@ const CHECKS: Checks = {
       for (const s of node.statements) {
         if (s.kind === 'team-score') seen.add(s.which, s.span, `The ${s.which} score`);
         if (s.kind === 'team-tiebreaks') seen.add('tie-breaks', s.span, 'The team tie-breaks');
+        if (s.kind === 'team-award') wholeNumber(s.count, 'A number of awards', ctx);
       }
       validateFormulas(node, ctx);
     },

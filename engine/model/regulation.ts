@@ -83,7 +83,7 @@ export interface Regulation {
   tournament?: TournamentType;
   /** Team match points, when the regulation states them. */
   matchPoints?: MatchPoints;
-  // The sections below are data only for now: their evaluation is not in the engine yet.
+  // Evaluated beside the ranking by engine/formulas (evaluateSections, evaluateSeason).
   withdrawals?: WithdrawalRules;
   grandPrix?: GrandPrix[];
   teams?: TeamTotals[];

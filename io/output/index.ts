@@ -4,3 +4,7 @@ export * from './standings';
 export * from './explanations';
 export * from './audit';
 export * from './explain';
+export * from './grand-prix-blocks';
+export * from './team-blocks';
+export * from './qualification-blocks';
+export * from './prize-blocks';
