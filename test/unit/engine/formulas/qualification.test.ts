@@ -4,9 +4,9 @@ import { file } from '../../../support/dsl';
 import { spec } from '../../../support/evaluate';
 import { crosstableFromRows } from '../../../support/notation';
 import { evaluateByStartingRank, oneRoundSection, ratingsAround } from '../../../support/sections';
-import { compile, VCF_REGULATION_FIDE_TIEBREAKS } from '../../../support/vcf';
+import { compile, VCF_REGULATION } from '../../../support/vcf';
 
-const vcf = compile(VCF_REGULATION_FIDE_TIEBREAKS);
+const vcf = compile(VCF_REGULATION);
 
 /** A one-round section of `count` players whose post ratings average exactly `average`; nobody already qualified. */
 function section(count: number, average: number, qualified: number[] = []): Evaluation {
