@@ -61,6 +61,11 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
   }
   const result: GrandPrixResult = { name: gp.name, event: facts.label, section: [], players: [], withoutPoints: [], issues: [] };
   if (gp.shownDecimals !== undefined) result.shownDecimals = gp.shownDecimals;
+  // Deleted from the table by the round-robin rule (arbiter's handbook ch. 12): the sections
+  // see the table as ranked, so they earn nothing and are not counted in NoP; withdrawals
+  // that leave the results standing keep the player a participant (digest §6.3).
+  for (const player of facts.evaluation.withdrawals.deleted)
+    result.withoutPoints.push({ player, reason: 'results deleted by the round-robin withdrawal rule: not in the table as ranked' });
   const participants = new Set(facts.participants.map((p) => p.id));
   for (const player of facts.players) {
     if (!participants.has(player.id)) {

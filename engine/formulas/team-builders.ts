@@ -20,7 +20,12 @@ export function eventContext(facts: EventFacts): TiebreakContext {
   return ctx;
 }
 
-/** Participants by the team column's value (players with an empty cell belong to no team), in standings order. */
+/**
+ * Participants by the team column's value (players with an empty cell belong to no team),
+ * in standings order. Withdrawn players stay members: their game scores and grand-prix
+ * points count for the team (VCF Part 1 3.d takes only individual awards from them); a
+ * player deleted from the table by the round-robin rule is in no team, being in no table.
+ */
 function teamsOf(facts: EventFacts, column: string): Map<string, Player[]> | { ok: false; issues: EngineIssue[] } {
   const header = resolveHeader(facts.headers, column);
   if (!header) return unknownColumn(column, facts);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, evaluateSections } from '../../../../engine';
-import { compile, VCF_REGULATION, vcfK12With } from '../../../support/vcf';
+import { compile, readCells, VCF_REGULATION, vcfK12Cells, vcfK12With } from '../../../support/vcf';
 
 /*
  * The Virginia regulation of regulation-language.md, verbatim, through the language, on
@@ -58,5 +58,50 @@ describe('the VCF GSQT regulation text, end to end (regulation-language.md)', ()
   it('compiles and evaluates without issues; the sections report only that no column marks players playing up', () => {
     expect(evaluation.issues).toEqual([]);
     expect(sections.issues.map((i) => `${i.severity} ${i.code}`)).toEqual(['warning engine/qualification-no-column']);
+  });
+});
+
+/*
+ * Seed 002 Part 1 3.d: "A zero-point Bye Request for Round 5 is the same as a Withdrawal
+ * Request" — not eligible for individual awards. Enclosure 1 with Thomas's and Akil's
+ * round-5 game (Thomas beat Akil) replaced by zero-point byes: Thomas 5 → 4, Akil keeps 3 (he lost it). The
+ * verbatim regulation states the rule (withdrawals) and the skip (qualification); its
+ * eligibility is only a comment, so evaluate() warns that it is unstated.
+ */
+describe('the VCF withdrawal rule through evaluate()’s withdrawal report (seed 002 Part 1 3.d)', () => {
+  const cells = vcfK12Cells().map((row) => [...row]);
+  for (const [row, score] of [
+    [2, '4.0'],
+    [5, '3.0'],
+  ] as const) {
+    cells[row]![8] = 'U---';
+    cells[row]![9] = score;
+  }
+  cells[1]!.push('Qualified');
+  const withdrawals = evaluate(readCells(cells), compile(VCF_REGULATION));
+  const results = evaluateSections(withdrawals, { event: 'GSQT 1', section: 'K-12' });
+
+  it('reads Thomas and Akil as withdrawn from round 5 and warns that the regulation leaves their eligibility unstated', () => {
+    expect(withdrawals.withdrawals.withdrawals.map((w) => [w.player, w.fromRound, w.reason])).toEqual([
+      [1, 5, 'zero-point bye in round 5 means withdrawn (regulation)'],
+      [4, 5, 'zero-point bye in round 5 means withdrawn (regulation)'],
+    ]);
+    expect(withdrawals.issues.map((i) => i.code)).toEqual(['engine/eligibility-unstated']);
+  });
+
+  it('skips the withdrawn leader for qualification ("skip withdrawn"): Sally is qualifier 1 of 5', () => {
+    const q = results.qualification[0]!;
+    expect(q.entries.slice(0, 2).map((e) => [e.name, e.outcome, e.reason])).toEqual([
+      ['Thomas', 'skipped', 'withdrawn: zero-point bye in round 5 means withdrawn (regulation)'],
+      ['Sally', 'qualified', 'qualifier 1 of 5'],
+    ]);
+    expect(q.qualified).toHaveLength(5);
+  });
+
+  it('keeps withdrawn players in NoP (16, digest §6.3) and their game scores in the team total: ABHS = Thomas 4 + Akil 3 = 7', () => {
+    expect(results.grandPrix[0]!.section.map((v) => v.text)).toContain('NoP = count of participants = 16');
+    expect(results.teams[0]!.teams.find((t) => t.team === 'ABHS')!.audit[0]).toBe(
+      'event score = sum of best 4 score of members = 7: Thomas 4, Akil 3',
+    );
   });
 });
