@@ -5,7 +5,7 @@ import { SectionScope } from './event-scopes';
 import type { EventFacts } from './event-facts';
 import { formatValue } from './formula-text';
 import { describeComputation, LetBindings, type NamedValue } from './lets';
-import { formatPlace, placesOnPoints, type Place } from './places';
+import { formatPlace, placeOf, placesOnPoints, type Place } from './places';
 import { uniqueIssues } from './scope';
 
 export interface GrandPrixPlayer {
@@ -49,8 +49,11 @@ export interface GrandPrixResult {
 export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandPrixResult {
   const lets = new LetBindings(gp.lets);
   const places = gp.useTiebreaks
-    ? new Map(facts.participants.map((p) => [p.id, { rank: facts.standing.get(p.id)!.rank, lastRank: facts.standing.get(p.id)!.lastRank }]))
-    : placesOnPoints(facts.participants, facts.scores);
+    ? new Map(facts.participants.map((p) => [p.id, placeOf(facts.standing.get(p.id)!)]))
+    : placesOnPoints(
+        facts.participants.map((p) => p.id),
+        facts.scores,
+      );
   const rankOf = new Map([...places].map(([id, place]) => [id, place.rank]));
   const section = new SectionScope(facts, { rounding: gp.rounding, lets, rankOf });
   const issues: EngineIssue[] = [];

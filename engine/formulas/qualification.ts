@@ -3,7 +3,7 @@ import { resolveHeader, type EventFacts } from './event-facts';
 import { SectionScope, type PlayerScope } from './event-scopes';
 import { LetBindings } from './lets';
 import { lookUp } from './lookup-table';
-import type { Place } from './places';
+import { placeOf, type Place } from './places';
 import { uniqueIssues } from './scope';
 
 export type QualificationOutcome = 'qualified' | 'skipped' | 'tied-at-cut';
@@ -132,7 +132,7 @@ function fillQualificationPlaces(
     // Past the last place, go on only through players who share it (a tie across the cut).
     if (eligible.length >= places && (places === 0 || eligible[places - 1]!.place.rank !== standing.rank)) break;
     const reason = skips.map((skip) => skip(scope.playerScope(player))).find((r) => r !== undefined);
-    const place = { rank: standing.rank, lastRank: standing.lastRank };
+    const place = placeOf(standing);
     const entry: QualificationEntry = {
       player: player.id,
       name: player.name,

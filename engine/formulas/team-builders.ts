@@ -41,6 +41,18 @@ function emptyResult(section: TeamTotals, scope: 'event' | 'season', events: str
   return { name: section.name, column: section.column, scope, events, teams: [], splits: [], awards: [], issues };
 }
 
+/** A team and its members as scoreTeams takes them; a season team's members also form the domain "events". */
+function teamToScore(label: string, members: TeamToScore['members'], season: boolean, lets: LetBindings): TeamToScore {
+  const scope = new TeamScope(
+    label,
+    members.map((m) => m.scope),
+    season,
+    lets,
+    'half-up',
+  );
+  return { label, scope, members };
+}
+
 /** Team totals of one event (VCF Part 2 note 4: "the game scores of the Top 4 players on each team"). */
 export function computeEventTeamTotals(
   facts: EventFacts,
@@ -61,17 +73,7 @@ export function computeEventTeamTotals(
       name: p.name,
       appearances: [{ label: `${p.name} (${p.id})`, ctx, player: p.id }],
     }));
-    return {
-      label,
-      scope: new TeamScope(
-        label,
-        members.map((m) => m.scope),
-        false,
-        lets,
-        'half-up',
-      ),
-      members,
-    };
+    return teamToScore(label, members, false, lets);
   });
   return scoreTeams(section, 'event', section.eventScore, toScore, [facts.label], ctx);
 }
@@ -137,17 +139,7 @@ export function computeSeasonTeamTotals(events: readonly SeasonEvent[], section:
         }));
         return { scope, key: id, name, appearances: tiebreakAppearances };
       });
-      return {
-        label,
-        scope: new TeamScope(
-          label,
-          list.map((m) => m.scope),
-          true,
-          lets,
-          'half-up',
-        ),
-        members: list,
-      };
+      return teamToScore(label, list, true, lets);
     });
   const result = scoreTeams(
     section,
