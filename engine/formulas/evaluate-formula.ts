@@ -191,17 +191,30 @@ function evaluateAggregate(
   }
   if (issues.length > 0) return { ok: false, issues };
   // Best N: the highest values; equal values keep the domain's order (best-placed first).
-  const order = valued.map((v, i) => ({ ...v, i })).sort((a, b) => b.value.cmp(a.value) || a.i - b.i);
-  const counted = new Set(order.slice(0, formula.best ?? order.length).map((v) => v.i));
-  trace?.push({ aggregate: formula.aggregate, over: formula.over, items: valued.map((v, i) => ({ ...v, counted: counted.has(i) })) });
-  const sum = Rational.sum(order.filter((v) => counted.has(v.i)).map((v) => v.value));
+  const counted = countBest(
+    valued.map((v) => v.value),
+    formula.best,
+  );
+  trace?.push({ aggregate: formula.aggregate, over: formula.over, items: valued.map((v, i) => ({ ...v, counted: counted[i]! })) });
+  const kept = valued.filter((_, i) => counted[i]);
+  const sum = Rational.sum(kept.map((v) => v.value));
   if (formula.aggregate === 'sum') return valueStep(sum);
-  if (counted.size === 0) {
+  if (kept.length === 0) {
     const where = scope.label ? ` for ${scope.label}` : '';
     return failure({ code: 'engine/formula-empty-average', severity: 'error', message: `Average over no ${formula.over}${where}` });
   }
-  const average = sum.div(Rational.of(counted.size));
+  const average = sum.div(Rational.of(kept.length));
   const total = renderValue(sum);
   const numerator = total.precedence < PRECEDENCE.atom ? `(${total.text})` : total.text;
-  return { ok: true, value: average, rendered: { text: `${numerator}/${counted.size}`, precedence: PRECEDENCE.multiplicative } };
+  return { ok: true, value: average, rendered: { text: `${numerator}/${kept.length}`, precedence: PRECEDENCE.multiplicative } };
+}
+
+/**
+ * Which of the values count among the best N (all of them without N): the highest; among
+ * equal values the earlier one (the best-placed player, the earlier event).
+ */
+export function countBest(values: readonly Rational[], best: number | undefined): boolean[] {
+  const order = values.map((value, i) => ({ value, i })).sort((a, b) => b.value.cmp(a.value) || a.i - b.i);
+  const chosen = new Set(order.slice(0, best ?? values.length).map((o) => o.i));
+  return values.map((_, i) => chosen.has(i));
 }

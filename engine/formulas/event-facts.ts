@@ -1,31 +1,45 @@
 import { Rational } from '../arith';
 import type { Evaluation } from '../evaluate';
-import type { Crosstable, Player, PlayerId, Regulation, RoundRecord } from '../model';
+import type { Player, PlayerId } from '../model';
 import type { Standing } from '../ranking';
 import { computeScores } from '../scoring';
 
 /**
  * What the formulas of one event (one section's crosstable) read: each player's score
  * under the evaluation's point system, who took part, who withdrew, and the standings.
+ *
+ * Everything is read from the Evaluation, withdrawals included: evaluate() applied the
+ * regulation's withdrawal rules (withdrawals.ts) and its report is the one source. Three
+ * notions, each read where it applies:
+ *  - deleted from the table (the round-robin rule's "score deleted"): the player is not in
+ *    the crosstable as ranked, so in none of `players`, `participants`, `scores`; the
+ *    sections see the table the ranking saw. The grand prix lists them without points.
+ *  - withdrawn (`withdrawn`): every withdrawal the rules recognised. Read only by the
+ *    qualification's "skip withdrawn"; it does not make a player less of a participant
+ *    (NoP: "withdrawals do not reduce it", digest §6.3) nor take their score from a team.
+ *  - ineligible for awards (`ineligible`): the regulation's eligibility rule (and deleted
+ *    players). Read by the prizes and by the qualification, whose places are awards.
  */
 export interface EventFacts {
   /** The event's label in audit trails ("GSQT 1", or the crosstable's name). */
   label: string;
   evaluation: Evaluation;
   scores: Map<PlayerId, Rational>;
-  /** Every player, in the order of the final standings. */
+  /** Every player of the table as ranked, in the order of the final standings. */
   players: Player[];
-  /** Players who took part in at least one round (VCF Encl. 1 3.c), in standings order. */
+  /** Players who took part in at least one round (VCF Encl. 1 3.c), in standings order; withdrawn players included. */
   participants: Player[];
   standing: Map<PlayerId, Standing>;
-  /** Withdrawn players and why. */
+  /** Withdrawn players and why, from `evaluation.withdrawals.withdrawals`. */
   withdrawn: Map<PlayerId, string>;
+  /** Players who may not receive awards and why, from `evaluation.withdrawals.ineligible`. */
+  ineligible: Map<PlayerId, string>;
   /** Every column header of the crosstable's other columns. */
   headers: string[];
 }
 
 export function collectEventFacts(evaluation: Evaluation, label?: string): EventFacts {
-  const { crosstable } = evaluation;
+  const { crosstable, withdrawals } = evaluation;
   const byId = new Map(crosstable.players.map((p) => [p.id, p]));
   const players = evaluation.standings.map((s) => byId.get(s.player)!);
   const scores = new Map([...computeScores(crosstable, evaluation.pointSystem)].map(([id, line]) => [id, line.total]));
@@ -37,7 +51,8 @@ export function collectEventFacts(evaluation: Evaluation, label?: string): Event
     players,
     participants: players.filter(tookPart),
     standing: new Map(evaluation.standings.map((s) => [s.player, s])),
-    withdrawn: findWithdrawnPlayers(crosstable, evaluation.regulation),
+    withdrawn: new Map(withdrawals.withdrawals.map((w) => [w.player, w.reason])),
+    ineligible: new Map(withdrawals.ineligible.map((i) => [i.player, i.reason])),
     headers,
   };
 }
@@ -50,32 +65,6 @@ export function collectEventFacts(evaluation: Evaluation, label?: string): Event
  */
 export function tookPart(player: Player): boolean {
   return player.rounds.some((r) => r.kind === 'played' || r.kind === 'forfeit-win' || r.kind === 'pab');
-}
-
-const BYE_NAMES: Record<string, string> = { zpb: 'zero-point bye', hpb: 'half-point bye', fpb: 'full-point bye' };
-
-/**
- * Withdrawn players from the round records: a `withdrawn` record, or a bye the regulation
- * says means withdrawal ("A zero-point Bye Request for Round 5 is the same as a Withdrawal
- * Request", VCF Part 1 3.d). When evaluate() exposes withdrawals itself, read them there.
- */
-export function findWithdrawnPlayers(crosstable: Crosstable, regulation: Regulation): Map<PlayerId, string> {
-  const withdrawn = new Map<PlayerId, string>();
-  for (const player of crosstable.players) {
-    const index = player.rounds.findIndex((r: RoundRecord) => r.kind === 'withdrawn');
-    if (index >= 0) {
-      withdrawn.set(player.id, index === 0 ? 'withdrawn before round 1' : `withdrawn after round ${index}`);
-      continue;
-    }
-    for (const rule of regulation.withdrawals?.byesMeaningWithdrawal ?? []) {
-      const round = rule.round === 'last' ? crosstable.rounds : rule.round;
-      if (player.rounds[round - 1]?.kind === rule.bye) {
-        withdrawn.set(player.id, `${BYE_NAMES[rule.bye]} in round ${round} means withdrawn`);
-        break;
-      }
-    }
-  }
-  return withdrawn;
 }
 
 /** The header as the crosstable spells it: exact, else ignoring case and surrounding spaces. */

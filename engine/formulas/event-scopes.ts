@@ -1,8 +1,7 @@
 import { Rational, type RoundingMode } from '../arith';
 import type { AggregateDomain, EngineIssue, Player, PlayerId } from '../model';
-import { evaluateFormula } from './evaluate-formula';
 import { isMarked, readNumberCell, resolveHeader, type EventFacts } from './event-facts';
-import { PLAYER_NAMES, type LetBindings, type NamedValue } from './lets';
+import { LetValues, PLAYER_NAMES, type LetBindings, type NamedValue } from './lets';
 import { failure, success, type FormulaOutcome, type FormulaScope } from './scope';
 
 /** Values a section adds per player beyond the crosstable's (a team section's `grand-prix`). */
@@ -24,8 +23,7 @@ const POST_RATING_HEADERS = ['postrating', 'posteventrating', 'postrtg', 'rating
 /** The scope of one event's section: `rounds`, `participants`, its own lets, and each participant. */
 export class SectionScope implements FormulaScope {
   readonly rounding: RoundingMode;
-  private readonly memo = new Map<string, FormulaOutcome>();
-  private readonly computed: NamedValue[] = [];
+  private readonly letValues: LetValues;
   private participantScopes?: PlayerScope[];
 
   constructor(
@@ -33,6 +31,7 @@ export class SectionScope implements FormulaScope {
     readonly options: EventScopeOptions,
   ) {
     this.rounding = options.rounding;
+    this.letValues = new LetValues(options.lets);
   }
 
   name(name: string): FormulaOutcome | undefined {
@@ -42,7 +41,7 @@ export class SectionScope implements FormulaScope {
     const stated = this.options.sectionValues?.get(name);
     if (stated) return success(stated, stated.toDecimalString());
     const { lets } = this.options;
-    if (lets.get(name) && !lets.isPerPlayer(name)) return this.evaluateLet(name);
+    if (lets.get(name) && !lets.isPerPlayer(name)) return this.letValues.evaluate(name, this);
     if (PLAYER_NAMES.has(name) || lets.isPerPlayer(name))
       return failure({
         code: 'engine/formula-needs-player',
@@ -77,17 +76,7 @@ export class SectionScope implements FormulaScope {
 
   /** The section's lets computed so far, in the order computed, with their audit lines. */
   values(): NamedValue[] {
-    return [...this.computed];
-  }
-
-  private evaluateLet(name: string): FormulaOutcome {
-    const known = this.memo.get(name);
-    if (known) return known;
-    const formula = this.options.lets.get(name)!.value;
-    const outcome = evaluateFormula(formula, this);
-    this.memo.set(name, outcome);
-    if (outcome.ok) this.computed.push(this.options.lets.describe(name, formula, outcome));
-    return outcome;
+    return this.letValues.values();
   }
 }
 
@@ -95,8 +84,7 @@ export class SectionScope implements FormulaScope {
 export class PlayerScope implements FormulaScope {
   readonly rounding: RoundingMode;
   readonly label: string;
-  private readonly memo = new Map<string, FormulaOutcome>();
-  private readonly computed: NamedValue[] = [];
+  private readonly letValues: LetValues;
 
   constructor(
     readonly section: SectionScope,
@@ -104,6 +92,7 @@ export class PlayerScope implements FormulaScope {
   ) {
     this.rounding = section.rounding;
     this.label = `${player.name} (${player.id})`;
+    this.letValues = new LetValues(section.options.lets);
   }
 
   name(name: string): FormulaOutcome | undefined {
@@ -135,7 +124,7 @@ export class PlayerScope implements FormulaScope {
         message: `${this.label} has no ${name} value`,
       });
     }
-    if (options.lets.isPerPlayer(name)) return this.evaluateLet(name);
+    if (options.lets.isPerPlayer(name)) return this.letValues.evaluate(name, this);
     if (name === 'grand-prix')
       return failure({
         code: 'engine/formula-no-grand-prix',
@@ -166,7 +155,7 @@ export class PlayerScope implements FormulaScope {
   }
 
   values(): NamedValue[] {
-    return [...this.computed];
+    return this.letValues.values();
   }
 
   private postRating(): FormulaOutcome {
@@ -192,16 +181,6 @@ export class PlayerScope implements FormulaScope {
       player: this.player.id,
       message: `${this.label}: column "${header}" ${shown}`,
     });
-  }
-
-  private evaluateLet(name: string): FormulaOutcome {
-    const known = this.memo.get(name);
-    if (known) return known;
-    const formula = this.section.options.lets.get(name)!.value;
-    const outcome = evaluateFormula(formula, this);
-    this.memo.set(name, outcome);
-    if (outcome.ok) this.computed.push(this.section.options.lets.describe(name, formula, outcome));
-    return outcome;
   }
 }
 

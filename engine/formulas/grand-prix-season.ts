@@ -1,5 +1,6 @@
 import { Rational } from '../arith';
 import type { EngineIssue, GrandPrix, PlayerId } from '../model';
+import { countBest } from './evaluate-formula';
 import { formatValue } from './formula-text';
 import type { GrandPrixResult } from './grand-prix';
 import { placesOnPoints, type Place } from './places';
@@ -22,9 +23,10 @@ export function accumulatePoints(
   rule: GrandPrix['accumulation'],
 ): AccumulatedPoints {
   const best = rule?.kind === 'best' ? rule.count : entries.length;
-  const order = entries.map((e, i) => ({ e, i })).sort((a, b) => b.e.points.cmp(a.e.points) || a.i - b.i);
-  const chosen = new Set(order.slice(0, best).map((o) => o.i));
-  const counted = entries.map((_, i) => chosen.has(i));
+  const counted = countBest(
+    entries.map((e) => e.points),
+    best,
+  );
   const total = Rational.sum(entries.filter((_, i) => counted[i]).map((e) => e.points));
   const used = entries.filter((_, i) => counted[i]).map((e) => `${e.event} ${formatValue(e.points)}`);
   const left = entries.filter((_, i) => !counted[i]).map((e) => `${e.event} ${formatValue(e.points)}`);
@@ -79,8 +81,10 @@ export function accumulateGrandPrix(
     };
   });
   // Places on the season total, shared when equal, as in each event (VCF Encl. 1 4.b).
-  const asPlayers = players.map((p, i) => ({ id: i, name: p.name, fields: {}, rounds: [] }));
-  const places = placesOnPoints(asPlayers, new Map(players.map((p, i) => [i, p.total])));
+  const places = placesOnPoints(
+    players.map((_, i) => i),
+    new Map(players.map((p, i) => [i, p.total])),
+  );
   const ordered = players
     .map((p, i) => ({ ...p, place: places.get(i)! }))
     .sort((a, b) => a.place.rank - b.place.rank || a.name.localeCompare(b.name));

@@ -5,7 +5,7 @@ import { SectionScope } from './event-scopes';
 import type { EventFacts } from './event-facts';
 import { formatValue } from './formula-text';
 import { describeComputation, LetBindings, type NamedValue } from './lets';
-import { formatPlace, placesOnPoints, type Place } from './places';
+import { formatPlace, placeOf, placesOnPoints, type Place } from './places';
 import { uniqueIssues } from './scope';
 
 export interface GrandPrixPlayer {
@@ -49,8 +49,11 @@ export interface GrandPrixResult {
 export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandPrixResult {
   const lets = new LetBindings(gp.lets);
   const places = gp.useTiebreaks
-    ? new Map(facts.participants.map((p) => [p.id, { rank: facts.standing.get(p.id)!.rank, lastRank: facts.standing.get(p.id)!.lastRank }]))
-    : placesOnPoints(facts.participants, facts.scores);
+    ? new Map(facts.participants.map((p) => [p.id, placeOf(facts.standing.get(p.id)!)]))
+    : placesOnPoints(
+        facts.participants.map((p) => p.id),
+        facts.scores,
+      );
   const rankOf = new Map([...places].map(([id, place]) => [id, place.rank]));
   const section = new SectionScope(facts, { rounding: gp.rounding, lets, rankOf });
   const issues: EngineIssue[] = [];
@@ -61,6 +64,11 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
   }
   const result: GrandPrixResult = { name: gp.name, event: facts.label, section: [], players: [], withoutPoints: [], issues: [] };
   if (gp.shownDecimals !== undefined) result.shownDecimals = gp.shownDecimals;
+  // Deleted from the table by the round-robin rule (arbiter's handbook ch. 12): the sections
+  // see the table as ranked, so they earn nothing and are not counted in NoP; withdrawals
+  // that leave the results standing keep the player a participant (digest §6.3).
+  for (const player of facts.evaluation.withdrawals.deleted)
+    result.withoutPoints.push({ player, reason: 'results deleted by the round-robin withdrawal rule: not in the table as ranked' });
   const participants = new Set(facts.participants.map((p) => p.id));
   for (const player of facts.players) {
     if (!participants.has(player.id)) {

@@ -15,7 +15,7 @@ export {
 export { evaluateFormula, type AggregateTrace } from './evaluate-formula';
 export { formatFormula, formatValue } from './formula-text';
 export type { Computed, FormulaOutcome, FormulaScope } from './scope';
-export { collectEventFacts, findWithdrawnPlayers, tookPart, type EventFacts } from './event-facts';
+export { collectEventFacts, tookPart, type EventFacts } from './event-facts';
 export { SectionScope, PlayerScope } from './event-scopes';
 export { LetBindings, type NamedValue } from './lets';
 export { computeGrandPrixPoints, type GrandPrixPlayer, type GrandPrixResult } from './grand-prix';

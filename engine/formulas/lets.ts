@@ -1,7 +1,8 @@
 import type { Rational } from '../arith';
 import type { Formula, NamedFormula } from '../model';
+import { evaluateFormula } from './evaluate-formula';
 import { formatFormula, formatValue } from './formula-text';
-import type { FormulaOutcome } from './scope';
+import type { FormulaOutcome, FormulaScope } from './scope';
 
 /** Built-in names whose value belongs to one player (or team member), not to the section. */
 export const PLAYER_NAMES: ReadonlySet<string> = new Set(['score', 'games-played', 'rating', 'post-rating', 'rank', 'grand-prix']);
@@ -50,6 +51,32 @@ export class LetBindings {
       value: outcome.value,
       text: describeComputation(this.display(name), formula, outcome, (n) => this.display(n)),
     };
+  }
+}
+
+/**
+ * The lets of one scope (a section, a player, a team, a season member): each computed once,
+ * on first use, and kept in the order computed with its audit line.
+ */
+export class LetValues {
+  private readonly memo = new Map<string, FormulaOutcome>();
+  private readonly computed: NamedValue[] = [];
+
+  constructor(private readonly lets: LetBindings) {}
+
+  evaluate(name: string, scope: FormulaScope): FormulaOutcome {
+    const known = this.memo.get(name);
+    if (known) return known;
+    const formula = this.lets.get(name)!.value;
+    const outcome = evaluateFormula(formula, scope);
+    this.memo.set(name, outcome);
+    if (outcome.ok) this.computed.push(this.lets.describe(name, formula, outcome));
+    return outcome;
+  }
+
+  /** The lets computed so far, in the order computed, with their audit lines. */
+  values(): NamedValue[] {
+    return [...this.computed];
   }
 }
 

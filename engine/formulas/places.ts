@@ -1,29 +1,21 @@
 import type { Rational } from '../arith';
-import type { Player, PlayerId } from '../model';
+import type { PlayerId } from '../model';
+import { rankOnValue, type Standing } from '../ranking';
 
-export interface Place {
-  rank: number;
-  /** Last place of a shared range (3–7); equals rank when alone. */
-  lastRank: number;
+/** A place in an order: rank, and the last place of a shared range (3–7); equal when alone. */
+export type Place = Pick<Standing, 'rank' | 'lastRank'>;
+
+/** The place of a standing, without what decided it. */
+export function placeOf(standing: Standing): Place {
+  return { rank: standing.rank, lastRank: standing.lastRank };
 }
 
 /**
  * Places on points alone, tied players sharing (VCF Encl. 1 4.b: "Tiebreaks shall not be
- * used to award Grand Prix Points"): competition ranks over the given players, who come
- * in standings order (kept among equals).
+ * used to award Grand Prix Points"): the ranking's own competition ranks on one value.
  */
-export function placesOnPoints(players: readonly Player[], scores: ReadonlyMap<PlayerId, Rational>): Map<PlayerId, Place> {
-  const score = (p: Player) => scores.get(p.id)!;
-  const ordered = players.map((p, i) => ({ p, i })).sort((a, b) => score(b.p).cmp(score(a.p)) || a.i - b.i);
-  const places = new Map<PlayerId, Place>();
-  let start = 0;
-  while (start < ordered.length) {
-    let end = start;
-    while (end + 1 < ordered.length && score(ordered[end + 1]!.p).eq(score(ordered[start]!.p))) end++;
-    for (let k = start; k <= end; k++) places.set(ordered[k]!.p.id, { rank: start + 1, lastRank: end + 1 });
-    start = end + 1;
-  }
-  return places;
+export function placesOnPoints(ids: readonly PlayerId[], points: ReadonlyMap<PlayerId, Rational>): Map<PlayerId, Place> {
+  return new Map(rankOnValue(ids, (id) => points.get(id)!, 'points').map((s) => [s.player, placeOf(s)]));
 }
 
 /** "1", or "3–7" for a shared place. */

@@ -44,13 +44,16 @@ interface Slot {
  * on equal points who occupy several prized places pool those prizes and share them
  * equally or by Hort, while groups on different points never merge. Trophies are
  * indivisible and go by tie-break order, as does everything under "ranked by tie-breaks".
- * Withdrawn players receive nothing unless the regulation makes them eligible.
+ * Players the withdrawal report makes ineligible (evaluation.withdrawals.ineligible)
+ * receive nothing and leave the lists; when the regulation is silent withdrawn players
+ * stay eligible, as evaluate() reads it (and warns).
  */
 export function awardPrizes(facts: EventFacts, rules: PrizeRules): PrizesResult {
   const result: PrizesResult = { event: facts.label, awards: [], splits: [], unawarded: [], ineligible: [], issues: [] };
   const issues: EngineIssue[] = [];
-  const withdrawnEligible = facts.evaluation.regulation.withdrawals?.withdrawnEligible === true;
-  const eligible = (player: Player) => withdrawnEligible || !facts.withdrawn.has(player.id);
+  // Eligibility is the withdrawal report's (the regulation's eligibility rule, deleted players),
+  // not withdrawal itself: a withdrawn player stays eligible unless the regulation says otherwise.
+  const eligible = (player: Player) => !facts.ineligible.has(player.id);
   const inCategory = categoryTest(facts, issues);
   const slots: Slot[] = rules.prizes.map((prize, index) => ({ prize, index, category: categoryLabel(prize.category) }));
   const holder = new Map<PlayerId, string>();
@@ -63,7 +66,7 @@ export function awardPrizes(facts: EventFacts, rules: PrizeRules): PrizesResult 
     );
     for (const p of list.slice(0, slot.prize.place))
       if (!eligible(p) && !result.ineligible.some((i) => i.player === p.id))
-        result.ineligible.push({ player: p.id, name: p.name, reason: `withdrawn: ${facts.withdrawn.get(p.id)}` });
+        result.ineligible.push({ player: p.id, name: p.name, reason: facts.ineligible.get(p.id)! });
     const line = list.filter(eligible);
     const at = slot.prize.place - 1;
     if (at >= line.length) {

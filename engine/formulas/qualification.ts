@@ -3,7 +3,7 @@ import { resolveHeader, type EventFacts } from './event-facts';
 import { SectionScope, type PlayerScope } from './event-scopes';
 import { LetBindings } from './lets';
 import { lookUp } from './lookup-table';
-import type { Place } from './places';
+import { placeOf, type Place } from './places';
 import { uniqueIssues } from './scope';
 
 export type QualificationOutcome = 'qualified' | 'skipped' | 'tied-at-cut';
@@ -122,14 +122,17 @@ function fillQualificationPlaces(
   result: QualificationResult,
   issues: EngineIssue[],
 ): void {
-  const skips = q.skip.map((rule) => resolveSkip(rule, facts, issues));
+  // The regulation's skip rules, then its eligibility rule: a qualifying place is an award
+  // (VCF Part 1 3.d: withdrawn → "not eligible for individual awards"), so a player the
+  // withdrawal report makes ineligible cannot take one, whether or not "skip withdrawn" is written.
+  const skips = [...q.skip.map((rule) => resolveSkip(rule, facts, issues)), skipIneligible(facts)];
   const eligible: QualificationEntry[] = [];
   for (const player of facts.players) {
     const standing = facts.standing.get(player.id)!;
     // Past the last place, go on only through players who share it (a tie across the cut).
     if (eligible.length >= places && (places === 0 || eligible[places - 1]!.place.rank !== standing.rank)) break;
     const reason = skips.map((skip) => skip(scope.playerScope(player))).find((r) => r !== undefined);
-    const place = { rank: standing.rank, lastRank: standing.lastRank };
+    const place = placeOf(standing);
     const entry: QualificationEntry = {
       player: player.id,
       name: player.name,
@@ -166,8 +169,7 @@ type Skip = (player: PlayerScope) => string | undefined;
 const DEFAULT_COLUMNS = { 'already-qualified': 'Qualified', 'playing-up': 'Playing Up' } as const;
 
 function resolveSkip(rule: SkipRule, facts: EventFacts, issues: EngineIssue[]): Skip {
-  if (rule.kind === 'withdrawn')
-    return (p) => (facts.withdrawn.has(p.player.id) ? `withdrawn: ${facts.withdrawn.get(p.player.id)}` : undefined);
+  if (rule.kind === 'withdrawn') return skipWithdrawn(facts, issues);
   const column = rule.column ?? DEFAULT_COLUMNS[rule.kind];
   const header = resolveHeader(facts.headers, column);
   const what = rule.kind === 'already-qualified' ? 'already qualified' : 'playing up';
@@ -181,6 +183,31 @@ function resolveSkip(rule: SkipRule, facts: EventFacts, issues: EngineIssue[]): 
     return () => undefined;
   }
   return (p) => (p.marked(header) ? `${what} (column "${header}": "${p.player.fields[header]!.trim()}")` : undefined);
+}
+
+/**
+ * "Skip withdrawn" reads who withdrew, not who is eligible: the players the withdrawal
+ * report lists, whatever the regulation says of their eligibility. Without a `withdrawals`
+ * section evaluate() recognises no withdrawal, so the rule could skip nobody: said once.
+ */
+function skipWithdrawn(facts: EventFacts, issues: EngineIssue[]): Skip {
+  if (!facts.evaluation.regulation.withdrawals)
+    issues.push({
+      code: 'engine/qualification-no-withdrawal-rules',
+      severity: 'warning',
+      message: `"skip withdrawn": the regulation has no withdrawals section, so no player of ${facts.label} is known to have withdrawn`,
+    });
+  return (p) => {
+    const reason = facts.withdrawn.get(p.player.id);
+    return reason === undefined ? undefined : `withdrawn: ${reason}`;
+  };
+}
+
+function skipIneligible(facts: EventFacts): Skip {
+  return (p) => {
+    const reason = facts.ineligible.get(p.player.id);
+    return reason === undefined ? undefined : `not eligible for awards: ${reason}`;
+  };
 }
 
 /** The section of a per-section table named in the crosstable's title ("K-12 Section of a GSQT"), when exactly one row label is. */

@@ -20,7 +20,12 @@ export function eventContext(facts: EventFacts): TiebreakContext {
   return ctx;
 }
 
-/** Participants by the team column's value (players with an empty cell belong to no team), in standings order. */
+/**
+ * Participants by the team column's value (players with an empty cell belong to no team),
+ * in standings order. Withdrawn players stay members: their game scores and grand-prix
+ * points count for the team (VCF Part 1 3.d takes only individual awards from them); a
+ * player deleted from the table by the round-robin rule is in no team, being in no table.
+ */
 function teamsOf(facts: EventFacts, column: string): Map<string, Player[]> | { ok: false; issues: EngineIssue[] } {
   const header = resolveHeader(facts.headers, column);
   if (!header) return unknownColumn(column, facts);
@@ -34,6 +39,18 @@ function teamsOf(facts: EventFacts, column: string): Map<string, Player[]> | { o
 
 function emptyResult(section: TeamTotals, scope: 'event' | 'season', events: string[], issues: EngineIssue[]): TeamTotalsResult {
   return { name: section.name, column: section.column, scope, events, teams: [], splits: [], awards: [], issues };
+}
+
+/** A team and its members as scoreTeams takes them; a season team's members also form the domain "events". */
+function teamToScore(label: string, members: TeamToScore['members'], season: boolean, lets: LetBindings): TeamToScore {
+  const scope = new TeamScope(
+    label,
+    members.map((m) => m.scope),
+    season,
+    lets,
+    'half-up',
+  );
+  return { label, scope, members };
 }
 
 /** Team totals of one event (VCF Part 2 note 4: "the game scores of the Top 4 players on each team"). */
@@ -56,17 +73,7 @@ export function computeEventTeamTotals(
       name: p.name,
       appearances: [{ label: `${p.name} (${p.id})`, ctx, player: p.id }],
     }));
-    return {
-      label,
-      scope: new TeamScope(
-        label,
-        members.map((m) => m.scope),
-        false,
-        lets,
-        'half-up',
-      ),
-      members,
-    };
+    return teamToScore(label, members, false, lets);
   });
   return scoreTeams(section, 'event', section.eventScore, toScore, [facts.label], ctx);
 }
@@ -132,17 +139,7 @@ export function computeSeasonTeamTotals(events: readonly SeasonEvent[], section:
         }));
         return { scope, key: id, name, appearances: tiebreakAppearances };
       });
-      return {
-        label,
-        scope: new TeamScope(
-          label,
-          list.map((m) => m.scope),
-          true,
-          lets,
-          'half-up',
-        ),
-        members: list,
-      };
+      return teamToScore(label, list, true, lets);
     });
   const result = scoreTeams(
     section,

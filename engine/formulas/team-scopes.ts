@@ -1,8 +1,7 @@
 import { Rational, type RoundingMode } from '../arith';
 import type { AggregateDomain, EngineIssue } from '../model';
-import { evaluateFormula } from './evaluate-formula';
 import type { PlayerScope } from './event-scopes';
-import { PLAYER_NAMES, type LetBindings, type NamedValue } from './lets';
+import { LetValues, PLAYER_NAMES, type LetBindings, type NamedValue } from './lets';
 import { failure, success, type FormulaOutcome, type FormulaScope } from './scope';
 
 /**
@@ -13,7 +12,7 @@ import { failure, success, type FormulaOutcome, type FormulaScope } from './scop
  */
 export class SeasonMemberScope implements FormulaScope {
   readonly rounding: RoundingMode;
-  private readonly memo = new Map<string, FormulaOutcome>();
+  private readonly letValues: LetValues;
 
   constructor(
     /** The id column's value. */
@@ -26,6 +25,7 @@ export class SeasonMemberScope implements FormulaScope {
     rounding: RoundingMode,
   ) {
     this.rounding = rounding;
+    this.letValues = new LetValues(lets);
   }
 
   name(name: string): FormulaOutcome | undefined {
@@ -40,7 +40,7 @@ export class SeasonMemberScope implements FormulaScope {
         severity: 'error',
         message: `"rank" belongs to one event, not to a season (${this.label})`,
       });
-    if (this.lets.isPerPlayer(name)) return this.evaluateLet(name);
+    if (this.lets.isPerPlayer(name)) return this.letValues.evaluate(name, this);
     return this.latest().name(name);
   }
 
@@ -73,14 +73,6 @@ export class SeasonMemberScope implements FormulaScope {
     }
     return success(sum, sum.toDecimalString());
   }
-
-  private evaluateLet(name: string): FormulaOutcome {
-    const known = this.memo.get(name);
-    if (known) return known;
-    const outcome = evaluateFormula(this.lets.get(name)!.value, this);
-    this.memo.set(name, outcome);
-    return outcome;
-  }
 }
 
 /**
@@ -90,8 +82,7 @@ export class SeasonMemberScope implements FormulaScope {
  */
 export class TeamScope implements FormulaScope {
   readonly rounding: RoundingMode;
-  private readonly memo = new Map<string, FormulaOutcome>();
-  private readonly computed: NamedValue[] = [];
+  private readonly letValues: LetValues;
 
   constructor(
     readonly label: string,
@@ -102,10 +93,11 @@ export class TeamScope implements FormulaScope {
     rounding: RoundingMode,
   ) {
     this.rounding = rounding;
+    this.letValues = new LetValues(lets);
   }
 
   name(name: string): FormulaOutcome | undefined {
-    if (this.lets.get(name) && !this.lets.isPerPlayer(name)) return this.evaluateLet(name);
+    if (this.lets.get(name) && !this.lets.isPerPlayer(name)) return this.letValues.evaluate(name, this);
     if (PLAYER_NAMES.has(name) || this.lets.isPerPlayer(name))
       return failure({
         code: 'engine/formula-needs-player',
@@ -147,16 +139,6 @@ export class TeamScope implements FormulaScope {
   }
 
   values(): NamedValue[] {
-    return [...this.computed];
-  }
-
-  private evaluateLet(name: string): FormulaOutcome {
-    const known = this.memo.get(name);
-    if (known) return known;
-    const formula = this.lets.get(name)!.value;
-    const outcome = evaluateFormula(formula, this);
-    this.memo.set(name, outcome);
-    if (outcome.ok) this.computed.push(this.lets.describe(name, formula, outcome));
-    return outcome;
+    return this.letValues.values();
   }
 }

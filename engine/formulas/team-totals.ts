@@ -4,7 +4,7 @@ import { TiebreakContext } from '../tiebreaks';
 import { allocateTeamAwards, type TeamAwardResult } from './team-awards';
 import { evaluateFormula, type AggregateTrace } from './evaluate-formula';
 import { describeComputation, LetBindings, type NamedValue } from './lets';
-import type { Place } from './places';
+import { placeOf, type Place } from './places';
 import { rankTeams, resolveTeamCriteria, sumMemberValues, type MemberAppearance, type TeamCriterionValue } from './team-ranking';
 import type { TeamScope } from './team-scopes';
 import { uniqueIssues, type FormulaScope } from './scope';
@@ -112,7 +112,7 @@ export function scoreTeams(
     return {
       team: s.team.label,
       score: s.score,
-      place: { rank: standing.rank, lastRank: standing.lastRank },
+      place: placeOf(standing),
       position: standing.position,
       decidedBy: standing.decidedBy,
       members: s.members,

@@ -78,6 +78,17 @@ export function rankParticipants(players: readonly Player[], criteria: readonly 
   return { standings: assignRanks(groups, decidedBy, after), splits, groupValues };
 }
 
+/**
+ * Places on one exact value alone, higher first, equal values sharing a place with no
+ * tie-break after it (VCF Encl. 1 4.b: "Tiebreaks shall not be used to award Grand Prix
+ * Points"): the first step of the ordered refinement, ranked as a shared tie is.
+ */
+export function rankOnValue(ids: readonly PlayerId[], valueOf: (id: PlayerId) => Rational, header: string): Standing[] {
+  const step = valueStep(header, 0, [...ids], (id) => valueResult(valueOf(id)), -1);
+  const decidedBy = new Map(step.outcome.filter((group) => group.length === 1).map((group) => [group[0]!, header]));
+  return assignRanks(step.outcome, decidedBy, { kind: 'shared' });
+}
+
 function applyCriterion(criterion: RankingCriterion, index: number, group: PlayerId[], groupValues: Ranking['groupValues']): SplitStep {
   const header = criterion.spec.text;
   const compute = criterion.definition.compute;

@@ -1,11 +1,6 @@
-import type { GrandPrixResult, Place, SeasonGrandPrixResult } from '../../engine';
+import type { GrandPrixResult, SeasonGrandPrixResult } from '../../engine';
 import type { CellBlock } from './standings';
-import { cellNumber } from './values';
-
-/** A place for a cell: 3, or "3–7" when shared. */
-export function sharedPlaceCell(place: Place): number | string {
-  return place.lastRank > place.rank ? `${place.rank}–${place.lastRank}` : place.rank;
-}
+import { cellNumber, placeCell } from './values';
 
 /**
  * The Grand Prix block of one event: place (on points alone under "no tie-breaks"),
@@ -17,7 +12,7 @@ export function grandPrixBlock(result: GrandPrixResult): CellBlock {
   const names = [...new Set(result.players.flatMap((p) => p.values.map((v) => v.name)))];
   const header = ['Place', 'No', 'Name', 'Points', 'Formula', 'Bonus', ...names, 'Audit'];
   const rows: CellBlock = result.players.map((p) => [
-    sharedPlaceCell(p.place),
+    placeCell(p.place),
     p.player,
     p.name,
     cellNumber(p.shown),
@@ -42,7 +37,7 @@ export function grandPrixValuesBlock(result: GrandPrixResult): CellBlock {
 export function seasonGrandPrixBlock(result: SeasonGrandPrixResult): CellBlock {
   const header = ['Place', 'Id', 'Name', ...result.events, 'Total', 'Audit'];
   const rows = result.players.map((p) => [
-    sharedPlaceCell(p.place),
+    placeCell(p.place),
     p.id,
     p.name,
     ...result.events.map((event) => {

@@ -1,7 +1,6 @@
 import type { TeamTotalsResult } from '../../engine';
-import { sharedPlaceCell } from './grand-prix-blocks';
 import type { CellBlock } from './standings';
-import { cellNumber } from './values';
+import { cellNumber, placeCell } from './values';
 
 /**
  * The Teams block: place, team, score, the members who counted, one column per team
@@ -21,7 +20,7 @@ export function teamsBlock(result: TeamTotalsResult): CellBlock {
     'Audit',
   ];
   const rows = result.teams.map((t) => [
-    sharedPlaceCell(t.place),
+    placeCell(t.place),
     t.team,
     cellNumber(t.score),
     t.members

@@ -1,8 +1,8 @@
-import type { CriterionResult, EvaluatedColumn, Evaluation, PlayerId, Rational, Standing } from '../../engine';
+import type { CriterionResult, EvaluatedColumn, Evaluation, Place, PlayerId, Rational } from '../../engine';
 
-/** Place: 3, or the text "3–5" for a shared place. */
-export function placeCell(standing: Standing): number | string {
-  return standing.lastRank > standing.rank ? `${standing.rank}–${standing.lastRank}` : standing.rank;
+/** Place (a standing's, a grand prix's, a team's): 3, or the text "3–5" for a shared place. */
+export function placeCell(place: Place): number | string {
+  return place.lastRank > place.rank ? `${place.rank}–${place.lastRank}` : place.rank;
 }
 
 /**

@@ -33,8 +33,9 @@ export function compile(text: string): Regulation {
 }
 
 /**
- * The Virginia GSQT regulation of regulation-language.md, verbatim. Its tie-breaks are
- * US Chess 34E criteria, which compile once they are in the registry.
+ * The Virginia GSQT regulation of regulation-language.md, verbatim: individual tie-breaks
+ * US Chess 34E1–34E3, 34E9; team tie-breaks Solkoff, cumulative, opposition cumulative
+ * (seed 002 Part 1 3.h).
  */
 export const VCF_REGULATION = `regulation "VCF Grade School Qualification Tournament" version "2020-21 v1.0(e)"
 rules us-chess
@@ -84,16 +85,6 @@ qualification "SSIT berths" per section
   skip playing up, skip withdrawn
 `;
 
-/**
- * The same regulation with FIDE stand-ins for the US Chess tie-breaks (BH/M1 for the
- * modified median, BH for Solkoff, PS for cumulative), so it compiles before the US
- * criteria are in the registry. Switch the tests to VCF_REGULATION when they land.
- */
-export const VCF_REGULATION_FIDE_TIEBREAKS = VCF_REGULATION.replace(
-  /tie-breaks\n {2}1\. modified median\n {2}2\. solkoff\n {2}3\. cumulative\n {2}4\. opposition cumulative\n/,
-  'tie-breaks\n  1. BH/M1\n  2. BH\n  3. PS\n',
-).replace('tie-breaks: solkoff, cumulative, opposition cumulative', 'tie-breaks: BH, PS');
-
-export function evaluateVcf(crosstable: Crosstable = vcfK12With(), text = VCF_REGULATION_FIDE_TIEBREAKS): Evaluation {
+export function evaluateVcf(crosstable: Crosstable = vcfK12With(), text = VCF_REGULATION): Evaluation {
   return evaluate(crosstable, compile(text));
 }

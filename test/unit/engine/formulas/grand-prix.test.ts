@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectEventFacts, computeGrandPrixPoints, evaluate, evaluateSections } from '../../../../engine';
 import { file } from '../../../support/dsl';
 import { crosstableFromRows } from '../../../support/notation';
+import { roundRobin } from '../../../support/round-robin';
 import { evaluateByStartingRank, oneRoundSection } from '../../../support/sections';
 import { compile, evaluateVcf } from '../../../support/vcf';
 
@@ -121,6 +122,29 @@ describe('bonuses and places without tie-breaks', () => {
       'NoP = count of participants = 3',
     ]);
     expect(gp.withoutPoints).toEqual([{ player: 4, reason: 'took part in no round (VCF Encl. 1 3.c)' }]);
+  });
+
+  it('leaves a player whose results the round-robin rule deleted out of NoP and lists him without points (arbiter’s handbook ch. 12, rule 1)', () => {
+    // Six players, five rounds; #2 withdrew after 2 games, fewer than half: his score is deleted from the table.
+    const table = roundRobin(6, { withdrawn: { player: 2, games: 2 } });
+    const regulation = compile(
+      file(
+        'regulation "RR"',
+        'withdrawals',
+        '  per event: fewer than half of the games played -> results deleted, otherwise remaining games lost by forfeit',
+        'grand-prix "G"',
+        '  let NoP = count of participants',
+        '  points  = score * NoP',
+      ),
+    );
+    const e = evaluate(table, regulation);
+    expect(e.withdrawals.deleted).toEqual([2]);
+    const gp = computeGrandPrixPoints(collectEventFacts(e), regulation.grandPrix![0]!);
+    expect(gp.section.map((v) => v.text)).toEqual(['NoP = count of participants = 5']);
+    expect(gp.withoutPoints).toEqual([
+      { player: 2, reason: 'results deleted by the round-robin withdrawal rule: not in the table as ranked' },
+    ]);
+    expect(gp.players.map((p) => p.player)).not.toContain(2);
   });
 
   it('reports a missing post rating once, naming the player and the column, and awards nobody', () => {

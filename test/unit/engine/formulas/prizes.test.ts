@@ -114,22 +114,46 @@ describe('trophies and eligibility', () => {
     expect(result.awards[1]!.note).toBe('equal share: 450/3 = 150; Runner-up: place 2 by tie-break order');
   });
 
-  it('gives nothing to a withdrawn player: a zero-point bye in round 5 means withdrawn (seed 002 Part 1 3.d)', () => {
-    const regulation = compile(
-      file('regulation "P"', 'withdrawals', '  zero-point bye in round 2 means withdrawn', 'prizes', '  place 1: 100, place 2: 50'),
-    );
-    const table = crosstableFromRows([
-      ['+W2', '0BYE'],
-      ['-B1', '+W3'],
-      ['+W4', '-B2'],
-      ['-B3', '+W5'],
-      ['+W6', '-B4'],
-      ['-B5', '+BYE'],
+  /** Six players, two rounds, everyone on 1 point: 1 takes a zero-point bye in round 2. */
+  const zeroPointByeInRound2 = crosstableFromRows([
+    ['+W2', '0BYE'],
+    ['-B1', '+W3'],
+    ['+W4', '-B2'],
+    ['-B3', '+W5'],
+    ['+W6', '-B4'],
+    ['-B5', '+BYE'],
+  ]);
+  const withdrawals = (...lines: string[]) =>
+    file('regulation "P"', 'withdrawals', '  zero-point bye in round 2 means withdrawn', ...lines, 'prizes', '  place 1: 100, place 2: 50');
+
+  it('gives nothing to a withdrawn player the regulation makes ineligible (seed 002 Part 1 3.d: not eligible for individual awards)', () => {
+    const result = prizesOf(zeroPointByeInRound2, compile(withdrawals('  withdrawn players not eligible for awards')));
+    expect(result.ineligible).toEqual([
+      {
+        player: 1,
+        name: 'Player 1',
+        reason:
+          'withdrew (zero-point bye in round 2 means withdrawn (regulation)); the regulation makes withdrawn players ineligible for awards',
+      },
     ]);
-    const result = prizesOf(table, regulation);
-    expect(result.ineligible).toEqual([{ player: 1, name: 'Player 1', reason: 'withdrawn: zero-point bye in round 2 means withdrawn' }]);
     // Everyone has 1 point: the five eligible players share places 1–2.
     expect(paid(result)).toEqual(['2 places 1–5 30', '3 places 1–5 30', '4 places 1–5 30', '5 places 1–5 30', '6 places 1–5 30']);
+  });
+
+  it('keeps a withdrawn player eligible when the regulation is silent, as evaluate() reads it (arbiter’s handbook ch. 12: the organiser decides)', () => {
+    const e = evaluateByStartingRank(zeroPointByeInRound2, compile(withdrawals()));
+    expect(e.issues.map((i) => i.code)).toEqual(['engine/eligibility-unstated']);
+    const result = evaluateSections(e).prizes!;
+    expect(result.ineligible).toEqual([]);
+    // All six on 1 point share 150: 25 each.
+    expect(paid(result)).toEqual([
+      '1 places 1–6 25',
+      '2 places 1–6 25',
+      '3 places 1–6 25',
+      '4 places 1–6 25',
+      '5 places 1–6 25',
+      '6 places 1–6 25',
+    ]);
   });
 
   it('reports prizes nobody can take', () => {

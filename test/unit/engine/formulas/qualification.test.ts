@@ -4,9 +4,9 @@ import { file } from '../../../support/dsl';
 import { spec } from '../../../support/evaluate';
 import { crosstableFromRows } from '../../../support/notation';
 import { evaluateByStartingRank, oneRoundSection, ratingsAround } from '../../../support/sections';
-import { compile, VCF_REGULATION_FIDE_TIEBREAKS } from '../../../support/vcf';
+import { compile, VCF_REGULATION } from '../../../support/vcf';
 
-const vcf = compile(VCF_REGULATION_FIDE_TIEBREAKS);
+const vcf = compile(VCF_REGULATION);
 
 /** A one-round section of `count` players whose post ratings average exactly `average`; nobody already qualified. */
 function section(count: number, average: number, qualified: number[] = []): Evaluation {
@@ -96,33 +96,57 @@ describe('filling the places down the standings (seed 002 lines 108–117)', () 
     expect(q.qualified).toEqual([3, 5, 7, 9, 11]);
   });
 
+  /** Six players, two rounds: 1 takes a zero-point bye in round 2; everyone ends on 1 point, ranked by TPN. */
+  const zeroPointByeInRound2 = crosstableFromRows([
+    ['+W2', '0BYE'],
+    ['-B1', '+W3'],
+    ['+W4', '-B2'],
+    ['-B3', '+W5'],
+    ['+W6', '-B4'],
+    ['-B5', '+BYE'],
+  ]);
+  const berthsUnder = (withdrawals: string[], skip: string[]) => {
+    const places = ['qualification "Berths"', '  places from participants', '         <20  >=20', '    All  2    3'];
+    const regulation = compile(file('regulation "Q"', ...withdrawals, ...places, ...skip));
+    const e = evaluate(zeroPointByeInRound2, { ...regulation, tiebreaks: [spec('PTS'), spec('TPN')] });
+    return evaluateSections(e).qualification[0]!;
+  };
+
   it('skips a withdrawn player: a zero-point bye in the last round means withdrawn (seed 002 Part 1 3.d)', () => {
-    const regulation = compile(
-      file(
-        'regulation "Q"',
-        'withdrawals',
-        '  zero-point bye in last round means withdrawn',
-        'qualification "Berths"',
-        '  places from participants',
-        '         <20  >=20',
-        '    All  2    3',
-        '  skip withdrawn',
-      ),
-    );
-    const table = crosstableFromRows([
-      ['+W2', '0BYE'],
-      ['-B1', '+W3'],
-      ['+W4', '-B2'],
-      ['-B3', '+W5'],
-      ['+W6', '-B4'],
-      ['-B5', '+BYE'],
-    ]);
-    const e = evaluate(table, { ...regulation, tiebreaks: [spec('PTS'), spec('TPN')] });
-    const q = evaluateSections(e).qualification[0]!;
+    const q = berthsUnder(['withdrawals', '  zero-point bye in last round means withdrawn'], ['  skip withdrawn']);
     expect(q.entries.map((x) => [x.player, x.outcome, x.reason])).toEqual([
-      [1, 'skipped', 'withdrawn: zero-point bye in round 2 means withdrawn'],
+      [1, 'skipped', 'withdrawn: zero-point bye in round 2 means withdrawn (regulation)'],
       [2, 'qualified', 'qualifier 1 of 2'],
       [3, 'qualified', 'qualifier 2 of 2'],
+    ]);
+    expect(q.issues).toEqual([]);
+  });
+
+  it('skips a player the regulation makes ineligible for awards, "skip withdrawn" or not (seed 002 Part 1 3.d: not eligible for individual awards)', () => {
+    const q = berthsUnder(
+      ['withdrawals', '  zero-point bye in last round means withdrawn', '  withdrawn players not eligible for awards'],
+      [],
+    );
+    expect(q.entries.map((x) => [x.player, x.outcome, x.reason])).toEqual([
+      [
+        1,
+        'skipped',
+        'not eligible for awards: withdrew (zero-point bye in round 2 means withdrawn (regulation)); the regulation makes withdrawn players ineligible for awards',
+      ],
+      [2, 'qualified', 'qualifier 1 of 2'],
+      [3, 'qualified', 'qualifier 2 of 2'],
+    ]);
+  });
+
+  it('says that "skip withdrawn" skips nobody when the regulation has no withdrawals section', () => {
+    const q = berthsUnder([], ['  skip withdrawn']);
+    expect(q.qualified).toEqual([1, 2]);
+    expect(q.issues.map((i) => [i.code, i.severity, i.message])).toEqual([
+      [
+        'engine/qualification-no-withdrawal-rules',
+        'warning',
+        '"skip withdrawn": the regulation has no withdrawals section, so no player of the event is known to have withdrawn',
+      ],
     ]);
   });
 

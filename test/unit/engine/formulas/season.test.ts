@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, evaluateSeason, type Evaluation } from '../../../../engine';
 import { grid } from '../../../support/grid-fixtures';
-import { compile, evaluateVcf, readCells, VCF_REGULATION_FIDE_TIEBREAKS, vcfK12With } from '../../../support/vcf';
+import { compile, evaluateVcf, readCells, VCF_REGULATION, vcfK12With } from '../../../support/vcf';
 
 /*
  * A three-GSQT season (VCF Encl. 1 §2, Part 2 §1, §5): GSQT 1 is Enclosure 1; GSQTs 2
@@ -12,7 +12,7 @@ import { compile, evaluateVcf, readCells, VCF_REGULATION_FIDE_TIEBREAKS, vcfK12W
  * GSQT 3: AR = round(7560/4) = 1890. Thomas and Cara 1.5/2 share first (no bonus) → 5.67;
  *   Ben 1/2 → 3.78; Mike 0.
  */
-const regulation = compile(VCF_REGULATION_FIDE_TIEBREAKS);
+const regulation = compile(VCF_REGULATION);
 const gsqt1 = evaluateVcf(vcfK12With({ 'USCF ID': Array.from({ length: 16 }, (_, i) => `P${i + 1}`) }));
 const gsqt2 = evaluate(
   readCells(
@@ -88,9 +88,15 @@ describe('a three-event season (VCF Encl. 1 §2)', () => {
     ]);
   });
 
-  it('sums a team tie-break over the counted members’ events', () => {
-    expect(school('JOHS').tiebreaks[0]!.text).toMatch(
-      /^BH = Yusef \(GSQT 1\) 16 \+ Yusef \(GSQT 2\) \d+(\.\d+)? \+ Mike \(GSQT 1\) 13 \+ Mike \(GSQT 3\) /,
+  /*
+   * JOHS's counted members are Yusef (GSQT 1, 2) and Mike (GSQT 1, 3); each appearance adds
+   * its event's Solkoff (US Chess 34E2, every game played, so adjusted = scored):
+   *   Yusef GSQT 1: W11 L1 D4 W9 D2 = 2 + 5 + 3 + 2.5 + 3.5 = 16;  GSQT 2: W Akil 1 + W Zoe 1 = 2
+   *   Mike  GSQT 1: W10 L2 D12 W8 D5 = 2 + 3.5 + 2 + 2.5 + 3 = 13; GSQT 3: L Cara 1.5 + L Ben 1 = 2.5
+   */
+  it('sums a team tie-break over the counted members’ events: JOHS Solkoff 16 + 2 + 13 + 2.5 = 33.5 (VCF Part 1 3.h.2, US Chess 34E2)', () => {
+    expect(school('JOHS').tiebreaks[0]!.text).toBe(
+      'solkoff = Yusef (GSQT 1) 16 + Yusef (GSQT 2) 2 + Mike (GSQT 1) 13 + Mike (GSQT 3) 2.5 = 33.5',
     );
   });
 

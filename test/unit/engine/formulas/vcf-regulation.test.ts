@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { compileRegulation } from '../../../../dsl';
-import { evaluate, evaluateSections, findCriterion } from '../../../../engine';
-import { printed } from '../../../support/dsl';
-import { compile, VCF_REGULATION, VCF_REGULATION_FIDE_TIEBREAKS, vcfK12With } from '../../../support/vcf';
+import { evaluate, evaluateSections } from '../../../../engine';
+import { compile, readCells, VCF_REGULATION, vcfK12Cells, vcfK12With } from '../../../support/vcf';
 
 /*
- * The Virginia regulation of regulation-language.md through the language, on the
- * Enclosure 1 crosstable (samples/tournaments/vcf-k12-2021.csv) with an empty
- * "Qualified" column. Its tie-breaks are US Chess 34E criteria; until they are in the
- * registry the FIDE stand-ins (BH/M1, BH, PS) rank the players, and they agree with
- * the digest's order for the top five (§3: Yusef > Akil > Sharon > Mike > Anand).
+ * The Virginia regulation of regulation-language.md, verbatim, through the language, on
+ * the Enclosure 1 crosstable (samples/tournaments/vcf-k12-2021.csv) with an empty
+ * "Qualified" column. Its individual tie-breaks are US Chess 34E1, 34E2, 34E3, 34E9.
  */
-const usCriteria = findCriterion('solkoff') !== undefined && findCriterion('modified median') !== undefined;
 const crosstable = vcfK12With({ Qualified: [] });
-
-function run(text: string) {
-  const evaluation = evaluate(crosstable, compile(text));
-  return { evaluation, sections: evaluateSections(evaluation, { event: 'GSQT 1', section: 'K-12' }) };
-}
+const evaluation = evaluate(crosstable, compile(VCF_REGULATION));
+const sections = evaluateSections(evaluation, { event: 'GSQT 1', section: 'K-12' });
+const names = new Map(crosstable.players.map((p) => [p.id, p.name]));
 
 describe('the VCF GSQT regulation text, end to end (regulation-language.md)', () => {
-  const { sections } = run(VCF_REGULATION_FIDE_TIEBREAKS);
-
   it('grand prix: AR 1831, Thomas 32.2960, Sally 20.5072 (seed 002 lines 246–247, 265)', () => {
     const gp = sections.grandPrix[0]!;
     expect(gp.section[0]!.value.toString()).toBe('1831');
@@ -32,8 +23,23 @@ describe('the VCF GSQT regulation text, end to end (regulation-language.md)', ()
     expect(sections.teams[0]!.teams[0]!.score.toString()).toBe('8');
   });
 
-  it('qualification: 16 players (<20 → 4), average 1830.5625 (>1450 → +1) → 5 places: the top five qualify', () => {
-    // Switch to VCF_REGULATION (US Chess 34E tie-breaks) when the US criteria are in the registry.
+  /*
+   * The 3-point group by modified median (34E1: plus score, the lowest adjusted opponent's
+   * score dropped; Peter G./S. count 1.5, their byes ½): Yusef 2+5+3+2.5+3.5 − 2 = 14;
+   * Akil 2.5+2.5+3+3+5 − 2.5 = 13.5; Sharon 1.5+3+2.5+5+3 − 1.5 = 13.5; Mike 2+3.5+2+2.5+3 − 2 = 11;
+   * Anand 1+3+2+3+2 − 1 = 10. Akil and Sharon by Solkoff (34E2): 16 > 15.
+   */
+  it('ranks the 3-point group Yusef > Akil > Sharon > Mike > Anand by the US Chess tie-breaks (digest §3)', () => {
+    expect(evaluation.standings.slice(2, 7).map((s) => names.get(s.player))).toEqual(['Yusef', 'Akil', 'Sharon', 'Mike', 'Anand']);
+    expect(evaluation.splits.find((s) => s.criterion === 'solkoff')!.values).toEqual(
+      new Map([
+        [4, '16'],
+        [5, '15'],
+      ]),
+    );
+  });
+
+  it('qualification: 16 players (<20 → 4), average 1830.5625 (>1450 → +1) → 5 places: the top five by the US list qualify', () => {
     const q = sections.qualification[0]!;
     expect(q.audit).toEqual([
       'participants = 16: K-12 <20 → 4',
@@ -49,25 +55,53 @@ describe('the VCF GSQT regulation text, end to end (regulation-language.md)', ()
     ]);
   });
 
-  it('reports only that no column marks players playing up', () => {
+  it('compiles and evaluates without issues; the sections report only that no column marks players playing up', () => {
+    expect(evaluation.issues).toEqual([]);
     expect(sections.issues.map((i) => `${i.severity} ${i.code}`)).toEqual(['warning engine/qualification-no-column']);
   });
+});
 
-  it.runIf(usCriteria)('with the US Chess tie-breaks: the 3-point group is Yusef > Akil > Sharon > Mike > Anand (digest §3)', () => {
-    const { evaluation, sections: us } = run(VCF_REGULATION);
-    const names = new Map(crosstable.players.map((p) => [p.id, p.name]));
-    expect(evaluation.standings.slice(2, 7).map((s) => names.get(s.player))).toEqual(['Yusef', 'Akil', 'Sharon', 'Mike', 'Anand']);
-    expect(us.qualification[0]!.qualified.map((id) => names.get(id))).toEqual(['Thomas', 'Sally', 'Yusef', 'Akil', 'Sharon']);
+/*
+ * Seed 002 Part 1 3.d: "A zero-point Bye Request for Round 5 is the same as a Withdrawal
+ * Request" — not eligible for individual awards. Enclosure 1 with Thomas's and Akil's
+ * round-5 game (Thomas beat Akil) replaced by zero-point byes: Thomas 5 → 4, Akil keeps 3 (he lost it). The
+ * verbatim regulation states the rule (withdrawals) and the skip (qualification); its
+ * eligibility is only a comment, so evaluate() warns that it is unstated.
+ */
+describe('the VCF withdrawal rule through evaluate()’s withdrawal report (seed 002 Part 1 3.d)', () => {
+  const cells = vcfK12Cells().map((row) => [...row]);
+  for (const [row, score] of [
+    [2, '4.0'],
+    [5, '3.0'],
+  ] as const) {
+    cells[row]![8] = 'U---';
+    cells[row]![9] = score;
+  }
+  cells[1]!.push('Qualified');
+  const withdrawals = evaluate(readCells(cells), compile(VCF_REGULATION));
+  const results = evaluateSections(withdrawals, { event: 'GSQT 1', section: 'K-12' });
+
+  it('reads Thomas and Akil as withdrawn from round 5 and warns that the regulation leaves their eligibility unstated', () => {
+    expect(withdrawals.withdrawals.withdrawals.map((w) => [w.player, w.fromRound, w.reason])).toEqual([
+      [1, 5, 'zero-point bye in round 5 means withdrawn (regulation)'],
+      [4, 5, 'zero-point bye in round 5 means withdrawn (regulation)'],
+    ]);
+    expect(withdrawals.issues.map((i) => i.code)).toEqual(['engine/eligibility-unstated']);
   });
 
-  it.skipIf(usCriteria)('the verbatim text waits only for the US Chess criteria', () => {
-    const lines = printed(compileRegulation(VCF_REGULATION).diagnostics).map((d) => d.replace(/^test\.regula:\d+:\d+: /, ''));
-    expect(new Set(lines)).toEqual(
-      new Set(
-        ['modified median', 'solkoff', 'cumulative', 'opposition cumulative'].map(
-          (name) => `error dsl/unknown-criterion: Unknown tie-break "${name}"`,
-        ),
-      ),
+  it('skips the withdrawn leader for qualification ("skip withdrawn"): Sally is qualifier 1 of 5', () => {
+    const q = results.qualification[0]!;
+    expect(q.entries.slice(0, 2).map((e) => [e.name, e.outcome, e.reason])).toEqual([
+      ['Thomas', 'skipped', 'withdrawn: zero-point bye in round 5 means withdrawn (regulation)'],
+      ['Sally', 'qualified', 'qualifier 1 of 5'],
+    ]);
+    expect(q.qualified).toHaveLength(5);
+  });
+
+  it('keeps withdrawn players in NoP (16, digest §6.3) and their game scores in the team total: ABHS = Thomas 4 + Akil 3 = 7', () => {
+    expect(results.grandPrix[0]!.section.map((v) => v.text)).toContain('NoP = count of participants = 16');
+    expect(results.teams[0]!.teams.find((t) => t.team === 'ABHS')!.audit[0]).toBe(
+      'event score = sum of best 4 score of members = 7: Thomas 4, Akil 3',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Evaluation } from '../../../../engine';
+import { Rational, rankOnValue, type Evaluation } from '../../../../engine';
 import { evaluateList, valueOf } from '../../../support/evaluate';
 import { crosstableFromRows, TEC_EXERCISE } from '../../../support/notation';
 
@@ -135,5 +135,24 @@ describe('progressive scores (arbiter’s handbook ch. 13)', () => {
     expect([valueOf(e, 'PS', 1), valueOf(e, 'PS', 2)]).toEqual(['20', '15']);
     expect(order(e).slice(0, 2)).toEqual([1, 2]);
     expect(e.standings[0]!.decidedBy).toBe('PS');
+  });
+});
+
+describe('places on one value, no tie-breaks (VCF Encl. 1 4.b)', () => {
+  it('Enclosure 1 scores 5, 3.5, 3 ×5, 2.5: Thomas 1, Sally 2, the 3-point group shares 3–7, 8 alone', () => {
+    const points = new Map(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((id) => [id, Rational.parse(['5', '3.5', '3', '3', '3', '3', '3', '2.5'][id - 1]!)!]),
+    );
+    const standings = rankOnValue([8, 7, 6, 5, 4, 3, 2, 1], (id) => points.get(id)!, 'points');
+    expect(standings.map((s) => `${s.player} ${s.rank}–${s.lastRank} ${s.decidedBy}`)).toEqual([
+      '1 1–1 points',
+      '2 2–2 points',
+      '3 3–7 shared',
+      '4 3–7 shared',
+      '5 3–7 shared',
+      '6 3–7 shared',
+      '7 3–7 shared',
+      '8 8–8 points',
+    ]);
   });
 });

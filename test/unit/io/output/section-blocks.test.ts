@@ -10,7 +10,7 @@ import {
   teamsBlock,
 } from '../../../../io';
 import { evaluateByStartingRank, oneRoundSection } from '../../../support/sections';
-import { compile, evaluateVcf, VCF_REGULATION_FIDE_TIEBREAKS, vcfK12With } from '../../../support/vcf';
+import { compile, evaluateVcf, VCF_REGULATION, vcfK12With } from '../../../support/vcf';
 
 const evaluation = evaluateVcf(vcfK12With({ Qualified: ['', '', 'GSQT 0'], ID: Array.from({ length: 16 }, (_, i) => `P${i + 1}`) }));
 const sections = evaluateSections(evaluation, { event: 'GSQT 1', section: 'K-12' });
@@ -51,8 +51,20 @@ describe('Grand Prix blocks', () => {
 
 describe('Teams blocks', () => {
   it('has the score, the counted members, a column per team tie-break and the audit', () => {
+    // The team tie-breaks of VCF Part 1 3.h.2; the values are derived in team-totals.test.ts (US Chess 34E2, 34E3, 34E9).
     const block = teamsBlock(sections.teams[0]!);
-    expect(block[0]).toEqual(['Place', 'School Code', 'Event score', 'Counted', 'BH', 'PS', 'Award', 'Decided by', 'Audit']);
+    expect(block[0]).toEqual([
+      'Place',
+      'School Code',
+      'Event score',
+      'Counted',
+      'solkoff',
+      'cumulative',
+      'opposition cumulative',
+      'Award',
+      'Decided by',
+      'Audit',
+    ]);
     expect(block[2]).toEqual([
       2,
       'QTHS',
@@ -60,22 +72,31 @@ describe('Teams blocks', () => {
       'Anand, Jeff, Kiki',
       33.5,
       20,
+      102.5,
       null,
       'event score',
-      'event score = sum of best 4 score of members = 7: Anand 3, Jeff 2.5, Kiki 1.5; BH = Anand (7) 11 + Jeff (8) 12.5 + Kiki (15) 10 = 33.5; PS = Anand (7) 8.5 + Jeff (8) 8 + Kiki (15) 3.5 = 20',
+      'event score = sum of best 4 score of members = 7: Anand 3, Jeff 2.5, Kiki 1.5; ' +
+        'solkoff = Anand (7) 11 + Jeff (8) 12.5 + Kiki (15) 10 = 33.5; ' +
+        'cumulative = Anand (7) 8.5 + Jeff (8) 8 + Kiki (15) 3.5 = 20; ' +
+        'opposition cumulative = Anand (7) 35 + Jeff (8) 40 + Kiki (15) 27.5 = 102.5',
     ]);
-    expect(block[8]!.slice(0, 3)).toEqual(['8–9', 'JJHS', 2]);
+    expect(block.slice(8, 10).map((row) => row.slice(0, 3))).toEqual([
+      [8, 'KTTHS', 2],
+      [9, 'JJHS', 2],
+    ]);
   });
 
   it('lists the awards in order of precedence', () => {
-    const text = VCF_REGULATION_FIDE_TIEBREAKS.replace('tie-breaks: BH, PS', 'tie-breaks: BH, PS\n  award "Top teams" to 2');
+    const teamList = 'tie-breaks: solkoff, cumulative, opposition cumulative';
+    const text = VCF_REGULATION.replace(teamList, `${teamList}\n  award "Top teams" to 2`);
     const teams = evaluateSections(evaluateVcf(vcfK12With(), text), { section: 'K-12' }).teams[0]!;
     expect(teamAwardsBlock(teams)).toEqual([
       ['Award', 'Place', 'School Code', 'Note'],
       ['Top teams', 1, 'ABHS', 'team place 1'],
       ['Top teams', 2, 'QTHS', 'team place 2'],
     ]);
-    expect(teamsBlock(teams)[1]![6]).toBe('Top teams 1');
+    const block = teamsBlock(teams);
+    expect(block[1]![block[0]!.indexOf('Award')]).toBe('Top teams 1');
   });
 });
 
