@@ -4,6 +4,7 @@ import type {
   CriterionPhrase,
   Expression,
   GrandPrixStatement,
+  PrizeAwardNode,
   PrizeCategoryNode,
   PrizeEntry,
   QualificationEntry,
@@ -160,6 +161,8 @@ export function formatTeamStatement(s: TeamStatement): string {
       return `${s.which} score = ${formatExpression(s.value)}`;
     case 'team-tiebreaks':
       return `tie-breaks: ${s.criteria.map(formatPhrase).join(', ')}${s.after ? ` ${formatAfter(s.after)}` : ''}`;
+    case 'team-award':
+      return `award ${str(s.name)} to ${s.count.text}${s.where ? ` where ${formatExpression(s.where)}` : ''}`;
   }
 }
 
@@ -169,10 +172,11 @@ export function formatQualificationEntry(e: QualificationEntry): string {
       return `at least ${e.value.text}`;
     case 'at-most':
       return `at most ${e.value.text}`;
-    case 'skip':
-      if (e.what === 'already-qualified')
-        return `skip already qualified${'column' in e && e.column ? ` from column ${str(e.column)}` : ''}`;
-      return e.what === 'playing-up' ? 'skip playing up' : 'skip withdrawn';
+    case 'skip': {
+      if (e.what === 'withdrawn') return 'skip withdrawn';
+      const what = e.what === 'already-qualified' ? 'skip already qualified' : 'skip playing up';
+      return `${what}${e.column ? ` from column ${str(e.column)}` : ''}`;
+    }
   }
 }
 
@@ -189,12 +193,18 @@ function formatCategory(c: PrizeCategoryNode): string {
   }
 }
 
+/** `1000`, `"Trophy"` or `1000 and "Trophy"`: a prize may be money, a trophy or both. */
+function formatAward(a: PrizeAwardNode): string {
+  if (a.amount === undefined) return str(a.trophy);
+  return `${a.amount.text}${a.trophy ? ` and ${str(a.trophy)}` : ''}`;
+}
+
 export function formatPrizeEntry(e: PrizeEntry): string {
   switch (e.kind) {
     case 'place-prize':
-      return `place ${e.place.text}: ${e.amount.text}`;
+      return `place ${e.place.text}: ${formatAward(e)}`;
     case 'category-prize':
-      return `${formatCategory(e.category)}${e.place ? ` place ${e.place.text}` : ''}: ${e.amount.text}`;
+      return `${formatCategory(e.category)}${e.place ? ` place ${e.place.text}` : ''}: ${formatAward(e)}`;
     case 'one-prize-per-player':
       return 'one prize per player';
     case 'precedence':

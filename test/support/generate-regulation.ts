@@ -43,6 +43,13 @@ const criterion = fc.constantFrom(
   'modified median',
   'opposition cumulative',
   'end-board elimination',
+  'board count of wins',
+  'solkoff',
+  'cumulative',
+  'koya extended',
+  'short truncated solkoff',
+  'fmjd average rating of opponents',
+  'TBR',
 );
 
 const after = fc.oneof(
@@ -116,6 +123,13 @@ const resultKind = fc.constantFrom(
 );
 const scoreEntry = fc.tuple(resultKind.chain(kws), fc.boolean(), number).map(([k, minus, n]) => `${k} ${minus ? '-' : ''}${n}`);
 
+/** Money, a trophy, or both: `1000`, `"Cup"`, `1000 and "Cup"`. */
+const prize = fc.oneof(
+  number,
+  str,
+  fc.tuple(number, kw('and'), str).map(([n, a, t]) => `${n} ${a} ${t}`),
+);
+
 const entries = (entry: fc.Arbitrary<string>) => fc.array(entry, { minLength: 1, maxLength: 3 });
 
 const sections: Record<string, fc.Arbitrary<Line[]>> = {
@@ -173,14 +187,14 @@ const sections: Record<string, fc.Arbitrary<Line[]>> = {
       ),
     )
     .map(([k, lines]) => [[k], ...lines]),
+  // "manual from column" may stand anywhere in the list and a "then" line may follow it (the registry's MAN criterion).
   'tie-breaks': fc
-    .tuple(kw('tie-breaks'), fc.array(criterion, { maxLength: 5 }), fc.option(str), fc.option(after))
-    .map(([k, list, manual, then]) => [
-      [k],
-      ...list.map((c, i) => [`${i + 1}. ${c}`]),
-      ...(manual ? [[`${list.length + 1}. manual from column ${manual}`]] : []),
-      ...(then && !manual ? [[then]] : []),
-    ]),
+    .tuple(kw('tie-breaks'), fc.array(criterion, { maxLength: 5 }), fc.option(fc.tuple(str, fc.nat())), fc.option(after))
+    .map(([k, list, manual, then]) => {
+      const items: string[] = [...list];
+      if (manual) items.splice(manual[1] % (list.length + 1), 0, `manual from column ${manual[0]}`);
+      return [[k], ...items.map((c, i) => [`${i + 1}. ${c}`]), ...(then ? [[then]] : [])];
+    }),
   'grand-prix': fc
     .tuple(
       kw('grand-prix'),
@@ -226,11 +240,18 @@ const sections: Record<string, fc.Arbitrary<Line[]>> = {
         { minLength: 1, maxLength: 2 },
       ),
       fc.option(fc.tuple(fc.array(criterion, { minLength: 1, maxLength: 3 }), fc.option(after))),
+      fc.array(
+        fc
+          .tuple(kw('award'), str, whole, condition(expression))
+          .map(([k, n, count, w]) => `${k} ${n} to ${count}${w ? ` where ${w}` : ''}`),
+        { maxLength: 2 },
+      ),
     )
-    .map(([k, n, c, scores, tbs]) => [
+    .map(([k, n, c, scores, tbs, awards]) => [
       [`${k} ${n} by column ${c}`],
       ...scores.map((s) => [s]),
       ...(tbs ? [[`tie-breaks: ${tbs[0].join(', ')}${tbs[1] ? ` ${tbs[1]}` : ''}`]] : []),
+      ...awards.map((a) => [a]),
     ]),
   qualification: fc
     .tuple(
@@ -260,6 +281,7 @@ const sections: Record<string, fc.Arbitrary<Line[]>> = {
                 'at most 10',
                 'skip withdrawn',
                 'skip playing up',
+                'skip playing up from column "Playing up"',
                 'skip already qualified',
                 'skip already qualified from column "Q"',
               ),
@@ -281,12 +303,12 @@ const sections: Record<string, fc.Arbitrary<Line[]>> = {
       fc.array(
         entries(
           fc.oneof(
-            fc.tuple(whole, number).map(([p, a]) => `place ${p}: ${a}`),
+            fc.tuple(whole, prize).map(([p, a]) => `place ${p}: ${a}`),
             fc
               .tuple(
                 fc.constantFrom('rating under 1800', 'rating over 2200', 'unrated', 'column "School" = "Home"'),
                 fc.option(whole),
-                number,
+                prize,
               )
               .map(([c, p, a]) => `${c}${p ? ` place ${p}` : ''}: ${a}`),
             fc.constantFrom(

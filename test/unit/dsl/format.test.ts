@@ -138,6 +138,46 @@ describe('formatRegulation', () => {
     );
   });
 
+  it('prints team awards, trophies, prizes without an amount and the playing-up column canonically', () => {
+    const messy = file(
+      'regulation "R"',
+      'team "T" by column "Club"',
+      '  event score = sum of best 4 score',
+      '  AWARD "Top teams under 900"  to 3 WHERE strength<900',
+      '  award "Top team" to 1',
+      'qualification "Q"',
+      '  places from participants',
+      '    <20 >=20',
+      '    K-3 4 5',
+      '  skip PLAYING up  from column "Playing up", skip withdrawn',
+      'prizes',
+      '  place 1:1000 AND "Cup",place 2 :"Trophy"',
+      '  unrated:  "Medal"',
+    );
+    const once = formatRegulation(messy).text;
+    expect(once).toBe(
+      file(
+        'regulation "R"',
+        '',
+        'team "T" by column "Club"',
+        '  event score = sum of best 4 score',
+        '  award "Top teams under 900" to 3 where strength < 900',
+        '  award "Top team" to 1',
+        '',
+        'qualification "Q"',
+        '  places from participants',
+        '         <20  >=20',
+        '    K-3  4    5',
+        '  skip playing up from column "Playing up", skip withdrawn',
+        '',
+        'prizes',
+        '  place 1: 1000 and "Cup", place 2: "Trophy"',
+        '  unrated: "Medal"',
+      ),
+    );
+    expect(plain(parseRegulation(once).ast)).toEqual(plain(parseRegulation(messy).ast));
+  });
+
   it('keeps criterion words glued where the author glued them, and their case', () => {
     expect(format('regulation "R"', 'tie-breaks', '  1. Koya   limit +1', '  2. koya limit + 2', '  3. ks/L+1')).toBe(
       file('regulation "R"', '', 'tie-breaks', '  1. Koya limit +1', '  2. koya limit + 2', '  3. ks/L+1'),
