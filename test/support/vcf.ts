@@ -34,7 +34,7 @@ export function compile(text: string): Regulation {
 
 /**
  * The Virginia GSQT regulation of regulation-language.md, verbatim. Its tie-breaks are
- * US Chess 34E criteria, which compile once they are in the registry.
+ * US Chess 34E criteria (MMED, SOLK, CUM, OCUM in the registry).
  */
 export const VCF_REGULATION = `regulation "VCF Grade School Qualification Tournament" version "2020-21 v1.0(e)"
 rules us-chess

@@ -145,11 +145,18 @@ describe('lowering withdrawals, grand prix, teams, qualification, prizes and mat
 
   it('checks team awards: a whole number of awards, a condition after where', () => {
     const checked = compileRegulation(
-      file('regulation "R"', 'team "T" by column "Club"', '  award "A" to 1.5', '  award "B" to 2 where score'),
+      // A team needs its score (dsl/missing-team-score); given here so only the awards are wrong.
+      file(
+        'regulation "R"',
+        'team "T" by column "Club"',
+        '  event score = sum of best 4 score',
+        '  award "A" to 1.5',
+        '  award "B" to 2 where score',
+      ),
     ).diagnostics;
     expect(printed(checked)).toEqual([
-      'test.regula:3:16: error dsl/not-whole: A number of awards must be a whole number, found "1.5"',
-      'test.regula:4:24: error dsl/not-a-condition: "score" is a number, not a condition (compare it: "… > 0")',
+      'test.regula:4:16: error dsl/not-whole: A number of awards must be a whole number, found "1.5"',
+      'test.regula:5:24: error dsl/not-a-condition: "score" is a number, not a condition (compare it: "… > 0")',
     ]);
   });
 
