@@ -13,6 +13,7 @@ function capture() {
 
 const TEC = join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf');
 const SAMPLES = join(REPO_ROOT, 'samples', 'regulations');
+const BROKEN = join(REPO_ROOT, 'test', 'golden', 'bad-regulations');
 
 describe('regula rank --regulation', () => {
   it('ranks by the sample FIDE 2026 open regulation exactly as by the same list, edition and lots given as options', async () => {
@@ -35,14 +36,29 @@ describe('regula rank --regulation', () => {
     expect(json.rank['2']).toBe(1);
   });
 
+  it('ranks the VCF K-12 section by the sample Virginia regulation in Enclosure 1’s printed order (US Chess 34E)', async () => {
+    // samples/tournaments/vcf-k12-2021.csv numbers the players in the printed order (Adam 12, Peter G. 13, Peter S. 14: digest §3).
+    const vcf = join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.csv');
+    const c = capture();
+    const regulation = join(SAMPLES, 'vcf-grade-school-qualifier-2020-21.regula');
+    expect(await run(['rank', vcf, '--regulation', regulation, '--format', 'json'], c.io)).toBe(0);
+    const json = JSON.parse(c.out.join(''));
+    expect(json.tiebreaks).toEqual(['PTS', 'modified median', 'solkoff', 'cumulative', 'opposition cumulative']);
+    const printedOrder = Array.from({ length: 16 }, (_, i) => String(i + 1));
+    expect(Object.keys(json.rank).sort((a, b) => json.rank[a] - json.rank[b])).toEqual(printedOrder);
+    expect(new Set(Object.values(json.rank)).size).toBe(16);
+    expect(c.err).toEqual([]);
+  });
+
   it('stops with exit 1 before ranking when the regulation has errors, printing them compiler-style', async () => {
     const c = capture();
-    const regulation = join(SAMPLES, 'team-cup-match-tiebreaks.regula');
+    // A file of the broken-regulation corpus: every sample compiles clean now that the registry has all their criteria.
+    const regulation = join(BROKEN, 'unknown-criterion-long-name.regula');
     expect(await run(['rank', TEC, '--regulation', regulation], c.io)).toBe(1);
     expect(c.out).toEqual([]);
     expect(c.err).toEqual([
-      `${regulation}:8:6: error dsl/unknown-criterion: Unknown tie-break "board count of wins"`,
-      `${regulation}:9:6: error dsl/unknown-criterion: Unknown tie-break "end-board elimination"`,
+      `${regulation}:4:6: error dsl/unknown-criterion: Unknown tie-break "buchholtz cut 1" (did you mean "buchholz cut 1"?)`,
+      `${regulation}:5:6: error dsl/unknown-criterion: Unknown tie-break "sonneborn-berger extra" (did you mean "sonneborn-berger"?)`,
       `${regulation}: not ranked: the regulation has errors`,
     ]);
   });
