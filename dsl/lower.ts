@@ -28,7 +28,8 @@ import { lowerGrandPrix, lowerMatchTiebreaks, lowerPrizes, lowerQualification, l
  *  - points always rank first: the engine ranks by exactly the list it is given, so the
  *    registry's score criterion (PTS) is put in front of the tie-breaks;
  *  - no `rules` line: fide-2026, the rules in force; no `then` line: ties are shared;
- *  - a list ending in `manual from column "…"` ends with the engine's manual decision;
+ *  - `manual from column "…"` is the registry's manual criterion (MAN) wherever it stands
+ *    in a list; what the list leaves tied follows the `then` line (lower-list.ts);
  *  - scoring: unstated kinds follow win/draw/loss as the engine's pointSystemFrom says
  *    (forfeit win and pairing-allocated bye = win, half-point bye = draw, the rest 0),
  *    on top of a named preset (`scoring uk-junior`) when there is one;

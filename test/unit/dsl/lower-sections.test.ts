@@ -98,6 +98,8 @@ describe('lowering withdrawals, grand prix, teams, qualification, prizes and mat
 
   it('lowers team totals, with members as the default domain', () => {
     const { teams } = lower(
+      'grand-prix "GP"',
+      '  points = score',
       'team "School" by column "School Code"',
       '  event score = sum of best 4 score',
       '  season score = sum of best 4 grand-prix over events',
@@ -143,11 +145,18 @@ describe('lowering withdrawals, grand prix, teams, qualification, prizes and mat
 
   it('checks team awards: a whole number of awards, a condition after where', () => {
     const checked = compileRegulation(
-      file('regulation "R"', 'team "T" by column "Club"', '  award "A" to 1.5', '  award "B" to 2 where score'),
+      // A team needs its score (dsl/missing-team-score); given here so only the awards are wrong.
+      file(
+        'regulation "R"',
+        'team "T" by column "Club"',
+        '  event score = sum of best 4 score',
+        '  award "A" to 1.5',
+        '  award "B" to 2 where score',
+      ),
     ).diagnostics;
     expect(printed(checked)).toEqual([
-      'test.regula:3:16: error dsl/not-whole: A number of awards must be a whole number, found "1.5"',
-      'test.regula:4:24: error dsl/not-a-condition: "score" is a number, not a condition (compare it: "… > 0")',
+      'test.regula:4:16: error dsl/not-whole: A number of awards must be a whole number, found "1.5"',
+      'test.regula:5:24: error dsl/not-a-condition: "score" is a number, not a condition (compare it: "… > 0")',
     ]);
   });
 
@@ -230,6 +239,8 @@ describe('lowering withdrawals, grand prix, teams, qualification, prizes and mat
 
   it('lowers prizes, with equal sharing unless the file says otherwise', () => {
     const { prizes } = lower(
+      'tie-breaks',
+      '  1. BH',
       'prizes',
       '  place 1: 1000, place 2: 600',
       '  rating under 1800: 150, rating over 2200 place 2: 50, unrated: 25, column "School type" = "Home": 40',
@@ -252,7 +263,7 @@ describe('lowering withdrawals, grand prix, teams, qualification, prizes and mat
       roundTo: r(1, 100),
     });
     expect(lower('prizes', '  place 1: 10').prizes).toMatchObject({ onePerPlayer: false, sharing: 'equally' });
-    expect(lower('prizes', '  tied players ranked by tie-breaks').prizes?.sharing).toBe('tie-break');
+    expect(lower('tie-breaks', '  1. BH', 'prizes', '  tied players ranked by tie-breaks').prizes?.sharing).toBe('tie-break');
   });
 
   it('lowers match tie-breaks without putting points first', () => {

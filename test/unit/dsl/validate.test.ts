@@ -120,11 +120,19 @@ describe('validateRegulation', () => {
 
   it('checks criteria of team and match tie-breaks too', () => {
     expect(
-      check(header, 'team "T" by column "Club"', '  tie-breaks: SB, sonneborn-berger, BHX', 'match tie-breaks', '  1. BC', '  2. TBRX'),
+      check(
+        header,
+        'team "T" by column "Club"',
+        '  tie-breaks: SB, sonneborn-berger, BHX',
+        '  event score = sum of best 4 score',
+        'match tie-breaks',
+        '  1. BC',
+        '  2. TBRX',
+      ),
     ).toEqual([
       'test.regula:3:19: warning dsl/duplicate-criterion: "sonneborn-berger" repeats line 3: it can never separate anyone',
       'test.regula:3:37: error dsl/unknown-criterion: Unknown tie-break "BHX" (did you mean "BH"?)',
-      'test.regula:6:6: error dsl/unknown-criterion: Unknown tie-break "TBRX" (did you mean "TBR"?)',
+      'test.regula:7:6: error dsl/unknown-criterion: Unknown tie-break "TBRX" (did you mean "TBR"?)',
     ]);
   });
 
@@ -152,6 +160,7 @@ describe('validateRegulation', () => {
   it('checks the clamps of a qualification', () => {
     expect(check(header, 'qualification "Q"', '  at least 5, at most 3', '  at least 2')).toEqual([
       'test.regula:2:15: error dsl/clamp-order: "at least 5" is above "at most 3"',
+      'test.regula:2:15: error dsl/missing-places: Qualification "Q" has no "places from …" table',
       'test.regula:4:3: error dsl/duplicate-entry: "at least" is already given on line 3',
     ]);
   });

@@ -8,7 +8,11 @@ import { compile } from '../../../support/vcf';
 const prizesOf = (table: Crosstable, regulation: Regulation) => evaluateSections(evaluateByStartingRank(table, regulation)).prizes!;
 const paid = (result: ReturnType<typeof prizesOf>) =>
   result.awards.map((a) => `${a.player} ${a.prize} ${a.amount.toDecimalString()}${a.trophy ? ` ${a.trophy}` : ''}`);
-const prizes = (...lines: string[]) => compile(file('regulation "P"', 'prizes', ...lines.map((l) => `  ${l}`)));
+/**
+ * The list states the order evaluateByStartingRank ranks by (points, then TPN): sharing by Hort or
+ * by tie-breaks needs one (dsl/sharing-needs-tiebreaks).
+ */
+const prizes = (...lines: string[]) => compile(file('regulation "P"', 'tie-breaks', '  1. TPN', 'prizes', ...lines.map((l) => `  ${l}`)));
 
 /** Six players, two rounds: 1 on 2 points; 3 and 4 on 1.5; 5 on 1; 2 and 6 on 0. Standings (points, TPN): 1, 3, 4, 5, 2, 6. */
 const sixPlayers = crosstableFromRows([

@@ -126,8 +126,9 @@ describe('Qualification block', () => {
 
 describe('Prizes block', () => {
   it('shows amounts as paid, exact shares and the Hort split with its remainder', () => {
+    // Hort needs a tie-break list (dsl/sharing-needs-tiebreaks): TPN, the order evaluateByStartingRank ranks by.
     const regulation = compile(
-      'regulation "P"\nprizes\n  place 1: 1000 and "Cup", place 2: 600, place 3: 400\n  tied players share by hort\n  round to 0.01\n',
+      'regulation "P"\ntie-breaks\n  1. TPN\nprizes\n  place 1: 1000 and "Cup", place 2: 600, place 3: 400\n  tied players share by hort\n  round to 0.01\n',
     );
     const prizes = evaluateSections(evaluateByStartingRank(oneRoundSection(5), regulation)).prizes!;
     const block = prizesBlock(prizes);

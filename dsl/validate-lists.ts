@@ -1,0 +1,106 @@
+import { CRITERIA, definedUnder, isMatchCriterion, type CriterionSpec } from '../engine';
+import type { AstNode, CriterionPhrase, Span, TiebreakItem } from './ast';
+import { phraseText, resolveCriterion } from './criteria';
+import { diagnostic } from './diagnostics';
+import type { Checks, ValidationContext } from './validate-support';
+
+/*
+ * Tie-break lists (individual, team, match) and the criteria in them: resolved against
+ * the engine's registry, then checked against the edition and the tournament system the
+ * file states (C.07 2026 art. 8: no Buchholz in round robins; 9.2: Koya is for round robins).
+ */
+
+export const LIST_CHECKS: Checks = {
+  'tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'individual')],
+  'match-tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'match')],
+  'team-tiebreaks': [
+    (node, ctx) =>
+      checkDuplicateCriteria(
+        node.criteria.map((c) => ({ criterion: c, span: c.span })),
+        ctx,
+        false,
+      ),
+  ],
+  criterion: [checkCriterion],
+};
+
+function checkList(items: TiebreakItem[], ctx: ValidationContext, list: 'individual' | 'match'): void {
+  items.forEach((item, index) => {
+    if (!item.number.value.isInteger() || item.number.value.toNumber() !== index + 1)
+      ctx.report(diagnostic('item-numbering', item.number.span, { found: item.number.text, expected: index + 1 }));
+  });
+  // A manual column is a criterion like any other (the registry's MAN): reading the same column twice separates nobody.
+  const columns = new Map<string, Span>();
+  for (const item of items) {
+    if (item.entry.kind !== 'manual-column') continue;
+    const column = item.entry.column.value;
+    const earlier = columns.get(column);
+    if (earlier)
+      ctx.report(diagnostic('duplicate-criterion', item.span, { text: `manual from column "${column}"`, line: earlier.start.line }));
+    else columns.set(column, item.span);
+  }
+  const criteria = items.flatMap((i) => (i.entry.kind === 'criterion' ? [{ criterion: i.entry, span: i.span }] : []));
+  checkListKind(criteria, ctx, list);
+  checkDuplicateCriteria(criteria, ctx, list === 'individual');
+}
+
+/** Match tie-breaks read a match's boards, the others a crosstable: each belongs to its own list. */
+function checkListKind(criteria: { criterion: CriterionPhrase }[], ctx: ValidationContext, list: 'individual' | 'match') {
+  for (const { criterion } of criteria) {
+    const resolved = resolveCriterion(criterion);
+    if (!resolved.ok || isMatchCriterion(resolved.definition) === (list === 'match')) continue;
+    const text = phraseText(criterion);
+    if (list === 'individual') ctx.report(diagnostic('match-criterion-in-list', criterion.span, { text }));
+    else ctx.report(diagnostic('not-a-match-criterion', criterion.span, { text, match: MATCH_CODES }));
+  }
+}
+
+const MATCH_CODES = CRITERIA.filter(isMatchCriterion)
+  .map((d) => `${d.code} (${d.names[0] ?? d.title.toLowerCase()})`)
+  .join(', ');
+
+/** Equal criteria (same code and modifiers) after the first can never separate anyone; points always rank first. */
+function checkDuplicateCriteria(
+  criteria: { criterion: CriterionPhrase; span: Span }[],
+  ctx: ValidationContext,
+  pointsFirst: boolean,
+): void {
+  const seen = new Map<string, Span>();
+  for (const { criterion, span } of criteria) {
+    const resolved = resolveCriterion(criterion);
+    if (!resolved.ok) continue;
+    if (pointsFirst && resolved.definition.family === 'score') {
+      ctx.report(diagnostic('points-in-list', criterion.span, { text: phraseText(criterion) }));
+      continue;
+    }
+    const key = specKey(resolved.spec);
+    const earlier = seen.get(key);
+    if (earlier) ctx.report(diagnostic('duplicate-criterion', criterion.span, { text: phraseText(criterion), line: earlier.start.line }));
+    else seen.set(key, span);
+  }
+}
+
+function specKey(spec: CriterionSpec): string {
+  const { text: _text, ...rest } = spec;
+  return JSON.stringify(rest, (_k, v: unknown) => (typeof v === 'object' && v !== null && 'sign' in v ? String(v) : v));
+}
+
+function checkCriterion(node: Extract<AstNode, { kind: 'criterion' }>, ctx: ValidationContext): void {
+  const resolved = resolveCriterion(node);
+  if (!resolved.ok) {
+    resolved.diagnostics.forEach((d) => ctx.report(d));
+    return;
+  }
+  const edition = resolved.spec.edition ?? ctx.edition;
+  const { definition } = resolved;
+  if (edition && !definedUnder(definition, edition)) {
+    const editions = definition.editions === 'all' ? 'all' : definition.editions.join(', ');
+    ctx.report(diagnostic('not-in-edition', node.span, { criterion: `${definition.title} (${definition.code})`, edition, editions }));
+  }
+  if (edition && ctx.roundRobin && definition.notInRoundRobin?.includes(edition))
+    ctx.report(diagnostic('not-allowed-in-round-robin', node.span, { criterion: definition.title, edition }));
+  if (definition.roundRobinOnly && ctx.stated?.tournament === 'swiss')
+    ctx.report(
+      diagnostic('round-robin-only', node.span, { criterion: definition.title, source: definition.source, line: ctx.stated.line }),
+    );
+}

@@ -1,0 +1,200 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileRegulation, formatRegulation, parseRegulation } from '../../dsl';
+import { REPO_ROOT } from '../support/fixture-paths';
+import { plain } from '../support/dsl';
+import { VCF_LOWERED } from './sample-regulations-vcf';
+
+/*
+ * Every sample of samples/regulations/ (each one a regulation of our sources, see its
+ * README): it parses without a diagnostic, is in the formatter's layout, and lowers to the
+ * Regulation its source describes. Rationals are compared as strings ("1/2").
+ */
+
+const DIR = join(REPO_ROOT, 'samples', 'regulations');
+const read = (name: string) => readFileSync(join(DIR, name), 'utf8');
+
+/** A point system as its regulation states it; unstated kinds follow C.04.1 and the language's defaults. */
+function points(win: string, draw: string, loss: string, name = `${win}-${draw}-${loss}`, extra: Record<string, string> = {}) {
+  return {
+    name,
+    win,
+    draw,
+    loss,
+    forfeitWin: win,
+    forfeitLoss: '0',
+    doubleForfeit: '0',
+    pab: win,
+    fpb: win,
+    hpb: draw,
+    zpb: '0',
+    absent: '0',
+    drawPlus: draw,
+    drawMinus: draw,
+    ...extra,
+  };
+}
+
+const PTS = { code: 'PTS', text: 'PTS' };
+const UNPLAYED = { forfeitCap: 'opponent' };
+const DRAUGHTS = points('2', '1', '0');
+/** DrA criterion 12: the manual tie-break is the registry's MAN reading the column, as a criterion of the list. */
+const MANUAL = { code: 'MAN', column: 'Barrage', text: 'manual from column "Barrage"' };
+
+/** A DrA default system: FMJD 2-1-0 under the fmjd rules, ending in the manual tie-break; ties it leaves are shared. */
+function dra(name: string, tiebreaks: unknown[], tournament?: string) {
+  return {
+    name,
+    edition: 'fmjd',
+    ...(tournament && { tournament }),
+    unplayed: UNPLAYED,
+    pointSystem: DRAUGHTS,
+    tiebreaks: [PTS, ...tiebreaks, MANUAL],
+    after: { kind: 'shared' },
+  };
+}
+
+const LOWERED: Record<string, unknown> = {
+  'fide-2026-open.regula': {
+    name: 'Open Championship',
+    version: '2026',
+    edition: 'fide-2026',
+    unplayed: UNPLAYED,
+    pointSystem: points('1', '1/2', '0', '1-1/2-0'),
+    tiebreaks: [
+      PTS,
+      { code: 'BH', cut: 1, text: 'BH/C1' },
+      { code: 'BH', text: 'BH' },
+      { code: 'SB', text: 'SB' },
+      { code: 'DE', text: 'DE' },
+      { code: 'WIN', text: 'WIN' },
+      { code: 'BWG', text: 'BWG' },
+      { code: 'TPN', text: 'TPN' },
+    ],
+    after: { kind: 'lots', seed: 'Open Championship 2026' },
+  },
+  'india-under-11-2012.regula': {
+    name: 'National Under-11 Championship',
+    version: '2012',
+    edition: 'fide-2009',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS, { code: 'BH', text: 'buchholz' }, { code: 'BH', cut: 1, text: 'buchholz cut 1' }],
+    after: { kind: 'shared' },
+  },
+  // DrA "Default Swiss Systems in DrA Menu" 1–6 and the sort criteria they name (seed 003).
+  'fmjd-standard-swiss.regula': dra('Standard FMJD Swiss', [
+    { code: 'STS', text: 'short truncated solkoff' },
+    { code: 'SPLUS', text: 'solkoff plus' },
+    { code: 'SBAL', text: 'solkoff baliakin' },
+    { code: 'FTS', text: 'full truncated solkoff' },
+  ]),
+  'fmjd-swiss-truncated-solkoff.regula': dra('FMJD Swiss on truncated Solkoff', [{ code: 'FTS', text: 'full truncated solkoff' }]),
+  'fmjd-swiss-median-solkoff.regula': dra('FMJD Swiss on Median Solkoff', [
+    { code: 'MSOL', text: 'median solkoff' },
+    { code: 'FTS', text: 'full truncated solkoff' },
+  ]),
+  // DrA criterion 10: byes and unrated opponents count as rating 0 (FMJD's FARO, not FIDE's ARO).
+  'fmjd-on-rating.regula': dra('FMJD on Rating', [{ code: 'FARO', text: 'fmjd average rating of opponents' }]),
+  'fmjd-manual-swiss.regula': dra('Manual (Swiss)', [], 'swiss'),
+  'fmjd-manual-round-robin.regula': dra(
+    'Manual (Round Robin)',
+    [
+      { code: 'WIN', text: 'number of wins' },
+      { code: 'DE', text: 'direct encounter' },
+      { code: 'BRBO', text: 'better result with the best opponents' },
+    ],
+    'round-robin',
+  ),
+  // Arbiter's handbook ch. 12: each cycle judged separately; ch. 13: the round-robin list with extended Koya.
+  'club-double-round-robin.regula': {
+    name: 'Club Championship',
+    version: 'double round robin',
+    edition: 'fide-2026',
+    unplayed: UNPLAYED,
+    withdrawals: {
+      byesMeaningWithdrawal: [],
+      roundRobin: { scope: 'cycle', threshold: '1/2', below: 'results-deleted', otherwise: 'remaining-lost-by-forfeit' },
+    },
+    tiebreaks: [
+      PTS,
+      { code: 'DE', text: 'DE' },
+      { code: 'WIN', text: 'WIN' },
+      { code: 'SB', text: 'SB' },
+      { code: 'KS', text: 'KS' },
+      { code: 'KX', text: 'koya extended' },
+      { code: 'BPG', text: 'BPG' },
+    ],
+    after: { kind: 'play-off' },
+  },
+  // Arbiter's handbook ch. 13 "Team Knockout Matches": the players themselves are ranked by points only.
+  'team-cup-match-tiebreaks.regula': {
+    name: 'Team Cup',
+    edition: 'fide-2026',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    matchTiebreaks: {
+      tiebreaks: [
+        { code: 'BCW', text: 'board count of wins' },
+        { code: 'EBE', text: 'end-board elimination' },
+      ],
+      after: { kind: 'shared' },
+    },
+  },
+  'vcf-grade-school-qualifier-2020-21.regula': VCF_LOWERED,
+  'hort-prize-money.regula': {
+    name: 'Weekend Open prize money',
+    edition: 'fide-2026',
+    tournament: 'swiss',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS, { code: 'BH', text: 'BH' }],
+    after: { kind: 'shared' },
+    prizes: {
+      prizes: [
+        { category: { kind: 'overall' }, place: 1, amount: '1000' },
+        { category: { kind: 'overall' }, place: 2, amount: '600' },
+        { category: { kind: 'overall' }, place: 3, amount: '400' },
+        { category: { kind: 'rating-under', rating: 1800 }, place: 1, amount: '150' },
+      ],
+      onePerPlayer: true,
+      precedence: 'higher-value',
+      sharing: 'hort',
+      roundTo: '1/100',
+    },
+  },
+  'uk-junior-scoring.regula': {
+    name: 'UK Chess Challenge',
+    version: 'junior scoring',
+    edition: 'fide-2026',
+    unplayed: UNPLAYED,
+    // Arbiter's handbook ch. 21: 3 for a win, 2 a draw, 1 a loss, 0 a defaulted game.
+    pointSystem: points('3', '2', '1'),
+    tiebreaks: [PTS, { code: 'STD', text: 'STD' }],
+    after: { kind: 'shared' },
+  },
+};
+
+describe('samples/regulations', () => {
+  const files = readdirSync(DIR).filter((f) => f.endsWith('.regula'));
+
+  it('has a test for every sample, and a README line for every sample', () => {
+    expect(files.sort()).toEqual(Object.keys(LOWERED).sort());
+    const readme = read('README.md');
+    for (const f of files) expect(readme).toContain(`\`${f}\``);
+  });
+
+  it.each(files)('%s names its source in its header comment, parses without a diagnostic and is in canonical layout', (name) => {
+    const text = read(name);
+    expect(text.split('\n')[0]).toMatch(/^# /);
+    expect(text).toMatch(/Source: /);
+    expect(parseRegulation(text).diagnostics).toEqual([]);
+    expect(formatRegulation(text).text).toBe(text);
+  });
+
+  it.each(Object.keys(LOWERED))('%s compiles clean and lowers to the regulation of its source', (name) => {
+    const compiled = compileRegulation(read(name));
+    expect(compiled.diagnostics).toEqual([]);
+    expect(plain(compiled.regulation)).toEqual(LOWERED[name]);
+  });
+});
