@@ -19,7 +19,8 @@ export interface CompiledRegulation extends CheckedRegulation {
 /** Parses and validates: all diagnostics of the file at once. */
 export function checkRegulation(text: string): CheckedRegulation {
   const parsed = parseRegulation(text);
-  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...validateRegulation(parsed.ast, text)]);
+  const syntaxErrors = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span);
+  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...validateRegulation(parsed.ast, text, syntaxErrors)]);
   return { ast: parsed.ast, diagnostics };
 }
 

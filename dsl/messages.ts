@@ -52,6 +52,10 @@ export const MESSAGES = {
     text: (p: { text: string; suggestion?: string; presets: readonly string[] }) =>
       `Unknown point system ${q(p.text)}${didYouMean(p.suggestion)}; presets: ${list(p.presets)}`,
   },
+  'empty-string': {
+    severity: 'error',
+    text: (_: Record<string, never>) => 'An empty string names nothing: write the name between the quotes',
+  },
   'duplicate-entry': {
     severity: 'error',
     text: (p: { what: string; line: number }) => `${p.what} is already given on line ${p.line}`,
@@ -94,6 +98,11 @@ export const MESSAGES = {
     severity: 'warning',
     text: (p: { criterion: string; edition: string }) => `${p.criterion} is not used in round robins under ${p.edition} (C.07 art. 8)`,
   },
+  'round-robin-only': {
+    severity: 'warning',
+    text: (p: { criterion: string; source: string; line: number }) =>
+      `${p.criterion} is defined for round robins (${p.source}), but line ${p.line} says this is a Swiss`,
+  },
   'duplicate-criterion': {
     severity: 'warning',
     text: (p: { text: string; line: number }) => `${q(p.text)} repeats line ${p.line}: it can never separate anyone`,
@@ -108,9 +117,20 @@ export const MESSAGES = {
   },
   'after-twice': { severity: 'error', text: (p: { line: number }) => `What happens after the list is already said on line ${p.line}` },
   'item-after-then': { severity: 'error', text: (_: Record<string, never>) => 'Criteria come before the "then …" line' },
+  'after-with-manual': {
+    severity: 'error',
+    text: (p: { line: number }) =>
+      `The list already ends with a manual tie-break from a column (line ${p.line}), so nothing after it is ever reached`,
+  },
   'item-numbering': {
     severity: 'warning',
     text: (p: { found: string; expected: number }) => `Item numbered ${p.found}, expected ${p.expected}`,
+  },
+
+  'option-not-in-edition': {
+    severity: 'warning',
+    text: (p: { option: string; edition: string; editions: string }) =>
+      `${p.option} has no effect under ${p.edition} (it exists under ${p.editions})`,
   },
 
   // ---------------------------------------------------------------- formulas
@@ -138,6 +158,19 @@ export const MESSAGES = {
     severity: 'error',
     text: (p: { text: string; suggestion?: string; modes: readonly string[] }) =>
       `Unknown rounding ${q(p.text)}${didYouMean(p.suggestion)}; modes: ${list(p.modes)}`,
+  },
+  'no-grand-prix': {
+    severity: 'error',
+    text: (_: Record<string, never>) => '"grand-prix" means the points of this file’s grand-prix section, but the file has none',
+  },
+  'ambiguous-grand-prix': {
+    severity: 'error',
+    text: (p: { count: number; lines: string }) =>
+      `"grand-prix" is ambiguous: the file has ${p.count} grand-prix sections (lines ${p.lines}); keep one per file`,
+  },
+  'missing-team-score': {
+    severity: 'error',
+    text: (p: { name: string }) => `Team ${q(p.name)} has neither "event score = …" nor "season score = …"`,
   },
   'missing-points': { severity: 'error', text: (p: { name: string }) => `Grand prix ${q(p.name)} has no "points = …" formula` },
   'not-whole': { severity: 'error', text: (p: { text: string; what: string }) => `${p.what} must be a whole number, found ${q(p.text)}` },
@@ -173,6 +206,18 @@ export const MESSAGES = {
     severity: 'error',
     text: (p: { text: string; expected: string }) => `${q(p.text)}: expected ${p.expected} here`,
   },
+  'missing-places': {
+    severity: 'error',
+    text: (p: { name: string }) => `Qualification ${q(p.name)} has no "places from …" table`,
+  },
+  'row-not-in-places': {
+    severity: 'error',
+    text: (p: { label: string; line: number }) => `Row ${q(p.label)} is not a row of the places table (line ${p.line})`,
+  },
+  'rows-missing': {
+    severity: 'error',
+    text: (p: { labels: string; line: number }) => `This table has no row for ${p.labels} of the places table (line ${p.line})`,
+  },
   'clamp-order': {
     severity: 'error',
     text: (p: { least: string; most: string }) => `"at least ${p.least}" is above "at most ${p.most}"`,
@@ -184,6 +229,28 @@ export const MESSAGES = {
     text: (_: Record<string, never>) => 'A pairing-allocated bye is given, not requested, so it cannot mean a withdrawal',
   },
   'bad-threshold': { severity: 'error', text: (p: { text: string }) => `${q(p.text)}: a share of the games is between 0 and 100 %` },
+  'withdrawal-not-round-robin': {
+    severity: 'error',
+    text: (p: { line: number }) => `This withdrawal rule is for round robins, but line ${p.line} says the event is a Swiss`,
+  },
+  'cycle-not-double': {
+    severity: 'error',
+    text: (p: { line: number }) =>
+      `"per cycle" needs a double round robin, but line ${p.line} says a single round robin (write "per event")`,
+  },
+  'precedence-without-one-prize': {
+    severity: 'warning',
+    text: (_: Record<string, never>) => 'A precedence between prizes only matters with "one prize per player"',
+  },
+  'sharing-needs-tiebreaks': {
+    severity: 'error',
+    text: (p: { rule: string }) => `Sharing ${p.rule} hands out money in tie-break order, but the file has no tie-breaks list`,
+  },
+  'score-order': {
+    severity: 'warning',
+    text: (p: { better: string; betterValue: string; worse: string; worseValue: string }) =>
+      `A ${p.better} scores ${p.betterValue}, less than a ${p.worse} (${p.worseValue})`,
+  },
   'outcome-twice': {
     severity: 'warning',
     text: (p: { outcome: string }) => `Both sides of the rule say "${p.outcome}": the threshold changes nothing`,

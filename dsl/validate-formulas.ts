@@ -1,6 +1,6 @@
 import type { GrandPrixSection, QualificationSection, TeamSection } from './ast';
 import { FormulaScope } from './formulas';
-import type { ValidationContext } from './validate';
+import type { ValidationContext } from './validate-support';
 import { bandsInHeader, checkBands } from './validate-tables';
 
 /** Formulas of a section in order: a `let` name is known from its line on. */

@@ -1,7 +1,7 @@
 import { Rational } from '../engine';
-import type { LookupTableNode, TableCell } from './ast';
+import type { LookupTableNode, QualificationSection, TableCell, TableRow } from './ast';
 import { diagnostic } from './diagnostics';
-import type { ValidationContext } from './validate';
+import type { ValidationContext } from './validate-support';
 
 /*
  * Qualification tables (VCF GSQT tables 1 and 2). One axis holds bands ("<20", "20-39",
@@ -41,7 +41,7 @@ export function validateLookupTable(table: LookupTableNode, ctx: ValidationConte
   }
   const labels = new Map<string, number>();
   for (const row of table.rows) {
-    const label = row.label.kind === 'string' ? row.label.value : row.label.text;
+    const label = labelOf(row);
     const earlier = labels.get(label.toLowerCase());
     if (earlier !== undefined) ctx.report(diagnostic('duplicate-entry', row.label.span, { what: `Row "${label}"`, line: earlier }));
     else labels.set(label.toLowerCase(), row.span.start.line);
@@ -51,6 +51,28 @@ export function validateLookupTable(table: LookupTableNode, ctx: ValidationConte
       for (const cell of row.cells)
         if (cell.kind !== 'cell-number') ctx.report(diagnostic('table-cell', cell.span, { text: cellText(cell), expected: 'a number' }));
     }
+  }
+}
+
+function labelOf(row: TableRow): string {
+  return row.label.kind === 'string' ? row.label.value : row.label.text;
+}
+
+/** Per-section tables: every adjustment table has a row for each row of the places table, and no other. */
+export function checkTableRows(section: QualificationSection, ctx: ValidationContext): void {
+  const tables = section.statements.filter((s): s is LookupTableNode => s.kind === 'lookup-table');
+  const places = tables.find((t) => t.table === 'places');
+  if (!places) return;
+  const placeLabels = new Set(places.rows.map((r) => labelOf(r).toLowerCase()));
+  for (const table of tables) {
+    if (table === places) continue;
+    const labels = new Set(table.rows.map((r) => labelOf(r).toLowerCase()));
+    for (const row of table.rows)
+      if (!placeLabels.has(labelOf(row).toLowerCase()))
+        ctx.report(diagnostic('row-not-in-places', row.label.span, { label: labelOf(row), line: places.span.start.line }));
+    const missing = places.rows.filter((r) => !labels.has(labelOf(r).toLowerCase())).map(labelOf);
+    if (missing.length > 0)
+      ctx.report(diagnostic('rows-missing', table.span, { labels: missing.map((l) => `"${l}"`).join(', '), line: places.span.start.line }));
   }
 }
 

@@ -67,6 +67,16 @@ export interface UnplayedOptions {
 
 export const DEFAULT_UNPLAYED_OPTIONS: UnplayedOptions = { forfeitCap: 'opponent' };
 
+/**
+ * The editions under which an unplayed-round option acts: the 16.4.1 forfeit cap exists
+ * only in the 2026 text; the 16.5 "voluntarily unplayed round first" cut exists from 2023
+ * (the same editions the cut code consults). Elsewhere a regulation that sets them says nothing.
+ */
+export const UNPLAYED_OPTION_EDITIONS: Readonly<Record<'forfeit-cap' | 'vur-first', readonly Edition[]>> = {
+  'forfeit-cap': ['fide-2026'],
+  'vur-first': ['fide-2023', 'fide-2024', 'fide-2026'],
+};
+
 export interface Regulation {
   name: string;
   version?: string;

@@ -245,6 +245,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     fideType: 'BC',
     modifiers: ['limit', 'played', 'edition'],
     editions: 'all',
+    roundRobinOnly: true,
     order: 'higher-first',
     description: 'Points scored against opponents with at least half of the maximum score (limit adjustable).',
     compute: { kind: 'value', value: computeKoya },

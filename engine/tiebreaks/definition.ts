@@ -28,6 +28,8 @@ export interface CriterionDefinition {
   editions: 'all' | Edition[];
   /** Editions under which it may not be used in a round robin (C.07 2026: Buchholz family). */
   notInRoundRobin?: Edition[];
+  /** Defined for round robins only (C.07 9.2 "Koya System for Round Robin"): a regulation for a Swiss is warned. */
+  roundRobinOnly?: boolean;
   /** Default order: higher values rank first unless stated (TPN: lower first). */
   order: 'higher-first' | 'lower-first';
   /** A rounding the definition itself states (AOB: 0.01). */

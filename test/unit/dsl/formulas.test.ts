@@ -92,7 +92,13 @@ describe('formula checks', () => {
       'test.regula:3:12: error dsl/bad-domain: "events" cannot be used in a grand-prix section (use participants)',
     ]);
     const team = checkRegulation(
-      file('regulation "R"', 'team "T" by column "Club"', '  season score = sum of best 4 grand-prix over events'),
+      file(
+        'regulation "R"',
+        'grand-prix "G"',
+        '  points = score',
+        'team "T" by column "Club"',
+        '  season score = sum of best 4 grand-prix over events',
+      ),
     ).diagnostics;
     expect(team).toEqual([]);
   });

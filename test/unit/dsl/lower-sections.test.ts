@@ -97,6 +97,8 @@ describe('lowering the sections the engine does not evaluate yet', () => {
 
   it('lowers team totals, with members as the default domain', () => {
     const { teams } = lower(
+      'grand-prix "GP"',
+      '  points = score',
       'team "School" by column "School Code"',
       '  event score = sum of best 4 score',
       '  season score = sum of best 4 grand-prix over events',
@@ -177,6 +179,8 @@ describe('lowering the sections the engine does not evaluate yet', () => {
 
   it('lowers prizes, with equal sharing unless the file says otherwise', () => {
     const { prizes } = lower(
+      'tie-breaks',
+      '  1. BH',
       'prizes',
       '  place 1: 1000, place 2: 600',
       '  rating under 1800: 150, rating over 2200 place 2: 50, unrated: 25, column "School type" = "Home": 40',
@@ -199,7 +203,7 @@ describe('lowering the sections the engine does not evaluate yet', () => {
       roundTo: r(1, 100),
     });
     expect(lower('prizes', '  place 1: 10').prizes).toMatchObject({ onePerPlayer: false, sharing: 'equally' });
-    expect(lower('prizes', '  tied players ranked by tie-breaks').prizes?.sharing).toBe('tie-break');
+    expect(lower('tie-breaks', '  1. BH', 'prizes', '  tied players ranked by tie-breaks').prizes?.sharing).toBe('tie-break');
   });
 
   it('lowers match tie-breaks without putting points first', () => {

@@ -4,6 +4,8 @@ import { file, printed } from '../../support/dsl';
 
 const qualification = (...lines: string[]) =>
   printed(checkRegulation(file('regulation "R"', 'qualification "Q" per section', ...lines.map((l) => `  ${l}`))).diagnostics);
+/** An adjustment table needs a places table beside it (three lines before it). */
+const PLACES = ['places from participants', '       <20  >=20', '  K-3  4    5'];
 
 describe('qualification tables', () => {
   it('accepts touching whole-number bands over the number of participants', () => {
@@ -29,17 +31,21 @@ describe('qualification tables', () => {
   });
 
   it('reads bands over a fractional source (an average) as intervals of real numbers', () => {
-    expect(qualification('adjust from average post-rating', '       -1     0        +1', '  K-3  <500   500-700  >700')).toEqual([]);
-    expect(qualification('adjust from average post-rating', '       -1     0        +1', '  K-3  <500   501-700  >700')).toEqual([
-      'test.regula:5:17: error dsl/band-gap: Bands "<500" and "501-700" leave the values between 500 and 501 uncovered',
-    ]);
-    expect(qualification('adjust from average post-rating', '       -1     +1', '  K-3  <500   >500')).toEqual([
-      'test.regula:5:17: error dsl/band-gap: Bands "<500" and ">500" leave 500 uncovered',
+    expect(qualification(...PLACES, 'adjust from average post-rating', '       -1     0        +1', '  K-3  <500   500-700  >700')).toEqual(
+      [],
+    );
+    expect(qualification(...PLACES, 'adjust from average post-rating', '       -1     0        +1', '  K-3  <500   501-700  >700')).toEqual(
+      ['test.regula:8:17: error dsl/band-gap: Bands "<500" and "501-700" leave the values between 500 and 501 uncovered'],
+    );
+    expect(qualification(...PLACES, 'adjust from average post-rating', '       -1     +1', '  K-3  <500   >500')).toEqual([
+      'test.regula:8:17: error dsl/band-gap: Bands "<500" and ">500" leave 500 uncovered',
     ]);
   });
 
   it('reads a rounded average as whole numbers', () => {
-    expect(qualification('adjust from round(average post-rating of participants)', '       -1    0', '  K-3  <500  500-700')).toEqual([]);
+    expect(
+      qualification(...PLACES, 'adjust from round(average post-rating of participants)', '       -1    0', '  K-3  <500  500-700'),
+    ).toEqual([]);
   });
 
   it('reports empty bands', () => {

@@ -106,7 +106,16 @@ describe('validateRegulation', () => {
   });
 
   it('checks criteria of team and match tie-breaks too', () => {
-    expect(check(header, 'team "T" by column "Club"', '  tie-breaks: SB, sonneborn-berger, BHX', 'match tie-breaks', '  1. DE')).toEqual([
+    expect(
+      check(
+        header,
+        'team "T" by column "Club"',
+        '  tie-breaks: SB, sonneborn-berger, BHX',
+        '  event score = sum of best 4 score',
+        'match tie-breaks',
+        '  1. DE',
+      ),
+    ).toEqual([
       'test.regula:3:19: warning dsl/duplicate-criterion: "sonneborn-berger" repeats line 3: it can never separate anyone',
       'test.regula:3:37: error dsl/unknown-criterion: Unknown tie-break "BHX" (did you mean "BH"?)',
     ]);
@@ -124,6 +133,7 @@ describe('validateRegulation', () => {
   it('checks the clamps of a qualification', () => {
     expect(check(header, 'qualification "Q"', '  at least 5, at most 3', '  at least 2')).toEqual([
       'test.regula:2:15: error dsl/clamp-order: "at least 5" is above "at most 3"',
+      'test.regula:2:15: error dsl/missing-places: Qualification "Q" has no "places from …" table',
       'test.regula:4:3: error dsl/duplicate-entry: "at least" is already given on line 3',
     ]);
   });

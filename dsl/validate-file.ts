@@ -1,0 +1,102 @@
+import { EDITIONS } from '../engine';
+import type { RegulationFile, Section } from './ast';
+import { didYouMean } from './did-you-mean';
+import { diagnostic } from './diagnostics';
+import { sectionsOf, sectionTitle, Seen, wholeNumber, onlyHeader, type Checks, type ValidationContext } from './validate-support';
+
+/*
+ * Checks of the file as a whole (the regulation line, sections given twice) and of the
+ * prizes, whose rules lean on other sections: sharing by Hort or by tie-break order needs
+ * a tie-break list to follow (arbiter's handbook ch. 13, "in order of Buchholz").
+ */
+
+export const FILE_CHECKS: Checks = {
+  file: [checkSections],
+  'rules-section': [
+    (node, ctx) => {
+      if ((EDITIONS as readonly string[]).includes(node.edition.text.toLowerCase())) return;
+      const suggestion = didYouMean(node.edition.text, EDITIONS);
+      ctx.report(diagnostic('unknown-edition', node.edition.span, { text: node.edition.text, suggestion, editions: EDITIONS }));
+    },
+  ],
+  'prizes-section': [
+    (node, ctx) => {
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'prizes' }));
+      const seen = new Seen<string>(ctx);
+      const entries = node.lines.flatMap((l) => l.entries);
+      for (const e of entries) {
+        switch (e.kind) {
+          case 'place-prize':
+            if (wholeNumber(e.place, 'A place', ctx))
+              seen.add(`place ${e.place.value.toString()}`, e.span, `The prize for place ${e.place.text}`);
+            break;
+          case 'category-prize': {
+            const category =
+              e.category.kind === 'column-equals'
+                ? `${e.category.column.value}=${e.category.value.value}`
+                : 'rating' in e.category
+                  ? `${e.category.kind} ${e.category.rating.value.toString()}`
+                  : e.category.kind;
+            if (e.place) wholeNumber(e.place, 'A place', ctx);
+            seen.add(`${category} ${e.place?.value.toString() ?? '1'}`, e.span, 'This category prize');
+            break;
+          }
+          case 'round-to':
+            if (e.unit.value.sign() <= 0)
+              ctx.report(diagnostic('bad-number', e.unit.span, { text: e.unit.text, expected: 'a positive unit' }));
+            seen.add(e.kind, e.span, 'The rounding of prizes');
+            break;
+          default:
+            seen.add(e.kind, e.span, PRIZE_RULES[e.kind]);
+        }
+      }
+      const precedence = entries.find((e) => e.kind === 'precedence');
+      if (precedence && !entries.some((e) => e.kind === 'one-prize-per-player'))
+        ctx.report(diagnostic('precedence-without-one-prize', precedence.span, {}));
+      const sharing = entries.find((e) => e.kind === 'sharing');
+      if (sharing && sharing.rule !== 'equally' && !hasTiebreakList(ctx.file))
+        ctx.report(
+          diagnostic('sharing-needs-tiebreaks', sharing.span, { rule: sharing.rule === 'hort' ? 'by hort' : 'ranked by tie-breaks' }),
+        );
+    },
+  ],
+};
+
+const PRIZE_RULES = {
+  'one-prize-per-player': '"one prize per player"',
+  precedence: 'The precedence of prizes',
+  sharing: 'How tied players share',
+} as const;
+
+function hasTiebreakList(file: RegulationFile): boolean {
+  return sectionsOf(file, 'tiebreaks-section').some((s) => s.items.length > 0);
+}
+
+function checkSections(file: RegulationFile, ctx: ValidationContext): void {
+  const header = file.sections.find((s) => s.kind === 'regulation-section');
+  // A broken regulation line is reported by the parser; saying it is missing as well would be noise.
+  const firstLine = file.sections[0]?.span.start.line ?? Infinity;
+  const brokenHeader = ctx.syntaxErrors.some((e) => e.start.line <= firstLine);
+  if (!header && !brokenHeader) {
+    const start = { line: 1, column: 1, offset: 0 };
+    ctx.report(diagnostic('missing-regulation', { start, end: { line: 1, column: 2, offset: 1 } }, {}));
+  }
+  const unnamed = new Map<string, Section>();
+  const named = new Map<string, Section>();
+  for (const section of file.sections) {
+    const title = sectionTitle(section);
+    if ('name' in section && section.kind !== 'regulation-section') {
+      const key = `${section.kind} ${section.name.value.toLowerCase()}`;
+      const earlier = named.get(key);
+      if (earlier)
+        ctx.report(
+          diagnostic('duplicate-name', section.name.span, { section: title, name: section.name.value, line: earlier.span.start.line }),
+        );
+      else named.set(key, section);
+      continue;
+    }
+    const earlier = unnamed.get(section.kind);
+    if (earlier) ctx.report(diagnostic('duplicate-section', section.span, { section: title, line: earlier.span.start.line }));
+    else unnamed.set(section.kind, section);
+  }
+}

@@ -1,0 +1,224 @@
+import { POINT_SYSTEMS, ROUNDING_MODES, UNPLAYED_OPTION_EDITIONS } from '../engine';
+import type { Expression, ResultKind, ScoreEntry } from './ast';
+import { didYouMean } from './did-you-mean';
+import { diagnostic } from './diagnostics';
+import type { MessageParams } from './messages';
+import { validateFormulas } from './validate-formulas';
+import { checkTableRows, validateLookupTable } from './validate-tables';
+import {
+  brokenInside,
+  onlyHeader,
+  resultWords,
+  Seen,
+  sectionsOf,
+  wholeNumber,
+  type Checks,
+  type ValidationContext,
+} from './validate-support';
+
+/*
+ * Checks of the sections' statements: what is given twice, what is missing, numbers that
+ * must be whole, and options that mean nothing where they stand (a forfeit cap under an
+ * edition without 16.4.1, a round-robin withdrawal rule in a Swiss).
+ */
+
+export const SECTION_CHECKS: Checks = {
+  'scoring-section': [
+    (node, ctx) => {
+      const presets = Object.keys(POINT_SYSTEMS);
+      if (node.preset && !presets.includes(node.preset.text.toLowerCase())) {
+        const params: MessageParams<'unknown-preset'> = {
+          text: node.preset.text,
+          suggestion: didYouMean(node.preset.text, presets),
+          presets,
+        };
+        ctx.report(diagnostic('unknown-preset', node.preset.span, params));
+      }
+      if (!node.preset && onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'scoring' }));
+      const seen = new Seen<string>(ctx);
+      const entries = node.lines.flatMap((l) => l.entries);
+      for (const entry of entries) seen.add(entry.result, entry.span, `"${resultWords(entry.result)}"`);
+      checkScoreOrder(entries, ['win', 'draw', 'loss'], ctx);
+      checkScoreOrder(entries, ['match-win', 'match-draw', 'match-loss'], ctx);
+    },
+  ],
+  'unplayed-section': [
+    (node, ctx) => {
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'unplayed rounds' }));
+      const seen = new Seen<string>(ctx);
+      for (const entry of node.lines.flatMap((l) => l.entries)) {
+        const option = entry.kind === 'forfeit-cap' ? 'The forfeit cap' : 'VUR-first cutting';
+        seen.add(entry.kind, entry.span, option);
+        const editions = UNPLAYED_OPTION_EDITIONS[entry.kind];
+        if (ctx.edition && !editions.includes(ctx.edition))
+          ctx.report(diagnostic('option-not-in-edition', entry.span, { option, edition: ctx.edition, editions: editions.join(', ') }));
+      }
+    },
+  ],
+  'withdrawals-section': [
+    (node, ctx) => {
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'withdrawals' }));
+      const seen = new Seen<string>(ctx);
+      for (const entry of node.lines.flatMap((l) => l.entries)) {
+        if (entry.kind === 'bye-withdrawal') seen.add(`bye ${entry.bye}`, entry.span, `A withdrawal rule for ${resultWords(entry.bye)}s`);
+        else if (entry.kind === 'round-robin-withdrawal') seen.add('round-robin', entry.span, 'The round-robin withdrawal rule');
+        else seen.add('eligibility', entry.span, 'The eligibility of withdrawn players');
+      }
+    },
+  ],
+  'bye-withdrawal': [
+    (node, ctx) => {
+      if (node.bye === 'pairing-allocated-bye') ctx.report(diagnostic('pab-not-withdrawal', node.span, {}));
+      if (node.round !== 'last') wholeNumber(node.round, 'A round number', ctx);
+    },
+  ],
+  'round-robin-withdrawal': [
+    (node, ctx) => {
+      if (node.threshold !== 'half') {
+        const v = node.threshold.value;
+        if (v.sign() <= 0 || v.toNumber() > 100)
+          ctx.report(diagnostic('bad-threshold', node.threshold.span, { text: `${node.threshold.text}%` }));
+      }
+      if (node.otherwise === node.below) ctx.report(diagnostic('outcome-twice', node.span, { outcome: node.below.replace(/-/g, ' ') }));
+      // Reuben's rule is for round robins (arbiter's handbook ch. 12); "per cycle" only for a double one.
+      const stated = ctx.stated;
+      if (stated?.tournament === 'swiss') ctx.report(diagnostic('withdrawal-not-round-robin', node.span, { line: stated.line }));
+      else if (stated?.tournament === 'round-robin' && node.scope === 'cycle')
+        ctx.report(diagnostic('cycle-not-double', node.span, { line: stated.line }));
+    },
+  ],
+  'tiebreaks-section': [(node, ctx) => onlyHeader(node) && ctx.report(diagnostic('empty-section', node.span, { section: 'tie-breaks' }))],
+  'match-tiebreaks-section': [
+    (node, ctx) => onlyHeader(node) && ctx.report(diagnostic('empty-section', node.span, { section: 'match tie-breaks' })),
+  ],
+  'grand-prix-section': [
+    (node, ctx) => {
+      const seen = new Seen<string>(ctx);
+      let points = false;
+      for (const s of node.statements) {
+        if (s.kind === 'points') points = true;
+        if (s.kind === 'points' || s.kind === 'no-tiebreaks' || s.kind === 'rounding' || s.kind === 'accumulate')
+          seen.add(s.kind, s.span, ONCE[s.kind]);
+        if (s.kind === 'bonus') seen.add(`bonus ${s.place === 'first' ? 1 : s.place.value.toString()}`, s.span, 'A bonus for this place');
+        if (s.kind === 'rounding' && !(ROUNDING_MODES as readonly string[]).includes(s.mode.text.toLowerCase())) {
+          const suggestion = didYouMean(s.mode.text, ROUNDING_MODES);
+          ctx.report(diagnostic('unknown-rounding-mode', s.mode.span, { text: s.mode.text, suggestion, modes: ROUNDING_MODES }));
+        }
+        if (s.kind === 'points' && s.shownDecimals) wholeNumber(s.shownDecimals, 'The number of decimals', ctx, true);
+        if (s.kind === 'bonus' && s.place !== 'first') wholeNumber(s.place, 'A place', ctx);
+        if (s.kind === 'accumulate' && s.best) wholeNumber(s.best, 'best N', ctx);
+      }
+      if (!points && !brokenInside(node.span, ctx)) ctx.report(diagnostic('missing-points', node.name.span, { name: node.name.value }));
+      validateFormulas(node, ctx);
+    },
+  ],
+  'team-section': [
+    (node, ctx) => {
+      const seen = new Seen<string>(ctx);
+      for (const s of node.statements) {
+        if (s.kind === 'team-score') seen.add(s.which, s.span, `The ${s.which} score`);
+        if (s.kind === 'team-tiebreaks') seen.add('tie-breaks', s.span, 'The team tie-breaks');
+      }
+      if (!node.statements.some((s) => s.kind === 'team-score') && !brokenInside(node.span, ctx))
+        ctx.report(diagnostic('missing-team-score', node.name.span, { name: node.name.value }));
+      checkGrandPrixReferences(node.statements, ctx);
+      validateFormulas(node, ctx);
+    },
+  ],
+  'qualification-section': [
+    (node, ctx) => {
+      const seen = new Seen<string>(ctx);
+      let least: { text: string; value: number } | undefined;
+      let most: { text: string; value: number } | undefined;
+      for (const s of node.statements) {
+        if (s.kind === 'lookup-table') {
+          if (s.table === 'places') seen.add('places', s.span, 'The places table');
+          continue;
+        }
+        for (const e of s.entries) {
+          if (e.kind === 'skip') seen.add(`skip ${e.what}`, e.span, `"skip ${e.what.replace('-', ' ')}"`);
+          else if (seen.add(e.kind, e.span, `"${e.kind.replace('-', ' ')}"`) && wholeNumber(e.value, 'A number of places', ctx, true)) {
+            const bound = { text: e.value.text, value: e.value.value.toNumber() };
+            if (e.kind === 'at-least') least = bound;
+            else most = bound;
+          }
+        }
+      }
+      if (least && most && least.value > most.value)
+        ctx.report(diagnostic('clamp-order', node.name.span, { least: least.text, most: most.text }));
+      const places = node.statements.find((s) => s.kind === 'lookup-table' && s.table === 'places');
+      if (!places && !brokenInside(node.span, ctx)) ctx.report(diagnostic('missing-places', node.name.span, { name: node.name.value }));
+      checkTableRows(node, ctx);
+      validateFormulas(node, ctx);
+    },
+  ],
+  'lookup-table': [validateLookupTable],
+  string: [(node, ctx) => node.value.trim() === '' && ctx.report(diagnostic('empty-string', node.span, {}))],
+};
+
+const ONCE = {
+  points: 'The points formula',
+  'no-tiebreaks': '"no tie-breaks"',
+  rounding: 'The rounding',
+  accumulate: 'The accumulation',
+} as const;
+
+/** A win worth less than a draw (or a draw less than a loss) is almost surely a typo. */
+function checkScoreOrder(entries: readonly ScoreEntry[], order: readonly ResultKind[], ctx: ValidationContext): void {
+  const stated = order.map((kind) => entries.find((e) => e.result === kind));
+  for (let i = 0; i < stated.length; i++) {
+    for (let j = i + 1; j < stated.length; j++) {
+      const better = stated[i];
+      const worse = stated[j];
+      if (!better || !worse || !better.value.value.lt(worse.value.value)) continue;
+      ctx.report(
+        diagnostic('score-order', better.span, {
+          better: resultWords(better.result),
+          betterValue: better.value.text,
+          worse: resultWords(worse.result),
+          worseValue: worse.value.text,
+        }),
+      );
+    }
+  }
+}
+
+/** `grand-prix` in a team formula is the points of the file's one grand-prix section. */
+function checkGrandPrixReferences(statements: readonly { kind: string; value?: Expression }[], ctx: ValidationContext): void {
+  const grandPrix = sectionsOf(ctx.file, 'grand-prix-section');
+  if (grandPrix.length === 1) return;
+  for (const statement of statements) {
+    if (!statement.value) continue;
+    for (const name of namesIn(statement.value)) {
+      if (name.name.toLowerCase() !== 'grand-prix') continue;
+      if (grandPrix.length === 0) ctx.report(diagnostic('no-grand-prix', name.span, {}));
+      else
+        ctx.report(
+          diagnostic('ambiguous-grand-prix', name.span, {
+            lines: grandPrix.map((g) => g.span.start.line).join(', '),
+            count: grandPrix.length,
+          }),
+        );
+    }
+  }
+}
+
+function namesIn(e: Expression): Extract<Expression, { kind: 'name' }>[] {
+  switch (e.kind) {
+    case 'name':
+      return [e];
+    case 'paren':
+      return namesIn(e.inner);
+    case 'negate':
+    case 'not':
+      return namesIn(e.operand);
+    case 'binary':
+      return [...namesIn(e.left), ...namesIn(e.right)];
+    case 'call':
+      return e.args.flatMap(namesIn);
+    case 'aggregate':
+      return [...(e.operand ? namesIn(e.operand) : []), ...(e.where ? namesIn(e.where) : [])];
+    default:
+      return [];
+  }
+}
