@@ -7,6 +7,7 @@ export { cstTypings, serializedGrammar } from './parser';
 export { lexRegulation } from './tokens';
 export { checkRegulation, compileRegulation, type CheckedRegulation, type CompiledRegulation } from './compile';
 export { lowerRegulation } from './lower';
+export { formatRegulation, type FormatOutcome } from './format';
 export { validateRegulation } from './validate';
 export { resolveCriterion, registryNames } from './criteria';
 export { BUILTIN_NAMES, FUNCTIONS } from './names';

@@ -26,6 +26,11 @@ export const MESSAGES = {
     severity: 'error',
     text: (p: { text: string }) => `${q(p.text)} is read as one name: put spaces around the operator (e.g. "score / rounds")`,
   },
+  'format-unsafe': {
+    severity: 'error',
+    text: (_: Record<string, never>) =>
+      'The formatter could not keep the meaning of this file, so it left it as it was (please report this file)',
+  },
   'bad-number': { severity: 'error', text: (p: { text: string; expected: string }) => `${q(p.text)} is not ${p.expected}` },
 
   // ---------------------------------------------------------------- file and sections

@@ -1,0 +1,251 @@
+import type {
+  AfterClause,
+  AggregateExpression,
+  CriterionPhrase,
+  Expression,
+  GrandPrixStatement,
+  PrizeCategoryNode,
+  PrizeEntry,
+  QualificationEntry,
+  ResultKind,
+  ScoreEntry,
+  Section,
+  StringNode,
+  TeamStatement,
+  TiebreakItem,
+  UnplayedEntry,
+  WithdrawalEntry,
+  WithdrawalOutcomeName,
+} from './ast';
+
+/*
+ * The canonical text of each statement (dsl/format.ts lays the lines out). Keywords are
+ * printed in lower case with single spaces; what the author chose — numbers as written
+ * ("1/2", "½"), criterion words, names, editions — is printed as written, so the AST of
+ * the printed file is the AST of the original.
+ */
+
+const str = (s: StringNode) => `"${s.value}"`;
+
+const RESULT_TEXT: Record<ResultKind, string> = {
+  win: 'win',
+  draw: 'draw',
+  loss: 'loss',
+  'draw-with-advantage': 'draw with advantage',
+  'draw-with-disadvantage': 'draw with disadvantage',
+  'forfeit-win': 'forfeit win',
+  'forfeit-loss': 'forfeit loss',
+  'double-forfeit': 'double forfeit',
+  'pairing-allocated-bye': 'pairing-allocated bye',
+  'full-point-bye': 'full-point bye',
+  'half-point-bye': 'half-point bye',
+  'zero-point-bye': 'zero-point bye',
+  absent: 'absent',
+  'match-win': 'match win',
+  'match-draw': 'match draw',
+  'match-loss': 'match loss',
+};
+
+const TOURNAMENT_TEXT = { swiss: 'swiss', 'round-robin': 'round robin', 'double-round-robin': 'double round robin' } as const;
+
+/** The first line of a section. */
+export function formatSectionHeader(section: Section): string {
+  switch (section.kind) {
+    case 'regulation-section':
+      return `regulation ${str(section.name)}${section.version ? ` version ${str(section.version)}` : ''}`;
+    case 'rules-section':
+      return `rules ${section.edition.text}${section.tournament ? ` ${TOURNAMENT_TEXT[section.tournament.value]}` : ''}`;
+    case 'scoring-section':
+      return `scoring${section.preset ? ` ${section.preset.text}` : ''}`;
+    case 'unplayed-section':
+      return 'unplayed rounds';
+    case 'withdrawals-section':
+      return 'withdrawals';
+    case 'tiebreaks-section':
+      return 'tie-breaks';
+    case 'match-tiebreaks-section':
+      return 'match tie-breaks';
+    case 'grand-prix-section':
+      return `grand-prix ${str(section.name)}`;
+    case 'team-section':
+      return `team ${str(section.name)} by column ${str(section.column)}`;
+    case 'qualification-section':
+      return `qualification ${str(section.name)}${section.perSection ? ' per section' : ''}`;
+    case 'prizes-section':
+      return 'prizes';
+  }
+}
+
+export function formatScoreEntry(entry: ScoreEntry): string {
+  return `${RESULT_TEXT[entry.result]} ${entry.value.text}`;
+}
+
+export function formatUnplayedEntry(entry: UnplayedEntry): string {
+  if (entry.kind === 'forfeit-cap') return `forfeit cap opponent${entry.cap === 'opponent-and-half' ? ' and half' : ''}`;
+  return `vur first ${entry.on ? 'on' : 'off'}`;
+}
+
+const OUTCOME_TEXT: Record<WithdrawalOutcomeName, string> = {
+  'results-deleted': 'results deleted',
+  'results-stand': 'results stand',
+  'remaining-lost-by-forfeit': 'remaining games lost by forfeit',
+};
+
+/** A withdrawal entry; the round-robin rule comes as its two halves (the "otherwise" part may go on its own line). */
+export function formatWithdrawalEntry(entry: WithdrawalEntry): string[] {
+  switch (entry.kind) {
+    case 'bye-withdrawal': {
+      const round = entry.round === 'last' ? 'last round' : `round ${entry.round.text}`;
+      return [`${RESULT_TEXT[entry.bye]} in ${round} means withdrawn`];
+    }
+    case 'round-robin-withdrawal': {
+      const threshold = entry.threshold === 'half' ? 'half' : `${entry.threshold.text}%`;
+      const rule = `per ${entry.scope}: fewer than ${threshold} of the games played -> ${OUTCOME_TEXT[entry.below]}`;
+      return entry.otherwise ? [rule, `otherwise ${OUTCOME_TEXT[entry.otherwise]}`] : [rule];
+    }
+    case 'eligibility':
+      return [`withdrawn players ${entry.eligible ? '' : 'not '}eligible for ${entry.target}`];
+  }
+}
+
+/** Criterion words with single spaces, glued where the source glued them ("limit +1", "KS/L+1"). */
+export function formatPhrase(phrase: CriterionPhrase): string {
+  let text = '';
+  phrase.words.forEach((word, i) => {
+    const previous = phrase.words[i - 1];
+    const glued = previous !== undefined && previous.span.end.offset === word.span.start.offset;
+    text += i === 0 || glued ? word.text : ` ${word.text}`;
+  });
+  return text;
+}
+
+export function formatTiebreakItem(item: TiebreakItem): string {
+  const entry = item.entry.kind === 'manual-column' ? `manual from column ${str(item.entry.column)}` : formatPhrase(item.entry);
+  return `${item.number.text}. ${entry}`;
+}
+
+export function formatAfter(after: AfterClause): string {
+  switch (after.rule) {
+    case 'lots':
+      return `then lots seeded by ${str(after.seed)}`;
+    case 'manual':
+      return `then manual from column ${str(after.column)}`;
+    default:
+      return `then ${after.rule}`;
+  }
+}
+
+export function formatGrandPrixStatement(s: GrandPrixStatement): string {
+  switch (s.kind) {
+    case 'let':
+      return `let ${s.name.text} = ${formatExpression(s.value)}`;
+    case 'points':
+      return `points = ${formatExpression(s.value)}${s.shownDecimals ? `, shown to ${s.shownDecimals.text} decimals` : ''}`;
+    case 'bonus':
+      return `bonus ${formatExpression(s.amount)} to ${s.clear ? 'clear ' : ''}${s.place === 'first' ? 'first' : `place ${s.place.text}`}`;
+    case 'no-tiebreaks':
+      return 'no tie-breaks';
+    case 'rounding':
+      return `rounding ${s.mode.text}`;
+    case 'accumulate':
+      return `accumulate ${s.best ? `best ${s.best.text}` : 'sum'} over events`;
+  }
+}
+
+export function formatTeamStatement(s: TeamStatement): string {
+  switch (s.kind) {
+    case 'let':
+      return formatGrandPrixStatement(s);
+    case 'team-score':
+      return `${s.which} score = ${formatExpression(s.value)}`;
+    case 'team-tiebreaks':
+      return `tie-breaks: ${s.criteria.map(formatPhrase).join(', ')}${s.after ? ` ${formatAfter(s.after)}` : ''}`;
+  }
+}
+
+export function formatQualificationEntry(e: QualificationEntry): string {
+  switch (e.kind) {
+    case 'at-least':
+      return `at least ${e.value.text}`;
+    case 'at-most':
+      return `at most ${e.value.text}`;
+    case 'skip':
+      if (e.what === 'already-qualified')
+        return `skip already qualified${'column' in e && e.column ? ` from column ${str(e.column)}` : ''}`;
+      return e.what === 'playing-up' ? 'skip playing up' : 'skip withdrawn';
+  }
+}
+
+function formatCategory(c: PrizeCategoryNode): string {
+  switch (c.kind) {
+    case 'rating-under':
+      return `rating under ${c.rating.text}`;
+    case 'rating-over':
+      return `rating over ${c.rating.text}`;
+    case 'unrated':
+      return 'unrated';
+    case 'column-equals':
+      return `column ${str(c.column)} = ${str(c.value)}`;
+  }
+}
+
+export function formatPrizeEntry(e: PrizeEntry): string {
+  switch (e.kind) {
+    case 'place-prize':
+      return `place ${e.place.text}: ${e.amount.text}`;
+    case 'category-prize':
+      return `${formatCategory(e.category)}${e.place ? ` place ${e.place.text}` : ''}: ${e.amount.text}`;
+    case 'one-prize-per-player':
+      return 'one prize per player';
+    case 'precedence':
+      return e.rule === 'higher-value' ? 'higher value first' : 'place prizes first';
+    case 'sharing':
+      return e.rule === 'equally'
+        ? 'tied players share equally'
+        : e.rule === 'hort'
+          ? 'tied players share by hort'
+          : 'tied players ranked by tie-breaks';
+    case 'round-to':
+      return `round to ${e.unit.text}`;
+  }
+}
+
+// ---------------------------------------------------------------- formulas
+
+/** Operators with spaces around them; parentheses only where the author wrote them (they are nodes of the AST). */
+export function formatExpression(e: Expression): string {
+  switch (e.kind) {
+    case 'number':
+      return e.text;
+    case 'name':
+      return e.name;
+    case 'column':
+      return `"${e.header}"`;
+    case 'paren':
+      return `(${formatExpression(e.inner)})`;
+    case 'negate':
+      return `-${formatExpression(e.operand)}`;
+    case 'not':
+      return `not ${formatExpression(e.operand)}`;
+    case 'binary':
+      return `${formatExpression(e.left)} ${e.operator} ${formatExpression(e.right)}`;
+    case 'call':
+      return `${e.name}(${e.args.map(formatExpression).join(', ')})`;
+    case 'aggregate':
+      return formatAggregate(e);
+  }
+}
+
+/** count of participants [where …] · sum of best 4 score [over events] · average post-rating of participants */
+function formatAggregate(e: AggregateExpression): string {
+  const parts: string[] = [];
+  if (e.aggregate === 'count') parts.push('count of');
+  else {
+    parts.push(e.aggregate === 'sum' || e.best ? `${e.aggregate} of` : e.aggregate);
+    if (e.best) parts.push(`best ${e.best.text}`);
+    if (e.operand) parts.push(formatExpression(e.operand));
+  }
+  if (e.domain) parts.push(e.aggregate === 'count' ? e.domain : e.domain === 'events' ? 'over events' : `of ${e.domain}`);
+  if (e.where) parts.push(`where ${formatExpression(e.where)}`);
+  return parts.join(' ');
+}

@@ -1,0 +1,194 @@
+import type { IToken } from 'chevrotain';
+import type { LookupTableNode, RegulationFile, Section, Span } from './ast';
+import { diagnostic, type Diagnostic } from './diagnostics';
+import {
+  formatAfter,
+  formatExpression,
+  formatGrandPrixStatement,
+  formatPrizeEntry,
+  formatQualificationEntry,
+  formatScoreEntry,
+  formatSectionHeader,
+  formatTeamStatement,
+  formatTiebreakItem,
+  formatUnplayedEntry,
+  formatWithdrawalEntry,
+} from './format-statements';
+import { parseRegulation } from './parse';
+import { cellText } from './validate-tables';
+
+/*
+ * The formatter: one canonical layout for any file the parser reads without errors.
+ * Section keywords at the start of the line, statements indented by two spaces, table
+ * rows by four with their columns aligned, one blank line between sections (the one-line
+ * `regulation` and `rules` sections stay together), no other blank lines. Comments are
+ * kept: a comment on its own line stays before what follows it, a comment at the end of
+ * a line stays there (aligned within its section), a comment inside a statement that
+ * spans lines moves before it. A file with syntax errors is returned as it is: the
+ * formatter never drops what it cannot read.
+ */
+
+export interface FormatOutcome {
+  /** The formatted text, or the original when it could not be formatted. */
+  text: string;
+  /** False when the file has syntax errors (they are in `diagnostics`). */
+  formatted: boolean;
+  diagnostics: Diagnostic[];
+}
+
+/** A piece of output: one statement (or header, or table row) and the source lines it came from. */
+interface Unit {
+  startOffset: number;
+  startLine: number;
+  endLine: number;
+  /** Printed lines, indentation included. */
+  lines: string[];
+  indent: number;
+  leading: string[];
+  trailing?: string;
+}
+
+interface Block {
+  section: Section;
+  units: Unit[];
+}
+
+export function formatRegulation(text: string): FormatOutcome {
+  const parsed = parseRegulation(text);
+  const errors = parsed.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) return { text, formatted: false, diagnostics: parsed.diagnostics };
+  const blocks = parsed.ast.sections.map(sectionBlock);
+  const tail = attachComments(blocks, parsed.comments);
+  const output = layout(blocks, tail);
+  // The layout must not change the meaning; if it ever did, the file is left as it was.
+  if (!sameTree(parseRegulation(output).ast, parsed.ast)) {
+    const start = { line: 1, column: 1, offset: 0 };
+    const span = { start, end: { line: 1, column: 2, offset: 1 } };
+    return { text, formatted: false, diagnostics: [...parsed.diagnostics, diagnostic('format-unsafe', span, {})] };
+  }
+  return { text: output, formatted: true, diagnostics: parsed.diagnostics };
+}
+
+function unit(span: Span, indent: number, lines: string[], endLine = span.end.line): Unit {
+  const pad = ' '.repeat(indent);
+  return { startOffset: span.start.offset, startLine: span.start.line, endLine, lines: lines.map((l) => pad + l), indent, leading: [] };
+}
+
+function sectionBlock(section: Section): Block {
+  const header = unit(section.span, 0, [formatSectionHeader(section)], section.span.start.line);
+  const units = [header];
+  const statement = (span: Span, line: string) => units.push(unit(span, 2, [line]));
+  switch (section.kind) {
+    case 'scoring-section':
+      for (const line of section.lines) statement(line.span, line.entries.map(formatScoreEntry).join(', '));
+      break;
+    case 'unplayed-section':
+      for (const line of section.lines) statement(line.span, line.entries.map(formatUnplayedEntry).join(', '));
+      break;
+    case 'withdrawals-section':
+      for (const line of section.lines) {
+        const parts = line.entries.map(formatWithdrawalEntry);
+        // A round-robin rule on its own line is printed as the design doc writes it: "otherwise …" under "fewer".
+        if (parts.length === 1 && parts[0]!.length === 2) {
+          const [rule, otherwise] = parts[0] as [string, string];
+          const hang = ' '.repeat(rule.indexOf(': ') + 2);
+          units.push(unit(line.span, 2, [`${rule},`, `${hang}${otherwise}`]));
+        } else statement(line.span, parts.map((p) => p.join(', ')).join(', '));
+      }
+      break;
+    case 'tiebreaks-section':
+    case 'match-tiebreaks-section':
+      for (const item of section.items) statement(item.span, formatTiebreakItem(item));
+      if (section.after) statement(section.after.span, formatAfter(section.after));
+      break;
+    case 'grand-prix-section':
+      for (const s of section.statements) statement(s.span, formatGrandPrixStatement(s));
+      break;
+    case 'team-section':
+      for (const s of section.statements) statement(s.span, formatTeamStatement(s));
+      break;
+    case 'qualification-section':
+      for (const s of section.statements) {
+        if (s.kind === 'lookup-table') units.push(...tableUnits(s));
+        else statement(s.span, s.entries.map(formatQualificationEntry).join(', '));
+      }
+      break;
+    case 'prizes-section':
+      for (const line of section.lines) statement(line.span, line.entries.map(formatPrizeEntry).join(', '));
+      break;
+  }
+  return { section, units };
+}
+
+/** "places from …", then the header and the rows with their columns aligned. */
+function tableUnits(table: LookupTableNode): Unit[] {
+  const title = `${table.table} from ${formatExpression(table.source)}`;
+  const firstLine = { start: table.span.start, end: table.source.span.end };
+  const labels = table.rows.map((r) => (r.label.kind === 'string' ? `"${r.label.value}"` : r.label.text));
+  const rows = [table.header.map(cellText), ...table.rows.map((r) => r.cells.map(cellText))];
+  const labelWidth = Math.max(...labels.map((l) => l.length));
+  const widths: number[] = [];
+  for (const cells of rows) cells.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
+  const line = (label: string, cells: string[]) =>
+    [label.padEnd(labelWidth), ...cells.map((c, i) => c.padEnd(widths[i]!))].join('  ').trimEnd();
+  const headerSpan = { start: table.header[0]!.span.start, end: table.header[table.header.length - 1]!.span.end };
+  return [
+    unit(firstLine, 2, [title]),
+    unit(headerSpan, 4, [line('', rows[0]!)]),
+    ...table.rows.map((row, i) => unit(row.span, 4, [line(labels[i]!, rows[i + 1]!)])),
+  ];
+}
+
+/** Puts every comment on the unit it belongs to; returns the comments after the last unit. */
+function attachComments(blocks: Block[], comments: readonly IToken[]): string[] {
+  const units = blocks.flatMap((b) => b.units).sort((a, b) => a.startOffset - b.startOffset);
+  const tail: string[] = [];
+  for (const comment of comments) {
+    const line = comment.startLine ?? 1;
+    const text = comment.image.trimEnd();
+    const inside = units.find((u) => u.startLine <= line && line <= u.endLine && u.startOffset < comment.startOffset);
+    if (inside && line === inside.endLine) inside.trailing = text;
+    else if (inside) inside.leading.push(text);
+    else {
+      const next = units.find((u) => u.startOffset > comment.startOffset);
+      if (next) next.leading.push(text);
+      else tail.push(text);
+    }
+  }
+  return tail;
+}
+
+const ONE_LINERS = new Set<Section['kind']>(['regulation-section', 'rules-section']);
+
+function layout(blocks: Block[], tail: string[]): string {
+  const out: string[] = [];
+  blocks.forEach((block, i) => {
+    const previous = blocks[i - 1];
+    if (previous && !(ONE_LINERS.has(previous.section.kind) && ONE_LINERS.has(block.section.kind))) out.push('');
+    const commented = block.units.filter((u) => u.trailing !== undefined).map((u) => u.lines[u.lines.length - 1]!.length);
+    const column = Math.max(0, ...commented) + 2;
+    for (const u of block.units) {
+      for (const comment of u.leading) out.push(' '.repeat(u.indent) + comment);
+      const lines = [...u.lines];
+      if (u.trailing !== undefined) lines[lines.length - 1] = lines[lines.length - 1]!.padEnd(column) + u.trailing;
+      out.push(...lines);
+    }
+  });
+  out.push(...tail);
+  return out.length === 0 ? '' : `${out.join('\n')}\n`;
+}
+
+/** The tree without spans (and with exact numbers as text): what the formatter must keep. */
+function sameTree(a: RegulationFile, b: RegulationFile): boolean {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value !== null && typeof value === 'object') {
+      if ('sign' in value && 'isInteger' in value) return String(value);
+      const out: Record<string, unknown> = {};
+      for (const [key, inner] of Object.entries(value)) if (key !== 'span') out[key] = strip(inner);
+      return out;
+    }
+    return value;
+  };
+  return JSON.stringify(strip(a)) === JSON.stringify(strip(b));
+}
