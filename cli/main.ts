@@ -1,7 +1,9 @@
 import { UsageError } from './args';
+import { CHECK_USAGE, runCheck } from './commands/check';
 import { CONVERT_USAGE, runConvert } from './commands/convert';
 import { runDemo } from './commands/demo';
 import { EXPLAIN_USAGE, runExplain } from './commands/explain';
+import { FORMAT_USAGE, runFormat } from './commands/format';
 import { RANK_USAGE, runRank } from './commands/rank';
 import { processIo, type Io } from './io';
 
@@ -11,10 +13,20 @@ Commands:
   ${RANK_USAGE.split('\n')[0]}
   ${EXPLAIN_USAGE.split('\n')[0]}
   ${CONVERT_USAGE.split('\n')[0]}
+  ${CHECK_USAGE.split('\n')[0]}
+  ${FORMAT_USAGE.split('\n')[0]}
   regula demo        ranks the bundled sample tournaments
   regula help [COMMAND]
 
 Exit codes: 0 success, 1 bad input (crosstable or regulation errors, usage), 2 internal failure.`;
+
+const HELP: Record<string, string> = {
+  rank: RANK_USAGE,
+  explain: EXPLAIN_USAGE,
+  convert: CONVERT_USAGE,
+  check: CHECK_USAGE,
+  format: FORMAT_USAGE,
+};
 
 /** Runs a command; returns the exit code (0 ok, 1 bad input or usage, 2 internal failure). */
 export async function run(argv: readonly string[], io: Io = processIo): Promise<number> {
@@ -27,13 +39,17 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
         return await runExplain(rest, io);
       case 'convert':
         return await runConvert(rest, io);
+      case 'check':
+        return await runCheck(rest, io);
+      case 'format':
+        return await runFormat(rest, io);
       case 'demo':
         return await runDemo(rest, io);
       case undefined:
       case 'help':
       case '--help':
       case '-h':
-        io.out(rest[0] === 'rank' ? RANK_USAGE : rest[0] === 'explain' ? EXPLAIN_USAGE : rest[0] === 'convert' ? CONVERT_USAGE : USAGE);
+        io.out(HELP[rest[0] ?? ''] ?? USAGE);
         return 0;
       default:
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);

@@ -19,6 +19,32 @@ export function formatDiagnostic(d: Diagnostic, file: string): string {
   return `${file}:${d.span.start.line}:${d.span.start.column}: ${d.severity} ${d.code}: ${d.message}`;
 }
 
+/** A diagnostic as plain data for tools (`regula check --json`): 1-based positions, end exclusive. */
+export interface DiagnosticRecord {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: Severity;
+  code: Diagnostic['code'];
+  message: string;
+}
+
+export function diagnosticRecord(d: Diagnostic, file: string): DiagnosticRecord {
+  const { start, end } = d.span;
+  return {
+    file,
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+  };
+}
+
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }

@@ -4,7 +4,7 @@ import { parseArgs, UsageError } from '../args';
 import { EVALUATION_OPTIONS, EVALUATION_USAGE, evaluateInput } from '../evaluate-input';
 import type { Io } from '../io';
 
-export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--criteria "…"] [--edition …] [--lots SEED] [--sheet NAME]
+export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--regulation FILE.regula | --criteria "…" --edition … --lots SEED] [--sheet NAME]
 
   PLAYER, OTHER  a starting number, or a part of a name that only one participant has
   Says why PLAYER is where they are — every tie they were part of, the criterion that

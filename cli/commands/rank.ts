@@ -6,7 +6,7 @@ import type { Io } from '../io';
 import { renderCsv, renderTable } from '../render-table';
 import { writeOutput } from '../write-output';
 
-export const RANK_USAGE = `regula rank FILE [--sheet NAME] [--criteria "PTS BH/C1 BH SB DE"] [--edition fide-2026] [--lots SEED] [--format table|csv|json] [--out OUT.xlsx|.csv|.json]
+export const RANK_USAGE = `regula rank FILE [--regulation FILE.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json]
 
   FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns
 ${EVALUATION_USAGE}

@@ -1,0 +1,40 @@
+import { diagnosticRecord, formatDiagnostic, hasErrors } from '../../dsl';
+import { parseArgs, UsageError } from '../args';
+import type { Io } from '../io';
+import { readRegulationFile } from '../read-regulation';
+
+export const CHECK_USAGE = `regula check FILE.regula... [--json] [--quiet]
+
+  Checks regulation files: every lexical, syntax and meaning problem of each file at once,
+  one line each, as compilers print them: FILE:LINE:COL: error|warning dsl/CODE: MESSAGE.
+  --json      print {"files": [...], "diagnostics": [{file, line, column, endLine, endColumn, severity, code, message}]}
+  --quiet     errors only
+  Exit code 1 when a file has an error, 0 otherwise (warnings do not fail).`;
+
+/** `regula check`: lints regulation files. */
+export async function runCheck(argv: readonly string[], io: Io): Promise<number> {
+  const args = parseArgs(argv, [], ['json', 'quiet']);
+  if (args.positionals.length === 0) throw new UsageError(CHECK_USAGE);
+  const quiet = args.flags.has('quiet');
+  const silent: Io = { out: () => undefined, err: () => undefined };
+  let failed = false;
+  const records = [];
+  let warnings = 0;
+  let errors = 0;
+  for (const file of args.positionals) {
+    const { diagnostics } = readRegulationFile(file, silent, quiet);
+    const shown = diagnostics.filter((d) => !(quiet && d.severity === 'warning'));
+    failed ||= hasErrors(diagnostics);
+    errors += diagnostics.filter((d) => d.severity === 'error').length;
+    warnings += diagnostics.filter((d) => d.severity === 'warning').length;
+    if (args.flags.has('json')) records.push(...shown.map((d) => diagnosticRecord(d, file)));
+    else for (const d of shown) io.out(formatDiagnostic(d, file));
+  }
+  if (args.flags.has('json')) io.out(JSON.stringify({ files: args.positionals, diagnostics: records }, null, 1));
+  else if (!quiet) io.err(`${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(args.positionals.length, 'file')}`);
+  return failed ? 1 : 0;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
