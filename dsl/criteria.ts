@@ -36,14 +36,19 @@ export function registryNames(): string[] {
 
 /** The phrase as one string: words joined by single spaces, signs glued to their number ("limit +1", "limit 60%"). */
 export function phraseText(phrase: CriterionPhrase): string {
-  return joinWords(phrase.words.map((w) => w.text));
+  // Words the source wrote without a space between them ("BH@2O26" lexes as two) stay together.
+  const adjacent = phrase.words.map((w, i) => i > 0 && phrase.words[i - 1]!.span.end.offset === w.span.start.offset);
+  return joinWords(
+    phrase.words.map((w) => w.text),
+    adjacent,
+  );
 }
 
-export function joinWords(words: readonly string[]): string {
+export function joinWords(words: readonly string[], adjacent: readonly boolean[] = []): string {
   let text = '';
   words.forEach((word, i) => {
     const previous = words[i - 1];
-    const glued = previous === '+' || previous === '-' || previous === '−' || previous === '–' || word === '%';
+    const glued = previous === '+' || previous === '-' || previous === '−' || previous === '–' || word === '%' || adjacent[i] === true;
     text += i === 0 || glued ? word : ` ${word}`;
   });
   return text;
@@ -176,7 +181,7 @@ function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
     );
     if (definition) used = n;
   }
-  if (!definition) return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: didYouMean(text, registryNames()) }));
+  if (!definition) return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: suggestLongName(words, text) }));
   const spec: CriterionSpec = { code: definition.code, text };
   const rest = words.slice(used);
   // "koya extended" is another criterion, not Koya with a modifier: only words that look like modifiers are read as such.
@@ -232,6 +237,19 @@ function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
   if (problems.length > 0) return fail(...problems);
   if (spec.cut !== undefined && spec.median !== undefined) return fail(diagnostic('cut-and-median', phrase.span, { text }));
   return { ok: true, spec, definition };
+}
+
+/** "buchholtz cut 1" → "buchholz cut 1": a misspelt name, kept with the modifier words after it. */
+function suggestLongName(words: readonly WordNode[], text: string): string | undefined {
+  const whole = didYouMean(text, registryNames());
+  if (whole) return whole;
+  for (let n = words.length - 1; n >= 1; n--) {
+    const rest = words.slice(n).map((w) => w.text);
+    if (!startsModifier(rest[0]!)) continue;
+    const name = didYouMean(joinWords(words.slice(0, n).map((w) => w.text)), registryNames());
+    if (name) return joinWords([name, ...rest]);
+  }
+  return undefined;
 }
 
 const MODIFIER_WORDS = ['cut', 'median', 'limit', 'forfeits', 'played', 'fore', 'unrated', 'reverse', 'reversed', 'no', 'without'];

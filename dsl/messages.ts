@@ -178,6 +178,10 @@ export const MESSAGES = {
     text: (p: { name: string }) => `Team ${q(p.name)} has neither "event score = …" nor "season score = …"`,
   },
   'missing-points': { severity: 'error', text: (p: { name: string }) => `Grand prix ${q(p.name)} has no "points = …" formula` },
+  'not-positive': {
+    severity: 'error',
+    text: (p: { text: string; what: string; least: number }) => `${p.what} must be at least ${p.least}, found ${q(p.text)}`,
+  },
   'not-whole': { severity: 'error', text: (p: { text: string; what: string }) => `${p.what} must be a whole number, found ${q(p.text)}` },
   'bad-domain': {
     severity: 'error',

@@ -89,6 +89,7 @@ export function wholeNumber(
   zeroAllowed = false,
 ): boolean {
   if (n.value.isInteger() && (n.value.sign() > 0 || (zeroAllowed && n.value.sign() === 0))) return true;
-  ctx.report(diagnostic('not-whole', n.span, { text: n.text, what }));
+  if (n.value.isInteger()) ctx.report(diagnostic('not-positive', n.span, { text: n.text, what, least: zeroAllowed ? 0 : 1 }));
+  else ctx.report(diagnostic('not-whole', n.span, { text: n.text, what }));
   return false;
 }

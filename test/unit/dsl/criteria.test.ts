@@ -88,4 +88,14 @@ describe('resolveCriterion', () => {
       'test.regula:2:9: error dsl/unknown-version: Unknown rules version "V7" (write V2024 or V2026, or @2009)',
     ]);
   });
+
+  it('suggests a misspelt long name with the modifier words that follow it', () => {
+    expect(problems('buchholtz cut 1')).toEqual([
+      'test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "buchholtz cut 1" (did you mean "buchholz cut 1"?)',
+    ]);
+  });
+
+  it('quotes words written without a space as they were written', () => {
+    expect(problems('BH@2O26')).toEqual(['test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "BH@2O26"']);
+  });
 });
