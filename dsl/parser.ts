@@ -313,10 +313,14 @@ class RegulaParser extends CstParser {
     this.CONSUME(T.Played);
     this.CONSUME(T.Arrow);
     this.SUBRULE(this.withdrawalOutcome, { LABEL: 'below' });
-    this.OPTION2(() => {
-      this.CONSUME(T.Comma);
-      this.CONSUME(T.Otherwise);
-      this.SUBRULE2(this.withdrawalOutcome, { LABEL: 'otherwise' });
+    // ", otherwise …" belongs to this rule; a comma before anything else separates the next entry of the line.
+    this.OPTION2({
+      GATE: () => this.LA(2).tokenType === T.Otherwise,
+      DEF: () => {
+        this.CONSUME(T.Comma);
+        this.CONSUME(T.Otherwise);
+        this.SUBRULE2(this.withdrawalOutcome, { LABEL: 'otherwise' });
+      },
     });
   });
 

@@ -109,4 +109,18 @@ describe('parser', () => {
     expect(parseRegulation('').diagnostics).toEqual([]);
     expect(parseRegulation('# only a comment\n').ast.sections).toEqual([]);
   });
+
+  it('reads a comma after a round-robin withdrawal rule as the start of the next entry unless "otherwise" follows', () => {
+    const text = file(
+      'regulation "x"',
+      'withdrawals',
+      '  per event: fewer than half of the games played -> results deleted, withdrawn players not eligible for awards',
+    );
+    expect(parseRegulation(text).diagnostics).toEqual([]);
+    const section = parseRegulation(text).ast.sections[1]!;
+    expect(section.kind === 'withdrawals-section' && section.lines[0]!.entries.map((e) => e.kind)).toEqual([
+      'round-robin-withdrawal',
+      'eligibility',
+    ]);
+  });
 });
