@@ -179,6 +179,9 @@ function withStandIns(name: string): ReturnType<typeof compileRegulation> {
   return compileRegulation(text);
 }
 
+/** Where a pending criterion stands: any criterion, so these tests keep passing once the registry has it. */
+const STAND_IN = expect.objectContaining({ code: expect.any(String) });
+
 describe('the pending samples apart from their pending criteria', () => {
   it('VCF 2020-21: scoring, the round-5 withdrawal, VCF Cup points, school teams and the SSIT tables (Tables 1–2, Encl. 1)', () => {
     const regulation = plain(withStandIns('vcf-grade-school-qualifier-2020-21.regula').regulation) as Record<string, unknown>;
@@ -292,7 +295,7 @@ describe('the pending samples apart from their pending criteria', () => {
       edition: 'fmjd',
       tournament: 'round-robin',
       pointSystem: DRAUGHTS,
-      tiebreaks: [PTS, { code: 'WIN', text: 'number of wins' }, { code: 'DE', text: 'direct encounter' }, { code: 'SB' }],
+      tiebreaks: [PTS, { code: 'WIN', text: 'number of wins' }, { code: 'DE', text: 'direct encounter' }, STAND_IN],
       after: { kind: 'manual', column: 'Barrage' },
     });
   });
@@ -306,7 +309,7 @@ describe('the pending samples apart from their pending criteria', () => {
         byesMeaningWithdrawal: [],
         roundRobin: { scope: 'cycle', threshold: '1/2', below: 'results-deleted', otherwise: 'remaining-lost-by-forfeit' },
       },
-      tiebreaks: [PTS, { code: 'DE' }, { code: 'WIN' }, { code: 'SB' }, { code: 'KS' }, { code: 'SB' }, { code: 'BPG' }],
+      tiebreaks: [PTS, { code: 'DE' }, { code: 'WIN' }, { code: 'SB' }, { code: 'KS' }, STAND_IN, { code: 'BPG' }],
       after: { kind: 'play-off' },
     });
   });
