@@ -67,7 +67,7 @@ export const VCF_LOWERED = {
     drawMinus: '1/2',
   },
   // A zero-point bye requested for round 5 is a withdrawal (ineligible for individual awards).
-  withdrawals: { byesMeaningWithdrawal: [{ bye: 'zpb', round: 5 }] },
+  withdrawals: { byesMeaningWithdrawal: [{ bye: 'zpb', round: 5 }], withdrawnEligible: false },
   // 34E1 modified median, 34E2 Solkoff, 34E3 cumulative, 34E9 opposition cumulative.
   tiebreaks: [
     { code: 'PTS', text: 'PTS' },
