@@ -11,14 +11,17 @@ const viaIndexOnly = (folder) => ({
 const zone = (files, forbiddenFolders, forbiddenPackages, indexOnly, nodeAllowed = false) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', {
-      paths: forbiddenPackages.map((name) => ({ name, message: 'Not allowed in this folder (architecture.md).' })),
-      patterns: [
-        ...forbiddenFolders.map((f) => ({ group: [`**/${f}`, `**/${f}/**`], message: `This folder may not depend on ${f}/.` })),
-        ...indexOnly.map(viaIndexOnly),
-        ...(nodeAllowed ? [] : [{ group: nodeBuiltins.filter((n) => n.endsWith('*')), message: 'No Node APIs here.' }]),
-      ],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: forbiddenPackages.map((name) => ({ name, message: 'Not allowed in this folder (architecture.md).' })),
+        patterns: [
+          ...forbiddenFolders.map((f) => ({ group: [`**/${f}`, `**/${f}/**`], message: `This folder may not depend on ${f}/.` })),
+          ...indexOnly.map(viaIndexOnly),
+          ...(nodeAllowed ? [] : [{ group: nodeBuiltins.filter((n) => n.endsWith('*')), message: 'No Node APIs here.' }]),
+        ],
+      },
+    ],
   },
 });
 
@@ -35,4 +38,18 @@ export default tseslint.config(
   zone(['dsl/**/*.ts'], ['io', 'addin', 'cli'], ['exceljs', 'react', ...nodeBuiltins], ['engine']),
   zone(['io/**/*.ts'], ['dsl', 'addin', 'cli'], ['chevrotain', 'react', ...nodeBuiltins], ['engine']),
   zone(['cli/**/*.ts'], ['addin'], ['react'], ['engine', 'dsl', 'io'], true),
+  zone(['addin/**/*.{ts,tsx}'], ['cli'], ['exceljs', 'chevrotain', ...nodeBuiltins], ['engine', 'dsl', 'io']),
+  // Only the workbook gateway and its error mapping name Excel and Office (architecture.md).
+  {
+    files: ['addin/**/*.{ts,tsx}'],
+    ignores: ['addin/excel/workbook-gateway.ts', 'addin/excel/host-issues.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Excel', message: 'Only addin/excel/workbook-gateway.ts talks to Excel.' },
+        { name: 'Office', message: 'Only addin/excel/workbook-gateway.ts talks to Office.' },
+        { name: 'OfficeExtension', message: 'Map Office errors in addin/excel/host-issues.ts.' },
+      ],
+    },
+  },
 );

@@ -4,3 +4,6 @@ export * from './standings';
 export * from './explanations';
 export * from './audit';
 export * from './explain';
+export * from './header';
+export * from './sheets';
+export * from './result-block';
