@@ -26,7 +26,7 @@ const zone = (files, forbiddenFolders, forbiddenPackages, indexOnly, nodeAllowed
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'scratch/**', 'dist/**', 'out/**', 'docs/**', 'addin/dist/**', 'coverage/**', '**/*.generated.d.ts'] },
+  { ignores: ['node_modules/**', 'scratch/**', 'dist/**', 'out/**', 'docs/**', 'addin/dist/**', 'test-artifacts/**', '.certs/**', 'coverage/**', '**/*.generated.d.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {

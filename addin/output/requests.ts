@@ -16,16 +16,13 @@ export function chunkOperations(operations: readonly WriteOperation[], chunkBudg
       out.push(op);
       continue;
     }
+    const base = payloadBytes({ ...op, values: [] });
+    const rowBytes = op.values.map((row) => payloadBytes({ ...op, values: [row] }) - base);
     let start = 0;
     while (start < op.values.length) {
       let end = start + 1;
-      let bytes = payloadBytes({ ...op, values: op.values.slice(start, end) });
-      while (end < op.values.length) {
-        const next = payloadBytes({ ...op, values: op.values.slice(end, end + 1) }) - 200;
-        if (bytes + next > chunkBudget) break;
-        bytes += next;
-        end++;
-      }
+      let bytes = base + rowBytes[start]!;
+      while (end < op.values.length && bytes + rowBytes[end]! <= chunkBudget) bytes += rowBytes[end++]!;
       out.push({ ...op, range: { ...op.range, row: op.range.row + start, rows: end - start }, values: op.values.slice(start, end) });
       start = end;
     }
