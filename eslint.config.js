@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'url', 'util', 'process'];
 const viaIndexOnly = (folder) => ({
-  group: [`**/${folder}/*/**`, `**/${folder}/*.js`, `!**/${folder}/index`],
+  group: [`**/${folder}/*`, `!**/${folder}/index`, `!**/${folder}/index.js`],
   message: `Import ${folder}/ only through ${folder}/index.ts.`,
 });
 const zone = (files, forbiddenFolders, forbiddenPackages, indexOnly, nodeAllowed = false) => ({
@@ -26,7 +26,20 @@ const zone = (files, forbiddenFolders, forbiddenPackages, indexOnly, nodeAllowed
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'scratch/**', 'dist/**', 'out/**', 'docs/**', 'addin/dist/**', 'test-artifacts/**', '.certs/**', 'coverage/**', '**/*.generated.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'scratch/**',
+      'dist/**',
+      'out/**',
+      'docs/**',
+      'addin/dist/**',
+      'test-artifacts/**',
+      '.certs/**',
+      'coverage/**',
+      '**/*.generated.d.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
