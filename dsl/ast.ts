@@ -242,7 +242,9 @@ export interface TeamSection {
 export type TeamStatement =
   | LetStatement
   | { kind: 'team-score'; which: 'event' | 'season'; value: Expression; span: Span }
-  | { kind: 'team-tiebreaks'; criteria: CriterionPhrase[]; after?: AfterClause; span: Span };
+  | { kind: 'team-tiebreaks'; criteria: CriterionPhrase[]; after?: AfterClause; span: Span }
+  /** `award "Top teams under 900" to 3 where strength < 900`: listed in order of precedence. */
+  | { kind: 'team-award'; name: StringNode; count: NumberNode; where?: Expression; span: Span };
 
 // ---------------------------------------------------------------- qualification
 
@@ -287,7 +289,8 @@ export interface QualificationLine {
 export type QualificationEntry =
   | { kind: 'at-least' | 'at-most'; value: NumberNode; span: Span }
   | { kind: 'skip'; what: 'already-qualified'; column?: StringNode; span: Span }
-  | { kind: 'skip'; what: 'playing-up' | 'withdrawn'; span: Span };
+  | { kind: 'skip'; what: 'playing-up'; column?: StringNode; span: Span }
+  | { kind: 'skip'; what: 'withdrawn'; span: Span };
 
 // ---------------------------------------------------------------- prizes
 
@@ -303,14 +306,17 @@ export interface PrizeLine {
   span: Span;
 }
 
+/** Money, a trophy (`"Trophy"`), or both (`1000 and "Trophy"`). */
+export type PrizeAwardNode = { amount: NumberNode; trophy?: StringNode } | { amount?: undefined; trophy: StringNode };
+
 export type PrizeCategoryNode =
   | { kind: 'rating-under' | 'rating-over'; rating: NumberNode; span: Span }
   | { kind: 'unrated'; span: Span }
   | { kind: 'column-equals'; column: StringNode; value: StringNode; span: Span };
 
 export type PrizeEntry =
-  | { kind: 'place-prize'; place: NumberNode; amount: NumberNode; span: Span }
-  | { kind: 'category-prize'; category: PrizeCategoryNode; place?: NumberNode; amount: NumberNode; span: Span }
+  | ({ kind: 'place-prize'; place: NumberNode; span: Span } & PrizeAwardNode)
+  | ({ kind: 'category-prize'; category: PrizeCategoryNode; place?: NumberNode; span: Span } & PrizeAwardNode)
   | { kind: 'one-prize-per-player'; span: Span }
   | { kind: 'precedence'; rule: 'higher-value' | 'place-first'; span: Span }
   | { kind: 'sharing'; rule: 'equally' | 'hort' | 'tie-break'; span: Span }

@@ -51,6 +51,14 @@ export function joinWords(words: readonly string[]): string {
 }
 
 export function resolveCriterion(phrase: CriterionPhrase): Resolution {
+  const resolution = resolvePhrase(phrase);
+  // A manual tie-break reads a column, which only `manual from column "…"` names.
+  if (resolution.ok && resolution.definition.family === 'manual' && resolution.spec.column === undefined)
+    return fail(diagnostic('manual-needs-column', phrase.span, { text: phraseText(phrase) }));
+  return resolution;
+}
+
+function resolvePhrase(phrase: CriterionPhrase): Resolution {
   const text = phraseText(phrase);
   const whole = findCriterion(text);
   if (whole) return { ok: true, spec: { code: whole.code, text }, definition: whole };

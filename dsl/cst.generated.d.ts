@@ -477,7 +477,22 @@ export type TeamSectionCstChildren = {
   teamScoreStatement?: TeamScoreStatementCstNode[];
   letStatement?: LetStatementCstNode[];
   teamTiebreaks?: TeamTiebreaksCstNode[];
+  teamAward?: TeamAwardCstNode[];
   unknownLine?: UnknownLineCstNode[];
+};
+
+export interface TeamAwardCstNode extends CstNode {
+  name: "teamAward";
+  children: TeamAwardCstChildren;
+}
+
+export type TeamAwardCstChildren = {
+  Award: IToken[];
+  StringLiteral: IToken[];
+  To: IToken[];
+  NumberLiteral: IToken[];
+  Where?: IToken[];
+  expression?: ExpressionCstNode[];
 };
 
 export interface TeamScoreStatementCstNode extends CstNode {
@@ -596,11 +611,12 @@ export type QualificationEntryCstChildren = {
   Skip?: IToken[];
   Already?: IToken[];
   Qualified?: IToken[];
-  From?: IToken[];
-  Column?: IToken[];
+  From?: (IToken)[];
+  Column?: (IToken)[];
   StringLiteral?: IToken[];
   Playing?: IToken[];
   Up?: IToken[];
+  upColumn?: IToken[];
   Withdrawn?: IToken[];
 };
 
@@ -635,7 +651,7 @@ export type PrizeEntryCstChildren = {
   Place?: (IToken)[];
   place?: (IToken)[];
   Colon?: (IToken)[];
-  amount?: (IToken)[];
+  prizeAward?: (PrizeAwardCstNode)[];
   prizeCategory?: PrizeCategoryCstNode[];
   One?: IToken[];
   Prize?: IToken[];
@@ -656,6 +672,17 @@ export type PrizeEntryCstChildren = {
   Round?: IToken[];
   To?: IToken[];
   unit?: IToken[];
+};
+
+export interface PrizeAwardCstNode extends CstNode {
+  name: "prizeAward";
+  children: PrizeAwardCstChildren;
+}
+
+export type PrizeAwardCstChildren = {
+  amount?: IToken[];
+  And?: IToken[];
+  trophy?: (IToken)[];
 };
 
 export interface PrizeCategoryCstNode extends CstNode {
@@ -862,6 +889,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   roundingStatement(children: RoundingStatementCstChildren, param?: IN): OUT;
   accumulateStatement(children: AccumulateStatementCstChildren, param?: IN): OUT;
   teamSection(children: TeamSectionCstChildren, param?: IN): OUT;
+  teamAward(children: TeamAwardCstChildren, param?: IN): OUT;
   teamScoreStatement(children: TeamScoreStatementCstChildren, param?: IN): OUT;
   teamTiebreaks(children: TeamTiebreaksCstChildren, param?: IN): OUT;
   qualificationSection(children: QualificationSectionCstChildren, param?: IN): OUT;
@@ -874,6 +902,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   prizesSection(children: PrizesSectionCstChildren, param?: IN): OUT;
   prizeLine(children: PrizeLineCstChildren, param?: IN): OUT;
   prizeEntry(children: PrizeEntryCstChildren, param?: IN): OUT;
+  prizeAward(children: PrizeAwardCstChildren, param?: IN): OUT;
   prizeCategory(children: PrizeCategoryCstChildren, param?: IN): OUT;
   expression(children: ExpressionCstChildren, param?: IN): OUT;
   andExpression(children: AndExpressionCstChildren, param?: IN): OUT;

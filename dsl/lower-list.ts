@@ -1,24 +1,34 @@
-import type { AfterTiebreaks, CriterionSpec } from '../engine';
+import { CRITERIA, type AfterTiebreaks, type CriterionSpec } from '../engine';
 import type { AfterClause, TiebreakItem } from './ast';
 import { resolveCriterion } from './criteria';
 
-/** A criterion list: resolved specs (points items dropped: they rank first anyway) and what decides after it. */
+/**
+ * A criterion list: resolved specs (points items dropped: they rank first anyway) and what
+ * decides after it. `manual from column "…"` inside the list is the registry's manual
+ * criterion reading that column, wherever it stands (DrA lists end with it; a `then` line
+ * may still follow); ties it leaves are shared unless the `then` line says otherwise.
+ */
 export function lowerList(
   items: readonly TiebreakItem[],
   after: AfterClause | undefined,
 ): { specs: CriterionSpec[]; after: AfterTiebreaks } {
   const specs: CriterionSpec[] = [];
-  let manual: AfterTiebreaks | undefined;
   for (const item of items) {
     if (item.entry.kind === 'manual-column') {
-      manual = { kind: 'manual', column: item.entry.column.value };
+      const column = item.entry.column.value;
+      specs.push({ code: manualCode(), column, text: `manual from column "${column}"` });
       continue;
     }
     const resolved = resolveCriterion(item.entry);
     if (!resolved.ok) throw new Error(`lowering a file with errors: ${resolved.diagnostics[0]?.message}`);
     if (resolved.definition.family !== 'score') specs.push(resolved.spec);
   }
-  return { specs, after: (after && lowerAfter(after)) ?? manual ?? { kind: 'shared' } };
+  return { specs, after: (after && lowerAfter(after)) ?? { kind: 'shared' } };
+}
+
+/** The registry's manual criterion (family "manual"). */
+function manualCode(): string {
+  return CRITERIA.find((d) => d.family === 'manual')!.code;
 }
 
 export function lowerAfter(after: AfterClause): AfterTiebreaks {

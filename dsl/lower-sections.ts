@@ -21,6 +21,7 @@ import type {
   GrandPrixSection,
   LookupTableNode,
   MatchTiebreaksSection,
+  PrizeAwardNode,
   PrizeCategoryNode,
   PrizesSection,
   QualificationSection,
@@ -34,8 +35,8 @@ import { DOMAINS, type FormulaContext } from './names';
 import { bandOf, bandsInHeader, cellText, cellValue } from './validate-tables';
 
 /*
- * The sections the engine does not evaluate yet, lowered to the plain data of
- * engine/model/regulation-sections.ts. Names in formulas are lower-cased (they are
+ * Withdrawals, grand prix, teams, qualification, prizes and match tie-breaks, lowered to
+ * the plain data of engine/model/regulation-sections.ts. Names in formulas are lower-cased (they are
  * case-insensitive); parentheses disappear into the tree.
  */
 
@@ -111,7 +112,7 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
   for (const s of section.statements) {
     switch (s.kind) {
       case 'let':
-        gp.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'grand-prix') });
+        gp.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'grand-prix'), text: s.name.text });
         break;
       case 'points':
         gp.points = lowerFormula(s.value, 'grand-prix');
@@ -149,8 +150,14 @@ function resolvedSpecs(phrases: readonly Parameters<typeof resolveCriterion>[0][
 export function lowerTeam(section: TeamSection): TeamTotals {
   const team: TeamTotals = { name: section.name.value, column: section.column.value, lets: [], tiebreaks: [] };
   for (const s of section.statements) {
-    if (s.kind === 'let') team.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'team') });
+    if (s.kind === 'let') team.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'team'), text: s.name.text });
     else if (s.kind === 'team-score') team[s.which === 'event' ? 'eventScore' : 'seasonScore'] = lowerFormula(s.value, 'team');
+    else if (s.kind === 'team-award')
+      (team.awards ??= []).push({
+        name: s.name.value,
+        count: s.count.value.toNumber(),
+        ...(s.where && { where: lowerFormula(s.where, 'team') }),
+      });
     else {
       team.tiebreaks = resolvedSpecs(s.criteria);
       if (s.after) team.after = lowerAfter(s.after);
@@ -191,9 +198,7 @@ export function lowerQualification(section: QualificationSection): Qualification
     for (const e of s.entries) {
       if (e.kind === 'skip') {
         const rule: SkipRule =
-          e.what === 'already-qualified'
-            ? { kind: 'already-qualified', ...('column' in e && e.column && { column: e.column.value }) }
-            : { kind: e.what };
+          e.what === 'withdrawn' ? { kind: 'withdrawn' } : { kind: e.what, ...(e.column && { column: e.column.value }) };
         q.skip.push(rule);
       } else if (e.kind === 'at-least') q.atLeast = e.value.value;
       else q.atMost = e.value.value;
@@ -214,15 +219,20 @@ function lowerCategory(c: PrizeCategoryNode): PrizeCategory {
   }
 }
 
+/** A trophy alone is a prize of no money. */
+function lowerAward(award: PrizeAwardNode): { amount: Rational; trophy?: string } {
+  return { amount: award.amount?.value ?? Rational.ZERO, ...(award.trophy && { trophy: award.trophy.value }) };
+}
+
 export function lowerPrizes(section: PrizesSection): PrizeRules {
   const rules: PrizeRules = { prizes: [], onePerPlayer: false, sharing: 'equally' };
   for (const e of section.lines.flatMap((l) => l.entries)) {
     switch (e.kind) {
       case 'place-prize':
-        rules.prizes.push({ category: { kind: 'overall' }, place: e.place.value.toNumber(), amount: e.amount.value });
+        rules.prizes.push({ category: { kind: 'overall' }, place: e.place.value.toNumber(), ...lowerAward(e) });
         break;
       case 'category-prize':
-        rules.prizes.push({ category: lowerCategory(e.category), place: e.place?.value.toNumber() ?? 1, amount: e.amount.value });
+        rules.prizes.push({ category: lowerCategory(e.category), place: e.place?.value.toNumber() ?? 1, ...lowerAward(e) });
         break;
       case 'one-prize-per-player':
         rules.onePerPlayer = true;

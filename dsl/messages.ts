@@ -62,6 +62,10 @@ export const MESSAGES = {
     severity: 'error',
     text: (p: { text: string; suggestion?: string }) => `Unknown tie-break ${q(p.text)}${didYouMean(p.suggestion)}`,
   },
+  'manual-needs-column': {
+    severity: 'error',
+    text: (p: { text: string }) => `${q(p.text)} reads its values from a column: write manual from column "…"`,
+  },
   'unknown-modifier': {
     severity: 'error',
     text: (p: { text: string; criterion: string }) => `Unknown modifier ${q(p.text)} for ${p.criterion}`,
@@ -102,9 +106,15 @@ export const MESSAGES = {
     severity: 'warning',
     text: (p: { text: string }) => `${q(p.text)} is not needed: points always rank first, before the tie-breaks`,
   },
-  'manual-not-last': {
+  'match-criterion-in-list': {
     severity: 'error',
-    text: (_: Record<string, never>) => 'A manual tie-break from a column decides what is left, so it must be the last item of the list',
+    text: (p: { text: string }) =>
+      `${q(p.text)} decides a drawn team match from its board results (C.07 art. 12): put it under "match tie-breaks"`,
+  },
+  'not-a-match-criterion': {
+    severity: 'error',
+    text: (p: { text: string; match: string }) =>
+      `${q(p.text)} ranks players in a crosstable and cannot decide a drawn team match; match tie-breaks: ${p.match}`,
   },
   'after-twice': { severity: 'error', text: (p: { line: number }) => `What happens after the list is already said on line ${p.line}` },
   'item-after-then': { severity: 'error', text: (_: Record<string, never>) => 'Criteria come before the "then …" line' },

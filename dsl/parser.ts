@@ -512,8 +512,21 @@ class RegulaParser extends CstParser {
         { ALT: () => this.SUBRULE(this.teamScoreStatement) },
         { ALT: () => this.SUBRULE(this.letStatement) },
         { ALT: () => this.SUBRULE(this.teamTiebreaks) },
+        { ALT: () => this.SUBRULE(this.teamAward) },
       ]),
     );
+  });
+
+  /** award "Top teams under 900" to 3 where strength < 900 (the order of the lines is the precedence) */
+  public teamAward = this.RULE('teamAward', () => {
+    this.CONSUME(T.Award);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(T.To);
+    this.CONSUME(T.NumberLiteral);
+    this.OPTION(() => {
+      this.CONSUME(T.Where);
+      this.SUBRULE(this.expression);
+    });
   });
 
   /** event score = sum of best 4 score */
@@ -626,6 +639,11 @@ class RegulaParser extends CstParser {
               ALT: () => {
                 this.CONSUME(T.Playing);
                 this.CONSUME(T.Up);
+                this.OPTION2(() => {
+                  this.CONSUME2(T.From);
+                  this.CONSUME2(T.Column);
+                  this.CONSUME2(T.StringLiteral, { LABEL: 'upColumn' });
+                });
               },
             },
             { ALT: () => this.CONSUME(T.Withdrawn) },
@@ -655,7 +673,7 @@ class RegulaParser extends CstParser {
           this.CONSUME(T.Place);
           this.CONSUME(T.NumberLiteral, { LABEL: 'place' });
           this.CONSUME(T.Colon);
-          this.CONSUME2(T.NumberLiteral, { LABEL: 'amount' });
+          this.SUBRULE(this.prizeAward);
         },
       },
       {
@@ -667,7 +685,7 @@ class RegulaParser extends CstParser {
             this.CONSUME3(T.NumberLiteral, { LABEL: 'place' });
           });
           this.CONSUME2(T.Colon);
-          this.CONSUME4(T.NumberLiteral, { LABEL: 'amount' });
+          this.SUBRULE2(this.prizeAward);
         },
       },
       {
@@ -737,6 +755,22 @@ class RegulaParser extends CstParser {
           this.CONSUME5(T.NumberLiteral, { LABEL: 'unit' });
         },
       },
+    ]);
+  });
+
+  /** 1000 · "Trophy" · 1000 and "Trophy" */
+  public prizeAward = this.RULE('prizeAward', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.NumberLiteral, { LABEL: 'amount' });
+          this.OPTION(() => {
+            this.CONSUME(T.And);
+            this.CONSUME(T.StringLiteral, { LABEL: 'trophy' });
+          });
+        },
+      },
+      { ALT: () => this.CONSUME2(T.StringLiteral, { LABEL: 'trophy' }) },
     ]);
   });
 

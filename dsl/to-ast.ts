@@ -6,6 +6,7 @@ import type {
   GrandPrixStatement,
   LetStatement,
   PrizeCategoryNode,
+  PrizeAwardNode,
   PrizeEntry,
   QualificationEntry,
   QualificationStatement,
@@ -163,7 +164,7 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       const name = stringNode(tok(c.name));
       const column = stringNode(tok(c.column));
       if (!name || !column) return undefined;
-      const body = inOrder(c.teamScoreStatement, c.letStatement, c.teamTiebreaks, c.unknownLine);
+      const body = inOrder(c.teamScoreStatement, c.letStatement, c.teamTiebreaks, c.teamAward, c.unknownLine);
       return { kind: 'team-section', name, column, statements: statements(ctx, 'team', body, (s) => teamStatement(ctx, s)), span };
     }
     case 'qualificationSection': {
@@ -372,6 +373,14 @@ function teamStatement(ctx: AstContext, node: CstNode): TeamStatement | undefine
     const value = buildExpression(ctx, c.expression?.[0]);
     return value && { kind: 'team-score', which: c.Season ? 'season' : 'event', value, span };
   }
+  if (node.name === 'teamAward') {
+    const c = (node as C.TeamAwardCstNode).children;
+    const name = stringNode(tok(c.StringLiteral));
+    const count = numberNode(ctx, tok(c.NumberLiteral));
+    const where = c.Where ? buildExpression(ctx, c.expression?.[0]) : undefined;
+    if (!name || !count || (c.Where && !where)) return undefined;
+    return { kind: 'team-award', name, count, ...(where && { where }), span };
+  }
   const c = (node as C.TeamTiebreaksCstNode).children;
   const criteria = defined((c.criterionPhrase ?? []).map(criterionPhrase));
   const after = c.afterClause?.[0] && afterClause(c.afterClause[0]);
@@ -439,7 +448,10 @@ function qualificationEntry(ctx: AstContext, node: C.QualificationEntryCstNode):
     if (c.Column && !column) return undefined;
     return { kind: 'skip', what: 'already-qualified', ...(column && { column }), span };
   }
-  return { kind: 'skip', what: c.Playing ? 'playing-up' : 'withdrawn', span };
+  if (!c.Playing) return { kind: 'skip', what: 'withdrawn', span };
+  const upColumn = c.upColumn ? stringNode(tok(c.upColumn)) : undefined;
+  if (c.upColumn && !upColumn) return undefined;
+  return { kind: 'skip', what: 'playing-up', ...(upColumn && { column: upColumn }), span };
 }
 
 // ---------------------------------------------------------------- prizes
@@ -455,12 +467,22 @@ function prizeEntry(ctx: AstContext, node: C.PrizeEntryCstNode): PrizeEntry | un
     const unit = numberNode(ctx, tok(c.unit));
     return unit && { kind: 'round-to', unit, span };
   }
-  const amount = numberNode(ctx, tok(c.amount));
+  const award = c.prizeAward?.[0] && prizeAward(ctx, c.prizeAward[0]);
   const place = c.place ? numberNode(ctx, tok(c.place)) : undefined;
-  if (!amount || (c.place && !place)) return undefined;
-  if (!c.prizeCategory) return place && { kind: 'place-prize', place, amount, span };
+  if (!award || (c.place && !place)) return undefined;
+  if (!c.prizeCategory) return place && { kind: 'place-prize', place, ...award, span };
   const category = prizeCategory(ctx, c.prizeCategory[0]!);
-  return category && { kind: 'category-prize', category, ...(place && { place }), amount, span };
+  return category && { kind: 'category-prize', category, ...(place && { place }), ...award, span };
+}
+
+function prizeAward(ctx: AstContext, node: C.PrizeAwardCstNode): PrizeAwardNode | undefined {
+  if (recovered(node)) return undefined;
+  const c = node.children;
+  const trophy = c.trophy ? stringNode(tok(c.trophy)) : undefined;
+  if (c.trophy && !trophy) return undefined;
+  if (!c.amount) return trophy && { trophy };
+  const amount = numberNode(ctx, tok(c.amount));
+  return amount && { amount, ...(trophy && { trophy }) };
 }
 
 function prizeCategory(ctx: AstContext, node: C.PrizeCategoryCstNode): PrizeCategoryNode | undefined {

@@ -186,6 +186,7 @@ export const Not = keyword('not');
 export const Eligible = keyword('eligible');
 export const For = keyword('for');
 export const Awards = keyword('awards');
+export const Award = keyword('award');
 // Grand prix
 export const Let = keyword('let');
 export const Points = keyword('points');

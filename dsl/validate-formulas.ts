@@ -19,6 +19,9 @@ export function validateFormulas(section: GrandPrixSection | TeamSection | Quali
       case 'bonus':
         scope.number(statement.amount);
         break;
+      case 'team-award':
+        if (statement.where) scope.condition(statement.where);
+        break;
       case 'lookup-table': {
         const whole = scope.number(statement.source).integer;
         if (bandsInHeader(statement)) checkBands(statement.header, whole, ctx);

@@ -1,4 +1,13 @@
-import { definedUnder, EDITIONS, POINT_SYSTEMS, ROUNDING_MODES, type CriterionSpec, type Edition } from '../engine';
+import {
+  CRITERIA,
+  definedUnder,
+  EDITIONS,
+  isMatchCriterion,
+  POINT_SYSTEMS,
+  ROUNDING_MODES,
+  type CriterionSpec,
+  type Edition,
+} from '../engine';
 import type { AstNode, NodeKind, RegulationFile, Section, Span, TiebreakItem } from './ast';
 import { phraseText, resolveCriterion } from './criteria';
 import { didYouMean } from './did-you-mean';
@@ -126,8 +135,8 @@ const CHECKS: Checks = {
       if (node.otherwise === node.below) ctx.report(diagnostic('outcome-twice', node.span, { outcome: node.below.replace(/-/g, ' ') }));
     },
   ],
-  'tiebreaks-section': [(node, ctx) => checkList(node.items, ctx)],
-  'match-tiebreaks-section': [(node, ctx) => checkList(node.items, ctx)],
+  'tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'individual')],
+  'match-tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'match')],
   'team-tiebreaks': [
     (node, ctx) =>
       checkDuplicateCriteria(
@@ -170,6 +179,7 @@ const CHECKS: Checks = {
       for (const s of node.statements) {
         if (s.kind === 'team-score') seen.add(s.which, s.span, `The ${s.which} score`);
         if (s.kind === 'team-tiebreaks') seen.add('tie-breaks', s.span, 'The team tie-breaks');
+        if (s.kind === 'team-award') wholeNumber(s.count, 'A number of awards', ctx);
       }
       validateFormulas(node, ctx);
     },
@@ -276,15 +286,44 @@ function checkSections(file: RegulationFile, ctx: ValidationContext): void {
   }
 }
 
-function checkList(items: TiebreakItem[], ctx: ValidationContext): void {
+function checkList(items: TiebreakItem[], ctx: ValidationContext, list: 'individual' | 'match'): void {
   items.forEach((item, index) => {
     if (!item.number.value.isInteger() || item.number.value.toNumber() !== index + 1)
       ctx.report(diagnostic('item-numbering', item.number.span, { found: item.number.text, expected: index + 1 }));
-    if (item.entry.kind === 'manual-column' && index !== items.length - 1) ctx.report(diagnostic('manual-not-last', item.span, {}));
   });
+  // A manual column is a criterion like any other (the registry's MAN): reading the same column twice separates nobody.
+  const columns = new Map<string, Span>();
+  for (const item of items) {
+    if (item.entry.kind !== 'manual-column') continue;
+    const column = item.entry.column.value;
+    const earlier = columns.get(column);
+    if (earlier)
+      ctx.report(diagnostic('duplicate-criterion', item.span, { text: `manual from column "${column}"`, line: earlier.start.line }));
+    else columns.set(column, item.span);
+  }
   const criteria = items.flatMap((i) => (i.entry.kind === 'criterion' ? [{ criterion: i.entry, span: i.span }] : []));
-  checkDuplicateCriteria(criteria, ctx, true);
+  checkListKind(criteria, ctx, list);
+  checkDuplicateCriteria(criteria, ctx, list === 'individual');
 }
+
+/** Match tie-breaks read a match's boards, the others a crosstable: each belongs to its own list. */
+function checkListKind(
+  criteria: { criterion: Extract<AstNode, { kind: 'criterion' }> }[],
+  ctx: ValidationContext,
+  list: 'individual' | 'match',
+) {
+  for (const { criterion } of criteria) {
+    const resolved = resolveCriterion(criterion);
+    if (!resolved.ok || isMatchCriterion(resolved.definition) === (list === 'match')) continue;
+    const text = phraseText(criterion);
+    if (list === 'individual') ctx.report(diagnostic('match-criterion-in-list', criterion.span, { text }));
+    else ctx.report(diagnostic('not-a-match-criterion', criterion.span, { text, match: MATCH_CODES }));
+  }
+}
+
+const MATCH_CODES = CRITERIA.filter(isMatchCriterion)
+  .map((d) => `${d.code} (${d.names[0] ?? d.title.toLowerCase()})`)
+  .join(', ');
 
 /** Equal criteria (same code and modifiers) after the first can never separate anyone; points always rank first. */
 function checkDuplicateCriteria(

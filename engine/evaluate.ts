@@ -1,7 +1,14 @@
-import type { Rational } from './arith';
+import { applyWithdrawalRules, type WithdrawalReport } from './formulas';
 import type { Crosstable, EngineIssue, PlayerId, PointSystem, Regulation } from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
-import { definedUnder, findCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
+import {
+  definedUnder,
+  findCriterion,
+  isMatchCriterion,
+  TiebreakContext,
+  type CriterionDefinition,
+  type CriterionResult,
+} from './tiebreaks';
 
 /** One column of the list as evaluated: every participant's value with its contributions. */
 export interface EvaluatedColumn {
@@ -14,23 +21,28 @@ export interface EvaluatedColumn {
 
 export interface Evaluation {
   regulation: Regulation;
+  /** The crosstable as ranked: after the regulation's withdrawal rules (the input when it has none). */
   crosstable: Crosstable;
   pointSystem: PointSystem;
   columns: EvaluatedColumn[];
   standings: Standing[];
   splits: SplitStep[];
   issues: EngineIssue[];
+  /** What the withdrawal rules changed, who was deleted from the table, who may not receive awards. */
+  withdrawals: WithdrawalReport;
 }
 
 /**
  * Ranks a crosstable under a regulation. Pure and deterministic: the same inputs give
- * the same Evaluation. Criteria unknown to the registry are errors (the language
+ * the same Evaluation. The regulation's withdrawal rules run first (formulas/withdrawals.ts):
+ * the ranking sees the crosstable they leave. Criteria unknown to the registry are errors (the language
  * rejects them first); a criterion outside its edition or type is a warning.
  */
-export function evaluate(crosstable: Crosstable, regulation: Regulation): Evaluation {
+export function evaluate(input: Crosstable, regulation: Regulation): Evaluation {
+  const { crosstable, report: withdrawals } = applyWithdrawalRules(input, regulation.withdrawals, regulation.tournament);
   const pointSystem = regulation.pointSystem ?? crosstable.pointSystem;
   const base = new TiebreakContext(crosstable, pointSystem, regulation.edition, regulation.unplayed);
-  const issues: EngineIssue[] = [];
+  const issues: EngineIssue[] = [...withdrawals.issues];
   const criteria: RankingCriterion[] = [];
   for (const spec of regulation.tiebreaks) {
     const definition = findCriterion(spec.code);
@@ -43,8 +55,16 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
       });
       continue;
     }
-    const ctx = spec.edition ? base.withEdition(spec.edition) : base;
+    if (isMatchCriterion(definition)) {
+      issues.push(matchCriterionIssue(definition, spec.text));
+      continue;
+    }
+    // A criterion named after a federation keeps that federation's rules (definition.ts).
+    const edition = definition.pinnedEdition ?? spec.edition;
+    const ctx = edition ? base.withEdition(edition) : base;
     issues.push(...applicabilityWarnings(definition, spec.text, ctx));
+    const problem = definition.checkInput?.(ctx, spec);
+    if (problem) issues.push({ code: 'engine/criterion-input', severity: 'error', message: problem, criterion: spec.text });
     const criterion: RankingCriterion = { spec, definition, ctx };
     if (definition.compute.kind === 'value') {
       const compute = definition.compute.value;
@@ -59,13 +79,23 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
     criterion,
     values: criterion.values ?? groupColumn(ranking.groupValues.get(index)),
   }));
-  return { regulation, crosstable, pointSystem, columns, standings: ranking.standings, splits: ranking.splits, issues };
+  return { regulation, crosstable, pointSystem, columns, standings: ranking.standings, splits: ranking.splits, issues, withdrawals };
 }
 
-function groupColumn(values: Map<PlayerId, { position: number; points: Rational }> | undefined): Map<PlayerId, CriterionResult> {
+function groupColumn(values: Map<PlayerId, { position: number; result: CriterionResult }> | undefined): Map<PlayerId, CriterionResult> {
   const column = new Map<PlayerId, CriterionResult>();
-  for (const [id, { points }] of values ?? []) column.set(id, { kind: 'value', value: points, contributions: [] });
+  for (const [id, { result }] of values ?? []) column.set(id, result);
   return column;
+}
+
+/** A match tie-break (C.07 art. 12) reads a match's boards; a crosstable has none. */
+function matchCriterionIssue(definition: CriterionDefinition, text: string): EngineIssue {
+  return {
+    code: 'engine/match-criterion-in-list',
+    severity: 'error',
+    message: `${definition.title} (${definition.code}) decides a drawn team match from its board results; it cannot rank a crosstable`,
+    criterion: text,
+  };
 }
 
 function applicabilityWarnings(definition: CriterionDefinition, text: string, ctx: TiebreakContext): EngineIssue[] {

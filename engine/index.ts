@@ -5,3 +5,5 @@ export * from './scoring';
 export * from './tiebreaks';
 export * from './ranking';
 export * from './evaluate';
+export * from './presets';
+export * from './formulas';

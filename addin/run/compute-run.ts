@@ -1,5 +1,5 @@
 import { compileRegulation, diagnoseRegulation } from '../../dsl';
-import { evaluate } from '../../engine';
+import { evaluate, evaluateSections } from '../../engine';
 import { explainSplits, hasErrors, headerBlock, outputSheets, readGrid, regulationDefinition, resultColumns } from '../../io';
 import { previewCrosstable } from './preview';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
@@ -39,6 +39,8 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   if (!compiled.regulation) return stop('The regulation has errors: fix them in the Regulation panel.');
   if (!grid.crosstable || hasErrors(grid.issues)) return stop('The crosstable has errors: see the Crosstable panel.');
   const evaluation = evaluate(grid.crosstable, compiled.regulation);
+  // Grand prix, teams, qualification and prizes, when the regulation has those sections.
+  const sections = evaluateSections(evaluation, { event: request.sheet });
   const header = headerBlock(evaluation, {
     input: request.input,
     inputSha256: await sha256(JSON.stringify(request.values)),
@@ -49,10 +51,10 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
     reading,
     diagnostics,
     output: {
-      sheets: outputSheets(evaluation, header),
+      sheets: outputSheets(evaluation, header, sections),
       result: resultColumns(evaluation),
       explanations: explainSplits(evaluation),
-      engineIssues: evaluation.issues,
+      engineIssues: [...evaluation.issues, ...sections.issues],
     },
     stopped: undefined,
     computeMs: now() - started,

@@ -2,10 +2,10 @@ import type { Rational, RoundingMode } from '../arith';
 import type { AfterTiebreaks, CriterionSpec } from './regulation';
 
 /*
- * Plain data for the parts of a regulation the engine does not evaluate yet:
- * withdrawals, grand prix, team totals, qualification, prizes and match tie-breaks
- * (product.md capabilities 6-9). The regulation language lowers into these types;
- * their evaluation lives in engine/formulas/ later. No behaviour here.
+ * Plain data for the sections of a regulation beyond the ranking list: withdrawals,
+ * grand prix, team totals, qualification, prizes and match tie-breaks (product.md
+ * capabilities 6-9). The regulation language lowers into these types; grand prix, team
+ * totals, qualification and prizes are evaluated in engine/formulas/. No behaviour here.
  */
 
 /** Team match points (FIDE team events: 2-1-0), kept apart from the game points. */
@@ -48,8 +48,11 @@ export type Formula =
     };
 
 export interface NamedFormula {
+  /** Lower case: names are case-insensitive. */
   name: string;
   value: Formula;
+  /** The name as written ("AR"), for audit trails. */
+  text?: string;
 }
 
 // ---------------------------------------------------------------------------
@@ -116,6 +119,20 @@ export interface TeamTotals {
   seasonScore?: Formula;
   tiebreaks: CriterionSpec[];
   after?: AfterTiebreaks;
+  /** Team awards in order of precedence; a team receives at most one (VCF Part 2 §5). */
+  awards?: TeamAward[];
+}
+
+/**
+ * "Top 3 teams under 900" / "Top home-school team": the next `count` places of the award
+ * go to the best-ranked teams that meet `where` and hold no award yet. The same name
+ * listed again continues its places (place 1, then the home-school award, then places 2-5).
+ */
+export interface TeamAward {
+  name: string;
+  count: number;
+  /** A condition over the team's values (`strength < 900`, `"Home School" = 1`). */
+  where?: Formula;
 }
 
 // ---------------------------------------------------------------------------
@@ -145,7 +162,8 @@ export interface LookupTable {
   rows: { label: string; entries: LookupEntry[] }[];
 }
 
-export type SkipRule = { kind: 'already-qualified'; column?: string } | { kind: 'playing-up' } | { kind: 'withdrawn' };
+/** Columns, when stated, mark the players concerned (a non-empty cell other than "no", "0", "false"). */
+export type SkipRule = { kind: 'already-qualified'; column?: string } | { kind: 'playing-up'; column?: string } | { kind: 'withdrawn' };
 
 export interface Qualification {
   name: string;
@@ -172,7 +190,10 @@ export type PrizeCategory =
 export interface Prize {
   category: PrizeCategory;
   place: number;
+  /** Money (0 for a trophy only). */
   amount: Rational;
+  /** A non-money award ("Trophy"): indivisible, it goes by tie-break order. */
+  trophy?: string;
 }
 
 export interface PrizeRules {

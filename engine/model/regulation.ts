@@ -48,6 +48,8 @@ export interface CriterionSpec {
   ignoreVurFirst?: boolean;
   /** @2009-style edition for this criterion only. */
   edition?: Edition;
+  /** The column (Player.fields header) a manual tie-break reads its values from. */
+  column?: string;
   /** The text as the user wrote it, used as the column header. */
   text: string;
 }
@@ -81,7 +83,7 @@ export interface Regulation {
   tournament?: TournamentType;
   /** Team match points, when the regulation states them. */
   matchPoints?: MatchPoints;
-  // The sections below are data only for now: their evaluation is not in the engine yet.
+  // Evaluated beside the ranking by engine/formulas (evaluateSections, evaluateSeason).
   withdrawals?: WithdrawalRules;
   grandPrix?: GrandPrix[];
   teams?: TeamTotals[];

@@ -1,2 +1,3 @@
 export * from './rank';
 export { lotNumber } from './lots';
+export * from './decide-match';

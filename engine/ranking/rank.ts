@@ -1,6 +1,6 @@
 import { Rational } from '../arith';
 import type { AfterTiebreaks, CriterionSpec, Player, PlayerId } from '../model';
-import type { CriterionDefinition, CriterionResult, TiebreakContext } from '../tiebreaks';
+import { notApplicable, valueResult, type CriterionDefinition, type CriterionResult, type TiebreakContext } from '../tiebreaks';
 import { lotNumber } from './lots';
 
 /** A criterion of the list, resolved against the registry, with the context it runs in. */
@@ -21,7 +21,7 @@ export interface SplitStep {
   group: PlayerId[];
   /** Ordered subgroups, best first; a group of one is a decided place. */
   outcome: PlayerId[][];
-  /** The value each member had for this criterion, as text (DE: points among the group). */
+  /** The value each member had for this criterion, as text (DE: points among the group; "14 | 12 | 9" for levels). */
   values: Map<PlayerId, string>;
   /** Why the group was not (fully) separated. */
   reason?: string;
@@ -42,8 +42,11 @@ export interface Standing {
 export interface Ranking {
   standings: Standing[];
   splits: SplitStep[];
-  /** Per group criterion (by list index): each player's position inside the DE group (0 = not separated), and the points. */
-  groupValues: Map<number, Map<PlayerId, { position: number; points: Rational }>>;
+  /**
+   * Per group criterion (by list index): each player's position inside the tied group it
+   * was applied to (0 = not separated), and the value with its contributions (DE: points among the group).
+   */
+  groupValues: Map<number, Map<PlayerId, { position: number; result: CriterionResult }>>;
 }
 
 /**
@@ -56,7 +59,7 @@ export function rankParticipants(players: readonly Player[], criteria: readonly 
   let groups: PlayerId[][] = [players.map((p) => p.id).sort((a, b) => a - b)];
   const splits: SplitStep[] = [];
   const decidedBy = new Map<PlayerId, string>();
-  const groupValues = new Map<number, Map<PlayerId, { position: number; points: Rational }>>();
+  const groupValues: Ranking['groupValues'] = new Map();
   criteria.forEach((criterion, index) => {
     const next: PlayerId[][] = [];
     for (const group of groups) {
@@ -86,9 +89,12 @@ function applyCriterion(criterion: RankingCriterion, index: number, group: Playe
     let position = 1;
     for (const sub of outcome.groups) {
       for (const id of sub) {
-        const points = outcome.scores.get(id)?.points ?? Rational.ZERO;
-        values.set(id, points.toDecimalString());
-        perPlayer.set(id, { position: outcome.groups.length > 1 ? position : 0, points });
+        const member = outcome.values.get(id);
+        const result: CriterionResult = member
+          ? valueResult(member.value, member.contributions, member.note)
+          : notApplicable('not computed for this group');
+        values.set(id, member?.display ?? displayResult(result));
+        perPlayer.set(id, { position: outcome.groups.length > 1 ? position : 0, result });
       }
       position += sub.length;
     }

@@ -52,7 +52,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'DE',
     aliases: [],
-    names: ['direct encounter', 'result between tied players'],
+    names: ['direct encounter'],
     title: 'Direct encounter',
     family: 'direct-encounter',
     source: 'FIDE C.07 art. 6',
@@ -94,7 +94,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'BPG',
     aliases: [],
-    names: ['games played with black', 'number of games played with black', 'most blacks', 'most games with black'],
+    names: ['games played with black', 'number of games played with black', 'most games with black'],
     title: 'Games played with Black',
     family: 'own-results',
     source: 'FIDE C.07 art. 7.3',
@@ -122,7 +122,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'PS',
     aliases: [],
-    names: ['progressive score', 'progressive scores', 'sum of progressive scores', 'cumulative score'],
+    names: ['progressive score', 'progressive scores', 'sum of progressive scores'],
     title: 'Progressive scores',
     family: 'own-results',
     source: 'FIDE C.07 art. 7.5',
@@ -252,7 +252,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'ARO',
     aliases: [],
-    names: ['average rating of opponents', 'average rating of opposition'],
+    names: ['average rating of opponents'],
     title: 'Average rating of opponents',
     family: 'rating',
     source: 'FIDE C.07 art. 10.1',
@@ -295,7 +295,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'APRO',
     aliases: [],
-    names: ['average performance rating of opponents', 'opposition performance'],
+    names: ['average performance rating of opponents'],
     title: 'Average performance rating of opponents',
     family: 'rating',
     source: 'FIDE C.07 art. 10.4',

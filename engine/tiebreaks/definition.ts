@@ -1,6 +1,7 @@
 import type { CriterionSpec, Edition, PlayerId } from '../model';
 import type { TiebreakContext } from './context';
-import type { DirectEncounterOutcome } from './direct-encounter';
+import type { GroupOutcome } from './group';
+import type { MatchKey, TeamBoards } from './match-boards';
 import type { CriterionResult } from './types';
 
 /** C.07 4.3 types: A = among the tied, B = own results, C = opponents' final results, D = known before the round. */
@@ -9,7 +10,8 @@ export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
 /** Modifiers a criterion may carry (C.07 art. 14 and the reference server's letters). */
 export type ModifierName = 'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition';
 
-export type CriterionFamily = 'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'diagnostic';
+export type CriterionFamily =
+  'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'manual' | 'diagnostic' | 'team-match';
 
 /** One criterion, declared once; the language, the editor and the docs read this. */
 export interface CriterionDefinition {
@@ -26,6 +28,11 @@ export interface CriterionDefinition {
   modifiers: ModifierName[];
   /** Editions that define it; 'all' when it is edition-independent. */
   editions: 'all' | Edition[];
+  /**
+   * The rules a criterion named after a federation always follows, whatever edition the
+   * regulation states (digest §9 lesson 19): "solkoff" is US Chess 34E2 under any rules.
+   */
+  pinnedEdition?: Edition;
   /** Editions under which it may not be used in a round robin (C.07 2026: Buchholz family). */
   notInRoundRobin?: Edition[];
   /** Default order: higher values rank first unless stated (TPN: lower first). */
@@ -33,7 +40,20 @@ export interface CriterionDefinition {
   /** A rounding the definition itself states (AOB: 0.01). */
   rounding?: string;
   description: string;
+  /** Says what is wrong with the input this criterion needs (a manual column nobody has), or undefined. */
+  checkInput?: (ctx: TiebreakContext, spec: CriterionSpec) => string | undefined;
   compute:
     | { kind: 'value'; value: (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => CriterionResult }
-    | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => DirectEncounterOutcome };
+    | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => GroupOutcome }
+    /**
+     * A match tie-break (C.07 art. 12): it reads one team's board results, not a crosstable,
+     * and gives keys compared in order between the teams of a drawn match. Only a
+     * regulation's match tie-breaks may name it.
+     */
+    | { kind: 'match'; keys: (team: TeamBoards) => MatchKey[] };
+}
+
+/** A criterion that decides a drawn team match (C.07 art. 12) rather than ranking a crosstable. */
+export function isMatchCriterion(definition: CriterionDefinition): boolean {
+  return definition.compute.kind === 'match';
 }

@@ -1,6 +1,8 @@
 import { Rational } from '../arith';
 import { isForfeit, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
+import type { GroupOutcome } from './group';
+import { contribution, type Contribution } from './types';
 
 /**
  * DE (C.07 art. 6), a type-A criterion: computed on the games among the tied group
@@ -14,45 +16,45 @@ import type { TiebreakContext } from './context';
  *        games could catch them (strictly ahead of every other member's best case),
  *        then the same for the next place; the rest stay tied and art. 6 is re-applied.
  */
-export interface DirectEncounterOutcome {
-  /** Ordered subgroups: the first is best; members of one subgroup stay tied. */
-  groups: PlayerId[][];
-  /** Per member: points against the group and the best case with the missing games. */
-  scores: Map<PlayerId, { points: Rational; bestCase: Rational; met: number }>;
-  /** Why the group, or a subgroup of it, could not be separated further. */
-  reason?: string;
-}
+/** Per member: points against the group, the best case with the missing games, and the games counted. */
+type Scores = Map<PlayerId, { points: Rational; bestCase: Rational; met: number; contributions: Contribution[] }>;
 
-export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]): DirectEncounterOutcome {
-  const scores = new Map<PlayerId, { points: Rational; bestCase: Rational; met: number }>();
-  if (group.length < 2) return { groups: [group.slice()], scores };
+export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]): GroupOutcome {
+  const scores: Scores = new Map();
+  if (group.length < 2) return { groups: [group.slice()], values: memberValues(scores) };
   const members = new Set(group);
   const includeForfeits = spec.played === true || ctx.roundRobin;
   let everyPairMet = true;
   for (const player of group) {
     // Sum and count of results against each other member.
-    const against = new Map<PlayerId, { total: Rational; games: number }>();
+    const against = new Map<PlayerId, { total: Rational; rounds: number[] }>();
     const line = ctx.line(player);
     ctx.record(player).forEach((record, i) => {
       const opponent = 'opponent' in record ? record.opponent : undefined;
       if (opponent === undefined || !members.has(opponent)) return;
       if (record.kind !== 'played' && !(includeForfeits && isForfeit(record))) return;
-      const entry = against.get(opponent) ?? { total: Rational.ZERO, games: 0 };
+      const entry = against.get(opponent) ?? { total: Rational.ZERO, rounds: [] };
       entry.total = entry.total.add(line.perRound[i]!);
-      entry.games++;
+      entry.rounds.push(i + 1);
       against.set(opponent, entry);
     });
     let points = Rational.ZERO;
-    for (const { total, games } of against.values()) points = points.add(total.div(Rational.of(games)));
+    const contributions: Contribution[] = [];
+    for (const [opponent, { total, rounds }] of against) {
+      const value = total.div(Rational.of(rounds.length));
+      points = points.add(value);
+      const note = rounds.length > 1 ? `average of ${rounds.length} encounters (C.07 6.1.2)` : undefined;
+      contributions.push(contribution({ round: rounds[0], opponent, value, note }));
+    }
     const missing = group.length - 1 - against.size;
     if (missing > 0) everyPairMet = false;
-    scores.set(player, { points, bestCase: points.add(ctx.system.win.mul(Rational.of(missing))), met: against.size });
+    scores.set(player, { points, bestCase: points.add(ctx.system.win.mul(Rational.of(missing))), met: against.size, contributions });
   }
   const ordered = [...group].sort((a, b) => scores.get(b)!.points.cmp(scores.get(a)!.points) || a - b);
   const groups = everyPairMet ? splitByPoints(ordered, scores) : placeAloneOnTop(ordered, scores);
   if (groups.length === 1) {
     const reason = noSeparationReason(group, scores, everyPairMet);
-    return { groups, scores, reason };
+    return { groups, values: memberValues(scores), reason };
   }
   // 6.2: re-apply art. 6 to every subgroup still tied.
   const refined: PlayerId[][] = [];
@@ -66,10 +68,21 @@ export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec,
     refined.push(...inner.groups);
     if (inner.reason) reasons.push(inner.groups.length === 1 ? `${sub.join(', ')}: ${inner.reason}` : inner.reason);
   }
-  return reasons.length > 0 ? { groups: refined, scores, reason: reasons.join('; ') } : { groups: refined, scores };
+  const values = memberValues(scores);
+  return reasons.length > 0 ? { groups: refined, values, reason: reasons.join('; ') } : { groups: refined, values };
 }
 
-function splitByPoints(ordered: PlayerId[], scores: DirectEncounterOutcome['scores']): PlayerId[][] {
+/** The points among the whole group, with each encounter and, when games are missing, the best case (6.3). */
+function memberValues(scores: Scores): GroupOutcome['values'] {
+  const values: GroupOutcome['values'] = new Map();
+  for (const [id, { points, bestCase, met, contributions }] of scores) {
+    const note = bestCase.eq(points) ? undefined : `${met} met; best case with the missing games ${bestCase.toDecimalString()} (C.07 6.3)`;
+    values.set(id, note === undefined ? { value: points, contributions } : { value: points, contributions, note });
+  }
+  return values;
+}
+
+function splitByPoints(ordered: PlayerId[], scores: Scores): PlayerId[][] {
   const groups: PlayerId[][] = [];
   for (const id of ordered) {
     const last = groups[groups.length - 1];
@@ -80,7 +93,7 @@ function splitByPoints(ordered: PlayerId[], scores: DirectEncounterOutcome['scor
 }
 
 /** 6.3: peel off members who stay alone on top whatever the missing games give. */
-function placeAloneOnTop(ordered: PlayerId[], scores: DirectEncounterOutcome['scores']): PlayerId[][] {
+function placeAloneOnTop(ordered: PlayerId[], scores: Scores): PlayerId[][] {
   const groups: PlayerId[][] = [];
   let i = 0;
   while (i < ordered.length - 1) {
@@ -96,7 +109,7 @@ function placeAloneOnTop(ordered: PlayerId[], scores: DirectEncounterOutcome['sc
   return groups;
 }
 
-function noSeparationReason(group: readonly PlayerId[], scores: DirectEncounterOutcome['scores'], everyPairMet: boolean): string {
+function noSeparationReason(group: readonly PlayerId[], scores: Scores, everyPairMet: boolean): string {
   const nobodyMet = group.every((id) => scores.get(id)!.met === 0);
   if (nobodyMet) return 'no two of them met (C.07 6.1)';
   if (everyPairMet) return 'equal points in their games against each other (C.07 6.2)';

@@ -7,4 +7,5 @@ export * from './specifier';
 export { TiebreakContext } from './context';
 export { unplayedPolicyFor, type UnplayedPolicy } from './policies';
 export { foreCrosstable } from './fore';
-export type { DirectEncounterOutcome } from './direct-encounter';
+export type { GroupMemberValue, GroupOutcome } from './group';
+export * from './match-boards';

@@ -1,5 +1,9 @@
 import type { Edition } from '../model';
 import { FIDE_CRITERIA } from './criteria-fide';
+import { FMJD_CRITERIA } from './criteria-fmjd';
+import { MATCH_CRITERIA } from './criteria-match';
+import { OTHER_CRITERIA } from './criteria-other';
+import { US_CHESS_CRITERIA } from './criteria-us-chess';
 import type { CriterionDefinition } from './definition';
 
 /**
@@ -7,7 +11,13 @@ import type { CriterionDefinition } from './definition';
  * declarations live beside their family (criteria-*.ts); this list is the only one the
  * language, the editor, the docs and the engine read.
  */
-export const CRITERIA: readonly CriterionDefinition[] = [...FIDE_CRITERIA];
+export const CRITERIA: readonly CriterionDefinition[] = [
+  ...FIDE_CRITERIA,
+  ...US_CHESS_CRITERIA,
+  ...FMJD_CRITERIA,
+  ...OTHER_CRITERIA,
+  ...MATCH_CRITERIA,
+];
 
 const BY_NAME = new Map<string, CriterionDefinition>();
 for (const definition of CRITERIA) {

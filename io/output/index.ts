@@ -7,3 +7,7 @@ export * from './explain';
 export * from './header';
 export * from './sheets';
 export * from './result-block';
+export * from './grand-prix-blocks';
+export * from './team-blocks';
+export * from './qualification-blocks';
+export * from './prize-blocks';

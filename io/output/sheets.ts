@@ -1,5 +1,9 @@
-import type { Evaluation } from '../../engine';
+import type { Evaluation, SectionResults } from '../../engine';
 import { auditBlock } from './audit';
+import { grandPrixBlock, grandPrixValuesBlock } from './grand-prix-blocks';
+import { prizesBlock } from './prize-blocks';
+import { qualificationBlock } from './qualification-blocks';
+import { teamAwardsBlock, teamsBlock } from './team-blocks';
 import { standingsBlock, type CellBlock } from './standings';
 
 /** One named block of an output sheet; a table block's first row holds its headers. */
@@ -23,15 +27,34 @@ export const FIRST_BLOCK_ROW = 3;
 
 /**
  * Every sheet a run writes, with the same blocks for every door (CLI .xlsx, Excel
- * add-in): Standings and Audit, each under the run's header. Sections that produce
- * their own sheets (grand prix, teams, qualification, prizes) add them here, and both
- * doors write them without further change.
+ * add-in): Standings and Audit, each under the run's header, then a sheet for each kind
+ * of section the regulation has (grand prix, teams, qualification, prizes) when its
+ * results are given. A new kind of output is added here, and both doors write it.
  */
-export function outputSheets(evaluation: Evaluation, header: CellBlock): OutputSheet[] {
+export function outputSheets(evaluation: Evaluation, header: CellBlock, sections?: SectionResults): OutputSheet[] {
   const headerBlock: OutputBlock = { name: 'header', cells: header, table: false };
+  const sheet = (name: string, blocks: OutputBlock[]): OutputSheet[] =>
+    blocks.length === 0 ? [] : [{ name, blocks: [headerBlock, ...blocks] }];
+  const table = (name: string, cells: CellBlock): OutputBlock => ({ name, cells, table: true });
   return [
-    { name: 'Regula Standings', blocks: [headerBlock, { name: 'standings', cells: standingsBlock(evaluation), table: true }] },
-    { name: 'Regula Audit', blocks: [headerBlock, { name: 'audit', cells: auditBlock(evaluation), table: true }] },
+    ...sheet('Regula Standings', [table('standings', standingsBlock(evaluation))]),
+    ...sheet('Regula Audit', [table('audit', auditBlock(evaluation))]),
+    ...sheet(
+      'Regula Grand Prix',
+      (sections?.grandPrix ?? []).flatMap((gp) => [
+        table(gp.name, grandPrixBlock(gp)),
+        table(`${gp.name} values`, grandPrixValuesBlock(gp)),
+      ]),
+    ),
+    ...sheet(
+      'Regula Teams',
+      (sections?.teams ?? []).flatMap((team) => [table(team.name, teamsBlock(team)), table(`${team.name} awards`, teamAwardsBlock(team))]),
+    ),
+    ...sheet(
+      'Regula Qualification',
+      (sections?.qualification ?? []).map((q) => table(q.name, qualificationBlock(q))),
+    ),
+    ...sheet('Regula Prizes', sections?.prizes ? [table('prizes', prizesBlock(sections.prizes))] : []),
   ];
 }
 

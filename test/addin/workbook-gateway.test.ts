@@ -5,6 +5,7 @@ import { planWrite } from '../../addin/output/write-plan';
 import { HostError } from '../../addin/excel/host-issues';
 import { REGULATION_MARK } from '../../addin/output/regulation-sheet';
 import { key } from '../support/fake-excel/fake-workbook';
+import { PRESETS } from '../../addin/taskpane/presets';
 import { REGULATION, run, snapshot, swissWorkbook, vcfWorkbook } from './support';
 
 // The VCF chart: title in row 1, header in row 2 (A–L), players in rows 3–18.
@@ -51,6 +52,25 @@ describe('workbook gateway against a fake Excel', () => {
       [1, 5, 12.5, 14.5, 14.5, 'PTS'],
     ]);
     expect(book.cell('Crosstable', 2, BLOCK_COLUMN)?.bold).toBe(true);
+  });
+
+  it('writes a sheet for each kind of section the regulation has (grand prix, teams, qualification)', async () => {
+    const report = await run({ regulationText: PRESETS.find((p) => p.id === 'vcf-gsqt')!.text });
+    expect(report.written?.sheets).toEqual([
+      'Regula Standings',
+      'Regula Audit',
+      'Regula Grand Prix',
+      'Regula Teams',
+      'Regula Qualification',
+    ]);
+    const gp = book.tables.find((t) => t.name === 'RegulaGrandPrixVCFCupPoints')!;
+    expect(book.values('Regula Grand Prix', gp.row, 1, 2, 4)).toEqual([
+      ['Place', 'No', 'Name', 'Points'],
+      [1, 1, 'Thomas', 32.296],
+    ]);
+    expect(report.result.output!.engineIssues.map((i) => i.message)).toContain(
+      'SSIT berths is per section: name the section (rows: K-3, K-5, K-8, K-12)',
+    );
   });
 
   it('never changes the user’s cells or sheets', async () => {

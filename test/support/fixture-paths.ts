@@ -1,12 +1,21 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, from this file's location (test/support/). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The shared TRF corpus with the reference oracle's values: ../shared beside the checkout. */
-export const TRF_FIXTURES = join(REPO_ROOT, '..', 'shared', 'fixtures', 'trf');
+/**
+ * The shared TRF corpus with the reference oracle's values: ../shared beside the checkout,
+ * or beside the nearest folder above it (a git worktree kept in a subfolder).
+ */
+export const TRF_FIXTURES = findShared(join('shared', 'fixtures', 'trf'));
+
+function findShared(relative: string): string {
+  let folder = join(REPO_ROOT, '..');
+  while (!existsSync(join(folder, relative)) && dirname(folder) !== folder) folder = dirname(folder);
+  return existsSync(join(folder, relative)) ? join(folder, relative) : join(REPO_ROOT, '..', relative);
+}
 
 /** Our own malformed TRF files (test/golden/bad-input/trf). */
 export const BAD_INPUT_TRF = join(REPO_ROOT, 'test', 'golden', 'bad-input', 'trf');

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Crosstable } from '../../engine';
 import { decodeTrfBytes, hasErrors, readTrf } from '../../io';
+import { TRF_FIXTURES } from './fixture-paths';
 
 /** ../shared/fixtures/trf beside the project (the FIDE reference server's corpus). */
-export const FIXTURE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'fixtures', 'trf');
+export const FIXTURE_DIR = TRF_FIXTURES;
 
 export interface ExpectedRun {
   id: string;

@@ -21,3 +21,8 @@ export function issueKeys(issues: readonly InputIssue[]): string[] {
 export function grid(text: string): CellValue[][] {
   return parseCsv(text.replace(/^\n/, ''));
 }
+
+/** A CSV file under samples/ (the bundled sample tournaments), parsed as the command line would. */
+export function readSampleCsv(relative: string): CellValue[][] {
+  return parseCsv(readFileSync(fileURLToPath(new URL(`../../samples/${relative}`, import.meta.url)), 'utf8'));
+}

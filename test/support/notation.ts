@@ -64,3 +64,27 @@ export const TEC_EXERCISE: string[][] = [
   ['-B7', '+W5', '+B10', '-W1', '-B16'],
   ['=W8', '+B11', '+W7', '-B2', '+W15'],
 ];
+
+/** One game for crosstableFromGames: round (1-based), White, Black, and White's result. */
+export type Game = [round: number, white: number, black: number, result: '1-0' | '½-½' | '0-1'];
+
+/**
+ * Builds a crosstable from a list of games (players not paired in a round are absent),
+ * for constructed tournaments too large to write row by row.
+ */
+export function crosstableFromGames(
+  players: number,
+  rounds: number,
+  games: readonly Game[],
+  options: Parameters<typeof crosstableFromRows>[1] = {},
+): Crosstable {
+  const rows = Array.from({ length: players }, () => Array.from({ length: rounds }, () => '--'));
+  for (const [round, white, black, result] of games) {
+    const [w, b] = result === '1-0' ? ['+', '-'] : result === '0-1' ? ['-', '+'] : ['=', '='];
+    if (rows[white - 1]![round - 1] !== '--' || rows[black - 1]![round - 1] !== '--')
+      throw new Error(`round ${round}: ${white} or ${black} paired twice`);
+    rows[white - 1]![round - 1] = `${w}W${black}`;
+    rows[black - 1]![round - 1] = `${b}B${white}`;
+  }
+  return crosstableFromRows(rows, options);
+}

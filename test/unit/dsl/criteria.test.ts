@@ -62,10 +62,33 @@ describe('resolveCriterion', () => {
     expect(problems('buchholtz')).toEqual([
       'test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "buchholtz" (did you mean "buchholz"?)',
     ]);
-    expect(problems('koya extended')).toEqual([
-      'test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "koya extended" (did you mean "koya"?)',
+    expect(problems('koya variant')).toEqual([
+      'test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "koya variant" (did you mean "koya"?)',
     ]);
-    expect(problems('solkoff')).toEqual(['test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "solkoff"']);
+    expect(problems('solkof')).toEqual([
+      'test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "solkof" (did you mean "solkoff"?)',
+    ]);
+    expect(problems('zermelo')).toEqual(['test.regula:2:6: error dsl/unknown-criterion: Unknown tie-break "zermelo"']);
+  });
+
+  it('asks for the column of a manual tie-break written as a code', () => {
+    expect(problems('MAN')).toEqual([
+      'test.regula:2:6: error dsl/manual-needs-column: "MAN" reads its values from a column: write manual from column "…"',
+    ]);
+  });
+
+  it('resolves the US Chess, FMJD and other long names', () => {
+    expect(spec('modified median')).toEqual({ code: 'MMED', text: 'modified median' });
+    expect(spec('opposition cumulative')).toEqual({ code: 'OCUM', text: 'opposition cumulative' });
+    expect(spec('Solkoff Median')).toEqual({ code: 'MSOL', text: 'Solkoff Median' });
+    expect(spec('full truncated solkoff')).toEqual({ code: 'FTS', text: 'full truncated solkoff' });
+    expect(spec('reduced average rating of opponents cut 2')).toEqual({
+      code: 'RARO',
+      cut: 2,
+      text: 'reduced average rating of opponents cut 2',
+    });
+    expect(spec('koya extended limit +1')).toEqual({ code: 'KX', limit: { kind: 'steps', steps: 1 }, text: 'koya extended limit +1' });
+    expect(spec('win/lost games')).toEqual({ code: 'WLG', text: 'win/lost games' });
   });
 
   it('reports a modifier the criterion does not take, with the ones it does', () => {

@@ -13,7 +13,7 @@ const r = (n: number, d = 1) => Rational.of(n, d);
 const num = (n: number, d = 1) => ({ kind: 'number', value: r(n, d) });
 const name = (n: string) => ({ kind: 'name', name: n });
 
-describe('lowering the sections the engine does not evaluate yet', () => {
+describe('lowering withdrawals, grand prix, teams, qualification, prizes and match tie-breaks', () => {
   it('lowers withdrawal rules', () => {
     const { withdrawals } = lower(
       'withdrawals',
@@ -56,13 +56,14 @@ describe('lowering the sections the engine does not evaluate yet', () => {
         lets: [
           {
             name: 'ar',
+            text: 'AR',
             value: {
               kind: 'call',
               name: 'round',
               args: [{ kind: 'aggregate', aggregate: 'average', value: name('post-rating'), over: 'participants' }],
             },
           },
-          { name: 'sp', value: { kind: 'binary', operator: '/', left: name('score'), right: name('rounds') } },
+          { name: 'sp', text: 'SP', value: { kind: 'binary', operator: '/', left: name('score'), right: name('rounds') } },
         ],
         points: {
           kind: 'binary',
@@ -115,6 +116,58 @@ describe('lowering the sections the engine does not evaluate yet', () => {
         ],
         after: { kind: 'shared' },
       },
+    ]);
+  });
+
+  it('lowers team awards in order of precedence, with their conditions (VCF Part 2 §5)', () => {
+    const { teams } = lower(
+      'team "School" by column "School Code"',
+      '  event score = sum of best 4 score',
+      '  let strength = average of best 4 rating',
+      '  award "Top teams" to 1',
+      '  award "Top home-school team" to 1 where "Home School" = 1',
+      '  award "Top teams" to 4',
+      '  award "Top teams under 900" to 3 where strength < 900',
+    );
+    expect(teams?.[0]?.awards).toEqual([
+      { name: 'Top teams', count: 1 },
+      {
+        name: 'Top home-school team',
+        count: 1,
+        where: { kind: 'binary', operator: '=', left: { kind: 'column', header: 'Home School' }, right: num(1) },
+      },
+      { name: 'Top teams', count: 4 },
+      { name: 'Top teams under 900', count: 3, where: { kind: 'binary', operator: '<', left: name('strength'), right: num(900) } },
+    ]);
+  });
+
+  it('checks team awards: a whole number of awards, a condition after where', () => {
+    const checked = compileRegulation(
+      file('regulation "R"', 'team "T" by column "Club"', '  award "A" to 1.5', '  award "B" to 2 where score'),
+    ).diagnostics;
+    expect(printed(checked)).toEqual([
+      'test.regula:3:16: error dsl/not-whole: A number of awards must be a whole number, found "1.5"',
+      'test.regula:4:24: error dsl/not-a-condition: "score" is a number, not a condition (compare it: "… > 0")',
+    ]);
+  });
+
+  it('lowers the column that marks players playing up', () => {
+    const { qualification } = lower(
+      'qualification "Q"',
+      '  places from participants',
+      '         <20',
+      '    All  4',
+      '  skip playing up from column "Plays Up", skip already qualified',
+    );
+    expect(qualification?.[0]?.skip).toEqual([{ kind: 'playing-up', column: 'Plays Up' }, { kind: 'already-qualified' }]);
+  });
+
+  it('lowers trophies, alone or with money', () => {
+    const { prizes } = lower('prizes', '  place 1: 100 and "Champion", place 2: "Runner-up", rating under 1200: "Best under 1200"');
+    expect(prizes?.prizes).toEqual([
+      { category: { kind: 'overall' }, place: 1, amount: r(100), trophy: 'Champion' },
+      { category: { kind: 'overall' }, place: 2, amount: r(0), trophy: 'Runner-up' },
+      { category: { kind: 'rating-under', rating: 1200 }, place: 1, amount: r(0), trophy: 'Best under 1200' },
     ]);
   });
 
@@ -203,10 +256,10 @@ describe('lowering the sections the engine does not evaluate yet', () => {
   });
 
   it('lowers match tie-breaks without putting points first', () => {
-    expect(lower('match tie-breaks', '  1. DE', '  2. SB', '  then lots seeded by "Cup"').matchTiebreaks).toEqual({
+    expect(lower('match tie-breaks', '  1. BC', '  2. bottom board elimination', '  then lots seeded by "Cup"').matchTiebreaks).toEqual({
       tiebreaks: [
-        { code: 'DE', text: 'DE' },
-        { code: 'SB', text: 'SB' },
+        { code: 'BC', text: 'BC' },
+        { code: 'BBE', text: 'bottom board elimination' },
       ],
       after: { kind: 'lots', seed: 'Cup' },
     });

@@ -39,13 +39,22 @@ describe('lowerRegulation', () => {
     });
   });
 
-  it('drops points items (they rank first anyway) and ends with a manual column', () => {
-    const regulation = lower('tie-breaks', '  1. WIN', '  2. manual from column "Barrage"');
+  it('drops points items (they rank first anyway); a manual column is a criterion of the list', () => {
+    const regulation = lower('tie-breaks', '  1. WIN', '  2. manual from column "Barrage"', '  3. SB');
     expect(
       compileRegulation(file('regulation "R"', 'tie-breaks', '  1. points', '  2. WIN')).regulation?.tiebreaks.map((s) => s.code),
     ).toEqual(['PTS', 'WIN']);
-    expect(regulation.tiebreaks.map((s) => s.code)).toEqual(['PTS', 'WIN']);
-    expect(regulation.after).toEqual({ kind: 'manual', column: 'Barrage' });
+    expect(regulation.tiebreaks).toEqual([
+      { code: 'PTS', text: 'PTS' },
+      { code: 'WIN', text: 'WIN' },
+      { code: 'MAN', column: 'Barrage', text: 'manual from column "Barrage"' },
+      { code: 'SB', text: 'SB' },
+    ]);
+    expect(regulation.after).toEqual({ kind: 'shared' });
+    expect(lower('tie-breaks', '  1. manual from column "Barrage"', '  then lots seeded by "x"').after).toEqual({
+      kind: 'lots',
+      seed: 'x',
+    });
   });
 
   it('lowers play-off and the tournament system', () => {

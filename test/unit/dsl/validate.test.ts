@@ -59,13 +59,26 @@ describe('validateRegulation', () => {
     ]);
   });
 
-  it('checks the numbering, the place of a manual column and what comes after the list', () => {
-    expect(check(header, 'tie-breaks', '  1. manual from column "M"', '  3. SB', '  then shared', '  4. BH', '  then play-off')).toEqual([
-      'test.regula:3:3: error dsl/manual-not-last: A manual tie-break from a column decides what is left, so it must be the last item of the list',
+  it('checks the numbering, a repeated manual column and what comes after the list', () => {
+    expect(
+      check(
+        header,
+        'tie-breaks',
+        '  1. manual from column "M"',
+        '  3. SB',
+        '  then shared',
+        '  4. BH',
+        '  then play-off',
+        '  5. manual from column "M"',
+      ),
+    ).toEqual([
       'test.regula:4:3: warning dsl/item-numbering: Item numbered 3, expected 2',
       'test.regula:6:3: error dsl/item-after-then: Criteria come before the "then …" line',
       'test.regula:6:3: warning dsl/item-numbering: Item numbered 4, expected 3',
       'test.regula:7:3: error dsl/after-twice: What happens after the list is already said on line 5',
+      'test.regula:8:3: error dsl/item-after-then: Criteria come before the "then …" line',
+      'test.regula:8:3: warning dsl/item-numbering: Item numbered 5, expected 4',
+      'test.regula:8:3: warning dsl/duplicate-criterion: "manual from column "M"" repeats line 3: it can never separate anyone',
     ]);
   });
 
@@ -106,9 +119,24 @@ describe('validateRegulation', () => {
   });
 
   it('checks criteria of team and match tie-breaks too', () => {
-    expect(check(header, 'team "T" by column "Club"', '  tie-breaks: SB, sonneborn-berger, BHX', 'match tie-breaks', '  1. DE')).toEqual([
+    expect(
+      check(header, 'team "T" by column "Club"', '  tie-breaks: SB, sonneborn-berger, BHX', 'match tie-breaks', '  1. BC', '  2. TBRX'),
+    ).toEqual([
       'test.regula:3:19: warning dsl/duplicate-criterion: "sonneborn-berger" repeats line 3: it can never separate anyone',
       'test.regula:3:37: error dsl/unknown-criterion: Unknown tie-break "BHX" (did you mean "BH"?)',
+      'test.regula:6:6: error dsl/unknown-criterion: Unknown tie-break "TBRX" (did you mean "TBR"?)',
+    ]);
+  });
+
+  it('accepts the design document’s "Team Cup" match tie-breaks (regulation-language.md; arbiter’s handbook ch. 13)', () => {
+    expect(check('regulation "Team Cup"', 'match tie-breaks', '  1. board count of wins', '  2. end-board elimination')).toEqual([]);
+    expect(check(header, 'match tie-breaks', '  1. BC', '  2. TBR', '  3. BBE', '  then lots seeded by "Cup"')).toEqual([]);
+  });
+
+  it('keeps match tie-breaks and individual tie-breaks in their own lists, at the criterion', () => {
+    expect(check(header, 'tie-breaks', '  1. BH', '  2. board count of wins', 'match tie-breaks', '  1. TBR', '  2. DE')).toEqual([
+      'test.regula:4:6: error dsl/match-criterion-in-list: "board count of wins" decides a drawn team match from its board results (C.07 art. 12): put it under "match tie-breaks"',
+      'test.regula:7:6: error dsl/not-a-match-criterion: "DE" ranks players in a crosstable and cannot decide a drawn team match; match tie-breaks: BCW (board count of wins), EBE (end-board elimination), BC (board count), TBR (top board result), BBE (bottom board elimination)',
     ]);
   });
 

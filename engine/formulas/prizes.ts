@@ -1,0 +1,176 @@
+import { Rational } from '../arith';
+import type { EngineIssue, Player, PlayerId, Prize, PrizeCategory, PrizeRules } from '../model';
+import { resolveHeader, type EventFacts } from './event-facts';
+import { formatValue } from './formula-text';
+import { shareTiedPrizes } from './prize-sharing';
+import { uniqueIssues } from './scope';
+
+export interface PrizeAward {
+  player: PlayerId;
+  name: string;
+  /** The prize ("place 2"), or the places pooled ("places 2–3"). */
+  prize: string;
+  /** Paid (after the stated rounding). */
+  amount: Rational;
+  /** The exact share before rounding. */
+  exact: Rational;
+  trophy?: string;
+  note: string;
+}
+
+export interface PrizesResult {
+  event: string;
+  awards: PrizeAward[];
+  /** One line per tied group that pooled prizes. */
+  splits: string[];
+  /** Prizes nobody could receive. */
+  unawarded: { prize: string; reason: string }[];
+  /** Players who would have been in line but may not receive awards. */
+  ineligible: { player: PlayerId; name: string; reason: string }[];
+  issues: EngineIssue[];
+}
+
+interface Slot {
+  prize: Prize;
+  index: number;
+  category: string;
+}
+
+/**
+ * Prizes of one event (product.md capability 9): place and category prizes; with "one
+ * prize per player" the prizes are given in order of precedence (higher value first by
+ * default, US Chess practice; or place prizes first) and a player holding one leaves the
+ * others' lists. Each prize goes down its category's list in the final standings; players
+ * on equal points who occupy several prized places pool those prizes and share them
+ * equally or by Hort, while groups on different points never merge. Trophies are
+ * indivisible and go by tie-break order, as does everything under "ranked by tie-breaks".
+ * Withdrawn players receive nothing unless the regulation makes them eligible.
+ */
+export function awardPrizes(facts: EventFacts, rules: PrizeRules): PrizesResult {
+  const result: PrizesResult = { event: facts.label, awards: [], splits: [], unawarded: [], ineligible: [], issues: [] };
+  const issues: EngineIssue[] = [];
+  const withdrawnEligible = facts.evaluation.regulation.withdrawals?.withdrawnEligible === true;
+  const eligible = (player: Player) => withdrawnEligible || !facts.withdrawn.has(player.id);
+  const inCategory = categoryTest(facts, issues);
+  const slots: Slot[] = rules.prizes.map((prize, index) => ({ prize, index, category: categoryLabel(prize.category) }));
+  const holder = new Map<PlayerId, string>();
+  const heldIn = new Set<string>();
+  const done = new Set<number>();
+  for (const slot of orderSlots(slots, rules)) {
+    if (done.has(slot.index)) continue;
+    const list = facts.players.filter(
+      (p) => inCategory(slot.prize.category, p) && (!rules.onePerPlayer || !holder.has(p.id) || holder.get(p.id) === slot.category),
+    );
+    for (const p of list.slice(0, slot.prize.place))
+      if (!eligible(p) && !result.ineligible.some((i) => i.player === p.id))
+        result.ineligible.push({ player: p.id, name: p.name, reason: `withdrawn: ${facts.withdrawn.get(p.id)}` });
+    const line = list.filter(eligible);
+    const at = slot.prize.place - 1;
+    if (at >= line.length) {
+      done.add(slot.index);
+      result.unawarded.push({ prize: prizeLabel(slot), reason: `fewer than ${slot.prize.place} eligible players in ${slot.category}` });
+      continue;
+    }
+    // The tied group at this place: equal points, contiguous in the standings (by tie-breaks inside).
+    const score = (p: Player) => facts.scores.get(p.id)!;
+    let first = at;
+    let last = at;
+    if (rules.sharing !== 'tie-break') {
+      while (first > 0 && score(line[first - 1]!).eq(score(line[at]!))) first--;
+      while (last + 1 < line.length && score(line[last + 1]!).eq(score(line[at]!))) last++;
+    }
+    // Players who already hold a prize of this category keep their place in the line but take no second one.
+    const group = line.slice(first, last + 1).filter((p) => !heldIn.has(`${slot.category}|${p.id}`));
+    const pooled = slots
+      .filter((s) => s.category === slot.category && !done.has(s.index) && s.prize.place > first && s.prize.place <= last + 1)
+      .sort((a, b) => a.prize.place - b.prize.place);
+    pooled.forEach((s) => done.add(s.index));
+    const amounts = group.map((_, i) => pooled[i]?.prize.amount ?? Rational.ZERO);
+    const places = group.length > 1 ? `places ${first + 1}–${last + 1}` : `place ${first + 1}`;
+    const what = slot.category === 'overall' ? places : `${slot.category} ${places}`;
+    const money = Rational.sum(amounts).sign() > 0;
+    const split = group.length > 1 && money ? shareTiedPrizes(amounts, group.length, rules) : undefined;
+    if (split) {
+      const points = score(group[0]!);
+      result.splits.push(
+        `${what}: ${group.map((p) => p.name).join(', ')} tied on ${formatValue(points)} point${points.eq(Rational.ONE) ? '' : 's'}; ${split.text}`,
+      );
+    }
+    group.forEach((player, i) => {
+      const trophy = pooled[i]?.prize.trophy;
+      const share = split?.shares[i];
+      const exact = share?.exact ?? amounts[i]!;
+      if (exact.isZero() && !trophy) return;
+      holder.set(player.id, slot.category);
+      heldIn.add(`${slot.category}|${player.id}`);
+      const award: PrizeAward = { player: player.id, name: player.name, prize: what, amount: share?.amount ?? exact, exact, note: '' };
+      if (trophy) award.trophy = trophy;
+      award.note = [
+        share ? `${rules.sharing === 'hort' ? 'Hort' : 'equal'} share: ${share.text}` : undefined,
+        trophy && group.length > 1 ? `${trophy}: place ${pooled[i]!.prize.place} by tie-break order` : undefined,
+      ]
+        .filter(Boolean)
+        .join('; ');
+      result.awards.push(award);
+    });
+  }
+  result.issues = uniqueIssues(issues);
+  return result;
+}
+
+/** "Higher value first" (the default with one prize per player), "place prizes first", or as written. */
+function orderSlots(slots: readonly Slot[], rules: PrizeRules): Slot[] {
+  if (!rules.onePerPlayer) return [...slots];
+  const overallFirst = (a: Slot, b: Slot) => Number(a.category !== 'overall') - Number(b.category !== 'overall');
+  const byPlace = (a: Slot, b: Slot) => (a.category === b.category ? a.prize.place - b.prize.place : 0);
+  if (rules.precedence === 'place-first') return [...slots].sort((a, b) => overallFirst(a, b) || byPlace(a, b) || a.index - b.index);
+  return [...slots].sort((a, b) => b.prize.amount.cmp(a.prize.amount) || overallFirst(a, b) || byPlace(a, b) || a.index - b.index);
+}
+
+function categoryLabel(category: PrizeCategory): string {
+  switch (category.kind) {
+    case 'overall':
+      return 'overall';
+    case 'rating-under':
+      return `rating under ${category.rating}`;
+    case 'rating-over':
+      return `rating over ${category.rating}`;
+    case 'unrated':
+      return 'unrated';
+    case 'column':
+      return `${category.header} ${category.value}`;
+  }
+}
+
+function prizeLabel(slot: Slot): string {
+  const prize = `${slot.category === 'overall' ? '' : `${slot.category} `}place ${slot.prize.place}`;
+  return slot.prize.trophy ? `${prize} (${slot.prize.trophy})` : prize;
+}
+
+/** Who belongs to a category: "rating under 1800" means a rating below 1800 (unrated players are not in rating classes). */
+function categoryTest(facts: EventFacts, issues: EngineIssue[]): (category: PrizeCategory, player: Player) => boolean {
+  return (category, player) => {
+    switch (category.kind) {
+      case 'overall':
+        return true;
+      case 'rating-under':
+        return player.rating !== undefined && player.rating < category.rating;
+      case 'rating-over':
+        return player.rating !== undefined && player.rating > category.rating;
+      case 'unrated':
+        return player.rating === undefined;
+      case 'column': {
+        const header = resolveHeader(facts.headers, category.header);
+        if (!header) {
+          issues.push({
+            code: 'engine/formula-unknown-column',
+            severity: 'error',
+            message: `No column "${category.header}" in ${facts.label} for the prizes of ${categoryLabel(category)}`,
+          });
+          return false;
+        }
+        return (player.fields[header] ?? '').trim().toLowerCase() === category.value.trim().toLowerCase();
+      }
+    }
+  };
+}

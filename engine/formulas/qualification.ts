@@ -1,0 +1,194 @@
+import type { EngineIssue, PlayerId, Qualification, SkipRule } from '../model';
+import { resolveHeader, type EventFacts } from './event-facts';
+import { SectionScope, type PlayerScope } from './event-scopes';
+import { LetBindings } from './lets';
+import { lookUp } from './lookup-table';
+import type { Place } from './places';
+import { uniqueIssues } from './scope';
+
+export type QualificationOutcome = 'qualified' | 'skipped' | 'tied-at-cut';
+
+export interface QualificationEntry {
+  player: PlayerId;
+  name: string;
+  place: Place;
+  outcome: QualificationOutcome;
+  /** "qualifier 3 of 10", "already qualified (column "Qualified": "GSQT 1")". */
+  reason: string;
+}
+
+export interface QualificationResult {
+  name: string;
+  event: string;
+  /** The row of the tables used. */
+  section?: string;
+  /** Places this event gives; undefined when they could not be computed. */
+  places?: number;
+  /** How the number of places was computed, step by step. */
+  audit: string[];
+  /** Every player the walk down the standings reached, in order. */
+  entries: QualificationEntry[];
+  qualified: PlayerId[];
+  issues: EngineIssue[];
+}
+
+/**
+ * Qualification places of one event and who fills them (VCF Part 1 3.f): places from the
+ * participants table, plus each adjustment (table 2, strength from the average post-event
+ * rating), clamped to the stated bounds; then down the final standings — tie-breaks
+ * apply (3.h.1) — skipping players already qualified, playing up or withdrawn, who
+ * "cannot block" (3.f.5.a: 8 places, 2 already qualified → the 8 come from the top 10).
+ */
+export function evaluateQualification(facts: EventFacts, q: Qualification, section?: string): QualificationResult {
+  const result: QualificationResult = { name: q.name, event: facts.label, audit: [], entries: [], qualified: [], issues: [] };
+  const issues: EngineIssue[] = [];
+  const row = q.perSection ? (section ?? sectionFromTitle(facts, q)) : undefined;
+  if (row) result.section = row;
+  if (q.perSection && row && !section) result.audit.push(`section ${row}: from the title "${facts.evaluation.crosstable.name ?? ''}"`);
+  const scope = new SectionScope(facts, { rounding: 'half-up', lets: new LetBindings([]) });
+  const places = computeQualificationPlaces(q, scope, row, result.audit);
+  if (!places.ok) issues.push(...places.issues);
+  else {
+    result.places = places.places;
+    fillQualificationPlaces(facts, q, places.places, scope, result, issues);
+  }
+  result.issues = uniqueIssues(issues);
+  return result;
+}
+
+/** Steps 1–3: the table, the adjustments, the bounds. */
+export function computeQualificationPlaces(
+  q: Qualification,
+  scope: SectionScope,
+  row: string | undefined,
+  audit: string[],
+): { ok: true; places: number } | { ok: false; issues: EngineIssue[] } {
+  if (!q.places)
+    return {
+      ok: false,
+      issues: [{ code: 'engine/qualification-no-table', severity: 'error', message: `${q.name}: no "places from" table` }],
+    };
+  if (q.perSection && !row)
+    return {
+      ok: false,
+      issues: [
+        {
+          code: 'engine/qualification-no-section',
+          severity: 'error',
+          message: `${q.name} is per section: name the section (rows: ${q.places.rows.map((r) => r.label).join(', ')})`,
+        },
+      ],
+    };
+  const base = lookUp(q.places, scope, row);
+  if (!base.ok) return base;
+  audit.push(base.text);
+  let total = base.value;
+  const terms = [base.value.toDecimalString()];
+  for (const table of q.adjustments) {
+    const adjustment = lookUp(table, scope, row, true);
+    if (!adjustment.ok) return adjustment;
+    audit.push(adjustment.text);
+    total = total.add(adjustment.value);
+    terms.push(adjustment.value.sign() < 0 ? `- ${adjustment.value.neg().toDecimalString()}` : `+ ${adjustment.value.toDecimalString()}`);
+  }
+  let clamped = total;
+  if (q.atLeast && clamped.lt(q.atLeast)) clamped = q.atLeast;
+  if (q.atMost && clamped.gt(q.atMost)) clamped = q.atMost;
+  const bounds = [q.atLeast && `at least ${q.atLeast.toDecimalString()}`, q.atMost && `at most ${q.atMost.toDecimalString()}`]
+    .filter(Boolean)
+    .join(', ');
+  const sum = terms.length > 1 ? `${terms.join(' ')} = ${total.toDecimalString()}` : total.toDecimalString();
+  audit.push(`places = ${sum}${bounds ? `; ${bounds} → ${clamped.toDecimalString()}` : ''}`);
+  if (!clamped.isInteger() || clamped.sign() < 0)
+    return {
+      ok: false,
+      issues: [
+        {
+          code: 'engine/qualification-not-whole',
+          severity: 'error',
+          message: `${q.name}: ${clamped.toDecimalString()} places is not a whole number`,
+        },
+      ],
+    };
+  return { ok: true, places: Number(clamped.num) };
+}
+
+/** Step 4: down the standings, skipping who cannot block; a tie across the last place is reported, not guessed. */
+function fillQualificationPlaces(
+  facts: EventFacts,
+  q: Qualification,
+  places: number,
+  scope: SectionScope,
+  result: QualificationResult,
+  issues: EngineIssue[],
+): void {
+  const skips = q.skip.map((rule) => resolveSkip(rule, facts, issues));
+  const eligible: QualificationEntry[] = [];
+  for (const player of facts.players) {
+    const standing = facts.standing.get(player.id)!;
+    // Past the last place, go on only through players who share it (a tie across the cut).
+    if (eligible.length >= places && (places === 0 || eligible[places - 1]!.place.rank !== standing.rank)) break;
+    const reason = skips.map((skip) => skip(scope.playerScope(player))).find((r) => r !== undefined);
+    const place = { rank: standing.rank, lastRank: standing.lastRank };
+    const entry: QualificationEntry = {
+      player: player.id,
+      name: player.name,
+      place,
+      outcome: reason ? 'skipped' : 'qualified',
+      reason: reason ?? '',
+    };
+    result.entries.push(entry);
+    if (!reason) eligible.push(entry);
+  }
+  const cutRank = eligible.length > places ? eligible[places - 1]!.place.rank : undefined;
+  for (const entry of eligible) {
+    if (entry.place.rank === cutRank) {
+      entry.outcome = 'tied-at-cut';
+      entry.reason = `shares place ${entry.place.rank}–${entry.place.lastRank} across the last qualifying place after the tie-breaks`;
+      continue;
+    }
+    result.qualified.push(entry.player);
+    entry.reason = `qualifier ${result.qualified.length} of ${places}`;
+  }
+  if (cutRank !== undefined)
+    issues.push({
+      code: 'engine/qualification-tie-at-cut',
+      severity: 'warning',
+      message: `${q.name}: ${eligible
+        .filter((e) => e.outcome === 'tied-at-cut')
+        .map((e) => e.name)
+        .join(', ')} are tied across the last qualifying place; ${places - result.qualified.length} place(s) left open`,
+    });
+}
+
+type Skip = (player: PlayerScope) => string | undefined;
+
+const DEFAULT_COLUMNS = { 'already-qualified': 'Qualified', 'playing-up': 'Playing Up' } as const;
+
+function resolveSkip(rule: SkipRule, facts: EventFacts, issues: EngineIssue[]): Skip {
+  if (rule.kind === 'withdrawn')
+    return (p) => (facts.withdrawn.has(p.player.id) ? `withdrawn: ${facts.withdrawn.get(p.player.id)}` : undefined);
+  const column = rule.column ?? DEFAULT_COLUMNS[rule.kind];
+  const header = resolveHeader(facts.headers, column);
+  const what = rule.kind === 'already-qualified' ? 'already qualified' : 'playing up';
+  if (!header) {
+    // A column the regulation names must exist; the default one may be absent (then nobody is marked).
+    issues.push({
+      code: 'engine/qualification-no-column',
+      severity: rule.column ? 'error' : 'warning',
+      message: `No column "${column}" in ${facts.label} to tell who is ${what}${rule.column ? '' : ': nobody is treated as such'}`,
+    });
+    return () => undefined;
+  }
+  return (p) => (p.marked(header) ? `${what} (column "${header}": "${p.player.fields[header]!.trim()}")` : undefined);
+}
+
+/** The section of a per-section table named in the crosstable's title ("K-12 Section of a GSQT"), when exactly one row label is. */
+function sectionFromTitle(facts: EventFacts, q: Qualification): string | undefined {
+  const title = [facts.evaluation.crosstable.name ?? '', ...Object.values(facts.evaluation.crosstable.meta)].join(' ');
+  const labels = q.places?.rows.map((r) => r.label) ?? [];
+  const found = labels.filter((label) =>
+    new RegExp(`(^|[^\\w-])${label.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}($|[^\\w-])`, 'i').test(title),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}

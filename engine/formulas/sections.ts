@@ -1,0 +1,142 @@
+import type { Rational } from '../arith';
+import type { Evaluation } from '../evaluate';
+import type { EngineIssue, PlayerId, Regulation } from '../model';
+import { collectEventFacts, resolveHeader, type EventFacts } from './event-facts';
+import { computeGrandPrixPoints, type GrandPrixResult } from './grand-prix';
+import { accumulateGrandPrix, type SeasonGrandPrixResult } from './grand-prix-season';
+import { awardPrizes, type PrizesResult } from './prizes';
+import { evaluateQualification, type QualificationResult } from './qualification';
+import { computeEventTeamTotals, computeSeasonTeamTotals, type SeasonEvent } from './team-builders';
+import type { TeamTotalsResult } from './team-totals';
+
+export interface SectionOptions {
+  /** The event's name in audit trails ("GSQT 1"); the crosstable's name by default. */
+  event?: string;
+  /** The row of per-section tables ("K-12"); found in the crosstable's title when unstated. */
+  section?: string;
+}
+
+/** What a regulation's grand-prix, team, qualification and prize sections give for one event. */
+export interface SectionResults {
+  event: string;
+  grandPrix: GrandPrixResult[];
+  /** Event team totals (`event score`). */
+  teams: TeamTotalsResult[];
+  qualification: QualificationResult[];
+  prizes?: PrizesResult;
+  /** Every section's issues. */
+  issues: EngineIssue[];
+}
+
+/**
+ * Evaluates the sections beside the ranking (product.md capabilities 7–9), from an
+ * Evaluation and its regulation. Returned beside the Evaluation, which stays as it is.
+ */
+export function evaluateSections(evaluation: Evaluation, options: SectionOptions = {}): SectionResults {
+  return sectionsOf(collectEventFacts(evaluation, options.event), options.section);
+}
+
+function sectionsOf(facts: EventFacts, section: string | undefined): SectionResults {
+  const regulation = facts.evaluation.regulation;
+  const grandPrix = (regulation.grandPrix ?? []).map((gp) => computeGrandPrixPoints(facts, gp));
+  const points = grandPrix[0] && pointsOf(grandPrix[0]);
+  const teams = (regulation.teams ?? []).flatMap((team) => computeEventTeamTotals(facts, team, points) ?? []);
+  const qualification = (regulation.qualification ?? []).map((q) => evaluateQualification(facts, q, section));
+  const prizes = regulation.prizes && awardPrizes(facts, regulation.prizes);
+  const results: SectionResults = { event: facts.label, grandPrix, teams, qualification, issues: [] };
+  if (prizes) results.prizes = prizes;
+  results.issues = [...grandPrix, ...teams, ...qualification, ...(prizes ? [prizes] : [])].flatMap((r) => r.issues);
+  return results;
+}
+
+function pointsOf(result: GrandPrixResult): Map<PlayerId, Rational> {
+  return new Map(result.players.map((p) => [p.player, p.points]));
+}
+
+export interface SeasonEventInput extends SectionOptions {
+  evaluation: Evaluation;
+}
+
+export interface SeasonOptions {
+  /** The column that identifies a player across events (a member id). */
+  idColumn: string;
+}
+
+export interface SeasonResults {
+  /** Each event's own results. */
+  events: SectionResults[];
+  /** Each grand prix accumulated over the events. */
+  grandPrix: SeasonGrandPrixResult[];
+  /** Season team totals (`season score`). */
+  teams: TeamTotalsResult[];
+  issues: EngineIssue[];
+}
+
+/**
+ * A season: several events (crosstables, sheets), each with its evaluation, and the
+ * regulation's grand prix and season team totals over all of them (VCF Encl. 1 §2, Part 2
+ * §5). Players are the same player in two events when their id column says so; a player
+ * without an id is left out of the season with an error naming them.
+ */
+export function evaluateSeason(events: readonly SeasonEventInput[], regulation: Regulation, options: SeasonOptions): SeasonResults {
+  const issues: EngineIssue[] = [];
+  const perEvent = events.map((input, i) => {
+    const facts = collectEventFacts(input.evaluation, input.event ?? input.evaluation.crosstable.name ?? `event ${i + 1}`);
+    const ids = identifyPlayers(facts, options.idColumn, issues);
+    return { facts, ids, results: sectionsOf(facts, input.section) };
+  });
+  const grandPrix = (regulation.grandPrix ?? []).map((gp, k) =>
+    accumulateGrandPrix(
+      gp,
+      perEvent.map((e) => ({ label: e.facts.label, result: e.results.grandPrix[k] ?? computeGrandPrixPoints(e.facts, gp), ids: e.ids })),
+    ),
+  );
+  const gp = regulation.grandPrix?.[0];
+  const seasonEvents: SeasonEvent[] = perEvent.map((e) => {
+    const result = e.results.grandPrix[0] ?? (gp && computeGrandPrixPoints(e.facts, gp));
+    return { facts: e.facts, ids: e.ids, ...(result && { grandPrix: pointsOf(result) }) };
+  });
+  const teams = (regulation.teams ?? []).flatMap((team) => computeSeasonTeamTotals(seasonEvents, team, gp) ?? []);
+  issues.push(...grandPrix.flatMap((g) => g.issues), ...teams.flatMap((t) => t.issues));
+  return { events: perEvent.map((e) => e.results), grandPrix, teams, issues };
+}
+
+/** Each player's id in the id column; missing ids and ids used twice in one event are errors. */
+export function identifyPlayers(facts: EventFacts, column: string, issues: EngineIssue[]): Map<PlayerId, string> {
+  const ids = new Map<PlayerId, string>();
+  const header = resolveHeader(facts.headers, column);
+  if (!header) {
+    issues.push({
+      code: 'engine/season-no-id-column',
+      severity: 'error',
+      message: `No column "${column}" in ${facts.label} to identify players across events`,
+    });
+    return ids;
+  }
+  const seen = new Map<string, PlayerId>();
+  for (const player of facts.players) {
+    const id = player.fields[header]?.trim();
+    if (!id) {
+      issues.push({
+        code: 'engine/season-missing-id',
+        severity: 'error',
+        player: player.id,
+        message: `${player.name} (${player.id}) in ${facts.label} has no "${header}": left out of the season`,
+      });
+      continue;
+    }
+    const other = seen.get(id);
+    if (other !== undefined) {
+      issues.push({
+        code: 'engine/season-duplicate-id',
+        severity: 'error',
+        player: player.id,
+        message: `${player.name} (${player.id}) and ${other} in ${facts.label} share "${header}" ${id}`,
+      });
+      continue;
+    }
+    seen.set(id, player.id);
+    ids.set(player.id, id);
+  }
+  return ids;
+}

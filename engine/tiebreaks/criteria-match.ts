@@ -1,0 +1,83 @@
+import type { Edition } from '../model';
+import type { CriterionDefinition } from './definition';
+import { computeBoardCount, computeBoardCountOfWins, computeBottomBoardElimination, computeTopBoardResults } from './match-boards';
+
+const FIDE_2023_ON: Edition[] = ['fide-2023', 'fide-2024', 'fide-2026'];
+
+/**
+ * Tie-breaks of a drawn team match, read from the board results (digest §1.5): FIDE's
+ * art. 12 (from the 2023 rules) and the arbiter's handbook's knock-out method, which no
+ * edition owns. End-board elimination and BBE compute the same keys (the seed's worked
+ * example settles the reading); they are declared apart because they come from different
+ * rules and BBE belongs to the FIDE editions only.
+ */
+export const MATCH_CRITERIA: readonly CriterionDefinition[] = [
+  {
+    code: 'BCW',
+    aliases: [],
+    names: ['board count of wins', 'board numbers of wins'],
+    title: 'Board count of wins',
+    family: 'team-match',
+    source: 'arbiter’s handbook (S. Reuben) ch. 13, team knock-out matches',
+    modifiers: [],
+    editions: 'all',
+    order: 'lower-first',
+    description: 'The board numbers on which the team won, added up; the lower total wins.',
+    compute: { kind: 'match', keys: computeBoardCountOfWins },
+  },
+  {
+    code: 'EBE',
+    aliases: [],
+    names: ['end-board elimination', 'end board elimination'],
+    title: 'End-board elimination',
+    family: 'team-match',
+    source: 'arbiter’s handbook (S. Reuben) ch. 13, team knock-out matches',
+    modifiers: [],
+    editions: 'all',
+    order: 'higher-first',
+    description: 'Game points with the bottom board eliminated, then the next one, until the teams are separated.',
+    compute: { kind: 'match', keys: computeBottomBoardElimination },
+  },
+  {
+    code: 'BC',
+    aliases: [],
+    names: ['board count', 'fide board count'],
+    title: 'Board count',
+    family: 'team-match',
+    source: 'FIDE C.07 art. 12.1',
+    fideType: 'B',
+    modifiers: [],
+    editions: FIDE_2023_ON,
+    order: 'lower-first',
+    description: 'Σ board number × game points scored on that board, whoever played it; lower is better.',
+    compute: { kind: 'match', keys: computeBoardCount },
+  },
+  {
+    code: 'TBR',
+    aliases: [],
+    names: ['top board result', 'top board results', 'top-board result'],
+    title: 'Top board result',
+    family: 'team-match',
+    source: 'FIDE C.07 art. 12.2',
+    fideType: 'B',
+    modifiers: [],
+    editions: FIDE_2023_ON,
+    order: 'higher-first',
+    description: 'Game points on board 1; if equal, on board 2; and so on.',
+    compute: { kind: 'match', keys: computeTopBoardResults },
+  },
+  {
+    code: 'BBE',
+    aliases: [],
+    names: ['bottom board elimination', 'bottom-board elimination'],
+    title: 'Bottom board elimination',
+    family: 'team-match',
+    source: 'FIDE C.07 art. 12.3',
+    fideType: 'B',
+    modifiers: [],
+    editions: FIDE_2023_ON,
+    order: 'higher-first',
+    description: 'Game points on all boards but the bottom one; if equal, without the next-lowest board too; and so on.',
+    compute: { kind: 'match', keys: computeBottomBoardElimination },
+  },
+];

@@ -1,0 +1,60 @@
+import type { CriterionDefinition } from './definition';
+import { checkManualColumn, computeArranz, computeManualValue, computeSumOfBuchholz } from './other-criteria';
+import { rankByKoyaExtended } from './score-group-levels';
+
+/** Criteria of the digest outside C.07, US Chess and DrA (digest §1.4, §2.3, §8; seed 004). */
+export const OTHER_CRITERIA: readonly CriterionDefinition[] = [
+  {
+    code: 'KX',
+    aliases: [],
+    names: ['koya extended', 'extended koya', 'koya system extended'],
+    title: 'Koya extended',
+    family: 'sonneborn-berger',
+    source: 'arbiter’s handbook (S. Reuben), "Official FIDE Tie-break Systems", round robins c',
+    modifiers: ['limit', 'edition'],
+    editions: 'all',
+    order: 'higher-first',
+    description: 'Koya, then step by step the highest score groups below 50 % included, until separated. Ranks the tied group.',
+    compute: { kind: 'group', rank: rankByKoyaExtended },
+  },
+  {
+    code: 'SOB',
+    aliases: [],
+    names: ['sum of buchholz', 'sum of buchholz scores'],
+    title: 'Sum of Buchholz',
+    family: 'buchholz',
+    source: 'Italian Buchholz deck (seed 001); Swiss-Manager tie-breaks 25/70',
+    modifiers: ['played', 'edition'],
+    editions: 'all',
+    order: 'higher-first',
+    description: 'Sum of the Buchholz values of the opponents met; an own unplayed round adds 0.',
+    compute: { kind: 'value', value: computeSumOfBuchholz },
+  },
+  {
+    code: 'ARZ',
+    aliases: [],
+    names: ['arranz', 'arranz system'],
+    title: 'Arranz',
+    family: 'own-results',
+    source: 'Swiss-Manager tie-break 61 (digest §8)',
+    modifiers: [],
+    editions: 'all',
+    order: 'higher-first',
+    description: 'Games rescored win 1, draw 0.6 with Black and 0.4 with White, loss 0; unplayed rounds in standard points.',
+    compute: { kind: 'value', value: computeArranz },
+  },
+  {
+    code: 'MAN',
+    aliases: [],
+    names: [],
+    title: 'Manual tie-break',
+    family: 'manual',
+    source: 'FMJD DrA sort criterion 12; Swiss-Manager tie-breaks 5/6',
+    modifiers: ['reverse'],
+    editions: 'all',
+    order: 'higher-first',
+    description: 'A value entered by the arbiter in a column of the crosstable (manual from column "…"), higher first.',
+    checkInput: checkManualColumn,
+    compute: { kind: 'value', value: computeManualValue },
+  },
+];

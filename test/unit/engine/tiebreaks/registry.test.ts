@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CRITERIA, criterionNames, findCriterion } from '../../../../engine';
+
+describe('the criterion registry', () => {
+  it('maps every code, alias and long name to exactly one criterion', () => {
+    const owners = new Map<string, string[]>();
+    for (const definition of CRITERIA)
+      for (const key of [definition.code, ...definition.aliases, ...definition.names]) {
+        const k = key.toLowerCase();
+        owners.set(k, [...(owners.get(k) ?? []), definition.code]);
+      }
+    const clashes = [...owners].filter(([, codes]) => codes.length > 1);
+    expect(clashes).toEqual([]);
+    expect(new Set(criterionNames()).size).toBe(owners.size);
+  });
+
+  it('spells long names in lower case and codes as letters only (the notation splits on / - # !)', () => {
+    for (const definition of CRITERIA) {
+      expect(definition.code).toMatch(/^[A-Z]+$/);
+      for (const name of definition.names) expect(name).toBe(name.toLowerCase());
+    }
+  });
+
+  it('gives the US Chess words to the US Chess criteria, pinned to the us-chess rules', () => {
+    const words = [
+      'cumulative',
+      'cumulative score',
+      'most blacks',
+      'result between tied players',
+      'opposition performance',
+      'average rating of opposition',
+    ];
+    expect(words.map((w) => findCriterion(w)?.code)).toEqual(['CUM', 'CUM', 'MBLK', 'RBTP', 'OPERF', 'USARO']);
+    expect(words.map((w) => findCriterion(w)?.pinnedEdition)).toEqual(Array(words.length).fill('us-chess'));
+    expect(
+      ['progressive score', 'games played with black', 'direct encounter', 'average rating of opponents'].map(
+        (w) => findCriterion(w)?.code,
+      ),
+    ).toEqual(['PS', 'BPG', 'DE', 'ARO']);
+  });
+
+  it('names a source for every criterion', () => {
+    for (const definition of CRITERIA) expect(definition.source.length).toBeGreaterThan(5);
+  });
+});
