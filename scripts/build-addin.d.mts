@@ -5,5 +5,11 @@ export function addinBuildOptions(options?: { outdir?: string; minify?: boolean;
 > & {
   outdir: string;
 };
-export function copyPublic(outdir: string): void;
-export function buildAddin(options?: { outdir?: string; minify?: boolean; extraEntries?: Record<string, string> }): Promise<string>;
+export const OFFICE_JS_CDN: string;
+export function copyPublic(outdir: string, options?: { officeJs?: 'local' | 'cdn' }): void;
+export function buildAddin(options?: {
+  outdir?: string;
+  minify?: boolean;
+  officeJs?: 'local' | 'cdn';
+  extraEntries?: Record<string, string>;
+}): Promise<string>;

@@ -1,7 +1,7 @@
 // Bundles the Excel add-in (task pane + engine worker) with esbuild into addin/dist, beside
 // the static pages and icons of addin/public. `npm run build:addin`; the dev server and
 // the browser tests call buildAddin() themselves.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -30,20 +30,30 @@ export function addinBuildOptions({ outdir = join(ROOT, 'addin', 'dist'), minify
   };
 }
 
-export function copyPublic(outdir) {
+/** Microsoft's hosted office.js, which a store release must reference (the dev server and the tests serve the package's copy). */
+export const OFFICE_JS_CDN = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
+
+/** Copies addin/public; with `officeJs: 'cdn'` the pages load office.js from Microsoft's CDN instead of office-js/ beside them. */
+export function copyPublic(outdir, { officeJs = 'local' } = {}) {
   mkdirSync(outdir, { recursive: true });
   cpSync(join(ROOT, 'addin', 'public'), outdir, { recursive: true });
+  if (officeJs !== 'cdn') return;
+  for (const page of readdirSync(outdir).filter((name) => name.endsWith('.html'))) {
+    const path = join(outdir, page);
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll('src="office-js/office.js"', `src="${OFFICE_JS_CDN}"`));
+  }
 }
 
 export async function buildAddin(options = {}) {
   const build = addinBuildOptions(options);
   rmSync(build.outdir, { recursive: true, force: true });
-  copyPublic(build.outdir);
+  copyPublic(build.outdir, options);
   await esbuild.build(build);
   return build.outdir;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outdir = await buildAddin({ minify: !process.argv.includes('--dev') });
-  console.log(`add-in built in ${outdir}`);
+  const dev = process.argv.includes('--dev');
+  const outdir = await buildAddin({ minify: !dev, officeJs: dev ? 'local' : 'cdn' });
+  console.log(`add-in built in ${outdir}${dev ? '' : ` (office.js from ${OFFICE_JS_CDN})`}`);
 }

@@ -40,7 +40,7 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   if (!grid.crosstable || hasErrors(grid.issues)) return stop('The crosstable has errors: see the Crosstable panel.');
   const evaluation = evaluate(grid.crosstable, compiled.regulation);
   // Grand prix, teams, qualification and prizes, when the regulation has those sections.
-  const sections = evaluateSections(evaluation, { event: request.sheet });
+  const sections = evaluateSections(evaluation, { event: request.sheet, ...(request.section ? { section: request.section } : {}) });
   const header = headerBlock(evaluation, {
     input: request.input,
     inputSha256: await sha256(JSON.stringify(request.values)),

@@ -18,6 +18,8 @@ export interface RunRequest extends ReadRequest {
   input: string;
   /** ISO time of the run (the only thing that differs between two runs of the same workbook). */
   ranAt: string;
+  /** The row of per-section tables (qualification "per section"), e.g. "K-12". */
+  section?: string;
 }
 
 export interface CrosstableReading {

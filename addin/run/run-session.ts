@@ -24,6 +24,8 @@ export interface RunSettings {
   sheet?: string;
   layout: 'auto' | LayoutName;
   opponentNumbers: 'auto' | OpponentNumbering;
+  /** The row of per-section tables the regulation's qualification uses ("K-12"). */
+  section?: string;
 }
 
 export interface RunReport {
@@ -62,6 +64,7 @@ export async function runOnce(
     regulationText: settings.regulationText,
     input: read.address,
     ranAt: clock.iso(),
+    ...(settings.section ? { section: settings.section } : {}),
   });
   const t2 = clock.now();
   const notes: string[] = [];

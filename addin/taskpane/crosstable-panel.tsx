@@ -1,4 +1,4 @@
-import { Button, Caption1, Field, Link, Select, Subtitle2, Text } from '@fluentui/react-components';
+import { Button, Caption1, Field, Input, Link, Select, Subtitle2, Text } from '@fluentui/react-components';
 import { formatLocation, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
 import type { Session } from './use-session';
 
@@ -41,6 +41,9 @@ export function CrosstablePanel({ session }: { session: Session }) {
             <option value="line">line numbers</option>
             <option value="start-number">starting numbers</option>
           </Select>
+        </Field>
+        <Field label="Section" hint="The row of per-section tables, e.g. K-12">
+          <Input data-testid="section" value={session.section} onChange={(_, d) => session.setSection(d.value)} />
         </Field>
       </div>
       <Button data-testid="read" appearance="primary" disabled={session.busy !== undefined} onClick={() => void session.read()}>

@@ -28,6 +28,7 @@ export function useSession() {
   const [sheet, setSheet] = useState<string | undefined>(undefined);
   const [layout, setLayout] = useState<'auto' | LayoutName>('auto');
   const [opponentNumbers, setOpponentNumbers] = useState<'auto' | OpponentNumbering>('auto');
+  const [section, setSection] = useState('');
   const [crosstable, setCrosstable] = useState<CrosstableState | undefined>(undefined);
   const [report, setReport] = useState<RunReport | undefined>(undefined);
   const [busy, setBusy] = useState<'reading' | 'running' | undefined>(undefined);
@@ -69,7 +70,13 @@ export function useSession() {
   const run = useCallback(
     () =>
       guard('running', async () => {
-        const done = await runOnce(gateway, engine, { regulationText, ...(sheet ? { sheet } : {}), layout, opponentNumbers });
+        const done = await runOnce(gateway, engine, {
+          regulationText,
+          ...(sheet ? { sheet } : {}),
+          ...(section.trim() ? { section: section.trim() } : {}),
+          layout,
+          opponentNumbers,
+        });
         setReport(done);
         setCrosstable((previous) => ({
           sheets: previous?.sheets ?? [],
@@ -78,7 +85,7 @@ export function useSession() {
           reading: done.result.reading,
         }));
       }),
-    [engine, guard, regulationText, sheet, layout, opponentNumbers],
+    [engine, guard, regulationText, sheet, section, layout, opponentNumbers],
   );
 
   const selectIssue = useCallback(
@@ -124,6 +131,8 @@ export function useSession() {
     setLayout,
     opponentNumbers,
     setOpponentNumbers,
+    section,
+    setSection,
     crosstable,
     report,
     busy,

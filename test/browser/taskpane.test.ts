@@ -107,6 +107,34 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 120_000);
 
+  it('runs a preset with grand prix, teams and qualification for a section, writing their sheets', async () => {
+    const fixed = crosstable.map((r, i) => (i === 8 ? [...r.slice(0, 5), 'D5 (b)', ...r.slice(6)] : r));
+    const { page, errors } = await openTaskpane(harness, { Crosstable: fixed });
+    await page.getByTestId('preset').selectOption('vcf-gsqt');
+    await page.locator('.cm-content').getByText('grand-prix "VCF Cup points"').waitFor();
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('section').fill('K-12');
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor();
+    expect((await workbook(page)).sheets).toEqual([
+      'Crosstable',
+      'Regula Standings',
+      'Regula Audit',
+      'Regula Grand Prix',
+      'Regula Teams',
+      'Regula Qualification',
+      'Regulation',
+    ]);
+    expect(await cells(page, 'Crosstable', 2, 14, 2, 2)).toEqual([
+      ['Rank', 'Points'],
+      [1, 5],
+    ]);
+    expect(await page.getByTestId('written').textContent()).toContain('Sheet Regula Grand Prix');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('restores the regulation saved in the workbook when the task pane opens', async () => {
     const saved = 'regulation "Saved" version "1"\nrules fide-2024 swiss\ntie-breaks\n  1. BH\n';
     const rows = [
