@@ -22,10 +22,11 @@ export type WriteOperation =
 /** Bytes an operation adds to a request: its JSON, which is what office.js sends. */
 export function payloadBytes(op: WriteOperation): number {
   if (op.kind !== 'values') return 200;
-  let bytes = 200;
+  // The 2-D array's JSON: each row, a comma between rows, the brackets.
+  let bytes = 200 + op.values.length + 2;
   for (const row of op.values) bytes += jsonBytes(row);
   // A number format per cell travels as a 2-D array of the same shape.
-  if (op.columnFormats) bytes += op.values.length * jsonBytes(op.columnFormats);
+  if (op.columnFormats) bytes += op.values.length * (jsonBytes(op.columnFormats) + 1) + 2;
   return bytes;
 }
 
