@@ -3,26 +3,16 @@ import { writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Evaluation } from '../engine';
-import { auditBlock, standingsBlock, toFixtureJson } from '../io';
+import { headerBlock as ioHeaderBlock, outputSheets, regulationDefinition, standingsBlock, toFixtureJson, type CellBlock } from '../io';
 import { UsageError } from './args';
 import type { InputOutcome } from './read-input';
 import { renderCsv } from './render-table';
-import { writeOwnedSheet, type Block } from './xlsx';
+import { writeOwnedSheet } from './xlsx';
 
-/** What was run, recorded at the top of every output (product.md, capability 10). */
-export function headerBlock(evaluation: Evaluation, input: { file: string; sha256: string }, ranAt: Date): Block {
-  const regulation = evaluation.regulation;
-  const definition = `${regulation.edition}\n${regulation.tiebreaks.map((t) => t.text).join(' ')}\n${JSON.stringify(regulation.after)}`;
-  return [
-    ['Regulation', regulation.name],
-    ['Version', regulation.version ?? null],
-    ['Rules', regulation.edition],
-    ['Ranking list', regulation.tiebreaks.map((t) => t.text).join(', ')],
-    ['Regulation hash (SHA-256)', createHash('sha256').update(definition).digest('hex')],
-    ['Input', input.file],
-    ['Input hash (SHA-256)', input.sha256],
-    ['Run at', ranAt.toISOString()],
-  ];
+/** What was run, recorded at the top of every output (the same block the add-in writes). */
+export function headerBlock(evaluation: Evaluation, input: { file: string; sha256: string }, ranAt: Date): CellBlock {
+  const regulationSha256 = createHash('sha256').update(regulationDefinition(evaluation.regulation)).digest('hex');
+  return ioHeaderBlock(evaluation, { input: input.file, inputSha256: input.sha256, regulationSha256, ranAt });
 }
 
 /**
@@ -40,8 +30,7 @@ export async function writeOutput(
   switch (extname(path).toLowerCase()) {
     case '.xlsx': {
       const workbook = input.workbook ?? new ExcelJS.Workbook();
-      writeOwnedSheet(workbook, 'Regula Standings', [header, standingsBlock(evaluation)]);
-      writeOwnedSheet(workbook, 'Regula Audit', [header, auditBlock(evaluation)]);
+      for (const sheet of outputSheets(evaluation, header)) writeOwnedSheet(workbook, sheet);
       await workbook.xlsx.writeFile(path);
       return;
     }

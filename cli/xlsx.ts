@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { CellValue } from '../io';
+import { blockRows, OWNER_MARK, type CellValue, type OutputSheet } from '../io';
 
 /**
  * The .xlsx door (exceljs): a worksheet's values as the 2-D array Excel's Range.values
@@ -37,34 +37,30 @@ function plainValue(value: ExcelJS.CellValue): CellValue {
   return String(value);
 }
 
-export type Block = (string | number | null)[][];
-
 /**
- * Writes blocks to a sheet owned by Regula, replacing an earlier one of the same name.
- * A sheet of that name that Regula did not write is never touched: the caller gets an
- * error instead (the user's cells are never overwritten).
+ * Writes an output sheet to a sheet owned by Regula, replacing an earlier one of the same
+ * name. A sheet of that name that Regula did not write is never touched: the caller gets
+ * an error instead (the user's cells are never overwritten).
  */
-export function writeOwnedSheet(workbook: ExcelJS.Workbook, name: string, blocks: Block[]): void {
-  const existing = workbook.getWorksheet(name);
+export function writeOwnedSheet(workbook: ExcelJS.Workbook, output: OutputSheet): void {
+  const existing = workbook.getWorksheet(output.name);
   if (existing) {
     if (existing.getCell('A1').value !== OWNER_MARK)
-      throw new Error(`The workbook already has a sheet "${name}" that Regula did not write; rename it or choose another output.`);
+      throw new Error(`The workbook already has a sheet "${output.name}" that Regula did not write; rename it or choose another output.`);
     workbook.removeWorksheet(existing.id);
   }
-  const sheet = workbook.addWorksheet(name);
+  const sheet = workbook.addWorksheet(output.name);
   sheet.getCell('A1').value = OWNER_MARK;
-  let row = 3;
-  for (const block of blocks) {
-    block.forEach((values, i) => {
-      const target = sheet.getRow(row + i);
+  const rows = blockRows(output.blocks);
+  output.blocks.forEach((block, b) => {
+    block.cells.forEach((values, i) => {
+      const target = sheet.getRow(rows[b]! + i);
       values.forEach((value, c) => {
         if (value !== null) target.getCell(c + 1).value = value;
       });
       if (i === 0) target.font = { bold: true };
     });
-    row += block.length + 1;
-  }
+  });
 }
 
-/** The first cell of every sheet Regula writes, so later runs know which sheets are theirs. */
-export const OWNER_MARK = 'Written by Regula — this sheet is replaced on every run; do not edit.';
+export { OWNER_MARK };

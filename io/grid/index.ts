@@ -7,3 +7,4 @@ export { type ColumnRole, type RoundPart, classifyHeader } from './headers';
 export { GRID_ISSUE_CODES, type GridIssueCode } from './grid-issues';
 export { bergerSchedule, type BergerSchedule } from './berger';
 export { writeGrid } from './write-grid';
+export { recordWords, resultWords } from './describe';

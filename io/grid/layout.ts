@@ -36,6 +36,8 @@ export interface DetectedLayout {
   rounds: number;
   /** 1-based worksheet rows read as players. */
   playerRows: number[];
+  /** The worksheet row of each player (by Player.id), so output can sit beside the player's row. */
+  playerRowOf: Record<number, number>;
   /** What the numbers in round cells refer to. */
   opponentNumbers: OpponentNumbering | undefined;
   /** Where player ids (Player.id) come from: a starting-number column or the line numbers. */
@@ -53,6 +55,7 @@ export function emptyLayout(sheet: string): DetectedLayout {
     columns: [],
     rounds: 0,
     playerRows: [],
+    playerRowOf: {},
     opponentNumbers: undefined,
     playerIds: undefined,
     tournamentType: undefined,

@@ -156,6 +156,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   });
   issues.push(...resolution.issues);
   layout.notes.push(...resolution.notes);
+  for (const resolved of resolution.rows) layout.playerRowOf[resolved.id] = sheetRow(sheet, resolved.row.rowIndex);
 
   const built = buildPlayers(sheet, header, resolution.rows);
   issues.push(...built.issues);

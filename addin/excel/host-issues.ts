@@ -1,0 +1,60 @@
+/**
+ * Office errors mapped to messages an arbiter can act on, in one place (architecture.md:
+ * HostIssue). Office's RichApi errors carry a stable `code`; anything else is an internal
+ * failure and says so.
+ */
+export interface HostIssue {
+  code: string;
+  message: string;
+  /** What Office said, for a bug report. */
+  detail?: string;
+}
+
+/** A HostIssue thrown across the gateway's async boundary; the task pane shows `issue`. */
+export class HostError extends Error {
+  constructor(readonly issue: HostIssue) {
+    super(issue.message);
+    this.name = 'HostError';
+  }
+}
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  InvalidOperationInCellEditMode: 'Excel is busy: a cell is being edited. Press Enter or Esc in the sheet, then try again.',
+  RequestPayloadSizeLimitExceeded:
+    'Excel refused the write as too large for one request (Excel on the web takes 5 MB). Please report this: Regula writes in smaller blocks.',
+  ResponsePayloadSizeLimitExceeded:
+    'The used range of the sheet is too large to read in one request (Excel on the web: 5 MB). Delete stray cells far below or to the right of the crosstable.',
+  ItemNotFound: 'A sheet or range Regula needs no longer exists (was it renamed or deleted?). Read the crosstable again.',
+  ItemAlreadyExists: 'A sheet or name that Regula writes was created meanwhile. Read the crosstable again and run once more.',
+  AccessDenied: 'Excel did not allow the change: the workbook or sheet is protected, or open read-only.',
+  InvalidArgument: 'Excel rejected a value Regula wrote. Please report this with the workbook.',
+  InsertDeleteConflict: 'Excel could not insert or delete cells there (a table or merged cells is in the way).',
+  GeneralException: 'Excel reported a general error. Try again; if it persists, reload the add-in.',
+  ApiNotFound: 'This version of Excel lacks an API Regula needs (ExcelApi 1.9). Update Office or use Excel on the web.',
+  Conflict: 'Someone else changed the workbook at the same time. Try again.',
+};
+
+/** Any error from an Office call → a HostIssue with a clear message. */
+export function toHostIssue(error: unknown): HostIssue {
+  if (error instanceof HostError) return error.issue;
+  const office = officeError(error);
+  if (office) {
+    const known = MESSAGES[office.code];
+    return {
+      code: `host/${office.code}`,
+      message: known ?? `Excel refused the operation (${office.code}): ${office.message}`,
+      detail: office.location ? `${office.message} (at ${office.location})` : office.message,
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'host/internal', message: `Regula failed while talking to Excel: ${message}`, detail: message };
+}
+
+/** RichApi errors (OfficeExtension.Error) by their shape: office.js is not loaded in Node tests. */
+function officeError(error: unknown): { code: string; message: string; location?: string } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { code?: unknown; message?: unknown; debugInfo?: { errorLocation?: unknown } };
+  if (typeof e.code !== 'string' || e.code === '') return undefined;
+  const location = typeof e.debugInfo?.errorLocation === 'string' ? e.debugInfo.errorLocation : undefined;
+  return { code: e.code, message: typeof e.message === 'string' ? e.message : e.code, ...(location ? { location } : {}) };
+}

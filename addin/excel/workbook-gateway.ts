@@ -1,0 +1,177 @@
+import type { CellValue } from '../../io';
+import { parseRangeReference, rangeAddress, type CellRange } from '../output/cell-range';
+import { REGULATION_SHEET, regulationText } from '../output/regulation-sheet';
+import { chunkOperations, groupRequests } from '../output/requests';
+import type { SheetArea } from '../output/result-placement';
+import type { WriteOperation } from '../output/write-operations';
+import { RESULT_BLOCK_NAME, type WritePlan } from '../output/write-plan';
+import { HostError, toHostIssue } from './host-issues';
+
+/*
+ * The workbook gateway: the only code that names Excel (architecture.md). Every call is
+ * one Excel.run with delayForCellEdit (Excel waits for the user to leave a cell instead
+ * of failing) and a fixed number of context.sync() calls; errors leave as HostErrors.
+ */
+
+const RUN_OPTIONS: Excel.RunOptions = { delayForCellEdit: true };
+const RESULT_FILL = '#E2EFDA';
+
+export interface WorkbookRead {
+  sheets: string[];
+  /** The crosstable sheet's used range (values only) and the block the last run left there. */
+  area: SheetArea;
+  /** Where the crosstable was read, e.g. 'Crosstable'!A1:K40 (recorded in the output header). */
+  address: string;
+  /** The sheet has Regula's result-block name (even if its cells were edited since). */
+  named: boolean;
+}
+
+/** Resolves when Office has loaded (or at once in a plain browser, where there is no host). */
+export async function whenHostReady(): Promise<void> {
+  await Office.onReady();
+}
+
+/** One sync: the sheet names, the crosstable sheet's used range once, and the previous result block's name. */
+export function readWorkbook(sheetName?: string): Promise<WorkbookRead> {
+  return excel(async (context) => {
+    const worksheets = context.workbook.worksheets;
+    worksheets.load('items/name');
+    const sheet = sheetName ? worksheets.getItem(sheetName) : worksheets.getActiveWorksheet();
+    sheet.load('name');
+    const used = sheet.getUsedRangeOrNullObject(true);
+    used.load('values,rowIndex,columnIndex,address');
+    const name = sheet.names.getItemOrNullObject(RESULT_BLOCK_NAME);
+    name.load('value,comment');
+    await context.sync();
+    const values: CellValue[][] = used.isNullObject ? [] : (used.values as CellValue[][]);
+    const origin = used.isNullObject ? { row: 1, column: 1 } : { row: used.rowIndex + 1, column: used.columnIndex + 1 };
+    const range = name.isNullObject ? undefined : parseRangeReference(String(name.value));
+    return {
+      sheets: worksheets.items.map((s) => s.name),
+      area: { sheet: sheet.name, origin, values, ...(range ? { previousBlock: { range, fingerprint: name.comment ?? '' } } : {}) },
+      address: used.isNullObject ? `'${sheet.name}'!A1` : used.address,
+      named: !name.isNullObject,
+    };
+  });
+}
+
+/** The regulation saved in the workbook, if Regula saved one (two syncs: the sheet, then its column A). */
+export function readSavedRegulation(): Promise<string | undefined> {
+  return excel(async (context) => {
+    const sheet = context.workbook.worksheets.getItemOrNullObject(REGULATION_SHEET);
+    await context.sync();
+    if (sheet.isNullObject) return undefined;
+    const used = sheet.getUsedRangeOrNullObject(true);
+    used.load('values,rowIndex,columnIndex');
+    await context.sync();
+    if (used.isNullObject || used.rowIndex !== 0 || used.columnIndex !== 0) return undefined;
+    return regulationText((used.values as CellValue[][]).map((row) => row[0]));
+  });
+}
+
+/**
+ * Writes a run: checks that every sheet it replaces is Regula's (one sync, skipped on a
+ * first run), then the operations in requests under the 5 MB limit (one sync each; one
+ * for any ordinary tournament). Returns the number of write requests.
+ */
+export function writeRun(plan: WritePlan): Promise<number> {
+  return excel(async (context) => {
+    const worksheets = context.workbook.worksheets;
+    const marks = plan.replaces.map((r) => ({ ...r, a1: worksheets.getItem(r.sheet).getRange('A1').load('values') }));
+    if (marks.length > 0) await context.sync();
+    const foreign = marks.filter((m) => m.a1.values[0]?.[0] !== m.mark).map((m) => m.sheet);
+    if (foreign.length > 0)
+      throw new HostError({
+        code: 'host/not-regula-sheet',
+        message: `The workbook has ${foreign.map((s) => `a sheet "${s}"`).join(' and ')} that Regula did not write. Rename it, then run again: Regula never overwrites your sheets.`,
+      });
+    const requests = groupRequests(chunkOperations(plan.operations));
+    try {
+      for (const request of requests) {
+        for (const op of request) apply(context, op);
+        await context.sync();
+      }
+    } catch (error) {
+      // A failed request may leave events off: turn them back on before reporting it.
+      context.runtime.enableEvents = true;
+      await context.sync().catch(() => undefined);
+      throw error;
+    }
+    return requests.length;
+  });
+}
+
+/** Activates the sheet and selects one cell (an input issue's location). */
+export function selectCell(sheet: string, row: number, column: number): Promise<void> {
+  return excel(async (context) => {
+    const target = context.workbook.worksheets.getItem(sheet);
+    target.activate();
+    target.getRange(rangeAddress({ row, column, rows: 1, columns: 1 })).select();
+    await context.sync();
+  });
+}
+
+/** Calls `handler` when the sheet's cells change (not for Regula's own writes: events are off then). */
+export async function watchSheet(sheet: string, handler: () => void): Promise<() => Promise<void>> {
+  const registration = await excel(async (context) => {
+    const result = context.workbook.worksheets.getItem(sheet).onChanged.add(async () => handler());
+    await context.sync();
+    return result;
+  });
+  return () =>
+    excel(async () => {
+      registration.remove();
+      await registration.context.sync();
+    });
+}
+
+function apply(context: Excel.RequestContext, op: WriteOperation): void {
+  const sheets = context.workbook.worksheets;
+  const rangeOf = (r: CellRange) => sheets.getItem(r.sheet).getRangeByIndexes(r.row - 1, r.column - 1, r.rows, r.columns);
+  switch (op.kind) {
+    case 'events':
+      context.runtime.enableEvents = op.enabled;
+      return;
+    case 'delete-sheet':
+      sheets.getItem(op.sheet).delete();
+      return;
+    case 'add-sheet':
+      sheets.add(op.sheet);
+      return;
+    case 'clear':
+      rangeOf(op.range).clear();
+      return;
+    case 'values': {
+      const range = rangeOf(op.range);
+      if (op.columnFormats) range.numberFormat = op.values.map(() => op.columnFormats!);
+      range.values = op.values;
+      return;
+    }
+    case 'header-style': {
+      const range = rangeOf(op.range);
+      range.format.font.bold = true;
+      range.format.fill.color = RESULT_FILL;
+      return;
+    }
+    case 'table':
+      sheets.getItem(op.range.sheet).tables.add(rangeOf(op.range), true).name = op.name;
+      return;
+    case 'autofit':
+      rangeOf(op.range).format.autofitColumns();
+      return;
+    case 'delete-name':
+      sheets.getItem(op.sheet).names.getItem(op.name).delete();
+      return;
+    case 'add-name':
+      sheets.getItem(op.range.sheet).names.add(op.name, rangeOf(op.range), op.comment);
+      return;
+  }
+}
+
+async function excel<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T> {
+  try {
+    return await Excel.run(RUN_OPTIONS, batch);
+  } catch (error) {
+    throw new HostError(toHostIssue(error));
+  }
+}

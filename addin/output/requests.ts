@@ -1,0 +1,50 @@
+import { payloadBytes, type WriteOperation } from './write-operations';
+
+/**
+ * Excel on the web refuses a request (one context.sync) over 5 MB. Each request is kept
+ * under REQUEST_BUDGET bytes, each values write under CHUNK_BUDGET, leaving room for
+ * office.js's own envelope.
+ */
+export const REQUEST_BUDGET = 4_000_000;
+export const CHUNK_BUDGET = 1_000_000;
+
+/** Splits values writes into row chunks of at most `chunkBudget` bytes (one 2-D array each). */
+export function chunkOperations(operations: readonly WriteOperation[], chunkBudget = CHUNK_BUDGET): WriteOperation[] {
+  const out: WriteOperation[] = [];
+  for (const op of operations) {
+    if (op.kind !== 'values' || payloadBytes(op) <= chunkBudget) {
+      out.push(op);
+      continue;
+    }
+    const base = payloadBytes({ ...op, values: [] });
+    const rowBytes = op.values.map((row) => payloadBytes({ ...op, values: [row] }) - base);
+    let start = 0;
+    while (start < op.values.length) {
+      let end = start + 1;
+      let bytes = base + rowBytes[start]!;
+      while (end < op.values.length && bytes + rowBytes[end]! <= chunkBudget) bytes += rowBytes[end++]!;
+      out.push({ ...op, range: { ...op.range, row: op.range.row + start, rows: end - start }, values: op.values.slice(start, end) });
+      start = end;
+    }
+  }
+  return out;
+}
+
+/** Groups operations, in order, into requests of at most `budget` bytes: one context.sync each. */
+export function groupRequests(operations: readonly WriteOperation[], budget = REQUEST_BUDGET): WriteOperation[][] {
+  const requests: WriteOperation[][] = [];
+  let current: WriteOperation[] = [];
+  let bytes = 0;
+  for (const op of operations) {
+    const size = payloadBytes(op);
+    if (current.length > 0 && bytes + size > budget) {
+      requests.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(op);
+    bytes += size;
+  }
+  if (current.length > 0) requests.push(current);
+  return requests;
+}

@@ -1,0 +1,23 @@
+import { computeRun, readCrosstable } from './compute-run';
+import type { WorkerRequest, WorkerResponse } from './run-messages';
+
+// The engine's thread (issue 8 item 5): reading a 3,000-player crosstable and ranking it
+// happen here, so Excel's task pane never blocks. Messages are plain data both ways.
+const scope = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerResponse): void;
+};
+
+scope.onmessage = (event) => {
+  const message = event.data;
+  const answer = async (): Promise<WorkerResponse> => {
+    try {
+      const value = message.kind === 'read' ? readCrosstable(message.request) : await computeRun(message.request);
+      return { id: message.id, ok: true, value };
+    } catch (error) {
+      // An engine failure is a bug, not bad input: it goes back to the pane with its message.
+      return { id: message.id, ok: false, message: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) };
+    }
+  };
+  void answer().then((response) => scope.postMessage(response));
+};

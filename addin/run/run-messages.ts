@@ -1,0 +1,50 @@
+import type { EngineIssue } from '../../engine';
+import type { EditorDiagnostic } from '../../dsl';
+import type { CellValue, DetectedLayout, InputIssue, LayoutName, OpponentNumbering, OutputSheet, ResultColumns } from '../../io';
+import type { CrosstablePreview } from './preview';
+
+/** The crosstable cells to read, as plain data (it crosses to the worker). */
+export interface ReadRequest {
+  sheet: string;
+  origin: { row: number; column: number };
+  values: CellValue[][];
+  layout: 'auto' | LayoutName;
+  opponentNumbers: 'auto' | OpponentNumbering;
+}
+
+export interface RunRequest extends ReadRequest {
+  regulationText: string;
+  /** Where the crosstable was read ('Crosstable'!A1:K40), for the output header. */
+  input: string;
+  /** ISO time of the run (the only thing that differs between two runs of the same workbook). */
+  ranAt: string;
+  /** The row of per-section tables (qualification "per section"), e.g. "K-12". */
+  section?: string;
+}
+
+export interface CrosstableReading {
+  layout: DetectedLayout;
+  issues: InputIssue[];
+  /** Undefined when no crosstable could be read. */
+  preview: CrosstablePreview | undefined;
+}
+
+export interface RunOutput {
+  sheets: OutputSheet[];
+  result: ResultColumns;
+  explanations: string[];
+  engineIssues: EngineIssue[];
+}
+
+/** A run's outcome: what was read, the regulation's diagnostics, and the output when both were clean. */
+export interface RunResult {
+  reading: CrosstableReading;
+  diagnostics: EditorDiagnostic[];
+  output: RunOutput | undefined;
+  /** Why nothing was computed, in one sentence (regulation or crosstable errors). */
+  stopped: string | undefined;
+  computeMs: number;
+}
+
+export type WorkerRequest = { id: number; kind: 'read'; request: ReadRequest } | { id: number; kind: 'run'; request: RunRequest };
+export type WorkerResponse = { id: number; ok: true; value: CrosstableReading | RunResult } | { id: number; ok: false; message: string };

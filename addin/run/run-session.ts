@@ -1,0 +1,107 @@
+import type { LayoutName, OpponentNumbering } from '../../io';
+import { qualifiedAddress } from '../output/cell-range';
+import { placeResultBlock, userArea } from '../output/result-placement';
+import { planWrite, RESULT_BLOCK_NAME } from '../output/write-plan';
+import type { WorkbookRead } from '../excel/workbook-gateway';
+import type { WritePlan } from '../output/write-plan';
+import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
+
+/** The workbook side of a run (the gateway; a fake in tests). */
+export interface WorkbookPort {
+  readWorkbook(sheet?: string): Promise<WorkbookRead>;
+  writeRun(plan: WritePlan): Promise<number>;
+}
+
+/** The engine side (the worker client; the same functions in-process in Node tests). */
+export interface EnginePort {
+  read(request: ReadRequest): Promise<CrosstableReading>;
+  run(request: RunRequest): Promise<RunResult>;
+}
+
+export interface RunSettings {
+  regulationText: string;
+  /** The crosstable's sheet; the active sheet when undefined. */
+  sheet?: string;
+  layout: 'auto' | LayoutName;
+  opponentNumbers: 'auto' | OpponentNumbering;
+  /** The row of per-section tables the regulation's qualification uses ("K-12"). */
+  section?: string;
+}
+
+export interface RunReport {
+  result: RunResult;
+  sheet: string;
+  timings: { readMs: number; computeMs: number; writeMs: number };
+  /** What was written, when the run got that far. */
+  written: { sheets: string[]; resultBlock: string | undefined; requests: number } | undefined;
+  notes: string[];
+}
+
+/** Reads the crosstable (one sync) and lets the engine say what it understood. */
+export async function readOnly(workbook: WorkbookPort, engine: EnginePort, settings: Omit<RunSettings, 'regulationText'>) {
+  const read = await workbook.readWorkbook(settings.sheet);
+  const area = userArea(read.area);
+  const reading = await engine.read({ ...requestOf(read, area.values, settings) });
+  return { read, reading };
+}
+
+/**
+ * One run: read the used range once, compute in the engine, write every output in as few
+ * requests as the 5 MB limit allows. Read → compute → write are timed separately.
+ */
+export async function runOnce(
+  workbook: WorkbookPort,
+  engine: EnginePort,
+  settings: RunSettings,
+  clock: { now(): number; iso(): string } = { now: () => performance.now(), iso: () => new Date().toISOString() },
+): Promise<RunReport> {
+  const t0 = clock.now();
+  const read = await workbook.readWorkbook(settings.sheet);
+  const area = userArea(read.area);
+  const t1 = clock.now();
+  const result = await engine.run({
+    ...requestOf(read, area.values, settings),
+    regulationText: settings.regulationText,
+    input: read.address,
+    ranAt: clock.iso(),
+    ...(settings.section ? { section: settings.section } : {}),
+  });
+  const t2 = clock.now();
+  const notes: string[] = [];
+  if (area.edited)
+    notes.push(
+      `The result block at ${qualifiedAddress(area.edited)} was edited after the last run: it is left as it is, and the new block is written to its right.`,
+    );
+  const timings = { readMs: t1 - t0, computeMs: t2 - t1, writeMs: 0 };
+  const output = result.output;
+  const layout = result.reading.layout;
+  if (!output || !area.extent || layout.headerRow === undefined)
+    return { result, sheet: read.area.sheet, timings, written: undefined, notes };
+  const block = placeResultBlock({
+    sheet: read.area.sheet,
+    extent: area.extent,
+    headerRow: layout.headerRow,
+    playerRowOf: layout.playerRowOf,
+    result: output.result,
+  });
+  const plan = planWrite({
+    sheets: output.sheets,
+    regulationText: settings.regulationText,
+    existingSheets: read.sheets,
+    result: block,
+    previous: { sheet: read.area.sheet, ...(area.replaceable ? { replaceable: area.replaceable } : {}), named: read.named },
+  });
+  const requests = await workbook.writeRun(plan);
+  timings.writeMs = clock.now() - t2;
+  return {
+    result,
+    sheet: read.area.sheet,
+    timings,
+    written: { sheets: output.sheets.map((s) => s.name), resultBlock: `${qualifiedAddress(block.range)} (${RESULT_BLOCK_NAME})`, requests },
+    notes,
+  };
+}
+
+function requestOf(read: WorkbookRead, values: ReadRequest['values'], settings: Omit<RunSettings, 'regulationText'>): ReadRequest {
+  return { sheet: read.area.sheet, origin: read.area.origin, values, layout: settings.layout, opponentNumbers: settings.opponentNumbers };
+}

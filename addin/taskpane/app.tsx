@@ -1,0 +1,42 @@
+import { MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList } from '@fluentui/react-components';
+import { useState } from 'react';
+import { CrosstablePanel } from './crosstable-panel';
+import { RegulationPanel } from './regulation-panel';
+import { ResultsPanel } from './results-panel';
+import { useSession } from './use-session';
+
+type PanelName = 'regulation' | 'crosstable' | 'results';
+
+/** The task pane: three panels in tabs (state, not a router: office.js nulls history.pushState). */
+export function App() {
+  const session = useSession();
+  const [panel, setPanel] = useState<PanelName>('regulation');
+  return (
+    <main className="app">
+      <TabList selectedValue={panel} onTabSelect={(_, d) => setPanel(d.value as PanelName)}>
+        <Tab value="regulation" data-testid="tab-regulation">
+          Regulation
+        </Tab>
+        <Tab value="crosstable" data-testid="tab-crosstable">
+          Crosstable
+        </Tab>
+        <Tab value="results" data-testid="tab-results">
+          Results
+        </Tab>
+      </TabList>
+      {session.hostIssue && (
+        <MessageBar intent="error" data-testid="host-issue">
+          <MessageBarBody>
+            <MessageBarTitle>Excel</MessageBarTitle>
+            {session.hostIssue.message}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <div style={{ display: panel === 'regulation' ? 'contents' : 'none' }}>
+        <RegulationPanel session={session} />
+      </div>
+      {panel === 'crosstable' && <CrosstablePanel session={session} />}
+      {panel === 'results' && <ResultsPanel session={session} />}
+    </main>
+  );
+}

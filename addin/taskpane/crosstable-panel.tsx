@@ -1,0 +1,111 @@
+import { Button, Caption1, Field, Input, Link, Select, Subtitle2, Text } from '@fluentui/react-components';
+import { formatLocation, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
+import type { Session } from './use-session';
+
+/** Panel (b): which sheet and range were read, the layout understood, a preview, overrides, and the input issues (click to select the cell). */
+export function CrosstablePanel({ session }: { session: Session }) {
+  const state = session.crosstable;
+  const layout = state?.reading.layout;
+  const preview = state?.reading.preview;
+  const issues = state?.reading.issues ?? [];
+  return (
+    <section className="panel" aria-label="Crosstable">
+      <div className="row">
+        <Field label="Sheet">
+          <Select data-testid="sheet" value={session.sheet ?? ''} onChange={(_, d) => session.setSheet(d.value || undefined)}>
+            <option value="">Active sheet</option>
+            {(state?.sheets ?? []).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Layout">
+          <Select data-testid="layout" value={session.layout} onChange={(_, d) => session.setLayout(d.value as 'auto' | LayoutName)}>
+            <option value="auto">Detect</option>
+            {LAYOUT_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Numbers in round cells">
+          <Select
+            data-testid="opponent-numbers"
+            value={session.opponentNumbers}
+            onChange={(_, d) => session.setOpponentNumbers(d.value as 'auto' | OpponentNumbering)}
+          >
+            <option value="auto">Detect</option>
+            <option value="line">line numbers</option>
+            <option value="start-number">starting numbers</option>
+          </Select>
+        </Field>
+        <Field label="Section" hint="The row of per-section tables, e.g. K-12">
+          <Input data-testid="section" value={session.section} onChange={(_, d) => session.setSection(d.value)} />
+        </Field>
+      </div>
+      <Button data-testid="read" appearance="primary" disabled={session.busy !== undefined} onClick={() => void session.read()}>
+        Read crosstable
+      </Button>
+      {!state && <Text>Nothing read yet: select the sheet with the crosstable and read it.</Text>}
+      {state && layout && (
+        <div data-testid="layout-summary">
+          <Subtitle2>
+            Read {state.address || state.sheet}: {layout.name ?? 'no layout recognised'}
+          </Subtitle2>
+          <Text block>
+            {layout.headerRow !== undefined ? `Header in row ${layout.headerRow}; ` : ''}
+            {layout.playerRows.length} player rows; {layout.rounds} rounds; {layout.tournamentType ?? 'type unknown'}
+            {layout.opponentNumbers ? `; numbers are ${layout.opponentNumbers === 'line' ? 'line numbers' : 'starting numbers'}` : ''}
+          </Text>
+          <ul className="notes">
+            {layout.notes.map((note, i) => (
+              <li key={i}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {preview && (
+        <div data-testid="preview">
+          <Subtitle2>What was understood</Subtitle2>
+          <Text block>
+            {preview.players} players, {preview.rounds} rounds ({preview.type}).{' '}
+            {preview.unplayed.length === 0
+              ? 'Every round was played.'
+              : `Unplayed: ${preview.unplayed.map((u) => `${u.count} × ${u.words}`).join(', ')}.`}
+          </Text>
+          <ul className="sample">
+            {preview.sample.map((p) => (
+              <li key={p.id}>
+                <b>
+                  {p.id} {p.name}
+                </b>
+                : {p.rounds.join(', ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state && (
+        <div data-testid="issues">
+          <Subtitle2>{issues.length === 0 ? 'No input issues' : `${issues.length} input issue${issues.length > 1 ? 's' : ''}`}</Subtitle2>
+          <ul className="issues">
+            {issues.map((issue, i) => (
+              <li key={i} className={`issue ${issue.severity}`}>
+                <Link as="button" data-testid="issue" onClick={() => session.selectIssue(issue)}>
+                  {formatLocation(issue.location)}
+                </Link>{' '}
+                <Caption1>
+                  {issue.severity} {issue.code}
+                </Caption1>
+                : {issue.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

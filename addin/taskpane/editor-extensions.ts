@@ -1,0 +1,103 @@
+import { autocompletion, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { RangeSetBuilder, type Extension } from '@codemirror/state';
+import { Decoration, EditorView, keymap, lineNumbers, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
+import { completeRegulation, diagnoseRegulation, highlightRegulation, type HighlightKind } from '../../dsl';
+
+/*
+ * CodeMirror 6 over the dsl's editor service: the language itself is not re-described
+ * here; highlighting, diagnostics and completion come from highlightRegulation,
+ * diagnoseRegulation and completeRegulation, so the editor never disagrees with `regula check`.
+ */
+
+const marks = new Map<HighlightKind, Decoration>();
+const markOf = (kind: HighlightKind) => {
+  let mark = marks.get(kind);
+  if (!mark) marks.set(kind, (mark = Decoration.mark({ class: `rg-${kind}` })));
+  return mark;
+};
+
+function decorations(view: EditorView): DecorationSet {
+  const builder = new RangeSetBuilder<Decoration>();
+  const text = view.state.doc.toString();
+  let last = 0;
+  for (const token of highlightRegulation(text)) {
+    if (token.from < last || token.to <= token.from) continue;
+    builder.add(token.from, token.to, markOf(token.kind));
+    last = token.to;
+  }
+  return builder.finish();
+}
+
+const highlighting = ViewPlugin.fromClass(
+  class {
+    decorations: DecorationSet;
+    constructor(view: EditorView) {
+      this.decorations = decorations(view);
+    }
+    update(update: ViewUpdate) {
+      if (update.docChanged) this.decorations = decorations(update.view);
+    }
+  },
+  { decorations: (plugin) => plugin.decorations },
+);
+
+const diagnostics = linter(
+  (view): Diagnostic[] =>
+    diagnoseRegulation(view.state.doc.toString()).map((d) => ({
+      from: d.from,
+      to: Math.min(d.to, view.state.doc.length),
+      severity: d.severity,
+      source: d.code,
+      message: `${d.line}:${d.column} ${d.message}`,
+    })),
+  { delay: 250 },
+);
+
+function complete(context: CompletionContext): CompletionResult | null {
+  const text = context.state.doc.toString();
+  const result = completeRegulation(text, context.pos);
+  if (result.options.length === 0 || (result.from === result.to && !context.explicit)) return null;
+  return {
+    from: result.from,
+    to: result.to,
+    options: result.options.map((o) => ({
+      label: o.label,
+      type: o.kind === 'criterion' ? 'function' : o.kind === 'section' ? 'namespace' : 'keyword',
+      ...(o.detail ? { detail: o.detail } : {}),
+      ...(o.info ? { info: o.info } : {}),
+    })),
+    filter: false,
+  };
+}
+
+const theme = EditorView.theme({
+  '&': { fontSize: '13px', height: '100%', border: '1px solid #d1d1d1', borderRadius: '4px' },
+  '.cm-scroller': { fontFamily: 'Consolas, "Cascadia Mono", monospace' },
+  '.rg-section': { color: '#0f548c', fontWeight: '600' },
+  '.rg-keyword': { color: '#8a3ffc' },
+  '.rg-criterion': { color: '#0e700e', fontWeight: '600' },
+  '.rg-number': { color: '#b35c00' },
+  '.rg-string': { color: '#a4262c' },
+  '.rg-comment': { color: '#6b6b6b', fontStyle: 'italic' },
+  '.rg-name': { color: '#005b70' },
+  '.rg-invalid': { textDecoration: 'underline wavy #c50f1f' },
+});
+
+export function regulationExtensions(onChange: (text: string) => void): Extension[] {
+  return [
+    lineNumbers(),
+    history(),
+    keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
+    highlighting,
+    diagnostics,
+    lintGutter(),
+    autocompletion({ override: [complete], activateOnTyping: true }),
+    theme,
+    EditorView.lineWrapping,
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) onChange(update.state.doc.toString());
+    }),
+  ];
+}

@@ -1,0 +1,80 @@
+import { Button, Caption1, MessageBar, MessageBarBody, Subtitle2, Switch, Text } from '@fluentui/react-components';
+import type { Session } from './use-session';
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Panel (c): Run, live mode, what was written where, the timing line and how each tie was resolved. */
+export function ResultsPanel({ session }: { session: Session }) {
+  const report = session.report;
+  const output = report?.result.output;
+  return (
+    <section className="panel" aria-label="Results">
+      <div className="row">
+        <Button data-testid="run" appearance="primary" disabled={session.busy !== undefined} onClick={() => void session.run()}>
+          {session.busy === 'running' ? 'Running…' : 'Run'}
+        </Button>
+        <Switch
+          data-testid="live"
+          label="Live: run again when the crosstable changes"
+          checked={session.live}
+          onChange={(_, d) => session.setLive(d.checked)}
+        />
+      </div>
+      <Caption1>
+        Run writes the result columns beside the crosstable, the sheets Regula Standings and Regula Audit, and saves the regulation on the
+        sheet “Regulation”. Your own cells are never changed.
+      </Caption1>
+      {report?.result.stopped && (
+        <MessageBar intent="warning" data-testid="stopped">
+          <MessageBarBody>Not run: {report.result.stopped}</MessageBarBody>
+        </MessageBar>
+      )}
+      {report && (
+        <Text block data-testid="timing">
+          Read {ms(report.timings.readMs)} · compute {ms(report.timings.computeMs)} · write {ms(report.timings.writeMs)}
+          {report.written ? ` (${report.written.requests} write request${report.written.requests > 1 ? 's' : ''})` : ''}
+        </Text>
+      )}
+      {report?.written && (
+        <div data-testid="written">
+          <Subtitle2>Written</Subtitle2>
+          <ul>
+            <li>Result columns: {report.written.resultBlock}</li>
+            {report.written.sheets.map((s) => (
+              <li key={s}>Sheet {s}</li>
+            ))}
+            <li>Sheet Regulation (the text that was run)</li>
+          </ul>
+        </div>
+      )}
+      {report?.notes.map((note, i) => (
+        <MessageBar key={i} intent="info">
+          <MessageBarBody>{note}</MessageBarBody>
+        </MessageBar>
+      ))}
+      {output && output.engineIssues.length > 0 && (
+        <ul data-testid="engine-issues">
+          {output.engineIssues.map((issue, i) => (
+            <li key={i}>
+              {issue.severity} {issue.code}: {issue.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {output && (
+        <div data-testid="explanations">
+          <Subtitle2>How the ties were resolved</Subtitle2>
+          {output.explanations.length === 0 ? (
+            <Text block>No ties to resolve.</Text>
+          ) : (
+            <ol>
+              {output.explanations.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

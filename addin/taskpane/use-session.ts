@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { InputIssue, LayoutName, OpponentNumbering } from '../../io';
+import { HostError, toHostIssue, type HostIssue } from '../excel/host-issues';
+import * as gateway from '../excel/workbook-gateway';
+import { EngineClient } from '../run/engine-client';
+import type { CrosstableReading } from '../run/run-messages';
+import { readOnly, runOnce, type RunReport } from '../run/run-session';
+import { PRESETS } from './presets';
+
+export interface CrosstableState {
+  sheets: string[];
+  sheet: string;
+  address: string;
+  reading: CrosstableReading;
+}
+
+/** Live mode waits this long after the last change before it runs again. */
+export const LIVE_DELAY_MS = 1500;
+
+/**
+ * The task pane's state and actions: the regulation text (restored from the workbook on
+ * start), the crosstable reading with its overrides, the last run, and live mode.
+ */
+export function useSession() {
+  const engine = useMemo(() => new EngineClient(new URL('engine-worker.js', document.baseURI)), []);
+  const [regulationText, setRegulationText] = useState(PRESETS[0]!.text);
+  const [restoredFromWorkbook, setRestored] = useState(false);
+  const [sheet, setSheet] = useState<string | undefined>(undefined);
+  const [layout, setLayout] = useState<'auto' | LayoutName>('auto');
+  const [opponentNumbers, setOpponentNumbers] = useState<'auto' | OpponentNumbering>('auto');
+  const [section, setSection] = useState('');
+  const [crosstable, setCrosstable] = useState<CrosstableState | undefined>(undefined);
+  const [report, setReport] = useState<RunReport | undefined>(undefined);
+  const [busy, setBusy] = useState<'reading' | 'running' | undefined>(undefined);
+  const [hostIssue, setHostIssue] = useState<HostIssue | undefined>(undefined);
+  const [live, setLive] = useState(false);
+
+  const guard = useCallback(async <T>(what: 'reading' | 'running', work: () => Promise<T>): Promise<T | undefined> => {
+    setBusy(what);
+    setHostIssue(undefined);
+    try {
+      return await work();
+    } catch (error) {
+      setHostIssue(error instanceof HostError ? error.issue : toHostIssue(error));
+      return undefined;
+    } finally {
+      setBusy(undefined);
+    }
+  }, []);
+
+  useEffect(() => {
+    void guard('reading', async () => {
+      const saved = await gateway.readSavedRegulation();
+      if (saved !== undefined) {
+        setRegulationText(saved);
+        setRestored(true);
+      }
+    });
+  }, [guard]);
+
+  const read = useCallback(
+    () =>
+      guard('reading', async () => {
+        const { read, reading } = await readOnly(gateway, engine, { ...(sheet ? { sheet } : {}), layout, opponentNumbers });
+        setCrosstable({ sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading });
+      }),
+    [engine, guard, sheet, layout, opponentNumbers],
+  );
+
+  const run = useCallback(
+    () =>
+      guard('running', async () => {
+        const done = await runOnce(gateway, engine, {
+          regulationText,
+          ...(sheet ? { sheet } : {}),
+          ...(section.trim() ? { section: section.trim() } : {}),
+          layout,
+          opponentNumbers,
+        });
+        setReport(done);
+        setCrosstable((previous) => ({
+          sheets: previous?.sheets ?? [],
+          sheet: done.sheet,
+          address: previous?.address ?? '',
+          reading: done.result.reading,
+        }));
+      }),
+    [engine, guard, regulationText, sheet, section, layout, opponentNumbers],
+  );
+
+  const selectIssue = useCallback(
+    (issue: InputIssue) => {
+      const at = issue.location;
+      if (at.kind === 'cell') void guard('reading', () => gateway.selectCell(at.sheet, at.row, at.column));
+    },
+    [guard],
+  );
+
+  // Live mode: re-run, debounced, when the crosstable's sheet changes. Regula's own writes
+  // run with events off, so a run does not trigger the next one.
+  const runRef = useRef(run);
+  runRef.current = run;
+  const liveSheet = report?.sheet ?? crosstable?.sheet;
+  useEffect(() => {
+    if (!live || !liveSheet) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stop: (() => Promise<void>) | undefined;
+    let cancelled = false;
+    void guard('reading', async () => {
+      const unwatch = await gateway.watchSheet(liveSheet, () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void runRef.current(), LIVE_DELAY_MS);
+      });
+      if (cancelled) await unwatch();
+      else stop = unwatch;
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      if (stop) void stop().catch((error: unknown) => setHostIssue(toHostIssue(error)));
+    };
+  }, [live, liveSheet, guard]);
+
+  return {
+    regulationText,
+    setRegulationText,
+    restoredFromWorkbook,
+    sheet,
+    setSheet,
+    layout,
+    setLayout,
+    opponentNumbers,
+    setOpponentNumbers,
+    section,
+    setSection,
+    crosstable,
+    report,
+    busy,
+    hostIssue,
+    live,
+    setLive,
+    read,
+    run,
+    selectIssue,
+  };
+}
+
+export type Session = ReturnType<typeof useSession>;

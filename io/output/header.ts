@@ -1,0 +1,38 @@
+import type { Evaluation, Regulation } from '../../engine';
+import type { CellBlock } from './standings';
+
+/** What one run read and when: recorded at the top of every output sheet (product.md, capability 10). */
+export interface RunRecord {
+  /** Where the crosstable came from: a file name, or a sheet and range ('Crosstable'!A1:K40). */
+  input: string;
+  /** SHA-256 (hex) of the input's bytes or cell values. */
+  inputSha256: string;
+  /** SHA-256 (hex) of `regulationDefinition(regulation)`. */
+  regulationSha256: string;
+  ranAt: Date;
+}
+
+/**
+ * The text whose hash identifies a regulation in the header: what the engine ranks by
+ * (edition, ranking list, what comes after). The CLI and the add-in hash the same text,
+ * so the same rules give the same hash whichever door ran them. Hashing is left to the
+ * door (node:crypto, WebCrypto): io stays free of host APIs.
+ */
+export function regulationDefinition(regulation: Regulation): string {
+  return `${regulation.edition}\n${regulation.tiebreaks.map((t) => t.text).join(' ')}\n${JSON.stringify(regulation.after)}`;
+}
+
+/** The header block: regulation name, version, rules, ranking list, hashes, input and run time. */
+export function headerBlock(evaluation: Evaluation, run: RunRecord): CellBlock {
+  const regulation = evaluation.regulation;
+  return [
+    ['Regulation', regulation.name],
+    ['Version', regulation.version ?? null],
+    ['Rules', regulation.edition],
+    ['Ranking list', regulation.tiebreaks.map((t) => t.text).join(', ')],
+    ['Regulation hash (SHA-256)', run.regulationSha256],
+    ['Input', run.input],
+    ['Input hash (SHA-256)', run.inputSha256],
+    ['Run at', run.ranAt.toISOString()],
+  ];
+}

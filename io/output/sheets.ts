@@ -1,0 +1,70 @@
+import type { Evaluation, SectionResults } from '../../engine';
+import { auditBlock } from './audit';
+import { grandPrixBlock, grandPrixValuesBlock } from './grand-prix-blocks';
+import { prizesBlock } from './prize-blocks';
+import { qualificationBlock } from './qualification-blocks';
+import { teamAwardsBlock, teamsBlock } from './team-blocks';
+import { standingsBlock, type CellBlock } from './standings';
+
+/** One named block of an output sheet; a table block's first row holds its headers. */
+export interface OutputBlock {
+  name: string;
+  cells: CellBlock;
+  table: boolean;
+}
+
+/** A sheet Regula owns, by name, with its blocks from top to bottom. */
+export interface OutputSheet {
+  name: string;
+  blocks: OutputBlock[];
+}
+
+/** The first cell of every sheet Regula writes, so later runs know which sheets are theirs. */
+export const OWNER_MARK = 'Written by Regula — this sheet is replaced on every run; do not edit.';
+
+/** Row of the first block (A1 holds the owner mark, row 2 stays empty). */
+export const FIRST_BLOCK_ROW = 3;
+
+/**
+ * Every sheet a run writes, with the same blocks for every door (CLI .xlsx, Excel
+ * add-in): Standings and Audit, each under the run's header, then a sheet for each kind
+ * of section the regulation has (grand prix, teams, qualification, prizes) when its
+ * results are given. A new kind of output is added here, and both doors write it.
+ */
+export function outputSheets(evaluation: Evaluation, header: CellBlock, sections?: SectionResults): OutputSheet[] {
+  const headerBlock: OutputBlock = { name: 'header', cells: header, table: false };
+  const sheet = (name: string, blocks: OutputBlock[]): OutputSheet[] =>
+    blocks.length === 0 ? [] : [{ name, blocks: [headerBlock, ...blocks] }];
+  const table = (name: string, cells: CellBlock): OutputBlock => ({ name, cells, table: true });
+  return [
+    ...sheet('Regula Standings', [table('standings', standingsBlock(evaluation))]),
+    ...sheet('Regula Audit', [table('audit', auditBlock(evaluation))]),
+    ...sheet(
+      'Regula Grand Prix',
+      (sections?.grandPrix ?? []).flatMap((gp) => [
+        table(gp.name, grandPrixBlock(gp)),
+        table(`${gp.name} values`, grandPrixValuesBlock(gp)),
+      ]),
+    ),
+    ...sheet(
+      'Regula Teams',
+      (sections?.teams ?? []).flatMap((team) => [table(team.name, teamsBlock(team)), table(`${team.name} awards`, teamAwardsBlock(team))]),
+    ),
+    ...sheet(
+      'Regula Qualification',
+      (sections?.qualification ?? []).map((q) => table(q.name, qualificationBlock(q))),
+    ),
+    ...sheet('Regula Prizes', sections?.prizes ? [table('prizes', prizesBlock(sections.prizes))] : []),
+  ];
+}
+
+/** The 1-based row where each block starts: from FIRST_BLOCK_ROW, one empty row between blocks. */
+export function blockRows(blocks: readonly OutputBlock[]): number[] {
+  const rows: number[] = [];
+  let row = FIRST_BLOCK_ROW;
+  for (const block of blocks) {
+    rows.push(row);
+    row += block.cells.length + 1;
+  }
+  return rows;
+}

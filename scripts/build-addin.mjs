@@ -1,0 +1,59 @@
+// Bundles the Excel add-in (task pane + engine worker) with esbuild into addin/dist, beside
+// the static pages and icons of addin/public. `npm run build:addin`; the dev server and
+// the browser tests call buildAddin() themselves.
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** esbuild options for the add-in; `extraEntries` lets the browser tests bundle their fake Excel beside it. */
+export function addinBuildOptions({ outdir = join(ROOT, 'addin', 'dist'), minify = false, extraEntries = {} } = {}) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: {
+      taskpane: 'addin/taskpane/main.tsx',
+      'engine-worker': 'addin/run/engine-worker.ts',
+      ...extraEntries,
+    },
+    outdir,
+    bundle: true,
+    format: 'iife',
+    target: ['es2022', 'chrome100', 'safari15', 'edge100'],
+    jsx: 'automatic',
+    minify,
+    sourcemap: minify ? false : 'linked',
+    define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
+    logLevel: 'warning',
+    tsconfig: 'addin/tsconfig.json',
+  };
+}
+
+/** Microsoft's hosted office.js, which a store release must reference (the dev server and the tests serve the package's copy). */
+export const OFFICE_JS_CDN = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
+
+/** Copies addin/public; with `officeJs: 'cdn'` the pages load office.js from Microsoft's CDN instead of office-js/ beside them. */
+export function copyPublic(outdir, { officeJs = 'local' } = {}) {
+  mkdirSync(outdir, { recursive: true });
+  cpSync(join(ROOT, 'addin', 'public'), outdir, { recursive: true });
+  if (officeJs !== 'cdn') return;
+  for (const page of readdirSync(outdir).filter((name) => name.endsWith('.html'))) {
+    const path = join(outdir, page);
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll('src="office-js/office.js"', `src="${OFFICE_JS_CDN}"`));
+  }
+}
+
+export async function buildAddin(options = {}) {
+  const build = addinBuildOptions(options);
+  rmSync(build.outdir, { recursive: true, force: true });
+  copyPublic(build.outdir, options);
+  await esbuild.build(build);
+  return build.outdir;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dev = process.argv.includes('--dev');
+  const outdir = await buildAddin({ minify: !dev, officeJs: dev ? 'local' : 'cdn' });
+  console.log(`add-in built in ${outdir}${dev ? '' : ` (office.js from ${OFFICE_JS_CDN})`}`);
+}

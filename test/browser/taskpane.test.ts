@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../io';
+import { REGULATION_MARK } from '../../addin/output/regulation-sheet';
+import { REPO_ROOT } from '../support/fixture-paths';
+import type { FakeValue } from '../support/fake-excel/fake-workbook';
+import { ARTIFACTS, browserAvailable, browserRequired, openTaskpane, startHarness, type Harness } from './taskpane-harness';
+
+// The task pane in headless Debian Chromium, office.js served from @microsoft/office-js,
+// a fake Excel injected before load. The VCF wall chart, with one unreadable result in F9.
+const csv = parseCsv(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.csv'), 'utf8'));
+const crosstable = csv.map((row) => row.map((v) => (v === undefined ? null : v))) as (FakeValue | null)[][];
+crosstable[8]![5] = 'Q5';
+
+const BROKEN = 'regulation "VCF K-12" version "2021"\nrules fide-2026 swiss\ntie-breaks\n  1. BHX\n';
+const FIXED_START = 'regulation "VCF K-12" version "2021"\nrules fide-2026 swiss\ntie-breaks\n  1. BH/C1\n  2. ';
+
+const workbook = (page: Page) =>
+  page.evaluate(() => ({ sheets: window.__fakeWorkbook.sheets.map((s) => s.name), selection: window.__fakeWorkbook.selection }));
+const cells = (page: Page, sheet: string, row: number, column: number, rows: number, columns: number) =>
+  page.evaluate(
+    ([s, r, c, h, w]) => window.__fakeWorkbook.values(s as string, r as number, c as number, h as number, w as number),
+    [sheet, row, column, rows, columns],
+  );
+
+async function replaceText(page: Page, text: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Chromium', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('underlines a diagnostic, completes a criterion, reads the crosstable, selects an issue’s cell, runs and writes the workbook', async () => {
+    const { page, errors } = await openTaskpane(harness, { Crosstable: crosstable });
+
+    // (a) Regulation: an unknown criterion is underlined as you type, then fixed.
+    await replaceText(page, BROKEN);
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    expect(await page.locator('.cm-lintRange-error').first().textContent()).toBe('BHX');
+    expect(await page.getByTestId('diagnostics').textContent()).toContain('BHX');
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-regulation-error.png'), fullPage: true });
+    await replaceText(page, FIXED_START);
+    await page.keyboard.type('sonneb');
+    await page.locator('.cm-tooltip-autocomplete').getByText('sonneborn-berger', { exact: true }).waitFor();
+    // CodeMirror ignores Enter for a moment after the list opens (interactionDelay).
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('then shared');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('regulation-status').getByText('No problems').waitFor();
+    await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBe(0);
+    expect(await page.locator('.cm-content').textContent()).toContain('2. sonneborn-berger');
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-regulation.png'), fullPage: true });
+
+    // (b) Crosstable: the layout understood, the issue at F9, clicking it selects the cell.
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('read').click();
+    await page.getByTestId('layout-summary').getByText('us-wall-chart', { exact: false }).waitFor();
+    const issue = page.getByTestId('issue').filter({ hasText: "'Crosstable'!F9" });
+    await issue.waitFor();
+    await issue.click();
+    await expect
+      .poll(async () => (await workbook(page)).selection)
+      .toEqual({ sheet: 'Crosstable', row: 9, column: 6, rows: 1, columns: 1 });
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-crosstable-issues.png'), fullPage: true });
+    // The arbiter corrects the cell in Excel and reads again.
+    await page.evaluate(() => window.__fakeWorkbook.userEdit('Crosstable', 9, 6, [['D5 (b)']]));
+    await page.getByTestId('read').click();
+    await page.getByTestId('issues').getByText('No input issues').waitFor();
+    expect(await page.getByTestId('preview').textContent()).toContain('16 players, 5 rounds');
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-crosstable.png'), fullPage: true });
+
+    // (c) Results: Run writes the result block, the output sheets and the regulation.
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor();
+    expect(await page.getByTestId('timing').textContent()).toMatch(/^Read \d+ ms · compute \d+ ms · write \d+ ms \(1 write request\)$/);
+    expect((await workbook(page)).sheets).toEqual(['Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
+    expect(await cells(page, 'Crosstable', 2, 14, 2, 5)).toEqual([
+      ['Rank', 'Points', 'BH/C1', 'sonneborn-berger', 'Decided by'],
+      [1, 5, 12.5, 14.5, 'PTS'],
+    ]);
+    expect(await cells(page, 'Crosstable', 9, 6, 1, 1)).toEqual([['D5 (b)']]);
+    expect(await cells(page, 'Regula Standings', 1, 1, 1, 1)).toEqual([[expect.stringContaining('Written by Regula')]]);
+    expect(await cells(page, 'Regulation', 1, 1, 5, 1)).toEqual([
+      [REGULATION_MARK],
+      [''],
+      ['regulation "VCF K-12" version "2021"'],
+      ['rules fide-2026 swiss'],
+      ['tie-breaks'],
+    ]);
+    expect(await page.getByTestId('written').textContent()).toContain("'Crosstable'!N2:R18 (RegulaResults)");
+    expect(await page.getByTestId('explanations').textContent()).toContain('BH/C1 —');
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-results.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('runs a preset with grand prix, teams and qualification for a section, writing their sheets', async () => {
+    const fixed = crosstable.map((r, i) => (i === 8 ? [...r.slice(0, 5), 'D5 (b)', ...r.slice(6)] : r));
+    const { page, errors } = await openTaskpane(harness, { Crosstable: fixed });
+    await page.getByTestId('preset').selectOption('vcf-gsqt');
+    await page.locator('.cm-content').getByText('grand-prix "VCF Cup points"').waitFor();
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('section').fill('K-12');
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor();
+    expect((await workbook(page)).sheets).toEqual([
+      'Crosstable',
+      'Regula Standings',
+      'Regula Audit',
+      'Regula Grand Prix',
+      'Regula Teams',
+      'Regula Qualification',
+      'Regulation',
+    ]);
+    expect(await cells(page, 'Crosstable', 2, 14, 2, 2)).toEqual([
+      ['Rank', 'Points'],
+      [1, 5],
+    ]);
+    expect(await page.getByTestId('written').textContent()).toContain('Sheet Regula Grand Prix');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('restores the regulation saved in the workbook when the task pane opens', async () => {
+    const saved = 'regulation "Saved" version "1"\nrules fide-2024 swiss\ntie-breaks\n  1. BH\n';
+    const rows = [
+      [REGULATION_MARK],
+      [null],
+      ...saved
+        .trimEnd()
+        .split('\n')
+        .map((line) => [line]),
+    ];
+    const { page, errors } = await openTaskpane(harness, { Crosstable: crosstable, Regulation: rows });
+    await page.getByText('Restored from the workbook').waitFor();
+    expect(await page.locator('.cm-content').textContent()).toContain('regulation "Saved" version "1"');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('reruns in live mode when the crosstable changes, debounced', async () => {
+    const { page, errors } = await openTaskpane(harness, {
+      Crosstable: crosstable.map((r, i) => (i === 8 ? [...r.slice(0, 5), 'D5 (b)', ...r.slice(6)] : r)),
+    });
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor();
+    const syncsAfterRun = await page.evaluate(() => window.__fakeWorkbook.syncs);
+    await page.getByTestId('live').click();
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.__fakeWorkbook.userEdit('Crosstable', 20, 1, [['Arbiter: J. Smith']]));
+    await page.evaluate(() => window.__fakeWorkbook.userEdit('Crosstable', 20, 1, [['Arbiter: J. Smith, IA']]));
+    await expect.poll(() => page.evaluate(() => window.__fakeWorkbook.syncs), { timeout: 10_000 }).toBeGreaterThan(syncsAfterRun + 1);
+    await page.waitForTimeout(2500);
+    const runs = await page.evaluate(() => window.__fakeWorkbook.requests.length);
+    // One watcher registration, then exactly one debounced run (read, own-sheet check, write).
+    expect(runs).toBe(syncsAfterRun + 1 + 3);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,153 @@
+/*
+ * An in-memory Excel workbook for the gateway tests (Node) and the browser tests (bundled
+ * and injected as window.Excel before the task pane loads). It keeps Excel's batch model
+ * honest: calls are queued and run at context.sync(), loaded properties can be read only
+ * after a sync, errors surface at sync with RichApi codes, a request over 5 MB is refused,
+ * and every sync is counted.
+ */
+export type FakeValue = string | number | boolean;
+
+export interface FakeCell {
+  value: FakeValue;
+  numberFormat?: string;
+  bold?: boolean;
+  fill?: string;
+}
+
+export interface FakeSheet {
+  name: string;
+  cells: Map<string, FakeCell>;
+  names: Map<string, { row: number; column: number; rows: number; columns: number; comment: string }>;
+}
+
+export const REQUEST_LIMIT = 5 * 1024 * 1024;
+
+export class OfficeLikeError extends Error {
+  override name = 'RichApi.Error';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly debugInfo: { errorLocation?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const key = (row: number, column: number) => `${row},${column}`;
+
+export class FakeWorkbook {
+  sheets: FakeSheet[] = [];
+  active = '';
+  selection: { sheet: string; row: number; column: number; rows: number; columns: number } | undefined;
+  tables: { name: string; sheet: string; row: number; column: number; rows: number; columns: number }[] = [];
+  /** Bytes of each request that reached Excel (one entry per context.sync). */
+  requests: number[] = [];
+  runOptions: unknown[] = [];
+  eventsEnabled = true;
+  /** onChanged events raised by the add-in's own writes (events were on). */
+  ownEvents = 0;
+  formulaWrites = 0;
+  handlers = new Map<string, (() => unknown)[]>();
+  /** When set, the next sync fails with this Office error code. */
+  failNextSync: string | undefined;
+
+  constructor(sheets: Record<string, (FakeValue | null)[][]> = {}) {
+    for (const [name, rows] of Object.entries(sheets)) this.setRows(this.addSheet(name), 1, 1, rows);
+    this.active = Object.keys(sheets)[0] ?? '';
+  }
+
+  get syncs(): number {
+    return this.requests.length;
+  }
+
+  sheet(name: string): FakeSheet | undefined {
+    return this.sheets.find((s) => s.name.toLowerCase() === name.toLowerCase());
+  }
+
+  addSheet(name: string): FakeSheet {
+    if (this.sheet(name)) throw new OfficeLikeError('ItemAlreadyExists', `A sheet named ${name} already exists.`);
+    const sheet: FakeSheet = { name, cells: new Map(), names: new Map() };
+    this.sheets.push(sheet);
+    return sheet;
+  }
+
+  deleteSheet(name: string): void {
+    const sheet = this.mustSheet(name);
+    this.sheets = this.sheets.filter((s) => s !== sheet);
+    this.tables = this.tables.filter((t) => t.sheet !== sheet.name);
+    if (this.active === sheet.name) this.active = this.sheets[0]?.name ?? '';
+  }
+
+  mustSheet(name: string): FakeSheet {
+    const sheet = this.sheet(name);
+    if (!sheet) throw new OfficeLikeError('ItemNotFound', `The requested resource doesn't exist: sheet ${name}.`);
+    return sheet;
+  }
+
+  /** Cell values of a rectangle, "" for empty (as Range.values gives them). */
+  values(name: string, row: number, column: number, rows: number, columns: number): FakeValue[][] {
+    const sheet = this.mustSheet(name);
+    return Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: columns }, (_, c) => sheet.cells.get(key(row + r, column + c))?.value ?? ''),
+    );
+  }
+
+  cell(name: string, row: number, column: number): FakeCell | undefined {
+    return this.sheet(name)?.cells.get(key(row, column));
+  }
+
+  /** Writes as Range.values does: null leaves a cell, "'" keeps text, "=" is a formula, numeric text becomes a number. */
+  setRows(sheet: FakeSheet, row: number, column: number, rows: readonly (readonly (FakeValue | null)[])[]): void {
+    rows.forEach((values, r) =>
+      values.forEach((value, c) => {
+        if (value === null) return;
+        const at = key(row + r, column + c);
+        const stored = storedValue(value, () => this.formulaWrites++);
+        if (stored === '') sheet.cells.delete(at);
+        else sheet.cells.set(at, { ...sheet.cells.get(at), value: stored });
+      }),
+    );
+  }
+
+  /** What a person does: type into cells; the sheet's onChanged handlers run. */
+  async userEdit(name: string, row: number, column: number, rows: (FakeValue | null)[][]): Promise<void> {
+    this.setRows(this.mustSheet(name), row, column, rows);
+    for (const handler of this.handlers.get(name) ?? []) await handler();
+  }
+
+  /** The used range with values only: bounding box of non-empty cells. */
+  usedRange(name: string): { row: number; column: number; rows: number; columns: number } | undefined {
+    const sheet = this.mustSheet(name);
+    let top = Infinity,
+      left = Infinity,
+      bottom = 0,
+      right = 0;
+    for (const [at, cell] of sheet.cells) {
+      if (cell.value === '') continue;
+      const [r, c] = at.split(',').map(Number) as [number, number];
+      top = Math.min(top, r);
+      left = Math.min(left, c);
+      bottom = Math.max(bottom, r);
+      right = Math.max(right, c);
+    }
+    return bottom === 0 ? undefined : { row: top, column: left, rows: bottom - top + 1, columns: right - left + 1 };
+  }
+
+  raiseChanged(sheet: string): void {
+    if (!this.eventsEnabled) return;
+    const handlers = this.handlers.get(sheet) ?? [];
+    if (handlers.length > 0) this.ownEvents++;
+    for (const handler of handlers) void handler();
+  }
+}
+
+function storedValue(value: FakeValue, onFormula: () => void): FakeValue {
+  if (typeof value !== 'string') return value;
+  if (value.startsWith("'")) return value.slice(1);
+  if (value.startsWith('=')) {
+    onFormula();
+    return value;
+  }
+  if (/^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  return value;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blockRows,
+  FIRST_BLOCK_ROW,
+  headerBlock,
+  outputSheets,
+  parseCsv,
+  readGrid,
+  regulationDefinition,
+  resultColumns,
+  standingsBlock,
+} from '../../../../io';
+import { evaluateList } from '../../../support/evaluate';
+import { crosstableFromRows, TEC_EXERCISE } from '../../../support/notation';
+
+const evaluation = evaluateList(crosstableFromRows(TEC_EXERCISE), ['PTS', 'BH/C1', 'SB'], 'fide-2026');
+const run = { input: "'Crosstable'!A1:H17", inputSha256: 'aa', regulationSha256: 'bb', ranAt: new Date('2026-03-01T10:00:00Z') };
+
+describe('output sheets shared by the CLI and the add-in', () => {
+  it('records the regulation, the hashes, the input and the run time in the header', () => {
+    expect(headerBlock(evaluation, run)).toEqual([
+      ['Regulation', 'test'],
+      ['Version', null],
+      ['Rules', 'fide-2026'],
+      ['Ranking list', 'PTS, BH/C1, SB'],
+      ['Regulation hash (SHA-256)', 'bb'],
+      ['Input', "'Crosstable'!A1:H17"],
+      ['Input hash (SHA-256)', 'aa'],
+      ['Run at', '2026-03-01T10:00:00.000Z'],
+    ]);
+    expect(regulationDefinition(evaluation.regulation)).toBe('fide-2026\nPTS BH/C1 SB\n{"kind":"shared"}');
+  });
+
+  it('lists Standings and Audit, each under the header, with table blocks', () => {
+    const header = headerBlock(evaluation, run);
+    const sheets = outputSheets(evaluation, header);
+    expect(sheets.map((s) => [s.name, s.blocks.map((b) => `${b.name}${b.table ? ' (table)' : ''}`)])).toEqual([
+      ['Regula Standings', ['header', 'standings (table)']],
+      ['Regula Audit', ['header', 'audit (table)']],
+    ]);
+    expect(sheets[0]!.blocks[1]!.cells).toEqual(standingsBlock(evaluation));
+    expect(blockRows(sheets[0]!.blocks)).toEqual([FIRST_BLOCK_ROW, FIRST_BLOCK_ROW + header.length + 1]);
+  });
+
+  it('gives the result columns beside the crosstable: rank, points, criteria, decided by', () => {
+    const result = resultColumns(evaluation);
+    expect(result.header).toEqual(['Rank', 'Points', 'BH/C1', 'SB', 'Decided by']);
+    expect(result.rows).toHaveLength(16);
+    const standing = evaluation.standings[0]!;
+    expect(result.rows[0]!.player).toBe(standing.player);
+    expect(result.rows[0]!.cells[0]).toBe(1);
+    expect(result.rows[0]!.cells.at(-1)).toBe(standing.decidedBy);
+  });
+
+  it('tells the worksheet row of every player read from a grid', () => {
+    const csv = 'Title\n\n#,Name,Rd 1,Rd 2\n1,Ann,W2,D3\n2,Bob,L1,W3\n3,Cy,L3?,D1\n';
+    const fixed = csv.replace('L3?', 'L2');
+    const reading = readGrid(parseCsv(fixed), { sheet: 'S' });
+    expect(reading.layout.playerRowOf).toEqual({ 1: 4, 2: 5, 3: 6 });
+  });
+});
