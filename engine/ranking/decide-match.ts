@@ -59,7 +59,7 @@ export function decideMatch(match: TeamMatch, rules: MatchTiebreaks, system: Poi
     const definition = matchCriterion(spec, issues);
     const compute = definition?.compute;
     if (!definition || compute?.kind !== 'match') continue;
-    const keys = teams.map((team) => compute.keys(team));
+    const keys = teams.map((team) => compute.keys(team, system));
     for (let k = 0; k < keys[0]!.length; k++) {
       const step = compareKey(spec, definition, match.teams, keys[0]![k]!, keys[1]![k]!);
       decision.steps.push(step);

@@ -1,6 +1,12 @@
 import type { Edition } from '../model';
 import type { CriterionDefinition } from './definition';
-import { computeBoardCount, computeBoardCountOfWins, computeBottomBoardElimination, computeTopBoardResults } from './match-boards';
+import {
+  computeBerlinWeighting,
+  computeBoardCount,
+  computeBoardCountOfWins,
+  computeBottomBoardElimination,
+  computeTopBoardResults,
+} from './match-boards';
 
 const FIDE_2023_ON: Edition[] = ['fide-2023', 'fide-2024', 'fide-2026'];
 
@@ -79,5 +85,18 @@ export const MATCH_CRITERIA: readonly CriterionDefinition[] = [
     order: 'higher-first',
     description: 'Game points on all boards but the bottom one; if equal, without the next-lowest board too; and so on.',
     compute: { kind: 'match', keys: computeBottomBoardElimination },
+  },
+  {
+    code: 'BERLIN',
+    aliases: ['BW'],
+    names: ['berlin weighting', 'berliner wertung', 'reciprocal board weighting'],
+    title: 'Berlin weighting (Berliner Wertung)',
+    family: 'team-match',
+    source: 'German team-match practice (Feinwertung "Berliner Wertung"); Swiss-Manager tie-break 71',
+    modifiers: [],
+    editions: 'all',
+    order: 'higher-first',
+    description: 'A win on board k of n counts n − k + 1 points (the top board most), a draw half of them; more is better.',
+    compute: { kind: 'match', keys: computeBerlinWeighting },
   },
 ];

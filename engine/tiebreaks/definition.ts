@@ -1,4 +1,4 @@
-import type { CriterionSpec, Edition, PlayerId } from '../model';
+import type { CriterionSpec, Edition, PlayerId, PointSystem } from '../model';
 import type { TiebreakContext } from './context';
 import type { GroupOutcome } from './group';
 import type { MatchKey, TeamBoards } from './match-boards';
@@ -52,7 +52,7 @@ export interface CriterionDefinition {
      * and gives keys compared in order between the teams of a drawn match. Only a
      * regulation's match tie-breaks may name it.
      */
-    | { kind: 'match'; keys: (team: TeamBoards) => MatchKey[] };
+    | { kind: 'match'; keys: (team: TeamBoards, system: PointSystem) => MatchKey[] };
 }
 
 /** A criterion that decides a drawn team match (C.07 art. 12) rather than ranking a crosstable. */

@@ -118,6 +118,26 @@ export function computeBottomBoardElimination(team: TeamBoards): MatchKey[] {
   return keys;
 }
 
+/**
+ * Berliner Wertung ("reciprocal board weighting", Swiss-Manager tie-break 71; German
+ * club rules, e.g. the Berlin chess federation's cup): a win on board k of n boards is
+ * worth n − k + 1 points — n on the top board, 1 on the bottom one — and a draw splits
+ * them. Points on a board are scaled by the win's points, so a 2-1-0 system weighs alike.
+ */
+export function computeBerlinWeighting(team: TeamBoards, system: PointSystem): MatchKey[] {
+  const contributions = team.records.map((r) => {
+    const weight = Rational.of(team.boards - r.board + 1);
+    const share = r.points.div(system.win);
+    return {
+      match: r.match,
+      board: r.board,
+      value: weight.mul(share),
+      note: `board ${r.board}: weight ${weight.toDecimalString()} × ${share.toDecimalString()} (${r.note})`,
+    };
+  });
+  return [key('Berlin weighting', contributions)];
+}
+
 function onBoards(team: TeamBoards, first: number, last: number): BoardContribution[] {
   return team.records
     .filter((r) => r.board >= first && r.board <= last)

@@ -61,18 +61,16 @@ function cumulativeOf(us: TiebreakContext, id: PlayerId): Rational {
  */
 export function computeOppositionCumulative(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
   const us = usChessContext(ctx);
-  const contributions = us
-    .record(player)
-    .map((record, i) =>
-      record.kind === 'played'
-        ? contribution({
-            round: i + 1,
-            opponent: record.opponent,
-            value: cumulativeOf(us, record.opponent),
-            note: 'opponent’s cumulative (US Chess 34E3)',
-          })
-        : contribution({ round: i + 1, value: Rational.ZERO, note: `${record.kind}: no opponent, 0 (US Chess 34E9)` }),
-    );
+  const contributions = us.record(player).map((record, i) =>
+    record.kind === 'played'
+      ? contribution({
+          round: i + 1,
+          opponent: record.opponent,
+          value: cumulativeOf(us, record.opponent),
+          note: 'opponent’s cumulative (US Chess 34E3)',
+        })
+      : contribution({ round: i + 1, value: Rational.ZERO, note: `${record.kind}: no opponent, 0 (US Chess 34E9)` }),
+  );
   return valueResult(sumOf(contributions), contributions);
 }
 
@@ -80,18 +78,16 @@ const KASHDAN: Record<'win' | 'draw' | 'loss', Rational> = { win: Rational.of(4)
 
 /** 34E7 Kashdan: 4 for a win, 2 for a draw, 1 for a loss, 0 for an unplayed game. */
 export function computeKashdan(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
-  const contributions = ctx
-    .record(player)
-    .map((record, i) =>
-      record.kind === 'played'
-        ? contribution({
-            round: i + 1,
-            opponent: record.opponent,
-            value: KASHDAN[record.outcome],
-            note: `${record.outcome} (US Chess 34E7)`,
-          })
-        : contribution({ round: i + 1, value: Rational.ZERO, note: `${record.kind}: unplayed game, 0 (US Chess 34E7)` }),
-    );
+  const contributions = ctx.record(player).map((record, i) =>
+    record.kind === 'played'
+      ? contribution({
+          round: i + 1,
+          opponent: record.opponent,
+          value: KASHDAN[record.outcome],
+          note: `${record.outcome} (US Chess 34E7)`,
+        })
+      : contribution({ round: i + 1, value: Rational.ZERO, note: `${record.kind}: unplayed game, 0 (US Chess 34E7)` }),
+  );
   return valueResult(sumOf(contributions), contributions);
 }
 

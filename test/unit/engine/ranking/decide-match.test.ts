@@ -142,3 +142,31 @@ describe('decideMatch: the handbook’s drawn team knock-out matches (seed 004 c
     expect(d.winner).toBeUndefined();
   });
 });
+
+describe('Berliner Wertung (Swiss-Manager tie-break 71; the Feinwertung example of the German Wikipedia, as quoted by schach-in-leer.de and the remoteSchach wiki)', () => {
+  it('four boards drawn 2–2: board 1 drawn (2:2), board 2 won (3:0), board 3 lost (0:2), board 4 drawn (½:½) → 5.5 v 4.5', () => {
+    const m: TeamMatch = {
+      teams: ['M1', 'M2'],
+      boards: ['draw', 'win', 'loss', 'draw'].map((outcome, i) => ({
+        board: i + 1,
+        result: { kind: 'played', outcome: outcome as 'win' | 'draw' | 'loss' },
+      })),
+    };
+    const d = decide(m, ['BERLIN']);
+    expect([d.winner, d.decidedBy]).toEqual([0, 'BERLIN']);
+    expect(steps(d)).toEqual(['BERLIN Berlin weighting: 5.5–4.5']);
+    expect(d.steps[0]!.contributions[0].map((c) => c.value.toDecimalString())).toEqual(['2', '3', '0', '0.5']);
+  });
+
+  it('the handbook’s matches (6 boards): match 1 Organisers 6 + 3 + 2 = 11 v 10; match 2 10.5 v 10.5, still tied', () => {
+    expect(steps(decide(MATCH_1, ['BERLIN']))).toEqual(['BERLIN Berlin weighting: 11–10']);
+    const d = decide(MATCH_2, ['BERLIN']);
+    expect([d.winner, steps(d)]).toEqual([undefined, ['BERLIN Berlin weighting: 10.5–10.5']]);
+  });
+
+  it('is a match tie-break in the language: "berliner wertung" under match tie-breaks compiles', () => {
+    const compiled = compileRegulation('regulation "Cup"\nmatch tie-breaks\n  1. berliner wertung\n  2. BBE\n');
+    expect(compiled.diagnostics).toEqual([]);
+    expect(compiled.regulation!.matchTiebreaks!.tiebreaks.map((t) => t.code)).toEqual(['BERLIN', 'BBE']);
+  });
+});
