@@ -2,25 +2,28 @@ import { Rational } from '../arith';
 import { isPlayed, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
 import { isVoluntarilyUnplayed } from '../scoring';
 import type { TiebreakContext } from './context';
-import { contribution, valueResult, type Contribution, type CriterionResult } from './types';
+import { contribution, lazyValueResult, valueResult, type Contribution, type CriterionResult } from './types';
 
 /** PTS: the score in the tournament's point system. */
 export function computePoints(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
   const line = ctx.line(player);
-  return valueResult(
-    line.total,
-    line.perRound.map((value, i) => contribution({ round: i + 1, value, note: ctx.record(player)[i]!.kind })),
-  );
+  const records = ctx.record(player);
+  return lazyValueResult(line.total, () => line.perRound.map((value, i) => contribution({ round: i + 1, value, note: records[i]!.kind })));
 }
 
-/** Counts the rounds that satisfy a test; the contributions name them. */
+/** Counts the rounds that satisfy a test; the contributions name them (the same test, run again when read). */
 function countRounds(ctx: TiebreakContext, player: PlayerId, test: (record: RoundRecord, points: Rational) => boolean): CriterionResult {
   const line = ctx.line(player);
-  const contributions: Contribution[] = [];
-  ctx.record(player).forEach((record, i) => {
-    if (test(record, line.perRound[i]!)) contributions.push(contribution({ round: i + 1, value: Rational.ONE, note: record.kind }));
+  const records = ctx.record(player);
+  let count = 0;
+  for (let i = 0; i < records.length; i++) if (test(records[i]!, line.perRound[i]!)) count++;
+  return lazyValueResult(Rational.of(count), () => {
+    const contributions: Contribution[] = [];
+    records.forEach((record, i) => {
+      if (test(record, line.perRound[i]!)) contributions.push(contribution({ round: i + 1, value: Rational.ONE, note: record.kind }));
+    });
+    return contributions;
   });
-  return valueResult(Rational.of(contributions.length), contributions);
 }
 
 /** WIN (7.1): rounds in which the participant received a win's points, with or without playing. */
@@ -67,11 +70,12 @@ export function computeVoluntarilyUnplayed(ctx: TiebreakContext, _spec: Criterio
  */
 export function computeProgressiveScores(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const cut = spec.cut ?? 0;
-  const contributions: Contribution[] = ctx
-    .line(player)
-    .cumulative.map((value, i) => contribution({ round: i + 1, value, cut: i < cut ? 'cut: first rounds (C.07 14.1.1)' : undefined }));
-  const total = Rational.sum(contributions.filter((c) => !c.cut).map((c) => c.value));
-  return valueResult(total, contributions);
+  const cumulative = ctx.line(player).cumulative;
+  let total = Rational.ZERO;
+  for (let i = cut; i < cumulative.length; i++) total = total.add(cumulative[i]!);
+  return lazyValueResult(total, () =>
+    cumulative.map((value, i) => contribution({ round: i + 1, value, cut: i < cut ? 'cut: first rounds (C.07 14.1.1)' : undefined })),
+  );
 }
 
 /**
@@ -81,17 +85,26 @@ export function computeProgressiveScores(ctx: TiebreakContext, spec: CriterionSp
  * for both sides in standard points, so it gives 0 (as the reference server does).
  */
 export function computeStandardPoints(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
-  const line = ctx.line(player);
-  const contributions: Contribution[] = [];
-  ctx.record(player).forEach((record, i) => {
-    const mine = line.perRound[i]!;
-    const opponent = 'opponent' in record ? record.opponent : undefined;
-    const theirs = opponent !== undefined && ctx.has(opponent) ? ctx.line(opponent).perRound[i]! : ctx.system.draw;
-    const c = record.kind === 'double-forfeit' ? -1 : mine.cmp(theirs);
-    const value = c > 0 ? Rational.ONE : c === 0 ? Rational.HALF : Rational.ZERO;
-    contributions.push(contribution({ round: i + 1, opponent, value, opponentValue: theirs, points: mine }));
-  });
-  return valueResult(Rational.sum(contributions.map((c) => c.value)), contributions);
+  const rounds = ctx.record(player).length;
+  let total = Rational.ZERO;
+  for (let i = 0; i < rounds; i++) total = total.add(standardPoint(ctx, player, i).value);
+  return lazyValueResult(total, () =>
+    Array.from({ length: rounds }, (_, i) => {
+      const { opponent, value, theirs, mine } = standardPoint(ctx, player, i);
+      return contribution({ round: i + 1, opponent, value, opponentValue: theirs, points: mine });
+    }),
+  );
+}
+
+/** One round of STD: the participant's points against the opponent's (or a draw's). */
+function standardPoint(ctx: TiebreakContext, player: PlayerId, i: number) {
+  const record = ctx.record(player)[i]!;
+  const mine = ctx.line(player).perRound[i]!;
+  const opponent = 'opponent' in record ? record.opponent : undefined;
+  const theirs = opponent !== undefined && ctx.has(opponent) ? ctx.line(opponent).perRound[i]! : ctx.system.draw;
+  const c = record.kind === 'double-forfeit' ? -1 : mine.cmp(theirs);
+  const value = c > 0 ? Rational.ONE : c === 0 ? Rational.HALF : Rational.ZERO;
+  return { opponent, value, theirs, mine };
 }
 
 /** TPN (7.8, 2026): the tournament pairing number, lower first (/R: higher first). */

@@ -2,7 +2,7 @@ import { Rational, roundToInteger } from '../arith';
 import type { CriterionSpec, PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import { averageRating, perfectPerformance, tournamentPerformance } from './rating-performance';
-import { contribution, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
+import { contribution, lazyValueResult, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
 
 /*
  * C.07 art. 10 "for Individuals": ARO, TPR, PTP, APRO, APPO, RTNG.
@@ -54,7 +54,6 @@ interface RatedGames {
   games: RatedGame[];
   ratings: number[];
   points: Rational;
-  contributions: Contribution[];
 }
 
 function collectRatedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGames {
@@ -66,37 +65,43 @@ function collectRatedGames(ctx: TiebreakContext, spec: CriterionSpec, player: Pl
     const points = record.outcome === 'win' ? Rational.ONE : record.outcome === 'draw' ? Rational.HALF : Rational.ZERO;
     games.push({ round: i + 1, opponent: record.opponent, rating, points });
   });
-  return {
-    games,
-    ratings: games.map((g) => g.rating),
-    points: Rational.sum(games.map((g) => g.points)),
-    contributions: games.map((g) =>
-      contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
-    ),
-  };
+  return { games, ratings: games.map((g) => g.rating), points: Rational.sum(games.map((g) => g.points)) };
+}
+
+/** The audit trail of the rating criteria: one line per rated game. */
+function ratedGameContributions(games: readonly RatedGame[]): Contribution[] {
+  return games.map((g) =>
+    contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
+  );
 }
 
 /** ARO (10.1), with Cut-n / Median-n dropping the lowest (and highest) ratings (14.1.1). */
 export function computeAverageRatingOfOpponents(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const { games, ratings, contributions: shared } = ratedGames(ctx, spec, player);
+  const { games, ratings } = ratedGames(ctx, spec, player);
+  const cuts = ratingCuts(games, spec);
+  const aro = averageRating(cuts.size === 0 ? ratings : ratings.filter((_, i) => !cuts.has(i)));
+  if (aro === undefined) return notApplicable(games.length === 0 ? 'no rated opponent met over the board' : 'no rating left after the cut');
+  return lazyValueResult(
+    Rational.of(aro),
+    () => ratedGameContributions(games).map((c, i) => (cuts.has(i) ? contribution({ ...c, cut: cuts.get(i) }) : c)),
+    'mean rounded to a whole number, .5 up (C.07 10.1)',
+  );
+}
+
+const NO_RATING_CUTS: ReadonlyMap<number, string> = new Map();
+
+/** Cut-n drops the lowest ratings, Median-n also the highest (C.07 14.1.1, 14.3): why, by game index. */
+function ratingCuts(games: readonly RatedGame[], spec: CriterionSpec): ReadonlyMap<number, string> {
   const low = (spec.cut ?? 0) + (spec.median ?? 0);
   const high = spec.median ?? 0;
-  let contributions = shared;
-  let kept = ratings;
-  if (low + high > 0) {
-    // Cut-n drops the lowest ratings, Median-n also the highest (C.07 14.1.1, 14.3).
-    const order = games.map((g, i) => ({ rating: g.rating, i })).sort((a, b) => a.rating - b.rating || a.i - b.i);
-    const reasons = new Map<number, string>();
-    order.slice(0, low).forEach(({ i }) => reasons.set(i, 'cut: lowest rating (C.07 14.1.1)'));
-    order.slice(Math.max(low, order.length - high)).forEach(({ i }) => reasons.set(i, 'cut: highest rating (C.07 14.3)'));
-    contributions = shared.map((c, i) => (reasons.has(i) ? contribution({ ...c, cut: reasons.get(i) }) : c));
-    kept = ratings.filter((_, i) => !reasons.has(i));
-  }
-  const aro = averageRating(kept);
-  if (aro === undefined) return notApplicable(games.length === 0 ? 'no rated opponent met over the board' : 'no rating left after the cut');
-  return valueResult(Rational.of(aro), contributions, 'mean rounded to a whole number, .5 up (C.07 10.1)');
+  if (low + high === 0) return NO_RATING_CUTS;
+  const order = games.map((g, i) => ({ rating: g.rating, i })).sort((a, b) => a.rating - b.rating || a.i - b.i);
+  const cuts = new Map<number, string>();
+  order.slice(0, low).forEach(({ i }) => cuts.set(i, 'cut: lowest rating (C.07 14.1.1)'));
+  order.slice(Math.max(low, order.length - high)).forEach(({ i }) => cuts.set(i, 'cut: highest rating (C.07 14.3)'));
+  return cuts;
 }
 
 /** TPR (10.2): ARO + dp(p). */
@@ -109,14 +114,29 @@ export function computePerfectPerformance(ctx: TiebreakContext, spec: CriterionS
   return performance(ctx, spec, player, 'PTP');
 }
 
+/** TPR or PTP of one participant, computed once per context and rating rule (APRO and APPO read every opponent's). */
 function performance(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, kind: 'TPR' | 'PTP'): CriterionResult {
+  const cache = ctx.memo(`performance:${kind}:${spec.unratedRating ?? ''}`, () => new Map<PlayerId, CriterionResult>());
+  let result = cache.get(player);
+  if (!result) {
+    result = computePerformance(ctx, spec, player, kind);
+    cache.set(player, result);
+  }
+  return result;
+}
+
+function computePerformance(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, kind: 'TPR' | 'PTP'): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const { games, ratings, points, contributions } = ratedGames(ctx, spec, player);
+  const { games, ratings, points } = ratedGames(ctx, spec, player);
   if (games.length === 0) return notApplicable('no rated opponent met over the board');
   const value = kind === 'TPR' ? tournamentPerformance(ratings, points) : perfectPerformance(ratings, points);
   if (value === undefined) return notApplicable('no rated opponent met over the board');
-  return valueResult(Rational.of(value), contributions, `${points.toDecimalString()} from ${games.length} rated games`);
+  return lazyValueResult(
+    Rational.of(value),
+    () => ratedGameContributions(games),
+    `${points.toDecimalString()} from ${games.length} rated games`,
+  );
 }
 
 /** APRO (10.4) / APPO (10.5): the mean of the opponents' TPR / PTP, rounded .5 up. */
@@ -136,28 +156,39 @@ function opponentsAverage(ctx: TiebreakContext, spec: CriterionSpec, player: Pla
     text: inner,
     ...(spec.unratedRating !== undefined ? { unratedRating: spec.unratedRating } : {}),
   };
-  const column = ctx.memo(`opponents-${inner}:${spec.unratedRating ?? ''}`, () => new Map<PlayerId, CriterionResult>());
+  let total = Rational.ZERO;
+  let counted = 0;
+  for (const record of ctx.record(player)) {
+    if (record.kind !== 'played') continue;
+    const result = performance(ctx, innerSpec, record.opponent, inner);
+    if (result.kind !== 'value') continue;
+    total = total.add(result.value);
+    counted++;
+  }
+  if (counted === 0) return notApplicable(`no opponent with a ${inner} met over the board`);
+  const mean = Rational.of(roundToInteger(total.div(Rational.of(counted)), 'half-up'));
+  return lazyValueResult(
+    mean,
+    () => opponentsPerformanceContributions(ctx, innerSpec, player, inner),
+    'mean rounded to a whole number, .5 up',
+  );
+}
+
+function opponentsPerformanceContributions(
+  ctx: TiebreakContext,
+  innerSpec: CriterionSpec,
+  player: PlayerId,
+  inner: 'TPR' | 'PTP',
+): Contribution[] {
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
-    let result = column.get(record.opponent);
-    if (!result) {
-      result = performance(ctx, innerSpec, record.opponent, inner);
-      column.set(record.opponent, result);
-    }
-    if (result.kind === 'value')
-      contributions.push(
-        contribution({
-          round: i + 1,
-          opponent: record.opponent,
-          value: result.value,
-          note: inner === 'TPR' ? 'opponent’s TPR' : 'opponent’s PTP',
-        }),
-      );
+    const result = performance(ctx, innerSpec, record.opponent, inner);
+    if (result.kind !== 'value') return;
+    const note = inner === 'TPR' ? 'opponent’s TPR' : 'opponent’s PTP';
+    contributions.push(contribution({ round: i + 1, opponent: record.opponent, value: result.value, note }));
   });
-  if (contributions.length === 0) return notApplicable(`no opponent with a ${inner} met over the board`);
-  const mean = Rational.sum(contributions.map((c) => c.value)).div(Rational.of(contributions.length));
-  return valueResult(Rational.of(roundToInteger(mean, 'half-up')), contributions, 'mean rounded to a whole number, .5 up');
+  return contributions;
 }
 
 /** RTNG (10.6, 2026): the participant's own rating, higher first (/R: lower first). */

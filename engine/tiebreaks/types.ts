@@ -39,6 +39,43 @@ export function valueResult(value: Rational, contributions: Contribution[] = [],
   return note === undefined ? { kind: 'value', value, contributions } : { kind: 'value', value, contributions, note };
 }
 
+/**
+ * A value whose contributions are written when first read. Ranking reads only the values;
+ * the audit sheet and the explanations read contributions. Writing them eagerly for every
+ * participant and column was most of the time and memory of a large list (a 5,000-player,
+ * 34-column list held 2.5 million contribution objects). `build` must derive the
+ * contributions from the same data as the value, so the audit trail cannot drift from it.
+ */
+export function lazyValueResult(value: Rational, build: () => Contribution[], note?: string): CriterionResult {
+  return new LazyValueResult(value, build, note);
+}
+
+/** The 'value' case of CriterionResult with `contributions` as a cached getter. */
+class LazyValueResult {
+  readonly kind = 'value' as const;
+  private built: Contribution[] | undefined;
+
+  constructor(
+    readonly value: Rational,
+    private build: (() => Contribution[]) | undefined,
+    readonly note?: string,
+  ) {}
+
+  get contributions(): Contribution[] {
+    if (!this.built) {
+      this.built = this.build!();
+      this.build = undefined;
+    }
+    return this.built;
+  }
+
+  /** Serialises like the plain object it stands for. */
+  toJSON(): object {
+    const { kind, value, contributions, note } = this;
+    return note === undefined ? { kind, value, contributions } : { kind, value, contributions, note };
+  }
+}
+
 export function notApplicable(reason: string): CriterionResult {
   return { kind: 'n/a', reason };
 }
