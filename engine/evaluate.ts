@@ -48,7 +48,9 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
     const criterion: RankingCriterion = { spec, definition, ctx };
     if (definition.compute.kind === 'value') {
       const compute = definition.compute.value;
-      criterion.values = new Map(crosstable.players.map((p) => [p.id, compute(ctx, spec, p.id)]));
+      const values = new Map<PlayerId, CriterionResult>();
+      for (const player of crosstable.players) values.set(player.id, compute(ctx, spec, player.id));
+      criterion.values = values;
     }
     criteria.push(criterion);
   }

@@ -109,14 +109,18 @@ function valueStep(
   valueOf: (id: PlayerId) => CriterionResult,
   direction: number,
 ): SplitStep {
-  const sorted = [...group].sort((a, b) => compareResults(valueOf(a), valueOf(b), direction) || a - b);
+  // Each member's value is looked up once, not at every comparison of the sort.
+  const members = group.map((id) => ({ id, result: valueOf(id) }));
+  members.sort((a, b) => compareResults(a.result, b.result, direction) || a.id - b.id);
   const outcome: PlayerId[][] = [];
-  for (const id of sorted) {
-    const last = outcome[outcome.length - 1];
-    if (last && compareResults(valueOf(last[0]!), valueOf(id), direction) === 0) last.push(id);
+  const values = new Map<PlayerId, string>();
+  for (let k = 0; k < members.length; k++) {
+    const { id, result } = members[k]!;
+    if (k > 0 && compareResults(members[k - 1]!.result, result, direction) === 0) outcome[outcome.length - 1]!.push(id);
     else outcome.push([id]);
   }
-  const step: SplitStep = { criterion, index, group, outcome, values: new Map(group.map((id) => [id, displayResult(valueOf(id))])) };
+  for (const id of group) values.set(id, displayResult(valueOf(id)));
+  const step: SplitStep = { criterion, index, group, outcome, values };
   if (outcome.length === 1) step.reason = 'equal values';
   return step;
 }

@@ -4,7 +4,15 @@ import type { TiebreakContext } from './context';
 import { chooseCuts, sumUncut } from './cut';
 import { foreContext } from './fore';
 import { hasArticle16, opponentSum, OpponentTerms } from './opponent-terms';
-import { contribution, lazyValueResult, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
+import {
+  contribution,
+  lazyValueResult,
+  notApplicable,
+  valueResult,
+  type Contribution,
+  type ContributionWriter,
+  type CriterionResult,
+} from './types';
 
 // The terms of BH, FB and SB live in opponent-terms.ts; these names are still imported from here.
 export { forfeitCountsAsPlayed, hasArticle16, opponentAddends, type OpponentAddend } from './opponent-terms';
@@ -34,10 +42,11 @@ export function computeAverageOfOpponentsBuchholz(ctx: TiebreakContext, spec: Cr
   }
   if (games === 0) return notApplicable('no opponent met over the board (C.07 8.2)');
   const average = roundTo(total.div(Rational.of(games)), 2, 'half-up');
-  return lazyValueResult(average, () => aobContributions(ctx, fore, player), 'average rounded to 0.01, half up');
+  return lazyValueResult(average, aobContributions, ctx, spec, player, 'average rounded to 0.01, half up');
 }
 
-function aobContributions(ctx: TiebreakContext, fore: boolean, player: PlayerId): Contribution[] {
+function aobContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
+  const fore = spec.fore === true;
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
@@ -83,8 +92,11 @@ export function opponentSumResult(ctx: TiebreakContext, spec: CriterionSpec, pla
   } else {
     total = opponentSum(ctx, spec, player, product);
   }
-  return lazyValueResult(total, () => opponentSumContributions(ctx, spec, player, product));
+  return lazyValueResult(total, product ? sonnebornTerms : buchholzTerms, ctx, spec, player);
 }
+
+const buchholzTerms: ContributionWriter = (ctx, spec, player) => opponentSumContributions(ctx, spec, player, false);
+const sonnebornTerms: ContributionWriter = (ctx, spec, player) => opponentSumContributions(ctx, spec, player, true);
 
 function opponentSumContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Contribution[] {
   const terms = new OpponentTerms(ctx, spec, player, product);

@@ -27,25 +27,19 @@ export function chooseCuts(terms: CutTerms, spec: CriterionSpec, vurFirstApplies
   const low = (spec.cut ?? 0) + (spec.median ?? 0);
   const high = spec.median ?? 0;
   const cuts = new Map<number, string>();
-  if (low === 0 && high === 0) return cuts;
-  const remaining = Array.from({ length: terms.length }, (_, i) => i);
   const vurFirst = vurFirstApplies && !spec.ignoreVurFirst;
-  for (let k = 0; k < low && remaining.length > 0; k++) {
-    const leastSignificant = pick(remaining, terms, -1, false);
-    const lowestVur = vurFirst ? pick(remaining, terms, -1, true) : -1;
+  for (let k = 0; k < low && cuts.size < terms.length; k++) {
+    const leastSignificant = pick(terms, cuts, -1, false);
+    const lowestVur = vurFirst ? pick(terms, cuts, -1, true) : -1;
     // 16.5: the VUR goes instead "as long as" it is not lower than the least significant value.
     const useVur = lowestVur !== -1 && lowestVur !== leastSignificant && terms.value(lowestVur).ge(terms.value(leastSignificant));
-    const victim = useVur ? lowestVur : leastSignificant;
     cuts.set(
-      victim,
+      useVur ? lowestVur : leastSignificant,
       useVur ? 'cut: voluntarily unplayed round first (C.07 16.5)' : `cut: least significant (C.07 14.${spec.median ? 3 : 1})`,
     );
-    remaining.splice(remaining.indexOf(victim), 1);
   }
-  for (let k = 0; k < high && remaining.length > 0; k++) {
-    const victim = pick(remaining, terms, 1, false);
-    cuts.set(victim, 'cut: most significant (C.07 14.3)');
-    remaining.splice(remaining.indexOf(victim), 1);
+  for (let k = 0; k < high && cuts.size < terms.length; k++) {
+    cuts.set(pick(terms, cuts, 1, false), 'cut: most significant (C.07 14.3)');
   }
   return cuts;
 }
@@ -58,13 +52,13 @@ export function sumUncut(terms: CutTerms, cuts: ReadonlyMap<number, string>): Ra
 }
 
 /**
- * The first term (earliest) that no other term beats: direction -1 finds the least
- * significant, 1 the most; with `vurOnly`, among the VUR terms (-1 when there is none).
+ * The first term (earliest) not yet cut that no other such term beats: direction -1 finds
+ * the least significant, 1 the most; with `vurOnly`, among the VUR terms (-1 when none).
  */
-function pick(indices: readonly number[], terms: CutTerms, direction: -1 | 1, vurOnly: boolean): number {
+function pick(terms: CutTerms, cuts: ReadonlyMap<number, string>, direction: -1 | 1, vurOnly: boolean): number {
   let best = -1;
-  for (const i of indices) {
-    if (vurOnly && !terms.vur(i)) continue;
+  for (let i = 0; i < terms.length; i++) {
+    if (cuts.has(i) || (vurOnly && !terms.vur(i))) continue;
     if (best === -1 || terms.compareSignificance(i, best) * direction > 0) best = i;
   }
   return best;

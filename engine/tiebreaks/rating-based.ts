@@ -2,7 +2,15 @@ import { Rational, roundToInteger } from '../arith';
 import type { CriterionSpec, PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import { averageRating, perfectPerformance, tournamentPerformance } from './rating-performance';
-import { contribution, lazyValueResult, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
+import {
+  contribution,
+  lazyValueResult,
+  notApplicable,
+  valueResult,
+  type Contribution,
+  type ContributionWriter,
+  type CriterionResult,
+} from './types';
 
 /*
  * C.07 art. 10 "for Individuals": ARO, TPR, PTP, APRO, APPO, RTNG.
@@ -69,8 +77,8 @@ function collectRatedGames(ctx: TiebreakContext, spec: CriterionSpec, player: Pl
 }
 
 /** The audit trail of the rating criteria: one line per rated game. */
-function ratedGameContributions(games: readonly RatedGame[]): Contribution[] {
-  return games.map((g) =>
+function ratedGameContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
+  return ratedGames(ctx, spec, player).games.map((g) =>
     contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
   );
 }
@@ -83,11 +91,13 @@ export function computeAverageRatingOfOpponents(ctx: TiebreakContext, spec: Crit
   const cuts = ratingCuts(games, spec);
   const aro = averageRating(cuts.size === 0 ? ratings : ratings.filter((_, i) => !cuts.has(i)));
   if (aro === undefined) return notApplicable(games.length === 0 ? 'no rated opponent met over the board' : 'no rating left after the cut');
-  return lazyValueResult(
-    Rational.of(aro),
-    () => ratedGameContributions(games).map((c, i) => (cuts.has(i) ? contribution({ ...c, cut: cuts.get(i) }) : c)),
-    'mean rounded to a whole number, .5 up (C.07 10.1)',
-  );
+  return lazyValueResult(Rational.of(aro), aroContributions, ctx, spec, player, 'mean rounded to a whole number, .5 up (C.07 10.1)');
+}
+
+function aroContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
+  const { games } = ratedGames(ctx, spec, player);
+  const cuts = ratingCuts(games, spec);
+  return ratedGameContributions(ctx, spec, player).map((c, i) => (cuts.has(i) ? contribution({ ...c, cut: cuts.get(i) }) : c));
 }
 
 const NO_RATING_CUTS: ReadonlyMap<number, string> = new Map();
@@ -134,7 +144,10 @@ function computePerformance(ctx: TiebreakContext, spec: CriterionSpec, player: P
   if (value === undefined) return notApplicable('no rated opponent met over the board');
   return lazyValueResult(
     Rational.of(value),
-    () => ratedGameContributions(games),
+    ratedGameContributions,
+    ctx,
+    spec,
+    player,
     `${points.toDecimalString()} from ${games.length} rated games`,
   );
 }
@@ -151,11 +164,7 @@ export function computeAveragePerfectPerformanceOfOpponents(ctx: TiebreakContext
 function opponentsAverage(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, inner: 'TPR' | 'PTP'): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const innerSpec: CriterionSpec = {
-    code: inner,
-    text: inner,
-    ...(spec.unratedRating !== undefined ? { unratedRating: spec.unratedRating } : {}),
-  };
+  const innerSpec = performanceSpec(spec, inner);
   let total = Rational.ZERO;
   let counted = 0;
   for (const record of ctx.record(player)) {
@@ -167,19 +176,25 @@ function opponentsAverage(ctx: TiebreakContext, spec: CriterionSpec, player: Pla
   }
   if (counted === 0) return notApplicable(`no opponent with a ${inner} met over the board`);
   const mean = Rational.of(roundToInteger(total.div(Rational.of(counted)), 'half-up'));
-  return lazyValueResult(
-    mean,
-    () => opponentsPerformanceContributions(ctx, innerSpec, player, inner),
-    'mean rounded to a whole number, .5 up',
-  );
+  const write = inner === 'TPR' ? opponentsTprLines : opponentsPtpLines;
+  return lazyValueResult(mean, write, ctx, spec, player, 'mean rounded to a whole number, .5 up');
 }
+
+/** The TPR or PTP criterion that APRO or APPO averages, with the same rating for unrated players. */
+function performanceSpec(spec: CriterionSpec, inner: 'TPR' | 'PTP'): CriterionSpec {
+  return { code: inner, text: inner, ...(spec.unratedRating !== undefined ? { unratedRating: spec.unratedRating } : {}) };
+}
+
+const opponentsTprLines: ContributionWriter = (ctx, spec, player) => opponentsPerformanceContributions(ctx, spec, player, 'TPR');
+const opponentsPtpLines: ContributionWriter = (ctx, spec, player) => opponentsPerformanceContributions(ctx, spec, player, 'PTP');
 
 function opponentsPerformanceContributions(
   ctx: TiebreakContext,
-  innerSpec: CriterionSpec,
+  spec: CriterionSpec,
   player: PlayerId,
   inner: 'TPR' | 'PTP',
 ): Contribution[] {
+  const innerSpec = performanceSpec(spec, inner);
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;

@@ -30,10 +30,11 @@ export function computeKoya(ctx: TiebreakContext, spec: CriterionSpec, player: P
     if (opponent !== undefined && ctx.score(opponent).ge(limit)) total = total.add(line.perRound[i]!);
   }
   const note = ctx.memo(`koya-note:${spec.text}`, () => `limit ${limit.toDecimalString()}`);
-  return lazyValueResult(total, () => koyaContributions(ctx, player, limit), note);
+  return lazyValueResult(total, koyaContributions, ctx, spec, player, note);
 }
 
-function koyaContributions(ctx: TiebreakContext, player: PlayerId, limit: Rational): Contribution[] {
+function koyaContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
+  const limit = koyaLimit(ctx, spec);
   const line = ctx.line(player);
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
