@@ -1,5 +1,5 @@
 import type { Rational } from './arith';
-import type { Crosstable, EngineIssue, PlayerId, PointSystem, Regulation } from './model';
+import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type PointSystem, type Regulation } from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import { definedUnder, findCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
 
@@ -48,7 +48,7 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
     const criterion: RankingCriterion = { spec, definition, ctx };
     if (definition.compute.kind === 'value') {
       const compute = definition.compute.value;
-      const values = new Map<PlayerId, CriterionResult>();
+      const values = new PlayerMap<CriterionResult>();
       for (const player of crosstable.players) values.set(player.id, compute(ctx, spec, player.id));
       criterion.values = values;
     }
@@ -65,7 +65,7 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
 }
 
 function groupColumn(values: Map<PlayerId, { position: number; points: Rational }> | undefined): Map<PlayerId, CriterionResult> {
-  const column = new Map<PlayerId, CriterionResult>();
+  const column = new PlayerMap<CriterionResult>();
   for (const [id, { points }] of values ?? []) column.set(id, { kind: 'value', value: points, contributions: [] });
   return column;
 }

@@ -5,3 +5,4 @@ export * from './consistency';
 export * from './regulation';
 export * from './regulation-sections';
 export * from './engine-issue';
+export * from './player-map';

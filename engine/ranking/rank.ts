@@ -1,5 +1,5 @@
 import { Rational } from '../arith';
-import type { AfterTiebreaks, CriterionSpec, Player, PlayerId } from '../model';
+import { PlayerMap, type AfterTiebreaks, type CriterionSpec, type Player, type PlayerId } from '../model';
 import type { CriterionDefinition, CriterionResult, TiebreakContext } from '../tiebreaks';
 import { lotNumber } from './lots';
 
@@ -55,9 +55,10 @@ export interface Ranking {
 export function rankParticipants(players: readonly Player[], criteria: readonly RankingCriterion[], after: AfterTiebreaks): Ranking {
   let groups: PlayerId[][] = [players.map((p) => p.id).sort((a, b) => a - b)];
   const splits: SplitStep[] = [];
-  const decidedBy = new Map<PlayerId, string>();
+  const decidedBy = new PlayerMap<string>();
   const groupValues = new Map<number, Map<PlayerId, { position: number; points: Rational }>>();
-  criteria.forEach((criterion, index) => {
+  for (let index = 0; index < criteria.length; index++) {
+    const criterion = criteria[index]!;
     const next: PlayerId[][] = [];
     for (const group of groups) {
       if (group.length === 1) {
@@ -66,11 +67,13 @@ export function rankParticipants(players: readonly Player[], criteria: readonly 
       }
       const step = applyCriterion(criterion, index, group, groupValues);
       splits.push(step);
-      for (const sub of step.outcome) if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, step.criterion);
-      next.push(...step.outcome);
+      for (const sub of step.outcome) {
+        if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, step.criterion);
+        next.push(sub);
+      }
     }
     groups = next;
-  });
+  }
   groups = settleRemainingTies(groups, players, after, splits, decidedBy);
   return { standings: assignRanks(groups, decidedBy, after), splits, groupValues };
 }
@@ -80,9 +83,9 @@ function applyCriterion(criterion: RankingCriterion, index: number, group: Playe
   const compute = criterion.definition.compute;
   if (compute.kind === 'group') {
     const outcome = compute.rank(criterion.ctx, criterion.spec, group);
-    const values = new Map<PlayerId, string>();
+    const values = new PlayerMap<string>();
     let perPlayer = groupValues.get(index);
-    if (!perPlayer) groupValues.set(index, (perPlayer = new Map()));
+    if (!perPlayer) groupValues.set(index, (perPlayer = new PlayerMap()));
     let position = 1;
     for (const sub of outcome.groups) {
       for (const id of sub) {
@@ -113,7 +116,7 @@ function valueStep(
   const members = group.map((id) => ({ id, result: valueOf(id) }));
   members.sort((a, b) => compareResults(a.result, b.result, direction) || a.id - b.id);
   const outcome: PlayerId[][] = [];
-  const values = new Map<PlayerId, string>();
+  const values = new PlayerMap<string>();
   for (let k = 0; k < members.length; k++) {
     const { id, result } = members[k]!;
     if (k > 0 && compareResults(members[k - 1]!.result, result, direction) === 0) outcome[outcome.length - 1]!.push(id);
@@ -147,7 +150,7 @@ function settleRemainingTies(
   decidedBy: Map<PlayerId, string>,
 ): PlayerId[][] {
   if (after.kind === 'shared' || after.kind === 'play-off') return groups;
-  const byId = new Map(players.map((p) => [p.id, p]));
+  const byId = new PlayerMap(players.map((p) => [p.id, p]));
   const criterion = after.kind === 'lots' ? 'lots' : `manual: ${after.column}`;
   const valueOf = (id: PlayerId): CriterionResult => {
     const player = byId.get(id)!;

@@ -1,5 +1,5 @@
 import { Rational, roundTo } from '../arith';
-import type { CriterionSpec, PlayerId } from '../model';
+import { PlayerMap, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import { chooseCuts, sumUncut } from './cut';
 import { foreContext } from './fore';
@@ -60,7 +60,7 @@ const PLAIN_BH: CriterionSpec = { code: 'BH', text: 'BH' };
 
 /** A participant's BH (fore: FB) as AOB averages it, computed once per context. */
 function opponentsBuchholz(ctx: TiebreakContext, fore: boolean, id: PlayerId): Rational {
-  const column = ctx.memo(fore ? 'AOB-inner:FB' : 'AOB-inner:BH', () => new Map<PlayerId, Rational>());
+  const column = ctx.memo(fore ? 'AOB-inner:FB' : 'AOB-inner:BH', () => new PlayerMap<Rational>());
   let value = column.get(id);
   if (!value) {
     value = opponentSum(fore ? foreContext(ctx) : ctx, PLAIN_BH, id, false);

@@ -1,5 +1,5 @@
 import { Rational, roundToInteger } from '../arith';
-import type { CriterionSpec, PlayerId } from '../model';
+import { PlayerMap, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import { averageRating, perfectPerformance, tournamentPerformance } from './rating-performance';
 import {
@@ -49,7 +49,7 @@ function notApplicableReason(ctx: TiebreakContext, spec: CriterionSpec): string 
 
 /** The participant's games against rated opponents, computed once per context and rating rule. */
 function ratedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGames {
-  const cache = ctx.memo(`rated-games:${spec.unratedRating ?? ''}`, () => new Map<PlayerId, RatedGames>());
+  const cache = ctx.memo(`rated-games:${spec.unratedRating ?? ''}`, () => new PlayerMap<RatedGames>());
   let games = cache.get(player);
   if (!games) {
     games = collectRatedGames(ctx, spec, player);
@@ -102,16 +102,33 @@ function aroContributions(ctx: TiebreakContext, spec: CriterionSpec, player: Pla
 
 const NO_RATING_CUTS: ReadonlyMap<number, string> = new Map();
 
-/** Cut-n drops the lowest ratings, Median-n also the highest (C.07 14.1.1, 14.3): why, by game index. */
+/**
+ * Cut-n drops the lowest ratings, Median-n also the highest (C.07 14.1.1, 14.3): why, by
+ * game index. Equal ratings: the earliest game is the lowest, the latest the highest.
+ */
 function ratingCuts(games: readonly RatedGame[], spec: CriterionSpec): ReadonlyMap<number, string> {
   const low = (spec.cut ?? 0) + (spec.median ?? 0);
   const high = spec.median ?? 0;
   if (low + high === 0) return NO_RATING_CUTS;
-  const order = games.map((g, i) => ({ rating: g.rating, i })).sort((a, b) => a.rating - b.rating || a.i - b.i);
   const cuts = new Map<number, string>();
-  order.slice(0, low).forEach(({ i }) => cuts.set(i, 'cut: lowest rating (C.07 14.1.1)'));
-  order.slice(Math.max(low, order.length - high)).forEach(({ i }) => cuts.set(i, 'cut: highest rating (C.07 14.3)'));
+  for (let k = 0; k < low && cuts.size < games.length; k++) cuts.set(extremeRating(games, cuts, -1), 'cut: lowest rating (C.07 14.1.1)');
+  for (let k = 0; k < high && cuts.size < games.length; k++) cuts.set(extremeRating(games, cuts, 1), 'cut: highest rating (C.07 14.3)');
   return cuts;
+}
+
+/** The game not yet cut with the lowest (direction -1, earliest first) or highest (1, latest first) rating. */
+function extremeRating(games: readonly RatedGame[], cuts: ReadonlyMap<number, string>, direction: -1 | 1): number {
+  let best = -1;
+  for (let i = 0; i < games.length; i++) {
+    if (cuts.has(i)) continue;
+    if (best === -1) {
+      best = i;
+      continue;
+    }
+    const beyond = (games[i]!.rating - games[best]!.rating) * direction;
+    if (beyond > 0 || (beyond === 0 && direction === 1)) best = i;
+  }
+  return best;
 }
 
 /** TPR (10.2): ARO + dp(p). */
@@ -126,7 +143,7 @@ export function computePerfectPerformance(ctx: TiebreakContext, spec: CriterionS
 
 /** TPR or PTP of one participant, computed once per context and rating rule (APRO and APPO read every opponent's). */
 function performance(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, kind: 'TPR' | 'PTP'): CriterionResult {
-  const cache = ctx.memo(`performance:${kind}:${spec.unratedRating ?? ''}`, () => new Map<PlayerId, CriterionResult>());
+  const cache = ctx.memo(`performance:${kind}:${spec.unratedRating ?? ''}`, () => new PlayerMap<CriterionResult>());
   let result = cache.get(player);
   if (!result) {
     result = computePerformance(ctx, spec, player, kind);

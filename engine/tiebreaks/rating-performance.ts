@@ -20,8 +20,10 @@ const ZERO_SCORE_OFFSET = 800;
  */
 export function averageRating(ratings: readonly number[]): number | undefined {
   if (ratings.length === 0) return undefined;
-  const total = Rational.sum(ratings.map((r) => Rational.of(r)));
-  return Number(roundToInteger(total.div(Rational.of(ratings.length)), 'half-up'));
+  // Integer ratings summed as numbers: exact far beyond any field (the total stays below 2^53).
+  let total = 0;
+  for (const rating of ratings) total += checkRating(rating);
+  return Number(roundToInteger(Rational.of(total, ratings.length), 'half-up'));
 }
 
 /**
