@@ -83,9 +83,9 @@ function applyCriterion(criterion: RankingCriterion, index: number, group: Playe
   const compute = criterion.definition.compute;
   if (compute.kind === 'group') {
     const outcome = compute.rank(criterion.ctx, criterion.spec, group);
-    const values = new PlayerMap<string>();
+    const values = new Map<PlayerId, string>();
     let perPlayer = groupValues.get(index);
-    if (!perPlayer) groupValues.set(index, (perPlayer = new PlayerMap()));
+    if (!perPlayer) groupValues.set(index, (perPlayer = new Map()));
     let position = 1;
     for (const sub of outcome.groups) {
       for (const id of sub) {
@@ -116,16 +116,42 @@ function valueStep(
   const members = group.map((id) => ({ id, result: valueOf(id) }));
   members.sort((a, b) => compareResults(a.result, b.result, direction) || a.id - b.id);
   const outcome: PlayerId[][] = [];
-  const values = new PlayerMap<string>();
   for (let k = 0; k < members.length; k++) {
     const { id, result } = members[k]!;
     if (k > 0 && compareResults(members[k - 1]!.result, result, direction) === 0) outcome[outcome.length - 1]!.push(id);
     else outcome.push([id]);
   }
-  for (const id of group) values.set(id, displayResult(valueOf(id)));
-  const step: SplitStep = { criterion, index, group, outcome, values };
+  const step = new ValueSplitStep(criterion, index, group, outcome, valueOf);
   if (outcome.length === 1) step.reason = 'equal values';
   return step;
+}
+
+/**
+ * A split by a value criterion. Its members' values as text are written when an
+ * explanation reads them: a 5,000-player list takes thousands of steps, and ranking
+ * needs none of the text.
+ */
+class ValueSplitStep implements SplitStep {
+  reason?: string;
+  private shown: Map<PlayerId, string> | undefined;
+
+  constructor(
+    readonly criterion: string,
+    readonly index: number,
+    readonly group: PlayerId[],
+    readonly outcome: PlayerId[][],
+    private readonly valueOf: (id: PlayerId) => CriterionResult,
+  ) {}
+
+  get values(): Map<PlayerId, string> {
+    return (this.shown ??= new Map(this.group.map((id) => [id, displayResult(this.valueOf(id))])));
+  }
+
+  /** Serialises like the plain object it stands for. */
+  toJSON(): object {
+    const { criterion, index, group, outcome, values, reason } = this;
+    return reason === undefined ? { criterion, index, group, outcome, values } : { criterion, index, group, outcome, values, reason };
+  }
 }
 
 /** Values in the criterion's order; "not applicable" after every value. */

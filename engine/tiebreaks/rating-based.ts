@@ -141,13 +141,23 @@ export function computePerfectPerformance(ctx: TiebreakContext, spec: CriterionS
   return performance(ctx, spec, player, 'PTP');
 }
 
-/** TPR or PTP of one participant, computed once per context and rating rule (APRO and APPO read every opponent's). */
-function performance(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, kind: 'TPR' | 'PTP'): CriterionResult {
-  const cache = ctx.memo(`performance:${kind}:${spec.unratedRating ?? ''}`, () => new PlayerMap<CriterionResult>());
-  let result = cache.get(player);
+/** Every participant's TPR or PTP under one rating rule, filled as asked (APRO and APPO read every opponent's). */
+function performanceTable(ctx: TiebreakContext, spec: CriterionSpec, kind: 'TPR' | 'PTP'): PlayerMap<CriterionResult> {
+  return ctx.memo(`performance:${kind}:${spec.unratedRating ?? ''}`, () => new PlayerMap<CriterionResult>());
+}
+
+/** TPR or PTP of one participant, computed once per context and rating rule. */
+function performance(
+  ctx: TiebreakContext,
+  spec: CriterionSpec,
+  player: PlayerId,
+  kind: 'TPR' | 'PTP',
+  table = performanceTable(ctx, spec, kind),
+): CriterionResult {
+  let result = table.get(player);
   if (!result) {
     result = computePerformance(ctx, spec, player, kind);
-    cache.set(player, result);
+    table.set(player, result);
   }
   return result;
 }
@@ -182,11 +192,12 @@ function opponentsAverage(ctx: TiebreakContext, spec: CriterionSpec, player: Pla
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
   const innerSpec = performanceSpec(spec, inner);
+  const table = performanceTable(ctx, innerSpec, inner);
   let total = Rational.ZERO;
   let counted = 0;
   for (const record of ctx.record(player)) {
     if (record.kind !== 'played') continue;
-    const result = performance(ctx, innerSpec, record.opponent, inner);
+    const result = performance(ctx, innerSpec, record.opponent, inner, table);
     if (result.kind !== 'value') continue;
     total = total.add(result.value);
     counted++;
