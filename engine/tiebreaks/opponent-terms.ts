@@ -1,5 +1,5 @@
 import { Rational } from '../arith';
-import { isForfeit, opponentOf, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
+import { isForfeit, opponentOf, PlayerMap, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
 import { isVoluntarilyUnplayed } from '../scoring';
 import type { TiebreakContext } from './context';
 import type { Addend, CutTerms } from './cut';
@@ -10,10 +10,9 @@ import { contribution, type Contribution } from './types';
  * opponent met — their score as opponents see it — or of the dummy/virtual opponent the
  * edition puts in an own unplayed round; for SB, times the points scored in the round.
  *
- * Nothing here is cached per participant: a term is two array look-ups (the context caches
- * every score as opponents see it, and every dummy opponent), cheaper to recompute for
- * each column than to keep 75,000 objects per sum alive for a 5,000-player list. For the
- * same reason the terms are arrays indexed by term, not an object per term.
+ * Per participant, only the opponents' values are kept (one array of mostly shared values,
+ * read by BH, its cuts and SB alike); the terms themselves are arrays indexed by term,
+ * built per column, never an object per term: a 5,000-player list has 75,000 terms per sum.
  */
 
 /** Editions with the C.07 (2023+) art. 16 machinery, including the 16.5 cut exception. */
@@ -45,15 +44,45 @@ function opponentValue(ctx: TiebreakContext, spec: CriterionSpec, player: Player
   return ctx.ownUnplayed(player, i).value;
 }
 
+/** One participant's terms before modifiers: the rounds that have one, and the opponent's value in each. */
+interface OpponentValues {
+  /** Round indices, ascending (a round robin's rest rounds have no term). */
+  rounds: readonly number[];
+  values: readonly Rational[];
+}
+
+/** Computed once per context and forfeit rule: BH, its cuts and SB all read them. */
+function opponentValues(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): OpponentValues {
+  const asPlayed = spec.played === true || ctx.roundRobin;
+  const table = ctx.memo(asPlayed ? 'opponent-values:forfeits-played' : 'opponent-values', () => new PlayerMap<OpponentValues>());
+  let terms = table.get(player);
+  if (!terms) {
+    const records = ctx.record(player);
+    const rounds: number[] = [];
+    const values: Rational[] = [];
+    for (let i = 0; i < records.length; i++) {
+      const value = opponentValue(ctx, spec, player, records[i]!, i);
+      if (value === undefined) continue;
+      rounds.push(i);
+      values.push(value);
+    }
+    // Every round has a term in a Swiss: all participants share one list of rounds.
+    terms = { rounds: rounds.length === records.length ? allRounds(ctx, rounds) : rounds, values };
+    table.set(player, terms);
+  }
+  return terms;
+}
+
+function allRounds(ctx: TiebreakContext, rounds: number[]): readonly number[] {
+  return ctx.memo(`all-rounds:${rounds.length}`, () => rounds);
+}
+
 /** Σ of the terms without modifiers (BH, FB, SB): the same terms as `OpponentTerms`, summed directly. */
 export function opponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational {
-  const records = ctx.record(player);
+  const { rounds, values } = opponentValues(ctx, spec, player);
   const points = ctx.line(player).perRound;
   let total = Rational.ZERO;
-  for (let i = 0; i < records.length; i++) {
-    const value = opponentValue(ctx, spec, player, records[i]!, i);
-    if (value !== undefined) total = total.add(product ? value.mul(points[i]!) : value);
-  }
+  for (let k = 0; k < values.length; k++) total = total.add(product ? values[k]!.mul(points[rounds[k]!]!) : values[k]!);
   return total;
 }
 
@@ -63,10 +92,10 @@ export function opponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: P
  * (opponent's value, product), the order C.07 14.1.1 gives SB.
  */
 export class OpponentTerms implements CutTerms {
-  /** The round index of each term (a round robin's rest rounds have none). */
-  private readonly rounds: number[] = [];
-  private readonly opponentValues: Rational[] = [];
-  private readonly values: Rational[];
+  /** The round index of each term. */
+  private readonly rounds: readonly number[];
+  private readonly opponentValues: readonly Rational[];
+  private readonly values: readonly Rational[];
   private readonly records: readonly RoundRecord[];
   private readonly points: readonly Rational[];
 
@@ -78,13 +107,10 @@ export class OpponentTerms implements CutTerms {
   ) {
     this.records = ctx.record(player);
     this.points = ctx.line(player).perRound;
-    for (let i = 0; i < this.records.length; i++) {
-      const value = opponentValue(ctx, spec, player, this.records[i]!, i);
-      if (value === undefined) continue;
-      this.rounds.push(i);
-      this.opponentValues.push(value);
-    }
-    this.values = product ? this.opponentValues.map((v, k) => v.mul(this.points[this.rounds[k]!]!)) : this.opponentValues;
+    const { rounds, values } = opponentValues(ctx, spec, player);
+    this.rounds = rounds;
+    this.opponentValues = values;
+    this.values = product ? values.map((v, k) => v.mul(this.points[rounds[k]!]!)) : values;
   }
 
   get length(): number {

@@ -47,24 +47,29 @@ function notApplicableReason(ctx: TiebreakContext, spec: CriterionSpec): string 
   });
 }
 
-/** The participant's games against rated opponents, computed once per context and rating rule. */
+/**
+ * What the values need of the games against rated opponents — their ratings and the points
+ * scored — kept once per context and rating rule as numbers and one Rational: no object per
+ * game (75,000 of them kept alive for a 5,000-player list made collecting them GC-bound).
+ */
+interface RatedGames {
+  ratings: number[];
+  points: Rational;
+}
+
 function ratedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGames {
   const cache = ctx.memo(`rated-games:${spec.unratedRating ?? ''}`, () => new PlayerMap<RatedGames>());
   let games = cache.get(player);
   if (!games) {
-    games = collectRatedGames(ctx, spec, player);
+    const list = ratedGameList(ctx, spec, player);
+    games = { ratings: list.map((g) => g.rating), points: Rational.sum(list.map((g) => g.points)) };
     cache.set(player, games);
   }
   return games;
 }
 
-interface RatedGames {
-  games: RatedGame[];
-  ratings: number[];
-  points: Rational;
-}
-
-function collectRatedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGames {
+/** The participant's games against rated opponents, in round order. */
+function ratedGameList(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGame[] {
   const games: RatedGame[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
@@ -73,12 +78,12 @@ function collectRatedGames(ctx: TiebreakContext, spec: CriterionSpec, player: Pl
     const points = record.outcome === 'win' ? Rational.ONE : record.outcome === 'draw' ? Rational.HALF : Rational.ZERO;
     games.push({ round: i + 1, opponent: record.opponent, rating, points });
   });
-  return { games, ratings: games.map((g) => g.rating), points: Rational.sum(games.map((g) => g.points)) };
+  return games;
 }
 
 /** The audit trail of the rating criteria: one line per rated game. */
 function ratedGameContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
-  return ratedGames(ctx, spec, player).games.map((g) =>
+  return ratedGameList(ctx, spec, player).map((g) =>
     contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
   );
 }
@@ -87,16 +92,16 @@ function ratedGameContributions(ctx: TiebreakContext, spec: CriterionSpec, playe
 export function computeAverageRatingOfOpponents(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const { games, ratings } = ratedGames(ctx, spec, player);
-  const cuts = ratingCuts(games, spec);
+  const { ratings } = ratedGames(ctx, spec, player);
+  const cuts = ratingCuts(ratings, spec);
   const aro = averageRating(cuts.size === 0 ? ratings : ratings.filter((_, i) => !cuts.has(i)));
-  if (aro === undefined) return notApplicable(games.length === 0 ? 'no rated opponent met over the board' : 'no rating left after the cut');
+  if (aro === undefined)
+    return notApplicable(ratings.length === 0 ? 'no rated opponent met over the board' : 'no rating left after the cut');
   return lazyValueResult(Rational.of(aro), aroContributions, ctx, spec, player, 'mean rounded to a whole number, .5 up (C.07 10.1)');
 }
 
 function aroContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
-  const { games } = ratedGames(ctx, spec, player);
-  const cuts = ratingCuts(games, spec);
+  const cuts = ratingCuts(ratedGames(ctx, spec, player).ratings, spec);
   return ratedGameContributions(ctx, spec, player).map((c, i) => (cuts.has(i) ? contribution({ ...c, cut: cuts.get(i) }) : c));
 }
 
@@ -106,26 +111,27 @@ const NO_RATING_CUTS: ReadonlyMap<number, string> = new Map();
  * Cut-n drops the lowest ratings, Median-n also the highest (C.07 14.1.1, 14.3): why, by
  * game index. Equal ratings: the earliest game is the lowest, the latest the highest.
  */
-function ratingCuts(games: readonly RatedGame[], spec: CriterionSpec): ReadonlyMap<number, string> {
+function ratingCuts(ratings: readonly number[], spec: CriterionSpec): ReadonlyMap<number, string> {
   const low = (spec.cut ?? 0) + (spec.median ?? 0);
   const high = spec.median ?? 0;
   if (low + high === 0) return NO_RATING_CUTS;
   const cuts = new Map<number, string>();
-  for (let k = 0; k < low && cuts.size < games.length; k++) cuts.set(extremeRating(games, cuts, -1), 'cut: lowest rating (C.07 14.1.1)');
-  for (let k = 0; k < high && cuts.size < games.length; k++) cuts.set(extremeRating(games, cuts, 1), 'cut: highest rating (C.07 14.3)');
+  for (let k = 0; k < low && cuts.size < ratings.length; k++)
+    cuts.set(extremeRating(ratings, cuts, -1), 'cut: lowest rating (C.07 14.1.1)');
+  for (let k = 0; k < high && cuts.size < ratings.length; k++) cuts.set(extremeRating(ratings, cuts, 1), 'cut: highest rating (C.07 14.3)');
   return cuts;
 }
 
 /** The game not yet cut with the lowest (direction -1, earliest first) or highest (1, latest first) rating. */
-function extremeRating(games: readonly RatedGame[], cuts: ReadonlyMap<number, string>, direction: -1 | 1): number {
+function extremeRating(ratings: readonly number[], cuts: ReadonlyMap<number, string>, direction: -1 | 1): number {
   let best = -1;
-  for (let i = 0; i < games.length; i++) {
+  for (let i = 0; i < ratings.length; i++) {
     if (cuts.has(i)) continue;
     if (best === -1) {
       best = i;
       continue;
     }
-    const beyond = (games[i]!.rating - games[best]!.rating) * direction;
+    const beyond = (ratings[i]! - ratings[best]!) * direction;
     if (beyond > 0 || (beyond === 0 && direction === 1)) best = i;
   }
   return best;
@@ -165,8 +171,8 @@ function performance(
 function computePerformance(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, kind: 'TPR' | 'PTP'): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const { games, ratings, points } = ratedGames(ctx, spec, player);
-  if (games.length === 0) return notApplicable('no rated opponent met over the board');
+  const { ratings, points } = ratedGames(ctx, spec, player);
+  if (ratings.length === 0) return notApplicable('no rated opponent met over the board');
   const value = kind === 'TPR' ? tournamentPerformance(ratings, points) : perfectPerformance(ratings, points);
   if (value === undefined) return notApplicable('no rated opponent met over the board');
   return lazyValueResult(
@@ -175,7 +181,7 @@ function computePerformance(ctx: TiebreakContext, spec: CriterionSpec, player: P
     ctx,
     spec,
     player,
-    `${points.toDecimalString()} from ${games.length} rated games`,
+    `${points.toDecimalString()} from ${ratings.length} rated games`,
   );
 }
 
