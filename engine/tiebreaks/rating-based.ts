@@ -34,6 +34,11 @@ function ratingOf(ctx: TiebreakContext, spec: CriterionSpec, id: PlayerId): numb
   return ctx.player(id).rating ?? spec.unratedRating;
 }
 
+/** A memo key per rating rule; the common case (no rating stated for unrated players) builds no string. */
+function ratingRuleKey(table: string, spec: CriterionSpec): string {
+  return spec.unratedRating === undefined ? table : `${table}/U${spec.unratedRating}`;
+}
+
 /** Why no rating criterion applies, or undefined when they do. */
 function notApplicableReason(ctx: TiebreakContext, spec: CriterionSpec): string | undefined {
   if (ctx.edition !== 'fide-2026' || spec.unratedRating !== undefined) return undefined;
@@ -58,7 +63,7 @@ interface RatedGames {
 }
 
 function ratedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGames {
-  const cache = ctx.memo(`rated-games:${spec.unratedRating ?? ''}`, () => new PlayerMap<RatedGames>());
+  const cache = ctx.memo(ratingRuleKey('rated-games', spec), () => new PlayerMap<RatedGames>());
   let games = cache.get(player);
   if (!games) {
     const list = ratedGameList(ctx, spec, player);
@@ -147,9 +152,11 @@ export function computePerfectPerformance(ctx: TiebreakContext, spec: CriterionS
   return performance(ctx, spec, player, 'PTP');
 }
 
+const PERFORMANCE_TABLES = { TPR: 'performance:TPR', PTP: 'performance:PTP' } as const;
+
 /** Every participant's TPR or PTP under one rating rule, filled as asked (APRO and APPO read every opponent's). */
 function performanceTable(ctx: TiebreakContext, spec: CriterionSpec, kind: 'TPR' | 'PTP'): PlayerMap<CriterionResult> {
-  return ctx.memo(`performance:${kind}:${spec.unratedRating ?? ''}`, () => new PlayerMap<CriterionResult>());
+  return ctx.memo(ratingRuleKey(PERFORMANCE_TABLES[kind], spec), () => new PlayerMap<CriterionResult>());
 }
 
 /** TPR or PTP of one participant, computed once per context and rating rule. */
