@@ -58,23 +58,28 @@ function opponentValues(ctx: TiebreakContext, spec: CriterionSpec, player: Playe
   let terms = table.get(player);
   if (!terms) {
     const records = ctx.record(player);
-    const rounds: number[] = [];
-    const values: Rational[] = [];
-    for (let i = 0; i < records.length; i++) {
-      const value = opponentValue(ctx, spec, player, records[i]!, i);
-      if (value === undefined) continue;
-      rounds.push(i);
-      values.push(value);
+    const values = records.map((record, i) => opponentValue(ctx, spec, player, record, i));
+    if (values.every((value) => value !== undefined)) {
+      // Every round has a term (a Swiss): all participants share one list of rounds.
+      terms = { rounds: allRounds(ctx, values.length), values };
+    } else {
+      const rounds = values.flatMap((value, i) => (value === undefined ? [] : [i]));
+      terms = { rounds, values: rounds.map((i) => values[i]!) };
     }
-    // Every round has a term in a Swiss: all participants share one list of rounds.
-    terms = { rounds: rounds.length === records.length ? allRounds(ctx, rounds) : rounds, values };
     table.set(player, terms);
   }
   return terms;
 }
 
-function allRounds(ctx: TiebreakContext, rounds: number[]): readonly number[] {
-  return ctx.memo(`all-rounds:${rounds.length}`, () => rounds);
+/** 0, 1, … count − 1, shared. */
+function allRounds(ctx: TiebreakContext, count: number): readonly number[] {
+  const lists = ctx.memo('all-rounds', () => new Map<number, number[]>());
+  let rounds = lists.get(count);
+  if (!rounds) {
+    rounds = Array.from({ length: count }, (_, i) => i);
+    lists.set(count, rounds);
+  }
+  return rounds;
 }
 
 /** Σ of the terms without modifiers (BH, FB, SB): the same terms as `OpponentTerms`, summed directly. */
