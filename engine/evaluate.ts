@@ -1,4 +1,5 @@
 import type { Rational } from './arith';
+import { ComputedColumn } from './computed-column';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type PointSystem, type Regulation } from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import { definedUnder, findCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
@@ -47,10 +48,12 @@ export function evaluate(crosstable: Crosstable, regulation: Regulation): Evalua
     issues.push(...applicabilityWarnings(definition, spec.text, ctx));
     const criterion: RankingCriterion = { spec, definition, ctx };
     if (definition.compute.kind === 'value') {
-      const compute = definition.compute.value;
-      const values = new PlayerMap<CriterionResult>();
-      for (const player of crosstable.players) values.set(player.id, compute(ctx, spec, player.id));
-      criterion.values = values;
+      criterion.values = new ComputedColumn(
+        crosstable.players.map((p) => p.id),
+        definition.compute.value,
+        ctx,
+        spec,
+      );
     }
     criteria.push(criterion);
   }
