@@ -5,15 +5,14 @@
  * the opponent values BH computed, AOB every BH), then the ranking over all of them.
  */
 import {
+  ComputedColumn,
   DEFAULT_UNPLAYED_OPTIONS,
   findCriterion,
   parseCriterionSpecifier,
   rankParticipants,
   TiebreakContext,
   type Crosstable,
-  type CriterionResult,
   type Edition,
-  type PlayerId,
   type RankingCriterion,
 } from '../engine';
 
@@ -25,6 +24,7 @@ export function timeColumns(crosstable: Crosstable, list: string, edition: Editi
     list.push(ms);
     samples.set(label, list);
   };
+  const ids = crosstable.players.map((p) => p.id);
   for (let run = 0; run < runs; run++) {
     const ctx = new TiebreakContext(crosstable, crosstable.pointSystem, edition, DEFAULT_UNPLAYED_OPTIONS);
     const criteria: RankingCriterion[] = [];
@@ -35,9 +35,7 @@ export function timeColumns(crosstable: Crosstable, list: string, edition: Editi
       const criterion: RankingCriterion = { spec: outcome.spec, definition, ctx };
       const start = performance.now();
       if (definition.compute.kind === 'value') {
-        const values = new Map<PlayerId, CriterionResult>();
-        for (const player of crosstable.players) values.set(player.id, definition.compute.value(ctx, outcome.spec, player.id));
-        criterion.values = values;
+        criterion.values = new ComputedColumn(ids, definition.compute.value, ctx, outcome.spec);
       }
       record(text, performance.now() - start);
       criteria.push(criterion);

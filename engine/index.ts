@@ -5,3 +5,4 @@ export * from './scoring';
 export * from './tiebreaks';
 export * from './ranking';
 export * from './evaluate';
+export { ComputedColumn } from './computed-column';
