@@ -33,11 +33,12 @@ export function computeForeBuchholz(ctx: TiebreakContext, spec: CriterionSpec, p
  */
 export function computeAverageOfOpponentsBuchholz(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const fore = spec.fore === true;
+  const column = buchholzColumn(ctx, fore);
   let total = Rational.ZERO;
   let games = 0;
   for (const record of ctx.record(player)) {
     if (record.kind !== 'played') continue;
-    total = total.add(opponentsBuchholz(ctx, fore, record.opponent));
+    total = total.add(opponentsBuchholz(ctx, fore, record.opponent, column));
     games++;
   }
   if (games === 0) return notApplicable('no opponent met over the board (C.07 8.2)');
@@ -58,9 +59,13 @@ function aobContributions(ctx: TiebreakContext, spec: CriterionSpec, player: Pla
 
 const PLAIN_BH: CriterionSpec = { code: 'BH', text: 'BH' };
 
+/** Every participant's BH (fore: FB) as AOB averages them, filled as asked. */
+function buchholzColumn(ctx: TiebreakContext, fore: boolean): PlayerMap<Rational> {
+  return ctx.memo(fore ? 'AOB-inner:FB' : 'AOB-inner:BH', () => new PlayerMap<Rational>());
+}
+
 /** A participant's BH (fore: FB) as AOB averages it, computed once per context. */
-function opponentsBuchholz(ctx: TiebreakContext, fore: boolean, id: PlayerId): Rational {
-  const column = ctx.memo(fore ? 'AOB-inner:FB' : 'AOB-inner:BH', () => new PlayerMap<Rational>());
+function opponentsBuchholz(ctx: TiebreakContext, fore: boolean, id: PlayerId, column = buchholzColumn(ctx, fore)): Rational {
   let value = column.get(id);
   if (!value) {
     value = opponentSum(fore ? foreContext(ctx) : ctx, PLAIN_BH, id, false);
@@ -80,9 +85,9 @@ export function computeForeAdjustedScore(ctx: TiebreakContext, _spec: CriterionS
 }
 
 /**
- * BH or SB with its modifiers. Without a cut the terms are summed directly; with one, the
- * addends go through the cut (C.07 art. 14, 16.5). The audit trail is the same addends and
- * the same cut, written again when read.
+ * BH or SB with its modifiers. Without a cut the terms are summed directly; with one, they
+ * go through the cut (C.07 art. 14, 16.5). The audit trail is the same terms and the same
+ * cut, written again when read.
  */
 export function opponentSumResult(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): CriterionResult {
   let total: Rational;
