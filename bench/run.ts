@@ -3,10 +3,13 @@
  * notes and the README. A generated 5,000-player, 15-round Swiss with byes, forfeits and
  * withdrawals is written as TRF, read back (parse), then ranked (compute) by the
  * reference corpus's whole "values" list plus DE, and by PTS BH/C1 BH SB DE.
+ * BENCH_RUNS=n sets the runs (default 5); BENCH_COLUMNS=1 adds the time of each column
+ * of the whole list (bench/columns.ts).
  */
 import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable, type Edition } from '../engine';
 import { readTrf, writeTrf } from '../io';
 import { generateSwiss } from '../test/support/generate-crosstable';
+import { timeColumns } from './columns';
 
 const VALUES_LIST =
   'PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/P BH/C1/P BH/C1/V FB FB/C1 FB/P AOB ABH AFB SB SB/C1 SB/P PS PS/C1 KS WIN WON BPG BWG REP VUR ARO ARO/C1 TPR PTP APRO APPO DE';
@@ -34,7 +37,9 @@ function rank(crosstable: Crosstable, list: string, edition: Edition) {
 }
 
 function report(label: string, samples: number[]): void {
-  console.log(`${label.padEnd(52)} median ${median(samples).toFixed(0).padStart(6)} ms   (runs: ${samples.map((s) => s.toFixed(0)).join(', ')})`);
+  console.log(
+    `${label.padEnd(52)} median ${median(samples).toFixed(0).padStart(6)} ms   (runs: ${samples.map((s) => s.toFixed(0)).join(', ')})`,
+  );
 }
 
 const generated = time(() => generateSwiss({ players: 5000, rounds: 15, seed: 2026 }));
@@ -61,4 +66,17 @@ for (const edition of ['fide-2024', 'fide-2026'] as Edition[]) {
     for (let i = 0; i < RUNS; i++) samples.push(time(() => rank(crosstable!, list, edition)).ms);
     report(`compute ${label}, ${edition}`, samples);
   }
+}
+
+if (process.env.BENCH_COLUMNS) {
+  const editions: Edition[] = ['fide-2024', 'fide-2026'];
+  const tables = editions.map((edition) => timeColumns(crosstable!, VALUES_LIST, edition, RUNS));
+  console.log(`\nper column, median ms (${RUNS} runs)   ${editions.map((e) => e.padStart(10)).join('')}`);
+  const totals = editions.map(() => 0);
+  for (const label of tables[0]!.keys()) {
+    const medians = tables.map((table) => median(table.get(label)!));
+    medians.forEach((m, i) => (totals[i]! += m));
+    console.log(`  ${label.padEnd(32)}${medians.map((m) => m.toFixed(1).padStart(10)).join('')}`);
+  }
+  console.log(`  ${'sum'.padEnd(32)}${totals.map((t) => t.toFixed(1).padStart(10)).join('')}`);
 }

@@ -1,5 +1,6 @@
+import { ComputedColumn } from './computed-column';
 import { applyWithdrawalRules, type WithdrawalReport } from './formulas';
-import type { Crosstable, EngineIssue, PlayerId, PointSystem, Regulation } from './model';
+import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type PointSystem, type Regulation } from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import {
   definedUnder,
@@ -67,8 +68,12 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     if (problem) issues.push({ code: 'engine/criterion-input', severity: 'error', message: problem, criterion: spec.text });
     const criterion: RankingCriterion = { spec, definition, ctx };
     if (definition.compute.kind === 'value') {
-      const compute = definition.compute.value;
-      criterion.values = new Map(crosstable.players.map((p) => [p.id, compute(ctx, spec, p.id)]));
+      criterion.values = new ComputedColumn(
+        crosstable.players.map((p) => p.id),
+        definition.compute.value,
+        ctx,
+        spec,
+      );
     }
     criteria.push(criterion);
   }
@@ -83,7 +88,7 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
 }
 
 function groupColumn(values: Map<PlayerId, { position: number; result: CriterionResult }> | undefined): Map<PlayerId, CriterionResult> {
-  const column = new Map<PlayerId, CriterionResult>();
+  const column = new PlayerMap<CriterionResult>();
   for (const [id, { result }] of values ?? []) column.set(id, result);
   return column;
 }

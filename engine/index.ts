@@ -7,3 +7,4 @@ export * from './ranking';
 export * from './evaluate';
 export * from './presets';
 export * from './formulas';
+export { ComputedColumn } from './computed-column';

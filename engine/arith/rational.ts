@@ -41,6 +41,10 @@ export class Rational {
     if (typeof denominator === 'number' && !Number.isSafeInteger(denominator)) throw new RangeError(`Not a safe integer: ${denominator}`);
     if (denominator === 0 || denominator === 0n) throw new RangeError('Rational with a zero denominator');
     if (typeof numerator === 'number' && typeof denominator === 'number') return Rational.fromSafe(numerator, denominator);
+    // Small bigints (results of floor(), powers of ten) take the number path too.
+    const smallNumerator = typeof numerator === 'number' || (numerator >= MIN_SAFE && numerator <= MAX_SAFE);
+    const smallDenominator = typeof denominator === 'number' || (denominator >= MIN_SAFE && denominator <= MAX_SAFE);
+    if (smallNumerator && smallDenominator) return Rational.fromSafe(Number(numerator), Number(denominator));
     return Rational.fromBig(BigInt(numerator), BigInt(denominator));
   }
   /**
@@ -232,6 +236,12 @@ export class Rational {
 
   /** Largest integer not above the value. */
   floor(): bigint {
+    const { n, d } = this;
+    if (typeof n === 'number' && typeof d === 'number') {
+      // Exact on safe integers: the remainder is exact, and n − r is a multiple of d no larger than n.
+      const r = n % d;
+      return BigInt((n - r) / d - (r < 0 ? 1 : 0));
+    }
     const num = this.num;
     const den = this.den;
     const q = num / den;

@@ -17,10 +17,23 @@ export const ROUNDING_MODES: readonly RoundingMode[] = ['half-up', 'half-even', 
 
 /** Rounds to `places` decimals (0 = whole numbers; negative = tens, hundreds…). */
 export function roundTo(value: Rational, places: number, mode: RoundingMode = 'half-up'): Rational {
-  const scale = places >= 0 ? Rational.of(10n ** BigInt(places)) : Rational.of(1n, 10n ** BigInt(-places));
+  const scale = scaleOf(places);
   const scaled = value.mul(scale);
   return Rational.of(roundToInteger(scaled, mode)).div(scale);
 }
+
+/** 10^places (negative places: 1/10^−places); the common ones built once. */
+function scaleOf(places: number): Rational {
+  return Number.isInteger(places) && Math.abs(places) <= MAX_EXACT_POWER ? POWERS_OF_TEN[places + MAX_EXACT_POWER]! : powerOfTen(places);
+}
+
+function powerOfTen(places: number): Rational {
+  return places >= 0 ? Rational.of(10n ** BigInt(places)) : Rational.of(1n, 10n ** BigInt(-places));
+}
+
+/** Every power of ten up to 10^15 is a safe integer. */
+const MAX_EXACT_POWER = 15;
+const POWERS_OF_TEN = Array.from({ length: 2 * MAX_EXACT_POWER + 1 }, (_, i) => powerOfTen(i - MAX_EXACT_POWER));
 
 /** Rounds to a multiple of `unit` (e.g. 0.01 for cents, 5 for five-euro notes). */
 export function roundToUnit(value: Rational, unit: Rational, mode: RoundingMode = 'half-up'): Rational {

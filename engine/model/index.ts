@@ -6,3 +6,4 @@ export * from './regulation';
 export * from './regulation-sections';
 export * from './engine-issue';
 export * from './team-match';
+export * from './player-map';

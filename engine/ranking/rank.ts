@@ -1,5 +1,5 @@
 import { Rational } from '../arith';
-import type { AfterTiebreaks, CriterionSpec, Player, PlayerId } from '../model';
+import { PlayerMap, type AfterTiebreaks, type CriterionSpec, type Player, type PlayerId } from '../model';
 import { notApplicable, valueResult, type CriterionDefinition, type CriterionResult, type TiebreakContext } from '../tiebreaks';
 import { lotNumber } from './lots';
 
@@ -58,9 +58,10 @@ export interface Ranking {
 export function rankParticipants(players: readonly Player[], criteria: readonly RankingCriterion[], after: AfterTiebreaks): Ranking {
   let groups: PlayerId[][] = [players.map((p) => p.id).sort((a, b) => a - b)];
   const splits: SplitStep[] = [];
-  const decidedBy = new Map<PlayerId, string>();
+  const decidedBy = new PlayerMap<string>();
   const groupValues: Ranking['groupValues'] = new Map();
-  criteria.forEach((criterion, index) => {
+  for (let index = 0; index < criteria.length; index++) {
+    const criterion = criteria[index]!;
     const next: PlayerId[][] = [];
     for (const group of groups) {
       if (group.length === 1) {
@@ -69,11 +70,13 @@ export function rankParticipants(players: readonly Player[], criteria: readonly 
       }
       const step = applyCriterion(criterion, index, group, groupValues);
       splits.push(step);
-      for (const sub of step.outcome) if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, step.criterion);
-      next.push(...step.outcome);
+      for (const sub of step.outcome) {
+        if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, step.criterion);
+        next.push(sub);
+      }
     }
     groups = next;
-  });
+  }
   groups = settleRemainingTies(groups, players, after, splits, decidedBy);
   return { standings: assignRanks(groups, decidedBy, after), splits, groupValues };
 }
@@ -126,16 +129,46 @@ function valueStep(
   valueOf: (id: PlayerId) => CriterionResult,
   direction: number,
 ): SplitStep {
-  const sorted = [...group].sort((a, b) => compareResults(valueOf(a), valueOf(b), direction) || a - b);
+  // Each member's value is looked up once, not at every comparison of the sort.
+  const members = group.map((id) => ({ id, result: valueOf(id) }));
+  members.sort((a, b) => compareResults(a.result, b.result, direction) || a.id - b.id);
   const outcome: PlayerId[][] = [];
-  for (const id of sorted) {
-    const last = outcome[outcome.length - 1];
-    if (last && compareResults(valueOf(last[0]!), valueOf(id), direction) === 0) last.push(id);
+  for (let k = 0; k < members.length; k++) {
+    const { id, result } = members[k]!;
+    if (k > 0 && compareResults(members[k - 1]!.result, result, direction) === 0) outcome[outcome.length - 1]!.push(id);
     else outcome.push([id]);
   }
-  const step: SplitStep = { criterion, index, group, outcome, values: new Map(group.map((id) => [id, displayResult(valueOf(id))])) };
+  const step = new ValueSplitStep(criterion, index, group, outcome, valueOf);
   if (outcome.length === 1) step.reason = 'equal values';
   return step;
+}
+
+/**
+ * A split by a value criterion. Its members' values as text are written when an
+ * explanation reads them: a 5,000-player list takes thousands of steps, and ranking
+ * needs none of the text.
+ */
+class ValueSplitStep implements SplitStep {
+  reason?: string;
+  private shown: Map<PlayerId, string> | undefined;
+
+  constructor(
+    readonly criterion: string,
+    readonly index: number,
+    readonly group: PlayerId[],
+    readonly outcome: PlayerId[][],
+    private readonly valueOf: (id: PlayerId) => CriterionResult,
+  ) {}
+
+  get values(): Map<PlayerId, string> {
+    return (this.shown ??= new Map(this.group.map((id) => [id, displayResult(this.valueOf(id))])));
+  }
+
+  /** Serialises like the plain object it stands for. */
+  toJSON(): object {
+    const { criterion, index, group, outcome, values, reason } = this;
+    return reason === undefined ? { criterion, index, group, outcome, values } : { criterion, index, group, outcome, values, reason };
+  }
 }
 
 /** Values in the criterion's order; "not applicable" after every value. */
@@ -160,7 +193,7 @@ function settleRemainingTies(
   decidedBy: Map<PlayerId, string>,
 ): PlayerId[][] {
   if (after.kind === 'shared' || after.kind === 'play-off') return groups;
-  const byId = new Map(players.map((p) => [p.id, p]));
+  const byId = new PlayerMap(players.map((p) => [p.id, p]));
   const criterion = after.kind === 'lots' ? 'lots' : `manual: ${after.column}`;
   const valueOf = (id: PlayerId): CriterionResult => {
     const player = byId.get(id)!;

@@ -1,5 +1,5 @@
 import { Rational } from '../arith';
-import { pointsFor, type Crosstable, type PlayerId, type PointSystem } from '../model';
+import { PlayerMap, pointsFor, type Crosstable, type PlayerId, type PointSystem } from '../model';
 
 /** A participant's points per round and running total. */
 export interface ScoreLine {
@@ -12,7 +12,7 @@ export interface ScoreLine {
 
 /** Scores every participant with the given point system (the crosstable's own by default). */
 export function computeScores(crosstable: Crosstable, system: PointSystem = crosstable.pointSystem): Map<PlayerId, ScoreLine> {
-  const lines = new Map<PlayerId, ScoreLine>();
+  const lines = new PlayerMap<ScoreLine>();
   for (const player of crosstable.players) {
     const perRound: Rational[] = [];
     const cumulative: Rational[] = [];

@@ -1,120 +1,25 @@
 import { Rational, roundTo } from '../arith';
-import { isForfeit, opponentOf, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
-import { isVoluntarilyUnplayed } from '../scoring';
+import { PlayerMap, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
-import { applyCuts, markCuts, type Addend } from './cut';
+import { chooseCuts, sumUncut } from './cut';
 import { foreContext } from './fore';
-import { contribution, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
+import { hasArticle16, opponentSum, OpponentTerms } from './opponent-terms';
+import {
+  contribution,
+  lazyValueResult,
+  notApplicable,
+  valueResult,
+  type Contribution,
+  type ContributionWriter,
+  type CriterionResult,
+} from './types';
 
-/** Editions with the C.07 (2023+) art. 16 machinery, including the 16.5 cut exception. */
-export function hasArticle16(ctx: TiebreakContext): boolean {
-  return ctx.edition === 'fide-2023' || ctx.edition === 'fide-2024' || ctx.edition === 'fide-2026';
-}
-
-/**
- * Forfeits count as games against the scheduled opponent with /P, and always in round
- * robins (C.07 15.2; the reference server adds /P there by itself).
- */
-export function forfeitCountsAsPlayed(ctx: TiebreakContext, spec: CriterionSpec, record: RoundRecord): boolean {
-  return isForfeit(record) && record.opponent !== undefined && (spec.played === true || ctx.roundRobin);
-}
-
-/**
- * The value of the opponent of each round for opponent-based sums (BH, SB): the real
- * opponent's score as opponents see it, or the edition's dummy/virtual opponent. With
- * `product`, each addend is that value times the points scored in the round (SB), and
- * its significance for cuts is (opponent's value, product) as C.07 14.1.1 orders SB.
- */
-export function opponentAddends(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product = false): OpponentAddend[] {
-  // The same addends serve BH, BH/C1, BH/M2…: computed once per participant and context.
-  const asPlayed = spec.played === true || ctx.roundRobin;
-  const cache = ctx.memo(`opponent-addends:${asPlayed}:${product}`, () => new Map<PlayerId, OpponentAddend[]>());
-  let addends = cache.get(player);
-  if (!addends) {
-    addends = buildOpponentAddends(ctx, spec, player, product);
-    cache.set(player, addends);
-  }
-  return addends;
-}
-
-function buildOpponentAddends(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): OpponentAddend[] {
-  const line = ctx.line(player);
-  const addends: OpponentAddend[] = [];
-  const records = ctx.record(player);
-  for (let i = 0; i < records.length; i++) {
-    const addend = opponentAddend(ctx, spec, player, records[i]!, i, line.perRound[i]!, product);
-    if (addend) addends.push(addend);
-  }
-  return addends;
-}
-
-export type OpponentAddend = Addend & { points: Rational };
-
-function opponentAddend(
-  ctx: TiebreakContext,
-  spec: CriterionSpec,
-  player: PlayerId,
-  record: RoundRecord,
-  i: number,
-  points: Rational,
-  product: boolean,
-): OpponentAddend | undefined {
-  const opponent = opponentOf(record);
-  // A round robin's rest rounds and the rounds after a withdrawal are no encounters (C.07 15.2).
-  if (ctx.roundRobin && opponent === undefined) return undefined;
-  let opponentValue: Rational;
-  let note: string | undefined;
-  let vur = false;
-  if (opponent !== undefined && (record.kind === 'played' || forfeitCountsAsPlayed(ctx, spec, record))) {
-    opponentValue = ctx.opponentView(opponent);
-    note = encounterNote(ctx, record, opponent, opponentValue);
-  } else {
-    const dummy = ctx.ownUnplayed(player, i);
-    opponentValue = dummy.value;
-    note = `${record.kind}: ${dummy.note}`;
-    vur = isVoluntarilyUnplayed(record);
-  }
-  const value = product ? opponentValue.mul(points) : opponentValue;
-  // One object shape for every contribution keeps the hot loop monomorphic.
-  const made = contribution({
-    round: i + 1,
-    opponent,
-    value,
-    opponentValue: product ? opponentValue : undefined,
-    points: product ? points : undefined,
-    note,
-    cut: undefined,
-  });
-  return { contribution: made, significance: opponentValue, tieSignificance: product ? value : undefined, vur, points };
-}
-
-/** Says why an encounter's value is not simply the opponent's score, when it is not. */
-function encounterNote(ctx: TiebreakContext, record: RoundRecord, opponent: PlayerId, value: Rational): string | undefined {
-  const raw = ctx.score(opponent);
-  const counted = record.kind === 'played' ? undefined : `${record.kind} counted as played (${ctx.roundRobin ? 'C.07 15.2' : '/P'})`;
-  if (value.eq(raw)) return counted;
-  const adjusted = `opponent’s score ${raw.toDecimalString()} adjusted to ${value.toDecimalString()} (${adjustmentRule(ctx)})`;
-  return counted ? `${counted}; ${adjusted}` : adjusted;
-}
-
-function adjustmentRule(ctx: TiebreakContext): string {
-  switch (ctx.edition) {
-    case 'fide-2009':
-      return 'unplayed games as draws, FIDE 2009';
-    case 'fide-pre-2009':
-      return 'unplayed games as draws, pre-2009';
-    case 'us-chess':
-      return 'unplayed games count ½, US Chess 34E1';
-    default:
-      return 'C.07 16.3';
-  }
-}
+// The terms of BH, FB and SB live in opponent-terms.ts; these names are still imported from here.
+export { forfeitCountsAsPlayed, hasArticle16, opponentAddends, type OpponentAddend } from './opponent-terms';
 
 /** BH (C.07 8.1): sum of the opponents' scores, with the edition's unplayed-round rules. */
 export function computeBuchholz(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
-  const addends = opponentAddends(ctx, spec, player);
-  const { total, cuts } = applyCuts(addends, spec, hasArticle16(ctx));
-  return valueResult(total, markCuts(addends, cuts));
+  return opponentSumResult(ctx, spec, player, false);
 }
 
 /** FB (C.07 8.3): Buchholz as if every game of the last round had been drawn. */
@@ -127,32 +32,46 @@ export function computeForeBuchholz(ctx: TiebreakContext, spec: CriterionSpec, p
  * met over the board, rounded to 0.01 half-up as the reference server does.
  */
 export function computeAverageOfOpponentsBuchholz(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
-  const inner: CriterionSpec = { code: spec.fore ? 'FB' : 'BH', text: spec.fore ? 'FB' : 'BH' };
-  const column = ctx.memo(`AOB-inner:${inner.code}`, () => new Map<PlayerId, Rational>());
-  const valueOf = (id: PlayerId) => {
-    let v = column.get(id);
-    if (!v) {
-      const r = spec.fore ? computeForeBuchholz(ctx, inner, id) : computeBuchholz(ctx, inner, id);
-      v = r.kind === 'value' ? r.value : Rational.ZERO;
-      column.set(id, v);
-    }
-    return v;
-  };
+  const fore = spec.fore === true;
+  const column = buchholzColumn(ctx, fore);
+  let total = Rational.ZERO;
+  let games = 0;
+  for (const record of ctx.record(player)) {
+    if (record.kind !== 'played') continue;
+    total = total.add(opponentsBuchholz(ctx, fore, record.opponent, column));
+    games++;
+  }
+  if (games === 0) return notApplicable('no opponent met over the board (C.07 8.2)');
+  const average = roundTo(total.div(Rational.of(games)), 2, 'half-up');
+  return lazyValueResult(average, aobContributions, ctx, spec, player, 'average rounded to 0.01, half up');
+}
+
+function aobContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
+  const fore = spec.fore === true;
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
-    contributions.push(
-      contribution({
-        round: i + 1,
-        opponent: record.opponent,
-        value: valueOf(record.opponent),
-        note: inner.code === 'FB' ? 'opponent’s FB' : 'opponent’s BH',
-      }),
-    );
+    const value = opponentsBuchholz(ctx, fore, record.opponent);
+    contributions.push(contribution({ round: i + 1, opponent: record.opponent, value, note: fore ? 'opponent’s FB' : 'opponent’s BH' }));
   });
-  if (contributions.length === 0) return notApplicable('no opponent met over the board (C.07 8.2)');
-  const mean = Rational.sum(contributions.map((c) => c.value)).div(Rational.of(contributions.length));
-  return valueResult(roundTo(mean, 2, 'half-up'), contributions, 'average rounded to 0.01, half up');
+  return contributions;
+}
+
+const PLAIN_BH: CriterionSpec = { code: 'BH', text: 'BH' };
+
+/** Every participant's BH (fore: FB) as AOB averages them, filled as asked. */
+function buchholzColumn(ctx: TiebreakContext, fore: boolean): PlayerMap<Rational> {
+  return ctx.memo(fore ? 'AOB-inner:FB' : 'AOB-inner:BH', () => new PlayerMap<Rational>());
+}
+
+/** A participant's BH (fore: FB) as AOB averages it, computed once per context. */
+function opponentsBuchholz(ctx: TiebreakContext, fore: boolean, id: PlayerId, column = buchholzColumn(ctx, fore)): Rational {
+  let value = column.get(id);
+  if (!value) {
+    value = opponentSum(fore ? foreContext(ctx) : ctx, PLAIN_BH, id, false);
+    column.set(id, value);
+  }
+  return value;
 }
 
 /** ABH: the participant's own score as opponents see it (the oracle's diagnostic column). */
@@ -163,4 +82,29 @@ export function computeAdjustedScore(ctx: TiebreakContext, _spec: CriterionSpec,
 /** AFB: the same for Fore Buchholz. */
 export function computeForeAdjustedScore(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
   return valueResult(foreContext(ctx).opponentView(player));
+}
+
+/**
+ * BH or SB with its modifiers. Without a cut the terms are summed directly; with one, they
+ * go through the cut (C.07 art. 14, 16.5). The audit trail is the same terms and the same
+ * cut, written again when read.
+ */
+export function opponentSumResult(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): CriterionResult {
+  let total: Rational;
+  if (spec.cut || spec.median) {
+    const terms = new OpponentTerms(ctx, spec, player, product);
+    total = sumUncut(terms, chooseCuts(terms, spec, hasArticle16(ctx)));
+  } else {
+    total = opponentSum(ctx, spec, player, product);
+  }
+  return lazyValueResult(total, product ? sonnebornTerms : buchholzTerms, ctx, spec, player);
+}
+
+const buchholzTerms: ContributionWriter = (ctx, spec, player) => opponentSumContributions(ctx, spec, player, false);
+const sonnebornTerms: ContributionWriter = (ctx, spec, player) => opponentSumContributions(ctx, spec, player, true);
+
+function opponentSumContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Contribution[] {
+  const terms = new OpponentTerms(ctx, spec, player, product);
+  const cuts = chooseCuts(terms, spec, hasArticle16(ctx));
+  return Array.from({ length: terms.length }, (_, k) => terms.contribution(k, cuts.get(k)));
 }

@@ -28,6 +28,7 @@ export class TiebreakContext {
   private readonly lines: (ScoreLine | undefined)[] = [];
   private readonly categoryCache: ((UnplayedCategory | undefined)[] | undefined)[] = [];
   private readonly viewCache: (Rational | undefined)[] = [];
+  private readonly unplayedCache: ({ value: Rational; note: string } | undefined)[][] = [];
   private readonly memoCache = new Map<string, unknown>();
   private readonly related = new Map<string, TiebreakContext>();
 
@@ -91,8 +92,10 @@ export class TiebreakContext {
     return view;
   }
 
+  /** The dummy/virtual opponent of an own unplayed round; every sum of the list asks again, so it is kept. */
   ownUnplayed(id: PlayerId, roundIndex: number): { value: Rational; note: string } {
-    return this.policy.ownUnplayed(this, id, roundIndex);
+    const rounds = (this.unplayedCache[id] ??= []);
+    return (rounds[roundIndex] ??= this.policy.ownUnplayed(this, id, roundIndex));
   }
 
   memo<T>(key: string, compute: () => T): T {

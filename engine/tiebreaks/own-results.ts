@@ -2,30 +2,57 @@ import { Rational } from '../arith';
 import { isPlayed, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
 import { isVoluntarilyUnplayed } from '../scoring';
 import type { TiebreakContext } from './context';
-import { contribution, valueResult, type Contribution, type CriterionResult } from './types';
+import { contribution, lazyValueResult, valueResult, type Contribution, type ContributionWriter, type CriterionResult } from './types';
 
 /** PTS: the score in the tournament's point system. */
-export function computePoints(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
-  const line = ctx.line(player);
-  return valueResult(
-    line.total,
-    line.perRound.map((value, i) => contribution({ round: i + 1, value, note: ctx.record(player)[i]!.kind })),
-  );
+export function computePoints(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
+  return lazyValueResult(ctx.line(player).total, pointsPerRound, ctx, spec, player);
 }
 
-/** Counts the rounds that satisfy a test; the contributions name them. */
-function countRounds(ctx: TiebreakContext, player: PlayerId, test: (record: RoundRecord, points: Rational) => boolean): CriterionResult {
-  const line = ctx.line(player);
+function pointsPerRound(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): Contribution[] {
+  const records = ctx.record(player);
+  return ctx.line(player).perRound.map((value, i) => contribution({ round: i + 1, value, note: records[i]!.kind }));
+}
+
+type RoundTest = (ctx: TiebreakContext, record: RoundRecord, points: Rational) => boolean;
+
+/** A count of rounds: which rounds count, and the audit naming them (the same test, run again when read). */
+interface RoundCount {
+  test: RoundTest;
+  write: ContributionWriter;
+}
+
+function roundCount(test: RoundTest): RoundCount {
+  return { test, write: (ctx, _spec, player) => countedRounds(ctx, player, test) };
+}
+
+function countRounds(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, { test, write }: RoundCount): CriterionResult {
+  const points = ctx.line(player).perRound;
+  const records = ctx.record(player);
+  let count = 0;
+  for (let i = 0; i < records.length; i++) if (test(ctx, records[i]!, points[i]!)) count++;
+  return lazyValueResult(Rational.of(count), write, ctx, spec, player);
+}
+
+function countedRounds(ctx: TiebreakContext, player: PlayerId, test: RoundTest): Contribution[] {
+  const points = ctx.line(player).perRound;
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
-    if (test(record, line.perRound[i]!)) contributions.push(contribution({ round: i + 1, value: Rational.ONE, note: record.kind }));
+    if (test(ctx, record, points[i]!)) contributions.push(contribution({ round: i + 1, value: Rational.ONE, note: record.kind }));
   });
-  return valueResult(Rational.of(contributions.length), contributions);
+  return contributions;
 }
 
+const WINS = roundCount((ctx, record, points) => record.kind !== 'double-forfeit' && points.ge(ctx.system.win));
+const GAMES_WON = roundCount((_ctx, record) => isPlayed(record) && winOf(record));
+const BLACK_GAMES = roundCount((_ctx, record) => isPlayed(record) && 'colour' in record && record.colour === 'black');
+const BLACK_WINS = roundCount((_ctx, record) => isPlayed(record) && winOf(record) && 'colour' in record && record.colour === 'black');
+const ELECTED_TO_PLAY = roundCount((_ctx, record) => !isVoluntarilyUnplayed(record));
+const VOLUNTARILY_UNPLAYED = roundCount((_ctx, record) => isVoluntarilyUnplayed(record));
+
 /** WIN (7.1): rounds in which the participant received a win's points, with or without playing. */
-export function computeWins(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
-  return countRounds(ctx, player, (record, points) => record.kind !== 'double-forfeit' && points.ge(ctx.system.win));
+export function computeWins(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
+  return countRounds(ctx, spec, player, WINS);
 }
 
 /**
@@ -33,15 +60,15 @@ export function computeWins(ctx: TiebreakContext, _spec: CriterionSpec, player: 
  * robins too: a forfeit is no game played with Black (the reference server agrees).
  */
 export function computeGamesWon(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
-  return countRounds(ctx, player, (record) => isPlayed(record) && winOf(record));
+  return countRounds(ctx, spec, player, GAMES_WON);
 }
 
 export function computeBlackGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
-  return countRounds(ctx, player, (record) => isPlayed(record) && 'colour' in record && record.colour === 'black');
+  return countRounds(ctx, spec, player, BLACK_GAMES);
 }
 
 export function computeBlackWins(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
-  return countRounds(ctx, player, (record) => isPlayed(record) && winOf(record) && 'colour' in record && record.colour === 'black');
+  return countRounds(ctx, spec, player, BLACK_WINS);
 }
 
 function winOf(record: RoundRecord): boolean {
@@ -52,13 +79,13 @@ function winOf(record: RoundRecord): boolean {
  * REP (7.6, formerly GE): rounds one elected to play — every round except requested
  * byes and forfeit losses (a withdrawal's rounds are zero-point byes, 16.1.1).
  */
-export function computeRoundsElectedToPlay(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
-  return countRounds(ctx, player, (record) => !isVoluntarilyUnplayed(record));
+export function computeRoundsElectedToPlay(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
+  return countRounds(ctx, spec, player, ELECTED_TO_PLAY);
 }
 
 /** VUR: voluntarily unplayed rounds (16.1.2), the reference server's diagnostic column. */
-export function computeVoluntarilyUnplayed(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
-  return countRounds(ctx, player, (record) => isVoluntarilyUnplayed(record));
+export function computeVoluntarilyUnplayed(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
+  return countRounds(ctx, spec, player, VOLUNTARILY_UNPLAYED);
 }
 
 /**
@@ -66,12 +93,17 @@ export function computeVoluntarilyUnplayed(ctx: TiebreakContext, _spec: Criterio
  * cumulative scores (14.1.1).
  */
 export function computeProgressiveScores(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
+  const cumulative = ctx.line(player).cumulative;
+  let total = Rational.ZERO;
+  for (let i = spec.cut ?? 0; i < cumulative.length; i++) total = total.add(cumulative[i]!);
+  return lazyValueResult(total, progressiveScores, ctx, spec, player);
+}
+
+function progressiveScores(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
   const cut = spec.cut ?? 0;
-  const contributions: Contribution[] = ctx
+  return ctx
     .line(player)
     .cumulative.map((value, i) => contribution({ round: i + 1, value, cut: i < cut ? 'cut: first rounds (C.07 14.1.1)' : undefined }));
-  const total = Rational.sum(contributions.filter((c) => !c.cut).map((c) => c.value));
-  return valueResult(total, contributions);
 }
 
 /**
@@ -80,18 +112,29 @@ export function computeProgressiveScores(ctx: TiebreakContext, spec: CriterionSp
  * points. Standard 1-½-0 points inside any point system. A double forfeit is a loss
  * for both sides in standard points, so it gives 0 (as the reference server does).
  */
-export function computeStandardPoints(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): CriterionResult {
-  const line = ctx.line(player);
-  const contributions: Contribution[] = [];
-  ctx.record(player).forEach((record, i) => {
-    const mine = line.perRound[i]!;
-    const opponent = 'opponent' in record ? record.opponent : undefined;
-    const theirs = opponent !== undefined && ctx.has(opponent) ? ctx.line(opponent).perRound[i]! : ctx.system.draw;
-    const c = record.kind === 'double-forfeit' ? -1 : mine.cmp(theirs);
-    const value = c > 0 ? Rational.ONE : c === 0 ? Rational.HALF : Rational.ZERO;
-    contributions.push(contribution({ round: i + 1, opponent, value, opponentValue: theirs, points: mine }));
+export function computeStandardPoints(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
+  const rounds = ctx.record(player).length;
+  let total = Rational.ZERO;
+  for (let i = 0; i < rounds; i++) total = total.add(standardPoint(ctx, player, i).value);
+  return lazyValueResult(total, standardPoints, ctx, spec, player);
+}
+
+function standardPoints(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): Contribution[] {
+  return ctx.record(player).map((_, i) => {
+    const { opponent, value, theirs, mine } = standardPoint(ctx, player, i);
+    return contribution({ round: i + 1, opponent, value, opponentValue: theirs, points: mine });
   });
-  return valueResult(Rational.sum(contributions.map((c) => c.value)), contributions);
+}
+
+/** One round of STD: the participant's points against the opponent's (or a draw's). */
+function standardPoint(ctx: TiebreakContext, player: PlayerId, i: number) {
+  const record = ctx.record(player)[i]!;
+  const mine = ctx.line(player).perRound[i]!;
+  const opponent = 'opponent' in record ? record.opponent : undefined;
+  const theirs = opponent !== undefined && ctx.has(opponent) ? ctx.line(opponent).perRound[i]! : ctx.system.draw;
+  const c = record.kind === 'double-forfeit' ? -1 : mine.cmp(theirs);
+  const value = c > 0 ? Rational.ONE : c === 0 ? Rational.HALF : Rational.ZERO;
+  return { opponent, value, theirs, mine };
 }
 
 /** TPN (7.8, 2026): the tournament pairing number, lower first (/R: higher first). */

@@ -1,8 +1,16 @@
 import { Rational, roundToInteger } from '../arith';
-import type { CriterionSpec, PlayerId } from '../model';
+import { PlayerMap, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import { averageRating, perfectPerformance, tournamentPerformance } from './rating-performance';
-import { contribution, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
+import {
+  contribution,
+  lazyValueResult,
+  notApplicable,
+  valueResult,
+  type Contribution,
+  type ContributionWriter,
+  type CriterionResult,
+} from './types';
 
 /*
  * C.07 art. 10 "for Individuals": ARO, TPR, PTP, APRO, APPO, RTNG.
@@ -26,6 +34,11 @@ function ratingOf(ctx: TiebreakContext, spec: CriterionSpec, id: PlayerId): numb
   return ctx.player(id).rating ?? spec.unratedRating;
 }
 
+/** A memo key per rating rule; the common case (no rating stated for unrated players) builds no string. */
+function ratingRuleKey(table: string, spec: CriterionSpec): string {
+  return spec.unratedRating === undefined ? table : `${table}/U${spec.unratedRating}`;
+}
+
 /** Why no rating criterion applies, or undefined when they do. */
 function notApplicableReason(ctx: TiebreakContext, spec: CriterionSpec): string | undefined {
   if (ctx.edition !== 'fide-2026' || spec.unratedRating !== undefined) return undefined;
@@ -39,25 +52,29 @@ function notApplicableReason(ctx: TiebreakContext, spec: CriterionSpec): string 
   });
 }
 
-/** The participant's games against rated opponents, computed once per context and rating rule. */
+/**
+ * What the values need of the games against rated opponents — their ratings and the points
+ * scored — kept once per context and rating rule as numbers and one Rational: no object per
+ * game (75,000 of them kept alive for a 5,000-player list made collecting them GC-bound).
+ */
+interface RatedGames {
+  ratings: number[];
+  points: Rational;
+}
+
 function ratedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGames {
-  const cache = ctx.memo(`rated-games:${spec.unratedRating ?? ''}`, () => new Map<PlayerId, RatedGames>());
+  const cache = ctx.memo(ratingRuleKey('rated-games', spec), () => new PlayerMap<RatedGames>());
   let games = cache.get(player);
   if (!games) {
-    games = collectRatedGames(ctx, spec, player);
+    const list = ratedGameList(ctx, spec, player);
+    games = { ratings: list.map((g) => g.rating), points: Rational.sum(list.map((g) => g.points)) };
     cache.set(player, games);
   }
   return games;
 }
 
-interface RatedGames {
-  games: RatedGame[];
-  ratings: number[];
-  points: Rational;
-  contributions: Contribution[];
-}
-
-function collectRatedGames(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGames {
+/** The participant's games against rated opponents, in round order. */
+function ratedGameList(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): RatedGame[] {
   const games: RatedGame[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
@@ -66,37 +83,63 @@ function collectRatedGames(ctx: TiebreakContext, spec: CriterionSpec, player: Pl
     const points = record.outcome === 'win' ? Rational.ONE : record.outcome === 'draw' ? Rational.HALF : Rational.ZERO;
     games.push({ round: i + 1, opponent: record.opponent, rating, points });
   });
-  return {
-    games,
-    ratings: games.map((g) => g.rating),
-    points: Rational.sum(games.map((g) => g.points)),
-    contributions: games.map((g) =>
-      contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
-    ),
-  };
+  return games;
+}
+
+/** The audit trail of the rating criteria: one line per rated game. */
+function ratedGameContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
+  return ratedGameList(ctx, spec, player).map((g) =>
+    contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
+  );
 }
 
 /** ARO (10.1), with Cut-n / Median-n dropping the lowest (and highest) ratings (14.1.1). */
 export function computeAverageRatingOfOpponents(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const { games, ratings, contributions: shared } = ratedGames(ctx, spec, player);
+  const { ratings } = ratedGames(ctx, spec, player);
+  const cuts = ratingCuts(ratings, spec);
+  const aro = averageRating(cuts.size === 0 ? ratings : ratings.filter((_, i) => !cuts.has(i)));
+  if (aro === undefined)
+    return notApplicable(ratings.length === 0 ? 'no rated opponent met over the board' : 'no rating left after the cut');
+  return lazyValueResult(Rational.of(aro), aroContributions, ctx, spec, player, 'mean rounded to a whole number, .5 up (C.07 10.1)');
+}
+
+function aroContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
+  const cuts = ratingCuts(ratedGames(ctx, spec, player).ratings, spec);
+  return ratedGameContributions(ctx, spec, player).map((c, i) => (cuts.has(i) ? contribution({ ...c, cut: cuts.get(i) }) : c));
+}
+
+const NO_RATING_CUTS: ReadonlyMap<number, string> = new Map();
+
+/**
+ * Cut-n drops the lowest ratings, Median-n also the highest (C.07 14.1.1, 14.3): why, by
+ * game index. Equal ratings: the earliest game is the lowest, the latest the highest.
+ */
+function ratingCuts(ratings: readonly number[], spec: CriterionSpec): ReadonlyMap<number, string> {
   const low = (spec.cut ?? 0) + (spec.median ?? 0);
   const high = spec.median ?? 0;
-  let contributions = shared;
-  let kept = ratings;
-  if (low + high > 0) {
-    // Cut-n drops the lowest ratings, Median-n also the highest (C.07 14.1.1, 14.3).
-    const order = games.map((g, i) => ({ rating: g.rating, i })).sort((a, b) => a.rating - b.rating || a.i - b.i);
-    const reasons = new Map<number, string>();
-    order.slice(0, low).forEach(({ i }) => reasons.set(i, 'cut: lowest rating (C.07 14.1.1)'));
-    order.slice(Math.max(low, order.length - high)).forEach(({ i }) => reasons.set(i, 'cut: highest rating (C.07 14.3)'));
-    contributions = shared.map((c, i) => (reasons.has(i) ? contribution({ ...c, cut: reasons.get(i) }) : c));
-    kept = ratings.filter((_, i) => !reasons.has(i));
+  if (low + high === 0) return NO_RATING_CUTS;
+  const cuts = new Map<number, string>();
+  for (let k = 0; k < low && cuts.size < ratings.length; k++)
+    cuts.set(extremeRating(ratings, cuts, -1), 'cut: lowest rating (C.07 14.1.1)');
+  for (let k = 0; k < high && cuts.size < ratings.length; k++) cuts.set(extremeRating(ratings, cuts, 1), 'cut: highest rating (C.07 14.3)');
+  return cuts;
+}
+
+/** The game not yet cut with the lowest (direction -1, earliest first) or highest (1, latest first) rating. */
+function extremeRating(ratings: readonly number[], cuts: ReadonlyMap<number, string>, direction: -1 | 1): number {
+  let best = -1;
+  for (let i = 0; i < ratings.length; i++) {
+    if (cuts.has(i)) continue;
+    if (best === -1) {
+      best = i;
+      continue;
+    }
+    const beyond = (ratings[i]! - ratings[best]!) * direction;
+    if (beyond > 0 || (beyond === 0 && direction === 1)) best = i;
   }
-  const aro = averageRating(kept);
-  if (aro === undefined) return notApplicable(games.length === 0 ? 'no rated opponent met over the board' : 'no rating left after the cut');
-  return valueResult(Rational.of(aro), contributions, 'mean rounded to a whole number, .5 up (C.07 10.1)');
+  return best;
 }
 
 /** TPR (10.2): ARO + dp(p). */
@@ -109,14 +152,44 @@ export function computePerfectPerformance(ctx: TiebreakContext, spec: CriterionS
   return performance(ctx, spec, player, 'PTP');
 }
 
-function performance(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, kind: 'TPR' | 'PTP'): CriterionResult {
+const PERFORMANCE_TABLES = { TPR: 'performance:TPR', PTP: 'performance:PTP' } as const;
+
+/** Every participant's TPR or PTP under one rating rule, filled as asked (APRO and APPO read every opponent's). */
+function performanceTable(ctx: TiebreakContext, spec: CriterionSpec, kind: 'TPR' | 'PTP'): PlayerMap<CriterionResult> {
+  return ctx.memo(ratingRuleKey(PERFORMANCE_TABLES[kind], spec), () => new PlayerMap<CriterionResult>());
+}
+
+/** TPR or PTP of one participant, computed once per context and rating rule. */
+function performance(
+  ctx: TiebreakContext,
+  spec: CriterionSpec,
+  player: PlayerId,
+  kind: 'TPR' | 'PTP',
+  table = performanceTable(ctx, spec, kind),
+): CriterionResult {
+  let result = table.get(player);
+  if (!result) {
+    result = computePerformance(ctx, spec, player, kind);
+    table.set(player, result);
+  }
+  return result;
+}
+
+function computePerformance(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, kind: 'TPR' | 'PTP'): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const { games, ratings, points, contributions } = ratedGames(ctx, spec, player);
-  if (games.length === 0) return notApplicable('no rated opponent met over the board');
+  const { ratings, points } = ratedGames(ctx, spec, player);
+  if (ratings.length === 0) return notApplicable('no rated opponent met over the board');
   const value = kind === 'TPR' ? tournamentPerformance(ratings, points) : perfectPerformance(ratings, points);
   if (value === undefined) return notApplicable('no rated opponent met over the board');
-  return valueResult(Rational.of(value), contributions, `${points.toDecimalString()} from ${games.length} rated games`);
+  return lazyValueResult(
+    Rational.of(value),
+    ratedGameContributions,
+    ctx,
+    spec,
+    player,
+    `${points.toDecimalString()} from ${ratings.length} rated games`,
+  );
 }
 
 /** APRO (10.4) / APPO (10.5): the mean of the opponents' TPR / PTP, rounded .5 up. */
@@ -131,33 +204,47 @@ export function computeAveragePerfectPerformanceOfOpponents(ctx: TiebreakContext
 function opponentsAverage(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, inner: 'TPR' | 'PTP'): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
   if (reason) return notApplicable(reason);
-  const innerSpec: CriterionSpec = {
-    code: inner,
-    text: inner,
-    ...(spec.unratedRating !== undefined ? { unratedRating: spec.unratedRating } : {}),
-  };
-  const column = ctx.memo(`opponents-${inner}:${spec.unratedRating ?? ''}`, () => new Map<PlayerId, CriterionResult>());
+  const innerSpec = performanceSpec(spec, inner);
+  const table = performanceTable(ctx, innerSpec, inner);
+  let total = Rational.ZERO;
+  let counted = 0;
+  for (const record of ctx.record(player)) {
+    if (record.kind !== 'played') continue;
+    const result = performance(ctx, innerSpec, record.opponent, inner, table);
+    if (result.kind !== 'value') continue;
+    total = total.add(result.value);
+    counted++;
+  }
+  if (counted === 0) return notApplicable(`no opponent with a ${inner} met over the board`);
+  const mean = Rational.of(roundToInteger(total.div(Rational.of(counted)), 'half-up'));
+  const write = inner === 'TPR' ? opponentsTprLines : opponentsPtpLines;
+  return lazyValueResult(mean, write, ctx, spec, player, 'mean rounded to a whole number, .5 up');
+}
+
+/** The TPR or PTP criterion that APRO or APPO averages, with the same rating for unrated players. */
+function performanceSpec(spec: CriterionSpec, inner: 'TPR' | 'PTP'): CriterionSpec {
+  return { code: inner, text: inner, ...(spec.unratedRating !== undefined ? { unratedRating: spec.unratedRating } : {}) };
+}
+
+const opponentsTprLines: ContributionWriter = (ctx, spec, player) => opponentsPerformanceContributions(ctx, spec, player, 'TPR');
+const opponentsPtpLines: ContributionWriter = (ctx, spec, player) => opponentsPerformanceContributions(ctx, spec, player, 'PTP');
+
+function opponentsPerformanceContributions(
+  ctx: TiebreakContext,
+  spec: CriterionSpec,
+  player: PlayerId,
+  inner: 'TPR' | 'PTP',
+): Contribution[] {
+  const innerSpec = performanceSpec(spec, inner);
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
-    let result = column.get(record.opponent);
-    if (!result) {
-      result = performance(ctx, innerSpec, record.opponent, inner);
-      column.set(record.opponent, result);
-    }
-    if (result.kind === 'value')
-      contributions.push(
-        contribution({
-          round: i + 1,
-          opponent: record.opponent,
-          value: result.value,
-          note: inner === 'TPR' ? 'opponent’s TPR' : 'opponent’s PTP',
-        }),
-      );
+    const result = performance(ctx, innerSpec, record.opponent, inner);
+    if (result.kind !== 'value') return;
+    const note = inner === 'TPR' ? 'opponent’s TPR' : 'opponent’s PTP';
+    contributions.push(contribution({ round: i + 1, opponent: record.opponent, value: result.value, note }));
   });
-  if (contributions.length === 0) return notApplicable(`no opponent with a ${inner} met over the board`);
-  const mean = Rational.sum(contributions.map((c) => c.value)).div(Rational.of(contributions.length));
-  return valueResult(Rational.of(roundToInteger(mean, 'half-up')), contributions, 'mean rounded to a whole number, .5 up');
+  return contributions;
 }
 
 /** RTNG (10.6, 2026): the participant's own rating, higher first (/R: lower first). */

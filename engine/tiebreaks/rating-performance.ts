@@ -20,8 +20,10 @@ const ZERO_SCORE_OFFSET = 800;
  */
 export function averageRating(ratings: readonly number[]): number | undefined {
   if (ratings.length === 0) return undefined;
-  const total = Rational.sum(ratings.map((r) => Rational.of(r)));
-  return Number(roundToInteger(total.div(Rational.of(ratings.length)), 'half-up'));
+  // Integer ratings summed as numbers: exact far beyond any field (the total stays below 2^53).
+  let total = 0;
+  for (const rating of ratings) total += checkRating(rating);
+  return Number(roundToInteger(Rational.of(total, ratings.length), 'half-up'));
 }
 
 /**
@@ -58,11 +60,13 @@ export function perfectPerformance(opponentRatings: readonly number[], points: R
   // Invariants: the sum at `tooLow` is below `points`; the sum at `enough` reaches it.
   // Start: at lowest − 736 every difference is ≤ −736 (PD 0, sum 0 < points); at
   // highest + 736 every difference is ≥ 736 (PD 1, sum = games ≥ points).
+  // The sums are whole hundredths, so "Σ ≥ points" is "Σ in hundredths ≥ ⌈100 · points⌉": exact, in integers.
+  const needed = Number(points.mul(Rational.of(100)).ceil());
   let tooLow = lowest - CERTAIN_WIN_DIFFERENCE;
   let enough = Math.max(...ratings) + CERTAIN_WIN_DIFFERENCE;
   while (enough - tooLow > 1) {
     const middle = Math.floor((tooLow + enough) / 2);
-    if (expectedTotal(middle, ratings).ge(points)) enough = middle;
+    if (expectedHundredths(middle, ratings) >= needed) enough = middle;
     else tooLow = middle;
   }
   return enough;
@@ -70,9 +74,13 @@ export function perfectPerformance(opponentRatings: readonly number[], points: R
 
 /** Σ PD(rating − Rᵢ), exact: the table's values are whole hundredths, summed as integers. */
 export function expectedTotal(rating: number, opponentRatings: readonly number[]): Rational {
+  return Rational.of(expectedHundredths(rating, opponentRatings), 100);
+}
+
+function expectedHundredths(rating: number, opponentRatings: readonly number[]): number {
   let hundredths = 0;
   for (const opponent of opponentRatings) hundredths += expectedScoreHundredths(rating - opponent);
-  return Rational.of(hundredths, 100);
+  return hundredths;
 }
 
 function checkRating(rating: number): number {

@@ -1,9 +1,8 @@
 import { Rational } from '../arith';
 import { opponentOf, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
-import { applyCuts, markCuts } from './cut';
-import { hasArticle16, opponentAddends } from './buchholz';
-import { contribution, valueResult, type Contribution, type CriterionResult } from './types';
+import { opponentSumResult } from './buchholz';
+import { contribution, lazyValueResult, type Contribution, type CriterionResult } from './types';
 
 /**
  * SB (C.07 9.1): Σ (opponent's score × points scored against that opponent); own
@@ -12,9 +11,7 @@ import { contribution, valueResult, type Contribution, type CriterionResult } fr
  * lowest-scoring opponent; among equally low opponents, the smallest product.
  */
 export function computeSonnebornBerger(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
-  const addends = opponentAddends(ctx, spec, player, true);
-  const { total, cuts } = applyCuts(addends, spec, hasArticle16(ctx));
-  return valueResult(total, markCuts(addends, cuts));
+  return opponentSumResult(ctx, spec, player, true);
 }
 
 /**
@@ -25,16 +22,27 @@ export function computeSonnebornBerger(ctx: TiebreakContext, spec: CriterionSpec
  */
 export function computeKoya(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const limit = koyaLimit(ctx, spec);
-  const contributions: Contribution[] = [];
-  let total = Rational.ZERO;
   const line = ctx.line(player);
+  const records = ctx.record(player);
+  let total = Rational.ZERO;
+  for (let i = 0; i < records.length; i++) {
+    const opponent = opponentOf(records[i]!);
+    if (opponent !== undefined && ctx.score(opponent).ge(limit)) total = total.add(line.perRound[i]!);
+  }
+  const note = ctx.memo(`koya-note:${spec.text}`, () => `limit ${limit.toDecimalString()}`);
+  return lazyValueResult(total, koyaContributions, ctx, spec, player, note);
+}
+
+function koyaContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
+  const limit = koyaLimit(ctx, spec);
+  const line = ctx.line(player);
+  const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
     const opponent = opponentOf(record);
     if (opponent === undefined) return;
     const opponentScore = ctx.score(opponent);
     const counts = opponentScore.ge(limit);
     const points = line.perRound[i]!;
-    if (counts) total = total.add(points);
     contributions.push(
       contribution({
         round: i + 1,
@@ -46,7 +54,7 @@ export function computeKoya(ctx: TiebreakContext, spec: CriterionSpec, player: P
       }),
     );
   });
-  return valueResult(total, contributions, `limit ${limit.toDecimalString()}`);
+  return contributions;
 }
 
 export function koyaLimit(ctx: TiebreakContext, spec: CriterionSpec): Rational {

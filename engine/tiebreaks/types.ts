@@ -1,5 +1,6 @@
 import type { Rational } from '../arith';
-import type { PlayerId } from '../model';
+import type { CriterionSpec, PlayerId } from '../model';
+import type { TiebreakContext } from './context';
 
 /** One addend of a tie-break value: the audit trail of architecture.md ("audit by construction"). */
 export interface Contribution {
@@ -37,6 +38,57 @@ export type CriterionResult =
 
 export function valueResult(value: Rational, contributions: Contribution[] = [], note?: string): CriterionResult {
   return note === undefined ? { kind: 'value', value, contributions } : { kind: 'value', value, contributions, note };
+}
+
+/**
+ * Writes one participant's contributions to a criterion from the same inputs as its value,
+ * when the audit trail is first read (see lazyValueResult).
+ */
+export type ContributionWriter = (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => Contribution[];
+
+/**
+ * A value whose contributions are written when first read. Ranking reads only the values;
+ * the audit sheet and the explanations read contributions. Writing them eagerly for every
+ * participant and column was most of the time and memory of a large list (a 5,000-player,
+ * 34-column list held 2.5 million contribution objects). `write` must derive them from the
+ * same data as the value, so the audit trail cannot drift from it. The result keeps the
+ * writer and its arguments rather than a closure: one small object per participant and
+ * column, which matters when 170,000 of them stay alive.
+ */
+export function lazyValueResult(
+  value: Rational,
+  write: ContributionWriter,
+  ctx: TiebreakContext,
+  spec: CriterionSpec,
+  player: PlayerId,
+  note?: string,
+): CriterionResult {
+  return new LazyValueResult(value, note, write, ctx, spec, player);
+}
+
+/** The 'value' case of CriterionResult with `contributions` as a cached getter. */
+class LazyValueResult {
+  readonly kind = 'value' as const;
+  private written: Contribution[] | undefined;
+
+  constructor(
+    readonly value: Rational,
+    readonly note: string | undefined,
+    private readonly write: ContributionWriter,
+    private readonly ctx: TiebreakContext,
+    private readonly spec: CriterionSpec,
+    private readonly player: PlayerId,
+  ) {}
+
+  get contributions(): Contribution[] {
+    return (this.written ??= this.write(this.ctx, this.spec, this.player));
+  }
+
+  /** Serialises like the plain object it stands for. */
+  toJSON(): object {
+    const { kind, value, contributions, note } = this;
+    return note === undefined ? { kind, value, contributions } : { kind, value, contributions, note };
+  }
 }
 
 export function notApplicable(reason: string): CriterionResult {
