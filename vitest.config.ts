@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// .regula files imported by the add-in's presets are text, as esbuild's text loader gives them.
+const regulationText = {
+  name: 'regulation-text',
+  transform(code: string, id: string) {
+    return id.endsWith('.regula') ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
+  },
+};
+
 export default defineConfig({
+  plugins: [regulationText],
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/browser/**', 'node_modules/**'],

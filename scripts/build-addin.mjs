@@ -27,6 +27,8 @@ export function addinBuildOptions({ outdir = join(ROOT, 'addin', 'dist'), minify
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
     tsconfig: 'addin/tsconfig.json',
+    // The presets include the sample regulations as they stand in samples/regulations.
+    loader: { '.regula': 'text' },
   };
 }
 

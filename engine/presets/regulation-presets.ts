@@ -8,6 +8,7 @@ import {
   type TournamentType,
 } from '../model';
 import { DRAUGHTS, STANDARD } from '../scoring';
+import { parseCriterionSpecifier } from '../tiebreaks';
 
 /**
  * A named regulation a federation publishes as its default (product.md: "presets for
@@ -33,10 +34,45 @@ export interface RegulationPreset {
 export const PRESET_MANUAL_COLUMN = 'Manual tie-break';
 
 const spec = (code: string): CriterionSpec => ({ code, text: code });
+/** A list item in the handbook's notation (BH/C1); the presets' tests prove every one reads. */
+const parseSpec = (text: string): CriterionSpec => {
+  const outcome = parseCriterionSpecifier(text);
+  if (!outcome.ok) throw new Error(`preset criterion ${text}: ${outcome.message}`);
+  return outcome.spec;
+};
 const manual: CriterionSpec = { code: 'MAN', column: PRESET_MANUAL_COLUMN, text: `manual from column "${PRESET_MANUAL_COLUMN}"` };
 const DRA = 'FMJD "DrA" program, default Swiss systems (seed 003)';
 
+/*
+ * FIDE's current C.07 prescribes no list per tournament type (4.1: the organiser chooses,
+ * the chief arbiter completes); its superseded recommendations (Handbook C.02 2017/2019,
+ * art. 13, digest §1.10) are the lists arbiters still start from.
+ */
+const FIDE_2019 = 'FIDE Handbook C.02 (2017/2019) art. 13, recommended tie-breaks (superseded; digest §1.10)';
+
 export const REGULATION_PRESETS: readonly RegulationPreset[] = [
+  {
+    id: 'fide-swiss',
+    title: 'FIDE individual Swiss (2019 recommended list)',
+    source: `${FIDE_2019}: individual Swiss`,
+    edition: 'fide-2026',
+    pointSystem: STANDARD,
+    tournament: 'swiss',
+    tiebreaks: ['BH/C1', 'BH', 'SB', 'PS', 'DE', 'WIN', 'BWG'].map(parseSpec),
+    after: { kind: 'shared' },
+    note: 'C.07 (2026) 4.2: ties left after the list are drawn by lots unless the regulations say they stand; STD, TPN and RTNG exist to avoid lots.',
+  },
+  {
+    id: 'fide-round-robin',
+    title: 'FIDE individual round robin (2019 recommended list)',
+    source: `${FIDE_2019}: individual round robin`,
+    edition: 'fide-2026',
+    pointSystem: STANDARD,
+    tournament: 'round-robin',
+    tiebreaks: ['DE', 'WIN', 'SB', 'KS'].map(spec),
+    after: { kind: 'play-off' },
+    note: 'C.07 (2026) 15.2: forfeits count as games; the Buchholz family is not used in round robins.',
+  },
   {
     id: 'us-chess',
     title: 'US Chess default tie-breaks',

@@ -56,7 +56,7 @@ describe('workbook gateway against a fake Excel', () => {
   });
 
   it('writes a sheet for each kind of section the regulation has (grand prix, teams, qualification)', async () => {
-    const report = await run({ regulationText: PRESETS.find((p) => p.id === 'vcf-gsqt')!.text });
+    const report = await run({ regulationText: PRESETS.find((p) => p.id === 'sample-vcf-gsqt')!.text });
     expect(report.written?.sheets).toEqual([
       'Regula Standings',
       'Regula Audit',

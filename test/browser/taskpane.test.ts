@@ -110,7 +110,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
   it('runs a preset with grand prix, teams and qualification for a section, writing their sheets', async () => {
     const fixed = crosstable.map((r, i) => (i === 8 ? [...r.slice(0, 5), 'D5 (b)', ...r.slice(6)] : r));
     const { page, errors } = await openTaskpane(harness, { Crosstable: fixed });
-    await page.getByTestId('preset').selectOption('vcf-gsqt');
+    await page.getByTestId('preset').selectOption('sample-vcf-gsqt');
     await page.locator('.cm-content').getByText('grand-prix "VCF Cup points"').waitFor();
     await page.getByTestId('tab-crosstable').click();
     await page.getByTestId('section').fill('K-12');

@@ -26,8 +26,10 @@ describe('regulation presets', () => {
     }
   });
 
-  it('lists the DrA default systems 1–6 and the US Chess default order', () => {
-    expect(REGULATION_PRESETS.map((p) => [p.id, p.tiebreaks.map((s) => s.code).join(' ')])).toEqual([
+  it('lists FIDE’s 2019 recommended lists (C.02 art. 13), the US Chess default order and the DrA default systems 1–6', () => {
+    expect(REGULATION_PRESETS.map((p) => [p.id, p.tiebreaks.map((s) => (s.cut ? `${s.code}/C${s.cut}` : s.code)).join(' ')])).toEqual([
+      ['fide-swiss', 'BH/C1 BH SB PS DE WIN BWG'],
+      ['fide-round-robin', 'DE WIN SB KS'],
       ['us-chess', 'MMED SOLK CUM OCUM'],
       ['fmjd-standard-swiss', 'STS SPLUS SBAL FTS MAN'],
       ['fmjd-truncated-solkoff', 'FTS MAN'],
