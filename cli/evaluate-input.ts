@@ -1,92 +1,94 @@
-import {
-  DEFAULT_UNPLAYED_OPTIONS,
-  EDITIONS,
-  editionInForceOn,
-  evaluate,
-  parseCriterionSpecifier,
-  type AfterTiebreaks,
-  type CriterionSpec,
-  type Edition,
-  type Evaluation,
-  type Regulation,
-} from '../engine';
-import { formatInputIssue, hasErrors } from '../io';
+import { evaluate, evaluateSections, type Evaluation, type Regulation, type SectionResults } from '../engine';
+import { hasErrors } from '../io';
 import { UsageError, type ParsedArgs } from './args';
-import type { Io } from './io';
-import { readTournamentFile, type InputOutcome } from './read-input';
-import { readRegulationFile } from './read-regulation';
+import { readOptionsOf, readTournamentFile, type InputReading } from './read-input';
+import { choiceFromOptions, compileChoice, LIST_OPTIONS, readRegulationFile, savedChoice, type RegulationChoice } from './read-regulation';
+import type { Reporter } from './report';
 
-/** Options shared by every command that ranks a tournament (rank, explain). */
-export const EVALUATION_OPTIONS = ['criteria', 'edition', 'lots', 'sheet', 'regulation'] as const;
+/** Options shared by every command that ranks a tournament (rank, explain, season). */
+export const EVALUATION_OPTIONS = ['criteria', 'edition', 'lots', 'sheet', 'layout', 'numbers', 'regulation', 'section', 'event'] as const;
 
-export const EVALUATION_USAGE = `  --sheet     the worksheet of an .xlsx file (default: the first that reads as a crosstable)
-  --regulation  a .regula file: its list, rules edition, point system and what decides after the list
-              replace --criteria, --edition and --lots; a regulation with errors stops before ranking
+export const EVALUATION_USAGE = `  --regulation  a .regula file: its list, rules edition, point system, withdrawal rules and sections
+              (grand prix, teams, qualification, prizes) replace --criteria, --edition and --lots.
+              Without it, an .xlsx input ranks by the regulation saved on its Regulation sheet, if any.
+              A regulation with errors stops the run before anything is ranked.
   --criteria  the ranking list in the handbook's syntax (default: PTS); ties left after it are shared
-  --edition   ${EDITIONS.join(', ')} (default: the edition in force on the tournament's start date, else fide-2026)
-  --lots      break the ties left after the list by a reproducible drawing of lots with this seed`;
+  --edition   the rules for unplayed rounds (default: the edition in force on the tournament's start date, else fide-2026)
+  --lots      break the ties left after the list by a reproducible drawing of lots with this seed
+  --sheet     the worksheet of an .xlsx file (default: the first that reads as a crosstable)
+  --layout    us-wall-chart, swiss-manager, round-robin or plain (default: detected from the headers)
+  --numbers   what numbers in round cells are: line or start-number (default: detected)
+  --section   the row of per-section qualification tables ("K-12"); default: the sheet's name when it
+              is one of them, else the section the crosstable's title names ("K-12 Section of a GSQT")
+  --event     the event's name in the audit trails (default: the crosstable's title)
+  --quiet     errors only
+  --json      problems as one JSON document on stderr: {"diagnostics": [{source, severity, code, message, file, line, column, sheet, cell, …}]}`;
 
-export type Evaluated = { evaluation: Evaluation; input: InputOutcome & { file: string } };
+export interface Evaluated {
+  evaluation: Evaluation;
+  /** Grand prix, teams, qualification and prizes (empty when the regulation has none). */
+  sections: SectionResults;
+  input: InputReading;
+  regulation: RegulationChoice;
+}
 
 /**
- * Reads the tournament, reports its issues compiler-style, and ranks it by the list the
- * options give. Returns undefined (after saying why) when the crosstable has errors.
+ * Reads the tournament and its regulation, reports their problems compiler-style, and
+ * evaluates the ranking and the regulation's sections. Undefined (after saying why) when
+ * the regulation or the crosstable has errors: nothing is ranked from bad input.
  */
-export async function evaluateInput(file: string, args: ParsedArgs, io: Io): Promise<Evaluated | undefined> {
-  const quiet = args.flags.has('quiet');
+export async function evaluateInput(file: string, args: ParsedArgs, reporter: Reporter): Promise<Evaluated | undefined> {
   const regulationFile = args.options.get('regulation');
-  let regulation: Regulation | undefined;
+  const listOptions = LIST_OPTIONS.filter((o) => args.options.has(o));
+  let choice: RegulationChoice | undefined;
   if (regulationFile !== undefined) {
-    const clash = ['criteria', 'edition', 'lots'].filter((o) => args.options.has(o));
-    if (clash.length > 0) throw new UsageError(`--regulation says the ranking list, rules and lots; drop --${clash.join(', --')}`);
+    if (listOptions.length > 0)
+      throw new UsageError(`--regulation says the ranking list, rules and lots; drop --${listOptions.join(', --')}`);
     // The regulation first: a regulation with errors stops the run before the crosstable is even read.
-    const compiled = readRegulationFile(regulationFile, io, quiet);
-    if (!compiled.regulation) {
-      io.err(`${regulationFile}: not ranked: the regulation has errors`);
-      return undefined;
-    }
-    regulation = compiled.regulation;
+    choice = compileChoice(readRegulationFile(regulationFile), regulationFile, reporter);
+    if (!choice) return notRanked(reporter, regulationFile, 'cli/regulation-errors', 'not ranked: the regulation has errors');
   }
-  const input = await readTournamentFile(file, args.options.has('sheet') ? { sheet: args.options.get('sheet')! } : {});
-  for (const issue of input.issues) if (!(quiet && issue.severity === 'warning')) io.err(formatInputIssue(issue));
-  if (!input.crosstable || hasErrors(input.issues)) {
-    io.err(`${file}: not ranked: the crosstable has errors`);
-    return undefined;
-  }
-  const evaluation = evaluate(input.crosstable, regulation ?? regulationFromOptions(file, args, input.crosstable.meta['startDate'], io));
-  for (const issue of evaluation.issues) io.err(`${file}: ${issue.severity} ${issue.code}: ${issue.message}`);
-  return { evaluation, input: { ...input, file } };
-}
-
-function regulationFromOptions(file: string, args: ParsedArgs, startDate: string | undefined, io: Io): Regulation {
-  const criteria = parseCriteria(args.options.get('criteria') ?? 'PTS');
-  const edition = chooseEdition(args.options.get('edition'), startDate, io, args.flags.has('quiet'));
-  const lots = args.options.get('lots');
-  const after: AfterTiebreaks = lots !== undefined ? { kind: 'lots', seed: lots } : { kind: 'shared' };
-  return { name: file, edition, unplayed: DEFAULT_UNPLAYED_OPTIONS, tiebreaks: criteria, after };
-}
-
-function parseCriteria(text: string): CriterionSpec[] {
-  const specs: CriterionSpec[] = [];
-  for (const word of text.split(/[\s,]+/).filter(Boolean)) {
-    const outcome = parseCriterionSpecifier(word);
-    if (!outcome.ok) throw new UsageError(`--criteria "${word}": ${outcome.message}`);
-    specs.push(outcome.spec);
-  }
-  return specs;
-}
-
-function chooseEdition(option: string | undefined, startDate: string | undefined, io: Io, quiet: boolean): Edition {
-  if (option !== undefined) {
-    if (!(EDITIONS as readonly string[]).includes(option))
-      throw new UsageError(`--edition must be one of ${EDITIONS.join(', ')}, not "${option}"`);
-    return option as Edition;
-  }
-  const byDate = startDate ? editionInForceOn(startDate) : undefined;
-  const edition = byDate ?? 'fide-2026';
-  if (!quiet)
-    io.err(
-      `note: rules ${edition} (${byDate ? `in force on the start date ${startDate}` : 'no start date in the file'}); --edition overrides`,
+  const input = await readTournamentFile(file, readOptionsOf(args.options));
+  for (const issue of input.issues) reporter.input(issue, file);
+  if (!input.crosstable || hasErrors(input.issues))
+    return notRanked(reporter, file, 'cli/crosstable-errors', 'not ranked: the crosstable has errors');
+  if (!choice && input.savedRegulation !== undefined && listOptions.length === 0) {
+    const source = `${input.label.split(' ')[0]} 'Regulation'`;
+    choice = savedChoice(input.savedRegulation, source, reporter);
+    if (!choice)
+      return notRanked(reporter, file, 'cli/regulation-errors', `not ranked: the regulation saved on its Regulation sheet has errors`);
+    reporter.note(
+      `note: ranked by the regulation saved in the workbook ("${choice.regulation.name}"); --regulation or --criteria overrides`,
     );
-  return edition;
+  }
+  choice ??= choiceFromOptions(file, args, input.crosstable.meta['startDate'], reporter);
+  const evaluation = evaluate(input.crosstable, choice.regulation);
+  const section = chooseSection(args.options.get('section'), input.grid?.sheet, choice.regulation);
+  const event = args.options.get('event');
+  const sections = evaluateSections(evaluation, { ...(event !== undefined && { event }), ...(section !== undefined && { section }) });
+  for (const issue of [...evaluation.issues, ...sections.issues]) reporter.engine(issue, file);
+  return { evaluation, sections, input, regulation: choice };
+}
+
+function notRanked(reporter: Reporter, file: string, code: string, message: string): undefined {
+  reporter.error(file, code, message);
+  return undefined;
+}
+
+/**
+ * The row of per-section tables: --section, else the sheet's name when a per-section
+ * qualification has a row of that name (a sheet "K-12"); else undefined, and the engine
+ * looks for a row named in the crosstable's title ("K-12 Section of a GSQT").
+ */
+export function chooseSection(option: string | undefined, sheet: string | undefined, regulation: Regulation): string | undefined {
+  const tables = (regulation.qualification ?? [])
+    .filter((q) => q.perSection)
+    .flatMap((q) => [...(q.places ? [q.places] : []), ...q.adjustments]);
+  const rows = tables.flatMap((t) => t.rows.map((r) => r.label));
+  if (option !== undefined) {
+    if (rows.length > 0 && !rows.some((r) => r.toLowerCase() === option.toLowerCase()))
+      throw new UsageError(`--section "${option}": the regulation's sections are ${[...new Set(rows)].join(', ')}`);
+    return rows.find((r) => r.toLowerCase() === option.toLowerCase()) ?? option;
+  }
+  return sheet === undefined ? undefined : rows.find((r) => r.toLowerCase() === sheet.trim().toLowerCase());
 }

@@ -1,21 +1,57 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import type ExcelJS from 'exceljs';
 import type { Crosstable } from '../engine';
-import { decodeTrfBytes, hasErrors, parseCsv, readGrid, readTrf, type CellValue, type InputIssue } from '../io';
+import {
+  decodeTrfBytes,
+  hasErrors,
+  LAYOUT_NAMES,
+  parseCsv,
+  readGrid,
+  readTrf,
+  userArea,
+  type DetectedLayout,
+  type InputIssue,
+  type LayoutName,
+  type OpponentNumbering,
+  type UserArea,
+} from '../io';
 import { UsageError } from './args';
-import { readWorkbook, sheetValues } from './xlsx';
+import { readWorkbook, savedRegulation, sheetArea } from './xlsx';
 
-export interface InputOutcome {
+export interface ReadOptions {
+  /** The worksheet of an .xlsx input; the first that reads as a crosstable when unset. */
+  sheet?: string;
+  layout?: LayoutName;
+  opponentNumbers?: OpponentNumbering;
+}
+
+/** A crosstable read from cells: where it is, and the user's cells around it (for the result block). */
+export interface GridInput {
+  sheet: string;
+  /** The cells as read; an .xlsx sheet's earlier result block masked out. */
+  area: UserArea;
+  layout: DetectedLayout;
+  /** The sheet has the name of Regula's result block (even if its cells were edited since). */
+  named: boolean;
+}
+
+export interface InputReading {
+  /** The path as given. */
+  file: string;
   crosstable: Crosstable | undefined;
   issues: InputIssue[];
   /** SHA-256 of the file's bytes, recorded in the output header. */
   sha256: string;
-  /** The workbook an .xlsx input came from (outputs are written into a copy of it). */
+  /** For the header: "k12.xlsx 'Crosstable'", "tec.trf". */
+  label: string;
+  /** .xlsx and .csv inputs: the grid the crosstable was read from. */
+  grid?: GridInput;
+  /** An .xlsx input: outputs are written into a copy of it. */
   workbook?: ExcelJS.Workbook;
-  /** The sheet the crosstable was read from (.xlsx, .csv). */
-  sheet?: string;
+  /** An .xlsx input: the regulation saved on its Regulation sheet. */
+  savedRegulation?: string;
 }
 
 /**
@@ -23,44 +59,89 @@ export interface InputOutcome {
  * grid in any layout io/grid detects; for .xlsx the sheet named by --sheet, else the
  * first sheet that reads as a crosstable).
  */
-export async function readTournamentFile(path: string, options: { sheet?: string } = {}): Promise<InputOutcome> {
+export async function readTournamentFile(path: string, options: ReadOptions = {}): Promise<InputReading> {
   const bytes = new Uint8Array(readFileSync(path));
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const base = { file: path, sha256: createHash('sha256').update(bytes).digest('hex'), label: basename(path) };
   switch (extname(path).toLowerCase()) {
     case '.trf':
-    case '.txt':
-      return { ...readTrf(decodeTrfBytes(bytes), { file: path }), sha256 };
+    case '.txt': {
+      const trf = readTrf(decodeTrfBytes(bytes), { file: path });
+      return { ...base, crosstable: trf.crosstable, issues: trf.issues };
+    }
     case '.csv': {
-      const sheet = options.sheet ?? sheetNameOf(path);
-      return { ...fromGrid(parseCsv(decodeTrfBytes(bytes)), sheet), sha256, sheet };
+      // A CSV file is one sheet; its issues are located at cells of a sheet named after the file.
+      const sheet = options.sheet ?? basename(path).replace(/\.[^.]+$/, '');
+      const area = { sheet, origin: { row: 1, column: 1 }, values: parseCsv(decodeTrfBytes(bytes)) };
+      return { ...base, ...fromGrid({ ...area, named: false }, options) };
     }
     case '.xlsx': {
-      const workbook = await readWorkbook(path);
-      const candidates = options.sheet ? [workbook.getWorksheet(options.sheet)] : workbook.worksheets;
-      if (options.sheet && !candidates[0])
-        throw new UsageError(`${path}: no sheet "${options.sheet}" (sheets: ${workbook.worksheets.map((s) => s.name).join(', ')})`);
-      let first: (InputOutcome & { sheet: string }) | undefined;
-      for (const sheet of candidates) {
-        if (!sheet) continue;
-        const outcome = { ...fromGrid(sheetValues(sheet), sheet.name), sha256, workbook, sheet: sheet.name };
-        first ??= outcome;
-        if (outcome.crosstable) return outcome;
-      }
-      if (!first) throw new UsageError(`${path}: the workbook has no sheets`);
-      return first;
+      const sheets = await readWorkbookSheets(path, options);
+      return sheets.find((reading) => reading.crosstable) ?? sheets[0]!;
     }
     default:
       throw new UsageError(`${path}: unsupported file type (use .trf, .csv or .xlsx)`);
   }
 }
 
-function fromGrid(cells: CellValue[][], sheet: string): Pick<InputOutcome, 'crosstable' | 'issues'> {
-  const result = readGrid(cells, { sheet });
-  return { crosstable: hasErrors(result.issues) ? undefined : result.crosstable, issues: result.issues };
+/**
+ * Every sheet of a workbook read as a crosstable (or only --sheet), in workbook order,
+ * each with its issues; the workbook is read once and shared.
+ */
+export async function readWorkbookSheets(path: string, options: ReadOptions = {}): Promise<InputReading[]> {
+  const bytes = new Uint8Array(readFileSync(path));
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const workbook = await readWorkbook(path);
+  const saved = savedRegulation(workbook);
+  const candidates = options.sheet ? [workbook.getWorksheet(options.sheet)] : workbook.worksheets;
+  if (options.sheet && !candidates[0])
+    throw new UsageError(`${path}: no sheet "${options.sheet}" (sheets: ${workbook.worksheets.map((s) => s.name).join(', ')})`);
+  if (candidates.length === 0) throw new UsageError(`${path}: the workbook has no sheets`);
+  return candidates
+    .filter((sheet) => sheet !== undefined)
+    .map((sheet) => ({
+      file: path,
+      sha256,
+      label: `${basename(path)} '${sheet.name}'`,
+      ...fromGrid(sheetArea(workbook, sheet), options),
+      workbook,
+      ...(saved !== undefined && { savedRegulation: saved }),
+    }));
 }
 
-/** A CSV file is one sheet; its issues are located at cells of a sheet named after the file. */
-function sheetNameOf(path: string): string {
-  const base = path.split(/[\\/]/).pop() ?? path;
-  return base.replace(/\.[^.]+$/, '');
+/** Whether a sheet holds a crosstable at all (a header with round columns), errors or not. */
+export function looksLikeCrosstable(reading: InputReading): boolean {
+  return reading.grid?.layout.name !== undefined;
+}
+
+function fromGrid(
+  area: Parameters<typeof userArea>[0] & { named: boolean },
+  options: ReadOptions,
+): Pick<InputReading, 'crosstable' | 'issues' | 'grid'> {
+  const user = userArea(area);
+  const result = readGrid(user.values, {
+    sheet: area.sheet,
+    origin: area.origin,
+    ...(options.layout && { layout: options.layout }),
+    ...(options.opponentNumbers && { opponentNumbers: options.opponentNumbers }),
+  });
+  return {
+    crosstable: hasErrors(result.issues) ? undefined : result.crosstable,
+    issues: result.issues,
+    grid: { sheet: area.sheet, area: user, layout: result.layout, named: area.named },
+  };
+}
+
+/** --layout and --numbers as read options. */
+export function readOptionsOf(options: ReadonlyMap<string, string>): ReadOptions {
+  const layout = options.get('layout');
+  if (layout !== undefined && !(LAYOUT_NAMES as readonly string[]).includes(layout))
+    throw new UsageError(`--layout must be one of ${LAYOUT_NAMES.join(', ')}, not "${layout}"`);
+  const numbers = options.get('numbers');
+  if (numbers !== undefined && numbers !== 'line' && numbers !== 'start-number')
+    throw new UsageError(`--numbers must be line or start-number, not "${numbers}"`);
+  return {
+    ...(options.has('sheet') && { sheet: options.get('sheet')! }),
+    ...(layout !== undefined && { layout: layout as LayoutName }),
+    ...(numbers !== undefined && { opponentNumbers: numbers as OpponentNumbering }),
+  };
 }

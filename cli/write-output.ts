@@ -1,46 +1,105 @@
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { extname } from 'node:path';
-import ExcelJS from 'exceljs';
-import type { Evaluation } from '../engine';
-import { headerBlock as ioHeaderBlock, outputSheets, regulationDefinition, standingsBlock, toFixtureJson, type CellBlock } from '../io';
+import { extname, resolve } from 'node:path';
+import {
+  headerBlock,
+  outputSheets,
+  placeResultBlock,
+  planWrite,
+  resultColumns,
+  standingsBlock,
+  toFixtureJson,
+  type CellBlock,
+  type WritePlan,
+} from '../io';
 import { UsageError } from './args';
-import type { InputOutcome } from './read-input';
+import { crosstableWorkbook } from './crosstable-sheet';
+import type { Evaluated } from './evaluate-input';
 import { renderCsv } from './render-table';
-import { writeOwnedSheet } from './xlsx';
+import type { Reporter } from './report';
+import { applyWritePlan } from './xlsx-writer';
 
-/** What was run, recorded at the top of every output (the same block the add-in writes). */
-export function headerBlock(evaluation: Evaluation, input: { file: string; sha256: string }, ranAt: Date): CellBlock {
-  const regulationSha256 = createHash('sha256').update(regulationDefinition(evaluation.regulation)).digest('hex');
-  return ioHeaderBlock(evaluation, { input: input.file, inputSha256: input.sha256, regulationSha256, ranAt });
+/** The header block of every output sheet: the regulation, its hash, the input, its hash, the run time. */
+export function runHeader(run: Evaluated, ranAt: Date): CellBlock {
+  return headerBlock(run.evaluation, {
+    input: run.input.label,
+    inputSha256: run.input.sha256,
+    regulationSha256: run.regulation.sha256,
+    ranAt,
+  });
+}
+
+/** --out must not be the input: the user's file is never overwritten. */
+export function refuseInputAsOutput(out: string, inputs: readonly string[]): void {
+  if (inputs.some((input) => resolve(input) === resolve(out)))
+    throw new UsageError(`--out ${out} is the input: Regula never overwrites your file; write to another name`);
 }
 
 /**
- * Writes the run's output by the file's extension: .xlsx (sheets "Regula Standings" and
- * "Regula Audit" — in a copy of the input workbook when the input was one, whose own
- * sheets are left as they are), .csv (standings) or .json (the reference corpus's shape).
+ * Writes the run's output by the file's extension: .xlsx (what the add-in writes: the
+ * result block beside the crosstable, the Regula sheets and the regulation — in a copy of
+ * an .xlsx input), .csv (standings) or .json (the reference corpus's shape). False when
+ * the workbook has a sheet of an output's name that Regula did not write (nothing written).
  */
-export async function writeOutput(
-  path: string,
-  evaluation: Evaluation,
-  input: InputOutcome & { file: string },
-  ranAt: Date,
-): Promise<void> {
-  const header = headerBlock(evaluation, input, ranAt);
+export async function writeOutput(path: string, run: Evaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
+  refuseInputAsOutput(path, [run.input.file]);
   switch (extname(path).toLowerCase()) {
-    case '.xlsx': {
-      const workbook = input.workbook ?? new ExcelJS.Workbook();
-      for (const sheet of outputSheets(evaluation, header)) writeOwnedSheet(workbook, sheet);
-      await workbook.xlsx.writeFile(path);
-      return;
-    }
+    case '.xlsx':
+      return writeWorkbook(path, run, ranAt, reporter);
     case '.csv':
-      writeFileSync(path, renderCsv(standingsBlock(evaluation)));
-      return;
+      writeFileSync(path, renderCsv(standingsBlock(run.evaluation)));
+      return true;
     case '.json':
-      writeFileSync(path, `${JSON.stringify(toFixtureJson(evaluation), null, 1)}\n`);
-      return;
+      writeFileSync(path, `${JSON.stringify(toFixtureJson(run.evaluation), null, 1)}\n`);
+      return true;
     default:
       throw new UsageError(`--out ${path}: use .xlsx, .csv or .json`);
   }
+}
+
+async function writeWorkbook(path: string, run: Evaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
+  const { workbook, grid } = crosstableWorkbook(run.input, run.input.crosstable!);
+  const extent = grid.area.extent;
+  const headerRow = grid.layout.headerRow;
+  const result =
+    extent && headerRow !== undefined
+      ? placeResultBlock({
+          sheet: grid.sheet,
+          extent,
+          headerRow,
+          playerRowOf: grid.layout.playerRowOf,
+          result: resultColumns(run.evaluation),
+        })
+      : undefined;
+  const plan: WritePlan = planWrite({
+    sheets: outputSheets(run.evaluation, runHeader(run, ranAt), run.sections),
+    regulationText: run.regulation.text,
+    existingSheets: workbook.worksheets.map((s) => s.name),
+    ...(result && { result }),
+    previous: { sheet: grid.sheet, ...(grid.area.replaceable && { replaceable: grid.area.replaceable }), named: grid.named },
+  });
+  if (grid.area.edited)
+    reporter.note(
+      `note: the result block on '${grid.sheet}' was edited after the last run: it is left as it is, and the new block is written to its right`,
+    );
+  return saveWorkbook(path, workbook, plan, reporter);
+}
+
+/** Applies a write plan and saves; false (after saying why) when a sheet to replace is not Regula's. */
+export async function saveWorkbook(
+  path: string,
+  workbook: Parameters<typeof applyWritePlan>[0],
+  plan: WritePlan,
+  reporter: Reporter,
+): Promise<boolean> {
+  const foreign = applyWritePlan(workbook, plan);
+  if (foreign.length > 0) {
+    reporter.error(
+      path,
+      'cli/not-regula-sheet',
+      `not written: the workbook has ${foreign.map((s) => `a sheet "${s}"`).join(' and ')} that Regula did not write; rename it, then run again`,
+    );
+    return false;
+  }
+  await workbook.xlsx.writeFile(path);
+  return true;
 }

@@ -1,9 +1,18 @@
 import ExcelJS from 'exceljs';
-import { blockRows, OWNER_MARK, type CellValue, type OutputSheet } from '../io';
+import {
+  parseRangeReference,
+  REGULATION_SHEET,
+  regulationText,
+  RESULT_BLOCK_NAME,
+  type CellRange,
+  type CellValue,
+  type SheetArea,
+} from '../io';
 
 /**
- * The .xlsx door (exceljs): a worksheet's values as the 2-D array Excel's Range.values
- * would hand the add-in, and output blocks written into a workbook.
+ * The .xlsx door for reading (exceljs): a worksheet's values as the 2-D array Excel's
+ * Range.values would hand the add-in, the result block an earlier run left beside the
+ * crosstable, and the regulation saved in the workbook.
  */
 export async function readWorkbook(path: string): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
@@ -38,29 +47,43 @@ function plainValue(value: ExcelJS.CellValue): CellValue {
 }
 
 /**
- * Writes an output sheet to a sheet owned by Regula, replacing an earlier one of the same
- * name. A sheet of that name that Regula did not write is never touched: the caller gets
- * an error instead (the user's cells are never overwritten).
+ * The note the CLI leaves on the first cell of its result block. exceljs keeps neither a
+ * name's sheet scope nor its comment, where the add-in stores the block's fingerprint, so
+ * the CLI keeps the fingerprint in this note; the range is the name RegulaResults either way.
  */
-export function writeOwnedSheet(workbook: ExcelJS.Workbook, output: OutputSheet): void {
-  const existing = workbook.getWorksheet(output.name);
-  if (existing) {
-    if (existing.getCell('A1').value !== OWNER_MARK)
-      throw new Error(`The workbook already has a sheet "${output.name}" that Regula did not write; rename it or choose another output.`);
-    workbook.removeWorksheet(existing.id);
+export const RESULT_NOTE_PREFIX = 'Regula result block: replaced by the next run while unedited. Fingerprint ';
+
+/** The sheet's area as the add-in's gateway reads it: values from A1 and the block the last run left there. */
+export function sheetArea(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet): SheetArea & { named: boolean } {
+  const range = resultBlockRanges(workbook).find((r) => r.sheet === sheet.name);
+  const area: SheetArea & { named: boolean } = {
+    sheet: sheet.name,
+    origin: { row: 1, column: 1 },
+    values: sheetValues(sheet),
+    named: !!range,
+  };
+  if (range) {
+    const note = sheet.getCell(range.row, range.column).note;
+    const text = typeof note === 'string' ? note : (note?.texts?.map((t) => t.text).join('') ?? '');
+    // Without the CLI's note (a block the add-in wrote, whose fingerprint exceljs cannot read),
+    // the fingerprint matches nothing: the block is kept as the user's, never cleared.
+    const fingerprint = text.startsWith(RESULT_NOTE_PREFIX) ? text.slice(RESULT_NOTE_PREFIX.length).trim() : '';
+    area.previousBlock = { range, fingerprint };
   }
-  const sheet = workbook.addWorksheet(output.name);
-  sheet.getCell('A1').value = OWNER_MARK;
-  const rows = blockRows(output.blocks);
-  output.blocks.forEach((block, b) => {
-    block.cells.forEach((values, i) => {
-      const target = sheet.getRow(rows[b]! + i);
-      values.forEach((value, c) => {
-        if (value !== null) target.getCell(c + 1).value = value;
-      });
-      if (i === 0) target.font = { bold: true };
-    });
-  });
+  return area;
 }
 
-export { OWNER_MARK };
+/** Every range of the name RegulaResults (the add-in's sheet-scoped names come back workbook-wide from exceljs). */
+export function resultBlockRanges(workbook: ExcelJS.Workbook): CellRange[] {
+  const name = workbook.definedNames.model.find((n) => n.name === RESULT_BLOCK_NAME);
+  return (name?.ranges ?? []).map((text) => parseRangeReference(text)).filter((r): r is CellRange => r !== undefined);
+}
+
+/** The regulation the add-in (or the CLI) saved on the Regulation sheet, if it is Regula's. */
+export function savedRegulation(workbook: ExcelJS.Workbook): string | undefined {
+  const sheet = workbook.getWorksheet(REGULATION_SHEET);
+  if (!sheet) return undefined;
+  const column: CellValue[] = [];
+  for (let r = 1; r <= sheet.rowCount; r++) column.push(plainValue(sheet.getCell(r, 1).value));
+  return regulationText(column);
+}

@@ -2,3 +2,4 @@ export * from './issues';
 export * from './trf';
 export * from './grid';
 export * from './output';
+export * from './workbook';

@@ -56,3 +56,24 @@ export function formatLocation(location: InputLocation): string {
 export function formatInputIssue(issue: InputIssue): string {
   return `${formatLocation(issue.location)}: ${issue.severity} ${issue.code}: ${issue.message}`;
 }
+
+/** An input issue for tools (`--json`): where (sheet and cell, or file, line and column) and what. */
+export interface InputIssueRecord {
+  file?: string;
+  sheet?: string;
+  cell?: string;
+  line?: number;
+  column?: number;
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+}
+
+export function inputIssueRecord(issue: InputIssue): InputIssueRecord {
+  const { location, severity, code, message } = issue;
+  const where: Omit<InputIssueRecord, 'severity' | 'code' | 'message'> =
+    location.kind === 'cell'
+      ? { sheet: location.sheet, cell: `${columnLetters(location.column)}${location.row}` }
+      : { ...(location.file !== undefined && { file: location.file }), line: location.line, column: location.column };
+  return { ...where, severity, code, message };
+}

@@ -1,10 +1,17 @@
-import type { CellValue } from '../../io';
-import { parseRangeReference, rangeAddress, type CellRange } from '../output/cell-range';
-import { REGULATION_SHEET, regulationText } from '../output/regulation-sheet';
+import {
+  HEADER_FILL,
+  parseRangeReference,
+  rangeAddress,
+  REGULATION_SHEET,
+  regulationText,
+  RESULT_BLOCK_NAME,
+  type CellRange,
+  type CellValue,
+  type SheetArea,
+  type WriteOperation,
+  type WritePlan,
+} from '../../io';
 import { chunkOperations, groupRequests } from '../output/requests';
-import type { SheetArea } from '../output/result-placement';
-import type { WriteOperation } from '../output/write-operations';
-import { RESULT_BLOCK_NAME, type WritePlan } from '../output/write-plan';
 import { HostError, toHostIssue } from './host-issues';
 
 /*
@@ -14,7 +21,6 @@ import { HostError, toHostIssue } from './host-issues';
  */
 
 const RUN_OPTIONS: Excel.RunOptions = { delayForCellEdit: true };
-const RESULT_FILL = '#E2EFDA';
 
 export interface WorkbookRead {
   sheets: string[];
@@ -150,7 +156,7 @@ function apply(context: Excel.RequestContext, op: WriteOperation): void {
     case 'header-style': {
       const range = rangeOf(op.range);
       range.format.font.bold = true;
-      range.format.fill.color = RESULT_FILL;
+      range.format.fill.color = HEADER_FILL;
       return;
     }
     case 'table':

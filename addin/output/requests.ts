@@ -1,4 +1,4 @@
-import { payloadBytes, type WriteOperation } from './write-operations';
+import type { WriteOperation } from '../../io';
 
 /**
  * Excel on the web refuses a request (one context.sync) over 5 MB. Each request is kept
@@ -47,4 +47,20 @@ export function groupRequests(operations: readonly WriteOperation[], budget = RE
   }
   if (current.length > 0) requests.push(current);
   return requests;
+}
+
+/** Bytes an operation adds to a request: its JSON, which is what office.js sends. */
+export function payloadBytes(op: WriteOperation): number {
+  if (op.kind !== 'values') return 200;
+  // The 2-D array's JSON: each row, a comma between rows, the brackets.
+  let bytes = 200 + op.values.length + 2;
+  for (const row of op.values) bytes += jsonBytes(row);
+  // A number format per cell travels as a 2-D array of the same shape.
+  if (op.columnFormats) bytes += op.values.length * (jsonBytes(op.columnFormats) + 1) + 2;
+  return bytes;
+}
+
+function jsonBytes(value: unknown): number {
+  // UTF-8 length of the JSON: names with accents, the en dash of "3–5" count more than one byte.
+  return new TextEncoder().encode(JSON.stringify(value)).length;
 }

@@ -1,6 +1,6 @@
 import { compileRegulation, diagnoseRegulation } from '../../dsl';
 import { evaluate, evaluateSections } from '../../engine';
-import { explainSplits, hasErrors, headerBlock, outputSheets, readGrid, regulationDefinition, resultColumns } from '../../io';
+import { explainSplits, hasErrors, headerBlock, outputSheets, readGrid, resultColumns } from '../../io';
 import { previewCrosstable } from './preview';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
 
@@ -44,7 +44,8 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   const header = headerBlock(evaluation, {
     input: request.input,
     inputSha256: await sha256(JSON.stringify(request.values)),
-    regulationSha256: await sha256(regulationDefinition(compiled.regulation)),
+    // The text as run (and saved on the Regulation sheet): the hash of the same text saved as a .regula file.
+    regulationSha256: await sha256(request.regulationText),
     ranAt: new Date(request.ranAt),
   });
   return {

@@ -1,9 +1,14 @@
-import type { LayoutName, OpponentNumbering } from '../../io';
-import { qualifiedAddress } from '../output/cell-range';
-import { placeResultBlock, userArea } from '../output/result-placement';
-import { planWrite, RESULT_BLOCK_NAME } from '../output/write-plan';
+import {
+  placeResultBlock,
+  planWrite,
+  qualifiedAddress,
+  RESULT_BLOCK_NAME,
+  userArea,
+  type LayoutName,
+  type OpponentNumbering,
+  type WritePlan,
+} from '../../io';
 import type { WorkbookRead } from '../excel/workbook-gateway';
-import type { WritePlan } from '../output/write-plan';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
 
 /** The workbook side of a run (the gateway; a fake in tests). */

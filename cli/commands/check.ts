@@ -16,13 +16,12 @@ export async function runCheck(argv: readonly string[], io: Io): Promise<number>
   const args = parseArgs(argv, [], ['json', 'quiet']);
   if (args.positionals.length === 0) throw new UsageError(CHECK_USAGE);
   const quiet = args.flags.has('quiet');
-  const silent: Io = { out: () => undefined, err: () => undefined };
   let failed = false;
   const records = [];
   let warnings = 0;
   let errors = 0;
   for (const file of args.positionals) {
-    const { diagnostics } = readRegulationFile(file, silent, quiet);
+    const { diagnostics } = readRegulationFile(file);
     const shown = diagnostics.filter((d) => !(quiet && d.severity === 'warning'));
     failed ||= hasErrors(diagnostics);
     errors += diagnostics.filter((d) => d.severity === 'error').length;

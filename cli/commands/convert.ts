@@ -1,39 +1,40 @@
 import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { formatInputIssue, hasErrors, writeGrid, writeTrf } from '../../io';
+import { hasErrors, writeGrid, writeTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
+import { CROSSTABLE_SHEET, writeCells } from '../crosstable-sheet';
 import type { Io } from '../io';
-import { readTournamentFile } from '../read-input';
+import { readOptionsOf, readTournamentFile } from '../read-input';
 import { renderCsv } from '../render-table';
+import type { Reporter } from '../report';
+import { refuseInputAsOutput } from '../write-output';
 
-export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--sheet NAME]
+export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--quiet] [--json]
 
   Writes the crosstable of INPUT (.trf, .csv, .xlsx) as a TRF-16 file or as a grid with
   opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx).
   Without --out, trf and csv are printed. A crosstable with errors is not converted.`;
 
 /** `regula convert`: the same crosstable in another format. */
-export async function runConvert(argv: readonly string[], io: Io): Promise<number> {
-  const args = parseArgs(argv, ['to', 'out', 'sheet'], ['quiet']);
+export async function runConvert(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
+  const args = parseArgs(argv, ['to', 'out', 'sheet', 'layout', 'numbers'], ['quiet', 'json']);
   const [file, ...extra] = args.positionals;
   const to = args.options.get('to');
   if (!file || extra.length > 0 || !to) throw new UsageError(CONVERT_USAGE);
   if (!['trf', 'csv', 'xlsx'].includes(to)) throw new UsageError(`--to must be trf, csv or xlsx, not "${to}"`);
   const out = args.options.get('out');
   if (to === 'xlsx' && !out) throw new UsageError('--to xlsx needs --out FILE.xlsx');
-  const input = await readTournamentFile(file, args.options.has('sheet') ? { sheet: args.options.get('sheet')! } : {});
-  for (const issue of input.issues) if (!(args.flags.has('quiet') && issue.severity === 'warning')) io.err(formatInputIssue(issue));
+  if (out !== undefined) refuseInputAsOutput(out, [file]);
+  const input = await readTournamentFile(file, readOptionsOf(args.options));
+  for (const issue of input.issues) reporter.input(issue, file);
   if (!input.crosstable || hasErrors(input.issues)) {
-    io.err(`${file}: not converted: the crosstable has errors`);
+    reporter.error(file, 'cli/crosstable-errors', 'not converted: the crosstable has errors');
     return 1;
   }
   const crosstable = input.crosstable;
   if (to === 'xlsx') {
     const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Crosstable');
-    writeGrid(crosstable).forEach((row, r) =>
-      row.forEach((value, c) => value !== null && value !== undefined && (sheet.getRow(r + 1).getCell(c + 1).value = value)),
-    );
+    writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), writeGrid(crosstable));
     await workbook.xlsx.writeFile(out!);
     return 0;
   }

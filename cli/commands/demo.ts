@@ -1,70 +1,65 @@
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Edition, type Regulation } from '../../engine';
-import { explainSplits, formatInputIssue, hasErrors, standingsBlock } from '../../io';
+import { explainSplits } from '../../io';
+import { parseArgs } from '../args';
+import { EVALUATION_OPTIONS, evaluateInput } from '../evaluate-input';
 import type { Io } from '../io';
-import { readTournamentFile } from '../read-input';
-import { renderTable } from '../render-table';
+import { renderSections, renderStandings } from '../render-run';
+import type { Reporter } from '../report';
+import { writeOutput } from '../write-output';
 
-const SAMPLES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'samples', 'tournaments');
+export const DEMO_USAGE = `regula demo [--out-dir DIR] [--quiet]
 
-interface DemoCase {
-  title: string;
-  file: string;
-  edition: Edition;
-  list: string;
-  after: Regulation['after'];
-}
+  Ranks the bundled samples (samples/tournaments, samples/regulations) as \`regula rank\`
+  would: the Virginia K-12 workbook by the regulation saved in it (standings, grand prix,
+  teams, qualification), the TEC exercise as a FIDE 2026 open, and a double round robin
+  with a withdrawal. Prints the standings and how each tie was resolved; writes
+  DIR/<sample>.xlsx (default DIR: out).`;
 
-/** The bundled samples and the lists they are ranked by (samples/tournaments/README.md). */
-const CASES: DemoCase[] = [
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const tournament = (file: string) => join(ROOT, 'samples', 'tournaments', file);
+const regulation = (file: string) => join(ROOT, 'samples', 'regulations', file);
+
+/** The bundled samples and what each shows (samples/tournaments/README.md). */
+export const DEMO_CASES: { title: string; input: string; options: string[] }[] = [
   {
-    title: 'TEC "Exercises in Tie-Breaking", 16 players, 5 rounds — FIDE C.07 (2026), the Open Championship list',
-    file: 'tec-exercise-16.trf',
-    edition: 'fide-2026',
-    list: 'PTS BH/C1 BH SB DE WIN BWG TPN',
-    after: { kind: 'lots', seed: 'Open Championship 2026' },
+    title:
+      'Virginia GSQT, K-12 section (VCF Rules 2020-21, Enclosure 1): US Chess tie-breaks, VCF Cup points, school teams, SSIT qualification',
+    input: tournament('vcf-k12-2021.xlsx'),
+    options: [], // the regulation saved on the workbook's Regulation sheet
   },
   {
-    title: 'The same tournament under the 2024 rules (uncapped dummy opponents): compare BH and SB of #4, #6 and #11',
-    file: 'tec-exercise-16.trf',
-    edition: 'fide-2024',
-    list: 'PTS BH/C1 BH SB DE WIN BWG TPN',
-    after: { kind: 'shared' },
+    title: 'TEC "Exercises in Tie-Breaking", 16 players, 5 rounds: a FIDE 2026 open (capped dummy opponents, lots after the list)',
+    input: tournament('tec-exercise-16.trf'),
+    options: ['--regulation', regulation('fide-2026-open.regula')],
   },
   {
-    title: 'Virginia GSQT K-12 section (VCF 2020-21, Enclosure 1) — a US Chess wall chart read from CSV, ranked by points',
-    file: 'vcf-k12-2021.csv',
-    edition: 'us-chess',
-    list: 'PTS',
-    after: { kind: 'shared' },
+    title: 'Club championship, double round robin of 8: #6 withdrew after 9 games (the withdrawal rule judged per cycle)',
+    input: tournament('club-championship-drr-8.trf'),
+    options: ['--regulation', regulation('club-double-round-robin.regula')],
   },
 ];
 
-/** `regula demo`: ranks the bundled sample tournaments and explains every tie. */
-export async function runDemo(_argv: readonly string[], io: Io): Promise<number> {
-  for (const demo of CASES) {
-    const path = join(SAMPLES, demo.file);
-    const input = await readTournamentFile(path);
-    input.issues.forEach((issue) => io.err(formatInputIssue(issue)));
-    if (!input.crosstable || hasErrors(input.issues)) return 1;
-    const tiebreaks = demo.list.split(' ').map((text) => {
-      const outcome = parseCriterionSpecifier(text);
-      if (!outcome.ok) throw new Error(`${text}: ${outcome.message}`);
-      return outcome.spec;
-    });
-    const evaluation = evaluate(input.crosstable, {
-      name: demo.title,
-      edition: demo.edition,
-      unplayed: DEFAULT_UNPLAYED_OPTIONS,
-      tiebreaks,
-      after: demo.after,
-    });
-    io.out(`\n== ${demo.title}\n   ${demo.file}, rules ${demo.edition}, list: ${demo.list}\n`);
-    io.out(renderTable(standingsBlock(evaluation)));
-    const lines = explainSplits(evaluation);
+/** `regula demo`: `regula rank --out` on each bundled sample, with every tie explained. */
+export async function runDemo(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
+  const args = parseArgs(argv, ['out-dir'], ['quiet', 'json']);
+  const outDir = args.options.get('out-dir') ?? 'out';
+  mkdirSync(outDir, { recursive: true });
+  const ranAt = new Date();
+  for (const demo of DEMO_CASES) {
+    const run = await evaluateInput(demo.input, parseArgs([demo.input, ...demo.options], [...EVALUATION_OPTIONS], []), reporter);
+    if (!run) return 1;
+    const regulationName = `${run.regulation.regulation.name}${run.regulation.regulation.version ? ` ${run.regulation.regulation.version}` : ''}`;
+    io.out(`\n== ${demo.title}\n   ${run.input.label}, regulation "${regulationName}" (${basename(run.regulation.source)})\n`);
+    io.out(renderStandings(run.evaluation, 'table'));
+    for (const part of renderSections(run.evaluation, run.sections)) io.out(`\n${part}`);
+    const lines = explainSplits(run.evaluation);
     io.out(lines.length > 0 ? '\nHow the ties were resolved:' : '\nNo criterion after points: tied players share their places.');
     for (const line of lines) io.out(`  ${line}`);
+    const out = join(outDir, basename(demo.input).replace(/\.[^.]+$/, '.xlsx'));
+    if (!(await writeOutput(out, run, ranAt, reporter))) return 1;
+    io.out(`\nwrote ${out}`);
   }
   return 0;
 }

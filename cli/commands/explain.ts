@@ -3,23 +3,24 @@ import { explainPair, explainPlayer } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { EVALUATION_OPTIONS, EVALUATION_USAGE, evaluateInput } from '../evaluate-input';
 import type { Io } from '../io';
+import type { Reporter } from '../report';
 
-export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--regulation FILE.regula | --criteria "…" --edition … --lots SEED] [--sheet NAME]
+export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--regulation R.regula | --criteria "…" --edition … --lots SEED] [--sheet NAME] [--quiet] [--json]
 
   PLAYER, OTHER  a starting number, or a part of a name that only one participant has
   Says why PLAYER is where they are — every tie they were part of, the criterion that
-  decided, the values and the contributions behind them — or why PLAYER is above or
-  below OTHER.
+  decided, the values and the contributions behind them (virtual and dummy opponents,
+  cut rounds, direct encounters) — or why PLAYER is above or below OTHER.
 ${EVALUATION_USAGE}`;
 
 /** `regula explain`: the ranking of one participant, or of two against each other, in words. */
-export async function runExplain(argv: readonly string[], io: Io): Promise<number> {
-  const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet']);
+export async function runExplain(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet', 'json']);
   const [file, first, second, ...extra] = args.positionals;
   if (!file || !first || extra.length > 0) throw new UsageError(EXPLAIN_USAGE);
-  const evaluated = await evaluateInput(file, args, io);
-  if (!evaluated) return 1;
-  const { evaluation } = evaluated;
+  const run = await evaluateInput(file, args, reporter);
+  if (!run) return 1;
+  const { evaluation } = run;
   const a = findPlayer(evaluation, first);
   const lines = second === undefined ? explainPlayer(evaluation, a) : explainPair(evaluation, a, findPlayer(evaluation, second));
   io.out(lines.join('\n'));

@@ -44,7 +44,7 @@ export function evaluateQualification(facts: EventFacts, q: Qualification, secti
   const issues: EngineIssue[] = [];
   const row = q.perSection ? (section ?? sectionFromTitle(facts, q)) : undefined;
   if (row) result.section = row;
-  if (q.perSection && row && !section) result.audit.push(`section ${row}: from the title "${facts.evaluation.crosstable.name ?? ''}"`);
+  if (q.perSection && row && !section) result.audit.push(`section ${row}: from the title "${titleOf(facts)}"`);
   const scope = new SectionScope(facts, { rounding: 'half-up', lets: new LetBindings([]) });
   const places = computeQualificationPlaces(q, scope, row, result.audit);
   if (!places.ok) issues.push(...places.issues);
@@ -218,4 +218,10 @@ function sectionFromTitle(facts: EventFacts, q: Qualification): string | undefin
     new RegExp(`(^|[^\\w-])${label.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}($|[^\\w-])`, 'i').test(title),
   );
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** The title the section was found in: the crosstable's name, else the text above a grid's header. */
+function titleOf(facts: EventFacts): string {
+  const crosstable = facts.evaluation.crosstable;
+  return crosstable.name ?? crosstable.meta['title'] ?? '';
 }

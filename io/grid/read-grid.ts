@@ -165,7 +165,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     rounds,
     players: built.players,
     pointSystem: system,
-    meta: metaOf(layout),
+    meta: metaOf(layout, sheet, header.rowIndex),
   };
   if (layout.tournamentType === undefined) {
     const inferred = inferTournamentType(crosstable.players, rounds);
@@ -256,9 +256,18 @@ function dropUnplayedRounds(sheet: GridSheet, rows: readonly PlayerRow[], column
   return { read: { ...columns, columns: columns.columns.slice(0, played) } as RoundColumns };
 }
 
-function metaOf(layout: DetectedLayout): Record<string, string> {
+/**
+ * What the sheet says about the event besides the players: the layout, and the text of
+ * the rows above the header (a title such as "Final Standings, K-12 Section of a GSQT"),
+ * where a per-section table finds its section when none is named.
+ */
+function metaOf(layout: DetectedLayout, sheet: GridSheet, headerIndex: number): Record<string, string> {
   const meta: Record<string, string> = { 'source-layout': layout.name ?? '' };
   if (layout.name === 'round-robin') meta['round-order'] = 'Berger table (C.05 Annex 1); the grid gives no rounds';
+  const title: string[] = [];
+  for (let r = 0; r < headerIndex; r++)
+    for (let c = 0; c < sheet.width; c++) if (textAt(sheet, r, c) !== '') title.push(textAt(sheet, r, c));
+  if (title.length > 0) meta['title'] = title.join(' ');
   return meta;
 }
 

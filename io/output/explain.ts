@@ -11,7 +11,7 @@ export function explainPlayer(evaluation: Evaluation, id: PlayerId): string[] {
   const place = standing.lastRank > standing.rank ? `shares places ${standing.rank}–${standing.lastRank}` : `is placed ${standing.rank}`;
   const lines = [`${label(player)} ${place} of ${evaluation.standings.length}, decided by ${standing.decidedBy}.`];
   for (const step of evaluation.splits.filter((s) => s.group.includes(id) && !isWholeField(evaluation, s))) {
-    lines.push(describeStep(evaluation, step, id));
+    lines.push(...describeStep(evaluation, step, id));
   }
   lines.push('Values and their contributions:');
   for (const column of evaluation.columns) {
@@ -34,9 +34,15 @@ export function explainPair(evaluation: Evaluation, a: PlayerId, b: PlayerId): s
   const value = (id: PlayerId) => step.values.get(id) ?? '';
   const lines = [
     `${label(upper)} is above ${label(lower)}: ${step.criterion} decided (${value(upper.id)} against ${value(lower.id)})` +
-      (step.group.length > 2 || !isWholeField(evaluation, step) ? `, among ${step.group.length} tied participants.` : '.'),
+      (step.group.length > 2 || !isWholeField(evaluation, step)
+        ? `, among ${step.group.length} tied participants${step.index > 0 && pointsOf(evaluation, a) ? ` on ${pointsOf(evaluation, a)} points` : ''}.`
+        : '.'),
   ];
   const column = evaluation.columns.find((c) => c.header === step.criterion);
+  if (column?.definition.compute.kind === 'group')
+    lines.push(
+      `${step.criterion} (${column.definition.title.toLowerCase()}): ${sentence(column.definition.description, column.definition.source)}`,
+    );
   if (column) {
     for (const p of [upper, lower]) {
       const result = column.values.get(p.id);
@@ -46,8 +52,9 @@ export function explainPair(evaluation: Evaluation, a: PlayerId, b: PlayerId): s
   return lines;
 }
 
-function describeStep(evaluation: Evaluation, step: SplitStep, id: PlayerId): string {
-  const others = step.group.filter((p) => p !== id).map((p) => label(playerOf(evaluation, p)));
+function describeStep(evaluation: Evaluation, step: SplitStep, id: PlayerId): string[] {
+  const name = (p: PlayerId) => label(playerOf(evaluation, p));
+  const others = step.group.filter((p) => p !== id).map(name);
   const index = subgroupIndex(step, id);
   const before = step.outcome.slice(0, index).reduce((n, sub) => n + sub.length, 0);
   const mine = step.outcome[index]!;
@@ -56,9 +63,30 @@ function describeStep(evaluation: Evaluation, step: SplitStep, id: PlayerId): st
       ? `still tied${step.reason ? ` (${step.reason})` : ''}`
       : mine.length === 1
         ? `placed ${ordinal(before + 1)} of the ${step.group.length}`
-        : `${ordinal(before + 1)}–${ordinal(before + mine.length)} of the ${step.group.length}, tied with ${mine.filter((p) => p !== id).join(', ')}${step.reason ? ` (${step.reason})` : ''}`;
-  const values = step.group.map((p) => `${p}: ${step.values.get(p) ?? ''}`).join(', ');
-  return `Tied with ${others.join(', ')}; ${step.criterion} (${values}) → ${outcome}.`;
+        : `${ordinal(before + 1)}–${ordinal(before + mine.length)} of the ${step.group.length}, tied with ${andList(mine.filter((p) => p !== id).map(name))}${step.reason ? ` (${step.reason})` : ''}`;
+  const values = step.group.map((p) => `${name(p)} ${step.values.get(p) || '–'}`).join(', ');
+  const points = pointsOf(evaluation, id);
+  const lines = [`Tied${points ? ` on ${points} points` : ''} with ${andList(others)}; ${step.criterion}: ${values} → ${outcome}.`];
+  // A criterion that ranks the tied group itself (DE and the like) is not a number per player: say what it counts.
+  const definition = evaluation.columns[step.index]?.definition;
+  if (definition?.compute.kind === 'group')
+    lines.push(`  ${step.criterion} (${definition.title.toLowerCase()}): ${sentence(definition.description, definition.source)}`);
+  return lines;
+}
+
+function pointsOf(evaluation: Evaluation, id: PlayerId): string | undefined {
+  const result = evaluation.columns.find((c) => c.definition.code === 'PTS')?.values.get(id);
+  return result?.kind === 'value' ? result.value.toDecimalString() : undefined;
+}
+
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** "points from the games among the tied participants, … (FIDE C.07 art. 6)." */
+function sentence(description: string, source: string): string {
+  const text = description.replace(/\.$/, '');
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)} (${source}).`;
 }
 
 function describeResult(header: string, result: CriterionResult, evaluation: Evaluation): string[] {

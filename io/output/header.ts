@@ -7,16 +7,19 @@ export interface RunRecord {
   input: string;
   /** SHA-256 (hex) of the input's bytes or cell values. */
   inputSha256: string;
-  /** SHA-256 (hex) of `regulationDefinition(regulation)`. */
+  /**
+   * SHA-256 (hex) of the regulation as run: the .regula file's bytes, or the UTF-8 of the
+   * text saved in the workbook — so an auditor can match it (`sha256sum R.regula`). A run
+   * without a regulation text (CLI --criteria) hashes `regulationDefinition(regulation)`.
+   */
   regulationSha256: string;
   ranAt: Date;
 }
 
 /**
- * The text whose hash identifies a regulation in the header: what the engine ranks by
- * (edition, ranking list, what comes after). The CLI and the add-in hash the same text,
- * so the same rules give the same hash whichever door ran them. Hashing is left to the
- * door (node:crypto, WebCrypto): io stays free of host APIs.
+ * The text that identifies a ranking given without a regulation file (CLI --criteria,
+ * --edition, --lots): what the engine ranks by (edition, ranking list, what comes after).
+ * Hashing is left to the door (node:crypto, WebCrypto): io stays free of host APIs.
  */
 export function regulationDefinition(regulation: Regulation): string {
   return `${regulation.edition}\n${regulation.tiebreaks.map((t) => t.text).join(' ')}\n${JSON.stringify(regulation.after)}`;

@@ -11,3 +11,5 @@ export * from './grand-prix-blocks';
 export * from './team-blocks';
 export * from './qualification-blocks';
 export * from './prize-blocks';
+export * from './withdrawal-blocks';
+export * from './season-sheets';

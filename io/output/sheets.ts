@@ -5,6 +5,7 @@ import { prizesBlock } from './prize-blocks';
 import { qualificationBlock } from './qualification-blocks';
 import { teamAwardsBlock, teamsBlock } from './team-blocks';
 import { standingsBlock, type CellBlock } from './standings';
+import { withdrawalsBlock } from './withdrawal-blocks';
 
 /** One named block of an output sheet; a table block's first row holds its headers. */
 export interface OutputBlock {
@@ -27,7 +28,8 @@ export const FIRST_BLOCK_ROW = 3;
 
 /**
  * Every sheet a run writes, with the same blocks for every door (CLI .xlsx, Excel
- * add-in): Standings and Audit, each under the run's header, then a sheet for each kind
+ * add-in): Standings and Audit (with what the withdrawal rules changed, when they changed
+ * anything), each under the run's header, then a sheet for each kind
  * of section the regulation has (grand prix, teams, qualification, prizes) when its
  * results are given. A new kind of output is added here, and both doors write it.
  */
@@ -36,9 +38,13 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
   const sheet = (name: string, blocks: OutputBlock[]): OutputSheet[] =>
     blocks.length === 0 ? [] : [{ name, blocks: [headerBlock, ...blocks] }];
   const table = (name: string, cells: CellBlock): OutputBlock => ({ name, cells, table: true });
+  const withdrawals = withdrawalsBlock(evaluation);
   return [
     ...sheet('Regula Standings', [table('standings', standingsBlock(evaluation))]),
-    ...sheet('Regula Audit', [table('audit', auditBlock(evaluation))]),
+    ...sheet('Regula Audit', [
+      ...(withdrawals.length > 0 ? [table('withdrawals', withdrawals)] : []),
+      table('audit', auditBlock(evaluation)),
+    ]),
     ...sheet(
       'Regula Grand Prix',
       (sections?.grandPrix ?? []).flatMap((gp) => [

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseRangeReference, qualifiedAddress } from '../../addin/output/cell-range';
-import { fingerprint, protectText } from '../../addin/output/cell-text';
-import { columnFormats } from '../../addin/output/number-formats';
-import { regulationRows, regulationText } from '../../addin/output/regulation-sheet';
-import { CHUNK_BUDGET, chunkOperations, groupRequests, REQUEST_BUDGET } from '../../addin/output/requests';
-import { userArea } from '../../addin/output/result-placement';
-import { payloadBytes, type WriteOperation } from '../../addin/output/write-operations';
-import { planWrite, tableName } from '../../addin/output/write-plan';
+import {
+  columnFormats,
+  fingerprint,
+  parseRangeReference,
+  planWrite,
+  protectText,
+  qualifiedAddress,
+  regulationRows,
+  regulationText,
+  tableName,
+  userArea,
+  type WriteOperation,
+} from '../../io';
+import { CHUNK_BUDGET, chunkOperations, groupRequests, payloadBytes, REQUEST_BUDGET } from '../../addin/output/requests';
 
 const values = (rows: number, width = 10): WriteOperation => ({
   kind: 'values',

@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OWNER_MARK } from '../../io';
+import { OWNER_MARK, planWrite, REGULATION_MARK } from '../../io';
 import { readSavedRegulation, readWorkbook, selectCell, watchSheet, writeRun } from '../../addin/excel/workbook-gateway';
-import { planWrite } from '../../addin/output/write-plan';
 import { REQUEST_BUDGET } from '../../addin/output/requests';
 import { HostError } from '../../addin/excel/host-issues';
-import { REGULATION_MARK } from '../../addin/output/regulation-sheet';
 import { key } from '../support/fake-excel/fake-workbook';
 import { PRESETS } from '../../addin/taskpane/presets';
 import { REGULATION, run, snapshot, swissWorkbook, vcfWorkbook } from './support';
@@ -69,8 +67,11 @@ describe('workbook gateway against a fake Excel', () => {
       ['Place', 'No', 'Name', 'Points'],
       [1, 1, 'Thomas', 32.296],
     ]);
+    // No section was set: the qualification finds it in the title above the header row.
+    const q = report.result.output!.sheets.find((s) => s.name === 'Regula Qualification')!.blocks[1]!.cells;
+    expect(q[1]![4]).toBe('section K-12: from the title "Final Standings, K-12 Section of a GSQT (VCF Rules 2020-21, Enclosure 1)"');
     expect(report.result.output!.engineIssues.map((i) => i.message)).toContain(
-      'SSIT berths is per section: name the section (rows: K-3, K-5, K-8, K-12)',
+      'No column "Qualified" in Crosstable to tell who is already qualified',
     );
   });
 

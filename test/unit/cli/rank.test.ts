@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../../io';
+import { OWNER_MARK, parseCsv } from '../../../io';
 import { run } from '../../../cli/main';
-import { OWNER_MARK } from '../../../cli/xlsx';
 import { FIXTURE_DIR } from '../../support/fixtures';
 
 function capture() {
@@ -76,10 +75,12 @@ describe('regula rank', () => {
     const headerRow = [...Array(12).keys()].map((i) => standings.getRow(i + 1).getCell(1).value).indexOf('Place') + 1;
     expect(standings.getRow(headerRow + 1).values).toEqual([undefined, 1, 1, 'Thomas', undefined, 5, 'PTS']);
 
-    // A second run over its own output replaces Regula's sheets and nothing else.
-    expect(await run(['rank', output, '--sheet', 'Crosstable', '--out', output, '--quiet'], capture().io)).toBe(0);
+    // A second run over its output replaces Regula's sheets and nothing else; it never writes over its input.
+    expect(await run(['rank', output, '--sheet', 'Crosstable', '--out', output, '--quiet'], capture().io)).toBe(1);
+    const second = join(dir, 'k12-ranked-again.xlsx');
+    expect(await run(['rank', output, '--sheet', 'Crosstable', '--out', second, '--quiet'], capture().io)).toBe(0);
     const again = new ExcelJS.Workbook();
-    await again.xlsx.readFile(output);
+    await again.xlsx.readFile(second);
     expect(again.worksheets.map((s) => s.name)).toEqual(['Notes', 'Crosstable', 'Regula Standings', 'Regula Audit']);
   });
 });

@@ -7,7 +7,7 @@ describe('explain', () => {
   it('says which criterion put one player above another, with both sides’ contributions', () => {
     const e = evaluateList(crosstableFromRows(TEC_EXERCISE), ['PTS', 'BH/C1', 'BH', 'SB'], 'fide-2026');
     const lines = explainPair(e, 16, 1);
-    expect(lines[0]).toBe('Player 1 (1) is above Player 16 (16): SB decided (8 against 7.25), among 2 tied participants.');
+    expect(lines[0]).toBe('Player 1 (1) is above Player 16 (16): SB decided (8 against 7.25), among 2 tied participants on 3.5 points.');
     expect(lines).toContain('  Player 1 (1) SB = 8');
     expect(lines).toContain('    round 3 vs Player 2 (2): 2 (opponent 4, scored 0.5)');
   });
@@ -22,12 +22,13 @@ describe('explain', () => {
       ['+BYE', '=BYE', '-B2'],
     ]);
     const e = evaluateList(table, ['PTS', 'DE'], 'fide-2024');
-    expect(explainPlayer(e, 1).slice(0, 2)).toEqual([
+    expect(explainPlayer(e, 1).slice(0, 3)).toEqual([
       'Player 1 (1) is placed 1 of 5, decided by DE.',
-      'Tied with Player 2 (2), Player 3 (3); DE (1: 2, 2: 0, 3: 0) → placed 1st of the 3.',
+      'Tied on 2 points with Player 2 (2) and Player 3 (3); DE: Player 1 (1) 2, Player 2 (2) 0, Player 3 (3) 0 → placed 1st of the 3.',
+      '  DE (direct encounter): points from the games among the tied participants, recomputed for every subgroup still tied (FIDE C.07 art. 6).',
     ]);
     expect(explainPlayer(e, 2)[1]).toBe(
-      'Tied with Player 1 (1), Player 3 (3); DE (1: 2, 2: 0, 3: 0) → 2nd–3rd of the 3, tied with 3 (2, 3: no two of them met (C.07 6.1)).',
+      'Tied on 2 points with Player 1 (1) and Player 3 (3); DE: Player 1 (1) 2, Player 2 (2) 0, Player 3 (3) 0 → 2nd–3rd of the 3, tied with Player 3 (3) (2, 3: no two of them met (C.07 6.1)).',
     );
     expect(explainPair(e, 2, 3)[0]).toBe(
       'Player 2 (2) and Player 3 (3) share their place: no criterion of the list separates them (shared after the list).',

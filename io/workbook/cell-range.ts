@@ -1,4 +1,4 @@
-import { columnLetters } from '../../io';
+import { columnLetters } from '../issues';
 
 /** A rectangle of a worksheet; row and column are 1-based, as io's cell addresses are. */
 export interface CellRange {

@@ -1,4 +1,4 @@
-import type { CellValue } from '../../io';
+import type { CellValue } from '../grid';
 
 /** What one output cell holds: text, a number, or nothing (null leaves the cell as it is). */
 export type OutputCell = string | number | null;
@@ -11,6 +11,14 @@ const REINTERPRETED = /^[=+\-@]|^[\d\s.,:/%$€£()-]+$|^(true|false)$/i;
 /** The value to write so the cell keeps this text: a leading apostrophe where Excel would reinterpret it. */
 export function protectText(value: OutputCell): OutputCell {
   return typeof value === 'string' && REINTERPRETED.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The text a protected value stands for, for writers that store text as text (exceljs):
+ * the apostrophe is Excel's input syntax, not part of the cell.
+ */
+export function unprotectText(value: OutputCell): OutputCell {
+  return typeof value === 'string' && value.startsWith("'") && REINTERPRETED.test(value.slice(1)) ? value.slice(1) : value;
 }
 
 /** A cell as Excel reads it back: text without the apostrophe, "" for empty. */

@@ -1,4 +1,4 @@
-import { blockRows, OWNER_MARK, type OutputSheet } from '../../io';
+import { blockRows, OWNER_MARK, type OutputSheet } from '../output';
 import type { CellRange } from './cell-range';
 import { fingerprint, protectText, type OutputCell } from './cell-text';
 import { columnFormats } from './number-formats';
@@ -11,7 +11,8 @@ export const RESULT_BLOCK_NAME = 'RegulaResults';
 export interface WritePlanInput {
   /** Output sheets as io builds them (Standings, Audit, and whatever sections add). */
   sheets: OutputSheet[];
-  regulationText: string;
+  /** The regulation's text, saved on the Regulation sheet; undefined when the run had none (CLI --criteria). */
+  regulationText: string | undefined;
   /** Sheet names of the workbook when it was read. */
   existingSheets: readonly string[];
   /** The new result block, or undefined when there is nothing to place. */
@@ -61,9 +62,11 @@ export function planWrite(input: WritePlanInput): WritePlan {
       ops.push({ kind: 'autofit', range });
     });
   }
-  const regulation = regulationRows(input.regulationText).map((line) => [line]);
-  replace(REGULATION_SHEET, regulation[0]![0]!);
-  ops.push(cellsAt(REGULATION_SHEET, 1, regulation));
+  if (input.regulationText !== undefined) {
+    const regulation = regulationRows(input.regulationText).map((line) => [line]);
+    replace(REGULATION_SHEET, regulation[0]![0]!);
+    ops.push(cellsAt(REGULATION_SHEET, 1, regulation));
+  }
   if (input.previous?.replaceable) ops.push({ kind: 'clear', range: input.previous.replaceable });
   if (input.previous?.named) ops.push({ kind: 'delete-name', sheet: input.previous.sheet, name: RESULT_BLOCK_NAME });
   if (input.result) {

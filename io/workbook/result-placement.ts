@@ -1,4 +1,5 @@
-import type { CellValue, ResultColumns } from '../../io';
+import type { CellValue } from '../grid';
+import type { ResultColumns } from '../output';
 import type { CellRange } from './cell-range';
 import { fingerprint, type OutputCell } from './cell-text';
 

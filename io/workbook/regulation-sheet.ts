@@ -1,4 +1,4 @@
-import type { CellValue } from '../../io';
+import type { CellValue } from '../grid';
 
 /**
  * The regulation travels inside the workbook on a visible sheet, one line per row from

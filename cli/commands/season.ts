@@ -1,0 +1,115 @@
+import { basename, extname } from 'node:path';
+import ExcelJS from 'exceljs';
+import { evaluate, evaluateSeason, type SeasonEventInput } from '../../engine';
+import { hasErrors, headerBlock, planWrite, seasonGrandPrixBlock, seasonSheets, teamAwardsBlock, teamsBlock } from '../../io';
+import { parseArgs, UsageError } from '../args';
+import { chooseSection } from '../evaluate-input';
+import type { Io } from '../io';
+import { looksLikeCrosstable, readOptionsOf, readTournamentFile, readWorkbookSheets, type InputReading } from '../read-input';
+import { compileChoice, readRegulationFile, savedChoice, type RegulationChoice } from '../read-regulation';
+import { withoutColumn } from '../render-run';
+import { renderTable } from '../render-table';
+import type { Reporter } from '../report';
+import { refuseInputAsOutput, saveWorkbook } from '../write-output';
+
+export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.regula] [--sheets "GSQT 1,GSQT 2"] [--section NAME] [--out OUT.xlsx] [--quiet] [--json]
+
+  A season: several events, each a file (.trf, .csv) or a sheet of an .xlsx file — every
+  sheet that holds a crosstable, or those --sheets names. Each event is ranked and its
+  grand prix computed on its own; then each player's points are accumulated over the
+  events and the schools' or clubs' season totals computed (the regulation's
+  "accumulate …" and "season score = …").
+  --id        the column that identifies a player across events (a member id, "USCF ID")
+  --regulation  the .regula file (default: the regulation saved in the first .xlsx input)
+  --sheets    the sheets of .xlsx inputs that are events, comma-separated
+  --section   the row of per-section tables for every event (default: each sheet's name when it is one)
+  --out       .xlsx: the sheets Regula Season Grand Prix and Regula Season Teams, in a copy of the
+              workbook when every event is a sheet of one .xlsx input, else in a new workbook
+  Events are named after their sheet, or their file without its extension.`;
+
+/** `regula season`: grand-prix accumulation and season team totals over several events. */
+export async function runSeason(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
+  const args = parseArgs(argv, ['id', 'regulation', 'sheets', 'section', 'out', 'layout', 'numbers'], ['quiet', 'json']);
+  const idColumn = args.options.get('id');
+  if (args.positionals.length === 0 || !idColumn) throw new UsageError(SEASON_USAGE);
+  const out = args.options.get('out');
+  if (out !== undefined) {
+    if (extname(out).toLowerCase() !== '.xlsx') throw new UsageError(`--out ${out}: a season is written as .xlsx`);
+    refuseInputAsOutput(out, args.positionals);
+  }
+  const events = await readEvents(args.positionals, args.options.get('sheets'), readOptionsOf(args.options));
+  for (const event of events) for (const issue of event.reading.issues) reporter.input(issue, event.reading.file);
+  const bad = events.filter((e) => !e.reading.crosstable || hasErrors(e.reading.issues));
+  for (const e of bad) reporter.error(e.reading.file, 'cli/crosstable-errors', `not ranked: event "${e.name}" has errors`);
+  const choice = chooseRegulation(args.options.get('regulation'), events, reporter);
+  if (bad.length > 0 || !choice) return 1;
+  const regulation = choice.regulation;
+  if (!regulation.grandPrix?.length && !regulation.teams?.length)
+    throw new UsageError(`${choice.source}: the regulation has no grand-prix or team section: a season has nothing to accumulate`);
+  const inputs: SeasonEventInput[] = events.map((e) => {
+    const section = chooseSection(args.options.get('section'), e.reading.grid?.sheet, regulation);
+    return { evaluation: evaluate(e.reading.crosstable!, regulation), event: e.name, ...(section !== undefined && { section }) };
+  });
+  const season = evaluateSeason(inputs, regulation, { idColumn });
+  const issues = [...inputs.flatMap((i) => i.evaluation.issues), ...season.events.flatMap((e) => e.issues), ...season.issues];
+  for (const issue of issues) reporter.engine(issue, choice.source);
+  for (const gp of season.grandPrix)
+    io.out(`Season grand prix: ${gp.name} (${gp.events.join(', ')})\n${renderTable(withoutColumn(seasonGrandPrixBlock(gp), 'Audit'))}\n`);
+  for (const team of season.teams) {
+    io.out(`Season teams: ${team.name}\n${renderTable(withoutColumn(teamsBlock(team), 'Audit'))}\n`);
+    io.out(`Season team awards: ${team.name}\n${renderTable(teamAwardsBlock(team))}\n`);
+  }
+  if (out !== undefined) {
+    const single = new Set(events.map((e) => e.reading.workbook));
+    const workbook = single.size === 1 && events[0]!.reading.workbook ? events[0]!.reading.workbook : new ExcelJS.Workbook();
+    const files = [...new Map(events.map((e) => [e.reading.file, e.reading])).values()];
+    const header = headerBlock(inputs[0]!.evaluation, {
+      input: events.map((e) => e.reading.label).join(', '),
+      inputSha256: files.map((f) => f.sha256).join(', '),
+      regulationSha256: choice.sha256,
+      ranAt: new Date(),
+    });
+    const plan = planWrite({
+      sheets: seasonSheets(season, header),
+      regulationText: choice.text,
+      existingSheets: workbook.worksheets.map((s) => s.name),
+    });
+    if (!(await saveWorkbook(out, workbook, plan, reporter))) return 1;
+    reporter.note(`wrote ${out}`);
+  }
+  return issues.some((i) => i.severity === 'error') ? 1 : 0;
+}
+
+interface SeasonEventReading {
+  name: string;
+  reading: InputReading;
+}
+
+async function readEvents(files: readonly string[], sheets: string | undefined, options: ReturnType<typeof readOptionsOf>) {
+  const wanted = sheets?.split(',').map((s) => s.trim());
+  const events: SeasonEventReading[] = [];
+  for (const file of files) {
+    if (extname(file).toLowerCase() !== '.xlsx') {
+      events.push({ name: basename(file).replace(/\.[^.]+$/, ''), reading: await readTournamentFile(file, options) });
+      continue;
+    }
+    const readings = (await readWorkbookSheets(file, options)).filter((r) =>
+      wanted ? wanted.includes(r.grid!.sheet) : looksLikeCrosstable(r),
+    );
+    if (readings.length === 0) throw new UsageError(`${file}: no sheet ${wanted ? `named ${wanted.join(', ')}` : 'holds a crosstable'}`);
+    events.push(...readings.map((reading) => ({ name: reading.grid!.sheet, reading })));
+  }
+  return events;
+}
+
+function chooseRegulation(
+  file: string | undefined,
+  events: readonly SeasonEventReading[],
+  reporter: Reporter,
+): RegulationChoice | undefined {
+  if (file !== undefined) return compileChoice(readRegulationFile(file), file, reporter);
+  const saved = events.find((e) => e.reading.savedRegulation !== undefined)?.reading;
+  if (!saved)
+    throw new UsageError('a season needs --regulation R.regula (or an .xlsx input with the regulation saved on its Regulation sheet)');
+  return savedChoice(saved.savedRegulation!, `${basename(saved.file)} 'Regulation'`, reporter);
+}

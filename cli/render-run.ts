@@ -1,0 +1,45 @@
+import type { Evaluation, SectionResults } from '../engine';
+import {
+  grandPrixBlock,
+  prizesBlock,
+  qualificationBlock,
+  standingsBlock,
+  teamAwardsBlock,
+  teamsBlock,
+  toFixtureJson,
+  withdrawalsBlock,
+  type CellBlock,
+} from '../io';
+import { renderCsv, renderTable } from './render-table';
+
+/** What `rank` prints: the standings as a table, CSV, or the reference corpus's JSON. */
+export function renderStandings(evaluation: Evaluation, format: string): string {
+  if (format === 'json') return JSON.stringify(toFixtureJson(evaluation), null, 1);
+  const block = standingsBlock(evaluation);
+  return format === 'csv' ? renderCsv(block).trimEnd() : renderTable(block);
+}
+
+/**
+ * The other blocks of a run as titled text tables, for the terminal: withdrawals, then
+ * each grand prix, team ranking, qualification and the prizes — io's blocks without their
+ * long audit column (the .xlsx output has it).
+ */
+export function renderSections(evaluation: Evaluation, sections: SectionResults): string[] {
+  const parts: [string, CellBlock][] = [
+    ['Withdrawals', withdrawalsBlock(evaluation)],
+    ...sections.grandPrix.map((gp): [string, CellBlock] => [`Grand prix: ${gp.name}`, grandPrixBlock(gp)]),
+    ...sections.teams.flatMap((t): [string, CellBlock][] => [
+      [`Teams: ${t.name}`, teamsBlock(t)],
+      [`Team awards: ${t.name}`, teamAwardsBlock(t)],
+    ]),
+    ...sections.qualification.map((q): [string, CellBlock] => [`Qualification: ${q.name}`, qualificationBlock(q)]),
+    ...(sections.prizes ? [['Prizes', prizesBlock(sections.prizes)] as [string, CellBlock]] : []),
+  ];
+  return parts.filter(([, block]) => block.length > 1).map(([title, block]) => `${title}\n${renderTable(withoutColumn(block, 'Audit'))}`);
+}
+
+/** A block without one of its columns (by header). */
+export function withoutColumn(block: CellBlock, header: string): CellBlock {
+  const index = block[0]!.indexOf(header);
+  return index < 0 ? block : block.map((row) => row.filter((_, i) => i !== index));
+}

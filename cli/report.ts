@@ -1,0 +1,77 @@
+import { diagnosticRecord, formatDiagnostic, type Diagnostic } from '../dsl';
+import type { EngineIssue } from '../engine';
+import { formatInputIssue, inputIssueRecord, type InputIssue } from '../io';
+import type { Io } from './io';
+
+/** One problem for tools (`--json`): the regulation's, the crosstable's, the engine's or the command line's. */
+export type ReportRecord = { source: 'regulation' | 'crosstable' | 'engine' | 'command'; severity: 'error' | 'warning' | 'note' } & Record<
+  string,
+  unknown
+>;
+
+/**
+ * Where a command's problems go: compiler-style lines on stderr (warnings and notes
+ * dropped under --quiet), or, under --json, one document on stderr at the end —
+ * `{"diagnostics": [...]}` — so stdout keeps the command's own output (standings,
+ * JSON, TRF) for the tool that reads it.
+ */
+export class Reporter {
+  private readonly records: ReportRecord[] = [];
+
+  constructor(
+    private readonly io: Io,
+    readonly options: { json: boolean; quiet: boolean },
+  ) {}
+
+  regulation(d: Diagnostic, file: string): void {
+    this.emit(d.severity, formatDiagnostic(d, file), { source: 'regulation', ...diagnosticRecord(d, file) });
+  }
+
+  /** A crosstable issue; `file` names the file a cell-addressed issue's sheet belongs to (for --json). */
+  input(issue: InputIssue, file?: string): void {
+    this.emit(issue.severity, formatInputIssue(issue), {
+      source: 'crosstable',
+      ...(file !== undefined && { file }),
+      ...inputIssueRecord(issue),
+    });
+  }
+
+  engine(issue: EngineIssue, file: string): void {
+    const where = issue.player !== undefined ? { player: issue.player } : {};
+    this.emit(issue.severity, `${file}: ${issue.severity} ${issue.code}: ${issue.message}`, {
+      source: 'engine',
+      file,
+      ...where,
+      severity: issue.severity,
+      code: issue.code,
+      message: issue.message,
+    });
+  }
+
+  /** A problem of the command itself, located at a file: "out.xlsx: error cli/foreign-sheet: …". */
+  error(file: string, code: string, message: string): void {
+    this.emit('error', `${file}: error ${code}: ${message}`, { source: 'command', file, severity: 'error', code, message });
+  }
+
+  /** A failure of the command as a whole (usage, a missing file, an internal error): its message as it is. */
+  failure(code: string, message: string): void {
+    this.emit('error', message, { source: 'command', severity: 'error', code, message });
+  }
+
+  /** What the run decided or did ("rules us-chess …", "wrote out.xlsx"): dropped under --quiet. */
+  note(message: string): void {
+    this.emit('note', message, { source: 'command', severity: 'note', message });
+  }
+
+  /** Under --json, the document of everything reported; nothing otherwise. */
+  flush(): void {
+    if (this.options.json) this.io.err(JSON.stringify({ diagnostics: this.records }, null, 1));
+    this.records.length = 0;
+  }
+
+  private emit(severity: 'error' | 'warning' | 'note', line: string, record: Omit<ReportRecord, 'severity'> & { severity?: string }): void {
+    if (this.options.quiet && severity !== 'error') return;
+    if (this.options.json) this.records.push({ ...record, severity } as ReportRecord);
+    else this.io.err(line);
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * `npm run demo` on the bundled samples, golden: every workbook it writes is re-opened
+ * with exceljs and its cells compared with values taken from the samples' sources
+ * (samples/tournaments/README.md) — VCF Rules 2020-21 Enclosure 1, the regulations digest
+ * §1.9 for the TEC exercise, the arbiter's handbook ch. 12 for the withdrawal — never
+ * with bytes. The run-time cell is the only cell left out.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../cli/main';
+import { OWNER_MARK, parseCsv, REGULATION_MARK } from '../../io';
+import { REPO_ROOT } from '../support/fixture-paths';
+import { blockRecords, headerValues, openWorkbook, sheetRows } from '../support/xlsx';
+
+const SAMPLES = join(REPO_ROOT, 'samples');
+const out = mkdtempSync(join(tmpdir(), 'regula-demo-'));
+const printed: string[] = [];
+let code = -1;
+const books: Record<string, ExcelJS.Workbook> = {};
+
+beforeAll(async () => {
+  code = await run(['demo', '--out-dir', out], { out: (t) => void printed.push(t), err: (t) => void printed.push(t) });
+  for (const name of ['vcf-k12-2021', 'tec-exercise-16', 'club-championship-drr-8'])
+    books[name] = await openWorkbook(join(out, `${name}.xlsx`));
+}, 60_000);
+
+const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+
+/** Enclosure 1 as printed: # (= final place), name, post rating, school, rounds, game score, SP, total (grand-prix) points. */
+const enclosure1 = parseCsv(readFileSync(join(SAMPLES, 'tournaments', 'vcf-k12-2021.csv'), 'utf8'))
+  .slice(2)
+  .map((row) => ({ no: Number(row[0]), name: String(row[1]), school: String(row[3]), score: Number(row[9]), points: Number(row[11]) }));
+
+describe('npm run demo', () => {
+  it('exits 0, prints each sample’s standings and writes one workbook per sample', () => {
+    expect(code).toBe(0);
+    const text = printed.join('\n');
+    for (const title of ['Virginia GSQT, K-12 section', 'TEC "Exercises in Tie-Breaking"', 'Club championship, double round robin'])
+      expect(text).toContain(`== ${title}`);
+    expect(text).toContain('Grand prix: VCF Cup points');
+    expect(text).toContain('Qualification: SSIT berths');
+    expect(text).toContain('Withdrawals');
+    expect(text).toContain(`wrote ${join(out, 'club-championship-drr-8.xlsx')}`);
+  });
+});
+
+describe('the Virginia K-12 workbook (VCF Rules 2020-21, Enclosure 1) ranked by the regulation saved in it', () => {
+  const book = () => books['vcf-k12-2021']!;
+
+  it('keeps the workbook’s own sheets first and adds Regula’s, each marked in A1', () => {
+    expect(book().worksheets.map((s) => s.name)).toEqual([
+      'Crosstable',
+      'Regula Standings',
+      'Regula Audit',
+      'Regula Grand Prix',
+      'Regula Teams',
+      'Regula Qualification',
+      'Regulation', // replaced by the text that was run, as the add-in does
+    ]);
+    for (const name of ['Regula Standings', 'Regula Audit', 'Regula Grand Prix', 'Regula Teams', 'Regula Qualification'])
+      expect(book().getWorksheet(name)!.getCell('A1').value).toBe(OWNER_MARK);
+    expect(book().getWorksheet('Regulation')!.getCell('A1').value).toBe(REGULATION_MARK);
+  });
+
+  it('records the regulation’s name, version and the SHA-256 of the regulation file it was saved from', () => {
+    const header = headerValues(book().getWorksheet('Regula Standings')!);
+    expect(header['Regulation']).toBe('VCF Grade School Qualification Tournament');
+    expect(header['Version']).toBe('2020-21 v1.0(e)');
+    expect(header['Regulation hash (SHA-256)']).toBe(sha256(join(SAMPLES, 'regulations', 'vcf-grade-school-qualifier-2020-21.regula')));
+    expect(header['Input']).toBe("vcf-k12-2021.xlsx 'Crosstable'");
+    expect(header['Input hash (SHA-256)']).toBe(sha256(join(SAMPLES, 'tournaments', 'vcf-k12-2021.xlsx')));
+    expect(String(header['Run at'])).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('writes the result block one column right of the crosstable, each player’s rank on their row, in the printed order', () => {
+    const sheet = book().getWorksheet('Crosstable')!;
+    // A–N are the wall chart and its two empty columns (Qualified, Playing Up); O is left empty.
+    expect(sheet.getCell('N2').value).toBe('Playing Up');
+    expect(sheet.getCell('O2').value).toBeNull();
+    const header = sheetRows(sheet)[1]!.slice(15);
+    expect(header).toEqual(['Rank', 'Points', 'modified median', 'solkoff', 'cumulative', 'opposition cumulative', 'Decided by']);
+    for (const player of enclosure1) {
+      const row = player.no + 2;
+      expect(sheet.getCell(row, 1).value).toBe(player.no);
+      expect(sheet.getCell(row, 16).value).toBe(player.no); // Enclosure 1 prints the final standings in order
+      expect(sheet.getCell(row, 17).value).toBe(player.score);
+    }
+  });
+
+  it('ranks every player apart by US Chess 34E, in Enclosure 1’s order, each column under its header', () => {
+    const standings = blockRecords(book().getWorksheet('Regula Standings')!, ['Place', 'No']);
+    expect(standings.map((s) => [s['Place'], s['Name'], s['PTS']])).toEqual(enclosure1.map((p) => [p.no, p.name, p.score]));
+    expect(standings.find((s) => s['Name'] === 'Akil')).toMatchObject({ 'modified median': 13.5, solkoff: 16, 'Decided by': 'solkoff' });
+  });
+
+  it('gives every player the grand-prix points Enclosure 1 prints (AR 1831, NoP 16; Thomas’s 3-point clear-first bonus)', () => {
+    const sheet = book().getWorksheet('Regula Grand Prix')!;
+    const gp = blockRecords(sheet, ['Place', 'No', 'Name', 'Points']);
+    expect(gp.map((p) => [p['Name'], p['Points']])).toEqual(enclosure1.map((p) => [p.name, p.points]));
+    expect(gp[0]).toMatchObject({ Formula: 29.296, Bonus: 3 });
+    expect(blockRecords(sheet, ['Value', 'Result']).map((v) => [v['Value'], v['Result']])).toEqual([
+      ['AR', 1831],
+      ['NoP', 16],
+    ]);
+  });
+
+  it('totals each school’s best four game scores (Part 2), as computed from the printed scores', () => {
+    const bySchool = new Map<string, number[]>();
+    for (const p of enclosure1) bySchool.set(p.school, [...(bySchool.get(p.school) ?? []), p.score]);
+    const expected = new Map(
+      [...bySchool].map(([school, scores]) => [
+        school,
+        scores
+          .sort((a, b) => b - a)
+          .slice(0, 4)
+          .reduce((a, b) => a + b, 0),
+      ]),
+    );
+    const teams = blockRecords(book().getWorksheet('Regula Teams')!, ['Place', 'School Code']);
+    expect(new Map(teams.map((t) => [t['School Code'], t['Event score']]))).toEqual(expected);
+    expect(teams.slice(0, 3).map((t) => [t['Place'], t['School Code'], t['Counted']])).toEqual([
+      [1, 'ABHS', 'Thomas, Akil'],
+      [2, 'QTHS', 'Anand, Jeff, Kiki'],
+      [3, 'JOHS', 'Yusef, Mike'],
+    ]);
+  });
+
+  it('qualifies five for the SSIT: Table 1 (16 players, K-12) gives 4, Table 2 (average 1830.56 > 1450) adds 1', () => {
+    const q = blockRecords(book().getWorksheet('Regula Qualification')!, ['Place', 'No', 'Name', 'Outcome']);
+    expect(q.filter((r) => r['Outcome'] === 'places').map((r) => r['Reason'])).toEqual([
+      'section K-12: from the title "Final Standings, K-12 Section of a GSQT (VCF Rules 2020-21, Enclosure 1)"',
+      'participants = 16: K-12 <20 → 4',
+      'average post-rating of participants = 29289/16 = 1830.5625: K-12 >1450 → +1',
+      'places = 4 + 1 = 5; at least 3, at most 10 → 5',
+    ]);
+    expect(q.filter((r) => r['Outcome'] === 'qualified').map((r) => r['Name'])).toEqual(['Thomas', 'Sally', 'Yusef', 'Akil', 'Sharon']);
+  });
+});
+
+describe('the TEC exercise as a FIDE 2026 open (fide-2026-open.regula)', () => {
+  const book = () => books['tec-exercise-16']!;
+  const standings = () => blockRecords(book().getWorksheet('Regula Standings')!, ['Place', 'No']);
+  const byNo = (no: number) => standings().find((s) => s['No'] === no)!;
+
+  it('writes the TRF’s crosstable on a Crosstable sheet with the result block beside it, and the regulation text', () => {
+    expect(book().worksheets.map((s) => s.name)).toEqual(['Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
+    const rows = sheetRows(book().getWorksheet('Crosstable')!);
+    expect(rows[0]!.slice(0, 5)).toEqual(['No', 'Name', 'Rating', 'Fed', 'R1 Opp']);
+    const rank = rows[0]!.indexOf('Rank');
+    expect(rows[0]![rank - 1]).toBeNull();
+    expect(rows[0]!.slice(rank)).toEqual(['Rank', 'Points', 'BH/C1', 'BH', 'SB', 'DE', 'WIN', 'BWG', 'TPN', 'Decided by']);
+    expect(rows[2]!.slice(0, 2)).toEqual([2, 'Brown, Bruno']);
+    expect(rows[2]![rank]).toBe(1);
+    const text = sheetRows(book().getWorksheet('Regulation')!).map((r) => r[0] ?? '');
+    expect(`${text.slice(2).join('\n')}\n`).toBe(readFileSync(join(SAMPLES, 'regulations', 'fide-2026-open.regula'), 'utf8'));
+  });
+
+  it('caps dummy opponents as the digest §1.9 says: #4 BH 14, SB 9.25; #11 BH 12.5; #9 BH 9, BH/C1 7.5 (VUR cut first); #14 BH/C1 9', () => {
+    expect([byNo(4)['BH'], byNo(4)['SB'], byNo(11)['BH']]).toEqual([14, 9.25, 12.5]);
+    expect([byNo(9)['BH'], byNo(9)['BH/C1'], byNo(14)['BH/C1']]).toEqual([9, 7.5, 9]);
+  });
+
+  it('places Brown first on 4 points and separates Adams from Petrov by SB after BH/C1 and BH stay equal', () => {
+    expect(standings()[0]).toMatchObject({ Place: 1, Name: 'Brown, Bruno', PTS: 4, 'Decided by': 'PTS' });
+    expect([byNo(1)['Place'], byNo(16)['Place'], byNo(1)['Decided by']]).toEqual([4, 5, 'SB']);
+  });
+
+  it('audits every contribution: #4’s half-point bye in round 2 is a dummy opponent capped at 2.5 (C.07 16.4.2)', () => {
+    const audit = blockRecords(book().getWorksheet('Regula Audit')!, ['No', 'Name', 'Criterion']);
+    const bye = audit.find((a) => a['No'] === 4 && a['Criterion'] === 'BH' && a['Round'] === 2)!;
+    expect(bye['Contribution']).toBe(2.5);
+    expect(String(bye['Note'])).toContain('16.4.2');
+  });
+});
+
+describe('the club championship, a double round robin with a withdrawal (club-double-round-robin.regula)', () => {
+  const book = () => books['club-championship-drr-8']!;
+
+  it('puts Graf first of the three on 8.5 points by DE under the per-cycle rule (samples/tournaments/README.md)', () => {
+    const standings = blockRecords(book().getWorksheet('Regula Standings')!, ['Place', 'No']);
+    expect(standings.slice(0, 3).map((s) => [s['Place'], s['Name'], s['PTS'], s['DE'], s['Decided by']])).toEqual([
+      [1, 'Graf, Greta', 8.5, 1.25, 'DE'],
+      [2, 'Adler, Anna', 8.5, 1, 'DE'],
+      [3, 'Castell, Clara', 8.5, 0.75, 'DE'],
+    ]);
+  });
+
+  it('lists the withdrawal: cycle 1 stands (7 of 7 games), all of cycle 2 is lost by default (2 of 7: handbook ch. 12 case c)', () => {
+    const rows = blockRecords(book().getWorksheet('Regula Audit')!, ['No', 'Name', 'Round', 'Before']);
+    expect(rows.slice(0, 3).map((r) => [r['No'], r['Round'], r['After']])).toEqual([
+      [6, 10, 'withdrawn'],
+      [6, '1–7', 'remaining-lost-by-forfeit'],
+      [6, '8–14', 'cycle-lost-by-forfeit'],
+    ]);
+    const changes = rows.slice(3);
+    // Rounds 8–9 (two games played, now lost by default) and 10–14 (not paired): each for #6 and the opponent.
+    expect(changes).toHaveLength(14);
+    expect(changes.slice(0, 2).map((r) => [r['No'], r['Round'], r['Before'], r['After']])).toEqual([
+      [6, 8, 'draw as white against 3', 'loss by default as white against 3'],
+      [3, 8, 'draw as black against 6', 'win by default as black against 6'],
+    ]);
+  });
+
+  it('writes the crosstable as read (the TRF’s results), not as the withdrawal rule changed it', () => {
+    const rows = sheetRows(book().getWorksheet('Crosstable')!);
+    const falk = rows.find((r) => r[1] === 'Falk, Felix')!;
+    const r8 = rows[0]!.indexOf('R8 Res');
+    expect(falk[r8]).toBe(0.5);
+  });
+});
+
+describe('determinism', () => {
+  it('a second demo writes the same cells in every sheet, the run time aside', async () => {
+    const again = mkdtempSync(join(tmpdir(), 'regula-demo-'));
+    expect(await run(['demo', '--out-dir', again, '--quiet'], { out: () => undefined, err: () => undefined })).toBe(0);
+    for (const name of Object.keys(books)) {
+      const second = await openWorkbook(join(again, `${name}.xlsx`));
+      expect(second.worksheets.map((s) => s.name)).toEqual(books[name]!.worksheets.map((s) => s.name));
+      for (const sheet of books[name]!.worksheets) {
+        const withoutTime = (rows: unknown[][]) => rows.filter((r) => r[0] !== 'Run at');
+        expect(withoutTime(sheetRows(second.getWorksheet(sheet.name)!))).toEqual(withoutTime(sheetRows(sheet)));
+      }
+    }
+  }, 60_000);
+});
