@@ -178,7 +178,9 @@ function resolveSkip(rule: SkipRule, facts: EventFacts, issues: EngineIssue[]): 
     issues.push({
       code: 'engine/qualification-no-column',
       severity: rule.column ? 'error' : 'warning',
-      message: `No column "${column}" in ${facts.label} to tell who is ${what}${rule.column ? '' : ': nobody is treated as such'}`,
+      message: `No column "${column}" in ${facts.label} to tell who is ${what}${
+        rule.column ? `: the regulation names it; add it (left empty when nobody is ${what})` : ': nobody is treated as such'
+      }`,
     });
     return () => undefined;
   }

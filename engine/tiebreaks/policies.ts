@@ -93,9 +93,11 @@ const fide2009: UnplayedPolicy = {
     const later = ctx.system.draw.mul(Rational.of(ctx.rounds - (roundIndex + 1)));
     const value = before.add(ctx.system.win.sub(awarded)).add(later);
     const laterRounds = ctx.rounds - (roundIndex + 1);
+    const laterText =
+      laterRounds === 0 ? '' : ` + ${later.toDecimalString()} for ${laterRounds} later ${laterRounds === 1 ? 'draw' : 'draws'}`;
     const note =
       `virtual opponent: ${before.toDecimalString()} before round ${roundIndex + 1}` +
-      ` + ${ctx.system.win.sub(awarded).toDecimalString()} for the round + ${later.toDecimalString()} for ${laterRounds} later draws` +
+      ` + ${ctx.system.win.sub(awarded).toDecimalString()} for the round${laterText}` +
       ` = ${value.toDecimalString()} (FIDE 2009)`;
     return { value, note };
   },

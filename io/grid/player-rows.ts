@@ -25,32 +25,35 @@ export interface PlayerRows {
 /**
  * Player rows are the rows below the header with a name or any round cell; blank rows
  * are skipped; other rows (a tie-break legend, a note) are skipped with a warning.
+ * Below a blank row that follows players, text in the name column alone is a note
+ * under the table, not a player: such a row needs a round cell or a line/starting
+ * number to be read as one.
  * Ids are starting numbers when a starting-number column exists, else line numbers.
  */
 export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundColumns: readonly number[]): PlayerRows {
   const issues: InputIssue[] = [];
   const rows: PlayerRow[] = [];
   const nameColumn = header.fixed.name!;
+  const numberColumns = [header.fixed['line-number'], header.fixed['start-number']].filter((c): c is number => c !== undefined);
+  let belowBlank = false;
   for (let r = header.rowIndex + 1; r < sheet.text.length; r++) {
     const cells = sheet.text[r] ?? [];
-    const isPlayer = textAt(sheet, r, nameColumn) !== '' || roundColumns.some((c) => textAt(sheet, r, c) !== '');
-    if (isPlayer) {
+    const first = cells.findIndex((t) => t !== '');
+    if (first < 0) {
+      belowBlank = rows.length > 0;
+      continue;
+    }
+    const hasRoundCell = roundColumns.some((c) => textAt(sheet, r, c) !== '');
+    const hasName = textAt(sheet, r, nameColumn) !== '';
+    const hasNumber = numberColumns.some((c) => cellInteger(rawAt(sheet, r, c)) !== undefined);
+    if (hasRoundCell || (hasName && (!belowBlank || hasNumber))) {
       rows.push({ rowIndex: r });
       continue;
     }
-    const first = cells.findIndex((t) => t !== '');
-    if (first >= 0) {
-      issues.push(
-        issueAt(
-          sheet,
-          r,
-          first,
-          'grid/skipped-row',
-          `Row skipped: found ${found(cells[first]!)} in a row without a name or round cells; expected a player row (a name and round cells) or a blank row.`,
-          'warning',
-        ),
-      );
-    }
+    const why = hasName
+      ? 'below a blank row, with a name but no round cells and no number; expected a player row (a number or round cells) — read as a note under the table'
+      : 'in a row without a name or round cells; expected a player row (a name and round cells) or a blank row';
+    issues.push(issueAt(sheet, r, first, 'grid/skipped-row', `Row skipped: found ${found(cells[first]!)} ${why}.`, 'warning'));
   }
 
   const lineColumn = header.fixed['line-number'];

@@ -71,7 +71,7 @@ describe('workbook gateway against a fake Excel', () => {
     const q = report.result.output!.sheets.find((s) => s.name === 'Regula Qualification')!.blocks[1]!.cells;
     expect(q[1]![4]).toBe('section K-12: from the title "Final Standings, K-12 Section of a GSQT (VCF Rules 2020-21, Enclosure 1)"');
     expect(report.result.output!.engineIssues.map((i) => i.message)).toContain(
-      'No column "Qualified" in Crosstable to tell who is already qualified',
+      'No column "Qualified" in Crosstable to tell who is already qualified: the regulation names it; add it (left empty when nobody is already qualified)',
     );
   });
 

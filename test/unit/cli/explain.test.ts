@@ -60,7 +60,7 @@ describe('regula explain, in words', () => {
       '    round 2: 1.5 — pab: virtual opponent: 0 before round 2 + 0 for the round + 1.5 for 3 later draws = 1.5 (FIDE 2009)',
     );
     expect(lines).toContain(
-      '    round 4: 3.5 — absent: virtual opponent: 2 before round 4 + 1 for the round + 0.5 for 1 later draws = 3.5 (FIDE 2009)',
+      '    round 4: 3.5 — absent: virtual opponent: 2 before round 4 + 1 for the round + 0.5 for 1 later draw = 3.5 (FIDE 2009)',
     );
     // The opponent's side: Novak lost round 3 to Larsen by forfeit, and his own round 4 is a virtual opponent too.
     expect(lines).toContain(

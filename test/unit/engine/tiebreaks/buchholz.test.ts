@@ -65,6 +65,22 @@ describe('FIDE 2009 virtual opponent (seed 000, seed 001)', () => {
     expect(bh.kind === 'value' && bh.contributions[2]!.value.toDecimalString()).toBe('5.5');
   });
 
+  it('the note counts the later draws in words: "1 later draw", "2 later draws", none in the last round', () => {
+    const rows = [
+      ['+W2', '--', '+B3', '--'],
+      ['-B1', '+W3', '--', '--'],
+      ['--', '-B2', '-W1', '--'],
+    ];
+    const evaluation = evaluateList(crosstableFromRows(rows), ['BH'], 'fide-2009');
+    const bh = evaluation.columns[0]!.values.get(1)!;
+    const notes = bh.kind === 'value' ? bh.contributions.map((c) => c.note ?? '') : [];
+    expect(notes[1]).toContain('+ 1 for 2 later draws');
+    expect(notes[3]).toBe('absent: virtual opponent: 2 before round 4 + 1 for the round = 3 (FIDE 2009)');
+    const second = evaluation.columns[0]!.values.get(2)!;
+    const secondNotes = second.kind === 'value' ? second.contributions.map((c) => c.note ?? '') : [];
+    expect(secondNotes[2]).toContain('+ 0.5 for 1 later draw =');
+  });
+
   it('quiz 1: five forfeit wins and a forfeit loss in 6 rounds → 2.5 + 3 + 3.5 + 4 + 4.5 + 6 = 23.5', () => {
     const rows = [
       ['+F2', '+F3', '+F4', '+F5', '+F6', '-F7'],
@@ -101,7 +117,10 @@ describe('FIDE 2009 virtual opponent (seed 000, seed 001)', () => {
 
 describe('Under-11 Nationals 2012, 11 rounds (seed 000)', () => {
   // Two partners meet player 1 again and again; only the rounds named are unplayed.
-  const alternate = (first: string[], rest: (i: number) => string) => [...first, ...Array.from({ length: 11 - first.length }, (_, i) => rest(i))];
+  const alternate = (first: string[], rest: (i: number) => string) => [
+    ...first,
+    ...Array.from({ length: 11 - first.length }, (_, i) => rest(i)),
+  ];
 
   it('Rounak: absent in round 4 with 2 points before it → 2 + 1 + 0.5 × 7 = 6.5', () => {
     const rows = [

@@ -33,6 +33,24 @@ describe('readGrid: where things are', () => {
     expect(crosstable!.players.map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cid', 'Dee']);
   });
 
+  it('reads a note in the name column below a blank row as a note, not a player; a numbered row there is still a player', () => {
+    const noted = grid(`Name,Rd 1,Rd 2\nAnn,W2,D3\nBob,L1,B---\nCid,B---,D1\n,,\nTie-breaks: modified median,,`);
+    const { crosstable, issues, layout } = read(noted);
+    expect(crosstable!.players.map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cid']);
+    expect(layout.playerRows).toEqual([2, 3, 4]);
+    expect(issueKeys(issues)).toEqual(["grid/skipped-row 'Crosstable'!A6 warning"]);
+    expect(issues[0]!.message).toContain("found 'Tie-breaks: modified median' below a blank row");
+
+    // A numbered row below the blank is a player, and her empty rounds are reported.
+    const late = read(grid(`${US.trim()}\n,,,,,,\n5,Eve,1400,,,,0`));
+    expect(late.layout.playerRows).toEqual([2, 3, 4, 5, 7]);
+    expect(issueKeys(late.issues)).toEqual([
+      "grid/missing-round 'Crosstable'!D7 error",
+      "grid/missing-round 'Crosstable'!E7 error",
+      "grid/missing-round 'Crosstable'!F7 error",
+    ]);
+  });
+
   it('accepts the columns in any order and keeps unknown columns as fields', () => {
     const cells = grid(`
 Rd 2,Club,Name,Rd 1,#,Rd 3,Total

@@ -39,7 +39,7 @@ describe('explain', () => {
     const e = evaluateList(crosstableFromRows(TEC_EXERCISE), ['PTS', 'BH'], 'fide-2009');
     const lines = explainPlayer(e, 9);
     expect(lines).toContain(
-      '    round 4 vs Player 11 (11): 2 — forfeit-loss: virtual opponent: 0.5 before round 4 + 1 for the round + 0.5 for 1 later draws = 2 (FIDE 2009)',
+      '    round 4 vs Player 11 (11): 2 — forfeit-loss: virtual opponent: 0.5 before round 4 + 1 for the round + 0.5 for 1 later draw = 2 (FIDE 2009)',
     );
   });
 });
