@@ -1,6 +1,7 @@
-import type { Evaluation, SectionResults } from '../engine';
+import type { Evaluation, GrandPrixResult, SectionResults } from '../engine';
 import {
   grandPrixBlock,
+  grandPrixFormats,
   prizesBlock,
   qualificationBlock,
   standingsBlock,
@@ -25,9 +26,9 @@ export function renderStandings(evaluation: Evaluation, format: string): string 
  * long audit column (the .xlsx output has it).
  */
 export function renderSections(evaluation: Evaluation, sections: SectionResults): string[] {
-  const parts: [string, CellBlock][] = [
+  const parts: [string, CellBlock, GrandPrixResult?][] = [
     ['Withdrawals', withdrawalsBlock(evaluation)],
-    ...sections.grandPrix.map((gp): [string, CellBlock] => [`Grand prix: ${gp.name}`, grandPrixBlock(gp)]),
+    ...sections.grandPrix.map((gp): [string, CellBlock, GrandPrixResult] => [`Grand prix: ${gp.name}`, grandPrixBlock(gp), gp]),
     ...sections.teams.flatMap((t): [string, CellBlock][] => [
       [`Teams: ${t.name}`, teamsBlock(t)],
       [`Team awards: ${t.name}`, teamAwardsBlock(t)],
@@ -35,7 +36,12 @@ export function renderSections(evaluation: Evaluation, sections: SectionResults)
     ...sections.qualification.map((q): [string, CellBlock] => [`Qualification: ${q.name}`, qualificationBlock(q)]),
     ...(sections.prizes ? [['Prizes', prizesBlock(sections.prizes)] as [string, CellBlock]] : []),
   ];
-  return parts.filter(([, block]) => block.length > 1).map(([title, block]) => `${title}\n${renderTable(withoutColumn(block, 'Audit'))}`);
+  return parts
+    .filter(([, block]) => block.length > 1)
+    .map(([title, block, gp]) => {
+      const shown = withoutColumn(block, 'Audit');
+      return `${title}\n${renderTable(shown, gp && grandPrixFormats(shown, gp))}`;
+    });
 }
 
 /** A block without one of its columns (by header). */

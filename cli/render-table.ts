@@ -1,6 +1,13 @@
-/** Renders a block of cells as an aligned text table (numbers right-aligned). */
-export function renderTable(block: readonly (readonly (string | number | null)[])[]): string {
-  const text = block.map((row) => row.map((cell) => (cell === null ? '' : String(cell))));
+/**
+ * Renders a block of cells as an aligned text table (numbers right-aligned). A column with
+ * a stated fixed-decimals format ("0.0000", points "shown to 4 decimals") prints its
+ * numbers with those decimals, as Excel shows them.
+ */
+export function renderTable(block: readonly (readonly (string | number | null)[])[], formats?: readonly (string | undefined)[]): string {
+  const decimals = (formats ?? []).map((f) => (f && /^0(\.0+)?$/.test(f) ? f.length - Math.min(f.length, 2) : undefined));
+  const show = (cell: string | number | null, i: number) =>
+    cell === null ? '' : typeof cell === 'number' && decimals[i] !== undefined ? cell.toFixed(decimals[i]) : String(cell);
+  const text = block.map((row, r) => row.map((cell, i) => (r === 0 ? String(cell ?? '') : show(cell, i))));
   const widths: number[] = [];
   for (const row of text) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
   const numeric = widths.map((_, i) =>

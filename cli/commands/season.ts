@@ -1,7 +1,16 @@
 import { basename, extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { evaluate, evaluateSeason, type SeasonEventInput } from '../../engine';
-import { hasErrors, headerBlock, planWrite, seasonGrandPrixBlock, seasonSheets, teamAwardsBlock, teamsBlock } from '../../io';
+import {
+  grandPrixFormats,
+  hasErrors,
+  headerBlock,
+  planWrite,
+  seasonGrandPrixBlock,
+  seasonSheets,
+  teamAwardsBlock,
+  teamsBlock,
+} from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { chooseSection } from '../evaluate-input';
 import type { Io } from '../io';
@@ -53,8 +62,10 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
   const season = evaluateSeason(inputs, regulation, { idColumn });
   const issues = [...inputs.flatMap((i) => i.evaluation.issues), ...season.events.flatMap((e) => e.issues), ...season.issues];
   for (const issue of issues) reporter.engine(issue, choice.source);
-  for (const gp of season.grandPrix)
-    io.out(`Season grand prix: ${gp.name} (${gp.events.join(', ')})\n${renderTable(withoutColumn(seasonGrandPrixBlock(gp), 'Audit'))}\n`);
+  for (const gp of season.grandPrix) {
+    const block = withoutColumn(seasonGrandPrixBlock(gp), 'Audit');
+    io.out(`Season grand prix: ${gp.name} (${gp.events.join(', ')})\n${renderTable(block, grandPrixFormats(block, gp))}\n`);
+  }
   for (const team of season.teams) {
     io.out(`Season teams: ${team.name}\n${renderTable(withoutColumn(teamsBlock(team), 'Audit'))}\n`);
     io.out(`Season team awards: ${team.name}\n${renderTable(teamAwardsBlock(team))}\n`);

@@ -22,14 +22,34 @@ function distinctScores(ctx: TiebreakContext, ids: readonly PlayerId[]): Rationa
 }
 
 /** Each round against an opponent: the points scored and the opponent's final score. */
-function encounters(ctx: TiebreakContext, player: PlayerId): { round: number; opponent: PlayerId; points: Rational; score: Rational }[] {
+interface Encounter {
+  round: number;
+  opponent: PlayerId;
+  points: Rational;
+  /** The opponent's final score. */
+  score: Rational;
+}
+
+function encounters(ctx: TiebreakContext, player: PlayerId): Encounter[] {
   const line = ctx.line(player);
-  const out: { round: number; opponent: PlayerId; points: Rational; score: Rational }[] = [];
+  const out: Encounter[] = [];
   ctx.record(player).forEach((record, i) => {
     const opponent = opponentOf(record);
     if (opponent !== undefined) out.push({ round: i + 1, opponent, points: line.perRound[i]!, score: ctx.score(opponent) });
   });
   return out;
+}
+
+/** One game's addend: its points when the opponent's score group is compared, else 0. */
+function encounterContribution(g: Encounter, counted: boolean, note: string): Contribution {
+  return contribution({
+    round: g.round,
+    opponent: g.opponent,
+    value: counted ? g.points : Rational.ZERO,
+    opponentValue: g.score,
+    points: g.points,
+    note,
+  });
 }
 
 function outcomeOf(
@@ -77,14 +97,7 @@ export function rankByKoyaExtended(ctx: TiebreakContext, spec: CriterionSpec, gr
     return encounters(ctx, id).map((g) => {
       const counted = g.score.ge(lowest);
       const note = counted ? `opponent’s ${g.score.toDecimalString()} ≥ ${lowest.toDecimalString()}` : 'below the score groups compared';
-      return contribution({
-        round: g.round,
-        opponent: g.opponent,
-        value: counted ? g.points : Rational.ZERO,
-        opponentValue: g.score,
-        points: g.points,
-        note,
-      });
+      return encounterContribution(g, counted, note);
     });
   };
   return outcomeOf(group, levels, contributions, 'the same points against every score group (Koya extended)');
@@ -125,14 +138,7 @@ export function rankByBetterResultAgainstBest(ctx: TiebreakContext, _spec: Crite
     return games.get(id)!.map((g) => {
       const counted = compared.some((c) => c.eq(g.score));
       const note = counted ? `against the ${g.score.toDecimalString()} score group (FMJD DrA criterion 9)` : 'score group not reached';
-      return contribution({
-        round: g.round,
-        opponent: g.opponent,
-        value: counted ? g.points : Rational.ZERO,
-        opponentValue: g.score,
-        points: g.points,
-        note,
-      });
+      return encounterContribution(g, counted, note);
     });
   };
   return outcomeOf(group, levels, contributions, 'the same results against every score group (FMJD DrA criterion 9)');

@@ -49,3 +49,20 @@ export function seasonGrandPrixBlock(result: SeasonGrandPrixResult): CellBlock {
   ]);
   return [header, ...rows];
 }
+
+/**
+ * Number formats for the points a regulation says how to show ("shown to 4 decimals":
+ * 32.2960, as VCF Encl. 1 prints it): the Points column of an event's block, the event
+ * columns and the total of a season's. Other columns keep the formats their values give.
+ */
+export function grandPrixFormats(block: CellBlock, result: GrandPrixResult | SeasonGrandPrixResult): (string | undefined)[] {
+  const format = shownFormat(result.shownDecimals);
+  const shown = 'events' in result ? [...result.events, 'Total'] : ['Points'];
+  return block[0]!.map((header) => (format && shown.includes(String(header)) ? format : undefined));
+}
+
+/** "0.0000" for 4 decimals; undefined when the regulation states none. */
+export function shownFormat(decimals: number | undefined): string | undefined {
+  if (decimals === undefined) return undefined;
+  return decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
+}

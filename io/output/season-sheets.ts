@@ -1,5 +1,5 @@
 import type { SeasonResults } from '../../engine';
-import { grandPrixBlock, seasonGrandPrixBlock } from './grand-prix-blocks';
+import { grandPrixBlock, grandPrixFormats, seasonGrandPrixBlock } from './grand-prix-blocks';
 import type { OutputBlock, OutputSheet } from './sheets';
 import type { CellBlock } from './standings';
 import { teamAwardsBlock, teamsBlock } from './team-blocks';
@@ -12,17 +12,24 @@ import { teamAwardsBlock, teamsBlock } from './team-blocks';
  */
 export function seasonSheets(season: SeasonResults, header: CellBlock): OutputSheet[] {
   const headerBlock: OutputBlock = { name: 'header', cells: header, table: false };
-  const table = (name: string, cells: CellBlock): OutputBlock => ({ name, cells, table: true });
+  const table = (name: string, cells: CellBlock, formats?: OutputBlock['formats']): OutputBlock => ({
+    name,
+    cells,
+    table: true,
+    ...(formats && { formats }),
+  });
+  const grandPrixTable = (name: string, cells: CellBlock, result: Parameters<typeof grandPrixFormats>[1]) =>
+    table(name, cells, grandPrixFormats(cells, result));
   const sheet = (name: string, blocks: OutputBlock[]): OutputSheet[] =>
     blocks.length === 0 ? [] : [{ name, blocks: [headerBlock, ...blocks] }];
   return [
     ...sheet(
       'Regula Season Grand Prix',
       season.grandPrix.flatMap((gp, k) => [
-        table(gp.name, seasonGrandPrixBlock(gp)),
+        grandPrixTable(gp.name, seasonGrandPrixBlock(gp), gp),
         ...season.events.flatMap((event) => {
           const own = event.grandPrix[k];
-          return own ? [table(`${event.event} ${gp.name}`, grandPrixBlock(own))] : [];
+          return own ? [grandPrixTable(`${event.event} ${gp.name}`, grandPrixBlock(own), own)] : [];
         }),
       ]),
     ),

@@ -1,6 +1,6 @@
 import type { Evaluation, SectionResults } from '../../engine';
 import { auditBlock } from './audit';
-import { grandPrixBlock, grandPrixValuesBlock } from './grand-prix-blocks';
+import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { prizesBlock } from './prize-blocks';
 import { qualificationBlock } from './qualification-blocks';
 import { teamAwardsBlock, teamsBlock } from './team-blocks';
@@ -12,6 +12,8 @@ export interface OutputBlock {
   name: string;
   cells: CellBlock;
   table: boolean;
+  /** A number format per column where the regulation states one; others follow the values (io/workbook). */
+  formats?: readonly (string | undefined)[];
 }
 
 /** A sheet Regula owns, by name, with its blocks from top to bottom. */
@@ -37,7 +39,12 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
   const headerBlock: OutputBlock = { name: 'header', cells: header, table: false };
   const sheet = (name: string, blocks: OutputBlock[]): OutputSheet[] =>
     blocks.length === 0 ? [] : [{ name, blocks: [headerBlock, ...blocks] }];
-  const table = (name: string, cells: CellBlock): OutputBlock => ({ name, cells, table: true });
+  const table = (name: string, cells: CellBlock, formats?: OutputBlock['formats']): OutputBlock => ({
+    name,
+    cells,
+    table: true,
+    ...(formats && { formats }),
+  });
   const withdrawals = withdrawalsBlock(evaluation);
   return [
     ...sheet('Regula Standings', [table('standings', standingsBlock(evaluation))]),
@@ -47,10 +54,10 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
     ]),
     ...sheet(
       'Regula Grand Prix',
-      (sections?.grandPrix ?? []).flatMap((gp) => [
-        table(gp.name, grandPrixBlock(gp)),
-        table(`${gp.name} values`, grandPrixValuesBlock(gp)),
-      ]),
+      (sections?.grandPrix ?? []).flatMap((gp) => {
+        const cells = grandPrixBlock(gp);
+        return [table(gp.name, cells, grandPrixFormats(cells, gp)), table(`${gp.name} values`, grandPrixValuesBlock(gp))];
+      }),
     ),
     ...sheet(
       'Regula Teams',

@@ -56,7 +56,7 @@ export function planWrite(input: WritePlanInput): WritePlan {
         ops.push(cellsAt(output.name, range.row, block.cells));
         return;
       }
-      ops.push({ ...cellsAt(output.name, range.row, block.cells), columnFormats: columnFormats(block.cells) });
+      ops.push({ ...cellsAt(output.name, range.row, block.cells), columnFormats: columnFormats(block.cells, block.formats) });
       ops.push({ kind: 'header-style', range: { ...range, rows: 1 } });
       if (block.cells.length > 1) ops.push({ kind: 'table', range, name: tableName(output.name, block.name) });
       ops.push({ kind: 'autofit', range });

@@ -82,6 +82,15 @@ describe('write planning', () => {
     ).toEqual(['0', 'General', '0.0###', '0']);
   });
 
+  it('keeps a format the block states (points shown to 4 decimals) over the one its values give', () => {
+    const block = [
+      ['Place', 'Name', 'Points', 'Formula'],
+      [1, 'Thomas', 32.296, 29.296],
+      [2, 'Sally', 20.5072, 20.5072],
+    ];
+    expect(columnFormats(block, [undefined, undefined, '0.0000'])).toEqual(['0', 'General', '0.0000', '0.0###']);
+  });
+
   it('round-trips the regulation text through its sheet rows', () => {
     const text = 'regulation "x"\n\n# comment\n  indented\n';
     expect(regulationText(regulationRows(text))).toBe(text);

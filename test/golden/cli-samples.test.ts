@@ -102,6 +102,11 @@ describe('the Virginia K-12 workbook (VCF Rules 2020-21, Enclosure 1) ranked by 
     const gp = blockRecords(sheet, ['Place', 'No', 'Name', 'Points']);
     expect(gp.map((p) => [p['Name'], p['Points']])).toEqual(enclosure1.map((p) => [p.name, p.points]));
     expect(gp[0]).toMatchObject({ Formula: 29.296, Bonus: 3 });
+    // "shown to 4 decimals": Excel shows 32.2960 as Enclosure 1 prints it; the value stays exact.
+    const pointsCell = sheetRows(sheet).findIndex((row) => row[2] === 'Thomas');
+    expect(sheet.getCell(pointsCell + 1, 4).numFmt).toBe('0.0000');
+    expect(sheet.getCell(pointsCell + 1, 5).numFmt).toBe('0.0###');
+    expect(printed.join('\n')).toContain('Thomas    32.2960   29.296      3    1');
     expect(blockRecords(sheet, ['Value', 'Result']).map((v) => [v['Value'], v['Result']])).toEqual([
       ['AR', 1831],
       ['NoP', 16],

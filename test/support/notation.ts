@@ -65,6 +65,16 @@ export const TEC_EXERCISE: string[][] = [
   ['=W8', '+B11', '+W7', '-B2', '+W15'],
 ];
 
+/** Six players, two rounds, everyone on 1 point: player 1 takes a zero-point bye in round 2 (withdrawal cases). */
+export const ZERO_POINT_BYE_IN_ROUND_2: string[][] = [
+  ['+W2', '0BYE'],
+  ['-B1', '+W3'],
+  ['+W4', '-B2'],
+  ['-B3', '+W5'],
+  ['+W6', '-B4'],
+  ['-B5', '+BYE'],
+];
+
 /** One game for crosstableFromGames: round (1-based), White, Black, and White's result. */
 export type Game = [round: number, white: number, black: number, result: '1-0' | '½-½' | '0-1'];
 

@@ -76,6 +76,7 @@ describe('regula season over the sheets of one workbook', () => {
       [2, 'P3', 'Yusef', 17.5776, 9.94, null, 27.5176],
       [3, 'P4', 'Akil', 17.5776, 3.47, null, 21.0476],
     ]);
+    expect(sheet.getCell(sheetRows(sheet).findIndex((r) => r[2] === 'Thomas') + 1, 7).numFmt).toBe('0.0000');
     // Each event's own grand prix follows: GSQT 2's clear first (Yusef) earns the 3-point bonus.
     const rows = sheetRows(sheet);
     expect(rows.some((r) => r[0] === 1 && r[2] === 'Yusef' && r[3] === 9.94 && r[5] === 3)).toBe(true);
@@ -116,7 +117,7 @@ describe('regula season over files', () => {
     const c = capture();
     expect(await run(['season', ...files, '--id', 'USCF ID', '--regulation', REGULATION, '--section', 'K-12', '--quiet'], c.io)).toBe(0);
     expect(c.out[0]).toContain('(GSQT-1, GSQT-2, GSQT-3)');
-    expect(c.out[0]).toMatch(/ 1 +P1 +Thomas +32\.296 +5\.67 +37\.966\n/);
+    expect(c.out[0]).toMatch(/ 1 +P1 +Thomas +32\.2960 +5\.6700 +37\.9660\n/);
 
     writeFileSync(files[2]!, GSQT3.replace('W2 (w),D3 (b)', 'W2 (w),D4 (b)'));
     const bad = capture();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateSections, Rational, type Crosstable, type PrizeRules, type Regulation } from '../../../../engine';
 import { file } from '../../../support/dsl';
-import { crosstableFromRows } from '../../../support/notation';
+import { crosstableFromRows, ZERO_POINT_BYE_IN_ROUND_2 } from '../../../support/notation';
 import { evaluateByStartingRank, oneRoundSection } from '../../../support/sections';
 import { compile } from '../../../support/vcf';
 
@@ -119,14 +119,7 @@ describe('trophies and eligibility', () => {
   });
 
   /** Six players, two rounds, everyone on 1 point: 1 takes a zero-point bye in round 2. */
-  const zeroPointByeInRound2 = crosstableFromRows([
-    ['+W2', '0BYE'],
-    ['-B1', '+W3'],
-    ['+W4', '-B2'],
-    ['-B3', '+W5'],
-    ['+W6', '-B4'],
-    ['-B5', '+BYE'],
-  ]);
+  const zeroPointByeInRound2 = crosstableFromRows(ZERO_POINT_BYE_IN_ROUND_2);
   const withdrawals = (...lines: string[]) =>
     file('regulation "P"', 'withdrawals', '  zero-point bye in round 2 means withdrawn', ...lines, 'prizes', '  place 1: 100, place 2: 50');
 

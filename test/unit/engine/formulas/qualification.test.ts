@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, evaluateSections, type Evaluation, type Regulation } from '../../../../engine';
 import { file } from '../../../support/dsl';
 import { spec } from '../../../support/evaluate';
-import { crosstableFromRows } from '../../../support/notation';
+import { crosstableFromRows, ZERO_POINT_BYE_IN_ROUND_2 } from '../../../support/notation';
 import { evaluateByStartingRank, oneRoundSection, ratingsAround } from '../../../support/sections';
 import { compile, VCF_REGULATION } from '../../../support/vcf';
 
@@ -97,14 +97,7 @@ describe('filling the places down the standings (seed 002 lines 108–117)', () 
   });
 
   /** Six players, two rounds: 1 takes a zero-point bye in round 2; everyone ends on 1 point, ranked by TPN. */
-  const zeroPointByeInRound2 = crosstableFromRows([
-    ['+W2', '0BYE'],
-    ['-B1', '+W3'],
-    ['+W4', '-B2'],
-    ['-B3', '+W5'],
-    ['+W6', '-B4'],
-    ['-B5', '+BYE'],
-  ]);
+  const zeroPointByeInRound2 = crosstableFromRows(ZERO_POINT_BYE_IN_ROUND_2);
   const berthsUnder = (withdrawals: string[], skip: string[]) => {
     const places = ['qualification "Berths"', '  places from participants', '         <20  >=20', '    All  2    3'];
     const regulation = compile(file('regulation "Q"', ...withdrawals, ...places, ...skip));
