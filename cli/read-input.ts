@@ -19,6 +19,7 @@ import {
 } from '../io';
 import { UsageError } from './args';
 import { readWorkbook, savedRegulation, sheetArea } from './xlsx';
+import { partsLostByCopy } from './uncopied-parts';
 
 export interface ReadOptions {
   /** The worksheet of an .xlsx input; the first that reads as a crosstable when unset. */
@@ -52,6 +53,8 @@ export interface InputReading {
   workbook?: ExcelJS.Workbook;
   /** An .xlsx input: the regulation saved on its Regulation sheet. */
   savedRegulation?: string;
+  /** An .xlsx input: what a copy of it cannot carry (charts, pivot tables…); empty when nothing. */
+  lostByCopy?: string[];
 }
 
 /**
@@ -91,6 +94,7 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
   const bytes = new Uint8Array(readFileSync(path));
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const workbook = await readWorkbook(path);
+  const lostByCopy = partsLostByCopy(bytes);
   const saved = savedRegulation(workbook);
   const candidates = options.sheet ? [workbook.getWorksheet(options.sheet)] : workbook.worksheets;
   if (options.sheet && !candidates[0])
@@ -104,6 +108,7 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
       label: `${basename(path)} '${sheet.name}'`,
       ...fromGrid(sheetArea(workbook, sheet), options),
       workbook,
+      lostByCopy,
       ...(saved !== undefined && { savedRegulation: saved }),
     }));
 }

@@ -53,6 +53,11 @@ export class Reporter {
     this.emit('error', `${file}: error ${code}: ${message}`, { source: 'command', file, severity: 'error', code, message });
   }
 
+  /** Something the command did that the user should know, located at a file: "out.xlsx: warning cli/…: …". */
+  warning(file: string, code: string, message: string): void {
+    this.emit('warning', `${file}: warning ${code}: ${message}`, { source: 'command', file, severity: 'warning', code, message });
+  }
+
   /** A failure of the command as a whole (usage, a missing file, an internal error): its message as it is. */
   failure(code: string, message: string): void {
     this.emit('error', message, { source: 'command', severity: 'error', code, message });

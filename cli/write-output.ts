@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { extname, resolve } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import {
   headerBlock,
   outputSheets,
@@ -14,6 +14,7 @@ import {
 import { UsageError } from './args';
 import { crosstableWorkbook } from './crosstable-sheet';
 import type { Evaluated } from './evaluate-input';
+import type { InputReading } from './read-input';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
 import { applyWritePlan } from './xlsx-writer';
@@ -77,11 +78,22 @@ async function writeWorkbook(path: string, run: Evaluated, ranAt: Date, reporter
     ...(result && { result }),
     previous: { sheet: grid.sheet, ...(grid.area.replaceable && { replaceable: grid.area.replaceable }), named: grid.named },
   });
+  if (run.input.workbook) warnLostByCopy(path, run.input, reporter);
   if (grid.area.edited)
     reporter.note(
       `note: the result block on '${grid.sheet}' was edited after the last run: it is left as it is, and the new block is written to its right`,
     );
   return saveWorkbook(path, workbook, plan, reporter);
+}
+
+/** Says what a copy of an .xlsx input lacks (charts, pivot tables…), when it lacks anything. */
+export function warnLostByCopy(path: string, input: Pick<InputReading, 'file' | 'lostByCopy'>, reporter: Reporter): void {
+  if (!input.lostByCopy?.length) return;
+  reporter.warning(
+    path,
+    'cli/copy-loses-parts',
+    `the copy of ${basename(input.file)} lacks its ${input.lostByCopy.join(', ')}: exceljs, which writes the copy, cannot carry them (every cell, style, name and note is kept; the input file is unchanged)`,
+  );
 }
 
 /** Applies a write plan and saves; false (after saying why) when a sheet to replace is not Regula's. */

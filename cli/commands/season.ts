@@ -19,7 +19,7 @@ import { compileChoice, readRegulationFile, savedChoice, type RegulationChoice }
 import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
-import { refuseInputAsOutput, saveWorkbook } from '../write-output';
+import { refuseInputAsOutput, saveWorkbook, warnLostByCopy } from '../write-output';
 
 export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.regula] [--sheets "GSQT 1,GSQT 2"] [--section NAME] [--out OUT.xlsx] [--quiet] [--json]
 
@@ -85,6 +85,7 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
       regulationText: choice.text,
       existingSheets: workbook.worksheets.map((s) => s.name),
     });
+    if (workbook === events[0]!.reading.workbook) warnLostByCopy(out, events[0]!.reading, reporter);
     if (!(await saveWorkbook(out, workbook, plan, reporter))) return 1;
     reporter.note(`wrote ${out}`);
   }

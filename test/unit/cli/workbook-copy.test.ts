@@ -4,10 +4,11 @@
  * right of the user's last column, later runs replace only Regula's own cells, and the
  * input file itself is never written.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeCells } from '../../../cli/crosstable-sheet';
 import { run } from '../../../cli/main';
@@ -164,6 +165,35 @@ describe('writing into a copy of the input workbook', () => {
     expect(sheet.getCell('T3').value).toBe('first!');
     expect(nameRange(result)).toMatchObject({ row: 2, column: 28 }); // T–Z kept, AA empty, AB onwards
     expect(sheet.getCell('AB3').value).toBe(1);
+  });
+});
+
+describe('what a copy cannot carry', () => {
+  it('says which parts of the input (charts, pivot tables) the copy lacks, and still writes it (exit 0)', async () => {
+    const path = join(dir, 'charted.xlsx');
+    await writeUserWorkbook(path);
+    // The parts as Excel stores them; exceljs has no model for them (exceljs issues #141, #1734).
+    const zip = await JSZip.loadAsync(readFileSync(path));
+    zip.file('xl/charts/chart1.xml', '<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"/>');
+    zip.file('xl/pivotTables/pivotTable1.xml', '<pivotTableDefinition xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
+    writeFileSync(path, await zip.generateAsync({ type: 'nodebuffer' }));
+    const bytes = readFileSync(path);
+
+    const c = capture();
+    const out = join(dir, 'charted-ranked.xlsx');
+    expect(await run(['rank', path, '--regulation', REGULATION, '--out', out], c.io)).toBe(0);
+    expect(c.err).toContain(
+      `${out}: warning cli/copy-loses-parts: the copy of charted.xlsx lacks its charts, pivot tables: exceljs, which writes the copy, cannot carry them (every cell, style, name and note is kept; the input file is unchanged)`,
+    );
+    const written = await JSZip.loadAsync(readFileSync(out));
+    expect(Object.keys(written.files).filter((f) => f.startsWith('xl/charts/') || f.startsWith('xl/pivotTables/'))).toEqual([]);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+
+  it('says nothing of the kind for a workbook of cells only', async () => {
+    const c = capture();
+    expect(await run(['rank', input, '--regulation', REGULATION, '--out', join(dir, 'plain-ranked.xlsx')], c.io)).toBe(0);
+    expect(c.err.filter((line) => line.includes('cli/copy-loses-parts'))).toEqual([]);
   });
 });
 
