@@ -38,6 +38,14 @@ export function explainPair(evaluation: Evaluation, a: PlayerId, b: PlayerId): s
         ? `, among ${step.group.length} tied participants${step.index > 0 && pointsOf(evaluation, a) ? ` on ${pointsOf(evaluation, a)} points` : ''}.`
         : '.'),
   ];
+  // The criteria before it that left the two level, in list order: what the deciding one had to settle.
+  const level = evaluation.splits.filter(
+    (s) => s !== step && s.index < step.index && !isWholeField(evaluation, s) && s.group.includes(a) && s.group.includes(b),
+  );
+  if (level.length > 0)
+    lines.push(
+      `Level before it on ${andList(level.map((s) => `${s.criterion} (${s.values.get(upper.id) ?? ''} = ${s.values.get(lower.id) ?? ''})`))}.`,
+    );
   const column = evaluation.columns.find((c) => c.header === step.criterion);
   if (column?.definition.compute.kind === 'group')
     lines.push(

@@ -8,6 +8,7 @@ describe('explain', () => {
     const e = evaluateList(crosstableFromRows(TEC_EXERCISE), ['PTS', 'BH/C1', 'BH', 'SB'], 'fide-2026');
     const lines = explainPair(e, 16, 1);
     expect(lines[0]).toBe('Player 1 (1) is above Player 16 (16): SB decided (8 against 7.25), among 2 tied participants on 3.5 points.');
+    expect(lines[1]).toBe('Level before it on BH/C1 (11 = 11) and BH (12.5 = 12.5).');
     expect(lines).toContain('  Player 1 (1) SB = 8');
     expect(lines).toContain('    round 3 vs Player 2 (2): 2 (opponent 4, scored 0.5)');
   });
