@@ -106,7 +106,7 @@ function readBoard(
         r,
         columns.result,
         'match/unknown-result',
-        `Result '${resultText}' on board ${board} is not a result: expected a result seen from ${first} (the first team): ${expectedMatchResults(system)}`,
+        `Result '${resultText}' on board ${board} is not a result: expected a result seen from ${first} (the first team): ${expectedMatchResults(system)}${excelHint(resultText)}`,
       ),
     );
     return undefined;
@@ -146,6 +146,15 @@ function readBoard(
         );
     });
   return out;
+}
+
+/**
+ * Excel turns `1:0` into the time 01:00 (a fraction of a day) and `1/2` into a date: such a
+ * result arrives as a number or a date, and the arbiter needs to know why.
+ */
+function excelHint(text: string): string {
+  if (!/^\d{4}-\d\d-\d\d$|^0\.\d+$/.test(text)) return '';
+  return ' (Excel turns 1:0 into a time and 1/2 into a date: format the Result column as Text and type the results again)';
 }
 
 /** Board numbers that skip one (1, 2, 4): reported at the next board's cell. */

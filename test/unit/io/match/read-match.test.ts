@@ -168,3 +168,13 @@ describe('readMatches: board rows, each problem at its cell', () => {
     expect(formatInputIssue(reading.issues[0]!).split(': ')[0]).toBe("'Round 2'!D5");
   });
 });
+
+describe('readMatches: results Excel changed before Regula saw them', () => {
+  it('says why a time (1:0 typed in Excel) or a date (1/2) is no result', () => {
+    const reading = read([HEADER, [1, 'a', 1 / 24, 'b'], [2, 'c', '2026-01-02', 'd']]);
+    expect(reading.issues.map((i) => i.message)).toEqual([
+      `Result '0.0416666666666667' on board 1 is not a result: expected a result seen from Organisers (the first team): 1-0, 0-1 or ½-½ (also 1:0, = for a draw), +/- or -/+ for a forfeit, -- for a double forfeit (Excel turns 1:0 into a time and 1/2 into a date: format the Result column as Text and type the results again)`,
+      `Result '2026-01-02' on board 2 is not a result: expected a result seen from Organisers (the first team): 1-0, 0-1 or ½-½ (also 1:0, = for a draw), +/- or -/+ for a forfeit, -- for a double forfeit (Excel turns 1:0 into a time and 1/2 into a date: format the Result column as Text and type the results again)`,
+    ]);
+  });
+});
