@@ -12,7 +12,7 @@ export type MatchColumnRole =
   | { kind: 'board' }
   | { kind: 'result' }
   | { kind: 'colour' }
-  /** Ratings, titles, ids beside a player's name: known, not read. */
+  /** Ratings, titles, ids, starting numbers beside a player's name: known, not read. */
   | { kind: 'other' }
   /** A generic first (0) or second (1) team header. */
   | { kind: 'generic-team'; side: 0 | 1 }
@@ -30,7 +30,31 @@ const WORDS: ReadonlyArray<[MatchColumnRole, readonly string[]]> = [
   [{ kind: 'colour' }, ['colour', 'color', 'col', 'clr', 'farbe', 'couleur', 'w b', 'colour a', 'color a']],
   [
     { kind: 'other' },
-    ['rtg', 'rating', 'elo', 'fide rtg', 'fide rating', 'nat rtg', 'dwz', 'id', 'fide id', 'title', 'tit', 'fed', 'federation'],
+    // Beside a player's name: ratings, ids, titles, starting numbers, points — none decides a match.
+    [
+      'rtg',
+      'rating',
+      'elo',
+      'fide rtg',
+      'fide rating',
+      'nat rtg',
+      'dwz',
+      'id',
+      'fide id',
+      'title',
+      'tit',
+      'fed',
+      'federation',
+      'no',
+      'nr',
+      'n°',
+      'sno',
+      'snr',
+      'club',
+      'verein',
+      'pts',
+      'points',
+    ],
   ],
   [{ kind: 'generic-team', side: 0 }, ['team a', 'team 1', 'team1', 'home', 'home team', 'heim', 'heimmannschaft', 'domicile', 'equipe a']],
   [

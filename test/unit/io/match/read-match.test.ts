@@ -76,6 +76,17 @@ describe('readMatches: headers', () => {
     expect(outcomes(reading)).toEqual(['draw', 'forfeit win']);
   });
 
+  it('reads past starting numbers and titles beside the names, and warns about a third team column', () => {
+    const reading = read([
+      ['Board', 'No.', 'Organisers', 'Title', 'Result', 'No.', 'Players', 'Reserves'],
+      [1, 3, 'Reuben', 'IA', '1-0', 7, 'Anand', 'Smith'],
+    ]);
+    expect(reading.matches[0]!.match!.teams).toEqual(['Organisers', 'Players']);
+    expect(lines(reading)).toEqual([
+      `'Match'!H1: warning match/unread-column: Column 'Reserves' is not read: the teams are 'Organisers' and 'Players'`,
+    ]);
+  });
+
   it('no header: an error at the first cell naming the range searched and what a header needs', () => {
     const reading = read([
       ['Organisers', 'Players'],
