@@ -4,6 +4,7 @@ import { CONVERT_USAGE, runConvert } from './commands/convert';
 import { DEMO_USAGE, runDemo } from './commands/demo';
 import { EXPLAIN_USAGE, runExplain } from './commands/explain';
 import { FORMAT_USAGE, runFormat } from './commands/format';
+import { MATCH_USAGE, runMatch } from './commands/match';
 import { RANK_USAGE, runRank } from './commands/rank';
 import { runSeason, SEASON_USAGE } from './commands/season';
 import { processIo, type Io } from './io';
@@ -15,18 +16,20 @@ Commands:
   ${RANK_USAGE.split('\n')[0]}
   ${SEASON_USAGE.split('\n')[0]}
   ${EXPLAIN_USAGE.split('\n')[0]}
+  ${MATCH_USAGE.split('\n')[0]}
   ${CONVERT_USAGE.split('\n')[0]}
   ${CHECK_USAGE.split('\n')[0]}
   ${FORMAT_USAGE.split('\n')[0]}
   ${DEMO_USAGE.split('\n')[0]}
   regula help [COMMAND]
 
-Exit codes: 0 success, 1 bad input (crosstable or regulation errors, usage), 2 internal failure.`;
+Exit codes: 0 success, 1 bad input (crosstable, match or regulation errors, usage), 2 internal failure.`;
 
 const HELP: Record<string, string> = {
   rank: RANK_USAGE,
   season: SEASON_USAGE,
   explain: EXPLAIN_USAGE,
+  match: MATCH_USAGE,
   convert: CONVERT_USAGE,
   check: CHECK_USAGE,
   format: FORMAT_USAGE,
@@ -39,6 +42,7 @@ const COMMANDS: Record<string, Command> = {
   rank: runRank,
   season: runSeason,
   explain: runExplain,
+  match: runMatch,
   convert: runConvert,
   check: (argv, io) => runCheck(argv, io),
   format: (argv, io) => runFormat(argv, io),

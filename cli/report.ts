@@ -48,6 +48,23 @@ export class Reporter {
     });
   }
 
+  /** A problem the command finds in a regulation that compiled (a section it needs is missing), at its place in the file. */
+  regulationAt(
+    file: string,
+    at: { line: number; column: number; endLine: number; endColumn: number },
+    code: string,
+    message: string,
+  ): void {
+    this.emit('error', `${file}:${at.line}:${at.column}: error ${code}: ${message}`, {
+      source: 'regulation',
+      file,
+      ...at,
+      severity: 'error',
+      code,
+      message,
+    });
+  }
+
   /** A problem of the command itself, located at a file: "out.xlsx: error cli/foreign-sheet: …". */
   error(file: string, code: string, message: string): void {
     this.emit('error', `${file}: error ${code}: ${message}`, { source: 'command', file, severity: 'error', code, message });

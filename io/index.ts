@@ -3,3 +3,4 @@ export * from './trf';
 export * from './grid';
 export * from './output';
 export * from './workbook';
+export * from './match';

@@ -1,11 +1,14 @@
 import { compileRegulation, diagnoseRegulation } from '../../dsl';
 import { evaluate, evaluateSections } from '../../engine';
-import { explainSplits, hasErrors, headerBlock, outputSheets, readGrid, resultColumns } from '../../io';
+import { explainSplits, hasErrors, headerBlock, outputSheets, readGrid, resultColumns, type MatchReading } from '../../io';
+import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
 import { previewCrosstable } from './preview';
-import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
+import type { CrosstableReading, ReadRequest, RunOutput, RunRequest, RunResult } from './run-messages';
 
-/** Reads the crosstable from the cells: layout, issues with cell addresses, and a preview. */
+/** Reads the crosstable from the cells: layout, issues with cell addresses, and a preview (or the team matches of a match sheet). */
 export function readCrosstable(request: ReadRequest): CrosstableReading {
+  const matches = readMatchSheet(request);
+  if (matches) return matchReading(request, matches);
   const reading = readGrid(request.values, {
     sheet: request.sheet,
     origin: request.origin,
@@ -24,6 +27,26 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   const started = now();
   const compiled = compileRegulation(request.regulationText);
   const diagnostics = diagnoseRegulation(request.regulationText);
+  const matches = readMatchSheet(request, compiled.regulation);
+  if (matches) {
+    const reading = matchReading(request, matches);
+    const done = (output: RunOutput | string): RunResult => ({
+      reading,
+      diagnostics,
+      output: typeof output === 'string' ? undefined : output,
+      stopped: typeof output === 'string' ? output : undefined,
+      computeMs: now() - started,
+    });
+    if (!compiled.regulation) return done('The regulation has errors: fix them in the Regulation panel.');
+    return done(
+      computeMatchOutput(matches, compiled.regulation, {
+        input: request.input,
+        inputSha256: await sha256(JSON.stringify(request.values)),
+        regulationSha256: await sha256(request.regulationText),
+        ranAt: new Date(request.ranAt),
+      }),
+    );
+  }
   const grid = readGrid(request.values, {
     sheet: request.sheet,
     origin: request.origin,
@@ -60,6 +83,13 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
     stopped: undefined,
     computeMs: now() - started,
   };
+}
+
+/** A match sheet as the Crosstable panel shows it: no crosstable layout, the matches read and their issues. */
+function matchReading(request: ReadRequest, matches: MatchReading): CrosstableReading {
+  const layout = readGrid([], { sheet: request.sheet, origin: request.origin }).layout;
+  layout.notes.push('The sheet holds team matches board by board: Run decides them by the regulation’s match tie-breaks.');
+  return { layout, issues: matches.issues, preview: undefined, matches: describeMatches(matches) };
 }
 
 /** SHA-256 in hex through WebCrypto (workers, browsers and Node 20 all have it). */

@@ -27,11 +27,14 @@ export interface CrosstableReading {
   issues: InputIssue[];
   /** Undefined when no crosstable could be read. */
   preview: CrosstablePreview | undefined;
+  /** A sheet of team matches board by board (read instead of a crosstable): one line per match. */
+  matches?: string[];
 }
 
 export interface RunOutput {
   sheets: OutputSheet[];
-  result: ResultColumns;
+  /** The result block beside the crosstable; undefined for a match sheet, which gets none. */
+  result: ResultColumns | undefined;
   explanations: string[];
   engineIssues: EngineIssue[];
 }

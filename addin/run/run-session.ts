@@ -80,7 +80,15 @@ export async function runOnce(
   const timings = { readMs: t1 - t0, computeMs: t2 - t1, writeMs: 0 };
   const output = result.output;
   const layout = result.reading.layout;
-  if (!output || !area.extent || layout.headerRow === undefined)
+  if (output && !output.result) {
+    // A match sheet: the Regula Match sheet and the regulation, no result block beside the user's cells.
+    const plan = planWrite({ sheets: output.sheets, regulationText: settings.regulationText, existingSheets: read.sheets });
+    const requests = await workbook.writeRun(plan);
+    timings.writeMs = clock.now() - t2;
+    const written = { sheets: output.sheets.map((s) => s.name), resultBlock: undefined, requests };
+    return { result, sheet: read.area.sheet, timings, written, notes };
+  }
+  if (!output?.result || !area.extent || layout.headerRow === undefined)
     return { result, sheet: read.area.sheet, timings, written: undefined, notes };
   const block = placeResultBlock({
     sheet: read.area.sheet,

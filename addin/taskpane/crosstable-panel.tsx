@@ -53,9 +53,10 @@ export function CrosstablePanel({ session }: { session: Session }) {
       {state && layout && (
         <div data-testid="layout-summary">
           <Subtitle2>
-            Read {state.address || state.sheet}: {layout.name ?? 'no layout recognised'}
+            Read {state.address || state.sheet}:{' '}
+            {state.reading.matches ? 'team matches, board by board' : (layout.name ?? 'no layout recognised')}
           </Subtitle2>
-          <Text block>
+          <Text block hidden={state.reading.matches !== undefined}>
             {layout.headerRow !== undefined ? `Header in row ${layout.headerRow}; ` : ''}
             {layout.playerRows.length} player rows; {layout.rounds} rounds; {layout.tournamentType ?? 'type unknown'}
             {layout.opponentNumbers ? `; numbers are ${layout.opponentNumbers === 'line' ? 'line numbers' : 'starting numbers'}` : ''}
@@ -63,6 +64,16 @@ export function CrosstablePanel({ session }: { session: Session }) {
           <ul className="notes">
             {layout.notes.map((note, i) => (
               <li key={i}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state?.reading.matches && (
+        <div data-testid="matches">
+          <Subtitle2>Team matches read</Subtitle2>
+          <ul className="sample">
+            {state.reading.matches.map((line, i) => (
+              <li key={i}>{line}</li>
             ))}
           </ul>
         </div>

@@ -2,6 +2,7 @@ import { REGULATION_PRESETS, type RegulationPreset } from '../../engine';
 import clubDoubleRoundRobin from '../../samples/regulations/club-double-round-robin.regula';
 import fide2026Open from '../../samples/regulations/fide-2026-open.regula';
 import indiaUnder11 from '../../samples/regulations/india-under-11-2012.regula';
+import teamCup from '../../samples/regulations/team-cup-match-tiebreaks.regula';
 import vcfGsqt from '../../samples/regulations/vcf-grade-school-qualifier-2020-21.regula';
 
 /**
@@ -23,6 +24,7 @@ const SAMPLES: readonly Preset[] = [
   { id: 'sample-vcf-gsqt', label: 'Sample — VCF GSQT 2020-21 (grand prix, teams, qualification)', text: vcfGsqt },
   { id: 'sample-club-drr', label: 'Sample — club double round robin (withdrawal rule)', text: clubDoubleRoundRobin },
   { id: 'sample-india-u11-2012', label: 'Sample — Under-11 Nationals 2012 (FIDE 2009 virtual opponent)', text: indiaUnder11 },
+  { id: 'sample-team-cup', label: 'Sample — team knock-out cup (match tie-breaks for a drawn match)', text: teamCup },
 ];
 
 const TOURNAMENT_WORDS = { swiss: 'swiss', 'round-robin': 'round robin', 'double-round-robin': 'double round robin' } as const;

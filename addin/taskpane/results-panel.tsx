@@ -21,8 +21,8 @@ export function ResultsPanel({ session }: { session: Session }) {
         />
       </div>
       <Caption1>
-        Run writes the result columns beside the crosstable, the sheets Regula Standings and Regula Audit, and saves the regulation on the
-        sheet “Regulation”. Your own cells are never changed.
+        Run writes the result columns beside the crosstable, the sheets Regula Standings and Regula Audit (for a sheet of team matches board
+        by board: the sheet Regula Match), and saves the regulation on the sheet “Regulation”. Your own cells are never changed.
       </Caption1>
       {report?.result.stopped && (
         <MessageBar intent="warning" data-testid="stopped">
@@ -39,7 +39,7 @@ export function ResultsPanel({ session }: { session: Session }) {
         <div data-testid="written">
           <Subtitle2>Written</Subtitle2>
           <ul>
-            <li>Result columns: {report.written.resultBlock}</li>
+            {report.written.resultBlock && <li>Result columns: {report.written.resultBlock}</li>}
             {report.written.sheets.map((s) => (
               <li key={s}>Sheet {s}</li>
             ))}
@@ -63,15 +63,24 @@ export function ResultsPanel({ session }: { session: Session }) {
       )}
       {output && (
         <div data-testid="explanations">
-          <Subtitle2>How the ties were resolved</Subtitle2>
+          <Subtitle2>{output.result ? 'How the ties were resolved' : 'How the matches were decided'}</Subtitle2>
           {output.explanations.length === 0 ? (
             <Text block>No ties to resolve.</Text>
-          ) : (
+          ) : output.result ? (
             <ol>
               {output.explanations.map((line, i) => (
                 <li key={i}>{line}</li>
               ))}
             </ol>
+          ) : (
+            // A match's decision numbers its own steps (the regulation's order): lines as they are.
+            <div className="match-decision">
+              {output.explanations.map((line, i) => (
+                <Text block key={i} className={line.startsWith(' ') ? 'step' : undefined}>
+                  {line.trim()}
+                </Text>
+              ))}
+            </div>
           )}
         </div>
       )}

@@ -8,14 +8,16 @@ import type { Io } from '../io';
 import { renderSections, renderStandings } from '../render-run';
 import type { Reporter } from '../report';
 import { writeOutput } from '../write-output';
+import { runMatch } from './match';
 
 export const DEMO_USAGE = `regula demo [--out-dir DIR] [--quiet]
 
   Ranks the bundled samples (samples/tournaments, samples/regulations) as \`regula rank\`
   would: the Virginia K-12 workbook by the regulation saved in it (standings, grand prix,
   teams, qualification), the TEC exercise as a FIDE 2026 open, and a double round robin
-  with a withdrawal. Prints the standings and how each tie was resolved; writes
-  DIR/<sample>.xlsx (default DIR: out).`;
+  with a withdrawal; then decides the two drawn team knock-out matches of the arbiter's
+  handbook as \`regula match\` would. Prints the standings and how each tie was resolved;
+  writes DIR/<sample>.xlsx (default DIR: out).`;
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const tournament = (file: string) => join(ROOT, 'samples', 'tournaments', file);
@@ -41,7 +43,14 @@ export const DEMO_CASES: { title: string; input: string; options: string[] }[] =
   },
 ];
 
-/** `regula demo`: `regula rank --out` on each bundled sample, with every tie explained. */
+/** The drawn team knock-out matches of the arbiter's handbook ch. 13 (samples/tournaments/README.md). */
+export const DEMO_MATCHES = {
+  title: "Team knock-out cup (arbiter's handbook ch. 13): Organisers v Players, both matches drawn 3–3 on 6 boards",
+  inputs: [tournament('team-ko-match-1.csv'), tournament('team-ko-match-2.csv')],
+  regulation: regulation('team-cup-match-tiebreaks.regula'),
+};
+
+/** `regula demo`: `regula rank --out` on each bundled sample, with every tie explained, then `regula match` on the matches. */
 export async function runDemo(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, ['out-dir'], ['quiet', 'json']);
   const outDir = args.options.get('out-dir') ?? 'out';
@@ -60,6 +69,12 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
     const out = join(outDir, basename(demo.input).replace(/\.[^.]+$/, '.xlsx'));
     if (!(await writeOutput(out, run, ranAt, reporter))) return 1;
     io.out(`\nwrote ${out}`);
+  }
+  io.out(`\n== ${DEMO_MATCHES.title}\n   regulation "Team Cup" (${basename(DEMO_MATCHES.regulation)})`);
+  for (const input of DEMO_MATCHES.inputs) {
+    const out = join(outDir, basename(input).replace(/\.[^.]+$/, '.xlsx'));
+    io.out('');
+    if ((await runMatch([input, '--regulation', DEMO_MATCHES.regulation, '--out', out], io, reporter)) !== 0) return 1;
   }
   return 0;
 }

@@ -39,6 +39,11 @@ const COLOURS: Readonly<Record<string, Colour>> = {
   n: 'black',
 };
 
+/** A colour cell's colour (w, b, white, schwarz, noir …); undefined when it names none. */
+export function colourOfText(text: string): Colour | undefined {
+  return COLOURS[text.toLowerCase()];
+}
+
 const BYE_WORDS: Readonly<Record<string, DraftRecord['kind']>> = {
   bye: 'pab',
   pab: 'pab',
@@ -63,7 +68,7 @@ export function readPlainCells(cells: PlainCells, system: PointSystem): CellRead
   }
   let col: Colour | undefined;
   if (colour !== '' && !/^[-−–]$/.test(colour)) {
-    col = COLOURS[colour.toLowerCase()];
+    col = colourOfText(colour);
     if (!col)
       return { ok: false, code: 'grid/unknown-token', expected: 'w or b (white, black, s, schwarz, noir), or blank', part: 'colour' };
   }

@@ -13,3 +13,6 @@ export * from './qualification-blocks';
 export * from './prize-blocks';
 export * from './withdrawal-blocks';
 export * from './season-sheets';
+export * from './explain-match';
+export * from './match-json';
+export * from './match-sheets';

@@ -35,7 +35,7 @@ describe('the engine worker’s computation', () => {
     // The hash of the text as run: what `sha256sum` gives for the same text saved as a .regula file (and the CLI records).
     const textHash = createHash('sha256').update(REGULATION, 'utf8').digest('hex');
     expect(header.find((r) => r[0] === 'Regulation hash (SHA-256)')).toEqual(['Regulation hash (SHA-256)', textHash]);
-    expect(output.result.header).toEqual(['Rank', 'Points', 'BH/C1', 'BH', 'SB', 'Decided by']);
+    expect(output.result!.header).toEqual(['Rank', 'Points', 'BH/C1', 'BH', 'SB', 'Decided by']);
     expect(await run(REGULATION)).toEqual(result);
   });
 

@@ -134,6 +134,32 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 60_000);
 
+  it('decides a sheet of team matches board by board by the team cup sample’s match tie-breaks (arbiter’s handbook ch. 13)', async () => {
+    const matches = ['team-ko-match-1.csv', 'team-ko-match-2.csv'].flatMap((file, i) => [
+      ...(i > 0 ? [[null]] : []),
+      ...parseCsv(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', file), 'utf8')).map((row) =>
+        row.map((v) => (v === undefined || v === '' ? null : v)),
+      ),
+    ]) as (FakeValue | null)[][];
+    const { page, errors } = await openTaskpane(harness, { Cup: matches });
+    await page.getByTestId('preset').selectOption('sample-team-cup');
+    await page.locator('.cm-content').getByText('match tie-breaks').waitFor();
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('read').click();
+    await page.getByTestId('matches').getByText('Organisers v Players: 6 boards (rows 10–17, Result 2)').waitFor();
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor();
+    expect((await workbook(page)).sheets).toEqual(['Cup', 'Regula Match', 'Regulation']);
+    const explanations = await page.getByTestId('explanations').textContent();
+    expect(explanations).toContain('Organisers win the match on board count of wins: board numbers won, 10 to 11.');
+    expect(explanations).toContain('Organisers win the match on end-board elimination: boards 1–4 (boards 5–6 dropped), 2.5 to 1.5.');
+    expect(await page.getByTestId('written').textContent()).not.toContain('Result columns');
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-match.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('restores the regulation saved in the workbook when the task pane opens', async () => {
     const saved = 'regulation "Saved" version "1"\nrules fide-2024 swiss\ntie-breaks\n  1. BH\n';
     const rows = [

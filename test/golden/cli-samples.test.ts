@@ -24,7 +24,7 @@ const books: Record<string, ExcelJS.Workbook> = {};
 
 beforeAll(async () => {
   code = await run(['demo', '--out-dir', out], { out: (t) => void printed.push(t), err: (t) => void printed.push(t) });
-  for (const name of ['vcf-k12-2021', 'tec-exercise-16', 'club-championship-drr-8'])
+  for (const name of ['vcf-k12-2021', 'tec-exercise-16', 'club-championship-drr-8', 'team-ko-match-1', 'team-ko-match-2'])
     books[name] = await openWorkbook(join(out, `${name}.xlsx`));
 }, 60_000);
 
@@ -215,6 +215,30 @@ describe('the club championship, a double round robin with a withdrawal (club-do
     const falk = rows.find((r) => r[1] === 'Falk, Felix')!;
     const r8 = rows[0]!.indexOf('R8 Res');
     expect(falk[r8]).toBe(0.5);
+  });
+});
+
+describe('the team knock-out matches (arbiter’s handbook ch. 13) decided by the Team Cup regulation', () => {
+  it('prints both matches and what decided them: board count of wins 10 v 11, then end-board elimination 2½–1½ on boards 1–4', () => {
+    const text = printed.join('\n');
+    expect(text).toContain("== Team knock-out cup (arbiter's handbook ch. 13): Organisers v Players, both matches drawn 3–3 on 6 boards");
+    expect(text).toContain('Organisers win the match on board count of wins: board numbers won, 10 to 11.');
+    expect(text).toContain('Organisers win the match on end-board elimination: boards 1–4 (boards 5–6 dropped), 2.5 to 1.5.');
+    expect(text).toContain(`wrote ${join(out, 'team-ko-match-2.xlsx')}`);
+  });
+
+  it('writes each match’s decision on a Regula Match sheet beside the CSV’s cells', () => {
+    for (const [name, decidedBy] of [
+      ['team-ko-match-1', 'board count of wins'],
+      ['team-ko-match-2', 'end-board elimination'],
+    ] as const) {
+      const book = books[name]!;
+      expect(book.worksheets.map((s) => s.name)).toEqual(['Match', 'Regula Match', 'Regulation']);
+      const rows = sheetRows(book.getWorksheet('Regula Match')!);
+      expect(rows.find((r) => r[0] === 'Score')![1]).toBe('3-3');
+      expect(rows.find((r) => r[0] === 'Winner')![1]).toBe('Organisers');
+      expect(rows.find((r) => r[0] === 'Decided by')![1]).toBe(decidedBy);
+    }
   });
 });
 

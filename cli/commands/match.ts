@@ -1,0 +1,150 @@
+import { extname } from 'node:path';
+import { parseRegulation } from '../../dsl';
+import { decideMatch, STANDARD, type MatchTiebreaks, type PointSystem } from '../../engine';
+import { explainMatch, hasErrors, matchBoardsBlock, matchJson, type DecidedMatch, type MatchBlock } from '../../io';
+import { parseArgs, UsageError } from '../args';
+import type { Io } from '../io';
+import { chooseMatchSheet, readMatchFile, type MatchFile, type MatchInput } from '../read-match-input';
+import { compileChoice, readRegulationFile, savedChoice, type RegulationChoice } from '../read-regulation';
+import { withoutColumn } from '../render-run';
+import { renderTable } from '../render-table';
+import type { Reporter } from '../report';
+import { writeMatchWorkbook } from '../write-match';
+import { refuseInputAsOutput } from '../write-output';
+
+export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--out OUT.xlsx] [--quiet] [--json]
+
+  INPUT       a team match given board by board (.csv, or a sheet of an .xlsx): a header row with
+              a board column (Board, Bd, Brett), the first team's player column (headed by its
+              name, or Team A / Home under a title row "Organisers v Players"), an optional
+              Colour column (w/b, the first team's player), a result column seen from the first
+              team (1-0, 0-1, ½-½, 0,5-0,5, 1:0, =, +/-, -/+, -- for a double forfeit) and the
+              second team's column; boards 1 … n. Several matches may stand one below the
+              other, each with its own header, separated by blank rows.
+  --regulation  the .regula file whose \`match tie-breaks\` decide a drawn match (default for an
+              .xlsx: the regulation saved on its Regulation sheet)
+  --sheet     the worksheet of an .xlsx (default: the first that holds a match)
+  --format    table (default: the boards, the score and, when drawn, every tie-break step in
+              the regulation's order) or json
+  --out       .xlsx: the sheet Regula Match (and the regulation) in a copy of an .xlsx input, or
+              in a new workbook beside the CSV's cells on a Match sheet. Never the input file.
+  --quiet     errors only
+  --json      problems as one JSON document on stderr`;
+
+/** `regula match`: reads a team match board by board and decides it by the regulation's match tie-breaks. */
+export async function runMatch(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
+  const args = parseArgs(argv, ['regulation', 'sheet', 'format', 'out'], ['quiet', 'json']);
+  const [file, ...extra] = args.positionals;
+  if (!file || extra.length > 0) throw new UsageError(MATCH_USAGE);
+  const format = args.options.get('format') ?? 'table';
+  if (!['table', 'json'].includes(format)) throw new UsageError(`--format must be table or json, not "${format}"`);
+  const out = args.options.get('out');
+  if (out !== undefined) {
+    if (extname(out).toLowerCase() !== '.xlsx') throw new UsageError(`--out ${out}: a match is written as .xlsx`);
+    refuseInputAsOutput(out, [file]);
+  }
+  const regulationFile = args.options.get('regulation');
+  // The regulation first: one with errors stops the run before the match is read.
+  const given = regulationFile === undefined ? undefined : compileChoice(readRegulationFile(regulationFile), regulationFile, reporter);
+  if (regulationFile !== undefined && !given)
+    return notDecided(reporter, regulationFile, 'cli/regulation-errors', 'the regulation has errors');
+  const matchFile = await readMatchFile(file, args.options.get('sheet'));
+  const choice = given ?? savedRegulationOf(matchFile, reporter);
+  if (!choice) return notDecided(reporter, file, 'cli/regulation-errors', 'the regulation saved on its Regulation sheet has errors');
+  const rules = matchRules(choice, reporter);
+  if (!rules) return 1;
+  const system = choice.regulation.pointSystem ?? STANDARD;
+  const input = chooseMatchSheet(matchFile, system);
+  for (const issue of input.reading.issues) reporter.input(issue, file);
+  if (input.reading.matches.length === 0 || hasErrors(input.reading.issues))
+    return notDecided(reporter, file, 'cli/match-errors', 'the match sheet has errors');
+  const decided = input.reading.matches.map((block) => decide(block, input, rules, system));
+  const issues = decided.flatMap((d) => d.decision.issues);
+  for (const issue of issues) reporter.engine(issue, choice.source);
+  if (format === 'json') io.out(JSON.stringify(jsonDocument(decided, input, choice, rules, system), null, 1));
+  else io.out(decided.map((d) => renderMatch(d, rules, system)).join('\n\n'));
+  if (out !== undefined) {
+    if (!(await writeMatchWorkbook(out, { file: matchFile, input, choice, decided }, new Date(), reporter))) return 1;
+    reporter.note(`wrote ${out}`);
+  }
+  return issues.some((i) => i.severity === 'error') ? 1 : 0;
+}
+
+/** A match as decided, with the block of the sheet it was read from. */
+export type Decided = DecidedMatch & { block: MatchBlock };
+
+function notDecided(reporter: Reporter, file: string, code: string, why: string): number {
+  reporter.error(file, code, `not decided: ${why}`);
+  return 1;
+}
+
+function savedRegulationOf(file: MatchFile, reporter: Reporter): RegulationChoice | undefined {
+  if (file.savedRegulation === undefined)
+    throw new UsageError(
+      `a match needs --regulation R.regula with a \`match tie-breaks\` section (or an .xlsx with the regulation saved on its Regulation sheet)`,
+    );
+  const choice = savedChoice(file.savedRegulation, `${file.file} 'Regulation'`, reporter);
+  if (choice) reporter.note(`note: decided by the regulation saved in the workbook ("${choice.regulation.name}"); --regulation overrides`);
+  return choice;
+}
+
+/** The regulation's match tie-breaks; without them, an error at the regulation's first line. */
+function matchRules(choice: RegulationChoice, reporter: Reporter): MatchTiebreaks | undefined {
+  const rules = choice.regulation.matchTiebreaks;
+  if (rules) return rules;
+  const header = parseRegulation(choice.text ?? '').ast.sections.find((s) => s.kind === 'regulation-section');
+  const span = header?.span ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  reporter.regulationAt(
+    choice.source,
+    { line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column },
+    'cli/no-match-tiebreaks',
+    `The regulation "${choice.regulation.name}" has no \`match tie-breaks\` section, so a drawn match cannot be decided: add one (samples/regulations/team-cup-match-tiebreaks.regula: board count of wins, then end-board elimination)`,
+  );
+  return undefined;
+}
+
+function decide(block: MatchBlock, input: MatchInput, rules: MatchTiebreaks, system: PointSystem): Decided {
+  const rows = `rows ${block.firstRow}–${block.lastRow}`;
+  const source = `${input.label} ${rows}${block.title ? `: ${block.title}` : ''}`;
+  return { match: block.match!, decision: decideMatch(block.match!, rules, system), source, block };
+}
+
+/** The boards as read, then the decision in words. */
+function renderMatch(decided: DecidedMatch, rules: MatchTiebreaks, system: PointSystem): string {
+  const { match, decision, source } = decided;
+  const boards = matchBoardsBlock(match, system);
+  const table = match.boards.some((b) => b.colour) ? boards : withoutColumn(boards, 'Colour');
+  return [`== ${match.teams[0]} v ${match.teams[1]} (${source})`, renderTable(table), '', ...explainMatch(decision, rules)].join('\n');
+}
+
+function jsonDocument(
+  decided: readonly Decided[],
+  input: MatchInput,
+  choice: RegulationChoice,
+  rules: MatchTiebreaks,
+  system: PointSystem,
+) {
+  const regulation = choice.regulation;
+  return {
+    regulation: {
+      name: regulation.name,
+      ...(regulation.version !== undefined && { version: regulation.version }),
+      matchTiebreaks: rules.tiebreaks.map((t) => t.text),
+      after: rules.after ?? { kind: 'shared' },
+    },
+    input: input.label,
+    matches: decided.map((d) =>
+      matchJson(
+        d.match,
+        d.decision,
+        {
+          sheet: input.cells.sheet,
+          rows: [d.block.firstRow, d.block.lastRow],
+          ...(d.block.title !== undefined && { title: d.block.title }),
+        },
+        rules,
+        system,
+      ),
+    ),
+  };
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import type ExcelJS from 'exceljs';
+import type { PointSystem } from '../engine';
+import { decodeTrfBytes, OWNER_MARK, parseCsv, readMatches, REGULATION_SHEET, type CellValue, type MatchReading } from '../io';
+import { UsageError } from './args';
+import { readWorkbook, savedRegulation, sheetValues } from './xlsx';
+
+/** One sheet's cells that may hold matches: a CSV file, or a sheet of a workbook. */
+export interface MatchCells {
+  sheet: string;
+  values: CellValue[][];
+}
+
+/** A match file as read: its sheets' cells, before the regulation says how results score. */
+export interface MatchFile {
+  /** The path as given. */
+  file: string;
+  /** SHA-256 of the file's bytes, recorded in the output header. */
+  sha256: string;
+  /** The sheets that may hold matches (a CSV's one sheet, --sheet, or every sheet that is not Regula's). */
+  candidates: MatchCells[];
+  /** An .xlsx input: the output is written into a copy of it. */
+  workbook?: ExcelJS.Workbook;
+  /** An .xlsx input: the regulation saved on its Regulation sheet. */
+  savedRegulation?: string;
+}
+
+/** The sheet chosen and its matches. */
+export interface MatchInput {
+  cells: MatchCells;
+  reading: MatchReading;
+  /** For the header and the summaries: "team-ko-match-1.csv", "cup.xlsx 'Round 2'". */
+  label: string;
+}
+
+/**
+ * Reads a match file by its extension: .csv (one sheet, named after the file for cell
+ * addresses, as `rank` does) or .xlsx (the sheet --sheet names, else every sheet but
+ * Regula's own output and the saved regulation).
+ */
+export async function readMatchFile(path: string, sheet: string | undefined): Promise<MatchFile> {
+  const bytes = new Uint8Array(readFileSync(path));
+  const base = { file: path, sha256: createHash('sha256').update(bytes).digest('hex') };
+  switch (extname(path).toLowerCase()) {
+    case '.csv':
+      return { ...base, candidates: [{ sheet: sheet ?? basename(path).replace(/\.[^.]+$/, ''), values: parseCsv(decodeTrfBytes(bytes)) }] };
+    case '.xlsx': {
+      const workbook = await readWorkbook(path);
+      const saved = savedRegulation(workbook);
+      const sheets = sheet ? [workbook.getWorksheet(sheet)] : workbook.worksheets.filter((s) => !isRegulaSheet(s));
+      if (sheet && !sheets[0])
+        throw new UsageError(`${path}: no sheet "${sheet}" (sheets: ${workbook.worksheets.map((s) => s.name).join(', ')})`);
+      if (sheets.length === 0) throw new UsageError(`${path}: the workbook has no sheet that could hold a match`);
+      return {
+        ...base,
+        candidates: sheets.map((s) => ({ sheet: s!.name, values: sheetValues(s!) })),
+        workbook,
+        ...(saved !== undefined && { savedRegulation: saved }),
+      };
+    }
+    default:
+      throw new UsageError(`${path}: unsupported file type for a match (use .csv or .xlsx)`);
+  }
+}
+
+/** The first candidate sheet that holds a match header (else the first, with its issues), read in the regulation's point system. */
+export function chooseMatchSheet(file: MatchFile, system: PointSystem): MatchInput {
+  const read = (cells: MatchCells): MatchInput => ({
+    cells,
+    reading: readMatches(cells.values, { sheet: cells.sheet, pointSystem: system }),
+    label: file.workbook ? `${basename(file.file)} '${cells.sheet}'` : basename(file.file),
+  });
+  const readings = file.candidates.map(read);
+  return readings.find((r) => r.reading.matches.length > 0) ?? readings[0]!;
+}
+
+/** Regula's output sheets (its mark in A1) and the saved regulation hold no match of the user's. */
+function isRegulaSheet(sheet: ExcelJS.Worksheet): boolean {
+  return sheet.name === REGULATION_SHEET || sheet.getCell('A1').value === OWNER_MARK;
+}

@@ -1,0 +1,43 @@
+import ExcelJS from 'exceljs';
+import { STANDARD } from '../engine';
+import { matchHeaderBlock, matchSheets, planWrite } from '../io';
+import type { Decided } from './commands/match';
+import { writeCells } from './crosstable-sheet';
+import type { MatchFile, MatchInput } from './read-match-input';
+import type { RegulationChoice } from './read-regulation';
+import type { Reporter } from './report';
+import { saveWorkbook } from './write-output';
+
+/** The sheet a CSV match's cells are written to in a new workbook. */
+export const MATCH_SHEET = 'Match';
+
+export interface MatchRun {
+  file: MatchFile;
+  input: MatchInput;
+  choice: RegulationChoice;
+  decided: readonly Decided[];
+}
+
+/**
+ * Writes the Regula Match sheet and the regulation through io's write plan (the one
+ * `rank --out` and the add-in use): into a copy of an .xlsx input, whose cells stay as
+ * they were, or into a new workbook with the CSV's cells on a Match sheet. False (after
+ * saying why) when the workbook has a sheet of that name Regula did not write.
+ */
+export async function writeMatchWorkbook(path: string, run: MatchRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
+  const workbook = run.file.workbook ?? new ExcelJS.Workbook();
+  if (!run.file.workbook) writeCells(workbook.addWorksheet(MATCH_SHEET), run.input.cells.values);
+  const regulation = run.choice.regulation;
+  const header = matchHeaderBlock(regulation, {
+    input: run.input.label,
+    inputSha256: run.file.sha256,
+    regulationSha256: run.choice.sha256,
+    ranAt,
+  });
+  const plan = planWrite({
+    sheets: matchSheets(run.decided, header, regulation.matchTiebreaks!, regulation.pointSystem ?? STANDARD),
+    regulationText: run.choice.text,
+    existingSheets: workbook.worksheets.map((s) => s.name),
+  });
+  return saveWorkbook(path, workbook, plan, reporter);
+}
