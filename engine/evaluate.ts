@@ -6,6 +6,7 @@ import {
   definedUnder,
   findCriterion,
   isMatchCriterion,
+  isTeamCriterion,
   TiebreakContext,
   type CriterionDefinition,
   type CriterionResult,
@@ -60,6 +61,10 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
       issues.push(matchCriterionIssue(definition, spec.text));
       continue;
     }
+    if (isTeamCriterion(definition)) {
+      issues.push(teamCriterionIssue(definition, spec.text));
+      continue;
+    }
     // A criterion named after a federation keeps that federation's rules (definition.ts).
     const edition = definition.pinnedEdition ?? spec.edition;
     const ctx = edition ? base.withEdition(edition) : base;
@@ -99,6 +104,16 @@ function matchCriterionIssue(definition: CriterionDefinition, text: string): Eng
     code: 'engine/match-criterion-in-list',
     severity: 'error',
     message: `${definition.title} (${definition.code}) decides a drawn team match from its board results; it cannot rank a crosstable`,
+    criterion: text,
+  };
+}
+
+/** A team criterion (C.07 arts. 11, 13) reads a team event's matches; an individual crosstable has none. */
+function teamCriterionIssue(definition: CriterionDefinition, text: string): EngineIssue {
+  return {
+    code: 'engine/team-criterion-in-individual-event',
+    severity: 'error',
+    message: `${definition.title} (${definition.code}) ranks the teams of a team event; this crosstable is an individual event`,
     criterion: text,
   };
 }

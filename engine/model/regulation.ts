@@ -1,6 +1,7 @@
 import type { Rational } from '../arith';
 import type { TournamentType } from './crosstable';
 import type { PointSystem } from './point-system';
+import type { TeamScore } from './team-event';
 import type { GrandPrix, MatchPoints, MatchTiebreaks, PrizeRules, Qualification, TeamTotals, WithdrawalRules } from './regulation-sections';
 
 /**
@@ -93,6 +94,8 @@ export interface Regulation {
   tournament?: TournamentType;
   /** Team match points, when the regulation states them. */
   matchPoints?: MatchPoints;
+  /** The score that ranks a team event (C.07 13.1); match points when unset. */
+  teamScore?: TeamScore;
   // Evaluated beside the ranking by engine/formulas (evaluateSections, evaluateSeason).
   withdrawals?: WithdrawalRules;
   grandPrix?: GrandPrix[];

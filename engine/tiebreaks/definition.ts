@@ -1,7 +1,8 @@
-import type { CriterionSpec, Edition, PlayerId, PointSystem } from '../model';
+import type { CriterionSpec, Edition, PlayerId, PointSystem, TeamId } from '../model';
 import type { TiebreakContext } from './context';
 import type { GroupOutcome } from './group';
 import type { MatchKey, TeamBoards } from './match-boards';
+import type { TeamContext } from './team-context';
 import type { CriterionResult } from './types';
 
 /** C.07 4.3 types: A = among the tied, B = own results, C = opponents' final results, D = known before the round. */
@@ -11,7 +12,16 @@ export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
 export type ModifierName = 'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition';
 
 export type CriterionFamily =
-  'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'manual' | 'diagnostic' | 'team-match';
+  | 'score'
+  | 'own-results'
+  | 'buchholz'
+  | 'sonneborn-berger'
+  | 'direct-encounter'
+  | 'rating'
+  | 'manual'
+  | 'diagnostic'
+  | 'team-match'
+  | 'team';
 
 /** One criterion, declared once; the language, the editor and the docs read this. */
 export interface CriterionDefinition {
@@ -52,10 +62,20 @@ export interface CriterionDefinition {
      * and gives keys compared in order between the teams of a drawn match. Only a
      * regulation's match tie-breaks may name it.
      */
-    | { kind: 'match'; keys: (team: TeamBoards, system: PointSystem) => MatchKey[] };
+    | { kind: 'match'; keys: (team: TeamBoards, system: PointSystem) => MatchKey[] }
+    /**
+     * A criterion of a team event (C.07 arts. 11, 13): it reads the teams' matches, not a
+     * crosstable of players. Only a team event's list may name it.
+     */
+    | { kind: 'team'; value: (ctx: TeamContext, spec: CriterionSpec, team: TeamId) => CriterionResult };
 }
 
 /** A criterion that decides a drawn team match (C.07 art. 12) rather than ranking a crosstable. */
 export function isMatchCriterion(definition: CriterionDefinition): boolean {
   return definition.compute.kind === 'match';
+}
+
+/** A criterion that reads a team event's matches (C.07 arts. 11, 13) rather than a crosstable of players. */
+export function isTeamCriterion(definition: CriterionDefinition): boolean {
+  return definition.compute.kind === 'team';
 }

@@ -13,3 +13,4 @@ export * from './qualification-blocks';
 export * from './prize-blocks';
 export * from './withdrawal-blocks';
 export * from './season-sheets';
+export * from './team-event-blocks';
