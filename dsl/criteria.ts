@@ -112,6 +112,10 @@ function resolveSpecifier(word: WordNode): Resolution {
   offsets.push(text.length);
   if (problems.length > 0) return fail(...problems);
   const outcome = parseCriterionSpecifier(rewritten);
+  if (outcome.ok && outcome.spec.reference) {
+    const head = splitSpecifierParts(text)[0]!.text;
+    return fail(diagnostic('reference-score', partSpan(word, 0, head.length), { text: head }));
+  }
   if (outcome.ok) return { ok: true, spec: { ...outcome.spec, text }, definition: findCriterion(outcome.spec.code)! };
   const start = offsets[outcome.offset] ?? 0;
   const end = offsets[Math.min(outcome.offset + outcome.length, offsets.length - 1)] ?? text.length;
@@ -262,6 +266,7 @@ const MODIFIER_TEXT: Record<ModifierName, string> = {
   reverse: 'reverse (/R)',
   'ignore-vur-first': 'no vur first (/V)',
   edition: '@YEAR',
+  factor: 'factor X (/Kx)',
 };
 
 export function allowedText(definition: CriterionDefinition | undefined): string {

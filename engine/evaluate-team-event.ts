@@ -12,7 +12,6 @@ import {
   rankByLevels,
   reasonForTies,
   TeamContext,
-  TiebreakContext,
   valueResult,
   type CriterionDefinition,
   type CriterionResult,
@@ -47,9 +46,8 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
     ...(regulation.pointSystem && { gamePoints: regulation.pointSystem }),
   };
   const primary = primaryScore(regulation);
-  const crosstable = teamCrosstable(event);
-  const teamCtx = new TeamContext(event, primary);
-  const base = new TiebreakContext(crosstable, event.matchPoints, regulation.edition, regulation.unplayed);
+  const crosstable = teamCrosstable(event, primary);
+  const teamCtx = new TeamContext(event, primary, regulation.edition, regulation.unplayed);
   const issues: EngineIssue[] = [];
   const criteria: RankingCriterion[] = [];
   for (const written of regulation.tiebreaks) {
@@ -71,7 +69,12 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
         message: `${definition.title} (${definition.code}) is not defined under ${regulation.edition}`,
         criterion: spec.text,
       });
-    const criterion = teamCriterion(definition, spec, teamCtx, base);
+    const problem = referenceProblem(definition, spec);
+    if (problem) {
+      issues.push(problem);
+      continue;
+    }
+    const criterion = teamCriterion(definition, spec, teamCtx) ?? playerCriterion(definition, spec, teamCtx);
     if (criterion) criteria.push(criterion);
     else issues.push(individualCriterionIssue(definition, spec.text));
   }
@@ -104,16 +107,19 @@ function asTeamSpec(spec: CriterionSpec, primary: TeamScore): CriterionSpec {
  * compared one after the other among the tied teams). Undefined for a criterion that
  * ranks players.
  */
-function teamCriterion(
-  definition: CriterionDefinition,
-  spec: CriterionSpec,
-  teamCtx: TeamContext,
-  ctx: TiebreakContext,
-): RankingCriterion | undefined {
+function teamCriterion(definition: CriterionDefinition, spec: CriterionSpec, teamCtx: TeamContext): RankingCriterion | undefined {
   const compute = definition.compute;
   const ids = teamCtx.event.teams.map((t) => t.id);
+  const ctx = teamCtx.scoreContext(teamCtx.primary);
   if (compute.kind === 'team') {
     return { spec, definition, ctx, values: new Map(ids.map((id) => [id, compute.value(teamCtx, spec, id)])) };
+  }
+  if (compute.kind === 'team-group') {
+    return {
+      spec,
+      definition: { ...definition, compute: { kind: 'group', rank: (_ctx, s, group) => compute.rank(teamCtx, s, group) } },
+      ctx,
+    };
   }
   if (compute.kind !== 'match') return undefined;
   const system = teamCtx.event.gamePoints;
@@ -167,11 +173,40 @@ function keyContributions(key: MatchKey) {
   return key.contributions.map((c) => contribution({ round: c.match, value: c.value, note: `${key.label}: ${c.note}` }));
 }
 
+/**
+ * C.07 art. 13: the criteria of arts. 6–9 rank teams too, on a reference score — `:MP`
+ * or `:GP`, the score that ranks the event by default — read from the crosstable of teams
+ * in that score (art. 16 for a round without a match). Art. 10's rating criteria are "for
+ * individuals"; BPG and BWG count colours a team match does not have.
+ */
+const FOR_TEAMS = new Set(['DE', 'WIN', 'WON', 'PS', 'REP', 'STD', 'TPN', 'BH', 'FB', 'AOB', 'SB', 'KS']);
+
+function playerCriterion(definition: CriterionDefinition, spec: CriterionSpec, teamCtx: TeamContext): RankingCriterion | undefined {
+  if (!FOR_TEAMS.has(definition.code)) return undefined;
+  const scored = teamCtx.scoreContext(spec.reference ?? teamCtx.primary);
+  const ctx = spec.edition ? scored.withEdition(spec.edition) : scored;
+  const compute = definition.compute;
+  if (compute.kind === 'group') return { spec, definition, ctx };
+  if (compute.kind !== 'value') return undefined;
+  return { spec, definition, ctx, values: new Map(teamCtx.event.teams.map((t) => [t.id, compute.value(ctx, spec, t.id)])) };
+}
+
+/** `:MP` / `:GP` choose the score an individual criterion reads; a team criterion has its own. */
+function referenceProblem(definition: CriterionDefinition, spec: CriterionSpec): EngineIssue | undefined {
+  if (!spec.reference || FOR_TEAMS.has(definition.code)) return undefined;
+  return {
+    code: 'engine/reference-score-not-allowed',
+    severity: 'error',
+    message: `${definition.title} (${definition.code}) takes no reference score; :MP and :GP go with the criteria of C.07 arts. 6–9 (${[...FOR_TEAMS].join(', ')})`,
+    criterion: spec.text,
+  };
+}
+
 function individualCriterionIssue(definition: CriterionDefinition, text: string): EngineIssue {
   return {
     code: 'engine/player-criterion-in-team-event',
     severity: 'error',
-    message: `${definition.title} (${definition.code}) ranks players of a crosstable; a team event is ranked by MP, GP, MPvGP and the board criteria BC, TBR, BBE`,
+    message: `${definition.title} (${definition.code}) ranks players of a crosstable; a team event is ranked by the team criteria, the board criteria BC, TBR, BBE and, on a reference score (C.07 13), ${[...FOR_TEAMS].join(', ')}`,
     criterion: text,
   };
 }

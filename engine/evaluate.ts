@@ -65,6 +65,15 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
       issues.push(teamCriterionIssue(definition, spec.text));
       continue;
     }
+    if (spec.reference) {
+      issues.push({
+        code: 'engine/reference-score-in-individual-event',
+        severity: 'error',
+        message: `"${spec.text}" names a team score (:MP / :GP, C.07 art. 13); this crosstable is an individual event`,
+        criterion: spec.text,
+      });
+      continue;
+    }
     // A criterion named after a federation keeps that federation's rules (definition.ts).
     const edition = definition.pinnedEdition ?? spec.edition;
     const ctx = edition ? base.withEdition(edition) : base;

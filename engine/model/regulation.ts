@@ -51,6 +51,13 @@ export interface CriterionSpec {
   edition?: Edition;
   /** The column (Player.fields header) a manual tie-break reads its values from. */
   column?: string;
+  /**
+   * `:MP` / `:GP` (C.07 art. 13): the team score an individual criterion reads in a team
+   * event; the score that ranks the event when unset. Only a team event may name it.
+   */
+  reference?: TeamScore;
+  /** /Kx: SSSC's normalising factor, when the rules set it (C.07 13.4). */
+  factor?: Rational;
   /** The text as the user wrote it, used as the column header. */
   text: string;
 }

@@ -1,5 +1,5 @@
 import { Rational } from '../arith';
-import type { Crosstable, MatchBoard, MatchPoints, Player, PointSystem, RoundRecord, Team, TeamEvent, TeamId } from '../model';
+import type { Crosstable, MatchBoard, MatchPoints, Player, PointSystem, RoundRecord, Team, TeamEvent, TeamId, TeamScore } from '../model';
 import { pointSystemFrom } from './point-systems';
 
 /**
@@ -119,26 +119,29 @@ export function teamRoundScores(event: TeamEvent, team: Team): TeamRoundScore[] 
 }
 
 /**
- * The team event as a crosstable of teams scored in match points: each team a participant,
- * each match a game whose result is the match result. The individual criteria read it
- * with match points as the reference score (C.07 art. 13), and art. 16 sees a round
- * without a match as unplayed ("a round in which the participant did not play a match").
+ * The team event as a crosstable of teams: each team a participant, each match a game whose
+ * result is the match result. Scored in match points, or with `game-points` each round
+ * carrying the team's game points. The individual criteria read it with that reference
+ * score (C.07 art. 13), and art. 16 sees a round without a match as unplayed ("a round in
+ * which the participant did not play a match"; for teams "points" means both MP and GP).
  */
-export function teamCrosstable(event: TeamEvent): Crosstable {
+export function teamCrosstable(event: TeamEvent, score: TeamScore = 'match-points'): Crosstable {
+  const gamePoints = score === 'game-points';
   const players: Player[] = event.teams.map((team) => {
     const scores = teamRoundScores(event, team);
     const rounds = team.rounds.map((record, index): RoundRecord => {
+      const stated = gamePoints ? { points: scores[index]!.gamePoints } : {};
       switch (record.kind) {
         case 'match':
-          return { kind: 'played', opponent: record.opponent, outcome: scores[index]!.outcome! };
+          return { kind: 'played', opponent: record.opponent, outcome: scores[index]!.outcome!, ...stated };
         case 'forfeit-win':
         case 'forfeit-loss':
         case 'double-forfeit':
-          return { kind: record.kind, opponent: record.opponent };
+          return { kind: record.kind, opponent: record.opponent, ...stated };
         case 'pab':
-          return { kind: 'pab' };
+          return { kind: 'pab', ...stated };
         case 'absent':
-          return { kind: 'absent' };
+          return { kind: 'absent', ...stated };
       }
     });
     return { id: team.id, name: team.name, fields: team.fields, rounds };
@@ -148,7 +151,32 @@ export function teamCrosstable(event: TeamEvent): Crosstable {
     type: event.type,
     rounds: event.rounds,
     players,
-    pointSystem: event.matchPoints,
+    pointSystem: gamePoints ? teamGamePointSystem(event) : event.matchPoints,
     meta: event.meta,
   };
+}
+
+/**
+ * Game points of a whole match as a point system: a won match is worth every board won,
+ * a drawn one every board drawn (C.07 16.4.2's "draw points × rounds" cap and DE's best
+ * case of an unplayed encounter read these), a PAB what the event gives it.
+ */
+export function teamGamePointSystem(event: TeamEvent): PointSystem {
+  const boards = Rational.of(event.boards);
+  const game = event.gamePoints;
+  const all = (points: Rational) => points.mul(boards);
+  return pointSystemFrom(
+    `game points on ${event.boards} boards`,
+    { win: all(game.win), draw: all(game.draw), loss: all(game.loss) },
+    {
+      forfeitWin: all(game.forfeitWin),
+      forfeitLoss: all(game.forfeitLoss),
+      doubleForfeit: all(game.doubleForfeit),
+      pab: event.pabGamePoints ?? all(game.draw),
+      fpb: all(game.win),
+      hpb: all(game.draw),
+      zpb: Rational.ZERO,
+      absent: Rational.ZERO,
+    },
+  );
 }

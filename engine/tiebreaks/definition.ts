@@ -9,7 +9,8 @@ import type { CriterionResult } from './types';
 export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
 
 /** Modifiers a criterion may carry (C.07 art. 14 and the reference server's letters). */
-export type ModifierName = 'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition';
+export type ModifierName =
+  'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition' | 'factor';
 
 export type CriterionFamily =
   | 'score'
@@ -67,7 +68,9 @@ export interface CriterionDefinition {
      * A criterion of a team event (C.07 arts. 11, 13): it reads the teams' matches, not a
      * crosstable of players. Only a team event's list may name it.
      */
-    | { kind: 'team'; value: (ctx: TeamContext, spec: CriterionSpec, team: TeamId) => CriterionResult };
+    | { kind: 'team'; value: (ctx: TeamContext, spec: CriterionSpec, team: TeamId) => CriterionResult }
+    /** A team criterion computed among the tied teams only (C.07 type A: EDE, 13.3). */
+    | { kind: 'team-group'; rank: (ctx: TeamContext, spec: CriterionSpec, group: readonly TeamId[]) => GroupOutcome };
 }
 
 /** A criterion that decides a drawn team match (C.07 art. 12) rather than ranking a crosstable. */
@@ -77,5 +80,5 @@ export function isMatchCriterion(definition: CriterionDefinition): boolean {
 
 /** A criterion that reads a team event's matches (C.07 arts. 11, 13) rather than a crosstable of players. */
 export function isTeamCriterion(definition: CriterionDefinition): boolean {
-  return definition.compute.kind === 'team';
+  return definition.compute.kind === 'team' || definition.compute.kind === 'team-group';
 }

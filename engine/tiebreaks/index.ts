@@ -11,3 +11,4 @@ export type { GroupMemberValue, GroupOutcome } from './group';
 export * from './match-boards';
 export { TeamContext } from './team-context';
 export { rankByLevels, formatLevels, reasonForTies } from './group';
+export { normalisingFactor, ssscFactor, ssscValue } from './score-schedule-strength';

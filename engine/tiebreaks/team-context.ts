@@ -1,6 +1,17 @@
 import { Rational } from '../arith';
-import type { MatchBoard, Team, TeamEvent, TeamId, TeamRound, TeamScore } from '../model';
-import { teamRoundScores, type TeamRoundScore } from '../scoring';
+import {
+  DEFAULT_UNPLAYED_OPTIONS,
+  type Edition,
+  type MatchBoard,
+  type Team,
+  type TeamEvent,
+  type TeamId,
+  type TeamRound,
+  type TeamScore,
+  type UnplayedOptions,
+} from '../model';
+import { teamCrosstable, teamRoundScores, type TeamRoundScore } from '../scoring';
+import { TiebreakContext } from './context';
 
 /**
  * Everything a team criterion needs about one team event, computed once: each team's match
@@ -11,11 +22,39 @@ export class TeamContext {
   private readonly byId = new Map<TeamId, Team>();
   private readonly scoreCache = new Map<TeamId, TeamRoundScore[]>();
 
+  private readonly contexts = new Map<TeamScore, TiebreakContext>();
+
   constructor(
     readonly event: TeamEvent,
     readonly primary: TeamScore,
+    readonly edition: Edition = 'fide-2026',
+    readonly options: UnplayedOptions = DEFAULT_UNPLAYED_OPTIONS,
   ) {
     for (const team of event.teams) this.byId.set(team.id, team);
+  }
+
+  /** The score that does not rank the event (C.07 13.1). */
+  get secondary(): TeamScore {
+    return this.primary === 'match-points' ? 'game-points' : 'match-points';
+  }
+
+  /**
+   * The teams as a crosstable scored in match or game points, with the edition's
+   * unplayed-round rules: what an individual criterion with a reference score reads (C.07 13).
+   */
+  scoreContext(score: TeamScore): TiebreakContext {
+    let ctx = this.contexts.get(score);
+    if (!ctx) {
+      const crosstable = teamCrosstable(this.event, score);
+      ctx = new TiebreakContext(crosstable, crosstable.pointSystem, this.edition, this.options);
+      this.contexts.set(score, ctx);
+    }
+    return ctx;
+  }
+
+  /** A team's total in one score. */
+  total(id: TeamId, score: TeamScore): Rational {
+    return score === 'match-points' ? this.matchPoints(id) : this.gamePoints(id);
   }
 
   team(id: TeamId): Team {

@@ -75,3 +75,18 @@ function mirror(text: string): string {
 }
 
 export const r = (n: number, d = 1) => Rational.of(n, d);
+
+/** The four-team round robin on four boards of test/unit/engine/teams (values worked out there). */
+export const ROUND_ROBIN_4X4: TeamEvent = teamEvent(
+  ['A', 'B', 'C', 'D'],
+  4,
+  [{ matches: ['A B 1 = 1 0', 'C D 1 0 = ='] }, { matches: ['A C = = 1 0', 'B D 1 1 = ='] }, { matches: ['A D 0 = 1 0', 'B C 1 = 0 1'] }],
+  { type: 'round-robin' },
+);
+
+/** The six-team, two-board, three-round Swiss with a forfeited match, two PABs and an absent team. */
+export const SWISS_6X2: TeamEvent = teamEvent(['T1', 'T2', 'T3', 'T4', 'T5', 'T6'], 2, [
+  { matches: ['T1 T2 1 1', 'T3 T4 = ='], forfeited: [['T5', 'T6', '+-']] },
+  { matches: ['T1 T3 1 =', 'T5 T4 = 0'], pab: ['T2'] },
+  { matches: ['T1 T4 = =', 'T2 T3 1 0'], pab: ['T5'] },
+]);

@@ -37,6 +37,20 @@ describe('regula rank on a TRF with team lines', () => {
     expect(json.audit['5']['MPvGP'][0].note).toBe('match against Team 6 won by forfeit: every board a forfeit win');
   });
 
+  it('reads reference scores and the C.07 13 criteria in --criteria: BH:MP/C1, EMGSB/C1, SSSC, EDEBT', async () => {
+    const c = capture();
+    const code = await run(
+      ['rank', join(TEAMS, 'swiss-6x2-trf26.trf'), '--criteria', 'PTS BH:MP EMGSB/C1 SSSC EDEBT', '--format', 'csv', '--quiet'],
+      c.io,
+    );
+    expect(code).toBe(0);
+    expect(c.out.join('\n').split('\n').slice(0, 3)).toEqual([
+      'Rank,No.,Team,MP,BH:MP,EMGSB/C1,SSSC,EDEBT,Decided by',
+      '1,1,Team 1,5,8,8,43/6,,MP',
+      '2,4,Team 4,4,10,9.5,41/6,,MP',
+    ]);
+  });
+
   it('refuses --out for a team event with a usage error (exit 1)', async () => {
     const c = capture();
     const code = await run(['rank', join(TEAMS, 'swiss-6x2-trf26.trf'), '--out', join(REPO_ROOT, 'out-teams.xlsx')], c.io);

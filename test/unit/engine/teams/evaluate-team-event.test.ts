@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTeamEvent, type CriterionSpec, type Regulation, type TeamEvaluation, type TeamEvent } from '../../../../engine';
-import { r, teamEvent } from '../../../support/team-event';
+import { r, ROUND_ROBIN_4X4, SWISS_6X2, teamEvent } from '../../../support/team-event';
 
 function regulation(list: string[], extra: Partial<Regulation> = {}): Regulation {
   const tiebreaks: CriterionSpec[] = list.map((text) => ({ code: text, text }));
@@ -26,11 +26,7 @@ const column = (e: TeamEvaluation, header: string): Record<string, string> => {
  * GP A 2.5+2+1.5 = 6, B 1.5+3+2.5 = 7, C 2+2+1.5 = 5.5, D 2+1+2.5 = 5.5.
  * 12.1 BC (Σ board × GP on it): A 5+4.5+4 = 13.5, B 5+6.5+6 = 17.5, C 4.5+5.5+4 = 14, D 5.5+3.5+6 = 15.
  */
-const ROUND_ROBIN: TeamEvent = teamEvent(['A', 'B', 'C', 'D'], 4, [
-  { matches: ['A B 1 = 1 0', 'C D 1 0 = ='] },
-  { matches: ['A C = = 1 0', 'B D 1 1 = ='] },
-  { matches: ['A D 0 = 1 0', 'B C 1 = 0 1'] },
-]);
+const ROUND_ROBIN: TeamEvent = ROUND_ROBIN_4X4;
 
 describe('evaluateTeamEvent: a four-team round robin on four boards (C.07 11.1, 13.1, 12.1)', () => {
   it('ranks on match points 4, 3, 3, 2 and splits A and D by MPvGP = game points 6 v 5.5', () => {
@@ -69,8 +65,8 @@ describe('evaluateTeamEvent: a four-team round robin on four boards (C.07 11.1, 
     ]);
   });
 
-  it('rejects a criterion that ranks players: BH has no reference score here yet', () => {
-    const e = evaluateTeamEvent(ROUND_ROBIN, regulation(['PTS', 'BH']));
+  it('rejects a criterion that only ranks players: ARO (C.07 art. 10 is for individuals)', () => {
+    const e = evaluateTeamEvent(ROUND_ROBIN, regulation(['PTS', 'ARO']));
     expect(e.issues.map((i) => i.code)).toEqual(['engine/player-criterion-in-team-event']);
   });
 });
@@ -86,11 +82,7 @@ describe('evaluateTeamEvent: a four-team round robin on four boards (C.07 11.1, 
  * 12.1 BC, a PAB counting each board as a win's GP (art. 12): T2 0 + (1+2) + 1 = 4,
  * T3 1.5 + 1 + 2 = 4.5, T5 (1+2) + 0.5 + (1+2) = 6.5.
  */
-const SWISS = teamEvent(['T1', 'T2', 'T3', 'T4', 'T5', 'T6'], 2, [
-  { matches: ['T1 T2 1 1', 'T3 T4 = ='], forfeited: [['T5', 'T6', '+-']] },
-  { matches: ['T1 T3 1 =', 'T5 T4 = 0'], pab: ['T2'] },
-  { matches: ['T1 T4 = =', 'T2 T3 1 0'], pab: ['T5'] },
-]);
+const SWISS = SWISS_6X2;
 
 describe('evaluateTeamEvent: a six-team Swiss with a PAB and a forfeited match', () => {
   it('MP 5, 4, 3, 2, 2, 0; T3 above T2 by MPvGP 2.5 v 2', () => {
