@@ -10,6 +10,7 @@ import {
   findCriterion,
   formatLevels,
   rankByLevels,
+  REFERENCE_SCORE_CRITERIA,
   reasonForTies,
   TeamContext,
   valueResult,
@@ -179,7 +180,7 @@ function keyContributions(key: MatchKey) {
  * in that score (art. 16 for a round without a match). Art. 10's rating criteria are "for
  * individuals"; BPG and BWG count colours a team match does not have.
  */
-const FOR_TEAMS = new Set(['DE', 'WIN', 'WON', 'PS', 'REP', 'STD', 'TPN', 'BH', 'FB', 'AOB', 'SB', 'KS']);
+const FOR_TEAMS = REFERENCE_SCORE_CRITERIA;
 
 function playerCriterion(definition: CriterionDefinition, spec: CriterionSpec, teamCtx: TeamContext): RankingCriterion | undefined {
   if (!FOR_TEAMS.has(definition.code)) return undefined;

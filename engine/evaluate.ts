@@ -45,6 +45,12 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
   const pointSystem = regulation.pointSystem ?? crosstable.pointSystem;
   const base = new TiebreakContext(crosstable, pointSystem, regulation.edition, regulation.unplayed);
   const issues: EngineIssue[] = [...withdrawals.issues];
+  if (regulation.teamEvent)
+    issues.push({
+      code: 'engine/team-regulation-on-individual-event',
+      severity: 'error',
+      message: `"${regulation.name}" ranks the teams of a team event (rules … team); this crosstable has no teams (TRF 013 / 310 lines)`,
+    });
   const criteria: RankingCriterion[] = [];
   for (const spec of regulation.tiebreaks) {
     const definition = findCriterion(spec.code);

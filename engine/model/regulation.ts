@@ -101,6 +101,8 @@ export interface Regulation {
   tournament?: TournamentType;
   /** Team match points, when the regulation states them. */
   matchPoints?: MatchPoints;
+  /** The regulation ranks the teams of a team event (C.07 arts. 11–13): `rules … team`. */
+  teamEvent?: boolean;
   /** The score that ranks a team event (C.07 13.1); match points when unset. */
   teamScore?: TeamScore;
   // Evaluated beside the ranking by engine/formulas (evaluateSections, evaluateSeason).

@@ -6,6 +6,26 @@ import { computeScoresAndScheduleStrength } from './score-schedule-strength';
 import { computeGamePoints, computeMatchOrGamePoints, computeMatchPoints } from './team-scores';
 
 const FIDE_2023_ON: Edition[] = ['fide-2023', 'fide-2024', 'fide-2026'];
+
+/**
+ * C.07 art. 13: the criteria of arts. 6–9 that rank teams on a reference score (`:MP`,
+ * `:GP`). Art. 10's rating criteria are "for individuals"; BPG and BWG count colours a
+ * team match does not have.
+ */
+export const REFERENCE_SCORE_CRITERIA: ReadonlySet<string> = new Set([
+  'DE',
+  'WIN',
+  'WON',
+  'PS',
+  'REP',
+  'STD',
+  'TPN',
+  'BH',
+  'FB',
+  'AOB',
+  'SB',
+  'KS',
+]);
 const ESB_MODIFIERS: ModifierName[] = ['cut', 'median', 'played', 'ignore-vur-first'];
 
 type Score = 'MP' | 'GP';

@@ -10,7 +10,7 @@ export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
 
 /** Modifiers a criterion may carry (C.07 art. 14 and the reference server's letters). */
 export type ModifierName =
-  'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition' | 'factor';
+  'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition' | 'factor' | 'reference';
 
 export type CriterionFamily =
   | 'score'

@@ -12,3 +12,4 @@ export * from './match-boards';
 export { TeamContext } from './team-context';
 export { rankByLevels, formatLevels, reasonForTies } from './group';
 export { normalisingFactor, ssscFactor, ssscValue } from './score-schedule-strength';
+export { REFERENCE_SCORE_CRITERIA } from './criteria-team';

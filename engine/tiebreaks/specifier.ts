@@ -160,6 +160,7 @@ const MODIFIER_WORDS: Record<ModifierName, string> = {
   'ignore-vur-first': 'V',
   edition: '@year',
   factor: 'Kx',
+  reference: ':MP, :GP',
 };
 
 function describeAllowed(modifiers: ModifierName[]): string {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
 import { REPO_ROOT } from '../../support/fixture-paths';
+import { FIXTURE_DIR } from '../../support/fixtures';
 
 const TEAMS = join(REPO_ROOT, 'test', 'golden', 'teams');
 
@@ -49,6 +50,24 @@ describe('regula rank on a TRF with team lines', () => {
       '1,1,Team 1,5,8,8,43/6,,MP',
       '2,4,Team 4,4,10,9.5,41/6,,MP',
     ]);
+  });
+
+  it('ranks by the sample team regulation: EDET puts Team 2 above Team 3 by board 1 of their drawn match (13.3.2)', async () => {
+    const c = capture();
+    const regulation = join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-team-swiss.regula');
+    const code = await run(['rank', join(TEAMS, 'swiss-6x2-trf26.trf'), '--regulation', regulation, '--format', 'json', '--quiet'], c.io);
+    expect(code).toBe(0);
+    const json = JSON.parse(c.out.join(''));
+    expect(json.tiebreaks).toEqual(['MP', 'EDET/P', 'EMGSB/C1/P', 'BH:MP/C1/P', 'MPvGP']);
+    expect([json.teams['2'].rank, json.teams['2'].decidedBy, json.teams['3'].rank]).toEqual([4, 'EDET/P', 5]);
+  });
+
+  it('a team regulation on an individual crosstable is an error (exit 1)', async () => {
+    const c = capture();
+    const regulation = join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-team-swiss.regula');
+    const code = await run(['rank', join(FIXTURE_DIR, 'pub09_rr_6.trf'), '--regulation', regulation, '--quiet'], c.io);
+    expect(code).toBe(1);
+    expect(c.err.join('\n')).toContain('engine/team-regulation-on-individual-event');
   });
 
   it('refuses --out for a team event with a usage error (exit 1)', async () => {
