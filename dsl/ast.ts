@@ -73,6 +73,8 @@ export interface RegulationSection {
 export interface RulesSection {
   kind: 'rules-section';
   edition: WordNode;
+  /** `team`: the file ranks the teams of a team event (C.07 arts. 11–13). */
+  team?: Span;
   tournament?: { kind: 'tournament'; value: TournamentType; span: Span };
   span: Span;
 }
@@ -101,6 +103,14 @@ export interface ScoringSection {
   kind: 'scoring-section';
   preset?: WordNode;
   lines: ScoreLine[];
+  /** `ranked by match points` / `ranked by game points` (C.07 13.1), each time it is written. */
+  rankings: TeamRankingLine[];
+  span: Span;
+}
+
+export interface TeamRankingLine {
+  kind: 'team-ranking';
+  score: 'match-points' | 'game-points';
   span: Span;
 }
 

@@ -160,6 +160,13 @@ const LONG_MODIFIERS: { words: RegExp; modifier: ModifierName; apply: (spec: Cri
     { words: /^unrated (\d+)$/, modifier: 'unrated', apply: (s, m) => void (s.unratedRating = Number(m[1])) },
     { words: /^(?:reverse|reversed)$/, modifier: 'reverse', apply: (s) => void (s.reverse = true) },
     { words: /^(?:no vur first|without vur first)$/, modifier: 'ignore-vur-first', apply: (s) => void (s.ignoreVurFirst = true) },
+    { words: /^factor (\d+(?:\.\d+)?)$/, modifier: 'factor', apply: (s, m) => void (s.factor = Rational.parse(m[1]!)!) },
+    // C.07 13: the reference score of a team event, the long form of :MP / :GP; checked against the list's event.
+    {
+      words: /^on (match|game) points$/,
+      modifier: 'reference',
+      apply: (s, m) => void (s.reference = m[1] === 'match' ? 'match-points' : 'game-points'),
+    },
   ];
 
 function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
@@ -197,7 +204,7 @@ function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
         if (!m) continue;
         const span = { start: group[0]!.span.start, end: group[group.length - 1]!.span.end };
         const original = joinWords(group.map((w) => w.text));
-        if (!definition.modifiers.includes(long.modifier)) {
+        if (long.modifier !== 'reference' && !definition.modifiers.includes(long.modifier)) {
           problems.push(
             diagnostic('modifier-not-allowed', span, { text: original, criterion: definition.code, allowed: allowedText(definition) }),
           );
@@ -246,7 +253,21 @@ function suggestLongName(words: readonly WordNode[], text: string): string | und
   return undefined;
 }
 
-const MODIFIER_WORDS = ['cut', 'median', 'limit', 'forfeits', 'played', 'fore', 'unrated', 'reverse', 'reversed', 'no', 'without'];
+const MODIFIER_WORDS = [
+  'cut',
+  'median',
+  'limit',
+  'forfeits',
+  'played',
+  'fore',
+  'unrated',
+  'reverse',
+  'reversed',
+  'no',
+  'without',
+  'factor',
+  'on',
+];
 
 function startsModifier(word: string): boolean {
   return MODIFIER_WORDS.includes(word.toLowerCase());
@@ -262,6 +283,8 @@ const MODIFIER_TEXT: Record<ModifierName, string> = {
   reverse: 'reverse (/R)',
   'ignore-vur-first': 'no vur first (/V)',
   edition: '@YEAR',
+  factor: 'factor X (/Kx)',
+  reference: 'on match points / on game points (:MP, :GP)',
 };
 
 export function allowedText(definition: CriterionDefinition | undefined): string {

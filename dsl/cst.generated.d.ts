@@ -54,6 +54,7 @@ export interface RulesSectionCstNode extends CstNode {
 export type RulesSectionCstChildren = {
   Rules: IToken[];
   edition: IToken[];
+  Team?: IToken[];
   tournamentKind?: TournamentKindCstNode[];
   Newline: (IToken)[];
   unknownLine?: UnknownLineCstNode[];
@@ -90,8 +91,22 @@ export interface ScoringLineCstNode extends CstNode {
 }
 
 export type ScoringLineCstChildren = {
-  scoreEntry: ScoreEntryCstNode[];
+  teamRanking?: TeamRankingCstNode[];
+  scoreEntry?: ScoreEntryCstNode[];
   Comma?: IToken[];
+};
+
+export interface TeamRankingCstNode extends CstNode {
+  name: "teamRanking";
+  children: TeamRankingCstChildren;
+}
+
+export type TeamRankingCstChildren = {
+  Ranked: IToken[];
+  By: IToken[];
+  Match?: IToken[];
+  Game?: IToken[];
+  Points: IToken[];
 };
 
 export interface ScoreEntryCstNode extends CstNode {
@@ -861,6 +876,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   tournamentKind(children: TournamentKindCstChildren, param?: IN): OUT;
   scoringSection(children: ScoringSectionCstChildren, param?: IN): OUT;
   scoringLine(children: ScoringLineCstChildren, param?: IN): OUT;
+  teamRanking(children: TeamRankingCstChildren, param?: IN): OUT;
   scoreEntry(children: ScoreEntryCstChildren, param?: IN): OUT;
   resultKind(children: ResultKindCstChildren, param?: IN): OUT;
   byeKind(children: ByeKindCstChildren, param?: IN): OUT;

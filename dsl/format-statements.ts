@@ -55,7 +55,7 @@ export function formatSectionHeader(section: Section): string {
     case 'regulation-section':
       return `regulation ${str(section.name)}${section.version ? ` version ${str(section.version)}` : ''}`;
     case 'rules-section':
-      return `rules ${section.edition.text}${section.tournament ? ` ${TOURNAMENT_TEXT[section.tournament.value]}` : ''}`;
+      return `rules ${section.edition.text}${section.team ? ' team' : ''}${section.tournament ? ` ${TOURNAMENT_TEXT[section.tournament.value]}` : ''}`;
     case 'scoring-section':
       return `scoring${section.preset ? ` ${section.preset.text}` : ''}`;
     case 'unplayed-section':

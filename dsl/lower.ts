@@ -61,6 +61,9 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   };
   if (header?.version) regulation.version = header.version.value;
   if (rules?.tournament) regulation.tournament = rules.tournament.value;
+  if (rules?.team) regulation.teamEvent = true;
+  const ranking = scoring?.rankings[0];
+  if (ranking) regulation.teamScore = ranking.score;
   if (scoring) {
     const { pointSystem, matchPoints } = lowerScoring(scoring, edition);
     if (pointSystem) regulation.pointSystem = pointSystem;

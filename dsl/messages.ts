@@ -96,7 +96,26 @@ export const MESSAGES = {
   },
   'reference-score': {
     severity: 'error',
-    text: (p: { text: string }) => `Reference score ${q(p.text)} is for team competitions and is not supported yet`,
+    text: (p: { text: string }) => `Reference score ${q(p.text)} is not :MP or :GP`,
+  },
+  'team-criterion-in-individual-event': {
+    severity: 'error',
+    text: (p: { text: string }) =>
+      `${q(p.text)} ranks the teams of a team event (C.07 arts. 11–13); this regulation is for an individual event: write "team" on the rules line ("rules fide-2026 team swiss")`,
+  },
+  'player-criterion-in-team-event': {
+    severity: 'error',
+    text: (p: { text: string; allowed: string }) =>
+      `${q(p.text)} ranks players; a team event is ranked by the team criteria, the board criteria BC, TBR, BBE and, on a reference score (C.07 13: ":MP", ":GP"), ${p.allowed}`,
+  },
+  'reference-score-not-allowed': {
+    severity: 'error',
+    text: (p: { text: string; allowed: string }) => `${q(p.text)} takes no reference score; ":MP" and ":GP" go with ${p.allowed} (C.07 13)`,
+  },
+  'team-ranking-in-individual-event': {
+    severity: 'error',
+    text: (_p: Record<string, never>) =>
+      `"ranked by … points" is for a team event (C.07 13.1): write "team" on the rules line ("rules fide-2026 team swiss")`,
   },
   'not-in-edition': {
     severity: 'error',

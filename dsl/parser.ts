@@ -127,6 +127,8 @@ class RegulaParser extends CstParser {
   public rulesSection = this.RULE('rulesSection', () => {
     this.CONSUME(T.Rules);
     this.CONSUME(T.Identifier, { LABEL: 'edition' });
+    // rules fide-2026 team swiss: a team event (C.07 arts. 11-13)
+    this.OPTION2(() => this.CONSUME(T.Team));
     this.OPTION(() => this.SUBRULE(this.tournamentKind));
     this.CONSUME(T.Newline);
     this.body();
@@ -155,7 +157,18 @@ class RegulaParser extends CstParser {
   });
 
   public scoringLine = this.RULE('scoringLine', () => {
-    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) });
+    this.OR([
+      { ALT: () => this.SUBRULE(this.teamRanking) },
+      { ALT: () => this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) }) },
+    ]);
+  });
+
+  /** ranked by match points · ranked by game points: the score that ranks a team event (C.07 13.1) */
+  public teamRanking = this.RULE('teamRanking', () => {
+    this.CONSUME(T.Ranked);
+    this.CONSUME(T.By);
+    this.OR([{ ALT: () => this.CONSUME(T.Match) }, { ALT: () => this.CONSUME(T.Game) }]);
+    this.CONSUME(T.Points);
   });
 
   /** win 1 · draw 1/2 · forfeit loss -1 (a penalty) */

@@ -16,6 +16,7 @@ import type {
   TableCell,
   TableRow,
   TeamStatement,
+  TeamRankingLine,
   TiebreakItem,
   UnplayedEntry,
   WithdrawalEntry,
@@ -101,23 +102,33 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       const edition = wordNode(tok(c.edition));
       if (!edition) return undefined;
       const kind = c.tournamentKind?.[0];
-      if (kind && (recovered(kind) || !nodeSpan(kind))) return { kind: 'rules-section', edition, span };
+      const teamToken = tok(c.Team);
+      const team = teamToken && tokenSpan(teamToken);
+      if (kind && (recovered(kind) || !nodeSpan(kind))) return { kind: 'rules-section', edition, ...(team && { team }), span };
       const tournament = kind && {
         kind: 'tournament' as const,
         value: kind.children.Swiss ? ('swiss' as const) : kind.children.Double ? ('double-round-robin' as const) : ('round-robin' as const),
         span: nodeSpan(kind)!,
       };
-      return { kind: 'rules-section', edition, ...(tournament && { tournament }), span };
+      return { kind: 'rules-section', edition, ...(team && { team }), ...(tournament && { tournament }), span };
     }
     case 'scoringSection': {
       const c = (node as C.ScoringSectionCstNode).children;
       const preset = wordNode(tok(c.preset));
+      const rankings: TeamRankingLine[] = [];
       const lines = statements(ctx, 'scoring', inOrder(c.scoringLine, c.unknownLine), (line) => {
-        const entries = defined((line as C.ScoringLineCstNode).children.scoreEntry.map((e) => scoreEntry(ctx, e)));
+        const children = (line as C.ScoringLineCstNode).children;
         const lineSpan = nodeSpan(line);
+        const ranking = children.teamRanking?.[0];
+        if (ranking) {
+          if (lineSpan && !recovered(ranking))
+            rankings.push({ kind: 'team-ranking', score: ranking.children.Game ? 'game-points' : 'match-points', span: lineSpan });
+          return undefined;
+        }
+        const entries = defined((children.scoreEntry ?? []).map((e) => scoreEntry(ctx, e)));
         return entries && lineSpan && { kind: 'score-line' as const, entries, span: lineSpan };
       });
-      return { kind: 'scoring-section', ...(preset && { preset }), lines, span };
+      return { kind: 'scoring-section', ...(preset && { preset }), lines, rankings, span };
     }
     case 'unplayedSection': {
       const c = (node as C.UnplayedSectionCstNode).children;

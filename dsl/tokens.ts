@@ -174,6 +174,7 @@ export const Than = keyword('than');
 export const Of = keyword('of');
 export const The = keyword('the');
 export const Games = keyword('games');
+export const Game = keyword('game');
 export const Played = keyword('played');
 export const Results = keyword('results');
 export const Deleted = keyword('deleted');

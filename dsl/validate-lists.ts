@@ -1,4 +1,4 @@
-import { CRITERIA, definedUnder, isMatchCriterion, type CriterionSpec } from '../engine';
+import { CRITERIA, definedUnder, isMatchCriterion, isTeamCriterion, REFERENCE_SCORE_CRITERIA, type CriterionSpec } from '../engine';
 import type { AstNode, CriterionPhrase, Span, TiebreakItem } from './ast';
 import { phraseText, resolveCriterion } from './criteria';
 import { diagnostic } from './diagnostics';
@@ -41,6 +41,7 @@ function checkList(items: TiebreakItem[], ctx: ValidationContext, list: 'individ
   }
   const criteria = items.flatMap((i) => (i.entry.kind === 'criterion' ? [{ criterion: i.entry, span: i.span }] : []));
   checkListKind(criteria, ctx, list);
+  if (list === 'individual') checkEventKind(criteria, ctx);
   checkDuplicateCriteria(criteria, ctx, list === 'individual');
 }
 
@@ -52,6 +53,32 @@ function checkListKind(criteria: { criterion: CriterionPhrase }[], ctx: Validati
     const text = phraseText(criterion);
     if (list === 'individual') ctx.report(diagnostic('match-criterion-in-list', criterion.span, { text }));
     else ctx.report(diagnostic('not-a-match-criterion', criterion.span, { text, match: MATCH_CODES }));
+  }
+}
+
+const REFERENCE_CODES = [...REFERENCE_SCORE_CRITERIA].join(', ');
+
+/**
+ * A team event's list and an individual one name different criteria: the team criteria
+ * (C.07 arts. 11, 13) and reference scores `:MP` / `:GP` only in a team event; in one, the
+ * criteria that rank players only with a reference score, and only those of arts. 6–9.
+ */
+function checkEventKind(criteria: { criterion: CriterionPhrase }[], ctx: ValidationContext): void {
+  for (const { criterion } of criteria) {
+    const resolved = resolveCriterion(criterion);
+    if (!resolved.ok) continue;
+    const { definition, spec } = resolved;
+    const text = phraseText(criterion);
+    const team = isTeamCriterion(definition);
+    if (!ctx.teamEvent) {
+      if (team || spec.reference) ctx.report(diagnostic('team-criterion-in-individual-event', criterion.span, { text }));
+      continue;
+    }
+    const byReference = REFERENCE_SCORE_CRITERIA.has(definition.code);
+    if (spec.reference && !byReference)
+      ctx.report(diagnostic('reference-score-not-allowed', criterion.span, { text, allowed: REFERENCE_CODES }));
+    else if (!team && !byReference && !isMatchCriterion(definition) && definition.family !== 'score')
+      ctx.report(diagnostic('player-criterion-in-team-event', criterion.span, { text, allowed: REFERENCE_CODES }));
   }
 }
 

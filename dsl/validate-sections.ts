@@ -40,6 +40,10 @@ export const SECTION_CHECKS: Checks = {
       for (const entry of entries) seen.add(entry.result, entry.span, `"${resultWords(entry.result)}"`);
       checkScoreOrder(entries, ['win', 'draw', 'loss'], ctx);
       checkScoreOrder(entries, ['match-win', 'match-draw', 'match-loss'], ctx);
+      for (const ranking of node.rankings) {
+        if (!ctx.teamEvent) ctx.report(diagnostic('team-ranking-in-individual-event', ranking.span, {}));
+        seen.add('ranked by', ranking.span, '"ranked by … points"');
+      }
     },
   ],
   'unplayed-section': [

@@ -14,6 +14,8 @@ export interface ValidationContext {
   edition: Edition | undefined;
   /** The tournament system as the rules line states it, and where. */
   stated: { tournament: TournamentType; line: number } | undefined;
+  /** The rules line says the file ranks the teams of a team event (`rules fide-2026 team`). */
+  teamEvent: boolean;
   /** Stated or implied by a round-robin withdrawal rule. */
   roundRobin: boolean;
   /** Where the parser reported errors: checks that a statement is missing stay silent around them. */

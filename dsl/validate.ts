@@ -44,6 +44,7 @@ export function validateRegulation(ast: RegulationFile, source: string, syntaxEr
     file: ast,
     edition: edition ?? (rules ? undefined : 'fide-2026'),
     stated,
+    teamEvent: rules?.team !== undefined,
     roundRobin,
     syntaxErrors,
     report: (d) => diagnostics.push(d),

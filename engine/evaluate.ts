@@ -6,6 +6,7 @@ import {
   definedUnder,
   findCriterion,
   isMatchCriterion,
+  isTeamCriterion,
   TiebreakContext,
   type CriterionDefinition,
   type CriterionResult,
@@ -44,6 +45,12 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
   const pointSystem = regulation.pointSystem ?? crosstable.pointSystem;
   const base = new TiebreakContext(crosstable, pointSystem, regulation.edition, regulation.unplayed);
   const issues: EngineIssue[] = [...withdrawals.issues];
+  if (regulation.teamEvent)
+    issues.push({
+      code: 'engine/team-regulation-on-individual-event',
+      severity: 'error',
+      message: `"${regulation.name}" ranks the teams of a team event (rules … team); this crosstable has no teams (TRF 013 / 310 lines)`,
+    });
   const criteria: RankingCriterion[] = [];
   for (const spec of regulation.tiebreaks) {
     const definition = findCriterion(spec.code);
@@ -58,6 +65,19 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     }
     if (isMatchCriterion(definition)) {
       issues.push(matchCriterionIssue(definition, spec.text));
+      continue;
+    }
+    if (isTeamCriterion(definition)) {
+      issues.push(teamCriterionIssue(definition, spec.text));
+      continue;
+    }
+    if (spec.reference) {
+      issues.push({
+        code: 'engine/reference-score-in-individual-event',
+        severity: 'error',
+        message: `"${spec.text}" names a team score (:MP / :GP, C.07 art. 13); this crosstable is an individual event`,
+        criterion: spec.text,
+      });
       continue;
     }
     // A criterion named after a federation keeps that federation's rules (definition.ts).
@@ -99,6 +119,16 @@ function matchCriterionIssue(definition: CriterionDefinition, text: string): Eng
     code: 'engine/match-criterion-in-list',
     severity: 'error',
     message: `${definition.title} (${definition.code}) decides a drawn team match from its board results; it cannot rank a crosstable`,
+    criterion: text,
+  };
+}
+
+/** A team criterion (C.07 arts. 11, 13) reads a team event's matches; an individual crosstable has none. */
+function teamCriterionIssue(definition: CriterionDefinition, text: string): EngineIssue {
+  return {
+    code: 'engine/team-criterion-in-individual-event',
+    severity: 'error',
+    message: `${definition.title} (${definition.code}) ranks the teams of a team event; this crosstable is an individual event`,
     criterion: text,
   };
 }

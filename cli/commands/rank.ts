@@ -1,13 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { decodeTrfBytes, isTeamTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { EVALUATION_OPTIONS, EVALUATION_USAGE, evaluateInput } from '../evaluate-input';
 import type { Io } from '../io';
 import { renderSections, renderStandings } from '../render-run';
 import type { Reporter } from '../report';
 import { refuseInputAsOutput, writeOutput } from '../write-output';
+import { runTeamRank } from './rank-teams';
 
 export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--quiet] [--json]
 
-  FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns
+  FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
+              A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
+              (C.07 arts. 11-13) by match points — game points when the list starts with GP — and MP, GP,
+              MPvGP, BC, TBR, BBE; --out is not available for team events yet
 ${EVALUATION_USAGE}
   --format    table (default: the standings, then withdrawals, grand prix, teams, qualification and prizes),
               csv, or json in the shape of the FIDE reference server's corpus
@@ -24,6 +31,7 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
   if (!file || extra.length > 0) throw new UsageError(RANK_USAGE);
   const format = args.options.get('format') ?? 'table';
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not "${format}"`);
+  if (isTeamFile(file)) return runTeamRank(file, args, io, reporter);
   const out = args.options.get('out');
   if (out !== undefined) refuseInputAsOutput(out, [file]);
   const run = await evaluateInput(file, args, reporter);
@@ -35,4 +43,10 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
     reporter.note(`wrote ${out}`);
   }
   return [...run.evaluation.issues, ...run.sections.issues].some((i) => i.severity === 'error') ? 1 : 0;
+}
+
+/** A TRF file with team lines (013 or 310) holds a team event: rank teams, not players. */
+function isTeamFile(file: string): boolean {
+  if (!['.trf', '.txt'].includes(extname(file).toLowerCase())) return false;
+  return isTeamTrf(decodeTrfBytes(new Uint8Array(readFileSync(file))));
 }

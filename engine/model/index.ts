@@ -7,3 +7,4 @@ export * from './regulation-sections';
 export * from './engine-issue';
 export * from './team-match';
 export * from './player-map';
+export * from './team-event';

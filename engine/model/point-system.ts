@@ -67,6 +67,7 @@ export function pointSystemFieldOf(record: RoundRecord): PointSystemField {
   }
 }
 
+/** The points of a round: those the source states for it (a team's game points), else the point system's. */
 export function pointsFor(record: RoundRecord, system: PointSystem): Rational {
-  return system[pointSystemFieldOf(record)];
+  return record.points ?? system[pointSystemFieldOf(record)];
 }

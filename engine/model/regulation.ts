@@ -1,6 +1,7 @@
 import type { Rational } from '../arith';
 import type { TournamentType } from './crosstable';
 import type { PointSystem } from './point-system';
+import type { TeamScore } from './team-event';
 import type { GrandPrix, MatchPoints, MatchTiebreaks, PrizeRules, Qualification, TeamTotals, WithdrawalRules } from './regulation-sections';
 
 /**
@@ -50,6 +51,13 @@ export interface CriterionSpec {
   edition?: Edition;
   /** The column (Player.fields header) a manual tie-break reads its values from. */
   column?: string;
+  /**
+   * `:MP` / `:GP` (C.07 art. 13): the team score an individual criterion reads in a team
+   * event; the score that ranks the event when unset. Only a team event may name it.
+   */
+  reference?: TeamScore;
+  /** /Kx: SSSC's normalising factor, when the rules set it (C.07 13.4). */
+  factor?: Rational;
   /** The text as the user wrote it, used as the column header. */
   text: string;
 }
@@ -93,6 +101,10 @@ export interface Regulation {
   tournament?: TournamentType;
   /** Team match points, when the regulation states them. */
   matchPoints?: MatchPoints;
+  /** The regulation ranks the teams of a team event (C.07 arts. 11–13): `rules … team`. */
+  teamEvent?: boolean;
+  /** The score that ranks a team event (C.07 13.1); match points when unset. */
+  teamScore?: TeamScore;
   // Evaluated beside the ranking by engine/formulas (evaluateSections, evaluateSeason).
   withdrawals?: WithdrawalRules;
   grandPrix?: GrandPrix[];

@@ -1,3 +1,5 @@
+import type { Rational } from '../arith';
+
 /**
  * One participant's record for one round: the unit every regulation reasons about
  * (digest §0). Unplayed kinds are distinguished because the editions treat them
@@ -8,8 +10,17 @@ export type PlayerId = number; // the starting number (tournament pairing number
 export type Colour = 'white' | 'black';
 export type GameOutcome = 'win' | 'draw' | 'loss';
 
+/**
+ * Points a source states for a round when they are not the point system's for its kind:
+ * a team's game points in a match (C.07 11.1), read where the team event is ranked on
+ * game points or a criterion says `:GP`. Every score is read through `pointsFor`.
+ */
+export interface StatedPoints {
+  points?: Rational;
+}
+
 /** A game played over the board. */
-export interface PlayedGame {
+export interface PlayedGame extends StatedPoints {
   kind: 'played';
   opponent: PlayerId;
   colour?: Colour;
@@ -21,7 +32,7 @@ export interface PlayedGame {
 }
 
 /** A scheduled game decided without play. The opponent is known when the source says it. */
-export interface ForfeitRecord {
+export interface ForfeitRecord extends StatedPoints {
   kind: 'forfeit-win' | 'forfeit-loss' | 'double-forfeit';
   opponent?: PlayerId;
   colour?: Colour;
@@ -36,7 +47,7 @@ export interface ForfeitRecord {
  * - absent: not paired and nothing requested (TRF blank or 0000 - -)
  * - withdrawn: not paired because the participant has left the event (C.07 16.1.1: a ZPB)
  */
-export interface ByeRecord {
+export interface ByeRecord extends StatedPoints {
   kind: 'pab' | 'fpb' | 'hpb' | 'zpb' | 'absent' | 'withdrawn';
 }
 

@@ -1,17 +1,28 @@
-import type { CriterionSpec, Edition, PlayerId, PointSystem } from '../model';
+import type { CriterionSpec, Edition, PlayerId, PointSystem, TeamId } from '../model';
 import type { TiebreakContext } from './context';
 import type { GroupOutcome } from './group';
 import type { MatchKey, TeamBoards } from './match-boards';
+import type { TeamContext } from './team-context';
 import type { CriterionResult } from './types';
 
 /** C.07 4.3 types: A = among the tied, B = own results, C = opponents' final results, D = known before the round. */
 export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
 
 /** Modifiers a criterion may carry (C.07 art. 14 and the reference server's letters). */
-export type ModifierName = 'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition';
+export type ModifierName =
+  'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition' | 'factor' | 'reference';
 
 export type CriterionFamily =
-  'score' | 'own-results' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'rating' | 'manual' | 'diagnostic' | 'team-match';
+  | 'score'
+  | 'own-results'
+  | 'buchholz'
+  | 'sonneborn-berger'
+  | 'direct-encounter'
+  | 'rating'
+  | 'manual'
+  | 'diagnostic'
+  | 'team-match'
+  | 'team';
 
 /** One criterion, declared once; the language, the editor and the docs read this. */
 export interface CriterionDefinition {
@@ -52,10 +63,22 @@ export interface CriterionDefinition {
      * and gives keys compared in order between the teams of a drawn match. Only a
      * regulation's match tie-breaks may name it.
      */
-    | { kind: 'match'; keys: (team: TeamBoards, system: PointSystem) => MatchKey[] };
+    | { kind: 'match'; keys: (team: TeamBoards, system: PointSystem) => MatchKey[] }
+    /**
+     * A criterion of a team event (C.07 arts. 11, 13): it reads the teams' matches, not a
+     * crosstable of players. Only a team event's list may name it.
+     */
+    | { kind: 'team'; value: (ctx: TeamContext, spec: CriterionSpec, team: TeamId) => CriterionResult }
+    /** A team criterion computed among the tied teams only (C.07 type A: EDE, 13.3). */
+    | { kind: 'team-group'; rank: (ctx: TeamContext, spec: CriterionSpec, group: readonly TeamId[]) => GroupOutcome };
 }
 
 /** A criterion that decides a drawn team match (C.07 art. 12) rather than ranking a crosstable. */
 export function isMatchCriterion(definition: CriterionDefinition): boolean {
   return definition.compute.kind === 'match';
+}
+
+/** A criterion that reads a team event's matches (C.07 arts. 11, 13) rather than a crosstable of players. */
+export function isTeamCriterion(definition: CriterionDefinition): boolean {
+  return definition.compute.kind === 'team' || definition.compute.kind === 'team-group';
 }

@@ -3,6 +3,7 @@ import { FIDE_CRITERIA } from './criteria-fide';
 import { FMJD_CRITERIA } from './criteria-fmjd';
 import { MATCH_CRITERIA } from './criteria-match';
 import { OTHER_CRITERIA } from './criteria-other';
+import { TEAM_CRITERIA } from './criteria-team';
 import { US_CHESS_CRITERIA } from './criteria-us-chess';
 import type { CriterionDefinition } from './definition';
 
@@ -17,6 +18,7 @@ export const CRITERIA: readonly CriterionDefinition[] = [
   ...FMJD_CRITERIA,
   ...OTHER_CRITERIA,
   ...MATCH_CRITERIA,
+  ...TEAM_CRITERIA,
 ];
 
 const BY_NAME = new Map<string, CriterionDefinition>();

@@ -12,7 +12,8 @@ import { findCriterion } from './registry';
  * Modifier letters: Cn cut · Mn median · L±n Koya limit in half-point steps · Ln Koya
  * limit in percent (the reference server's reading; write L+1 for one step) · P forfeits
  * as played · F fore · U<rating> rating of unrated players · R reverse · V or N without
- * the 16.5 VUR-first cut · V2024 / V2026 (or @2024) the edition for this criterion.
+ * the 16.5 VUR-first cut · V2024 / V2026 (or @2024) the edition for this criterion · Kx
+ * SSSC's normalising factor (C.07 13.4). :MP / :GP: the reference score of a team event (C.07 13).
  */
 export type SpecifierOutcome =
   | { ok: true; spec: CriterionSpec }
@@ -43,14 +44,17 @@ export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   if (!at) return fail('not-a-code', `"${head.text}" is not a criterion code`, lead + head.offset, head.text.length);
   const definition = findCriterion(at[1]!);
   if (!definition) return fail('unknown-criterion', `Unknown tie-break "${at[1]}"`, lead + head.offset, at[1]!.length);
-  if (at[3])
+  const reference = at[3]?.toUpperCase();
+  // C.07 13 and the TRF-2026 tie-break codes: :MP / :GP name the reference score of a team event.
+  if (reference && reference !== 'MP' && reference !== 'GP')
     return fail(
       'reference-score',
-      `Reference score ":${at[3]}" is for team competitions, which this criterion list does not cover`,
+      `Reference score ":${at[3]}" is not one of :MP and :GP (the extended Sonneborn-Berger variants are EMMSB, EMGSB, EGMSB, EGGSB)`,
       lead + head.offset,
       head.text.length,
     );
   const spec: CriterionSpec = { code: definition.code, text: trimmed };
+  if (reference) spec.reference = reference === 'MP' ? 'match-points' : 'game-points';
   if (at[2]) spec.edition = editionOfYear(Number(at[2]));
   for (const part of parts.slice(1)) {
     const applied = applyModifier(spec, part.text);
@@ -112,6 +116,10 @@ function applyModifier(
     spec.limit = { kind: 'percent', percent: Rational.parse(match[1]!)! };
     return { modifier: 'limit' };
   }
+  if ((match = /^K(\d+(?:\.\d+)?)$/.exec(m))) {
+    spec.factor = Rational.parse(match[1]!)!;
+    return { modifier: 'factor' };
+  }
   if ((match = /^U(\d+)$/.exec(m))) {
     spec.unratedRating = Number(match[1]);
     return { modifier: 'unrated' };
@@ -151,6 +159,8 @@ const MODIFIER_WORDS: Record<ModifierName, string> = {
   reverse: 'R',
   'ignore-vur-first': 'V',
   edition: '@year',
+  factor: 'Kx',
+  reference: ':MP, :GP',
 };
 
 function describeAllowed(modifiers: ModifierName[]): string {

@@ -16,3 +16,4 @@ export * from './season-sheets';
 export * from './explain-match';
 export * from './match-json';
 export * from './match-sheets';
+export * from './team-event-blocks';

@@ -3,3 +3,4 @@ export { decodeTrfBytes } from './decode-trf-bytes';
 export { readTrf, type ReadTrfOptions, type ReadTrfResult } from './read-trf';
 export { writeTrf } from './write-trf';
 export { TRF_ISSUES, type TrfIssueCode } from './trf-issues';
+export { readTeamTrf, isTeamTrf, type ReadTeamTrfResult } from './read-team-trf';

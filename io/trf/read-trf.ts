@@ -6,12 +6,14 @@ import { FixedLine } from './player-line-layout';
 import { readPlayerLine, type PlayerLine } from './read-player-line';
 import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
-import { HEADER_RECORDS, classifyRecord } from './trf-records';
+import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord } from './trf-records';
 import { TrfIssues } from './trf-issues';
 
 export interface ReadTrfOptions {
   /** File name used in issue locations. */
   file?: string;
+  /** The caller reads the team records itself (readTeamTrf): they are not reported as unsupported. */
+  teamRecords?: boolean;
 }
 
 export interface ReadTrfResult {
@@ -95,6 +97,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
         scoring.read162(new FixedLine(raw), lineNumber, issues);
         return;
     }
+    if (options.teamRecords && (TEAM_RECORDS as readonly string[]).includes(code)) return;
     const kind = code === nationalCode ? 'unsupported' : classifyRecord(code);
     if (kind === 'unknown' || kind === 'unsupported') {
       const seen = otherRecords.get(code);

@@ -11,6 +11,8 @@ import { opponentOf, type Player, type TournamentType } from '../../engine';
 export function typeFromText(text: string): TournamentType | undefined {
   const t = text.toUpperCase();
   if (/SWISS|DUTCH|DUBOV|BURSTEIN|MONRAD/.test(t)) return 'swiss';
+  // TRF-2026 192 team codes: FIDE_TEAM_MP_GP, FIDE_TEAM_TYPEA_MP … are Swiss systems (C.04.6).
+  if (/FIDE_TEAM/.test(t) && !/ROBIN/.test(t)) return 'swiss';
   const roundRobin = /ROBIN|BERGER|\bRR\b|ALL[- ]PLAY[- ]ALL/.test(t) || /\bDRR\b/.test(t);
   if (!roundRobin) return undefined;
   return /DOUBLE|\bDRR\b/.test(t) ? 'double-round-robin' : 'round-robin';

@@ -37,6 +37,17 @@ export const TRF_ISSUES = {
   'trf/bad-scoring': { severity: 'error', meaning: 'an XXS token or a 162 cell cannot be read' },
   'trf/unsupported-scoring': { severity: 'warning', meaning: 'a scoring value the model cannot hold (by colour, symbol X)' },
   'trf/unknown-tournament-type': { severity: 'warning', meaning: 'the 092/192 type is not recognised; the type is inferred' },
+  'trf/bad-team-record': { severity: 'error', meaning: 'a field of a team record (013, 300, 310, 320, 330, 362) cannot be read' },
+  'trf/unknown-team-member': { severity: 'error', meaning: 'a team record names a starting number no 001 line has' },
+  'trf/member-of-two-teams': { severity: 'error', meaning: 'a player is listed in two teams' },
+  'trf/unknown-team': { severity: 'error', meaning: 'a team record names a team number no 013/310 line defines' },
+  'trf/player-without-team': { severity: 'error', meaning: 'a player with games in a team event is in no team' },
+  'trf/team-opponents': { severity: 'error', meaning: "a team's players face players of more than one team in a round" },
+  'trf/team-opponent-unknown': { severity: 'error', meaning: "a team's boards have results but no opponent team can be told" },
+  'trf/team-bye-with-match': { severity: 'error', meaning: 'a 320 PAB or 330 forfeited match for a team that played a match that round' },
+  'trf/team-board-order': { severity: 'warning', meaning: "a board's two players are not on the same board of their teams' line-ups" },
+  'trf/team-points-mismatch': { severity: 'warning', meaning: "a 310 line's match or game points differ from those the games give" },
+  'trf/both-team-formats': { severity: 'warning', meaning: 'the file has both 013 and 310 lines: 310 is read, 013 ignored' },
 } as const satisfies Record<string, { severity: InputIssue['severity']; meaning: string }>;
 
 export type TrfIssueCode = keyof typeof TRF_ISSUES;

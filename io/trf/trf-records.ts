@@ -65,6 +65,13 @@ export const UNSUPPORTED_RECORDS = [
   'FID',
 ] as const;
 
+/**
+ * The team records readTeamTrf reads (digest §7.5–7.6): TRF-16 013 teams; TRF-2026 300
+ * out-of-order line-ups, 310 teams, 320 team PABs, 330 forfeited matches, 352 board
+ * colours (the number of boards), 362 team match points.
+ */
+export const TEAM_RECORDS = ['013', '300', '310', '320', '330', '352', '362'] as const;
+
 const KNOWN = new Set<string>([
   ...HEADER_RECORDS.map((r) => r.code),
   ...STRUCTURAL_RECORDS,

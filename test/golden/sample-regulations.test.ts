@@ -163,6 +163,26 @@ const LOWERED: Record<string, unknown> = {
       roundTo: '1/100',
     },
   },
+  'fide-2026-team-swiss.regula': {
+    name: 'Team Swiss',
+    version: '2026',
+    edition: 'fide-2026',
+    tournament: 'swiss',
+    // C.07 arts. 11–13: a team event ranked by match points 2-1-0 (13.1), boards scored 1-½-0.
+    teamEvent: true,
+    teamScore: 'match-points',
+    unplayed: UNPLAYED,
+    pointSystem: points('1', '1/2', '0', '1-1/2-0'),
+    matchPoints: { win: '2', draw: '1', loss: '0' },
+    tiebreaks: [
+      PTS,
+      { code: 'EDET', played: true, text: 'EDET/P' },
+      { code: 'EMGSB', cut: 1, played: true, text: 'EMGSB/C1/P' },
+      { code: 'BH', reference: 'match-points', cut: 1, played: true, text: 'BH:MP/C1/P' },
+      { code: 'MPVGP', text: 'MPvGP' },
+    ],
+    after: { kind: 'lots', seed: 'Team Swiss 2026' },
+  },
   'uk-junior-scoring.regula': {
     name: 'UK Chess Challenge',
     version: 'junior scoring',

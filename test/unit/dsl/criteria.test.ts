@@ -104,9 +104,7 @@ describe('resolveCriterion', () => {
     expect(problems('BH/X1')).toEqual(['test.regula:2:9: error dsl/unknown-modifier: Unknown modifier "X1" for BH']);
     expect(problems('buchholz cutt 1')).toEqual(['test.regula:2:15: error dsl/unknown-modifier: Unknown modifier "cutt 1" for BH']);
     expect(problems('BH/C1/M1')).toEqual(['test.regula:2:6: error dsl/cut-and-median: "BH/C1/M1": Cut and Median cannot be combined']);
-    expect(problems('BH:MP/C1')).toEqual([
-      'test.regula:2:6: error dsl/reference-score: Reference score "BH:MP" is for team competitions and is not supported yet',
-    ]);
+    expect(problems('BH:MM/C1')).toEqual(['test.regula:2:6: error dsl/reference-score: Reference score "BH:MM" is not :MP or :GP']);
     expect(problems('BH/V7')).toEqual([
       'test.regula:2:9: error dsl/unknown-version: Unknown rules version "V7" (write V2024 or V2026, or @2009)',
     ]);

@@ -1,0 +1,213 @@
+import { Rational } from './arith';
+import type { EvaluatedColumn } from './evaluate';
+import type { Crosstable, CriterionSpec, EngineIssue, Regulation, TeamEvent, TeamId, TeamScore } from './model';
+import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
+import { teamCrosstable, teamPointSystem } from './scoring';
+import {
+  boardRecordsOf,
+  contribution,
+  definedUnder,
+  findCriterion,
+  formatLevels,
+  rankByLevels,
+  REFERENCE_SCORE_CRITERIA,
+  reasonForTies,
+  TeamContext,
+  valueResult,
+  type CriterionDefinition,
+  type CriterionResult,
+  type GroupMemberValue,
+  type MatchKey,
+} from './tiebreaks';
+
+export interface TeamEvaluation {
+  regulation: Regulation;
+  /** The event as ranked: its match points replaced by the regulation's when it states them. */
+  event: TeamEvent;
+  /** The score that ranks the teams (C.07 13.1). */
+  primary: TeamScore;
+  /** The teams as a crosstable scored in match points: what the ranking's ids and names refer to. */
+  crosstable: Crosstable;
+  columns: EvaluatedColumn[];
+  standings: Standing[];
+  splits: SplitStep[];
+  issues: EngineIssue[];
+}
+
+/**
+ * Ranks the teams of a team event under a regulation (C.07 arts. 11–13) with the same
+ * ordered refinement as players (ranking/rank.ts): the list's first criterion — points,
+ * which here is the score that ranks the event, match points unless the regulation says
+ * game points — orders all teams, each next one splits the teams still tied.
+ */
+export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): TeamEvaluation {
+  const event: TeamEvent = {
+    ...input,
+    ...(regulation.matchPoints && { matchPoints: teamPointSystem(regulation.matchPoints) }),
+    ...(regulation.pointSystem && { gamePoints: regulation.pointSystem }),
+  };
+  const primary = primaryScore(regulation);
+  const crosstable = teamCrosstable(event, primary);
+  const teamCtx = new TeamContext(event, primary, regulation.edition, regulation.unplayed);
+  const issues: EngineIssue[] = [];
+  const criteria: RankingCriterion[] = [];
+  for (const written of regulation.tiebreaks) {
+    const spec = asTeamSpec(written, primary);
+    const definition = findCriterion(spec.code);
+    if (!definition) {
+      issues.push({
+        code: 'engine/unknown-criterion',
+        severity: 'error',
+        message: `Unknown tie-break "${spec.text}"`,
+        criterion: spec.text,
+      });
+      continue;
+    }
+    if (!definedUnder(definition, regulation.edition))
+      issues.push({
+        code: 'engine/not-in-edition',
+        severity: 'warning',
+        message: `${definition.title} (${definition.code}) is not defined under ${regulation.edition}`,
+        criterion: spec.text,
+      });
+    const problem = referenceProblem(definition, spec);
+    if (problem) {
+      issues.push(problem);
+      continue;
+    }
+    const criterion = teamCriterion(definition, spec, teamCtx) ?? playerCriterion(definition, spec, teamCtx);
+    if (criterion) criteria.push(criterion);
+    else issues.push(individualCriterionIssue(definition, spec.text));
+  }
+  const ranking = rankParticipants(crosstable.players, criteria, regulation.after);
+  const columns = criteria.map((criterion, index): EvaluatedColumn => {
+    const values = criterion.values ?? new Map<TeamId, CriterionResult>();
+    for (const [id, { result }] of ranking.groupValues.get(index) ?? []) values.set(id, result);
+    return { header: criterion.spec.text, definition: criterion.definition, criterion, values };
+  });
+  return { regulation, event, primary, crosstable, columns, standings: ranking.standings, splits: ranking.splits, issues };
+}
+
+/** C.07 13.1: the regulation's score; else game points when its list starts with them; else match points. */
+function primaryScore(regulation: Regulation): TeamScore {
+  if (regulation.teamScore) return regulation.teamScore;
+  const first = regulation.tiebreaks[0];
+  return first && findCriterion(first.code)?.code === 'GP' ? 'game-points' : 'match-points';
+}
+
+/** Points (PTS) in a team event are the score that ranks it: MP, or GP (C.07 13.1). */
+function asTeamSpec(spec: CriterionSpec, primary: TeamScore): CriterionSpec {
+  if (findCriterion(spec.code)?.family !== 'score') return spec;
+  const code = primary === 'match-points' ? 'MP' : 'GP';
+  return { ...spec, code, text: spec.text.toUpperCase() === 'PTS' ? code : spec.text };
+}
+
+/**
+ * The ranking criterion for a team event: a team criterion's values; an art. 12 board
+ * criterion over all the team's matches (one key: a value; several keys, TBR and BBE:
+ * compared one after the other among the tied teams). Undefined for a criterion that
+ * ranks players.
+ */
+function teamCriterion(definition: CriterionDefinition, spec: CriterionSpec, teamCtx: TeamContext): RankingCriterion | undefined {
+  const compute = definition.compute;
+  const ids = teamCtx.event.teams.map((t) => t.id);
+  const ctx = teamCtx.scoreContext(teamCtx.primary);
+  if (compute.kind === 'team') {
+    return { spec, definition, ctx, values: new Map(ids.map((id) => [id, compute.value(teamCtx, spec, id)])) };
+  }
+  if (compute.kind === 'team-group') {
+    return {
+      spec,
+      definition: { ...definition, compute: { kind: 'group', rank: (_ctx, s, group) => compute.rank(teamCtx, s, group) } },
+      ctx,
+    };
+  }
+  if (compute.kind !== 'match') return undefined;
+  const system = teamCtx.event.gamePoints;
+  const keys = new Map(
+    ids.map((id) => [id, compute.keys({ records: boardRecordsOf(teamCtx.boardRounds(id), system), boards: teamCtx.event.boards }, system)]),
+  );
+  if (Math.max(...[...keys.values()].map((k) => k.length)) <= 1) {
+    return { spec, definition, ctx, values: new Map(ids.map((id) => [id, keyResult(keys.get(id)![0])])) };
+  }
+  const lowerFirst = definition.order === 'lower-first';
+  const levels = (id: TeamId) => keys.get(id)!.map((k) => (lowerFirst ? k.value.neg() : k.value));
+  const byLevels: CriterionDefinition = {
+    ...definition,
+    compute: {
+      kind: 'group',
+      rank: (_ctx, _spec, group) => {
+        const { groups, levelsUsed } = rankByLevels(group, levels);
+        const values = new Map<TeamId, GroupMemberValue>();
+        for (const id of group) {
+          const teamKeys = keys.get(id)!;
+          const used = levelsUsed.get(id) ?? 1;
+          values.set(id, {
+            value: teamKeys[0]!.value,
+            display: formatLevels(
+              teamKeys.map((k) => k.value),
+              used,
+            ),
+            contributions: teamKeys.slice(0, used).flatMap((k) => keyContributions(k)),
+          });
+        }
+        const reason = reasonForTies(
+          groups,
+          `equal ${keys
+            .get(group[0]!)!
+            .map((k) => k.label)
+            .join(', ')}`,
+        );
+        return reason === undefined ? { groups, values } : { groups, values, reason };
+      },
+    },
+  };
+  return { spec, definition: byLevels, ctx };
+}
+
+function keyResult(key: MatchKey | undefined): CriterionResult {
+  if (!key) return valueResult(Rational.ZERO);
+  return valueResult(key.value, keyContributions(key), key.label);
+}
+
+function keyContributions(key: MatchKey) {
+  return key.contributions.map((c) => contribution({ round: c.match, value: c.value, note: `${key.label}: ${c.note}` }));
+}
+
+/**
+ * C.07 art. 13: the criteria of arts. 6–9 rank teams too, on a reference score — `:MP`
+ * or `:GP`, the score that ranks the event by default — read from the crosstable of teams
+ * in that score (art. 16 for a round without a match). Art. 10's rating criteria are "for
+ * individuals"; BPG and BWG count colours a team match does not have.
+ */
+const FOR_TEAMS = REFERENCE_SCORE_CRITERIA;
+
+function playerCriterion(definition: CriterionDefinition, spec: CriterionSpec, teamCtx: TeamContext): RankingCriterion | undefined {
+  if (!FOR_TEAMS.has(definition.code)) return undefined;
+  const scored = teamCtx.scoreContext(spec.reference ?? teamCtx.primary);
+  const ctx = spec.edition ? scored.withEdition(spec.edition) : scored;
+  const compute = definition.compute;
+  if (compute.kind === 'group') return { spec, definition, ctx };
+  if (compute.kind !== 'value') return undefined;
+  return { spec, definition, ctx, values: new Map(teamCtx.event.teams.map((t) => [t.id, compute.value(ctx, spec, t.id)])) };
+}
+
+/** `:MP` / `:GP` choose the score an individual criterion reads; a team criterion has its own. */
+function referenceProblem(definition: CriterionDefinition, spec: CriterionSpec): EngineIssue | undefined {
+  if (!spec.reference || FOR_TEAMS.has(definition.code)) return undefined;
+  return {
+    code: 'engine/reference-score-not-allowed',
+    severity: 'error',
+    message: `${definition.title} (${definition.code}) takes no reference score; :MP and :GP go with the criteria of C.07 arts. 6–9 (${[...FOR_TEAMS].join(', ')})`,
+    criterion: spec.text,
+  };
+}
+
+function individualCriterionIssue(definition: CriterionDefinition, text: string): EngineIssue {
+  return {
+    code: 'engine/player-criterion-in-team-event',
+    severity: 'error',
+    message: `${definition.title} (${definition.code}) ranks players of a crosstable; a team event is ranked by the team criteria, the board criteria BC, TBR, BBE and, on a reference score (C.07 13), ${[...FOR_TEAMS].join(', ')}`,
+    criterion: text,
+  };
+}

@@ -1,0 +1,63 @@
+import type { Rational } from '../arith';
+import type { Player, TournamentType } from './crosstable';
+import type { PointSystem } from './point-system';
+import type { PlayerId } from './round-record';
+import type { MatchBoard } from './team-match';
+
+/*
+ * A team event (C.07 art. 11–13; digest §1.5): teams of players in board order, and per
+ * round each team's match with every board's game, a pairing-allocated bye, a forfeited
+ * match or nothing. Read by io/trf from the individual 001 games and the team records
+ * (TRF-16 013, TRF-2026 310 … 362).
+ */
+
+/** A team's number: its position among the TRF 013 lines, or the number a 310 line gives it. */
+export type TeamId = number;
+
+export interface Team {
+  id: TeamId;
+  name: string;
+  /** The registered members, board 1 first (TRF 013 / 310 order). */
+  members: PlayerId[];
+  /** rounds[r - 1]: the team's round r, seen from the team. */
+  rounds: TeamRoundRecord[];
+  /** Other facts of the source (TRF 310 nickname, strength, declared MP / GP / rank). */
+  fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * One team's round. `boards` are seen from this team (its player first); a forfeited
+ * match (TRF-2026 330) has no boards; a pairing-allocated bye (320) has no opponent.
+ */
+export type TeamRoundRecord =
+  | { kind: 'match'; opponent: TeamId; boards: MatchBoard[] }
+  | { kind: 'forfeit-win' | 'forfeit-loss' | 'double-forfeit'; opponent: TeamId }
+  | { kind: 'pab' }
+  | { kind: 'absent' };
+
+export interface TeamEvent {
+  name?: string;
+  type: TournamentType;
+  rounds: number;
+  /** Boards per match (TRF-2026 352, else the largest line-up fielded). */
+  boards: number;
+  /** Ascending by id. */
+  teams: Team[];
+  /** The players of the individual crosstable, for names on the boards. */
+  players: readonly Player[];
+  /** Points of one board's game (1-½-0 unless the file or the regulation says otherwise). */
+  gamePoints: PointSystem;
+  /**
+   * Match points per match result (2-1-0 by default, TRF-2026 362, or the regulation's):
+   * win, draw, loss; `pab` is a team PAB's match points (a draw's, C.04.6 1.4) and
+   * `forfeitWin`/`forfeitLoss`/`doubleForfeit` a forfeited match's.
+   */
+  matchPoints: PointSystem;
+  /** Game points of a team PAB for the whole team; undefined = a draw on every board (C.04.6 1.4). */
+  pabGamePoints?: Rational;
+  /** Header facts of the source, by name. */
+  meta: Readonly<Record<string, string>>;
+}
+
+/** Which score ranks the teams (C.07 13.1): match points unless the regulation says game points. */
+export type TeamScore = 'match-points' | 'game-points';

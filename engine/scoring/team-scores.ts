@@ -1,0 +1,182 @@
+import { Rational } from '../arith';
+import type { Crosstable, MatchBoard, MatchPoints, Player, PointSystem, RoundRecord, Team, TeamEvent, TeamId, TeamScore } from '../model';
+import { pointSystemFrom } from './point-systems';
+
+/**
+ * Match points of a team event from win/draw/loss (2-1-0 by default, FIDE team MP). A team
+ * PAB scores a draw's match points (C.04.6 1.4; digest §1.5 11.1), a forfeited match a
+ * win's or a loss's, a double forfeit a loss's.
+ */
+export function teamPointSystem(points: MatchPoints = TEAM_MATCH_POINTS, pab?: Rational): PointSystem {
+  const name = `${points.win.toDecimalString()}-${points.draw.toDecimalString()}-${points.loss.toDecimalString()} match points`;
+  return pointSystemFrom(name, points, {
+    forfeitLoss: points.loss,
+    doubleForfeit: points.loss,
+    pab: pab ?? points.draw,
+    fpb: points.win,
+    hpb: points.draw,
+  });
+}
+
+/** FIDE team match points: 2 for a won match, 1 for a drawn one, 0 for a lost one (C.07 11.1). */
+export const TEAM_MATCH_POINTS: MatchPoints = { win: Rational.of(2), draw: Rational.ONE, loss: Rational.ZERO };
+
+/** One team's scores in one round, with what they came from. */
+export interface TeamRoundScore {
+  round: number;
+  opponent?: TeamId;
+  /** Match points (C.07 11.1). */
+  matchPoints: Rational;
+  /** Game points: the sum of the team's board points (C.07 11.1). */
+  gamePoints: Rational;
+  /** The match result for the team: a won, drawn or lost match, or no match. */
+  outcome?: 'win' | 'draw' | 'loss';
+  /** "2½–1½ against Beta: a won match", "pairing-allocated bye: a draw's match and game points (C.04.6 1.4)". */
+  note: string;
+}
+
+/** Game points of one board for the side it is seen from, in the game point system. */
+export function boardPoints(board: MatchBoard, system: PointSystem): Rational {
+  if (board.result.kind === 'played') return system[board.result.outcome];
+  switch (board.result.outcome) {
+    case 'win':
+      return system.forfeitWin;
+    case 'loss':
+      return system.forfeitLoss;
+    case 'double':
+      return system.doubleForfeit;
+  }
+}
+
+/** The same board seen from the other team. */
+export function mirrorBoard(board: MatchBoard): MatchBoard {
+  const flip = { win: 'loss', loss: 'win', draw: 'draw', double: 'double' } as const;
+  const result: MatchBoard['result'] =
+    board.result.kind === 'played'
+      ? { kind: 'played', outcome: flip[board.result.outcome] }
+      : { kind: 'forfeit', outcome: flip[board.result.outcome] };
+  const mirrored: MatchBoard = { board: board.board, result };
+  if (board.colour) mirrored.colour = board.colour === 'white' ? 'black' : 'white';
+  if (board.players) mirrored.players = [board.players[1], board.players[0]];
+  return mirrored;
+}
+
+/** Every round's match and game points of one team (C.07 11.1). */
+export function teamRoundScores(event: TeamEvent, team: Team): TeamRoundScore[] {
+  const names = new Map(event.teams.map((t) => [t.id, t.name]));
+  const mp = event.matchPoints;
+  const perBoard = (points: Rational) => points.mul(Rational.of(event.boards));
+  return team.rounds.map((record, index): TeamRoundScore => {
+    const round = index + 1;
+    switch (record.kind) {
+      case 'match': {
+        const own = Rational.sum(record.boards.map((b) => boardPoints(b, event.gamePoints)));
+        const theirs = Rational.sum(record.boards.map((b) => boardPoints(mirrorBoard(b), event.gamePoints)));
+        const cmp = own.cmp(theirs);
+        const outcome = cmp > 0 ? 'win' : cmp < 0 ? 'loss' : 'draw';
+        const note = `${own.toDecimalString()}–${theirs.toDecimalString()} against ${names.get(record.opponent)}: a ${outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'drawn'} match`;
+        return { round, opponent: record.opponent, matchPoints: mp[outcome], gamePoints: own, outcome, note };
+      }
+      case 'forfeit-win':
+        return {
+          round,
+          opponent: record.opponent,
+          matchPoints: mp.forfeitWin,
+          gamePoints: perBoard(event.gamePoints.forfeitWin),
+          outcome: 'win',
+          note: `match against ${names.get(record.opponent)} won by forfeit: every board a forfeit win`,
+        };
+      case 'forfeit-loss':
+        return {
+          round,
+          opponent: record.opponent,
+          matchPoints: mp.forfeitLoss,
+          gamePoints: perBoard(event.gamePoints.forfeitLoss),
+          outcome: 'loss',
+          note: `match against ${names.get(record.opponent)} lost by forfeit: every board a forfeit loss`,
+        };
+      case 'double-forfeit':
+        return {
+          round,
+          opponent: record.opponent,
+          matchPoints: mp.doubleForfeit,
+          gamePoints: perBoard(event.gamePoints.doubleForfeit),
+          note: `match against ${names.get(record.opponent)} forfeited by both teams`,
+        };
+      case 'pab': {
+        const gamePoints = event.pabGamePoints ?? perBoard(event.gamePoints.draw);
+        return {
+          round,
+          matchPoints: mp.pab,
+          gamePoints,
+          note: 'pairing-allocated bye (C.04.6 1.4: a draw’s match and game points unless the rules say otherwise)',
+        };
+      }
+      case 'absent':
+        return { round, matchPoints: mp.absent, gamePoints: Rational.ZERO, note: 'not paired' };
+    }
+  });
+}
+
+/**
+ * The team event as a crosstable of teams: each team a participant, each match a game whose
+ * result is the match result. Scored in match points, or with `game-points` each round
+ * carrying the team's game points. The individual criteria read it with that reference
+ * score (C.07 art. 13), and art. 16 sees a round without a match as unplayed ("a round in
+ * which the participant did not play a match"; for teams "points" means both MP and GP).
+ */
+export function teamCrosstable(event: TeamEvent, score: TeamScore = 'match-points'): Crosstable {
+  const gamePoints = score === 'game-points';
+  const players: Player[] = event.teams.map((team) => {
+    const scores = teamRoundScores(event, team);
+    const rounds = team.rounds.map((record, index): RoundRecord => {
+      const stated = gamePoints ? { points: scores[index]!.gamePoints } : {};
+      switch (record.kind) {
+        case 'match':
+          return { kind: 'played', opponent: record.opponent, outcome: scores[index]!.outcome!, ...stated };
+        case 'forfeit-win':
+        case 'forfeit-loss':
+        case 'double-forfeit':
+          return { kind: record.kind, opponent: record.opponent, ...stated };
+        case 'pab':
+          return { kind: 'pab', ...stated };
+        case 'absent':
+          return { kind: 'absent', ...stated };
+      }
+    });
+    return { id: team.id, name: team.name, fields: team.fields, rounds };
+  });
+  return {
+    ...(event.name && { name: event.name }),
+    type: event.type,
+    rounds: event.rounds,
+    players,
+    pointSystem: gamePoints ? teamGamePointSystem(event) : event.matchPoints,
+    meta: event.meta,
+  };
+}
+
+/**
+ * Game points of a whole match as a point system: a won match is worth every board won,
+ * a drawn one every board drawn (C.07 16.4.2's "draw points × rounds" cap and DE's best
+ * case of an unplayed encounter read these), a PAB what the event gives it.
+ */
+export function teamGamePointSystem(event: TeamEvent): PointSystem {
+  const boards = Rational.of(event.boards);
+  const game = event.gamePoints;
+  const all = (points: Rational) => points.mul(boards);
+  return pointSystemFrom(
+    `game points on ${event.boards} boards`,
+    { win: all(game.win), draw: all(game.draw), loss: all(game.loss) },
+    {
+      forfeitWin: all(game.forfeitWin),
+      forfeitLoss: all(game.forfeitLoss),
+      doubleForfeit: all(game.doubleForfeit),
+      pab: event.pabGamePoints ?? all(game.draw),
+      fpb: all(game.win),
+      hpb: all(game.draw),
+      zpb: Rational.ZERO,
+      absent: Rational.ZERO,
+    },
+  );
+}

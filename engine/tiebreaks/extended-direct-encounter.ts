@@ -1,0 +1,109 @@
+import type { CriterionSpec, TeamId, TeamRound, TeamScore } from '../model';
+import { rankByDirectEncounter } from './direct-encounter';
+import type { GroupMemberValue, GroupOutcome } from './group';
+import { boardRecordsOf, type MatchKey } from './match-boards';
+import { findCriterion } from './registry';
+import type { TeamContext } from './team-context';
+
+const SHORT: Record<TeamScore, string> = { 'match-points': 'MP', 'game-points': 'GP' };
+
+/**
+ * EDE (C.07 13.3) and its 2026 combinations: direct encounter on the primary score; if
+ * that separates nobody, on the secondary score (13.3.1); if exactly two teams are still
+ * tied, the art. 12 board criteria the combination names, in order (13.3.2: EDEBT = BC
+ * then TBR, EDEBB = BC then BBE, EDET = TBR, EDEB = BBE; plain EDE none); and whenever a
+ * smaller tied subset forms, it starts again from 13.3.1 (13.3.3).
+ *
+ * Reading: 13.3.2 applies art. 12 to the matches the two teams played against each other
+ * (a drawn direct encounter, as art. 12 decides a drawn knock-out match); two teams that
+ * never met stay tied.
+ */
+export function extendedDirectEncounter(boardCriteria: readonly string[]) {
+  return (ctx: TeamContext, spec: CriterionSpec, group: readonly TeamId[]): GroupOutcome => {
+    const values = new Map<TeamId, GroupMemberValue>();
+    const reasons: string[] = [];
+    const groups = refine(ctx, spec, group, boardCriteria, values, reasons);
+    const outcome: GroupOutcome = { groups, values };
+    const tied = groups.filter((g) => g.length > 1);
+    if (tied.length > 0) outcome.reason = reasons.length > 0 ? reasons.join('; ') : 'no separation';
+    return outcome;
+  };
+}
+
+function refine(
+  ctx: TeamContext,
+  spec: CriterionSpec,
+  group: readonly TeamId[],
+  boardCriteria: readonly string[],
+  values: Map<TeamId, GroupMemberValue>,
+  reasons: string[],
+): TeamId[][] {
+  if (group.length < 2) return [group.slice()];
+  for (const score of [ctx.primary, ctx.secondary]) {
+    const de = rankByDirectEncounter(ctx.scoreContext(score), { ...spec, code: 'DE' }, group);
+    record(values, de, score);
+    if (de.groups.length > 1)
+      return de.groups.flatMap((sub) => (sub.length > 1 ? refine(ctx, spec, sub, boardCriteria, values, reasons) : [sub]));
+  }
+  if (group.length === 2 && boardCriteria.length > 0) {
+    const decided = byBoards(ctx, group as [TeamId, TeamId], boardCriteria, values);
+    if (decided) return decided;
+  }
+  reasons.push(
+    `${group.join(', ')}: equal in their encounters on ${SHORT[ctx.primary]} and ${SHORT[ctx.secondary]}${boardCriteria.length > 0 && group.length === 2 ? ` and on ${boardCriteria.join(', ')}` : ''}`,
+  );
+  return [group.slice()];
+}
+
+/** The member's DE points on each score looked at, "MP 2 | GP 4.5", with the contributions. */
+function record(values: Map<TeamId, GroupMemberValue>, de: GroupOutcome, score: TeamScore): void {
+  for (const [id, member] of de.values) {
+    const earlier = values.get(id);
+    const text = `${SHORT[score]} ${member.value.toDecimalString()}`;
+    values.set(
+      id,
+      earlier
+        ? { ...earlier, display: `${earlier.display} | ${text}`, contributions: [...earlier.contributions, ...member.contributions] }
+        : { value: member.value, display: text, contributions: member.contributions },
+    );
+  }
+}
+
+/** 13.3.2: the board criteria in order over the two teams' matches against each other. */
+function byBoards(
+  ctx: TeamContext,
+  [a, b]: [TeamId, TeamId],
+  codes: readonly string[],
+  values: Map<TeamId, GroupMemberValue>,
+): TeamId[][] | undefined {
+  const system = ctx.event.gamePoints;
+  const mutual = (id: TeamId, other: TeamId): TeamRound[] =>
+    ctx.boardRounds(id).map((round, i) => {
+      const record = ctx.team(id).rounds[i]!;
+      return 'opponent' in record && record.opponent === other ? round : { kind: 'match', match: { teams: ['', ''], boards: [] }, side: 0 };
+    });
+  for (const code of codes) {
+    const definition = findCriterion(code)!;
+    if (definition.compute.kind !== 'match') continue;
+    const keysOf = (id: TeamId, other: TeamId): MatchKey[] =>
+      (definition.compute as Extract<typeof definition.compute, { kind: 'match' }>).keys(
+        { records: boardRecordsOf(mutual(id, other), system), boards: ctx.event.boards },
+        system,
+      );
+    const [ka, kb] = [keysOf(a, b), keysOf(b, a)];
+    for (let k = 0; k < Math.min(ka.length, kb.length); k++) {
+      const cmp = ka[k]!.value.cmp(kb[k]!.value);
+      for (const [id, key] of [
+        [a, ka[k]!],
+        [b, kb[k]!],
+      ] as const) {
+        const member = values.get(id)!;
+        values.set(id, { ...member, display: `${member.display} | ${code} ${key.label} ${key.value.toDecimalString()}` });
+      }
+      if (cmp === 0) continue;
+      const aFirst = cmp < 0 === (definition.order === 'lower-first');
+      return aFirst ? [[a], [b]] : [[b], [a]];
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,111 @@
+import { Rational } from '../arith';
+import {
+  DEFAULT_UNPLAYED_OPTIONS,
+  type Edition,
+  type MatchBoard,
+  type Team,
+  type TeamEvent,
+  type TeamId,
+  type TeamRound,
+  type TeamScore,
+  type UnplayedOptions,
+} from '../model';
+import { teamCrosstable, teamRoundScores, type TeamRoundScore } from '../scoring';
+import { TiebreakContext } from './context';
+
+/**
+ * Everything a team criterion needs about one team event, computed once: each team's match
+ * and game points per round (C.07 11.1), the score that ranks the event (13.1), and each
+ * team's board results for the art. 12 criteria.
+ */
+export class TeamContext {
+  private readonly byId = new Map<TeamId, Team>();
+  private readonly scoreCache = new Map<TeamId, TeamRoundScore[]>();
+
+  private readonly contexts = new Map<TeamScore, TiebreakContext>();
+
+  constructor(
+    readonly event: TeamEvent,
+    readonly primary: TeamScore,
+    readonly edition: Edition = 'fide-2026',
+    readonly options: UnplayedOptions = DEFAULT_UNPLAYED_OPTIONS,
+  ) {
+    for (const team of event.teams) this.byId.set(team.id, team);
+  }
+
+  /** The score that does not rank the event (C.07 13.1). */
+  get secondary(): TeamScore {
+    return this.primary === 'match-points' ? 'game-points' : 'match-points';
+  }
+
+  /**
+   * The teams as a crosstable scored in match or game points, with the edition's
+   * unplayed-round rules: what an individual criterion with a reference score reads (C.07 13).
+   */
+  scoreContext(score: TeamScore): TiebreakContext {
+    let ctx = this.contexts.get(score);
+    if (!ctx) {
+      const crosstable = teamCrosstable(this.event, score);
+      ctx = new TiebreakContext(crosstable, crosstable.pointSystem, this.edition, this.options);
+      this.contexts.set(score, ctx);
+    }
+    return ctx;
+  }
+
+  /** A team's total in one score. */
+  total(id: TeamId, score: TeamScore): Rational {
+    return score === 'match-points' ? this.matchPoints(id) : this.gamePoints(id);
+  }
+
+  team(id: TeamId): Team {
+    const team = this.byId.get(id);
+    if (!team) throw new RangeError(`No team with number ${id}`);
+    return team;
+  }
+
+  rounds(id: TeamId): TeamRoundScore[] {
+    let scores = this.scoreCache.get(id);
+    if (!scores) this.scoreCache.set(id, (scores = teamRoundScores(this.event, this.team(id))));
+    return scores;
+  }
+
+  matchPoints(id: TeamId): Rational {
+    return Rational.sum(this.rounds(id).map((r) => r.matchPoints));
+  }
+
+  gamePoints(id: TeamId): Rational {
+    return Rational.sum(this.rounds(id).map((r) => r.gamePoints));
+  }
+
+  /**
+   * The team's rounds as the art. 12 board criteria read them ("usable in other team
+   * events"): a match board by board; a forfeited match as every board forfeited (12:
+   * individual forfeits count as ordinary wins and losses); a PAB as every board a win's
+   * game points. A round without a match or bye has no boards. Position k is round k + 1.
+   */
+  boardRounds(id: TeamId): TeamRound[] {
+    const team = this.team(id);
+    return team.rounds.map((record): TeamRound => {
+      const opponent = 'opponent' in record ? this.team(record.opponent).name : '';
+      const match = (boards: MatchBoard[]): TeamRound => ({ kind: 'match', match: { teams: [team.name, opponent], boards }, side: 0 });
+      switch (record.kind) {
+        case 'match':
+          return match(record.boards);
+        case 'forfeit-win':
+        case 'forfeit-loss':
+        case 'double-forfeit': {
+          const outcome = record.kind === 'forfeit-win' ? 'win' : record.kind === 'forfeit-loss' ? 'loss' : 'double';
+          return match(this.boardNumbers().map((board) => ({ board, result: { kind: 'forfeit', outcome } })));
+        }
+        case 'pab':
+          return { kind: 'pab', boards: this.event.boards };
+        case 'absent':
+          return match([]);
+      }
+    });
+  }
+
+  private boardNumbers(): number[] {
+    return Array.from({ length: this.event.boards }, (_, i) => i + 1);
+  }
+}

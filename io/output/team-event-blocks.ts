@@ -1,0 +1,77 @@
+import type { CriterionResult, TeamEvaluation, TeamId } from '../../engine';
+import type { CellBlock } from './standings';
+import { cellNumber, placeCell } from './values';
+
+/*
+ * A team event's standings (C.07 arts. 11–13) for the terminal, a CSV or a JSON file: one
+ * row per team, a column per criterion of the list, what decided the place.
+ */
+
+/** Rank, No., Team, one column per criterion, Decided by. TBR and BBE show their compared values "1.5 | 3". */
+export function teamStandingsBlock(evaluation: TeamEvaluation): CellBlock {
+  const names = new Map(evaluation.event.teams.map((t) => [t.id, t.name]));
+  const rows: CellBlock = [['Rank', 'No.', 'Team', ...evaluation.columns.map((c) => c.header), 'Decided by']];
+  for (const standing of evaluation.standings) {
+    const cells = evaluation.columns.map((column, index) =>
+      teamCell(evaluation, index, standing.player, column.values.get(standing.player)),
+    );
+    rows.push([placeCell(standing), standing.player, names.get(standing.player) ?? '', ...cells, standing.decidedBy]);
+  }
+  return rows;
+}
+
+function teamCell(evaluation: TeamEvaluation, index: number, team: TeamId, result: CriterionResult | undefined): number | string | null {
+  if (evaluation.columns[index]!.definition.compute.kind === 'group') {
+    const step = evaluation.splits.find((s) => s.index === index && s.group.includes(team));
+    return step?.values.get(team) ?? null;
+  }
+  if (!result) return null;
+  return result.kind === 'value' ? cellNumber(result.value) : 'n/a';
+}
+
+export interface TeamStandingsJson {
+  event: string;
+  /** The score that ranks the teams. */
+  ranking: string;
+  tiebreaks: string[];
+  teams: Record<string, { name: string; rank: number; values: (string | null)[]; decidedBy: string }>;
+  /** Per team and criterion, the contributions behind the value: round, opponent team, value, note. */
+  audit: Record<string, Record<string, { round?: number; opponent?: number; value: string; note?: string }[]>>;
+}
+
+/** The standings as JSON, exact values as decimal text ("2.5", "1/3"), with each value's contributions. */
+export function teamStandingsJson(evaluation: TeamEvaluation): TeamStandingsJson {
+  const names = new Map(evaluation.event.teams.map((t) => [t.id, t.name]));
+  const teams: TeamStandingsJson['teams'] = {};
+  const audit: TeamStandingsJson['audit'] = {};
+  for (const standing of evaluation.standings) {
+    const id = standing.player;
+    const values = evaluation.columns.map((column, index) => {
+      const cell = teamCell(evaluation, index, id, column.values.get(id));
+      return cell === null ? null : String(cell);
+    });
+    teams[String(id)] = { name: names.get(id) ?? '', rank: standing.rank, values, decidedBy: standing.decidedBy };
+    audit[String(id)] = Object.fromEntries(
+      evaluation.columns.map((column) => {
+        const result = column.values.get(id);
+        const contributions = result?.kind === 'value' ? result.contributions : [];
+        return [
+          column.header,
+          contributions.map((c) => ({
+            ...(c.round !== undefined && { round: c.round }),
+            ...(c.opponent !== undefined && { opponent: c.opponent }),
+            value: c.value.toDecimalString(),
+            ...(c.note !== undefined && { note: c.note }),
+          })),
+        ];
+      }),
+    );
+  }
+  return {
+    event: evaluation.event.name ?? '',
+    ranking: evaluation.primary,
+    tiebreaks: evaluation.columns.map((c) => c.header),
+    teams,
+    audit,
+  };
+}

@@ -1,0 +1,427 @@
+import {
+  mirrorBoard,
+  Rational,
+  teamRoundScores,
+  opponentOf,
+  teamPointSystem,
+  TEAM_MATCH_POINTS,
+  type Crosstable,
+  type MatchBoard,
+  type Player,
+  type PlayerId,
+  type RoundRecord,
+  type Team,
+  type TeamEvent,
+  type TeamId,
+  type TeamRoundRecord,
+} from '../../engine';
+import { hasErrors, type InputIssue } from '../issues';
+import { readTrf, type ReadTrfOptions } from './read-trf';
+import {
+  readForfeited330,
+  readLineup300,
+  readMatchPoints362,
+  readPab320,
+  readTeam013,
+  readTeam310,
+  type ForfeitedMatchLine,
+  type LineupLine,
+  type PabLine,
+  type TeamLine,
+} from './team-records';
+import { typeFromPairings, typeFromText } from './tournament-type';
+import { TrfIssues } from './trf-issues';
+
+export interface ReadTeamTrfResult {
+  /** Undefined when any issue is an error. */
+  event: TeamEvent | undefined;
+  /** The individual crosstable the boards were read from. */
+  crosstable: Crosstable | undefined;
+  issues: InputIssue[];
+}
+
+/** A TRF file is a team event when it has team lines: TRF-16 013 or TRF-2026 310. */
+export function isTeamTrf(text: string): boolean {
+  return /^(013|310) /m.test(text);
+}
+
+interface TeamRecords {
+  teams: TeamLine[];
+  lineups: LineupLine[];
+  pabs: PabLine[];
+  forfeited: ForfeitedMatchLine[];
+  boards?: number;
+  /** 092 and 192 as written: a team round robin or Swiss named there. */
+  typeText: string;
+  matchPoints: ReturnType<typeof readMatchPoints362>;
+}
+
+/**
+ * TRF text → team event: the individual games of the 001 lines (readTrf) grouped into team
+ * matches by the team records. A team's line-up in a round is its members who have a game
+ * or a forfeit that round, in registered order (the board order C.04.6 and the TRF
+ * member lists keep), unless a 300 line gives the order; board k of a match is board k of
+ * both line-ups.
+ */
+export function readTeamTrf(text: string, options: ReadTrfOptions = {}): ReadTeamTrfResult {
+  const base = readTrf(text, { ...options, teamRecords: true });
+  const issues = new TrfIssues(options.file);
+  const lines = text.split(/\r\n|\r|\n/);
+  const records = readTeamRecords(lines, issues);
+  const crosstable = base.crosstable;
+  if (!crosstable) return { event: undefined, crosstable, issues: merge(base.issues, issues.sorted()) };
+  const playerLines = new Map<PlayerId, number>();
+  lines.forEach((raw, index) => {
+    if (raw.startsWith('001')) playerLines.set(Number(raw.slice(4, 8).trim()), index + 1);
+  });
+  const event = buildEvent(crosstable, records, playerLines, issues);
+  checkDeclaredTeamPoints(event, records.teams, issues);
+  const all = merge(base.issues, issues.sorted());
+  return { event: hasErrors(all) ? undefined : event, crosstable, issues: all };
+}
+
+function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecords {
+  const team013: TeamLine[] = [];
+  const team310: TeamLine[] = [];
+  const records: TeamRecords = { teams: [], lineups: [], pabs: [], forfeited: [], typeText: '', matchPoints: {} };
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    switch (raw.slice(0, 3)) {
+      case '013':
+        team013.push(readTeam013(raw, line, team013.length + 1, issues));
+        return;
+      case '310': {
+        const team = readTeam310(raw, line, issues);
+        if (team) team310.push(team);
+        return;
+      }
+      case '300': {
+        const lineup = readLineup300(raw, line, issues);
+        if (lineup) records.lineups.push(lineup);
+        return;
+      }
+      case '320':
+        records.pabs.push(readPab320(raw, line, issues));
+        return;
+      case '330': {
+        const forfeited = readForfeited330(raw, line, issues);
+        if (forfeited) records.forfeited.push(forfeited);
+        return;
+      }
+      case '092':
+      case '192':
+        records.typeText += ` ${raw.slice(4)}`;
+        return;
+      case '352':
+        records.boards = raw.slice(4).trim().length || undefined;
+        return;
+      case '362':
+        records.matchPoints = { ...records.matchPoints, ...readMatchPoints362(raw, line, issues) };
+        return;
+    }
+  });
+  if (team310.length > 0 && team013.length > 0)
+    issues.add('trf/both-team-formats', team013[0]!.line, 1, 'found 013 and 310 team lines, expected one format; the 310 lines are read');
+  records.teams = team310.length > 0 ? team310 : team013;
+  return records;
+}
+
+function buildEvent(crosstable: Crosstable, records: TeamRecords, playerLines: Map<PlayerId, number>, issues: TrfIssues): TeamEvent {
+  const players = new Map(crosstable.players.map((p) => [p.id, p]));
+  const teamOf = new Map<PlayerId, TeamId>();
+  const known = new Set(records.teams.map((t) => t.id));
+  for (const team of records.teams) {
+    for (const member of team.members) {
+      if (member.id === 0) continue;
+      if (!players.has(member.id)) {
+        issues.add(
+          'trf/unknown-team-member',
+          team.line,
+          member.column,
+          `found starting number ${member.id} in team "${team.name}", expected a player of a 001 line`,
+        );
+        continue;
+      }
+      const earlier = teamOf.get(member.id);
+      if (earlier !== undefined) {
+        issues.add(
+          'trf/member-of-two-teams',
+          team.line,
+          member.column,
+          `player ${member.id} is already in team ${earlier}, expected each player in one team`,
+        );
+        continue;
+      }
+      teamOf.set(member.id, team.id);
+    }
+  }
+  for (const player of crosstable.players) {
+    if (teamOf.has(player.id) || !player.rounds.some((r) => r.kind !== 'absent')) continue;
+    issues.add(
+      'trf/player-without-team',
+      playerLines.get(player.id) ?? 1,
+      5,
+      `player ${player.id} has results but is in no 013/310 team, expected every player in a team`,
+    );
+  }
+  const checkTeam = (id: number, line: number, column: number) => {
+    if (known.has(id)) return true;
+    issues.add('trf/unknown-team', line, column, `found team ${id}, expected a team number of a 013/310 line`);
+    return false;
+  };
+  const boards = records.boards ?? Math.max(1, maxLineup(crosstable, records, teamOf));
+  const rounds = crosstable.rounds;
+  const schedule = new Map<TeamId, TeamRoundRecord[]>(
+    records.teams.map((t) => [t.id, Array.from({ length: rounds }, () => ({ kind: 'absent' }))]),
+  );
+  for (let round = 1; round <= rounds; round++) {
+    const lineups = new Map(records.teams.map((t) => [t.id, lineupOf(t, round, records.lineups, players)]));
+    const decided = new Set<TeamId>();
+    for (const f of records.forfeited.filter((f) => f.round === round)) {
+      if (!checkTeam(f.first, f.line, 12) || !checkTeam(f.second, f.line, 16)) continue;
+      const [a, b] =
+        f.result === 'first'
+          ? (['forfeit-win', 'forfeit-loss'] as const)
+          : f.result === 'second'
+            ? (['forfeit-loss', 'forfeit-win'] as const)
+            : (['double-forfeit', 'double-forfeit'] as const);
+      schedule.get(f.first)![round - 1] = { kind: a, opponent: f.second };
+      schedule.get(f.second)![round - 1] = { kind: b, opponent: f.first };
+      decided.add(f.first).add(f.second);
+    }
+    const pabTeams = new Map<TeamId, number>();
+    for (const pab of records.pabs) {
+      const entry = pab.teams.get(round);
+      if (entry && checkTeam(entry.team, pab.line, entry.column)) pabTeams.set(entry.team, pab.line);
+    }
+    for (const team of records.teams) {
+      if (decided.has(team.id)) continue;
+      const lineup = lineups.get(team.id)!;
+      const opponents = new Set<TeamId>();
+      for (const id of lineup) {
+        const opponent = id ? opponentOf(players.get(id)!.rounds[round - 1]!) : undefined;
+        const opponentTeam = opponent === undefined ? undefined : teamOf.get(opponent);
+        if (opponentTeam !== undefined) opponents.add(opponentTeam);
+      }
+      if (opponents.size > 1) {
+        const first = lineup.find((id) => id) ?? 0;
+        issues.add(
+          'trf/team-opponents',
+          playerLines.get(first) ?? team.line,
+          5,
+          `in round ${round} the players of team "${team.name}" face players of teams ${[...opponents].join(', ')}, expected one opponent team`,
+        );
+        continue;
+      }
+      const opponent = [...opponents][0];
+      if (opponent === undefined) {
+        if (lineup.some((id) => id && isBoardResult(players.get(id)!.rounds[round - 1]!))) {
+          if (!pabTeams.has(team.id))
+            issues.add(
+              'trf/team-opponent-unknown',
+              team.line,
+              1,
+              `in round ${round} team "${team.name}" has board results against no known player, expected a 330 line for a forfeited match`,
+            );
+          else
+            issues.add(
+              'trf/team-bye-with-match',
+              pabTeams.get(team.id)!,
+              1,
+              `team "${team.name}" has a PAB in round ${round} but its players have results`,
+            );
+          continue;
+        }
+        if (pabTeams.has(team.id) || (records.pabs.length === 0 && lineupIsPab(team, round, players)))
+          schedule.get(team.id)![round - 1] = { kind: 'pab' };
+        continue;
+      }
+      if (pabTeams.has(team.id)) {
+        issues.add(
+          'trf/team-bye-with-match',
+          pabTeams.get(team.id)!,
+          1,
+          `team "${team.name}" has a PAB in round ${round} but played a match`,
+        );
+        continue;
+      }
+      if (decided.has(opponent)) continue;
+      const other = records.teams.find((t) => t.id === opponent)!;
+      const matchBoards = boardsOf(lineup, lineups.get(opponent)!, round, players, team, other, playerLines, teamOf, issues);
+      schedule.get(team.id)![round - 1] = { kind: 'match', opponent, boards: matchBoards };
+      schedule.get(opponent)![round - 1] = { kind: 'match', opponent: team.id, boards: matchBoards.map(mirrorBoard) };
+      decided.add(team.id).add(opponent);
+    }
+  }
+  const teams: Team[] = records.teams
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      members: t.members.map((m) => m.id).filter((id) => id !== 0),
+      rounds: schedule.get(t.id)!,
+      fields: t.fields,
+    }))
+    .sort((a, b) => a.id - b.id);
+  const points = records.matchPoints;
+  const basics = {
+    win: points.win ?? TEAM_MATCH_POINTS.win,
+    draw: points.draw ?? TEAM_MATCH_POINTS.draw,
+    loss: points.loss ?? TEAM_MATCH_POINTS.loss,
+  };
+  const pabLine = records.pabs.find((p) => p.matchPoints);
+  const matchPoints = teamPointSystem(basics, pabLine?.matchPoints ?? points.pab);
+  if (points.absent) matchPoints.absent = points.absent;
+  const pabGamePoints = records.pabs.find((p) => p.gamePoints)?.gamePoints;
+  const typed = typeFromText(records.typeText);
+  const type = typed ?? typeFromPairings(teams.map((t) => ({ id: t.id, rounds: t.rounds.map(asRecord) })));
+  return {
+    ...(crosstable.name !== undefined && { name: crosstable.name }),
+    type,
+    rounds,
+    boards,
+    teams,
+    players: crosstable.players,
+    gamePoints: crosstable.pointSystem,
+    matchPoints,
+    ...(pabGamePoints && { pabGamePoints }),
+    meta: crosstable.meta,
+  };
+}
+
+/** A 310 line's match and game points (columns 55–60, 62–67) against those its games give: a warning, never trusted. */
+function checkDeclaredTeamPoints(event: TeamEvent, lines: readonly TeamLine[], issues: TrfIssues): void {
+  for (const line of lines) {
+    const team = event.teams.find((t) => t.id === line.id);
+    if (!team) continue;
+    const scores = teamRoundScores(event, team);
+    const computed = {
+      'declared match points': Rational.sum(scores.map((s) => s.matchPoints)),
+      'declared game points': Rational.sum(scores.map((s) => s.gamePoints)),
+    };
+    for (const [key, column] of [
+      ['declared match points', 55],
+      ['declared game points', 62],
+    ] as const) {
+      const declared = line.fields[key] === undefined ? undefined : Rational.parse(line.fields[key]);
+      if (!declared || declared.eq(computed[key])) continue;
+      const what = key === 'declared match points' ? 'match points' : 'game points';
+      issues.add(
+        'trf/team-points-mismatch',
+        line.line,
+        column,
+        `team "${team.name}" declares ${declared.toDecimalString()} ${what}, its games give ${computed[key].toDecimalString()}; the games count`,
+      );
+    }
+  }
+}
+
+function maxLineup(crosstable: Crosstable, records: TeamRecords, teamOf: Map<PlayerId, TeamId>): number {
+  let max = 0;
+  for (let round = 1; round <= crosstable.rounds; round++) {
+    const counts = new Map<TeamId, number>();
+    for (const player of crosstable.players) {
+      const team = teamOf.get(player.id);
+      if (team !== undefined && isBoardResult(player.rounds[round - 1]!)) counts.set(team, (counts.get(team) ?? 0) + 1);
+    }
+    for (const n of counts.values()) max = Math.max(max, n);
+  }
+  for (const l of records.lineups) max = Math.max(max, l.players.length);
+  return max;
+}
+
+/** A game or a forfeit on a board (not a bye, not an absence). */
+function isBoardResult(record: RoundRecord): boolean {
+  return record.kind === 'played' || record.kind === 'forfeit-win' || record.kind === 'forfeit-loss' || record.kind === 'double-forfeit';
+}
+
+/** 300 gives the line-up of a team playing out of order; else its members with a board result, in board order. */
+function lineupOf(team: TeamLine, round: number, lineups: readonly LineupLine[], players: Map<PlayerId, Player>): PlayerId[] {
+  const ordered = lineups.find((l) => l.round === round && l.team === team.id);
+  if (ordered) return ordered.players.map((p) => p.id);
+  return team.members.map((m) => m.id).filter((id) => id !== 0 && players.has(id) && isBoardResult(players.get(id)!.rounds[round - 1]!));
+}
+
+/** Without 320 lines, a team whose members all have the PAB code U that round had the PAB. */
+function lineupIsPab(team: TeamLine, round: number, players: Map<PlayerId, Player>): boolean {
+  const records = team.members.filter((m) => players.has(m.id)).map((m) => players.get(m.id)!.rounds[round - 1]!);
+  return records.some((r) => r.kind === 'pab') && records.every((r) => r.kind === 'pab' || r.kind === 'absent');
+}
+
+function boardsOf(
+  own: readonly PlayerId[],
+  theirs: readonly PlayerId[],
+  round: number,
+  players: Map<PlayerId, Player>,
+  team: TeamLine,
+  other: TeamLine,
+  playerLines: Map<PlayerId, number>,
+  teamOf: Map<PlayerId, TeamId>,
+  issues: TrfIssues,
+): MatchBoard[] {
+  const boards: MatchBoard[] = [];
+  for (let k = 0; k < Math.max(own.length, theirs.length); k++) {
+    const mine = own[k] ? players.get(own[k]!) : undefined;
+    const their = theirs[k] ? players.get(theirs[k]!) : undefined;
+    const record = mine?.rounds[round - 1];
+    const board = k + 1;
+    let result: MatchBoard['result'] | undefined;
+    let colour: MatchBoard['colour'];
+    if (mine && record && isBoardResult(record)) {
+      result = resultOf(record);
+      colour = 'colour' in record ? record.colour : undefined;
+      const opponent = opponentOf(record);
+      if (opponent !== undefined && their?.id !== opponent && teamOf.has(opponent))
+        issues.add(
+          'trf/team-board-order',
+          playerLines.get(mine.id) ?? team.line,
+          5,
+          `round ${round}, board ${board}: player ${mine.id} of "${team.name}" faces player ${opponent}, who is not board ${board} of "${other.name}"; the board is counted as board ${board}`,
+        );
+    } else if (their) {
+      const theirRecord = their.rounds[round - 1]!;
+      if (isBoardResult(theirRecord)) {
+        const r = resultOf(theirRecord);
+        result =
+          r.kind === 'played'
+            ? { kind: 'played', outcome: flip(r.outcome) }
+            : { kind: 'forfeit', outcome: r.outcome === 'double' ? 'double' : r.outcome === 'win' ? 'loss' : 'win' };
+      }
+    }
+    if (!result) continue;
+    const entry: MatchBoard = { board, result, players: [mine?.name ?? '—', their?.name ?? '—'] };
+    if (colour) entry.colour = colour;
+    boards.push(entry);
+  }
+  return boards;
+}
+
+function resultOf(record: RoundRecord): MatchBoard['result'] {
+  switch (record.kind) {
+    case 'played':
+      return { kind: 'played', outcome: record.outcome };
+    case 'forfeit-win':
+      return { kind: 'forfeit', outcome: 'win' };
+    case 'forfeit-loss':
+      return { kind: 'forfeit', outcome: 'loss' };
+    default:
+      return { kind: 'forfeit', outcome: 'double' };
+  }
+}
+
+function flip(outcome: 'win' | 'draw' | 'loss'): 'win' | 'draw' | 'loss' {
+  return outcome === 'win' ? 'loss' : outcome === 'loss' ? 'win' : 'draw';
+}
+
+/** A team round as a crosstable record, to tell a round robin of teams from a Swiss. */
+function asRecord(record: TeamRoundRecord): RoundRecord {
+  return record.kind === 'match'
+    ? { kind: 'played', opponent: record.opponent, outcome: 'draw' }
+    : record.kind === 'pab' || record.kind === 'absent'
+      ? { kind: record.kind }
+      : { kind: record.kind, opponent: record.opponent };
+}
+
+function merge(a: readonly InputIssue[], b: readonly InputIssue[]): InputIssue[] {
+  const at = (i: InputIssue) => (i.location.kind === 'text' ? [i.location.line, i.location.column] : [0, 0]);
+  return [...a, ...b].sort((x, y) => at(x)[0]! - at(y)[0]! || at(x)[1]! - at(y)[1]!);
+}

@@ -1,0 +1,184 @@
+import { Rational } from '../../engine';
+import { FixedLine, type FieldSpan } from './player-line-layout';
+import type { TrfIssues } from './trf-issues';
+
+/*
+ * The team records of a TRF file, field by field. Column layouts (1-based, inclusive), as
+ * digest §7.5–7.6 names the records and as the FIDE TEC's reference server
+ * (OttoMilvang/TieBreakServer, gacrux/trf2json.py) reads them — the TRF-2026 text itself
+ * could not be consulted:
+ *   013 (TRF-16)  team name 5–36; members' starting numbers in 4-column fields ending at
+ *                 columns 40, 45, 50 …; the team's number is the line's position among the 013s.
+ *   310 (TRF-26)  team number 5–7, name 9–40, nickname 42–46, strength 48–53, match points
+ *                 55–60, game points 62–67, rank 69–71; members in 4-column fields ending at
+ *                 77, 82, 87 …
+ *   300           round 5–7, the team playing out of order 9–11, its opponent 13–15, then the
+ *                 starting numbers of the line-up, board 1 first, in fields ending at 20, 25 …
+ *   320           a PAB's match points 5–8 and game points 10–13, then the team given the PAB
+ *                 in each round: round r in columns 15 + 4(r − 1) … 17 + 4(r − 1).
+ *   330           result 5–6 (+- the first team wins by forfeit, -+ the second, -- both lose),
+ *                 round 8–10, first team 12–14, second team 16–18.
+ *   352           the colour of the first team on each board, "WBWB": its length is the number of boards.
+ *   362           9-column cells from column 5: "T" and a symbol (W won, D drawn, L lost
+ *                 match, P PAB, A absent) then the points: "TW 2.0   TD 1.0   TL 0.0".
+ */
+
+export interface TeamLine {
+  line: number;
+  id: number;
+  name: string;
+  /** Starting numbers, board 1 first; 0 where a position is empty. */
+  members: { id: number; column: number }[];
+  fields: Record<string, string>;
+}
+
+export interface LineupLine {
+  line: number;
+  round: number;
+  team: number;
+  opponent: number;
+  players: { id: number; column: number }[];
+}
+
+export interface PabLine {
+  line: number;
+  matchPoints?: Rational;
+  gamePoints?: Rational;
+  /** Round → team. */
+  teams: Map<number, { team: number; column: number }>;
+}
+
+export interface ForfeitedMatchLine {
+  line: number;
+  round: number;
+  first: number;
+  second: number;
+  result: 'first' | 'second' | 'both-lose';
+}
+
+const span = (from: number, to: number): FieldSpan => ({ from, to });
+
+function wholeNumber(line: FixedLine, field: FieldSpan, lineNumber: number, issues: TrfIssues, what: string): number | undefined {
+  const text = line.field(field).trim();
+  if (text === '') return 0;
+  if (/^\d+$/.test(text)) return Number(text);
+  issues.add('trf/bad-team-record', lineNumber, line.firstFilled(field), `found "${text}" as ${what}, expected a whole number`);
+  return undefined;
+}
+
+function points(line: FixedLine, field: FieldSpan, lineNumber: number, issues: TrfIssues, what: string): Rational | undefined {
+  const text = line.field(field).trim();
+  if (text === '') return undefined;
+  const value = /^\d+(\.\d+)?$/.test(text) ? Rational.parse(text) : undefined;
+  if (!value)
+    issues.add(
+      'trf/bad-team-record',
+      lineNumber,
+      line.firstFilled(field),
+      `found "${text}" as ${what}, expected a number such as 2 or 2.5`,
+    );
+  return value;
+}
+
+/** Starting numbers in 4-column fields ending at `lastColumn`, `lastColumn + 5` … to the end of the line. */
+function members(line: FixedLine, lastColumn: number, lineNumber: number, issues: TrfIssues): { id: number; column: number }[] {
+  const list: { id: number; column: number }[] = [];
+  for (let end = lastColumn; end - 3 <= line.length; end += 5) {
+    const field = span(end - 3, end);
+    const id = wholeNumber(line, field, lineNumber, issues, `the starting number of board ${list.length + 1}`);
+    list.push({ id: id ?? 0, column: line.firstFilled(field) });
+  }
+  while (list.length > 0 && list[list.length - 1]!.id === 0) list.pop();
+  return list;
+}
+
+export function readTeam013(raw: string, lineNumber: number, position: number, issues: TrfIssues): TeamLine {
+  const line = new FixedLine(raw);
+  return {
+    line: lineNumber,
+    id: position,
+    name: line.field(span(5, 36)).trim(),
+    members: members(line, 40, lineNumber, issues),
+    fields: {},
+  };
+}
+
+export function readTeam310(raw: string, lineNumber: number, issues: TrfIssues): TeamLine | undefined {
+  const line = new FixedLine(raw);
+  const id = wholeNumber(line, span(5, 7), lineNumber, issues, 'the team number');
+  if (!id) {
+    if (id === 0) issues.add('trf/bad-team-record', lineNumber, 5, 'found no team number in columns 5–7, expected the team’s number');
+    return undefined;
+  }
+  const fields: Record<string, string> = {};
+  const optional: [string, FieldSpan][] = [
+    ['nickname', span(42, 46)],
+    ['strength', span(48, 53)],
+    ['declared match points', span(55, 60)],
+    ['declared game points', span(62, 67)],
+    ['declared rank', span(69, 71)],
+  ];
+  for (const [key, field] of optional) {
+    const text = line.field(field).trim();
+    if (text !== '') fields[key] = text;
+  }
+  return { line: lineNumber, id, name: line.field(span(9, 40)).trim(), members: members(line, 77, lineNumber, issues), fields };
+}
+
+export function readLineup300(raw: string, lineNumber: number, issues: TrfIssues): LineupLine | undefined {
+  const line = new FixedLine(raw);
+  const round = wholeNumber(line, span(5, 7), lineNumber, issues, 'the round');
+  const team = wholeNumber(line, span(9, 11), lineNumber, issues, 'the team playing out of order');
+  const opponent = wholeNumber(line, span(13, 15), lineNumber, issues, 'the opponent team');
+  if (!round || !team || opponent === undefined) return undefined;
+  return { line: lineNumber, round, team, opponent, players: members(line, 20, lineNumber, issues) };
+}
+
+export function readPab320(raw: string, lineNumber: number, issues: TrfIssues): PabLine {
+  const line = new FixedLine(raw);
+  const matchPoints = points(line, span(5, 8), lineNumber, issues, 'the match points of a PAB');
+  const gamePoints = points(line, span(10, 13), lineNumber, issues, 'the game points of a PAB');
+  const teams = new Map<number, { team: number; column: number }>();
+  for (let round = 1, from = 15; from <= line.length; round++, from += 4) {
+    const field = span(from, from + 2);
+    const team = wholeNumber(line, field, lineNumber, issues, `the team given the PAB in round ${round}`);
+    if (team) teams.set(round, { team, column: line.firstFilled(field) });
+  }
+  return { line: lineNumber, ...(matchPoints && { matchPoints }), ...(gamePoints && { gamePoints }), teams };
+}
+
+export function readForfeited330(raw: string, lineNumber: number, issues: TrfIssues): ForfeitedMatchLine | undefined {
+  const line = new FixedLine(raw);
+  const code = line.field(span(5, 6));
+  const result = ({ '+-': 'first', '-+': 'second', '--': 'both-lose' } as const)[code as '+-' | '-+' | '--'];
+  if (!result) issues.add('trf/bad-team-record', lineNumber, 5, `found "${code}" as a forfeited match's result, expected +-, -+ or --`);
+  const round = wholeNumber(line, span(8, 10), lineNumber, issues, 'the round');
+  const first = wholeNumber(line, span(12, 14), lineNumber, issues, 'the first team');
+  const second = wholeNumber(line, span(16, 18), lineNumber, issues, 'the second team');
+  if (!result || !round || !first || !second) return undefined;
+  return { line: lineNumber, round, first, second, result };
+}
+
+/** 362: the team point system; undefined entries were not given. */
+export function readMatchPoints362(
+  raw: string,
+  lineNumber: number,
+  issues: TrfIssues,
+): Partial<Record<'win' | 'draw' | 'loss' | 'pab' | 'absent', Rational>> {
+  const symbols = { W: 'win', D: 'draw', L: 'loss', P: 'pab', A: 'absent' } as const;
+  const out: Partial<Record<'win' | 'draw' | 'loss' | 'pab' | 'absent', Rational>> = {};
+  const cells = raw.slice(4).trim();
+  const pattern = /T([A-Z])\s*(\S+)/g;
+  let found = false;
+  for (let m = pattern.exec(cells); m; m = pattern.exec(cells)) {
+    found = true;
+    const key = symbols[m[1] as keyof typeof symbols];
+    const value = /^\d+(\.\d+)?$/.test(m[2]!) ? Rational.parse(m[2]!) : undefined;
+    const column = 5 + raw.slice(4).indexOf(m[0]);
+    if (!key || !value)
+      issues.add('trf/bad-team-record', lineNumber, column, `found "${m[0]}", expected TW, TD, TL, TP or TA and the match points`);
+    else out[key] = value;
+  }
+  if (!found) issues.add('trf/bad-team-record', lineNumber, 5, 'found no match points, expected cells such as "TW 2.0   TD 1.0   TL 0.0"');
+  return out;
+}
