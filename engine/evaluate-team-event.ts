@@ -1,4 +1,5 @@
 import { Rational } from './arith';
+import { lookUpCriterion } from './criterion-lookup';
 import type { EvaluatedColumn } from './evaluate';
 import type { Crosstable, CriterionSpec, EngineIssue, Regulation, TeamEvent, TeamId, TeamScore } from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
@@ -53,16 +54,8 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
   const criteria: RankingCriterion[] = [];
   for (const written of regulation.tiebreaks) {
     const spec = asTeamSpec(written, primary);
-    const definition = findCriterion(spec.code);
-    if (!definition) {
-      issues.push({
-        code: 'engine/unknown-criterion',
-        severity: 'error',
-        message: `Unknown tie-break "${spec.text}"`,
-        criterion: spec.text,
-      });
-      continue;
-    }
+    const definition = lookUpCriterion(spec, issues);
+    if (!definition) continue;
     if (!definedUnder(definition, regulation.edition))
       issues.push({
         code: 'engine/not-in-edition',

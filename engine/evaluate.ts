@@ -1,10 +1,10 @@
+import { lookUpCriterion } from './criterion-lookup';
 import { ComputedColumn } from './computed-column';
 import { applyWithdrawalRules, type WithdrawalReport } from './formulas';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type PointSystem, type Regulation } from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import {
   definedUnder,
-  findCriterion,
   isMatchCriterion,
   isTeamCriterion,
   TiebreakContext,
@@ -53,16 +53,8 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     });
   const criteria: RankingCriterion[] = [];
   for (const spec of regulation.tiebreaks) {
-    const definition = findCriterion(spec.code);
-    if (!definition) {
-      issues.push({
-        code: 'engine/unknown-criterion',
-        severity: 'error',
-        message: `Unknown tie-break "${spec.text}"`,
-        criterion: spec.text,
-      });
-      continue;
-    }
+    const definition = lookUpCriterion(spec, issues);
+    if (!definition) continue;
     if (isMatchCriterion(definition)) {
       issues.push(matchCriterionIssue(definition, spec.text));
       continue;
