@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
+import type { Evaluation } from '../engine';
 import {
   headerBlock,
   outputSheets,
@@ -13,7 +14,6 @@ import {
 } from '../io';
 import { UsageError } from './args';
 import { crosstableWorkbook } from './crosstable-sheet';
-import type { Evaluation } from '../engine';
 import type { Evaluated } from './evaluate-input';
 import type { InputReading } from './read-input';
 import type { RegulationChoice } from './read-regulation';
