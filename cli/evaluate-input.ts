@@ -38,16 +38,11 @@ export interface Evaluated {
  * the regulation or the crosstable has errors: nothing is ranked from bad input.
  */
 export async function evaluateInput(file: string, args: ParsedArgs, reporter: Reporter): Promise<Evaluated | undefined> {
-  const regulationFile = args.options.get('regulation');
+  // The regulation first: a regulation with errors stops the run before the crosstable is even read.
+  let choice = regulationOption(args, reporter);
+  if (choice === null)
+    return notRanked(reporter, args.options.get('regulation')!, 'cli/regulation-errors', 'not ranked: the regulation has errors');
   const listOptions = LIST_OPTIONS.filter((o) => args.options.has(o));
-  let choice: RegulationChoice | undefined;
-  if (regulationFile !== undefined) {
-    if (listOptions.length > 0)
-      throw new UsageError(`--regulation says the ranking list, rules and lots; drop --${listOptions.join(', --')}`);
-    // The regulation first: a regulation with errors stops the run before the crosstable is even read.
-    choice = compileChoice(readRegulationFile(regulationFile), regulationFile, reporter);
-    if (!choice) return notRanked(reporter, regulationFile, 'cli/regulation-errors', 'not ranked: the regulation has errors');
-  }
   const input = await readTournamentFile(file, readOptionsOf(args.options));
   for (const issue of input.issues) reporter.input(issue, file);
   if (!input.crosstable || hasErrors(input.issues))
@@ -70,7 +65,20 @@ export async function evaluateInput(file: string, args: ParsedArgs, reporter: Re
   return { evaluation, sections, input, regulation: choice };
 }
 
-function notRanked(reporter: Reporter, file: string, code: string, message: string): undefined {
+/**
+ * The --regulation file compiled, its diagnostics reported: undefined without one, null
+ * when it has errors. Beside --criteria, --edition or --lots it is a usage error.
+ */
+export function regulationOption(args: ParsedArgs, reporter: Reporter): RegulationChoice | undefined | null {
+  const regulationFile = args.options.get('regulation');
+  if (regulationFile === undefined) return undefined;
+  const listOptions = LIST_OPTIONS.filter((o) => args.options.has(o));
+  if (listOptions.length > 0)
+    throw new UsageError(`--regulation says the ranking list, rules and lots; drop --${listOptions.join(', --')}`);
+  return compileChoice(readRegulationFile(regulationFile), regulationFile, reporter) ?? null;
+}
+
+export function notRanked(reporter: Reporter, file: string, code: string, message: string): undefined {
   reporter.error(file, code, message);
   return undefined;
 }

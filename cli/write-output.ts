@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
+import type { Evaluation } from '../engine';
 import {
   headerBlock,
   outputSheets,
@@ -15,18 +16,25 @@ import { UsageError } from './args';
 import { crosstableWorkbook } from './crosstable-sheet';
 import type { Evaluated } from './evaluate-input';
 import type { InputReading } from './read-input';
+import type { RegulationChoice } from './read-regulation';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
 import { applyWritePlan } from './xlsx-writer';
 
-/** The header block of every output sheet: the regulation, its hash, the input, its hash, the run time. */
-export function runHeader(run: Evaluated, ranAt: Date): CellBlock {
-  return headerBlock(run.evaluation, {
-    input: run.input.label,
-    inputSha256: run.input.sha256,
-    regulationSha256: run.regulation.sha256,
-    ranAt,
-  });
+/** What a run's header records: its regulation, input and their hashes (an individual or a team run). */
+export interface RunSource {
+  evaluation: Pick<Evaluation, 'regulation'>;
+  input: Pick<InputReading, 'label' | 'sha256'>;
+  regulation: Pick<RegulationChoice, 'sha256'>;
+}
+
+/**
+ * The header block of every output sheet: the regulation, its hash, the input, its hash,
+ * the run time; the ranking list as ranked when the run names it (a team event's).
+ */
+export function runHeader(run: RunSource, ranAt: Date, rankingList?: readonly string[]): CellBlock {
+  const record = { input: run.input.label, inputSha256: run.input.sha256, regulationSha256: run.regulation.sha256, ranAt };
+  return headerBlock(run.evaluation, record, rankingList);
 }
 
 /** --out must not be the input: the user's file is never overwritten. */
@@ -42,15 +50,31 @@ export function refuseInputAsOutput(out: string, inputs: readonly string[]): voi
  * the workbook has a sheet of an output's name that Regula did not write (nothing written).
  */
 export async function writeOutput(path: string, run: Evaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
-  refuseInputAsOutput(path, [run.input.file]);
+  return writeByExtension(path, [run.input.file], {
+    xlsx: () => writeWorkbook(path, run, ranAt, reporter),
+    csv: () => standingsBlock(run.evaluation),
+    json: () => toFixtureJson(run.evaluation),
+  });
+}
+
+/** What an --out file holds, by its extension: a workbook written by the caller, the standings, a JSON document. */
+export interface OutputWriters {
+  xlsx: () => Promise<boolean>;
+  csv: () => CellBlock;
+  json: () => unknown;
+}
+
+/** --out by its extension (never one of the inputs); false when the workbook was not written. */
+export async function writeByExtension(path: string, inputs: readonly string[], writers: OutputWriters): Promise<boolean> {
+  refuseInputAsOutput(path, inputs);
   switch (extname(path).toLowerCase()) {
     case '.xlsx':
-      return writeWorkbook(path, run, ranAt, reporter);
+      return writers.xlsx();
     case '.csv':
-      writeFileSync(path, renderCsv(standingsBlock(run.evaluation)));
+      writeFileSync(path, renderCsv(writers.csv()));
       return true;
     case '.json':
-      writeFileSync(path, `${JSON.stringify(toFixtureJson(run.evaluation), null, 1)}\n`);
+      writeFileSync(path, `${JSON.stringify(writers.json(), null, 1)}\n`);
       return true;
     default:
       throw new UsageError(`--out ${path}: use .xlsx, .csv or .json`);

@@ -1,13 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { explainSplits } from '../../io';
-import { parseArgs } from '../args';
+import { explainSplits, teamStandingsBlock } from '../../io';
+import { parseArgs, type ParsedArgs } from '../args';
 import { EVALUATION_OPTIONS, evaluateInput } from '../evaluate-input';
+import { evaluateTeamInput } from '../evaluate-team-input';
 import type { Io } from '../io';
+import type { RegulationChoice } from '../read-regulation';
 import { renderSections, renderStandings } from '../render-run';
+import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
-import { writeOutput } from '../write-output';
+import { writeOutput, type RunSource } from '../write-output';
+import { writeTeamOutput } from '../write-team-output';
 import { runMatch } from './match';
 
 export const DEMO_USAGE = `regula demo [--out-dir DIR] [--quiet]
@@ -15,9 +19,10 @@ export const DEMO_USAGE = `regula demo [--out-dir DIR] [--quiet]
   Ranks the bundled samples (samples/tournaments, samples/regulations) as \`regula rank\`
   would: the Virginia K-12 workbook by the regulation saved in it (standings, grand prix,
   teams, qualification), the TEC exercise as a FIDE 2026 open, and a double round robin
-  with a withdrawal; then decides the two drawn team knock-out matches of the arbiter's
-  handbook as \`regula match\` would. Prints the standings and how each tie was resolved;
-  writes DIR/<sample>.xlsx (default DIR: out).`;
+  with a withdrawal; then ranks a team Swiss of six teams (C.07 arts. 11-13) and decides
+  the two drawn team knock-out matches of the arbiter's handbook as \`regula match\` would.
+  Prints the standings and how each tie was resolved; writes DIR/<sample>.xlsx (default
+  DIR: out).`;
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const tournament = (file: string) => join(ROOT, 'samples', 'tournaments', file);
@@ -43,6 +48,14 @@ export const DEMO_CASES: { title: string; input: string; options: string[] }[] =
   },
 ];
 
+/** The team event of the samples: its teams ranked as `regula rank` ranks a TRF with team lines. */
+export const DEMO_TEAM_EVENT = {
+  title:
+    'Riverside Team Swiss, six teams on two boards, 3 rounds (C.07 arts. 11-13): a PAB, a forfeited match; EDET separates two teams by their drawn match',
+  input: tournament('team-swiss-6.trf'),
+  options: ['--regulation', regulation('fide-2026-team-swiss.regula')],
+};
+
 /** The drawn team knock-out matches of the arbiter's handbook ch. 13 (samples/tournaments/README.md). */
 export const DEMO_MATCHES = {
   title: "Team knock-out cup (arbiter's handbook ch. 13): Organisers v Players, both matches drawn 3–3 on 6 boards",
@@ -57,24 +70,51 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
   mkdirSync(outDir, { recursive: true });
   const ranAt = new Date();
   for (const demo of DEMO_CASES) {
-    const run = await evaluateInput(demo.input, parseArgs([demo.input, ...demo.options], [...EVALUATION_OPTIONS], []), reporter);
+    const run = await evaluateInput(demo.input, demoArgs(demo), reporter);
     if (!run) return 1;
-    const regulationName = `${run.regulation.regulation.name}${run.regulation.regulation.version ? ` ${run.regulation.regulation.version}` : ''}`;
-    io.out(`\n== ${demo.title}\n   ${run.input.label}, regulation "${regulationName}" (${basename(run.regulation.source)})\n`);
+    introduce(io, demo.title, run);
     io.out(renderStandings(run.evaluation, 'table'));
     for (const part of renderSections(run.evaluation, run.sections)) io.out(`\n${part}`);
-    const lines = explainSplits(run.evaluation);
-    io.out(lines.length > 0 ? '\nHow the ties were resolved:' : '\nNo criterion after points: tied players share their places.');
-    for (const line of lines) io.out(`  ${line}`);
-    const out = join(outDir, basename(demo.input).replace(/\.[^.]+$/, '.xlsx'));
+    explainTies(io, explainSplits(run.evaluation));
+    const out = outputPath(outDir, demo.input);
     if (!(await writeOutput(out, run, ranAt, reporter))) return 1;
     io.out(`\nwrote ${out}`);
   }
+  const teams = evaluateTeamInput(DEMO_TEAM_EVENT.input, demoArgs(DEMO_TEAM_EVENT), reporter);
+  if (!teams) return 1;
+  introduce(io, DEMO_TEAM_EVENT.title, teams);
+  io.out(renderTable(teamStandingsBlock(teams.evaluation)));
+  explainTies(io, explainSplits(teams.evaluation));
+  const teamsOut = outputPath(outDir, DEMO_TEAM_EVENT.input);
+  if (!(await writeTeamOutput(teamsOut, teams, ranAt, reporter))) return 1;
+  io.out(`\nwrote ${teamsOut}`);
   io.out(`\n== ${DEMO_MATCHES.title}\n   regulation "Team Cup" (${basename(DEMO_MATCHES.regulation)})`);
   for (const input of DEMO_MATCHES.inputs) {
-    const out = join(outDir, basename(input).replace(/\.[^.]+$/, '.xlsx'));
+    const out = outputPath(outDir, input);
     io.out('');
     if ((await runMatch([input, '--regulation', DEMO_MATCHES.regulation, '--out', out], io, reporter)) !== 0) return 1;
   }
   return 0;
+}
+
+function demoArgs(demo: { input: string; options: string[] }): ParsedArgs {
+  return parseArgs([demo.input, ...demo.options], [...EVALUATION_OPTIONS], []);
+}
+
+/** The sample's title, its input and the regulation it is ranked by. */
+function introduce(io: Io, title: string, run: RunSource & { regulation: RegulationChoice }): void {
+  const { regulation, source } = run.regulation;
+  const name = `${regulation.name}${regulation.version ? ` ${regulation.version}` : ''}`;
+  io.out(`\n== ${title}\n   ${run.input.label}, regulation "${name}" (${basename(source)})\n`);
+}
+
+/** How each tie was resolved, one line a split. */
+function explainTies(io: Io, lines: readonly string[]): void {
+  io.out(lines.length > 0 ? '\nHow the ties were resolved:' : '\nNo criterion after points: tied players share their places.');
+  for (const line of lines) io.out(`  ${line}`);
+}
+
+/** DIR/<sample>.xlsx */
+function outputPath(outDir: string, input: string): string {
+  return join(outDir, basename(input).replace(/\.[^.]+$/, '.xlsx'));
 }

@@ -1,13 +1,15 @@
-import type { Evaluation, PlayerId } from '../../engine';
-import { explainPair, explainPlayer } from '../../io';
+import type { PlayerId } from '../../engine';
+import { explainPair, explainPlayer, type Explained } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { EVALUATION_OPTIONS, EVALUATION_USAGE, evaluateInput } from '../evaluate-input';
+import { evaluateTeamInput, isTeamFile } from '../evaluate-team-input';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 
 export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--regulation R.regula | --criteria "…" --edition … --lots SEED] [--sheet NAME] [--quiet] [--json]
 
-  PLAYER, OTHER  a starting number, or a part of a name that only one participant has
+  PLAYER, OTHER  a starting number, or a part of a name that only one participant has;
+                 in a team event (a TRF with 013 / 310 lines), a team's number or name
   Says why PLAYER is where they are — every tie they were part of, the criterion that
   decided, the values and the contributions behind them (virtual and dummy opponents,
   cut rounds, direct encounters) — or why PLAYER is above or below OTHER.
@@ -18,7 +20,7 @@ export async function runExplain(argv: readonly string[], io: Io, reporter: Repo
   const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet', 'json']);
   const [file, first, second, ...extra] = args.positionals;
   if (!file || !first || extra.length > 0) throw new UsageError(EXPLAIN_USAGE);
-  const run = await evaluateInput(file, args, reporter);
+  const run = isTeamFile(file) ? evaluateTeamInput(file, args, reporter) : await evaluateInput(file, args, reporter);
   if (!run) return 1;
   const { evaluation } = run;
   const a = findPlayer(evaluation, first);
@@ -27,7 +29,7 @@ export async function runExplain(argv: readonly string[], io: Io, reporter: Repo
   return 0;
 }
 
-function findPlayer(evaluation: Evaluation, text: string): PlayerId {
+function findPlayer(evaluation: Explained, text: string): PlayerId {
   const players = evaluation.crosstable.players;
   if (/^\d+$/.test(text)) {
     const id = Number(text);

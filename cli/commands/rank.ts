@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
-import { decodeTrfBytes, isTeamTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { EVALUATION_OPTIONS, EVALUATION_USAGE, evaluateInput } from '../evaluate-input';
+import { isTeamFile } from '../evaluate-team-input';
 import type { Io } from '../io';
 import { renderSections, renderStandings } from '../render-run';
 import type { Reporter } from '../report';
@@ -14,7 +12,8 @@ export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria 
   FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
               A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
               (C.07 arts. 11-13) by match points — game points when the list starts with GP — and MP, GP,
-              MPvGP, BC, TBR, BBE; --out is not available for team events yet
+              MPvGP, BC, TBR, BBE; --out writes a new workbook with the crosstable of teams, Regula
+              Standings, Regula Audit and the regulation (.xlsx), the standings (.csv) or the JSON
 ${EVALUATION_USAGE}
   --format    table (default: the standings, then withdrawals, grand prix, teams, qualification and prizes),
               csv, or json in the shape of the FIDE reference server's corpus
@@ -43,10 +42,4 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
     reporter.note(`wrote ${out}`);
   }
   return [...run.evaluation.issues, ...run.sections.issues].some((i) => i.severity === 'error') ? 1 : 0;
-}
-
-/** A TRF file with team lines (013 or 310) holds a team event: rank teams, not players. */
-function isTeamFile(file: string): boolean {
-  if (!['.trf', '.txt'].includes(extname(file).toLowerCase())) return false;
-  return isTeamTrf(decodeTrfBytes(new Uint8Array(readFileSync(file))));
 }

@@ -3,6 +3,7 @@ import { rankByDirectEncounter } from './direct-encounter';
 import type { GroupMemberValue, GroupOutcome } from './group';
 import { boardRecordsOf, type MatchKey } from './match-boards';
 import { findCriterion } from './registry';
+import { contribution } from './types';
 import type { TeamContext } from './team-context';
 
 const SHORT: Record<TeamScore, string> = { 'match-points': 'MP', 'game-points': 'GP' };
@@ -55,16 +56,22 @@ function refine(
   return [group.slice()];
 }
 
-/** The member's DE points on each score looked at, "MP 2 | GP 4.5", with the contributions. */
+/**
+ * The member's DE points on each score looked at, "MP 2 | GP 4.5", with the contributions,
+ * each saying which score it counts (13.3.1: the primary score, then the secondary).
+ */
 function record(values: Map<TeamId, GroupMemberValue>, de: GroupOutcome, score: TeamScore): void {
   for (const [id, member] of de.values) {
     const earlier = values.get(id);
     const text = `${SHORT[score]} ${member.value.toDecimalString()}`;
+    const contributions = member.contributions.map((c) =>
+      contribution({ ...c, note: `${SHORT[score]} in the direct encounter (C.07 13.3.1)${c.note ? `; ${c.note}` : ''}` }),
+    );
     values.set(
       id,
       earlier
-        ? { ...earlier, display: `${earlier.display} | ${text}`, contributions: [...earlier.contributions, ...member.contributions] }
-        : { value: member.value, display: text, contributions: member.contributions },
+        ? { ...earlier, display: `${earlier.display} | ${text}`, contributions: [...earlier.contributions, ...contributions] }
+        : { value: member.value, display: text, contributions },
     );
   }
 }
@@ -98,7 +105,20 @@ function byBoards(
         [b, kb[k]!],
       ] as const) {
         const member = values.get(id)!;
-        values.set(id, { ...member, display: `${member.display} | ${code} ${key.label} ${key.value.toDecimalString()}` });
+        // 13.3.2: what the board criterion counted in the two teams' matches against each other.
+        const counted = key.contributions.map((c) =>
+          contribution({
+            round: c.match,
+            opponent: id === a ? b : a,
+            value: c.value,
+            note: `${code} ${key.label} (C.07 13.3.2): ${c.note}`,
+          }),
+        );
+        values.set(id, {
+          ...member,
+          display: `${member.display} | ${code} ${key.label} ${key.value.toDecimalString()}`,
+          contributions: [...member.contributions, ...counted],
+        });
       }
       if (cmp === 0) continue;
       const aFirst = cmp < 0 === (definition.order === 'lower-first');

@@ -6,13 +6,14 @@ import { cellNumber } from './values';
  * The Audit block: one row per participant × criterion × contribution, so anyone can
  * recompute every value (product.md: "every contribution to every tie-break").
  * Columns: No, Name, Criterion, Value, Round, Opponent, Opponent's value, Scored,
- * Contribution, Counted, Note. Where a contribution is built from the opponent's value
+ * Contribution, Counted, Note. A team event's audit heads the names Team: its participants
+ * are the teams, its opponents opponent teams. Where a contribution is built from the opponent's value
  * and the points scored against them (SB: their product; Koya: the points when the
  * opponent reaches the limit; STD: the comparison), both are shown.
  */
-export function auditBlock(evaluation: Evaluation): CellBlock {
+export function auditBlock(evaluation: Pick<Evaluation, 'crosstable' | 'columns'>, participant = 'Name'): CellBlock {
   const rows: CellBlock = [
-    ['No', 'Name', 'Criterion', 'Value', 'Round', 'Opponent', 'Opponent value', 'Scored', 'Contribution', 'Counted', 'Note'],
+    ['No', participant, 'Criterion', 'Value', 'Round', 'Opponent', 'Opponent value', 'Scored', 'Contribution', 'Counted', 'Note'],
   ];
   const players = [...evaluation.crosstable.players].sort((a, b) => a.id - b.id);
   for (const player of players) {

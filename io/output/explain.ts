@@ -1,11 +1,18 @@
 import type { Contribution, CriterionResult, Evaluation, Player, PlayerId, SplitStep } from '../../engine';
 
 /**
+ * What explain reads: an individual run's Evaluation, or a team event's (C.07 arts.
+ * 11–13), whose crosstable of teams, columns and splits have the same shape — a team is a
+ * participant, its opponents are teams.
+ */
+export type Explained = Pick<Evaluation, 'regulation' | 'crosstable' | 'columns' | 'standings' | 'splits'>;
+
+/**
  * `explain` in words: why a participant is where they are, or why one is above another —
  * the ties they were part of, the criterion that decided, the values, and the
  * contributions behind each value (virtual/dummy opponents, cuts).
  */
-export function explainPlayer(evaluation: Evaluation, id: PlayerId): string[] {
+export function explainPlayer(evaluation: Explained, id: PlayerId): string[] {
   const player = playerOf(evaluation, id);
   const standing = evaluation.standings.find((s) => s.player === id)!;
   const place = standing.lastRank > standing.rank ? `shares places ${standing.rank}–${standing.lastRank}` : `is placed ${standing.rank}`;
@@ -21,7 +28,7 @@ export function explainPlayer(evaluation: Evaluation, id: PlayerId): string[] {
   return lines;
 }
 
-export function explainPair(evaluation: Evaluation, a: PlayerId, b: PlayerId): string[] {
+export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId): string[] {
   const [pa, pb] = [playerOf(evaluation, a), playerOf(evaluation, b)];
   const position = (id: PlayerId) => evaluation.standings.find((s) => s.player === id)!;
   const [upper, lower] = position(a).position < position(b).position ? [pa, pb] : [pb, pa];
@@ -35,7 +42,7 @@ export function explainPair(evaluation: Evaluation, a: PlayerId, b: PlayerId): s
   const lines = [
     `${label(upper)} is above ${label(lower)}: ${step.criterion} decided (${value(upper.id)} against ${value(lower.id)})` +
       (step.group.length > 2 || !isWholeField(evaluation, step)
-        ? `, among ${step.group.length} tied participants${step.index > 0 && pointsOf(evaluation, a) ? ` on ${pointsOf(evaluation, a)} points` : ''}.`
+        ? `, among ${step.group.length} tied participants${step.index > 0 && pointsOf(evaluation, a) ? ` on ${pointsOf(evaluation, a)}` : ''}.`
         : '.'),
   ];
   // The criteria before it that left the two level, in list order: what the deciding one had to settle.
@@ -60,7 +67,7 @@ export function explainPair(evaluation: Evaluation, a: PlayerId, b: PlayerId): s
   return lines;
 }
 
-function describeStep(evaluation: Evaluation, step: SplitStep, id: PlayerId): string[] {
+function describeStep(evaluation: Explained, step: SplitStep, id: PlayerId): string[] {
   const name = (p: PlayerId) => label(playerOf(evaluation, p));
   const others = step.group.filter((p) => p !== id).map(name);
   const index = subgroupIndex(step, id);
@@ -74,7 +81,7 @@ function describeStep(evaluation: Evaluation, step: SplitStep, id: PlayerId): st
         : `${ordinal(before + 1)}–${ordinal(before + mine.length)} of the ${step.group.length}, tied with ${andList(mine.filter((p) => p !== id).map(name))}${step.reason ? ` (${step.reason})` : ''}`;
   const values = step.group.map((p) => `${name(p)} ${step.values.get(p) || '–'}`).join(', ');
   const points = pointsOf(evaluation, id);
-  const lines = [`Tied${points ? ` on ${points} points` : ''} with ${andList(others)}; ${step.criterion}: ${values} → ${outcome}.`];
+  const lines = [`Tied${points ? ` on ${points}` : ''} with ${andList(others)}; ${step.criterion}: ${values} → ${outcome}.`];
   // A criterion that ranks the tied group itself (DE and the like) is not a number per player: say what it counts.
   const definition = evaluation.columns[step.index]?.definition;
   if (definition?.compute.kind === 'group')
@@ -82,9 +89,13 @@ function describeStep(evaluation: Evaluation, step: SplitStep, id: PlayerId): st
   return lines;
 }
 
-function pointsOf(evaluation: Evaluation, id: PlayerId): string | undefined {
-  const result = evaluation.columns.find((c) => c.definition.code === 'PTS')?.values.get(id);
-  return result?.kind === 'value' ? result.value.toDecimalString() : undefined;
+/** The score that ranks the field — points, a team event's match or game points (C.07 13.1) — in words: "3.5 points". */
+const SCORE_WORDS: Readonly<Record<string, string>> = { PTS: 'points', MP: 'match points', GP: 'game points' };
+
+function pointsOf(evaluation: Explained, id: PlayerId): string | undefined {
+  const column = evaluation.columns.find((c) => SCORE_WORDS[c.definition.code] !== undefined);
+  const result = column?.values.get(id);
+  return result?.kind === 'value' ? `${result.value.toDecimalString()} ${SCORE_WORDS[column!.definition.code]}` : undefined;
 }
 
 function andList(items: readonly string[]): string {
@@ -97,14 +108,14 @@ function sentence(description: string, source: string): string {
   return `${text.charAt(0).toLowerCase()}${text.slice(1)} (${source}).`;
 }
 
-function describeResult(header: string, result: CriterionResult, evaluation: Evaluation): string[] {
+function describeResult(header: string, result: CriterionResult, evaluation: Explained): string[] {
   if (result.kind === 'n/a') return [`  ${header}: not applicable — ${result.reason}`];
   const lines = [`  ${header} = ${result.value.toDecimalString()}${result.note ? ` (${result.note})` : ''}`];
   for (const c of result.contributions) lines.push(`    ${describeContribution(c, evaluation)}`);
   return lines;
 }
 
-function describeContribution(c: Contribution, evaluation: Evaluation): string {
+function describeContribution(c: Contribution, evaluation: Explained): string {
   const where = [
     c.round !== undefined ? `round ${c.round}` : undefined,
     c.opponent !== undefined ? `vs ${label(playerOf(evaluation, c.opponent))}` : undefined,
@@ -123,11 +134,11 @@ function subgroupIndex(step: SplitStep, id: PlayerId): number {
   return step.outcome.findIndex((sub) => sub.includes(id));
 }
 
-function isWholeField(evaluation: Evaluation, step: SplitStep): boolean {
+function isWholeField(evaluation: Explained, step: SplitStep): boolean {
   return step.index === 0 && step.group.length === evaluation.crosstable.players.length;
 }
 
-function playerOf(evaluation: Evaluation, id: PlayerId): Player {
+function playerOf(evaluation: Explained, id: PlayerId): Player {
   const player = evaluation.crosstable.players.find((p) => p.id === id);
   if (!player) throw new RangeError(`No participant with starting number ${id}`);
   return player;

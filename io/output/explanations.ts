@@ -6,7 +6,7 @@ import type { Evaluation, PlayerId } from '../../engine';
  *   "BH — Adams, Alice (1) = Petrov, Pavel (16) 12.5: still tied (equal values)"
  * The first criterion's ordering of the whole field is not a tie and is left out.
  */
-export function explainSplits(evaluation: Evaluation): string[] {
+export function explainSplits(evaluation: Pick<Evaluation, 'crosstable' | 'splits'>): string[] {
   const name = new Map(evaluation.crosstable.players.map((p) => [p.id, p.name]));
   const fieldSize = evaluation.crosstable.players.length;
   return evaluation.splits

@@ -25,14 +25,22 @@ export function regulationDefinition(regulation: Regulation): string {
   return `${regulation.edition}\n${regulation.tiebreaks.map((t) => t.text).join(' ')}\n${JSON.stringify(regulation.after)}`;
 }
 
-/** The header block: regulation name, version, rules, ranking list, hashes, input and run time. */
-export function headerBlock(evaluation: Evaluation, run: RunRecord): CellBlock {
+/**
+ * The header block: regulation name, version, rules, ranking list, hashes, input and run
+ * time. The ranking list is the regulation's, unless the caller names it as ranked (a team
+ * event's list starts with the score that ranks it, MP or GP, where the regulation says PTS).
+ */
+export function headerBlock(
+  evaluation: Pick<Evaluation, 'regulation'>,
+  run: RunRecord,
+  rankingList: readonly string[] = evaluation.regulation.tiebreaks.map((t) => t.text),
+): CellBlock {
   const regulation = evaluation.regulation;
   return [
     ['Regulation', regulation.name],
     ['Version', regulation.version ?? null],
     ['Rules', regulation.edition],
-    ['Ranking list', regulation.tiebreaks.map((t) => t.text).join(', ')],
+    ['Ranking list', rankingList.join(', ')],
     ['Regulation hash (SHA-256)', run.regulationSha256],
     ['Input', run.input],
     ['Input hash (SHA-256)', run.inputSha256],

@@ -17,3 +17,4 @@ export * from './explain-match';
 export * from './match-json';
 export * from './match-sheets';
 export * from './team-event-blocks';
+export * from './team-crosstable-block';

@@ -1,10 +1,11 @@
-import type { Evaluation, SectionResults } from '../../engine';
+import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
 import { auditBlock } from './audit';
 import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { prizesBlock } from './prize-blocks';
 import { qualificationBlock } from './qualification-blocks';
 import { teamAwardsBlock, teamsBlock } from './team-blocks';
 import { standingsBlock, type CellBlock } from './standings';
+import { teamStandingsBlock } from './team-event-blocks';
 import { withdrawalsBlock } from './withdrawal-blocks';
 
 /** One named block of an output sheet; a table block's first row holds its headers. */
@@ -36,15 +37,7 @@ export const FIRST_BLOCK_ROW = 3;
  * results are given. A new kind of output is added here, and both doors write it.
  */
 export function outputSheets(evaluation: Evaluation, header: CellBlock, sections?: SectionResults): OutputSheet[] {
-  const headerBlock: OutputBlock = { name: 'header', cells: header, table: false };
-  const sheet = (name: string, blocks: OutputBlock[]): OutputSheet[] =>
-    blocks.length === 0 ? [] : [{ name, blocks: [headerBlock, ...blocks] }];
-  const table = (name: string, cells: CellBlock, formats?: OutputBlock['formats']): OutputBlock => ({
-    name,
-    cells,
-    table: true,
-    ...(formats && { formats }),
-  });
+  const sheet = headedSheets(header);
   const withdrawals = withdrawalsBlock(evaluation);
   return [
     ...sheet('Regula Standings', [table('standings', standingsBlock(evaluation))]),
@@ -69,6 +62,29 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
     ),
     ...sheet('Regula Prizes', sections?.prizes ? [table('prizes', prizesBlock(sections.prizes))] : []),
   ];
+}
+
+/**
+ * The sheets a team event's run writes (C.07 arts. 11–13), under the same names and
+ * header as an individual run's: Regula Standings (the teams' standings) and Regula Audit
+ * (one row per team × criterion × contribution: round, opponent team, value, note).
+ */
+export function teamOutputSheets(evaluation: TeamEvaluation, header: CellBlock): OutputSheet[] {
+  const sheet = headedSheets(header);
+  return [
+    ...sheet('Regula Standings', [table('standings', teamStandingsBlock(evaluation))]),
+    ...sheet('Regula Audit', [table('audit', auditBlock(evaluation, 'Team'))]),
+  ];
+}
+
+/** A sheet of blocks under the run's header; none when it has no blocks. */
+function headedSheets(header: CellBlock): (name: string, blocks: OutputBlock[]) => OutputSheet[] {
+  const headerBlock: OutputBlock = { name: 'header', cells: header, table: false };
+  return (name, blocks) => (blocks.length === 0 ? [] : [{ name, blocks: [headerBlock, ...blocks] }]);
+}
+
+function table(name: string, cells: CellBlock, formats?: OutputBlock['formats']): OutputBlock {
+  return { name, cells, table: true, ...(formats && { formats }) };
 }
 
 /** The 1-based row where each block starts: from FIRST_BLOCK_ROW, one empty row between blocks. */

@@ -1,4 +1,5 @@
-import type { CriterionResult, TeamEvaluation, TeamId } from '../../engine';
+import type { CriterionResult, Standing, TeamEvaluation, TeamId } from '../../engine';
+import type { ResultColumns } from './result-block';
 import type { CellBlock } from './standings';
 import { cellNumber, placeCell } from './values';
 
@@ -12,12 +13,28 @@ export function teamStandingsBlock(evaluation: TeamEvaluation): CellBlock {
   const names = new Map(evaluation.event.teams.map((t) => [t.id, t.name]));
   const rows: CellBlock = [['Rank', 'No.', 'Team', ...evaluation.columns.map((c) => c.header), 'Decided by']];
   for (const standing of evaluation.standings) {
-    const cells = evaluation.columns.map((column, index) =>
-      teamCell(evaluation, index, standing.player, column.values.get(standing.player)),
-    );
-    rows.push([placeCell(standing), standing.player, names.get(standing.player) ?? '', ...cells, standing.decidedBy]);
+    const [rank, ...rest] = teamResultCells(evaluation, standing);
+    rows.push([rank!, standing.player, names.get(standing.player) ?? '', ...rest]);
   }
   return rows;
+}
+
+/**
+ * The block beside the crosstable of teams (the Crosstable sheet of `rank --out`): Rank,
+ * one column per criterion, Decided by, on each team's row — the standings' cells without
+ * the number and name the crosstable already shows.
+ */
+export function teamResultColumns(evaluation: TeamEvaluation): ResultColumns {
+  return {
+    header: ['Rank', ...evaluation.columns.map((c) => c.header), 'Decided by'],
+    rows: evaluation.standings.map((standing) => ({ player: standing.player, cells: teamResultCells(evaluation, standing) })),
+  };
+}
+
+/** A team's place, its value of every criterion of the list, and what decided the place. */
+function teamResultCells(evaluation: TeamEvaluation, standing: Standing): (number | string | null)[] {
+  const cells = evaluation.columns.map((column, index) => teamCell(evaluation, index, standing.player, column.values.get(standing.player)));
+  return [placeCell(standing), ...cells, standing.decidedBy];
 }
 
 function teamCell(evaluation: TeamEvaluation, index: number, team: TeamId, result: CriterionResult | undefined): number | string | null {

@@ -24,7 +24,7 @@ const books: Record<string, ExcelJS.Workbook> = {};
 
 beforeAll(async () => {
   code = await run(['demo', '--out-dir', out], { out: (t) => void printed.push(t), err: (t) => void printed.push(t) });
-  for (const name of ['vcf-k12-2021', 'tec-exercise-16', 'club-championship-drr-8', 'team-ko-match-1', 'team-ko-match-2'])
+  for (const name of ['vcf-k12-2021', 'tec-exercise-16', 'club-championship-drr-8', 'team-swiss-6', 'team-ko-match-1', 'team-ko-match-2'])
     books[name] = await openWorkbook(join(out, `${name}.xlsx`));
 }, 60_000);
 
@@ -39,7 +39,12 @@ describe('npm run demo', () => {
   it('exits 0, prints each sample’s standings and writes one workbook per sample', () => {
     expect(code).toBe(0);
     const text = printed.join('\n');
-    for (const title of ['Virginia GSQT, K-12 section', 'TEC "Exercises in Tie-Breaking"', 'Club championship, double round robin'])
+    for (const title of [
+      'Virginia GSQT, K-12 section',
+      'TEC "Exercises in Tie-Breaking"',
+      'Club championship, double round robin',
+      'Riverside Team Swiss',
+    ])
       expect(text).toContain(`== ${title}`);
     expect(text).toContain('Grand prix: VCF Cup points');
     expect(text).toContain('Qualification: SSIT berths');
@@ -255,4 +260,88 @@ describe('determinism', () => {
       }
     }
   }, 60_000);
+});
+
+/*
+ * samples/tournaments/team-swiss-6.trf (samples/tournaments/README.md), by
+ * fide-2026-team-swiss.regula: MP (2-1-0), then EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP.
+ * The matches, from the 001 lines (board 1 White for the first team, 352 WB):
+ *   R1 Caissa–Riverside 2–0 (Almeida 1–0 Castillo, Brandt 1–0 Dvorak); Old Town–Fianchetto
+ *      1–1 (two draws); Northgate–Harbour forfeited by Harbour (330 +-: every board a forfeit).
+ *   R2 Caissa–Old Town 1½–½; Fianchetto–Northgate 1½–½; Riverside a PAB (320: 1 MP, 1 GP);
+ *      Harbour not paired.
+ *   R3 Caissa–Fianchetto 1–1; Riverside–Old Town 1–1 (Castillo 1–0 Eriksen on board 1,
+ *      Dvorak 0–1 Fontaine on board 2); Northgate a PAB; Harbour not paired.
+ * C.07 11.1, MP: Caissa 2+2+1 = 5, Fianchetto 1+2+1 = 4, Northgate 2+0+1 = 3, Riverside
+ *   0+1+1 = 2, Old Town 1+0+1 = 2, Harbour 0.  GP: 2+1½+1 = 4½, 1+1½+1 = 3½, 2+½+1 = 3½,
+ *   0+1+1 = 2, 1+½+1 = 2½, 0.
+ * Riverside and Old Town tie on 2 MP. EDET (13.3): their direct encounter, R3, is level on MP
+ *   (1 v 1) and on GP (1 v 1) (13.3.1); two teams are still tied, so 13.3.2 applies TBR (12.2)
+ *   to that match: board 1 was won by Riverside → Riverside 4th, Old Town 5th.
+ * BH:MP/C1 (7.1, 14.1) of Caissa: opponents' MP 2 (Riverside), 2 (Old Town), 4 (Fianchetto),
+ *   one 2 cut → 6. EMGSB/C1 (13.2, 14.1.2) of Caissa: opponent's MP × own GP: 2 × 2 = 4,
+ *   2 × 1½ = 3, 4 × 1 = 4; of the two opponents lowest on MP the lower product (3) is cut → 8.
+ * MPvGP (13.1): the event is ranked on MP, so MPvGP is GP.
+ */
+describe('the Riverside team Swiss (fide-2026-team-swiss.regula): teams ranked by C.07 arts. 11–13', () => {
+  const book = () => books['team-swiss-6']!;
+
+  it('writes the crosstable of teams with the result block, Regula Standings, Regula Audit and the regulation', () => {
+    expect(book().worksheets.map((s) => s.name)).toEqual(['Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
+    const rows = sheetRows(book().getWorksheet('Crosstable')!);
+    // No., Team, then opponent team, MP and GP for each of the 3 rounds, the totals, and one empty column.
+    expect(rows[0]!.slice(0, 5)).toEqual(['No.', 'Team', 'R1 Opp', 'R1 MP', 'R1 GP']);
+    expect(rows[0]!.slice(11, 14)).toEqual(['MP', 'GP', null]);
+    expect(rows[5]!.slice(0, 13)).toEqual([5, 'Northgate Bishops', '6 forfeit won', 2, 2, 4, 0, 0.5, 'PAB', 1, 1, 3, 3.5]);
+    expect(rows[0]!.slice(14, 16)).toEqual(['Rank', 'MP']);
+    expect(rows.slice(1).map((row) => [row[1], row[14]])).toEqual([
+      ['Caissa Chess Club', 1],
+      ['Riverside Rooks', 4],
+      ['Old Town Knights', 5],
+      ['Fianchetto Club', 2],
+      ['Northgate Bishops', 3],
+      ['Harbour Pawns', 6],
+    ]);
+    const text = sheetRows(book().getWorksheet('Regulation')!).map((r) => r[0] ?? '');
+    expect(`${text.slice(2).join('\n')}\n`).toBe(readFileSync(join(SAMPLES, 'regulations', 'fide-2026-team-swiss.regula'), 'utf8'));
+  });
+
+  it('records the regulation, the list as ranked and the SHA-256 of both files', () => {
+    const header = headerValues(book().getWorksheet('Regula Standings')!);
+    expect(header['Regulation']).toBe('Team Swiss');
+    expect(header['Ranking list']).toBe('MP, EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP');
+    expect(header['Regulation hash (SHA-256)']).toBe(sha256(join(SAMPLES, 'regulations', 'fide-2026-team-swiss.regula')));
+    expect(header['Input']).toBe('team-swiss-6.trf');
+    expect(header['Input hash (SHA-256)']).toBe(sha256(join(SAMPLES, 'tournaments', 'team-swiss-6.trf')));
+  });
+
+  it('ranks the teams on MP, Riverside above Old Town by EDET’s top board, with the values worked out above', () => {
+    const standings = blockRecords(book().getWorksheet('Regula Standings')!, ['Rank', 'No.', 'Team']);
+    expect(standings.map((s) => [s['Rank'], s['Team'], s['MP'], s['MPvGP'], s['Decided by']])).toEqual([
+      [1, 'Caissa Chess Club', 5, 4.5, 'MP'],
+      [2, 'Fianchetto Club', 4, 3.5, 'MP'],
+      [3, 'Northgate Bishops', 3, 3.5, 'MP'],
+      [4, 'Riverside Rooks', 2, 2, 'EDET/P'],
+      [5, 'Old Town Knights', 2, 2.5, 'EDET/P'],
+      [6, 'Harbour Pawns', 0, 0, 'MP'],
+    ]);
+    expect([standings[3]!['EDET/P'], standings[4]!['EDET/P']]).toEqual(['MP 1 | GP 1 | TBR board 1 1', 'MP 1 | GP 1 | TBR board 1 0']);
+    expect([standings[0]!['BH:MP/C1/P'], standings[0]!['EMGSB/C1/P']]).toEqual([6, 8]);
+  });
+
+  it('audits Caissa’s cut EMGSB product and the board that decided EDET', () => {
+    const audit = blockRecords(book().getWorksheet('Regula Audit')!, ['No', 'Team', 'Criterion']);
+    const cut = audit.find((a) => a['No'] === 1 && a['Criterion'] === 'EMGSB/C1/P' && a['Counted'] === 'no')!;
+    expect([cut['Round'], cut['Opponent'], cut['Opponent value'], cut['Scored'], cut['Contribution']]).toEqual([2, 3, 2, 1.5, 3]);
+    const board = audit.find((a) => a['Team'] === 'Riverside Rooks' && String(a['Note']).startsWith('TBR'))!;
+    expect([board['Round'], board['Opponent'], board['Contribution'], board['Note']]).toEqual([
+      3,
+      3,
+      1,
+      'TBR board 1 (C.07 13.3.2): board 1: win',
+    ]);
+    expect(printed.join('\n')).toContain(
+      'EDET/P — Riverside Rooks (2) MP 1 | GP 1 | TBR board 1 1 > Old Town Knights (3) MP 1 | GP 1 | TBR board 1 0',
+    );
+  });
 });

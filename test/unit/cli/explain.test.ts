@@ -78,3 +78,31 @@ describe('regula explain, in words', () => {
     expect(err[0]).toMatch(/^"an" matches \d+ participants: /);
   });
 });
+
+describe('regula explain on a team event (a TRF with 310 lines)', () => {
+  const file = join(TOURNAMENTS, 'team-swiss-6.trf');
+  const regulation = join(REGULATIONS, 'fide-2026-team-swiss.regula');
+
+  it('takes team names or numbers: Old Town below Riverside by EDET’s top board (C.07 13.3.2)', async () => {
+    // samples/tournaments/README.md: both on 2 MP, their round-3 match drawn 1–1 on MP and GP; Riverside won board 1.
+    expect((await explain(file, 'Old Town', '--regulation', regulation)).slice(0, 2)).toEqual([
+      'Old Town Knights (3) is placed 5 of 6, decided by EDET/P.',
+      'Tied on 2 match points with Riverside Rooks (2); EDET/P: Riverside Rooks (2) MP 1 | GP 1 | TBR board 1 1, Old Town Knights (3) MP 1 | GP 1 | TBR board 1 0 → placed 2nd of the 2.',
+    ]);
+    const pair = await explain(file, '3', 'Riverside', '--regulation', regulation);
+    expect(pair[0]).toBe(
+      'Riverside Rooks (2) is above Old Town Knights (3): EDET/P decided (MP 1 | GP 1 | TBR board 1 1 against MP 1 | GP 1 | TBR board 1 0), among 2 tied participants on 2 match points.',
+    );
+    expect(pair).toContain('    round 3 vs Old Town Knights (3): 1 — TBR board 1 (C.07 13.3.2): board 1: win');
+  });
+
+  it('names the team a PLAYER does not match', async () => {
+    const err: string[] = [];
+    const code = await run(['explain', file, 'Bishops Club', '--regulation', regulation], {
+      out: () => undefined,
+      err: (t) => void err.push(t),
+    });
+    expect(code).toBe(1);
+    expect(err.join('\n')).toContain(`No participant's name contains "Bishops Club"`);
+  });
+});

@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
+import { OWNER_MARK, REGULATION_MARK } from '../../../io';
 import { REPO_ROOT } from '../../support/fixture-paths';
 import { FIXTURE_DIR } from '../../support/fixtures';
+import { blockRecords, headerValues, openWorkbook, sheetRows } from '../../support/xlsx';
 
 const TEAMS = join(REPO_ROOT, 'test', 'golden', 'teams');
+const SWISS = join(TEAMS, 'swiss-6x2-trf26.trf');
+const REGULATION = join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-team-swiss.regula');
+const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 function capture() {
   const out: string[] = [];
@@ -70,17 +78,102 @@ describe('regula rank on a TRF with team lines', () => {
     expect(c.err.join('\n')).toContain('engine/team-regulation-on-individual-event');
   });
 
-  it('refuses --out for a team event with a usage error (exit 1)', async () => {
-    const c = capture();
-    const code = await run(['rank', join(TEAMS, 'swiss-6x2-trf26.trf'), '--out', join(REPO_ROOT, 'out-teams.xlsx')], c.io);
-    expect(code).toBe(1);
-    expect(c.err.join('\n')).toContain('team event');
-  });
-
   it('a criterion that ranks players in a team list is an error: exit 1', async () => {
     const c = capture();
     const code = await run(['rank', join(TEAMS, 'swiss-6x2-trf26.trf'), '--criteria', 'PTS ARO', '--quiet'], c.io);
     expect(code).toBe(1);
     expect(c.err.join('\n')).toContain('engine/player-criterion-in-team-event');
+  });
+});
+
+/*
+ * swiss-6x2-trf26.trf (test/golden/teams/README.md): MP T1 5, T4 4, T5 3, T2 2, T3 2, T6 0
+ * (C.07 11.1, 2-1-0; a team PAB a draw's, C.04.6 1.4). T2 and T3 drew their round-3 match
+ * 1–1 (board 1 won by T2, board 2 by T3): EDET (13.3) finds them level on MP (1 v 1) and on
+ * GP (1 v 1) in their direct encounter, and 13.3.2's TBR over that match puts T2 first
+ * (board 1: 1 v 0).
+ */
+describe('regula rank --out on a team event', () => {
+  it('writes a new workbook: the crosstable of teams with the result block, Regula Standings, Regula Audit, Regulation', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regula-teams-'));
+    const out = join(dir, 'teams.xlsx');
+    const c = capture();
+    expect(await run(['rank', SWISS, '--regulation', REGULATION, '--out', out, '--quiet'], c.io)).toBe(0);
+    const book = await openWorkbook(out);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
+    for (const name of ['Regula Standings', 'Regula Audit']) expect(book.getWorksheet(name)!.getCell('A1').value).toBe(OWNER_MARK);
+    expect(book.getWorksheet('Regulation')!.getCell('A1').value).toBe(REGULATION_MARK);
+
+    const header = headerValues(book.getWorksheet('Regula Standings')!);
+    expect(header).toMatchObject({
+      Regulation: 'Team Swiss',
+      Version: '2026',
+      Rules: 'fide-2026',
+      'Ranking list': 'MP, EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP',
+      'Regulation hash (SHA-256)': sha256(REGULATION),
+      Input: 'swiss-6x2-trf26.trf',
+      'Input hash (SHA-256)': sha256(SWISS),
+    });
+    expect(headerValues(book.getWorksheet('Regula Audit')!)['Regulation hash (SHA-256)']).toBe(sha256(REGULATION));
+
+    const standings = blockRecords(book.getWorksheet('Regula Standings')!, ['Rank', 'No.', 'Team']);
+    expect(standings.map((s) => [s['Rank'], s['No.'], s['MP'], s['Decided by']])).toEqual([
+      [1, 1, 5, 'MP'],
+      [2, 4, 4, 'MP'],
+      [3, 5, 3, 'MP'],
+      [4, 2, 2, 'EDET/P'],
+      [5, 3, 2, 'EDET/P'],
+      [6, 6, 0, 'MP'],
+    ]);
+    expect(standings[3]!['EDET/P']).toBe('MP 1 | GP 1 | TBR board 1 1');
+    // EMGSB/C1 (13.2, 14.1.2) of T4: opponents' MP × own GP: T3 2 × 1 = 2 (cut), T5 3 × 1.5 = 4.5, T1 5 × 1 = 5 → 9.5.
+    expect(standings[1]!['EMGSB/C1/P']).toBe(9.5);
+
+    const audit = blockRecords(book.getWorksheet('Regula Audit')!, ['No', 'Team', 'Criterion']);
+    const cut = audit.find((a) => a['No'] === 4 && a['Criterion'] === 'EMGSB/C1/P' && a['Round'] === 1)!;
+    expect([cut['Opponent'], cut['Opponent value'], cut['Scored'], cut['Contribution'], cut['Counted']]).toEqual([3, 2, 1, 2, 'no']);
+    expect(cut['Note']).toBe('opponent’s MP 2 × own GP 1; cut: least significant (C.07 14.1)');
+    const tbr = audit.find((a) => a['No'] === 2 && a['Criterion'] === 'EDET/P' && String(a['Note']).startsWith('TBR'))!;
+    expect([tbr['Round'], tbr['Opponent'], tbr['Contribution'], tbr['Note']]).toEqual([3, 3, 1, 'TBR board 1 (C.07 13.3.2): board 1: win']);
+
+    const rows = sheetRows(book.getWorksheet('Crosstable')!);
+    const rank = rows[0]!.indexOf('Rank');
+    expect(rows[0]!.slice(0, 5)).toEqual(['No.', 'Team', 'R1 Opp', 'R1 MP', 'R1 GP']);
+    expect(rows[0]![rank - 1]).toBeNull();
+    // Team 5: forfeit win against Team 6 (2 MP, every board a forfeit win: 2 GP), placed 3rd.
+    expect([rows[5]![1], rows[5]![2], rows[5]![3], rows[5]![4], rows[5]![rank]]).toEqual(['Team 5', '6 forfeit won', 2, 2, 3]);
+  });
+
+  it('writes the standings as CSV and the JSON with every contribution', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regula-teams-'));
+    const c = capture();
+    const csv = join(dir, 'teams.csv');
+    const json = join(dir, 'teams.json');
+    expect(await run(['rank', SWISS, '--criteria', 'PTS MPvGP', '--out', csv, '--quiet'], c.io)).toBe(0);
+    expect(await run(['rank', SWISS, '--criteria', 'PTS MPvGP', '--out', json, '--quiet'], c.io)).toBe(0);
+    expect(readFileSync(csv, 'utf8').split('\n').slice(0, 3)).toEqual([
+      'Rank,No.,Team,MP,MPvGP,Decided by',
+      '1,1,Team 1,5,4.5,MP',
+      '2,4,Team 4,4,3.5,MP',
+    ]);
+    const document = JSON.parse(readFileSync(json, 'utf8'));
+    expect(document.teams['3']).toEqual({ name: 'Team 3', rank: 4, values: ['2', '2.5'], decidedBy: 'MPvGP' });
+    expect(document.audit['6']['MP'][1]).toEqual({ round: 2, value: '0', note: 'not paired' });
+  });
+
+  it('never writes over the input, and a team file with errors is not ranked: exit 1', async () => {
+    const c = capture();
+    expect(await run(['rank', SWISS, '--out', SWISS], c.io)).toBe(1);
+    expect(c.err.join('\n')).toContain('never overwrites');
+
+    const dir = mkdtempSync(join(tmpdir(), 'regula-teams-'));
+    const broken = join(dir, 'broken.trf');
+    // A 310 line without its team number (columns 5–7).
+    writeFileSync(broken, readFileSync(SWISS, 'utf8').replace('310   2 Team 2 ', '310     Team 2 '));
+    const out = join(dir, 'broken.xlsx');
+    const d = capture();
+    expect(await run(['rank', broken, '--out', out], d.io)).toBe(1);
+    expect(d.err.join('\n')).toContain('trf/bad-team-record');
+    expect(d.err.join('\n')).toContain('not ranked: the team event has errors');
   });
 });

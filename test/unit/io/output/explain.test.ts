@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { evaluateTeamEvent, type Regulation } from '../../../../engine';
 import { explainPair, explainPlayer } from '../../../../io';
 import { evaluateList } from '../../../support/evaluate';
 import { crosstableFromRows, TEC_EXERCISE } from '../../../support/notation';
+import { ROUND_ROBIN_4X4, SWISS_6X2 } from '../../../support/team-event';
 
 describe('explain', () => {
   it('says which criterion put one player above another, with both sides’ contributions', () => {
@@ -41,6 +43,66 @@ describe('explain', () => {
     const lines = explainPlayer(e, 9);
     expect(lines).toContain(
       '    round 4 vs Player 11 (11): 2 — forfeit-loss: virtual opponent: 0.5 before round 4 + 1 for the round + 0.5 for 1 later draw = 2 (FIDE 2009)',
+    );
+  });
+});
+
+/*
+ * A team event's explanation reads its crosstable of teams (C.07 arts. 11–13): the same
+ * words, a team for a participant, "match points" for the score that ranks the event.
+ */
+describe('explain on a team event', () => {
+  const regulation = (list: string[]): Regulation => ({
+    name: 'Team test',
+    edition: 'fide-2026',
+    unplayed: { forfeitCap: 'opponent' },
+    tiebreaks: list.map((text) => ({ code: text, text })),
+    after: { kind: 'shared' },
+  });
+
+  it('says MPvGP split A and D on 3 match points by game points 6 against 5.5 (C.07 13.1)', () => {
+    /*
+     * ROUND_ROBIN_4X4 (test/unit/engine/teams): MP A 2+1+0 = 3, D 1+0+2 = 3; ranked on match
+     * points, MPvGP is game points: A 2½ + 2 + 1½ = 6, D 2 + 1 + 2½ = 5½.
+     */
+    const e = evaluateTeamEvent(ROUND_ROBIN_4X4, regulation(['PTS', 'MPvGP']));
+    expect(explainPair(e, 4, 1)).toEqual([
+      'A (1) is above D (4): MPvGP decided (6 against 5.5), among 2 tied participants on 3 match points.',
+      '  A (1) MPvGP = 6 (game points: the event is ranked on match points (C.07 13.1))',
+      '    round 1 vs B (2): 2.5 — 2.5–1.5 against B: a won match',
+      '    round 2 vs C (3): 2 — 2–2 against C: a drawn match',
+      '    round 3 vs D (4): 1.5 — 1.5–2.5 against D: a lost match',
+      '  D (4) MPvGP = 5.5 (game points: the event is ranked on match points (C.07 13.1))',
+      '    round 1 vs C (3): 2 — 2–2 against C: a drawn match',
+      '    round 2 vs B (2): 1 — 1–3 against B: a lost match',
+      '    round 3 vs A (1): 2.5 — 2.5–1.5 against A: a won match',
+    ]);
+    expect(explainPlayer(e, 1).slice(0, 2)).toEqual([
+      'A (1) is placed 2 of 4, decided by MPvGP.',
+      'Tied on 3 match points with D (4); MPvGP: A (1) 6, D (4) 5.5 → placed 1st of the 2.',
+    ]);
+  });
+
+  it('says EDET put T2 above T3: level in their drawn match on MP and GP, T2 won its top board (13.3.1, 13.3.2)', () => {
+    /*
+     * SWISS_6X2: T2 and T3 end on 2 MP and met in round 3, T2–T3 1 0 (1–1): MP 1 v 1, GP 1 v 1
+     * in the direct encounter; two teams still tied, so TBR over that match: board 1 1 v 0.
+     */
+    const e = evaluateTeamEvent(SWISS_6X2, regulation(['PTS', 'EDET']));
+    expect(explainPair(e, 3, 2)).toEqual([
+      'T2 (2) is above T3 (3): EDET decided (MP 1 | GP 1 | TBR board 1 1 against MP 1 | GP 1 | TBR board 1 0), among 2 tied participants on 2 match points.',
+      'EDET (extended direct encounter, top board result): direct encounter on the primary score; if nobody separates, on the secondary score; a smaller tied subset starts again. Two teams still tied: TBR over their matches against each other (13.3.2) (FIDE C.07 art. 13.3 (combination named in the 2026 text)).',
+      '  T2 (2) EDET = 1',
+      '    round 3 vs T3 (3): 1 — MP in the direct encounter (C.07 13.3.1)',
+      '    round 3 vs T3 (3): 1 — GP in the direct encounter (C.07 13.3.1)',
+      '    round 3 vs T3 (3): 1 — TBR board 1 (C.07 13.3.2): board 1: win',
+      '  T3 (3) EDET = 1',
+      '    round 3 vs T2 (2): 1 — MP in the direct encounter (C.07 13.3.1)',
+      '    round 3 vs T2 (2): 1 — GP in the direct encounter (C.07 13.3.1)',
+      '    round 3 vs T2 (2): 0 — TBR board 1 (C.07 13.3.2): board 1: loss',
+    ]);
+    expect(explainPlayer(e, 3)[1]).toBe(
+      'Tied on 2 match points with T2 (2); EDET: T2 (2) MP 1 | GP 1 | TBR board 1 1, T3 (3) MP 1 | GP 1 | TBR board 1 0 → placed 2nd of the 2.',
     );
   });
 });

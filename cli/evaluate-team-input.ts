@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { evaluateTeamEvent, type TeamEvaluation } from '../engine';
+import { decodeTrfBytes, hasErrors, isTeamTrf, readTeamTrf } from '../io';
+import type { ParsedArgs } from './args';
+import { notRanked, regulationOption } from './evaluate-input';
+import type { InputReading } from './read-input';
+import { choiceFromOptions, type RegulationChoice } from './read-regulation';
+import type { Reporter } from './report';
+
+/** A team event as ranked, with what the output header records about its input and regulation. */
+export interface TeamEvaluated {
+  evaluation: TeamEvaluation;
+  input: Pick<InputReading, 'file' | 'label' | 'sha256'>;
+  regulation: RegulationChoice;
+}
+
+/** A TRF file with team lines (013 or 310) holds a team event: rank teams, not players. */
+export function isTeamFile(file: string): boolean {
+  if (!['.trf', '.txt'].includes(extname(file).toLowerCase())) return false;
+  return isTeamTrf(decodeTrfBytes(new Uint8Array(readFileSync(file))));
+}
+
+/**
+ * Reads a team event from a TRF file and ranks its teams (C.07 arts. 11–13) by the
+ * regulation (--regulation, else --criteria), reporting every problem compiler-style.
+ * Undefined (after saying why) when the regulation or the file has errors: nothing is
+ * ranked from bad input.
+ */
+export function evaluateTeamInput(file: string, args: ParsedArgs, reporter: Reporter): TeamEvaluated | undefined {
+  // The regulation first, as for players: one with errors stops the run before the file is read.
+  const regulation = regulationOption(args, reporter);
+  if (regulation === null) return notRanked(reporter, file, 'cli/regulation-errors', 'not ranked: the regulation has errors');
+  const bytes = new Uint8Array(readFileSync(file));
+  const read = readTeamTrf(decodeTrfBytes(bytes), { file });
+  for (const issue of read.issues) reporter.input(issue, file);
+  if (!read.event || hasErrors(read.issues))
+    return notRanked(reporter, file, 'cli/crosstable-errors', 'not ranked: the team event has errors');
+  const choice = regulation ?? choiceFromOptions(file, args, read.event.meta['startDate'], reporter);
+  const evaluation = evaluateTeamEvent(read.event, choice.regulation);
+  for (const issue of evaluation.issues) reporter.engine(issue, file);
+  const input = { file, label: basename(file), sha256: createHash('sha256').update(bytes).digest('hex') };
+  return { evaluation, input, regulation: choice };
+}
