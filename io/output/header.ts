@@ -39,11 +39,18 @@ export function headerBlock(
   return [
     ['Regulation', regulation.name],
     ['Version', regulation.version ?? null],
-    ['Rules', regulation.edition],
+    ['Rules', rulesLine(regulation)],
     ['Ranking list', rankingList.join(', ')],
     ['Regulation hash (SHA-256)', run.regulationSha256],
     ['Input', run.input],
     ['Input hash (SHA-256)', run.inputSha256],
     ['Run at', run.ranAt.toISOString()],
   ];
+}
+
+/** The regulation's rules line as written: "fide-2026", "fide-2026 team swiss", "fide-2024 double round robin". */
+export function rulesLine(regulation: Pick<Regulation, 'edition' | 'teamEvent' | 'tournament'>): string {
+  return [regulation.edition, regulation.teamEvent ? 'team' : undefined, regulation.tournament?.replace(/-/g, ' ')]
+    .filter((part) => part !== undefined)
+    .join(' ');
 }

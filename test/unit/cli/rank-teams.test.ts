@@ -108,7 +108,7 @@ describe('regula rank --out on a team event', () => {
     expect(header).toMatchObject({
       Regulation: 'Team Swiss',
       Version: '2026',
-      Rules: 'fide-2026',
+      Rules: 'fide-2026 team swiss',
       'Ranking list': 'MP, EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP',
       'Regulation hash (SHA-256)': sha256(REGULATION),
       Input: 'swiss-6x2-trf26.trf',

@@ -8,6 +8,7 @@ import {
   readGrid,
   regulationDefinition,
   resultColumns,
+  rulesLine,
   standingsBlock,
 } from '../../../../io';
 import { evaluateList } from '../../../support/evaluate';
@@ -28,6 +29,8 @@ describe('output sheets shared by the CLI and the add-in', () => {
       ['Input hash (SHA-256)', 'aa'],
       ['Run at', '2026-03-01T10:00:00.000Z'],
     ]);
+    expect(rulesLine({ edition: 'fide-2026', teamEvent: true, tournament: 'swiss' })).toBe('fide-2026 team swiss');
+    expect(rulesLine({ edition: 'fide-2024', tournament: 'double-round-robin' })).toBe('fide-2024 double round robin');
     expect(regulationDefinition(evaluation.regulation)).toBe('fide-2026\nPTS BH/C1 SB\n{"kind":"shared"}');
   });
 
