@@ -77,3 +77,13 @@ export function inputIssueRecord(issue: InputIssue): InputIssueRecord {
       : { ...(location.file !== undefined && { file: location.file }), line: location.line, column: location.column };
   return { ...where, severity, code, message };
 }
+
+/** Issues in reading order: by row (or line), then column, then code — the same order for the same input. */
+export function sortIssues(issues: readonly InputIssue[]): InputIssue[] {
+  const key = (i: InputIssue) => (i.location.kind === 'cell' ? [i.location.row, i.location.column] : [i.location.line, i.location.column]);
+  return [...issues].sort((a, b) => {
+    const [ra, ca] = key(a);
+    const [rb, cb] = key(b);
+    return ra! - rb! || ca! - cb! || a.code.localeCompare(b.code);
+  });
+}

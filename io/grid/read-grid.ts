@@ -1,5 +1,5 @@
 import { STANDARD, type Crosstable, type PointSystem } from '../../engine';
-import { columnLetters, type InputIssue } from '../issues';
+import { columnLetters, sortIssues, type InputIssue } from '../issues';
 import { buildPlayers } from './build-players';
 import type { CellValue } from './cell-value';
 import { chooseLayout } from './choose-layout';
@@ -283,13 +283,4 @@ function rangeText(numbers: readonly number[]): string {
   const contiguous = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
   if (contiguous && numbers.length >= 3) return `${numbers[0]} to ${numbers[numbers.length - 1]}`;
   return numbers.length <= 12 ? numbers.join(', ') : `${numbers.slice(0, 12).join(', ')}, …`;
-}
-
-function sortIssues(issues: InputIssue[]): InputIssue[] {
-  const key = (i: InputIssue) => (i.location.kind === 'cell' ? [i.location.row, i.location.column] : [i.location.line, i.location.column]);
-  return [...issues].sort((a, b) => {
-    const [ra, ca] = key(a);
-    const [rb, cb] = key(b);
-    return ra! - rb! || ca! - cb! || a.code.localeCompare(b.code);
-  });
 }

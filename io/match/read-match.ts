@@ -1,5 +1,5 @@
 import { STANDARD, type PointSystem, type TeamMatch } from '../../engine';
-import { columnLetters, type InputIssue } from '../issues';
+import { columnLetters, sortIssues, type InputIssue } from '../issues';
 import { readBoardRows } from './match-board-rows';
 import { readMatchColumns } from './match-columns';
 import { EXPECTED_HEADER, isMatchHeader } from './match-headers';
@@ -125,13 +125,4 @@ function noHeader(sheet: MatchSheet): InputIssue {
 
 function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
-}
-
-function sortIssues(issues: InputIssue[]): InputIssue[] {
-  const key = (i: InputIssue) => (i.location.kind === 'cell' ? [i.location.row, i.location.column] : [i.location.line, i.location.column]);
-  return [...issues].sort((a, b) => {
-    const [ra, ca] = key(a);
-    const [rb, cb] = key(b);
-    return ra! - rb! || ca! - cb! || a.code.localeCompare(b.code);
-  });
 }
