@@ -9,3 +9,4 @@ export { GRID_ISSUE_CODES, type GridIssueCode } from './grid-issues';
 export { bergerSchedule, type BergerSchedule } from './berger';
 export { writeGrid } from './write-grid';
 export { recordWords, resultWords } from './describe';
+export { gridSheet, cellIssue, found as quoteCellText, type GridSheet } from './sheet';

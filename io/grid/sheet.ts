@@ -8,12 +8,12 @@ export interface GridSheet {
   /** 1-based worksheet row and column of cells[0][0]. */
   originRow: number;
   originColumn: number;
-  raw: CellValue[][];
+  raw: readonly (readonly CellValue[])[];
   text: string[][];
   width: number;
 }
 
-export function gridSheet(cells: CellValue[][], name: string, origin?: { row: number; column: number }): GridSheet {
+export function gridSheet(cells: readonly (readonly CellValue[])[], name: string, origin?: { row: number; column: number }): GridSheet {
   const text = cells.map((row) => row.map(cellText));
   return {
     name,
@@ -52,6 +52,18 @@ export function issueAt(
   rowIndex: number,
   columnIndex: number,
   code: GridIssueCode,
+  message: string,
+  severity: 'error' | 'warning' = 'error',
+): InputIssue {
+  return cellIssue(sheet, rowIndex, columnIndex, code, message, severity);
+}
+
+/** An issue of any reader of these cells (grid/…, match/…) at a cell given by indexes into them. */
+export function cellIssue(
+  sheet: GridSheet,
+  rowIndex: number,
+  columnIndex: number,
+  code: string,
   message: string,
   severity: 'error' | 'warning' = 'error',
 ): InputIssue {

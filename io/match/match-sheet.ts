@@ -1,26 +1,12 @@
 import { cellAddress, type InputIssue } from '../issues';
-import { cellText, type CellValue } from '../grid';
+import { cellIssue, gridSheet, quoteCellText, type CellValue, type GridSheet } from '../grid';
 import type { MatchIssueCode } from './match-issues';
 
-/** The cells of a match sheet as text, and where they sit in the worksheet. */
-export interface MatchSheet {
-  name: string;
-  /** 1-based worksheet row and column of cells[0][0]. */
-  originRow: number;
-  originColumn: number;
-  text: string[][];
-  width: number;
-}
+/** The cells of a match sheet as text, and where they sit in the worksheet: the grid reader's sheet. */
+export type MatchSheet = GridSheet;
 
 export function matchSheet(cells: readonly (readonly CellValue[])[], name: string, origin?: { row: number; column: number }): MatchSheet {
-  const text = cells.map((row) => row.map(cellText));
-  return {
-    name,
-    originRow: origin?.row ?? 1,
-    originColumn: origin?.column ?? 1,
-    text,
-    width: text.reduce((w, row) => Math.max(w, row.length), 0),
-  };
+  return gridSheet(cells, name, origin);
 }
 
 export function textAt(sheet: MatchSheet, rowIndex: number, columnIndex: number): string {
@@ -48,15 +34,8 @@ export function matchIssue(
   message: string,
   severity: 'error' | 'warning' = 'error',
 ): InputIssue {
-  return {
-    code,
-    severity,
-    message,
-    location: { kind: 'cell', sheet: sheet.name, row: sheetRowOf(sheet, rowIndex), column: sheet.originColumn + columnIndex },
-  };
+  return cellIssue(sheet, rowIndex, columnIndex, code, message, severity);
 }
 
 /** A cell's text quoted for a message; an empty cell reads "an empty cell". */
-export function foundText(text: string): string {
-  return text === '' ? 'an empty cell' : `'${text}'`;
-}
+export const foundText = quoteCellText;
