@@ -61,6 +61,13 @@ export function mirrorBoard(board: MatchBoard): MatchBoard {
   return mirrored;
 }
 
+/** A forfeited match (TRF 330): every board forfeited, scored by the forfeit's points. */
+const FORFEITED_MATCH = {
+  'forfeit-win': { points: 'forfeitWin', outcome: 'win', words: 'won by forfeit: every board a forfeit win' },
+  'forfeit-loss': { points: 'forfeitLoss', outcome: 'loss', words: 'lost by forfeit: every board a forfeit loss' },
+  'double-forfeit': { points: 'doubleForfeit', outcome: undefined, words: 'forfeited by both teams' },
+} as const;
+
 /** Every round's match and game points of one team (C.07 11.1). */
 export function teamRoundScores(event: TeamEvent, team: Team): TeamRoundScore[] {
   const names = new Map(event.teams.map((t) => [t.id, t.name]));
@@ -78,31 +85,18 @@ export function teamRoundScores(event: TeamEvent, team: Team): TeamRoundScore[] 
         return { round, opponent: record.opponent, matchPoints: mp[outcome], gamePoints: own, outcome, note };
       }
       case 'forfeit-win':
-        return {
-          round,
-          opponent: record.opponent,
-          matchPoints: mp.forfeitWin,
-          gamePoints: perBoard(event.gamePoints.forfeitWin),
-          outcome: 'win',
-          note: `match against ${names.get(record.opponent)} won by forfeit: every board a forfeit win`,
-        };
       case 'forfeit-loss':
+      case 'double-forfeit': {
+        const forfeit = FORFEITED_MATCH[record.kind];
         return {
           round,
           opponent: record.opponent,
-          matchPoints: mp.forfeitLoss,
-          gamePoints: perBoard(event.gamePoints.forfeitLoss),
-          outcome: 'loss',
-          note: `match against ${names.get(record.opponent)} lost by forfeit: every board a forfeit loss`,
+          matchPoints: mp[forfeit.points],
+          gamePoints: perBoard(event.gamePoints[forfeit.points]),
+          ...(forfeit.outcome && { outcome: forfeit.outcome }),
+          note: `match against ${names.get(record.opponent)} ${forfeit.words}`,
         };
-      case 'double-forfeit':
-        return {
-          round,
-          opponent: record.opponent,
-          matchPoints: mp.doubleForfeit,
-          gamePoints: perBoard(event.gamePoints.doubleForfeit),
-          note: `match against ${names.get(record.opponent)} forfeited by both teams`,
-        };
+      }
       case 'pab': {
         const gamePoints = event.pabGamePoints ?? perBoard(event.gamePoints.draw);
         return {
