@@ -14,18 +14,13 @@ import { run } from '../../cli/main';
 import { OWNER_MARK, parseCsv, REGULATION_MARK, regulationRows } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { blockRecords, headerValues, openWorkbook, sheetRows } from '../support/xlsx';
+import { capture } from '../support/cli';
 
 const SAMPLES = join(REPO_ROOT, 'samples');
 const MATCH_1 = join(SAMPLES, 'tournaments', 'team-ko-match-1.csv');
 const MATCH_2 = join(SAMPLES, 'tournaments', 'team-ko-match-2.csv');
 const TEAM_CUP = join(SAMPLES, 'regulations', 'team-cup-match-tiebreaks.regula');
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t) }, out, err };
-}
 
 /** The two-column rows under the header whose first cell is `first`, down to the first empty row. */
 function pairsFrom(sheet: ExcelJS.Worksheet, first: string): [unknown, unknown][] {

@@ -1,4 +1,13 @@
-import { Rational, STANDARD, teamPointSystem, type MatchBoard, type Team, type TeamEvent, type TeamRoundRecord } from '../../engine';
+import {
+  Rational,
+  STANDARD,
+  teamPointSystem,
+  type MatchBoard,
+  type Team,
+  type TeamEvaluation,
+  type TeamEvent,
+  type TeamRoundRecord,
+} from '../../engine';
 
 /*
  * Builds a team event by hand: per round, matches written as "A B 1 = 0 ½" — the first
@@ -90,3 +99,17 @@ export const SWISS_6X2: TeamEvent = teamEvent(['T1', 'T2', 'T3', 'T4', 'T5', 'T6
   { matches: ['T1 T3 1 =', 'T5 T4 = 0'], pab: ['T2'] },
   { matches: ['T1 T4 = =', 'T2 T3 1 0'], pab: ['T5'] },
 ]);
+
+/** The teams' names in the order of the standings. */
+export const order = (e: TeamEvaluation) => e.standings.map((s) => e.event.teams.find((t) => t.id === s.player)!.name);
+
+/** One column's values by team name, as decimal text ("n/a" where the criterion does not apply). */
+export const column = (e: TeamEvaluation, header: string): Record<string, string> => {
+  const values = e.columns.find((c) => c.header === header)!.values;
+  return Object.fromEntries(
+    e.event.teams.map((t) => {
+      const result = values.get(t.id);
+      return [t.name, result?.kind === 'value' ? result.value.toDecimalString() : 'n/a'];
+    }),
+  );
+};

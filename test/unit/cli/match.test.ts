@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
 import { REPO_ROOT } from '../../support/fixture-paths';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t) }, out, err };
-}
+import { capture } from '../../support/cli';
 
 const MATCH_1 = join(REPO_ROOT, 'samples', 'tournaments', 'team-ko-match-1.csv');
 const MATCH_2 = join(REPO_ROOT, 'samples', 'tournaments', 'team-ko-match-2.csv');

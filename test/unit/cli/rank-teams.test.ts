@@ -8,17 +8,12 @@ import { OWNER_MARK, REGULATION_MARK } from '../../../io';
 import { REPO_ROOT } from '../../support/fixture-paths';
 import { FIXTURE_DIR } from '../../support/fixtures';
 import { blockRecords, headerValues, openWorkbook, sheetRows } from '../../support/xlsx';
+import { capture } from '../../support/cli';
 
 const TEAMS = join(REPO_ROOT, 'test', 'golden', 'teams');
 const SWISS = join(TEAMS, 'swiss-6x2-trf26.trf');
 const REGULATION = join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-team-swiss.regula');
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t) }, out, err };
-}
 
 describe('regula rank on a TRF with team lines', () => {
   it('prints the team standings of the 013 round robin: B, A, D, C (C.07 11.1, 13.1)', async () => {

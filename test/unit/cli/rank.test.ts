@@ -6,12 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { OWNER_MARK, parseCsv } from '../../../io';
 import { run } from '../../../cli/main';
 import { FIXTURE_DIR } from '../../support/fixtures';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t) }, out, err };
-}
+import { capture } from '../../support/cli';
 
 const VCF_CSV = join(__dirname, '..', '..', '..', 'samples', 'tournaments', 'vcf-k12-2021.csv');
 

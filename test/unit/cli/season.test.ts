@@ -14,6 +14,7 @@ import { run } from '../../../cli/main';
 import { parseCsv, type CellValue } from '../../../io';
 import { REPO_ROOT } from '../../support/fixture-paths';
 import { blockRecords, openWorkbook, sheetRows } from '../../support/xlsx';
+import { capture } from '../../support/cli';
 
 const REGULATION = join(REPO_ROOT, 'samples', 'regulations', 'vcf-grade-school-qualifier-2020-21.regula');
 const dir = mkdtempSync(join(tmpdir(), 'regula-season-'));
@@ -37,12 +38,6 @@ const GSQT3 = `#,Name,USCF ID,Post Rating,School Code,Rd 1,Rd 2,Qualified,Playin
 3,Cara,P19,1600,ABHS,W4 (w),D1 (w)
 4,Mike,P6,1930,JOHS,L3 (b),L2 (b)
 `;
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t) }, out, err };
-}
 
 describe('regula season over the sheets of one workbook', () => {
   const input = join(dir, 'season.xlsx');

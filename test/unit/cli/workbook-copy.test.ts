@@ -15,16 +15,11 @@ import { run } from '../../../cli/main';
 import { parseCsv, parseRangeReference, RESULT_BLOCK_NAME, type CellRange } from '../../../io';
 import { REPO_ROOT } from '../../support/fixture-paths';
 import { openWorkbook } from '../../support/xlsx';
+import { capture } from '../../support/cli';
 
 const REGULATION = join(REPO_ROOT, 'samples', 'regulations', 'vcf-grade-school-qualifier-2020-21.regula');
 const dir = mkdtempSync(join(tmpdir(), 'regula-copy-'));
 const input = join(dir, 'gsqt.xlsx');
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t) }, out, err };
-}
 
 /** The arbiter's workbook: the Enclosure 1 wall chart with their own formulas, styles and notes, and a notes sheet. */
 async function writeUserWorkbook(path: string, extraSheet?: string): Promise<void> {

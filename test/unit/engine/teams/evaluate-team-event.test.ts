@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateTeamEvent, type CriterionSpec, type Regulation, type TeamEvaluation, type TeamEvent } from '../../../../engine';
-import { r, ROUND_ROBIN_4X4, SWISS_6X2, teamEvent } from '../../../support/team-event';
+import { evaluateTeamEvent, type CriterionSpec, type Regulation, type TeamEvent } from '../../../../engine';
+import { column, order, r, ROUND_ROBIN_4X4, SWISS_6X2, teamEvent } from '../../../support/team-event';
 
 function regulation(list: string[], extra: Partial<Regulation> = {}): Regulation {
   const tiebreaks: CriterionSpec[] = list.map((text) => ({ code: text, text }));
   return { name: 'test', edition: 'fide-2026', unplayed: { forfeitCap: 'opponent' }, tiebreaks, after: { kind: 'shared' }, ...extra };
 }
-
-const order = (e: TeamEvaluation) => e.standings.map((s) => e.event.teams.find((t) => t.id === s.player)!.name);
-const column = (e: TeamEvaluation, header: string): Record<string, string> => {
-  const values = e.columns.find((c) => c.header === header)!.values;
-  return Object.fromEntries(
-    e.event.teams.map((t) => {
-      const result = values.get(t.id);
-      return [t.name, result?.kind === 'value' ? result.value.toDecimalString() : 'n/a'];
-    }),
-  );
-};
 
 /*
  * A four-team round robin on four boards (results from the first team's side):

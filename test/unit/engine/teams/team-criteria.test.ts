@@ -7,9 +7,8 @@ import {
   ssscValue,
   TeamContext,
   type Regulation,
-  type TeamEvaluation,
 } from '../../../../engine';
-import { r, ROUND_ROBIN_4X4, SWISS_6X2, teamEvent } from '../../../support/team-event';
+import { column, order, r, ROUND_ROBIN_4X4, SWISS_6X2, teamEvent } from '../../../support/team-event';
 
 function regulation(list: string): Regulation {
   const tiebreaks = list.split(' ').map((text) => {
@@ -19,17 +18,6 @@ function regulation(list: string): Regulation {
   });
   return { name: 'test', edition: 'fide-2026', unplayed: { forfeitCap: 'opponent' }, tiebreaks, after: { kind: 'shared' } };
 }
-
-const order = (e: TeamEvaluation) => e.standings.map((s) => e.event.teams.find((t) => t.id === s.player)!.name);
-const column = (e: TeamEvaluation, header: string): Record<string, string> => {
-  const values = e.columns.find((c) => c.header === header)!.values;
-  return Object.fromEntries(
-    e.event.teams.map((t) => {
-      const result = values.get(t.id);
-      return [t.name, result?.kind === 'value' ? result.value.toDecimalString() : 'n/a'];
-    }),
-  );
-};
 
 /*
  * ESB (C.07 13.2) on the four-team round robin (MP B 4, A 3, D 3, C 2; GP B 7, A 6, C 5.5,
