@@ -11,6 +11,7 @@ const regulationText = {
 export default defineConfig({
   plugins: [regulationText],
   test: {
+    globalSetup: ['test/support/temp-root.ts'],
     include: ['test/**/*.test.ts'],
     exclude: ['test/browser/**', 'node_modules/**'],
     testTimeout: 60_000,

@@ -6,7 +6,19 @@ import { choiceFromOptions, compileChoice, LIST_OPTIONS, readRegulationFile, sav
 import type { Reporter } from './report';
 
 /** Options shared by every command that ranks a tournament (rank, explain, season). */
-export const EVALUATION_OPTIONS = ['criteria', 'edition', 'lots', 'sheet', 'layout', 'numbers', 'regulation', 'section', 'event'] as const;
+export const EVALUATION_OPTIONS = [
+  'criteria',
+  'edition',
+  'lots',
+  'sheet',
+  'layout',
+  'numbers',
+  'language',
+  'round',
+  'regulation',
+  'section',
+  'event',
+] as const;
 
 export const EVALUATION_USAGE = `  --regulation  a .regula file: its list, rules edition, point system, withdrawal rules and sections
               (grand prix, teams, qualification, prizes) replace --criteria, --edition and --lots.
@@ -18,6 +30,11 @@ export const EVALUATION_USAGE = `  --regulation  a .regula file: its list, rules
   --sheet     the worksheet of an .xlsx file (default: the first that reads as a crosstable)
   --layout    us-wall-chart, swiss-manager, round-robin or plain (default: detected from the headers)
   --numbers   what numbers in round cells are: line or start-number (default: detected)
+  --language  the language of a chess-results export: en, de, es, pt, ru, tr, nl, fr, it, pl, cs, el
+              (default: detected from the header words and the cells' colour letters)
+  --round     rank as after round N: later rounds do not exist for the tie-breaks and their results
+              are not used (default: the last complete round; a round paired without all its
+              results is left out with a warning)
   --section   the row of per-section qualification tables ("K-12"); default: the sheet's name when it
               is one of them, else the section the crosstable's title names ("K-12 Section of a GSQT")
   --event     the event's name in the audit trails (default: the crosstable's title)
@@ -44,6 +61,7 @@ export async function evaluateInput(file: string, args: ParsedArgs, reporter: Re
     return notRanked(reporter, args.options.get('regulation')!, 'cli/regulation-errors', 'not ranked: the regulation has errors');
   const listOptions = LIST_OPTIONS.filter((o) => args.options.has(o));
   const input = await readTournamentFile(file, readOptionsOf(args.options));
+  if (input.summary) reporter.note(`note: read ${input.label}: ${input.summary}`, 'cli/read');
   for (const issue of input.issues) reporter.input(issue, file);
   if (!input.crosstable || hasErrors(input.issues))
     return notRanked(reporter, file, 'cli/crosstable-errors', 'not ranked: the crosstable has errors');

@@ -5,7 +5,7 @@ import { evaluateTeamEvent, type TeamEvaluation } from '../engine';
 import { decodeTrfBytes, hasErrors, isTeamTrf, readTeamTrf } from '../io';
 import type { ParsedArgs } from './args';
 import { notRanked, regulationOption } from './evaluate-input';
-import type { InputReading } from './read-input';
+import { readOptionsOf, type InputReading } from './read-input';
 import { choiceFromOptions, type RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
 
@@ -33,7 +33,8 @@ export function evaluateTeamInput(file: string, args: ParsedArgs, reporter: Repo
   const regulation = regulationOption(args, reporter);
   if (regulation === null) return notRanked(reporter, file, 'cli/regulation-errors', 'not ranked: the regulation has errors');
   const bytes = new Uint8Array(readFileSync(file));
-  const read = readTeamTrf(decodeTrfBytes(bytes), { file });
+  const round = readOptionsOf(args.options).round;
+  const read = readTeamTrf(decodeTrfBytes(bytes), { file, ...(round !== undefined && { round }) });
   for (const issue of read.issues) reporter.input(issue, file);
   if (!read.event || hasErrors(read.issues))
     return notRanked(reporter, file, 'cli/crosstable-errors', 'not ranked: the team event has errors');

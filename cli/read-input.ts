@@ -6,8 +6,11 @@ import type { Crosstable } from '../engine';
 import {
   decodeTrfBytes,
   hasErrors,
+  LANGUAGE_CODES,
   LAYOUT_NAMES,
   parseCsv,
+  roundsClause,
+  summariseLayout,
   readGrid,
   readTrf,
   userArea,
@@ -26,6 +29,10 @@ export interface ReadOptions {
   sheet?: string;
   layout?: LayoutName;
   opponentNumbers?: OpponentNumbering;
+  /** The language of a chess-results export (`de`, `fr` …); detected when unset. */
+  language?: string;
+  /** Rank as after this round (--round); the last complete round when unset. */
+  round?: number;
 }
 
 /** A crosstable read from cells: where it is, and the user's cells around it (for the result block). */
@@ -55,6 +62,8 @@ export interface InputReading {
   savedRegulation?: string;
   /** An .xlsx input: what a copy of it cannot carry (charts, pivot tables…); empty when nothing. */
   lostByCopy?: string[];
+  /** What was read, in one sentence ("swiss-manager layout (a chess-results export in German), …"). */
+  summary?: string;
 }
 
 /**
@@ -68,8 +77,14 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
   switch (extname(path).toLowerCase()) {
     case '.trf':
     case '.txt': {
-      const trf = readTrf(decodeTrfBytes(bytes), { file: path });
-      return { ...base, crosstable: trf.crosstable, issues: trf.issues };
+      const trf = readTrf(decodeTrfBytes(bytes), { file: path, ...(options.round !== undefined && { round: options.round }) });
+      // A TRF says what it is; the note is only for standings that leave rounds of the file out.
+      const cut = trf.afterRound !== undefined && trf.lastRound !== undefined && trf.afterRound < trf.lastRound;
+      const summary =
+        trf.crosstable && cut
+          ? `TRF, ${trf.crosstable.players.length} players, ${trf.lastRound} rounds paired or played${roundsClause(trf.afterRound, trf.lastRound!)}`
+          : undefined;
+      return { ...base, crosstable: trf.crosstable, issues: trf.issues, ...(summary !== undefined && { summary }) };
     }
     case '.csv': {
       // A CSV file is one sheet; its issues are located at cells of a sheet named after the file.
@@ -121,18 +136,21 @@ export function looksLikeCrosstable(reading: InputReading): boolean {
 function fromGrid(
   area: Parameters<typeof userArea>[0] & { named: boolean },
   options: ReadOptions,
-): Pick<InputReading, 'crosstable' | 'issues' | 'grid'> {
+): Pick<InputReading, 'crosstable' | 'issues' | 'grid' | 'summary'> {
   const user = userArea(area);
   const result = readGrid(user.values, {
     sheet: area.sheet,
     origin: area.origin,
     ...(options.layout && { layout: options.layout }),
     ...(options.opponentNumbers && { opponentNumbers: options.opponentNumbers }),
+    ...(options.language && { language: options.language }),
+    ...(options.round !== undefined && { round: options.round }),
   });
   return {
     crosstable: hasErrors(result.issues) ? undefined : result.crosstable,
     issues: result.issues,
     grid: { sheet: area.sheet, area: user, layout: result.layout, named: area.named },
+    summary: summariseLayout(result.layout),
   };
 }
 
@@ -144,9 +162,16 @@ export function readOptionsOf(options: ReadonlyMap<string, string>): ReadOptions
   const numbers = options.get('numbers');
   if (numbers !== undefined && numbers !== 'line' && numbers !== 'start-number')
     throw new UsageError(`--numbers must be line or start-number, not "${numbers}"`);
+  const language = options.get('language')?.toLowerCase();
+  if (language !== undefined && language !== 'auto' && !LANGUAGE_CODES.includes(language))
+    throw new UsageError(`--language must be auto or one of ${LANGUAGE_CODES.join(', ')}, not "${options.get('language')}"`);
+  const round = options.get('round');
+  if (round !== undefined && !/^[1-9]\d{0,2}$/.test(round)) throw new UsageError(`--round must be a round number from 1, not "${round}"`);
   return {
     ...(options.has('sheet') && { sheet: options.get('sheet')! }),
     ...(layout !== undefined && { layout: layout as LayoutName }),
     ...(numbers !== undefined && { opponentNumbers: numbers as OpponentNumbering }),
+    ...(language !== undefined && language !== 'auto' && { language }),
+    ...(round !== undefined && { round: Number(round) }),
   };
 }

@@ -80,9 +80,12 @@ export class Reporter {
     this.emit('error', message, { source: 'command', severity: 'error', code, message });
   }
 
-  /** What the run decided or did ("rules us-chess …", "wrote out.xlsx"): dropped under --quiet. */
-  note(message: string): void {
-    this.emit('note', message, { source: 'command', severity: 'note', message });
+  /**
+   * What the run decided or did ("rules us-chess …", "wrote out.xlsx"): dropped under --quiet.
+   * Under --json the record's message has no "note: " prefix (its severity says it).
+   */
+  note(message: string, code?: string): void {
+    this.emit('note', message, { source: 'command', severity: 'note', ...(code !== undefined && { code }), message: message.replace(/^note: /, '') });
   }
 
   /** Under --json, the document of everything reported; nothing otherwise. */

@@ -1,4 +1,5 @@
 export * from './issues';
+export { settleRounds, type PendingGame, type RoundRequest, type RoundsSettled } from './after-round';
 export * from './trf';
 export * from './grid';
 export * from './output';

@@ -8,3 +8,4 @@ export * from './engine-issue';
 export * from './team-match';
 export * from './player-map';
 export * from './team-event';
+export * from './after-round';

@@ -6,6 +6,7 @@ import type { PlayerRow } from './player-rows';
 import { readRoundCell } from './round-cells';
 import { roundRobinMisfit } from './round-robin';
 import { issueAt, textAt, type GridSheet } from './sheet';
+import type { ColourLetters } from './swiss-manager';
 
 export type LayoutChoice =
   | { layout: LayoutName; /** for one-column-per-round layouts: rounds headed by bare numbers */ bareRounds: boolean; notes: string[] }
@@ -32,6 +33,7 @@ export function chooseLayout(
   numbering: OpponentNumbering,
   requested: 'auto' | LayoutName,
   system: PointSystem,
+  letters?: ColourLetters,
 ): LayoutChoice {
   const notes: string[] = [];
   const misfit = roundRobinMisfit(sheet, header, rows, numbering);
@@ -65,7 +67,7 @@ export function chooseLayout(
   if (roundColumns.length === 0) return mismatch('the header has no round columns (Rd 1, 1.Rd, R1)');
   if (!roundHeaders) notes.push(`Columns headed 1, 2, … are read as rounds (not a round-robin grid: ${misfit}).`);
 
-  const score = scoreNotations(sheet, rows, roundColumns, system);
+  const score = scoreNotations(sheet, rows, roundColumns, system, letters);
   if (requested === 'us-wall-chart' || requested === 'swiss-manager') {
     const other: TokenLayout = requested === 'us-wall-chart' ? 'swiss-manager' : 'us-wall-chart';
     if (score[requested] * 2 < score.filled && score[other] > score[requested]) {
@@ -86,6 +88,7 @@ function scoreNotations(
   rows: readonly PlayerRow[],
   columns: readonly number[],
   system: PointSystem,
+  letters: ColourLetters | undefined,
 ): Record<TokenLayout | 'filled', number> {
   const score = { 'us-wall-chart': 0, 'swiss-manager': 0, filled: 0 };
   for (const row of rows) {
@@ -93,7 +96,7 @@ function scoreNotations(
       const text = textAt(sheet, row.rowIndex, column);
       if (text === '') continue;
       score.filled++;
-      for (const layout of ['us-wall-chart', 'swiss-manager'] as const) if (readRoundCell(layout, text, system).ok) score[layout]++;
+      for (const layout of ['us-wall-chart', 'swiss-manager'] as const) if (readRoundCell(layout, text, system, letters).ok) score[layout]++;
     }
   }
   return score;

@@ -7,6 +7,8 @@ import type { ByeRecord, Colour, GameOutcome, Rational } from '../../engine';
 export type DraftRecord =
   | { kind: 'played'; opponentRef: number; colour?: Colour; outcome: GameOutcome; advantage?: 'plus' | 'minus' }
   | { kind: 'forfeit-win' | 'forfeit-loss'; opponentRef?: number; colour?: Colour }
+  /** A game paired but without a result yet (`4w`): kept out of the crosstable, see io/after-round.ts. */
+  | { kind: 'pending'; opponentRef: number; colour?: Colour }
   | ByeRecord;
 
 /** Which of a plain layout's three cells a problem belongs to. */
@@ -19,6 +21,8 @@ export type CellReading =
       record: DraftRecord;
       /** Points printed in the cell for a bye (`-1`, `-½`), checked against the point system. */
       printedPoints?: Rational;
+      /** An empty cell read as not paired (reported once per sheet, grid/empty-round). */
+      empty?: boolean;
     }
   | {
       ok: false;

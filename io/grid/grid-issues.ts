@@ -53,6 +53,16 @@ export const GRID_ISSUE_CODES = [
   'grid/missing-name',
   /** A non-blank row below the header that is not a player row (a legend, a note). Warning. */
   'grid/skipped-row',
+  /** Round cells left empty, read as not paired that round (one issue for all). Warning. */
+  'grid/empty-round',
+  /** The last round paired has games without a result: the standings are after the round before. Warning. */
+  'grid/pending-round',
+  /** A game without result in a round the standings count: counted as not played yet. Warning. */
+  'grid/postponed-game',
+  /** The round asked for (--round) is not paired or played in the sheet. Error. */
+  'grid/round-out-of-range',
+  /** No round has all its results and no round was asked for. Error. */
+  'grid/no-complete-round',
 ] as const;
 
 export type GridIssueCode = (typeof GRID_ISSUE_CODES)[number];

@@ -1,9 +1,12 @@
+import { CHESS_RESULTS_LANGUAGES, type ChessResultsLanguage } from './chess-results-languages';
+
 /**
  * Column headers and what they mean. Crosstables arrive from chess-results /
  * Swiss-Manager (digest §7.1: `Rk.`, `SNo`, `Name`, `Rtg`, `FED`, `1.Rd`, `Pts.`,
  * `TB1`), US wall charts (§7.4 and the VCF K-12 example: `#`, `Name`, `Rd 1`,
  * `Game Score`), round-robin grids (`No.`, `Name`, `1 2 3 …`, `Pts`) and hand-made
- * sheets (`R1 Opp`, `R1 Col`, `R1 Res`), with English, German and French labels.
+ * sheets (`R1 Opp`, `R1 Col`, `R1 Res`), with English, German and French labels and the
+ * header words of every language of chess-results.com (chess-results-languages.ts).
  * Headers are compared after folding case, accents, dots and dashes.
  */
 
@@ -111,12 +114,29 @@ const FIXED: ReadonlyArray<[ColumnRole['kind'], readonly string[]]> = [
 ];
 
 const FIXED_ROLES = new Map<string, ColumnRole['kind']>();
-for (const [kind, names] of FIXED) for (const name of names) FIXED_ROLES.set(name, kind);
+for (const [kind, names] of FIXED) for (const name of names) FIXED_ROLES.set(normaliseHeader(name), kind);
+// The header words of chess-results' languages (chess-results-languages.ts).
+const LANGUAGE_ROLES: ReadonlyArray<[keyof ChessResultsLanguage['headers'], ColumnRole['kind']]> = [
+  ['rank', 'rank'],
+  ['startNumber', 'start-number'],
+  ['name', 'name'],
+  ['rating', 'rating'],
+  ['federation', 'federation'],
+  ['points', 'points'],
+];
+for (const language of CHESS_RESULTS_LANGUAGES)
+  for (const [key, kind] of LANGUAGE_ROLES) for (const word of language.headers[key]) FIXED_ROLES.set(normaliseHeader(word), kind);
 
-// `1.Rd` (chess-results), `1. Runde`, `Rd 1`, `R1`, `Round 1`, `Runde 1`, `Ronde 1`, `Tour 1`.
-const ROUND_WORD = '(?:rd|rnd|round|runde|rde|ronde|tour|r)';
-const ROUND_BEFORE = new RegExp(`^${ROUND_WORD} ?(\\d{1,3})$`);
-const ROUND_AFTER = new RegExp(`^(\\d{1,3}) ?${ROUND_WORD}$`);
+// `1.Rd` (chess-results), `1. Runde`, `Rd 1`, `R1`, `Round 1`, `Runde 1`, `Ronde 1`, `Tour 1`, and the
+// word for a round in each of chess-results' languages (`1. Kolo`, `Тур 1`, `Γύρος 1`).
+const ROUND_WORDS = new Set(['rd', 'rnd', 'round', 'runde', 'rde', 'ronde', 'tour', 'r']);
+for (const language of CHESS_RESULTS_LANGUAGES) for (const word of language.headers.round) ROUND_WORDS.add(normaliseHeader(word));
+const ROUND_WORD = `(?:${[...ROUND_WORDS]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|')})`;
+const ROUND_BEFORE = new RegExp(`^${ROUND_WORD} ?(\\d{1,3})$`, 'u');
+const ROUND_AFTER = new RegExp(`^(\\d{1,3}) ?${ROUND_WORD}$`, 'u');
 const PART_WORDS: ReadonlyArray<[RoundPart, readonly string[]]> = [
   ['opponent', ['opp', 'opponent', 'opp no', 'vs', 'gegner', 'adv', 'adversaire']],
   ['colour', ['col', 'colour', 'color', 'c', 'farbe', 'couleur', 'clr']],

@@ -10,3 +10,5 @@ export { bergerSchedule, type BergerSchedule } from './berger';
 export { writeGrid } from './write-grid';
 export { recordWords, resultWords } from './describe';
 export { gridSheet, cellIssue, found as quoteCellText, type GridSheet } from './sheet';
+export { summariseLayout, roundsClause } from './layout-summary';
+export { CHESS_RESULTS_LANGUAGES, LANGUAGE_CODES, languageByCode, type ChessResultsLanguage } from './chess-results-languages';

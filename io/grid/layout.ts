@@ -43,6 +43,13 @@ export interface DetectedLayout {
   /** Where player ids (Player.id) come from: a starting-number column or the line numbers. */
   playerIds: 'start-number' | 'line-number' | undefined;
   tournamentType: TournamentType | undefined;
+  /** A chess-results.com export (its title or footer lines say so). */
+  chessResults: boolean;
+  /** The language of the header and cells (chess-results-languages.ts), when one was detected or asked for. */
+  language: { code: string; name: string } | undefined;
+  /** The round the standings are after (io/after-round.ts); the last round paired or played, `lastRound`. */
+  afterRound: number | undefined;
+  lastRound: number | undefined;
   /** Why each choice was made, in sentences, for the preview and for the audit. */
   notes: string[];
 }
@@ -59,6 +66,10 @@ export function emptyLayout(sheet: string): DetectedLayout {
     opponentNumbers: undefined,
     playerIds: undefined,
     tournamentType: undefined,
+    chessResults: false,
+    language: undefined,
+    afterRound: undefined,
+    lastRound: undefined,
     notes: [],
   };
 }

@@ -12,7 +12,8 @@ import { expectedResults, outcomeOfPoints, readResultSymbol } from './result-sym
  * - colour: `w`/`b`, `white`/`black`, German `s`/`weiß`/`schwarz`, French
  *   `blanc`/`noir`/`n`; blank or `-` for none. (`b` is black, as in English — the
  *   French `b` for *blanc* is not read.)
- * - result with an opponent: `1 ½ 0 =` (points of the point system), `+` / `-` forfeit.
+ * - result with an opponent: `1 ½ 0 =` (points of the point system), `+` / `-` forfeit;
+ *   blank when the game is paired but not played yet (io/after-round.ts).
  * - result without an opponent: the bye's points (`1` pairing-allocated bye, `½`
  *   half-point bye, `0` not paired — as Swiss-Manager's `-1 -½ -0`), the words `bye`,
  *   `PAB`, `FPB`, `HPB`, `ZPB`, or the TRF letters `U` (pairing-allocated bye), `F`
@@ -72,6 +73,8 @@ export function readPlainCells(cells: PlainCells, system: PointSystem): CellRead
     if (!col)
       return { ok: false, code: 'grid/unknown-token', expected: 'w or b (white, black, s, schwarz, noir), or blank', part: 'colour' };
   }
+  // An opponent without a result: a game paired but not played yet (io/after-round.ts).
+  if (result === '' && opponentRef !== undefined) return { ok: true, record: { kind: 'pending', opponentRef, ...(col && { colour: col }) } };
   if (result === '') {
     return { ok: false, code: 'grid/missing-round', expected: expectedResults(system), part: 'result' };
   }

@@ -11,9 +11,12 @@ import { resolveOpponents } from './resolve';
 import { readRoundCells } from './round-cells';
 import { plainRoundColumns, singleRoundColumns, type RoundColumns } from './round-columns';
 import { readRoundRobin } from './round-robin';
-import { addressOf, gridSheet, issueAt, sheetColumn, sheetRow, textAt, type GridSheet } from './sheet';
+import { addressOf, gridSheet, issueAt, locationAt, sheetColumn, sheetRow, textAt, type GridSheet } from './sheet';
 import { inferTournamentType } from './tournament-type';
 import { validateCrosstable } from './validate';
+import { settleRounds } from '../after-round';
+import { detectSheetOrigin } from './chess-results-export';
+import { checkPendingGames } from './pending-games';
 
 export interface ReadGridOptions {
   /** The worksheet's name, for cell addresses ('Crosstable'!F9). */
@@ -26,6 +29,10 @@ export interface ReadGridOptions {
   opponentNumbers?: 'auto' | OpponentNumbering;
   /** How the tournament scores; 1-½-0 by default. Results written as points are read in it. */
   pointSystem?: PointSystem;
+  /** The language of a chess-results export (`en`, `de`, … chess-results-languages.ts); `auto` (default) detects it. */
+  language?: string;
+  /** Rank as after this round (io/after-round.ts); default: the last complete round. */
+  round?: number;
 }
 
 export interface GridReading {
@@ -115,7 +122,10 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   }
   layout.opponentNumbers = numbering.numbering;
 
-  const choice = chooseLayout(sheet, header, table.rows, numbering.numbering, options.layout ?? 'auto', system);
+  const origin = detectSheetOrigin(sheet, header, table.rows, roundish, options.language ?? 'auto');
+  layout.chessResults = origin.chessResults;
+
+  const choice = chooseLayout(sheet, header, table.rows, numbering.numbering, options.layout ?? 'auto', system, origin.letters);
   layout.notes.push(...choice.notes);
   if (choice.layout === undefined) {
     issues.push(choice.issue);
@@ -140,8 +150,14 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     // A skipped or doubled round column leaves no sure reading of the rounds: stop here.
     if (structure.issues.length > 0) return done();
     const columns = dropUnplayedRounds(sheet, table.rows, structure.columns, layout.notes);
-    const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system);
+    const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system, origin.letters);
     issues.push(...read.issues);
+    // The language decides the colour letters of chess-results / Swiss-Manager cells; other layouts have none.
+    if (choice.layout === 'swiss-manager') {
+      layout.notes.push(...origin.notes);
+      if (origin.language) layout.language = { code: origin.language.code, name: origin.language.name };
+    }
+    if (read.empty.length > 0) issues.push(emptyRoundsIssue(sheet, read.empty));
     drafts = read.cells;
     rounds = structure.columns.columns.length;
     for (const draft of drafts.values()) while (draft.length < rounds) draft.push({ record: { kind: 'absent' } });
@@ -177,18 +193,68 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   const numberOfId = new Map(
     table.rows.filter((r) => r.id !== undefined).map((r) => [r.id!, numbering.numbering === 'line' ? r.line : r.startNumber]),
   );
+  const numberOf = (id: number) => numberOfId.get(id);
   issues.push(
     ...validateCrosstable({
       sheet,
       crosstable,
       rows: resolution.rows,
       unreadable: resolution.unreadable,
-      numberOf: (id) => numberOfId.get(id),
+      numberOf,
       pointsColumn: header.fixed.points,
       roundPrefix: roundPrefixOf(layout),
     }),
+    ...checkPendingGames(sheet, resolution.rows, resolution.pending, numberOf),
   );
-  return done(crosstable);
+  if (origin.chessResults) quietFooter(issues, table.rows, sheet, layout.notes);
+
+  // The standings are after the last complete round, or the round asked for (io/after-round.ts).
+  const settled = settleRounds(
+    crosstable,
+    resolution.pending,
+    { ...(options.round !== undefined && { requested: options.round }), ...(origin.declaredRound !== undefined && { declared: origin.declaredRound }) },
+    'grid',
+    locationAt(sheet, header.rowIndex, header.fixed.name!),
+  );
+  issues.push(...settled.issues);
+  layout.notes.push(...settled.notes);
+  layout.afterRound = settled.afterRound;
+  layout.lastRound = settled.lastPaired;
+  return done(settled.crosstable);
+}
+
+/** One warning for every empty round cell read as not paired (swiss-manager.ts), at the first of them. */
+function emptyRoundsIssue(sheet: GridSheet, cells: readonly { rowIndex: number; columnIndex: number }[]): InputIssue {
+  const first = cells[0]!;
+  const shown = cells.slice(0, 6).map((c) => addressOf(sheet, c.rowIndex, c.columnIndex).replace(/^.*!/, ''));
+  const more = cells.length > shown.length ? `, … (${cells.length} cells)` : '';
+  return issueAt(
+    sheet,
+    first.rowIndex,
+    first.columnIndex,
+    'grid/empty-round',
+    `${cells.length === 1 ? 'An empty round cell' : `${cells.length} empty round cells`} (${shown.join(', ')}${more}) read as not paired in that round; expected a result, a bye (-1, -½) or 0 / -0 for not paired.`,
+    'warning',
+  );
+}
+
+/**
+ * The lines chess-results adds under the table (an empty row, "You find all details to
+ * this tournament under …", "Chess-Tournament-Results-Server: Chess-Results", a legend
+ * "Annotation: Tie Break1 …") are the export's own, not skipped players: one note says
+ * they were not read, instead of a warning each.
+ */
+function quietFooter(issues: InputIssue[], rows: readonly PlayerRow[], sheet: GridSheet, notes: string[]): void {
+  const last = rows.length === 0 ? -1 : sheetRow(sheet, rows[rows.length - 1]!.rowIndex);
+  let quieted = 0;
+  for (let i = issues.length - 1; i >= 0; i--) {
+    const issue = issues[i]!;
+    if (issue.code === 'grid/skipped-row' && issue.location.kind === 'cell' && issue.location.row > last) {
+      issues.splice(i, 1);
+      quieted++;
+    }
+  }
+  if (quieted > 0) notes.push(`${quieted} line${quieted === 1 ? '' : 's'} under the table (the export's footer) not read.`);
 }
 
 function detectedColumns(sheet: GridSheet, header: HeaderStructure): DetectedLayout['columns'] {

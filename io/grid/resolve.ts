@@ -1,8 +1,9 @@
 import { ABSENT, type RoundRecord } from '../../engine';
+import type { PendingGame } from '../after-round';
 import type { InputIssue } from '../issues';
 import type { DraftCell } from './draft-cell';
 import type { PlayerRow, References } from './player-rows';
-import { issueAt, type GridSheet } from './sheet';
+import { issueAt, locationAt, type GridSheet } from './sheet';
 
 /** A player row with its records, ready to become a crosstable Player. */
 export interface ResolvedRow {
@@ -14,10 +15,12 @@ export interface ResolvedRow {
 
 export interface Resolution {
   rows: ResolvedRow[];
-  /** `${id}:${round}` of records that could not be read or resolved (they read `absent`). */
+  /** `${id}:${round}` of records that could not be read or resolved, or are pending (they read `absent`). */
   unreadable: Set<string>;
   issues: InputIssue[];
   notes: string[];
+  /** Games paired without a result yet: their records read `absent` (io/after-round.ts). */
+  pending: PendingGame[];
 }
 
 export const roundKey = (id: number, round: number) => `${id}:${round}`;
@@ -44,6 +47,7 @@ export function resolveOpponents(
   const notes: string[] = [];
   const unreadable = new Set<string>();
   const resolved: ResolvedRow[] = [];
+  const pending: PendingGame[] = [];
   for (const row of rows) {
     if (row.id === undefined) continue;
     const id = row.id;
@@ -55,7 +59,7 @@ export function resolveOpponents(
         unreadable.add(roundKey(id, round));
         return ABSENT;
       }
-      if (draft.kind !== 'played' && draft.kind !== 'forfeit-win' && draft.kind !== 'forfeit-loss') return draft;
+      if (draft.kind !== 'played' && draft.kind !== 'forfeit-win' && draft.kind !== 'forfeit-loss' && draft.kind !== 'pending') return draft;
       const { opponentRef, ...rest } = draft;
       if (opponentRef === undefined) return rest as RoundRecord;
       const opponent = references.ids.get(opponentRef);
@@ -82,6 +86,13 @@ export function resolveOpponents(
         );
         return ABSENT;
       }
+      if (draft.kind === 'pending') {
+        const at = cell.origin!;
+        pending.push({ round, player: id, opponent, location: locationAt(sheet, at.rowIndex, at.columnIndex) });
+        // Its mirror is checked with the other pending games (pending-games.ts), not as a record.
+        unreadable.add(roundKey(id, round));
+        return ABSENT;
+      }
       return { ...rest, opponent } as RoundRecord;
     });
     resolved.push({ row, id, records, cells: drafts });
@@ -99,5 +110,5 @@ export function resolveOpponents(
       }
     });
   }
-  return { rows: resolved, unreadable, issues, notes };
+  return { rows: resolved, unreadable, issues, notes, pending };
 }

@@ -7,14 +7,19 @@ import { readPlainCells } from './plain';
 import type { PlayerRow } from './player-rows';
 import type { RoundColumns } from './round-columns';
 import { found, issueAt, textAt, type GridSheet } from './sheet';
-import { readSwissManagerCell } from './swiss-manager';
+import { readSwissManagerCell, type ColourLetters } from './swiss-manager';
 import { readUsWallChartCell } from './us-wall-chart';
 
 export type RoundLayout = Exclude<LayoutName, 'round-robin'>;
 
 /** Reads one round cell of a one-column-per-round layout. */
-export function readRoundCell(layout: 'us-wall-chart' | 'swiss-manager', text: string, system: PointSystem): CellReading {
-  return layout === 'us-wall-chart' ? readUsWallChartCell(text) : readSwissManagerCell(text, system);
+export function readRoundCell(
+  layout: 'us-wall-chart' | 'swiss-manager',
+  text: string,
+  system: PointSystem,
+  letters?: ColourLetters,
+): CellReading {
+  return layout === 'us-wall-chart' ? readUsWallChartCell(text) : readSwissManagerCell(text, system, letters);
 }
 
 /** Reads every round of every player row of a wall chart, Swiss-Manager or plain layout. */
@@ -24,9 +29,11 @@ export function readRoundCells(
   layout: RoundLayout,
   columns: RoundColumns,
   system: PointSystem,
-): { cells: Map<PlayerRow, DraftCell[]>; issues: InputIssue[] } {
+  letters?: ColourLetters,
+): { cells: Map<PlayerRow, DraftCell[]>; issues: InputIssue[]; empty: { rowIndex: number; columnIndex: number }[] } {
   const issues: InputIssue[] = [];
   const cells = new Map<PlayerRow, DraftCell[]>();
+  const empty: { rowIndex: number; columnIndex: number }[] = [];
   for (const row of rows) {
     const draft: DraftCell[] = [];
     columns.columns.forEach((column, index) => {
@@ -37,7 +44,7 @@ export function readRoundCells(
         const at = column as number;
         const text = textAt(sheet, row.rowIndex, at);
         origin = { rowIndex: row.rowIndex, columnIndex: at, text };
-        reading = readRoundCell(layout as 'us-wall-chart' | 'swiss-manager', text, system);
+        reading = readRoundCell(layout as 'us-wall-chart' | 'swiss-manager', text, system, letters);
       } else {
         const at = column as { opponent: number; colour?: number; result: number };
         const plain = {
@@ -55,6 +62,7 @@ export function readRoundCells(
         reading = readPlainCells(plain, system);
       }
       if (reading.ok) {
+        if (reading.empty) empty.push({ rowIndex: origin.rowIndex, columnIndex: origin.columnIndex });
         draft.push({ record: reading.record, origin, ...(reading.printedPoints && { printedPoints: reading.printedPoints }) });
         return;
       }
@@ -74,5 +82,5 @@ export function readRoundCells(
     });
     cells.set(row, draft);
   }
-  return { cells, issues };
+  return { cells, issues, empty };
 }

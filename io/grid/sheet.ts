@@ -1,4 +1,4 @@
-import { cellAddress, type InputIssue } from '../issues';
+import { cellAddress, type InputIssue, type InputLocation } from '../issues';
 import { cellText, type CellValue } from './cell-value';
 import type { GridIssueCode } from './grid-issues';
 
@@ -67,12 +67,12 @@ export function cellIssue(
   message: string,
   severity: 'error' | 'warning' = 'error',
 ): InputIssue {
-  return {
-    code,
-    severity,
-    message,
-    location: { kind: 'cell', sheet: sheet.name, row: sheetRow(sheet, rowIndex), column: sheetColumn(sheet, columnIndex) },
-  };
+  return { code, severity, message, location: locationAt(sheet, rowIndex, columnIndex) };
+}
+
+/** Where a cell given by indexes into the cells is in the workbook. */
+export function locationAt(sheet: GridSheet, rowIndex: number, columnIndex: number): InputLocation {
+  return { kind: 'cell', sheet: sheet.name, row: sheetRow(sheet, rowIndex), column: sheetColumn(sheet, columnIndex) };
 }
 
 /** Quotes a cell's text for a message; an empty cell reads "an empty cell". */

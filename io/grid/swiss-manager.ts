@@ -4,11 +4,15 @@ import { expectedResults, readResultSymbol } from './result-symbols';
 
 /**
  * Round cells (`1.Rd`, `2.Rd`, …) of chess-results.com / Swiss-Manager ranking and
- * starting-rank crosstables (digest §7.1, §7.2):
+ * starting-rank crosstables (digest §7.1, §7.2), in any of chess-results' languages:
  *
- * - `<opponent><colour><result>`: `12w1`, `5b½`, `5s0` (German *schwarz* = black),
- *   `7w+` / `3b-` (forfeit win / loss), `7+` / `3-` when no colour is printed;
- *   results are points of the point system (see result-symbols.ts).
+ * - `<opponent><colour><result>`: `12w1`, `5b½`, `5s0` (German *schwarz*), `17z1`
+ *   (Dutch *zwart*); the colour letters are the language's (chess-results-languages.ts;
+ *   `b` is black in English and white in Turkish, so the letters are read by language);
+ *   `7w+` / `3b-` a forfeit win / loss, `7+` / `3-` when no colour is printed. Results
+ *   are points of the point system (see result-symbols.ts).
+ * - `<opponent><colour>` without a result (`  4w `): a game paired but not played yet —
+ *   the last round of an event in progress, or a postponed game (io/after-round.ts).
  * - byes print without an opponent and with the points they gave: `-1` a
  *   pairing-allocated bye, `-½` a half-point bye, `-0` not paired (read as `absent`:
  *   the crosstable does not say whether a zero was requested). The value is read in
@@ -16,6 +20,11 @@ import { expectedResults, readResultSymbol } from './result-symbols';
  *   value a half-point bye (in a 2-1-0 table `-2` and `-1`). Consequence: where a
  *   tournament scores the pairing-allocated bye as a draw, `-½` reads as a half-point
  *   bye — write `bye` for such a bye.
+ * - a bare `0`, a bare `-` and an empty cell: not paired that round (chess-results
+ *   writes `0` for a player left out of a round's pairings, an empty cell for a round
+ *   a late entrant or a withdrawn player has no part in). An empty cell is reported
+ *   (grid/empty-round), since a hand-made sheet may have forgotten a bye there; a
+ *   forgotten game is caught by the opponent's cell, which names the player.
  * - `bye` — pairing-allocated bye (chess-results not-paired list).
  * - `0F` — lost by forfeit, opponent not named (chess-results not-paired list).
  *
@@ -23,18 +32,43 @@ import { expectedResults, readResultSymbol } from './result-symbols';
  * and for a requested half-point bye, so it cannot be read without guessing) and team
  * cells with board points (`18w4½`), which are not results of an individual game.
  */
-export const SM_EXPECTED = 'opponent, colour and result (12w1, 5b½, 7w+, 3b-), -1, -½, -0, bye or 0F';
+export const SM_EXPECTED = 'opponent, colour and result (12w1, 5b½, 7w+, 3b-), -1, -½, -0, 0, bye or 0F';
 
-const GAME = /^(\d{1,5}) ?([wbs]) ?(.+)$/i;
+/** The letters a crosstable's cells use for white and black (`w`/`b`, `w`/`s`, `b`/`s` …), lower case. */
+export interface ColourLetters {
+  white: readonly string[];
+  black: readonly string[];
+}
+
+/** English (w/b) and German (w/s) letters: what the reader takes when no language is known. */
+export const DEFAULT_COLOUR_LETTERS: ColourLetters = { white: ['w'], black: ['b', 's'] };
+
+const GAME = /^(\d{1,5}) ?(\p{L}) ?(.*)$/u;
 const FORFEIT_NO_COLOUR = /^(\d{1,5}) ?([+\-−–])$/;
 const BYE = /^[-−–] ?(.+)$/;
 
-export function readSwissManagerCell(text: string, system: PointSystem): CellReading {
-  if (text === '') return { ok: false, code: 'grid/missing-round', expected: SM_EXPECTED };
+/** The colour letter of a game cell (`12w1` → `w`), lower case; undefined for other cells. */
+export function colourLetterOf(text: string): string | undefined {
+  const game = GAME.exec(text);
+  return game && Number(game[1]) > 0 ? game[2]!.toLowerCase() : undefined;
+}
+
+export function readSwissManagerCell(text: string, system: PointSystem, letters: ColourLetters = DEFAULT_COLOUR_LETTERS): CellReading {
+  if (text === '') return { ok: true, record: { kind: 'absent' }, empty: true };
+  if (/^0 ?F$/i.test(text)) return { ok: true, record: { kind: 'forfeit-loss' } };
   const game = GAME.exec(text);
   if (game) {
     const opponentRef = Number(game[1]);
-    const colour: Colour = game[2]!.toLowerCase() === 'w' ? 'white' : 'black';
+    const letter = game[2]!.toLowerCase();
+    const colour: Colour | undefined = letters.white.includes(letter) ? 'white' : letters.black.includes(letter) ? 'black' : undefined;
+    if (!colour) {
+      return {
+        ok: false,
+        code: 'grid/unknown-token',
+        expected: `a colour letter after the opponent (${letters.white.join('/')} for white, ${letters.black.join('/')} for black), then a result`,
+      };
+    }
+    if (game[3] === '') return { ok: true, record: { kind: 'pending', opponentRef, colour } };
     const result = readResultSymbol(game[3]!, system);
     if (!result) {
       return { ok: false, code: 'grid/unknown-token', expected: `a result after the colour: ${expectedResults(system)}` };
@@ -51,6 +85,7 @@ export function readSwissManagerCell(text: string, system: PointSystem): CellRea
   if (forfeit) {
     return { ok: true, record: { kind: forfeit[2] === '+' ? 'forfeit-win' : 'forfeit-loss', opponentRef: Number(forfeit[1]) } };
   }
+  if (text === '0' || /^[-−–]$/.test(text)) return { ok: true, record: { kind: 'absent' } };
   const bye = BYE.exec(text);
   if (bye) {
     const points = Rational.parse(bye[1]!);
@@ -66,7 +101,6 @@ export function readSwissManagerCell(text: string, system: PointSystem): CellRea
     };
   }
   if (/^bye$/i.test(text)) return { ok: true, record: { kind: 'pab' } };
-  if (/^0 ?F$/i.test(text)) return { ok: true, record: { kind: 'forfeit-loss' } };
   if (text === '*') {
     return {
       ok: false,

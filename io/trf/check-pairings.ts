@@ -15,9 +15,11 @@ export function checkPairings(lines: readonly PlayerLine[], crosstable: Crosstab
   const flagged = new Set<string>();
   for (const line of lines) {
     line.blocks.forEach((b) => {
-      if (!b.record) flagged.add(key(line.player.id, b.round));
+      // A pending game's mirror is checked below, as a pairing without result.
+      if (!b.record || b.pending) flagged.add(key(line.player.id, b.round));
     });
   }
+  checkPendingBlocks(lines, blockOf, issues);
 
   pairDoubleForfeits(lines, blockOf);
   reportPairedTwice(lines, blockOf, flagged, issues);
@@ -126,5 +128,40 @@ function explain(problem: ConsistencyProblem, byId: ReadonlyMap<PlayerId, Player
       return `${at(problem.opponent)} has ${describeResult(problem.found)} against this player, expected ${problem.expected}`;
     case 'colour-mismatch':
       return `${at(problem.opponent)} has the same colour in this game, expected the other colour`;
+  }
+}
+
+/**
+ * A game paired without result (`0007 w `) is written on both lines: the opponent's block
+ * names the player, with the other colour and no result either. A result on one line only
+ * is reported at the line without it.
+ */
+function checkPendingBlocks(
+  lines: readonly PlayerLine[],
+  blockOf: (id: PlayerId, round: number) => RoundBlock | undefined,
+  issues: TrfIssues,
+): void {
+  for (const line of lines) {
+    for (const block of line.blocks) {
+      const pending = block.pending;
+      if (!pending) continue;
+      const theirs = blockOf(pending.opponent, block.round);
+      if (!theirs) continue; // an unknown opponent is reported by checkReciprocity
+      const round = `Round ${block.round}: `;
+      if (theirs.pending?.opponent === line.player.id) {
+        if (pending.colour !== undefined && pending.colour === theirs.pending.colour)
+          issues.add('trf/colour-mismatch', line.lineNumber, block.colourColumn, `${round}player ${pending.opponent} has the same colour in this game, expected the other colour`);
+        continue;
+      }
+      const named = theirs.record && opponentOf(theirs.record);
+      issues.add(
+        'trf/not-mirrored',
+        line.lineNumber,
+        block.resultColumn,
+        named === line.player.id
+          ? `${round}no result, but player ${pending.opponent}'s line has ${describeResult(theirs.record!)} against this player; expected the result on both lines (or on neither, while the game is not played)`
+          : `${round}player ${pending.opponent} has ${named === undefined ? 'no opponent' : `opponent ${named}`} in this round, expected ${line.player.id}`,
+      );
+    }
   }
 }

@@ -24,7 +24,9 @@ import type { TrfIssueCode, TrfIssues } from './trf-issues';
  *              Read as an HPB, with trf/legacy-bye-code.
  *   0000 x 1   a game result (1 = 0 W D L) without opponent: error trf/game-without-opponent.
  *   0007 w H   a bye code (H F U Z) with an opponent: error trf/bye-with-opponent (bbpPairings rejects it too).
- *   0007 w     an opponent without result (a pairing not yet played): error trf/missing-result.
+ *   0007 w     an opponent without result: a game paired but not played yet (the last round of
+ *              an event in progress, or a postponed game): read as `absent` and kept in
+ *              `pending` (io/after-round.ts decides which round the standings are after).
  *   0000 w U   a colour without opponent: warning trf/colour-without-opponent, colour dropped.
  * Letters are accepted in either case (TieBreakServer and bbpPairings upper-case them).
  */
@@ -37,6 +39,8 @@ export interface RoundBlock {
   resultColumn: number;
   /** The block was blank (nothing between its columns). */
   blank: boolean;
+  /** A game paired without a result yet (`0007 w `): the record reads `absent`. */
+  pending?: { opponent: number; colour: Colour | undefined };
 }
 
 /** Result code of a game → outcome, and whether it lasted less than one move. */
@@ -130,7 +134,8 @@ function readPaired(ctx: BlockContext, opponent: number, result: string, colour:
     // A `-` answered by a `-` becomes a double forfeit (check-pairings.ts).
     block.record = { kind: 'forfeit-loss', opponent, ...withColour };
   } else if (result === ' ') {
-    return report(ctx, 'trf/missing-result', block.resultColumn, `opponent ${opponent} but no result, expected 1 = 0 W D L + or -`);
+    block.record = { kind: 'absent' };
+    block.pending = { opponent, colour };
   } else if (UNPAIRED.has(result)) {
     return report(
       ctx,

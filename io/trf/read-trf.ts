@@ -1,4 +1,5 @@
 import { STANDARD, type Crosstable, type TournamentType } from '../../engine';
+import { settleRounds, type PendingGame } from '../after-round';
 import { hasErrors, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
@@ -12,6 +13,8 @@ import { TrfIssues } from './trf-issues';
 export interface ReadTrfOptions {
   /** File name used in issue locations. */
   file?: string;
+  /** Rank as after this round (io/after-round.ts); default: the last complete round. */
+  round?: number;
   /** The caller reads the team records itself (readTeamTrf): they are not reported as unsupported. */
   teamRecords?: boolean;
 }
@@ -19,8 +22,15 @@ export interface ReadTrfOptions {
 export interface ReadTrfResult {
   /** Undefined when any issue is an error: a crosstable read from a broken file would rank wrongly. */
   crosstable: Crosstable | undefined;
-  /** Sorted by line and column. */
+  /** Sorted by line and column (the round issues of io/after-round.ts last). */
   issues: InputIssue[];
+  /** The rounds the file declares (XXR, 142), else the last round any line has a block for. */
+  scheduledRounds?: number;
+  /** The round the standings are after, and the last round paired or played in the file. */
+  afterRound?: number;
+  lastRound?: number;
+  /** What was decided about the rounds, in sentences. */
+  notes?: string[];
 }
 
 const HEADER_BY_CODE = new Map(HEADER_RECORDS.map((r) => [r.code, r]));
@@ -160,8 +170,33 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
   checkDeclaredPoints(playerLines, crosstable, issues);
 
-  const sorted = issues.sorted();
-  return { crosstable: hasErrors(sorted) ? undefined : crosstable, issues: sorted };
+  // The standings are after the last complete round, or the round asked for (io/after-round.ts).
+  const pending: PendingGame[] = [];
+  for (const line of playerLines)
+    for (const block of line.blocks)
+      if (block.pending)
+        pending.push({
+          round: block.round,
+          player: line.player.id,
+          opponent: block.pending.opponent,
+          location: { kind: 'text', line: line.lineNumber, column: block.resultColumn, ...(options.file === undefined ? {} : { file: options.file }) },
+        });
+  const roundsLine = roundCounts[0]?.line ?? playerLines[0]?.lineNumber ?? 1;
+  const settled = settleRounds(crosstable, pending, options.round === undefined ? {} : { requested: options.round }, 'trf', {
+    kind: 'text',
+    line: roundsLine,
+    column: 1,
+    ...(options.file === undefined ? {} : { file: options.file }),
+  });
+  const sorted = byPosition([...issues.sorted(), ...settled.issues]);
+  return {
+    crosstable: hasErrors(sorted) ? undefined : settled.crosstable,
+    issues: sorted,
+    scheduledRounds: rounds,
+    afterRound: settled.afterRound,
+    lastRound: settled.lastPaired,
+    notes: settled.notes,
+  };
 }
 
 /** XXR (JaVaFo) or 142 (TRF-2026); without either, the last round any line has a block for. */
@@ -208,4 +243,10 @@ function tournamentType(
     );
   }
   return inferred;
+}
+
+/** Issues in file order: by line, then column (stable for one position). */
+function byPosition(issues: InputIssue[]): InputIssue[] {
+  const at = (i: InputIssue) => (i.location.kind === 'text' ? [i.location.line, i.location.column] : [0, 0]);
+  return issues.sort((a, b) => at(a)[0]! - at(b)[0]! || at(a)[1]! - at(b)[1]!);
 }

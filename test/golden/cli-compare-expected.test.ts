@@ -1,6 +1,6 @@
 /**
  * The CLI's `--format json` / `--out FILE.json` is the shape of the reference corpus
- * (../shared/fixtures/trf/README.md): the corpus's own checker, tools/compare_expected.py,
+ * (test/fixtures/trf/README.md, copied from the shared corpus): the corpus's own checker, tools/compare_expected.py,
  * reads what `regula rank FIXTURE.trf --criteria LIST --edition fide-2026` writes and
  * agrees on every value and rank of every run (values, rank1, rank2) of every fixture's
  * 2026 expectations.
@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../cli/main';
-import { TRF_FIXTURES } from '../support/fixture-paths';
+import { COMPARE_EXPECTED, TRF_FIXTURES } from '../support/fixture-paths';
 import { fixtureNames, readExpected } from '../support/fixtures';
 
-const TOOL = join(TRF_FIXTURES, '..', '..', 'tools', 'compare_expected.py');
+const TOOL = COMPARE_EXPECTED;
 const python = spawnSync('python3', ['--version']).status === 0;
 const dir = mkdtempSync(join(tmpdir(), 'regula-compare-'));
 const silent = { out: () => undefined, err: () => undefined };

@@ -1,6 +1,6 @@
 /**
  * FIDE 2009 (Kallithea) virtual-opponent values of the npm `tiebreak` 0.4.0 library,
- * stored as NAME.peer-npm-2009.json in ../shared/fixtures/trf — a peer, not an authority.
+ * stored as NAME.peer-npm-2009.json in test/fixtures/trf — a peer, not an authority.
  * Swiss tournaments must agree value for value. For round robins the peer states in its
  * `caveats` that it has no round-robin mode and applies Swiss adjustments; there C.07
  * 15.2 (unplayed games of a round robin are no encounters / forfeits count as played)

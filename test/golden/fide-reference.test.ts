@@ -1,6 +1,6 @@
 /**
  * Agreement with the FIDE Technical Commission's reference tie-break server
- * (TieBreakServer) on the 13 tournaments of ../shared/fixtures/trf: every column of the
+ * (TieBreakServer) on the 13 tournaments of test/fixtures/trf (copied from the shared corpus): every column of the
  * "values" run and every rank of the "rank1"/"rank2" runs (which include DE), under
  * fide-2024 (NAME.expected.json, server commit 7bff943) and fide-2026
  * (NAME.expected-2026.json, server v1.9.57).

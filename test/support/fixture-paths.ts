@@ -1,21 +1,18 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, from this file's location (test/support/). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The shared TRF corpus with the reference oracle's values: ../shared beside the checkout,
- * or beside the nearest folder above it (a git worktree kept in a subfolder).
+ * The TRF corpus with the reference oracle's values, copied into the repository from the
+ * shared corpus (test/fixtures/README.md gives the oracle's commit and commands).
  */
-export const TRF_FIXTURES = findShared(join('shared', 'fixtures', 'trf'));
+export const TRF_FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'trf');
 
-function findShared(relative: string): string {
-  let folder = join(REPO_ROOT, '..');
-  while (!existsSync(join(folder, relative)) && dirname(folder) !== folder) folder = dirname(folder);
-  return existsSync(join(folder, relative)) ? join(folder, relative) : join(REPO_ROOT, '..', relative);
-}
+/** The corpus's own checker (compare_expected.py), copied beside it. */
+export const COMPARE_EXPECTED = join(REPO_ROOT, 'test', 'fixtures', 'tools', 'compare_expected.py');
 
 /** Our own malformed TRF files (test/golden/bad-input/trf). */
 export const BAD_INPUT_TRF = join(REPO_ROOT, 'test', 'golden', 'bad-input', 'trf');

@@ -4,7 +4,7 @@ import type { Crosstable } from '../../engine';
 import { decodeTrfBytes, hasErrors, readTrf } from '../../io';
 import { TRF_FIXTURES } from './fixture-paths';
 
-/** ../shared/fixtures/trf beside the project (the FIDE reference server's corpus). */
+/** test/fixtures/trf: the FIDE reference server's corpus, copied into the repository. */
 export const FIXTURE_DIR = TRF_FIXTURES;
 
 export interface ExpectedRun {

@@ -24,7 +24,8 @@ describe('exit codes: 0 success, 1 bad input, 2 internal failure', () => {
       const c = capture();
       const args = command[0] === 'explain' ? [AS_PRINTED, '1'] : command[0] === 'convert' ? [AS_PRINTED, '--to', 'trf'] : [AS_PRINTED];
       expect(await run([...command, ...args], c.io)).toBe(1);
-      expect(c.err[0]).toMatch(/^'vcf-k12-enclosure1-as-printed'!E3: error grid\/not-mirrored: Round 1: 'W12 \(b\)' names 12/);
+      const problems = c.err.filter((line) => !line.startsWith('note: read '));
+      expect(problems[0]).toMatch(/^'vcf-k12-enclosure1-as-printed'!E3: error grid\/not-mirrored: Round 1: 'W12 \(b\)' names 12/);
     }
   });
 
@@ -80,7 +81,10 @@ describe('--quiet and --json', () => {
     expect(await run(['rank', AS_PRINTED, '--json'], c.io)).toBe(1);
     expect(c.err).toHaveLength(1);
     const { diagnostics } = JSON.parse(c.err[0]!);
-    expect(diagnostics[0]).toMatchObject({
+    // First what was read (the layout detected), then the problems.
+    expect(diagnostics[0]).toMatchObject({ source: 'command', severity: 'note', code: 'cli/read' });
+    expect(diagnostics[0].message).toMatch(/^read vcf-k12-enclosure1-as-printed\.csv: us-wall-chart layout, header in row \d+, 16 players/);
+    expect(diagnostics[1]).toMatchObject({
       source: 'crosstable',
       file: AS_PRINTED,
       sheet: 'vcf-k12-enclosure1-as-printed',

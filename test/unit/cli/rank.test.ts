@@ -31,7 +31,8 @@ describe('regula rank', () => {
     const c = capture();
     const code = await run(['rank', join(__dirname, '..', '..', 'golden', 'grids', 'vcf-k12-enclosure1-as-printed.csv')], c.io);
     expect(code).toBe(1);
-    expect(c.err[0]).toMatch(/^'vcf-k12-enclosure1-as-printed'!E3: error grid\/not-mirrored: /);
+    expect(c.err[0]).toMatch(/^note: read vcf-k12-enclosure1-as-printed\.csv: us-wall-chart layout/);
+    expect(c.err[1]).toMatch(/^'vcf-k12-enclosure1-as-printed'!E3: error grid\/not-mirrored: /);
     expect(c.err.at(-1)).toContain('not ranked');
   });
 

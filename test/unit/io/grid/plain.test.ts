@@ -25,11 +25,15 @@ describe('readPlainCells', () => {
     expect(read('', '', '0')).toEqual({ kind: 'absent' });
   });
 
+  it('reads an opponent without a result as a game not played yet', () => {
+    const reading = readPlainCells({ opponent: '3', colour: 'w', result: '' }, STANDARD);
+    expect(reading.ok && reading.record).toEqual({ kind: 'pending', opponentRef: 3, colour: 'white' });
+  });
+
   it('says which of the three cells is wrong', () => {
     expect(read('x', 'w', '1')).toBe('grid/unknown-token opponent');
     expect(read('3', 'g', '1')).toBe('grid/unknown-token colour');
     expect(read('3', 'w', '2')).toBe('grid/unknown-token result');
-    expect(read('3', 'w', '')).toBe('grid/missing-round result');
     expect(read('', '', '')).toBe('grid/missing-round opponent');
     expect(read('3', 'w', 'bye')).toBe('grid/unknown-token result');
   });

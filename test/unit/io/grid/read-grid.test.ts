@@ -258,9 +258,12 @@ describe('readGrid: results that need both rows', () => {
     const rows = grid(US).map((row, i) => [...row.slice(0, 6), i === 0 ? 'Rd 4' : '', row[6]]);
     const { crosstable, issues, layout } = read(rows);
     expect(issues).toEqual([]);
-    expect(crosstable!.rounds).toBe(4);
-    expect(crosstable!.players.every((p) => p.rounds[3]!.kind === 'absent')).toBe(true);
+    expect(layout.rounds).toBe(4);
+    // The standings are after the last round played: round 4 does not exist for the tie-breaks.
+    expect(layout.afterRound).toBe(3);
+    expect(crosstable!.rounds).toBe(3);
     expect(layout.notes.join(' ')).toMatch(/Round 4 has no results yet/);
+    expect(layout.notes.join(' ')).toMatch(/Standings after round 3 of 4 scheduled/);
   });
 
   it('returns the crosstable as a preview when there are errors, the bad cell read as absent', () => {

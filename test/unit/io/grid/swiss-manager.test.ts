@@ -41,7 +41,30 @@ describe('readSwissManagerCell (digest §7.1)', () => {
   it('refuses * (absence or requested half-point bye?) and team board points', () => {
     expect(record('*')).toBe('grid/unsupported-token');
     expect(record('18w4½')).toBe('grid/unknown-token');
-    expect(record('12w')).toBe('grid/unknown-token');
-    expect(record('')).toBe('grid/missing-round');
+  });
+
+  it('reads a game paired without result, and the ways chess-results writes a round without a game (real English export, tnr1316880)', () => {
+    expect(record('12w')).toEqual({ kind: 'pending', opponentRef: 12, colour: 'white' });
+    expect(record('23 b')).toEqual({ kind: 'pending', opponentRef: 23, colour: 'black' });
+    expect(record('0')).toEqual({ kind: 'absent' });
+    expect(record('-')).toEqual({ kind: 'absent' });
+    expect(record('')).toEqual({ kind: 'absent' });
+    expect(readSwissManagerCell('', STANDARD)).toMatchObject({ ok: true, empty: true });
+  });
+
+  it('reads the colour letters of the language: b is black in English, white in Turkish and French', () => {
+    const turkish = { white: ['b'], black: ['s'] };
+    const french = { white: ['b'], black: ['n'] };
+    const dutch = { white: ['w'], black: ['z'] };
+    const at = (text: string, letters: { white: string[]; black: string[] }) => {
+      const reading = readSwissManagerCell(text, STANDARD, letters);
+      return reading.ok ? reading.record : reading.code;
+    };
+    expect(at('5b1', turkish)).toEqual({ kind: 'played', opponentRef: 5, colour: 'white', outcome: 'win' });
+    expect(at('5s½', turkish)).toEqual({ kind: 'played', opponentRef: 5, colour: 'black', outcome: 'draw' });
+    expect(at('7n0', french)).toEqual({ kind: 'played', opponentRef: 7, colour: 'black', outcome: 'loss' });
+    expect(at('7z+', dutch)).toEqual({ kind: 'forfeit-win', opponentRef: 7, colour: 'black' });
+    expect(at('7b1', dutch)).toBe('grid/unknown-token');
+    expect(record('5b1')).toEqual({ kind: 'played', opponentRef: 5, colour: 'black', outcome: 'win' });
   });
 });

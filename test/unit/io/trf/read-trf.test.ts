@@ -92,9 +92,12 @@ describe('readTrf: rounds without an opponent', () => {
     expect(round1(read, 1)).toEqual(record);
   });
 
-  it('fills the rounds after the last block with absences', () => {
+  it('fills the rounds after the last block with absences, then ranks after the last round played', () => {
     const read = readTrf(trfText(['XXR 3'], [{ id: 1, points: '0.5', rounds: ['0000 - H'] }]));
-    expect(read.crosstable?.players[0]?.rounds).toEqual([{ kind: 'hpb' }, { kind: 'absent' }, { kind: 'absent' }]);
+    expect(read.scheduledRounds).toBe(3);
+    expect(read.crosstable?.players[0]?.rounds).toEqual([{ kind: 'hpb' }]);
+    expect(read.afterRound).toBe(1);
+    expect(readTrf(trfText(['XXR 3'], [{ id: 1, points: '0.5', rounds: ['0000 - H'] }]), { round: 1 }).issues).toEqual([]);
   });
 
   it('reads 0000 - + as a pairing-allocated bye, with a warning at the result', () => {
@@ -127,7 +130,8 @@ describe('readTrf: rounds without an opponent', () => {
 
   it('rejects a bye code with an opponent, and an opponent without result', () => {
     expect(brief(pair('   2 w H', '   1 b H').issues)).toContain('error trf/bye-with-opponent 2:99');
-    expect(brief(pair('   2 w  ', '   1 b 1').issues)).toContain('error trf/missing-result 2:99');
+    // An opponent without result is a game not played yet; a result on one line only is an error at the other.
+    expect(brief(pair('   2 w  ', '   1 b 1').issues)).toContain('error trf/not-mirrored 2:99');
   });
 });
 
@@ -198,15 +202,16 @@ describe('readTrf: number of rounds and type', () => {
     { id: 3, points: '0.5', rounds: ['0000 - -', '   1 w =', '   2 b 0'] },
   ];
 
-  it('takes the rounds from XXR, else from the last block any line has', () => {
-    expect(readTrf(trfText(['XXR 4'], swiss)).crosstable?.rounds).toBe(4);
-    expect(readTrf(trfText([], swiss)).crosstable?.rounds).toBe(2);
-    expect(readTrf(trfText(['142 4'], swiss)).crosstable?.rounds).toBe(4);
+  it('takes the rounds from XXR, else from the last block any line has; ranks after the last round played', () => {
+    expect(readTrf(trfText(['XXR 4'], swiss)).scheduledRounds).toBe(4);
+    expect(readTrf(trfText(['XXR 4'], swiss)).crosstable?.rounds).toBe(2);
+    expect(readTrf(trfText([], swiss)).scheduledRounds).toBe(2);
+    expect(readTrf(trfText(['142 4'], swiss)).scheduledRounds).toBe(4);
   });
 
   it('warns when XXR and 142 disagree, and uses XXR', () => {
     const read = readTrf(trfText(['142 3', 'XXR 4'], swiss));
-    expect(read.crosstable?.rounds).toBe(4);
+    expect(read.scheduledRounds).toBe(4);
     expect(brief(read.issues)).toEqual(['warning trf/conflicting-round-count 1:5']);
   });
 
