@@ -85,7 +85,12 @@ export class Reporter {
    * Under --json the record's message has no "note: " prefix (its severity says it).
    */
   note(message: string, code?: string): void {
-    this.emit('note', message, { source: 'command', severity: 'note', ...(code !== undefined && { code }), message: message.replace(/^note: /, '') });
+    this.emit('note', message, {
+      source: 'command',
+      severity: 'note',
+      ...(code !== undefined && { code }),
+      message: message.replace(/^note: /, ''),
+    });
   }
 
   /** Under --json, the document of everything reported; nothing otherwise. */

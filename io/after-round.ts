@@ -74,11 +74,19 @@ export function settleRounds(
     const n = request.requested;
     if (!Number.isInteger(n) || n < 1 || n > lastPaired) {
       const held = lastPaired === 0 ? 'no round is paired yet' : `rounds 1 to ${lastPaired} are paired or played`;
-      issues.push(issue('round-out-of-range', 'error', `Standings after round ${n} were asked for, but ${held}; expected a round from 1 to ${lastPaired}.`));
+      issues.push(
+        issue(
+          'round-out-of-range',
+          'error',
+          `Standings after round ${n} were asked for, but ${held}; expected a round from 1 to ${lastPaired}.`,
+        ),
+      );
       return { crosstable: undefined, afterRound: n, lastPaired, issues, notes };
     }
     afterRound = n;
-    notes.push(`Standings after round ${n} (as asked)${n < lastPaired ? `: rounds ${n + 1}${n + 1 < lastPaired ? ` to ${lastPaired}` : ''} are left out` : ''}.`);
+    notes.push(
+      `Standings after round ${n} (as asked)${n < lastPaired ? `: rounds ${n + 1}${n + 1 < lastPaired ? ` to ${lastPaired}` : ''} are left out` : ''}.`,
+    );
   } else {
     const open = openIn(lastPaired);
     afterRound = open.length > 0 ? lastPaired - 1 : lastPaired;
@@ -95,7 +103,11 @@ export function settleRounds(
     }
     if (afterRound === 0) {
       issues.push(
-        issue('no-complete-round', 'error', `No round has all its results yet; expected at least one complete round, or a round asked for (after round ${lastPaired}).`),
+        issue(
+          'no-complete-round',
+          'error',
+          `No round has all its results yet; expected at least one complete round, or a round asked for (after round ${lastPaired}).`,
+        ),
       );
       return { crosstable: undefined, afterRound, lastPaired, issues, notes };
     }
@@ -133,7 +145,9 @@ export function settleRounds(
 function pendingGames(pending: readonly PendingGame[]): PendingGame[] {
   const seen = new Set<string>();
   const games: PendingGame[] = [];
-  const sorted = [...pending].sort((a, b) => a.round - b.round || Math.min(a.player, a.opponent) - Math.min(b.player, b.opponent) || a.player - b.player);
+  const sorted = [...pending].sort(
+    (a, b) => a.round - b.round || Math.min(a.player, a.opponent) - Math.min(b.player, b.opponent) || a.player - b.player,
+  );
   for (const game of sorted) {
     const key = `${game.round}:${Math.min(game.player, game.opponent)}:${Math.max(game.player, game.opponent)}`;
     if (seen.has(key)) continue;

@@ -1,6 +1,15 @@
 import { compileRegulation, diagnoseRegulation } from '../../dsl';
 import { evaluate, evaluateSections } from '../../engine';
-import { explainSplits, hasErrors, headerBlock, outputSheets, readGrid, resultColumns, type MatchReading } from '../../io';
+import {
+  explainSplits,
+  hasErrors,
+  headerBlock,
+  outputSheets,
+  readGrid,
+  resultColumns,
+  type MatchReading,
+  type ReadGridOptions,
+} from '../../io';
 import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
 import { previewCrosstable } from './preview';
 import type { CrosstableReading, ReadRequest, RunOutput, RunRequest, RunResult } from './run-messages';
@@ -9,12 +18,7 @@ import type { CrosstableReading, ReadRequest, RunOutput, RunRequest, RunResult }
 export function readCrosstable(request: ReadRequest): CrosstableReading {
   const matches = readMatchSheet(request);
   if (matches) return matchReading(request, matches);
-  const reading = readGrid(request.values, {
-    sheet: request.sheet,
-    origin: request.origin,
-    layout: request.layout,
-    opponentNumbers: request.opponentNumbers,
-  });
+  const reading = readGrid(request.values, gridOptions(request));
   return { layout: reading.layout, issues: reading.issues, preview: reading.crosstable && previewCrosstable(reading.crosstable) };
 }
 
@@ -47,12 +51,7 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
       }),
     );
   }
-  const grid = readGrid(request.values, {
-    sheet: request.sheet,
-    origin: request.origin,
-    layout: request.layout,
-    opponentNumbers: request.opponentNumbers,
-  });
+  const grid = readGrid(request.values, gridOptions(request));
   const reading: CrosstableReading = {
     layout: grid.layout,
     issues: grid.issues,
@@ -82,6 +81,18 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
     },
     stopped: undefined,
     computeMs: now() - started,
+  };
+}
+
+/** The reader's options of a request: the same in the Crosstable panel and in a run. */
+function gridOptions(request: ReadRequest): ReadGridOptions {
+  return {
+    sheet: request.sheet,
+    origin: request.origin,
+    layout: request.layout,
+    opponentNumbers: request.opponentNumbers,
+    ...(request.language && request.language !== 'auto' && { language: request.language }),
+    ...(request.round !== undefined && { round: request.round }),
   };
 }
 

@@ -10,6 +10,10 @@ export interface ReadRequest {
   values: CellValue[][];
   layout: 'auto' | LayoutName;
   opponentNumbers: 'auto' | OpponentNumbering;
+  /** The language of a chess-results export (`de`, `fr` …); detected when `auto` or unset. */
+  language?: string;
+  /** Rank as after this round; the last complete round when unset (io/after-round.ts). */
+  round?: number;
 }
 
 export interface RunRequest extends ReadRequest {

@@ -29,6 +29,10 @@ export interface RunSettings {
   sheet?: string;
   layout: 'auto' | LayoutName;
   opponentNumbers: 'auto' | OpponentNumbering;
+  /** The language of a chess-results export; detected when `auto` or unset. */
+  language?: string;
+  /** Rank as after this round; the last complete round when unset. */
+  afterRound?: number;
   /** The row of per-section tables the regulation's qualification uses ("K-12"). */
   section?: string;
 }
@@ -116,5 +120,13 @@ export async function runOnce(
 }
 
 function requestOf(read: WorkbookRead, values: ReadRequest['values'], settings: Omit<RunSettings, 'regulationText'>): ReadRequest {
-  return { sheet: read.area.sheet, origin: read.area.origin, values, layout: settings.layout, opponentNumbers: settings.opponentNumbers };
+  return {
+    sheet: read.area.sheet,
+    origin: read.area.origin,
+    values,
+    layout: settings.layout,
+    opponentNumbers: settings.opponentNumbers,
+    ...(settings.language !== undefined && { language: settings.language }),
+    ...(settings.afterRound !== undefined && { round: settings.afterRound }),
+  };
 }

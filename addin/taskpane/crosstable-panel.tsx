@@ -1,5 +1,5 @@
 import { Button, Caption1, Field, Input, Link, Select, Subtitle2, Text } from '@fluentui/react-components';
-import { formatLocation, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
+import { CHESS_RESULTS_LANGUAGES, formatLocation, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
 import type { Session } from './use-session';
 
 /** Panel (b): which sheet and range were read, the layout understood, a preview, overrides, and the input issues (click to select the cell). */
@@ -42,6 +42,24 @@ export function CrosstablePanel({ session }: { session: Session }) {
             <option value="start-number">starting numbers</option>
           </Select>
         </Field>
+        <Field label="Language" hint="Of a chess-results export: its header words and colour letters">
+          <Select data-testid="language" value={session.language} onChange={(_, d) => session.setLanguage(d.value)}>
+            <option value="auto">Detect</option>
+            {CHESS_RESULTS_LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="After round" hint="Empty: the last complete round">
+          <Input
+            data-testid="after-round"
+            inputMode="numeric"
+            value={session.afterRound}
+            onChange={(_, d) => session.setAfterRound(d.value)}
+          />
+        </Field>
         <Field label="Section" hint="The row of per-section tables, e.g. K-12">
           <Input data-testid="section" value={session.section} onChange={(_, d) => session.setSection(d.value)} />
         </Field>
@@ -60,6 +78,9 @@ export function CrosstablePanel({ session }: { session: Session }) {
             {layout.headerRow !== undefined ? `Header in row ${layout.headerRow}; ` : ''}
             {layout.playerRows.length} player rows; {layout.rounds} rounds; {layout.tournamentType ?? 'type unknown'}
             {layout.opponentNumbers ? `; numbers are ${layout.opponentNumbers === 'line' ? 'line numbers' : 'starting numbers'}` : ''}
+            {layout.chessResults ? '; a chess-results export' : ''}
+            {layout.language ? ` in ${layout.language.name}` : ''}
+            {layout.afterRound !== undefined && layout.afterRound < layout.rounds ? `; standings after round ${layout.afterRound}` : ''}
           </Text>
           <ul className="notes">
             {layout.notes.map((note, i) => (

@@ -28,6 +28,9 @@ export function useSession() {
   const [sheet, setSheet] = useState<string | undefined>(undefined);
   const [layout, setLayout] = useState<'auto' | LayoutName>('auto');
   const [opponentNumbers, setOpponentNumbers] = useState<'auto' | OpponentNumbering>('auto');
+  const [language, setLanguage] = useState('auto');
+  /** "" for the last complete round, else a round number as typed. */
+  const [afterRound, setAfterRound] = useState('');
   const [section, setSection] = useState('');
   const [crosstable, setCrosstable] = useState<CrosstableState | undefined>(undefined);
   const [report, setReport] = useState<RunReport | undefined>(undefined);
@@ -61,10 +64,16 @@ export function useSession() {
   const read = useCallback(
     () =>
       guard('reading', async () => {
-        const { read, reading } = await readOnly(gateway, engine, { ...(sheet ? { sheet } : {}), layout, opponentNumbers });
+        const { read, reading } = await readOnly(gateway, engine, {
+          ...(sheet ? { sheet } : {}),
+          layout,
+          opponentNumbers,
+          language,
+          ...roundSetting(afterRound),
+        });
         setCrosstable({ sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading });
       }),
-    [engine, guard, sheet, layout, opponentNumbers],
+    [engine, guard, sheet, layout, opponentNumbers, language, afterRound],
   );
 
   const run = useCallback(
@@ -76,6 +85,8 @@ export function useSession() {
           ...(section.trim() ? { section: section.trim() } : {}),
           layout,
           opponentNumbers,
+          language,
+          ...roundSetting(afterRound),
         });
         setReport(done);
         setCrosstable((previous) => ({
@@ -85,7 +96,7 @@ export function useSession() {
           reading: done.result.reading,
         }));
       }),
-    [engine, guard, regulationText, sheet, section, layout, opponentNumbers],
+    [engine, guard, regulationText, sheet, section, layout, opponentNumbers, language, afterRound],
   );
 
   const selectIssue = useCallback(
@@ -131,6 +142,10 @@ export function useSession() {
     setLayout,
     opponentNumbers,
     setOpponentNumbers,
+    language,
+    setLanguage,
+    afterRound,
+    setAfterRound,
     section,
     setSection,
     crosstable,
@@ -146,3 +161,8 @@ export function useSession() {
 }
 
 export type Session = ReturnType<typeof useSession>;
+
+/** The "After round" field: empty for the last complete round; a whole number from 1 otherwise (anything else is ignored). */
+export function roundSetting(text: string): { afterRound?: number } {
+  return /^[1-9]\d{0,2}$/.test(text.trim()) ? { afterRound: Number(text.trim()) } : {};
+}

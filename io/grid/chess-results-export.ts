@@ -58,10 +58,12 @@ export function detectSheetOrigin(
 
   const scored = CHESS_RESULTS_LANGUAGES.map((language) => ({ language, ...scoreLanguage(language, headerWords, titleLines) }));
   const covering = scored.filter((s) => [...seen].every((l) => l === s.language.colours.white || l === s.language.colours.black));
-  const best = (list: typeof scored) => list.reduce<(typeof scored)[number] | undefined>((b, s) => (!b || s.score > b.score ? s : b), undefined);
+  const best = (list: typeof scored) =>
+    list.reduce<(typeof scored)[number] | undefined>((b, s) => (!b || s.score > b.score ? s : b), undefined);
   const byWords = best(scored.filter((s) => s.score > 0));
   const chosen = seen.size === 0 ? byWords : (best(covering.filter((s) => s.score > 0)) ?? (covering.length > 0 ? covering[0] : undefined));
-  const mixedDefault = seen.size > 0 && [...seen].every((l) => [...DEFAULT_COLOUR_LETTERS.white, ...DEFAULT_COLOUR_LETTERS.black].includes(l));
+  const mixedDefault =
+    seen.size > 0 && [...seen].every((l) => [...DEFAULT_COLOUR_LETTERS.white, ...DEFAULT_COLOUR_LETTERS.black].includes(l));
 
   let language = chosen?.language ?? byWords?.language;
   let letters: ColourLetters;
@@ -80,7 +82,9 @@ export function detectSheetOrigin(
     notes.push(`${source}: colour letters ${[...seen].sort().join('/')} (${lettersText(letters)}).`);
   }
   if (seen.size > 0 && !covering.length && !mixedDefault)
-    notes.push(`No language of chess-results writes the colour letters ${[...seen].sort().join(', ')} together; --language chooses the letters.`);
+    notes.push(
+      `No language of chess-results writes the colour letters ${[...seen].sort().join(', ')} together; --language chooses the letters.`,
+    );
   return { chessResults, language, letters, declaredRound, notes };
 }
 
@@ -93,7 +97,11 @@ function lettersText(letters: ColourLetters): string {
 }
 
 /** The words of a language found in the header row and the title lines. */
-function scoreLanguage(language: ChessResultsLanguage, header: ReadonlySet<string>, titles: readonly string[]): { score: number; found: string[] } {
+function scoreLanguage(
+  language: ChessResultsLanguage,
+  header: ReadonlySet<string>,
+  titles: readonly string[],
+): { score: number; found: string[] } {
   const found: string[] = [];
   const { round: _shared, ...roles } = language.headers;
   for (const words of Object.values(roles))

@@ -89,7 +89,8 @@ export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
     },
     databaseLine: 'Aus der Turnierdatenbank von Chess-Results',
     tableWords: ['kreuztabelle', 'endtabelle', 'rangliste', 'nach', 'runden'],
-    source: 'public importers of Austrian exports and their test data modelled on real exports (Endtabelle nach 9 Runden, Rg., Pkt., Wtg1, cells 14s1)',
+    source:
+      'public importers of Austrian exports and their test data modelled on real exports (Endtabelle nach 9 Runden, Rg., Pkt., Wtg1, cells 14s1)',
     verified: true,
   },
   {
@@ -146,7 +147,8 @@ export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
     },
     databaseLine: 'Из турнирной базы данных Chess-Results',
     tableWords: ['таблица', 'положение', 'после', 'туров'],
-    source: 'real chess-results pages in Russian (Ном., Имя, Рейт., ФЕД., Очки, "после 9 туров"); colour letters: the language’s initials, not seen',
+    source:
+      'real chess-results pages in Russian (Ном., Имя, Рейт., ФЕД., Очки, "после 9 туров"); colour letters: the language’s initials, not seen',
     verified: false,
   },
   {
@@ -254,7 +256,8 @@ export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
       round: ['Rd', 'Kolo'],
     },
     tableWords: ['tabulka', 'poradi', 'po kole', 'kolech'],
-    source: 'the language’s words (jméno, body, kolo; bílé/černé); a public scraper of Czech and Slovak crosstables reads w/b cells and Elo, so w/b files read too',
+    source:
+      'the language’s words (jméno, body, kolo; bílé/černé); a public scraper of Czech and Slovak crosstables reads w/b cells and Elo, so w/b files read too',
     verified: false,
   },
   {

@@ -96,7 +96,8 @@ function scoreNotations(
       const text = textAt(sheet, row.rowIndex, column);
       if (text === '') continue;
       score.filled++;
-      for (const layout of ['us-wall-chart', 'swiss-manager'] as const) if (readRoundCell(layout, text, system, letters).ok) score[layout]++;
+      for (const layout of ['us-wall-chart', 'swiss-manager'] as const)
+        if (readRoundCell(layout, text, system, letters).ok) score[layout]++;
     }
   }
   return score;

@@ -74,7 +74,8 @@ export function readPlainCells(cells: PlainCells, system: PointSystem): CellRead
       return { ok: false, code: 'grid/unknown-token', expected: 'w or b (white, black, s, schwarz, noir), or blank', part: 'colour' };
   }
   // An opponent without a result: a game paired but not played yet (io/after-round.ts).
-  if (result === '' && opponentRef !== undefined) return { ok: true, record: { kind: 'pending', opponentRef, ...(col && { colour: col }) } };
+  if (result === '' && opponentRef !== undefined)
+    return { ok: true, record: { kind: 'pending', opponentRef, ...(col && { colour: col }) } };
   if (result === '') {
     return { ok: false, code: 'grid/missing-round', expected: expectedResults(system), part: 'result' };
   }

@@ -212,7 +212,10 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   const settled = settleRounds(
     crosstable,
     resolution.pending,
-    { ...(options.round !== undefined && { requested: options.round }), ...(origin.declaredRound !== undefined && { declared: origin.declaredRound }) },
+    {
+      ...(options.round !== undefined && { requested: options.round }),
+      ...(origin.declaredRound !== undefined && { declared: origin.declaredRound }),
+    },
     'grid',
     locationAt(sheet, header.rowIndex, header.fixed.name!),
   );

@@ -59,7 +59,8 @@ export function resolveOpponents(
         unreadable.add(roundKey(id, round));
         return ABSENT;
       }
-      if (draft.kind !== 'played' && draft.kind !== 'forfeit-win' && draft.kind !== 'forfeit-loss' && draft.kind !== 'pending') return draft;
+      if (draft.kind !== 'played' && draft.kind !== 'forfeit-win' && draft.kind !== 'forfeit-loss' && draft.kind !== 'pending')
+        return draft;
       const { opponentRef, ...rest } = draft;
       if (opponentRef === undefined) return rest as RoundRecord;
       const opponent = references.ids.get(opponentRef);

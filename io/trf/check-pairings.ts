@@ -150,7 +150,12 @@ function checkPendingBlocks(
       const round = `Round ${block.round}: `;
       if (theirs.pending?.opponent === line.player.id) {
         if (pending.colour !== undefined && pending.colour === theirs.pending.colour)
-          issues.add('trf/colour-mismatch', line.lineNumber, block.colourColumn, `${round}player ${pending.opponent} has the same colour in this game, expected the other colour`);
+          issues.add(
+            'trf/colour-mismatch',
+            line.lineNumber,
+            block.colourColumn,
+            `${round}player ${pending.opponent} has the same colour in this game, expected the other colour`,
+          );
         continue;
       }
       const named = theirs.record && opponentOf(theirs.record);

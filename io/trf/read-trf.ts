@@ -179,7 +179,12 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
           round: block.round,
           player: line.player.id,
           opponent: block.pending.opponent,
-          location: { kind: 'text', line: line.lineNumber, column: block.resultColumn, ...(options.file === undefined ? {} : { file: options.file }) },
+          location: {
+            kind: 'text',
+            line: line.lineNumber,
+            column: block.resultColumn,
+            ...(options.file === undefined ? {} : { file: options.file }),
+          },
         });
   const roundsLine = roundCounts[0]?.line ?? playerLines[0]?.lineNumber ?? 1;
   const settled = settleRounds(crosstable, pending, options.round === undefined ? {} : { requested: options.round }, 'trf', {

@@ -17,7 +17,10 @@ export const TRF_ISSUES = {
   'trf/bad-opponent': { severity: 'error', meaning: 'the opponent field of a round block is not a number' },
   'trf/bad-colour': { severity: 'error', meaning: 'the colour of a round block is not w, b, - or blank' },
   'trf/unknown-result': { severity: 'error', meaning: 'the result of a round block is not a TRF result code' },
-  'trf/pending-round': { severity: 'warning', meaning: 'the last round paired has games without a result: the standings are after the round before' },
+  'trf/pending-round': {
+    severity: 'warning',
+    meaning: 'the last round paired has games without a result: the standings are after the round before',
+  },
   'trf/postponed-game': { severity: 'warning', meaning: 'a game without result in a round the standings count: counted as not played yet' },
   'trf/round-out-of-range': { severity: 'error', meaning: 'the round asked for (--round) is not paired or played in the file' },
   'trf/no-complete-round': { severity: 'error', meaning: 'no round has all its results and no round was asked for' },

@@ -1,0 +1,61 @@
+// The chess-results fixtures of test/fixtures/chess-results, built from the corpus tournament pub02.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type ExcelJS from 'exceljs';
+import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable, type Evaluation } from '../engine';
+import { decodeTrfBytes, languageByCode, readTrf } from '../io';
+import { chessResultsCsv, chessResultsRows, chessResultsWorkbook, FIXTURE_LANGUAGES, type ExportOptions } from './chess-results-fixtures';
+
+export const SOURCE_TRF = 'pub02_swiss_24x7_absentZ_lateH.trf';
+export const RANKING_LIST = ['PTS', 'BH/C1', 'BH', 'SB'];
+
+export interface ChessResultsFixture {
+  name: string;
+  csv: string;
+  workbook: ExcelJS.Workbook;
+}
+
+export function sourceCrosstable(root: string): Crosstable {
+  const read = readTrf(decodeTrfBytes(new Uint8Array(readFileSync(join(root, 'test', 'fixtures', 'trf', SOURCE_TRF)))));
+  if (!read.crosstable) throw new Error(`${SOURCE_TRF} does not read`);
+  return read.crosstable;
+}
+
+export function sourceEvaluation(crosstable: Crosstable): Evaluation {
+  const tiebreaks = RANKING_LIST.map((text) => {
+    const spec = parseCriterionSpecifier(text);
+    if (!spec.ok) throw new Error(spec.message);
+    return spec.spec;
+  });
+  return evaluate(crosstable, {
+    name: 'fixtures',
+    edition: 'fide-2026',
+    unplayed: DEFAULT_UNPLAYED_OPTIONS,
+    tiebreaks,
+    after: { kind: 'shared' },
+  });
+}
+
+export function chessResultsFixtures(root: string): ChessResultsFixture[] {
+  const crosstable = sourceCrosstable(root);
+  const evaluation = sourceEvaluation(crosstable);
+  const fixtures: ChessResultsFixture[] = [];
+  const add = (name: string, options: ExportOptions) => {
+    const rows = chessResultsRows(crosstable, options);
+    fixtures.push({ name, csv: chessResultsCsv(rows, options.language), workbook: chessResultsWorkbook(rows, name.slice(0, 31)) });
+  };
+  for (const language of FIXTURE_LANGUAGES) {
+    const base = { language, evaluation, eventName: 'Testville Open 2025' };
+    add(`ranking-${language.code}`, { ...base, kind: 'ranking', full: true });
+    add(`starting-${language.code}`, { ...base, kind: 'starting', full: false });
+  }
+  const english = languageByCode('en')!;
+  const base = { language: english, evaluation, eventName: 'Testville Open 2025', kind: 'ranking' as const, full: true };
+  // Round 7 paired, no result in yet; then half of its games in (those whose lower number is even).
+  add('in-progress-paired-en', { ...base, pending: { afterRound: 6, isPending: (round) => round === 7 } });
+  add('in-progress-half-en', {
+    ...base,
+    pending: { afterRound: 6, isPending: (round, a, b) => round === 7 && Math.min(a, b) % 2 === 1 },
+  });
+  return fixtures;
+}
