@@ -9,6 +9,7 @@
 import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable, type Edition } from '../engine';
 import { readTrf, writeTrf } from '../io';
 import { generateSwiss } from '../test/support/generate-crosstable';
+import { benchChessResults } from './chess-results';
 import { timeColumns } from './columns';
 
 const VALUES_LIST =
@@ -80,3 +81,5 @@ if (process.env.BENCH_COLUMNS) {
   }
   console.log(`  ${'sum'.padEnd(32)}${totals.map((t) => t.toFixed(1).padStart(10)).join('')}`);
 }
+
+benchChessResults(RUNS, report, median);

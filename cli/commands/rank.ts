@@ -7,7 +7,7 @@ import type { Reporter } from '../report';
 import { refuseInputAsOutput, writeOutput } from '../write-output';
 import { runTeamRank } from './rank-teams';
 
-export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--quiet] [--json]
+export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--quiet] [--json]
 
   FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
               A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked

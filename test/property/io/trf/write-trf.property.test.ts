@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DRAUGHTS, FOOTBALL, Rational, STANDARD, UK_JUNIOR, type PointSystem } from '../../../../engine';
+import {
+  crosstableAfterRound,
+  DRAUGHTS,
+  FOOTBALL,
+  Rational,
+  STANDARD,
+  UK_JUNIOR,
+  type Crosstable,
+  type PointSystem,
+} from '../../../../engine';
 import { decodeTrfBytes, readTrf, writeTrf } from '../../../../io';
 import { generateSwiss, type GenerateSwissOptions } from '../../../support/generate-crosstable';
 
@@ -25,6 +34,19 @@ const options: fc.Arbitrary<GenerateSwissOptions> = fc.record({
   pointSystem: fc.constantFrom(STANDARD, FOOTBALL, DRAUGHTS, UK_JUNIOR, PAB_HALF),
 });
 
+/**
+ * What readTrf gives back: the standings after the last round anyone has a result or bye in
+ * (io/after-round.ts) — trailing rounds where every player is unpaired are rounds not played.
+ */
+function asRead(original: Crosstable): Crosstable {
+  let last = 0;
+  for (const player of original.players)
+    player.rounds.forEach((record, index) => {
+      if (record.kind !== 'absent' && record.kind !== 'withdrawn' && index + 1 > last) last = index + 1;
+    });
+  return last === 0 ? original : crosstableAfterRound(original, last);
+}
+
 /** ISO-8859-1 bytes of a text that has only latin-1 characters. */
 function latin1Bytes(text: string): Uint8Array {
   return Uint8Array.from(Array.from(text, (ch) => ch.codePointAt(0)!));
@@ -37,7 +59,7 @@ describe('writeTrf then readTrf (fast-check; a failure prints its seed and count
         const original = generateSwiss(o);
         const { crosstable, issues } = readTrf(writeTrf(original));
         expect(issues).toEqual([]);
-        expect(crosstable).toEqual(original);
+        expect(crosstable).toEqual(asRead(original));
       }),
       { numRuns: 200 },
     );
@@ -49,7 +71,7 @@ describe('writeTrf then readTrf (fast-check; a failure prints its seed and count
         const original = generateSwiss(o);
         const text = writeTrf(original);
         const bytes = preferLatin1 && o.names !== 'unicode' ? latin1Bytes(text) : new TextEncoder().encode(text);
-        expect(readTrf(decodeTrfBytes(bytes)).crosstable).toEqual(original);
+        expect(readTrf(decodeTrfBytes(bytes)).crosstable).toEqual(asRead(original));
       }),
       { numRuns: 100 },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHeader } from '../../../../io';
+import { CHESS_RESULTS_LANGUAGES, classifyHeader } from '../../../../io';
 
 const kind = (text: string) => classifyHeader(text)?.kind;
 
@@ -55,4 +55,26 @@ describe('classifyHeader', () => {
     expect(classifyHeader('School Code')).toEqual({ kind: 'field', name: 'School Code' });
     expect(classifyHeader('')).toBeUndefined();
   });
+});
+
+describe('the header words of every chess-results language (chess-results-languages.ts)', () => {
+  const roles = {
+    rank: 'rank',
+    startNumber: 'start-number',
+    name: 'name',
+    rating: 'rating',
+    federation: 'federation',
+    points: 'points',
+  } as const;
+  for (const language of CHESS_RESULTS_LANGUAGES) {
+    it(`${language.name}: each word names its column, and round headers name their round`, () => {
+      for (const [key, kind] of Object.entries(roles))
+        for (const word of language.headers[key as keyof typeof roles])
+          expect(classifyHeader(word), `${language.code} ${word}`).toEqual({ kind });
+      for (const word of language.headers.round) {
+        expect(classifyHeader(`3.${word}`), `${language.code} 3.${word}`).toEqual({ kind: 'round', round: 3 });
+        expect(classifyHeader(`${word} 3`), `${language.code} ${word} 3`).toEqual({ kind: 'round', round: 3 });
+      }
+    });
+  }
 });
