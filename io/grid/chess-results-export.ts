@@ -76,10 +76,10 @@ export function detectSheetOrigin(
   if (language) {
     const evidence = (chosen && chosen.language === language ? chosen : byWords)?.found ?? [];
     const words = evidence.length > 0 ? `header words ${evidence.slice(0, 4).join(', ')}` : 'no language-specific header words';
-    const letterText = seen.size > 0 ? `; colour letters ${[...seen].sort().join('/')} (${lettersText(letters)})` : '';
+    const letterText = seen.size > 0 ? `; colour letters ${lettersInOrder(seen, letters)} (${lettersText(letters)})` : '';
     notes.push(`${source} in ${language.name}: ${words}${letterText}; --language overrides.`);
   } else if (seen.size > 0 && letters !== DEFAULT_COLOUR_LETTERS) {
-    notes.push(`${source}: colour letters ${[...seen].sort().join('/')} (${lettersText(letters)}).`);
+    notes.push(`${source}: colour letters ${lettersInOrder(seen, letters)} (${lettersText(letters)}).`);
   }
   if (seen.size > 0 && !covering.length && !mixedDefault)
     notes.push(
@@ -90,6 +90,12 @@ export function detectSheetOrigin(
 
 function pairOf(language: ChessResultsLanguage): ColourLetters {
   return { white: [language.colours.white], black: [language.colours.black] };
+}
+
+/** The letters the cells use, white's first: "w/s". */
+function lettersInOrder(seen: ReadonlySet<string>, letters: ColourLetters): string {
+  const rank = (l: string) => (letters.white.includes(l) ? 0 : letters.black.includes(l) ? 1 : 2);
+  return [...seen].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).join('/');
 }
 
 function lettersText(letters: ColourLetters): string {
@@ -104,8 +110,15 @@ function scoreLanguage(
 ): { score: number; found: string[] } {
   const found: string[] = [];
   const { round: _shared, ...roles } = language.headers;
+  const seen = new Set<string>();
   for (const words of Object.values(roles))
-    for (const word of words) if (header.has(normaliseHeader(word)) && !found.includes(word)) found.push(word);
+    for (const word of words) {
+      const normal = normaliseHeader(word);
+      if (header.has(normal) && !seen.has(normal)) {
+        seen.add(normal);
+        found.push(word);
+      }
+    }
   let score = found.length;
   const text = titles.map((t) => normaliseHeader(t)).join(' ');
   if (language.databaseLine && text.includes(normaliseHeader(language.databaseLine))) {

@@ -197,4 +197,31 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('reads a German chess-results export pasted into a sheet, and ranks it after the round chosen', async () => {
+    const german = parseCsv(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'ranking-de.csv'), 'utf8'));
+    const { page, errors } = await openTaskpane(harness, { Export: german.map((row) => row.map((v) => (v === undefined ? null : v))) });
+    await replaceText(page, 'regulation "Open" version "1"\nrules fide-2026 swiss\ntie-breaks\n  1. BH/C1\n  then shared\n');
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('read').click();
+    const summary = page.getByTestId('layout-summary');
+    await summary.getByText('a chess-results export in German', { exact: false }).first().waitFor();
+    expect(await summary.textContent()).toContain('swiss-manager');
+    await page.getByTestId('issues').getByText('No input issues').waitFor();
+    await page.getByTestId('after-round').fill('3');
+    await page.getByTestId('read').click();
+    await summary.getByText('standings after round 3', { exact: false }).first().waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-chess-results.png'), fullPage: true });
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor();
+    expect((await workbook(page)).sheets).toEqual(['Export', 'Regula Standings', 'Regula Audit', 'Regulation']);
+    // Horvat Lena (row 6) won her first three games: 3 points after round 3.
+    expect(await cells(page, 'Export', 5, 20, 2, 2)).toEqual([
+      ['Rank', 'Points'],
+      [1, 3],
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });
