@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { evaluateTeamEvent, type TeamEvaluation } from '../engine';
 import { decodeTrfBytes, hasErrors, isTeamTrf, readTeamTrf } from '../io';
 import type { ParsedArgs } from './args';
+import { readTextBytes } from './files';
 import { notRanked, regulationOption } from './evaluate-input';
 import { readOptionsOf, type InputReading } from './read-input';
 import { choiceFromOptions, type RegulationChoice } from './read-regulation';
@@ -19,7 +19,7 @@ export interface TeamEvaluated {
 /** A TRF file with team lines (013 or 310) holds a team event: rank teams, not players. */
 export function isTeamFile(file: string): boolean {
   if (!['.trf', '.txt'].includes(extname(file).toLowerCase())) return false;
-  return isTeamTrf(decodeTrfBytes(new Uint8Array(readFileSync(file))));
+  return isTeamTrf(decodeTrfBytes(readTextBytes(file)));
 }
 
 /**
@@ -32,7 +32,7 @@ export function evaluateTeamInput(file: string, args: ParsedArgs, reporter: Repo
   // The regulation first, as for players: one with errors stops the run before the file is read.
   const regulation = regulationOption(args, reporter);
   if (regulation === null) return notRanked(reporter, file, 'cli/regulation-errors', 'not ranked: the regulation has errors');
-  const bytes = new Uint8Array(readFileSync(file));
+  const bytes = readTextBytes(file);
   const round = readOptionsOf(args.options).round;
   const read = readTeamTrf(decodeTrfBytes(bytes), { file, ...(round !== undefined && { round }) });
   for (const issue of read.issues) reporter.input(issue, file);

@@ -7,6 +7,7 @@ import { FORMAT_USAGE, runFormat } from './commands/format';
 import { MATCH_USAGE, runMatch } from './commands/match';
 import { RANK_USAGE, runRank } from './commands/rank';
 import { runSeason, SEASON_USAGE } from './commands/season';
+import { FileError, fileErrorOf } from './files';
 import { processIo, type Io } from './io';
 import { Reporter } from './report';
 
@@ -68,8 +69,13 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
       reporter.failure('cli/usage', error.message);
       return 1;
     }
-    if (error instanceof Error && 'code' in error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
-      reporter.failure('cli/no-such-file', `${(error as NodeJS.ErrnoException).path}: no such file`);
+    if (error instanceof FileError) {
+      reporter.error(error.file, error.code, error.message);
+      return 1;
+    }
+    const fileError = fileErrorOf(error, (error as NodeJS.ErrnoException | undefined)?.path ?? '');
+    if (fileError) {
+      reporter.error(fileError.file, fileError.code, fileError.message);
       return 1;
     }
     reporter.failure('cli/internal', `internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

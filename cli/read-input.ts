@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type ExcelJS from 'exceljs';
 import type { Crosstable } from '../engine';
@@ -21,7 +20,8 @@ import {
   type UserArea,
 } from '../io';
 import { UsageError } from './args';
-import { readWorkbook, savedRegulation, sheetArea } from './xlsx';
+import { readInputBytes, readTextBytes, readWorkbookFile, refuseFolder } from './files';
+import { savedRegulation, sheetArea } from './xlsx';
 import { partsLostByCopy } from './uncopied-parts';
 
 export interface ReadOptions {
@@ -72,9 +72,13 @@ export interface InputReading {
  * first sheet that reads as a crosstable).
  */
 export async function readTournamentFile(path: string, options: ReadOptions = {}): Promise<InputReading> {
-  const bytes = new Uint8Array(readFileSync(path));
+  refuseFolder(path);
+  const extension = extname(path).toLowerCase();
+  if (!['.trf', '.txt', '.csv', '.xlsx'].includes(extension))
+    throw new UsageError(`${path}: unsupported file type (use .trf, .csv or .xlsx)`);
+  const bytes = extension === '.xlsx' ? readInputBytes(path) : readTextBytes(path);
   const base = { file: path, sha256: createHash('sha256').update(bytes).digest('hex'), label: basename(path) };
-  switch (extname(path).toLowerCase()) {
+  switch (extension) {
     case '.trf':
     case '.txt': {
       const trf = readTrf(decodeTrfBytes(bytes), { file: path, ...(options.round !== undefined && { round: options.round }) });
@@ -93,7 +97,7 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
       return { ...base, ...fromGrid({ ...area, named: false }, options) };
     }
     case '.xlsx': {
-      const sheets = await readWorkbookSheets(path, options);
+      const sheets = await readWorkbookSheets(path, options, bytes);
       return sheets.find((reading) => reading.crosstable) ?? sheets[0]!;
     }
     default:
@@ -105,10 +109,9 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
  * Every sheet of a workbook read as a crosstable (or only --sheet), in workbook order,
  * each with its issues; the workbook is read once and shared.
  */
-export async function readWorkbookSheets(path: string, options: ReadOptions = {}): Promise<InputReading[]> {
-  const bytes = new Uint8Array(readFileSync(path));
+export async function readWorkbookSheets(path: string, options: ReadOptions = {}, bytes = readInputBytes(path)): Promise<InputReading[]> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const workbook = await readWorkbook(path);
+  const workbook = await readWorkbookFile(path, bytes);
   const lostByCopy = partsLostByCopy(bytes);
   const saved = savedRegulation(workbook);
   const candidates = options.sheet ? [workbook.getWorksheet(options.sheet)] : workbook.worksheets;

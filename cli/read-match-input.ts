@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type ExcelJS from 'exceljs';
 import type { PointSystem } from '../engine';
 import { decodeTrfBytes, OWNER_MARK, parseCsv, readMatches, REGULATION_SHEET, type CellValue, type MatchReading } from '../io';
 import { UsageError } from './args';
-import { readWorkbook, savedRegulation, sheetValues } from './xlsx';
+import { readInputBytes, readTextBytes, readWorkbookFile } from './files';
+import { savedRegulation, sheetValues } from './xlsx';
 
 /** One sheet's cells that may hold matches: a CSV file, or a sheet of a workbook. */
 export interface MatchCells {
@@ -41,13 +41,14 @@ export interface MatchInput {
  * Regula's own output and the saved regulation).
  */
 export async function readMatchFile(path: string, sheet: string | undefined): Promise<MatchFile> {
-  const bytes = new Uint8Array(readFileSync(path));
+  const extension = extname(path).toLowerCase();
+  const bytes = extension === '.csv' ? readTextBytes(path) : readInputBytes(path);
   const base = { file: path, sha256: createHash('sha256').update(bytes).digest('hex') };
-  switch (extname(path).toLowerCase()) {
+  switch (extension) {
     case '.csv':
       return { ...base, candidates: [{ sheet: sheet ?? basename(path).replace(/\.[^.]+$/, ''), values: parseCsv(decodeTrfBytes(bytes)) }] };
     case '.xlsx': {
-      const workbook = await readWorkbook(path);
+      const workbook = await readWorkbookFile(path, bytes);
       const saved = savedRegulation(workbook);
       const sheets = sheet ? [workbook.getWorksheet(sheet)] : workbook.worksheets.filter((s) => !isRegulaSheet(s));
       if (sheet && !sheets[0])

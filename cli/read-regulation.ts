@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { compileRegulation, type CompiledRegulation } from '../dsl';
 import {
   DEFAULT_UNPLAYED_OPTIONS,
@@ -12,6 +11,7 @@ import {
   type Regulation,
 } from '../engine';
 import { regulationDefinition } from '../io';
+import { readTextBytes } from './files';
 import { UsageError, type ParsedArgs } from './args';
 import type { Reporter } from './report';
 
@@ -28,7 +28,7 @@ export interface RegulationChoice {
 
 /** Reads and compiles a .regula file, reporting its diagnostics compiler-style. */
 export function readRegulationFile(path: string): CompiledRegulation & { text: string; sha256: string } {
-  const bytes = readFileSync(path);
+  const bytes = Buffer.from(readTextBytes(path));
   const text = bytes.toString('utf8');
   return { ...compileRegulation(text), text, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

@@ -23,11 +23,28 @@ export function renderTable(block: readonly (readonly (string | number | null)[]
   return lines.join('\n');
 }
 
-/** CSV text (RFC 4180 quoting) of a block of cells. */
+/**
+ * CSV text (RFC 4180 quoting) of a block of cells, safe to open in a spreadsheet (OWASP
+ * "CSV injection"): a text cell beginning with = + - @, a tab or a carriage return is
+ * written with a leading apostrophe, so Excel, LibreOffice and Google Sheets show it as text
+ * instead of running it as a formula ("=HYPERLINK(…)" as a player's name). Numbers stay
+ * numbers (-1.5 is written as it is), and so do a lone "-" or "+" (a forfeit in a round
+ * column), which no spreadsheet reads as a formula. Regula's readers drop the apostrophe
+ * again (io/grid cell-value.ts), so what Regula writes it reads back unchanged.
+ */
 export function renderCsv(block: readonly (readonly (string | number | null)[])[]): string {
   const quote = (cell: string | number | null) => {
-    const s = cell === null ? '' : String(cell);
+    const s = cell === null ? '' : typeof cell === 'number' ? String(cell) : neutralise(cell);
     return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return block.map((row) => row.map(quote).join(',')).join('\n') + '\n';
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
+
+/** A text cell as it can be opened safely: a leading apostrophe before what a spreadsheet would run. */
+export function neutralise(text: string): string {
+  if (!FORMULA_START.test(text) || text === '-' || text === '+' || PLAIN_NUMBER.test(text)) return text;
+  return `'${text}`;
 }

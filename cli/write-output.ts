@@ -1,5 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import { basename, extname, resolve } from 'node:path';
+import { basename, extname } from 'node:path';
 import type { Evaluation } from '../engine';
 import {
   headerBlock,
@@ -19,6 +18,7 @@ import type { InputReading } from './read-input';
 import type { RegulationChoice } from './read-regulation';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
+import { writeFileAtomically, writeWorkbookAtomically } from './safe-write';
 import { applyWritePlan } from './xlsx-writer';
 
 /** What a run's header records: its regulation, input and their hashes (an individual or a team run). */
@@ -37,12 +37,6 @@ export function runHeader(run: RunSource, ranAt: Date, rankingList?: readonly st
   return headerBlock(run.evaluation, record, rankingList);
 }
 
-/** --out must not be the input: the user's file is never overwritten. */
-export function refuseInputAsOutput(out: string, inputs: readonly string[]): void {
-  if (inputs.some((input) => resolve(input) === resolve(out)))
-    throw new UsageError(`--out ${out} is the input: Regula never overwrites your file; write to another name`);
-}
-
 /**
  * Writes the run's output by the file's extension: .xlsx (what the add-in writes: the
  * result block beside the crosstable, the Regula sheets and the regulation — in a copy of
@@ -50,7 +44,7 @@ export function refuseInputAsOutput(out: string, inputs: readonly string[]): voi
  * the workbook has a sheet of an output's name that Regula did not write (nothing written).
  */
 export async function writeOutput(path: string, run: Evaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
-  return writeByExtension(path, [run.input.file], {
+  return writeByExtension(path, {
     xlsx: () => writeWorkbook(path, run, ranAt, reporter),
     csv: () => standingsBlock(run.evaluation),
     json: () => toFixtureJson(run.evaluation),
@@ -64,17 +58,16 @@ export interface OutputWriters {
   json: () => unknown;
 }
 
-/** --out by its extension (never one of the inputs); false when the workbook was not written. */
-export async function writeByExtension(path: string, inputs: readonly string[], writers: OutputWriters): Promise<boolean> {
-  refuseInputAsOutput(path, inputs);
+/** --out by its extension (guarded first: guardOutput); false when the workbook was not written. */
+export async function writeByExtension(path: string, writers: OutputWriters): Promise<boolean> {
   switch (extname(path).toLowerCase()) {
     case '.xlsx':
       return writers.xlsx();
     case '.csv':
-      writeFileSync(path, renderCsv(writers.csv()));
+      writeFileAtomically(path, renderCsv(writers.csv()));
       return true;
     case '.json':
-      writeFileSync(path, `${JSON.stringify(writers.json(), null, 1)}\n`);
+      writeFileAtomically(path, `${JSON.stringify(writers.json(), null, 1)}\n`);
       return true;
     default:
       throw new UsageError(`--out ${path}: use .xlsx, .csv or .json`);
@@ -136,6 +129,6 @@ export async function saveWorkbook(
     );
     return false;
   }
-  await workbook.xlsx.writeFile(path);
+  await writeWorkbookAtomically(path, workbook);
   return true;
 }

@@ -21,7 +21,7 @@ import { runHeader, saveWorkbook, writeByExtension } from './write-output';
  * workbook was not written.
  */
 export async function writeTeamOutput(path: string, run: TeamEvaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
-  return writeByExtension(path, [run.input.file], {
+  return writeByExtension(path, {
     xlsx: () => writeTeamWorkbook(path, run, ranAt, reporter),
     csv: () => teamStandingsBlock(run.evaluation),
     json: () => teamStandingsJson(run.evaluation),

@@ -1,13 +1,12 @@
-import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { hasErrors, writeGrid, writeTrf } from '../../io';
+import { hasErrors, trfWriteProblems, writeGrid, writeTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { CROSSTABLE_SHEET, writeCells } from '../crosstable-sheet';
 import type { Io } from '../io';
 import { readOptionsOf, readTournamentFile } from '../read-input';
 import { renderCsv } from '../render-table';
 import type { Reporter } from '../report';
-import { refuseInputAsOutput } from '../write-output';
+import { guardOutput, writeFileAtomically, writeWorkbookAtomically } from '../safe-write';
 
 export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--quiet] [--json]
 
@@ -17,14 +16,15 @@ export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE
 
 /** `regula convert`: the same crosstable in another format. */
 export async function runConvert(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, ['to', 'out', 'sheet', 'layout', 'numbers'], ['quiet', 'json']);
+  const args = parseArgs(argv, ['to', 'out', 'sheet', 'layout', 'numbers', 'language', 'round'], ['quiet', 'json', 'force']);
   const [file, ...extra] = args.positionals;
   const to = args.options.get('to');
   if (!file || extra.length > 0 || !to) throw new UsageError(CONVERT_USAGE);
   if (!['trf', 'csv', 'xlsx'].includes(to)) throw new UsageError(`--to must be trf, csv or xlsx, not "${to}"`);
   const out = args.options.get('out');
   if (to === 'xlsx' && !out) throw new UsageError('--to xlsx needs --out FILE.xlsx');
-  if (out !== undefined) refuseInputAsOutput(out, [file]);
+  const force = args.flags.has('force');
+  if (out !== undefined && to === 'xlsx') await guardOutput(out, [file], { force });
   const input = await readTournamentFile(file, readOptionsOf(args.options));
   for (const issue of input.issues) reporter.input(issue, file);
   if (!input.crosstable || hasErrors(input.issues)) {
@@ -35,14 +35,24 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   if (to === 'xlsx') {
     const workbook = new ExcelJS.Workbook();
     writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), writeGrid(crosstable));
-    await workbook.xlsx.writeFile(out!);
+    await writeWorkbookAtomically(out!, workbook);
     return 0;
+  }
+  if (to === 'trf') {
+    const problems = trfWriteProblems(crosstable);
+    for (const warning of problems.warnings) reporter.warning(out ?? file, 'cli/trf-field-cut', warning);
+    if (problems.errors.length > 0) {
+      for (const error of problems.errors) reporter.error(file, 'cli/not-trf-writable', `not converted: ${error}`);
+      return 1;
+    }
   }
   const text =
     to === 'trf'
       ? writeTrf(crosstable)
       : renderCsv(writeGrid(crosstable).map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v))));
-  if (out) writeFileSync(out, text);
-  else io.out(text);
+  if (out) {
+    await guardOutput(out, [file], { force, text });
+    writeFileAtomically(out, text);
+  } else io.out(text);
   return 0;
 }

@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { formatDiagnostic, formatRegulation } from '../../dsl';
 import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
+import { writeFileAtomically } from '../safe-write';
 
 export const FORMAT_USAGE = `regula format FILE.regula... [--write | --check]
 
@@ -29,7 +30,7 @@ export async function runFormat(argv: readonly string[], io: Io): Promise<number
         code = 1;
       }
     } else if (args.flags.has('write')) {
-      if (outcome.text !== text) writeFileSync(file, outcome.text);
+      if (outcome.text !== text) writeFileAtomically(file, outcome.text);
     } else io.out(outcome.text.replace(/\n$/, ''));
   }
   return code;

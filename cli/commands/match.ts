@@ -10,7 +10,7 @@ import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
 import { writeMatchWorkbook } from '../write-match';
-import { refuseInputAsOutput } from '../write-output';
+import { guardOutput } from '../safe-write';
 
 export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--out OUT.xlsx] [--quiet] [--json]
 
@@ -33,7 +33,7 @@ export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NA
 
 /** `regula match`: reads a team match board by board and decides it by the regulation's match tie-breaks. */
 export async function runMatch(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, ['regulation', 'sheet', 'format', 'out'], ['quiet', 'json']);
+  const args = parseArgs(argv, ['regulation', 'sheet', 'format', 'out'], ['quiet', 'json', 'force']);
   const [file, ...extra] = args.positionals;
   if (!file || extra.length > 0) throw new UsageError(MATCH_USAGE);
   const format = args.options.get('format') ?? 'table';
@@ -41,7 +41,7 @@ export async function runMatch(argv: readonly string[], io: Io, reporter: Report
   const out = args.options.get('out');
   if (out !== undefined) {
     if (extname(out).toLowerCase() !== '.xlsx') throw new UsageError(`--out ${out}: a match is written as .xlsx`);
-    refuseInputAsOutput(out, [file]);
+    await guardOutput(out, [file], { force: args.flags.has('force') });
   }
   const regulationFile = args.options.get('regulation');
   // The regulation first: one with errors stops the run before the match is read.

@@ -4,7 +4,7 @@ import { evaluateTeamInput } from '../evaluate-team-input';
 import type { Io } from '../io';
 import { renderCsv, renderTable } from '../render-table';
 import type { Reporter } from '../report';
-import { refuseInputAsOutput } from '../write-output';
+import { guardOutput } from '../safe-write';
 import { writeTeamOutput } from '../write-team-output';
 
 /**
@@ -16,7 +16,7 @@ import { writeTeamOutput } from '../write-team-output';
 export async function runTeamRank(file: string, args: ParsedArgs, io: Io, reporter: Reporter): Promise<number> {
   const format = args.options.get('format') ?? 'table';
   const out = args.options.get('out');
-  if (out !== undefined) refuseInputAsOutput(out, [file]);
+  if (out !== undefined) await guardOutput(out, [file], { force: args.flags.has('force') });
   const run = evaluateTeamInput(file, args, reporter);
   if (!run) return 1;
   const { evaluation } = run;

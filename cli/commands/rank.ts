@@ -4,7 +4,8 @@ import { isTeamFile } from '../evaluate-team-input';
 import type { Io } from '../io';
 import { renderSections, renderStandings } from '../render-run';
 import type { Reporter } from '../report';
-import { refuseInputAsOutput, writeOutput } from '../write-output';
+import { guardOutput } from '../safe-write';
+import { writeOutput } from '../write-output';
 import { runTeamRank } from './rank-teams';
 
 export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--quiet] [--json]
@@ -25,14 +26,14 @@ ${EVALUATION_USAGE}
 
 /** `regula rank`: reads a tournament, ranks it by its regulation, prints the standings, writes the output. */
 export async function runRank(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'out'], ['quiet', 'json']);
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'out'], ['quiet', 'json', 'force']);
   const [file, ...extra] = args.positionals;
   if (!file || extra.length > 0) throw new UsageError(RANK_USAGE);
   const format = args.options.get('format') ?? 'table';
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not "${format}"`);
   if (isTeamFile(file)) return runTeamRank(file, args, io, reporter);
   const out = args.options.get('out');
-  if (out !== undefined) refuseInputAsOutput(out, [file]);
+  if (out !== undefined) await guardOutput(out, [file], { force: args.flags.has('force') });
   const run = await evaluateInput(file, args, reporter);
   if (!run) return 1;
   io.out(renderStandings(run.evaluation, format));

@@ -19,7 +19,8 @@ import { compileChoice, readRegulationFile, savedChoice, type RegulationChoice }
 import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
-import { refuseInputAsOutput, saveWorkbook, warnLostByCopy } from '../write-output';
+import { guardOutput } from '../safe-write';
+import { saveWorkbook, warnLostByCopy } from '../write-output';
 
 export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.regula] [--sheets "GSQT 1,GSQT 2"] [--section NAME] [--out OUT.xlsx] [--quiet] [--json]
 
@@ -38,13 +39,13 @@ export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.
 
 /** `regula season`: grand-prix accumulation and season team totals over several events. */
 export async function runSeason(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, ['id', 'regulation', 'sheets', 'section', 'out', 'layout', 'numbers'], ['quiet', 'json']);
+  const args = parseArgs(argv, ['id', 'regulation', 'sheets', 'section', 'out', 'layout', 'numbers'], ['quiet', 'json', 'force']);
   const idColumn = args.options.get('id');
   if (args.positionals.length === 0 || !idColumn) throw new UsageError(SEASON_USAGE);
   const out = args.options.get('out');
   if (out !== undefined) {
     if (extname(out).toLowerCase() !== '.xlsx') throw new UsageError(`--out ${out}: a season is written as .xlsx`);
-    refuseInputAsOutput(out, args.positionals);
+    await guardOutput(out, args.positionals, { force: args.flags.has('force') });
   }
   const events = await readEvents(args.positionals, args.options.get('sheets'), readOptionsOf(args.options));
   for (const event of events) for (const issue of event.reading.issues) reporter.input(issue, event.reading.file);

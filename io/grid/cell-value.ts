@@ -19,10 +19,13 @@ export function cellText(value: CellValue): string {
     if (Number.isInteger(value)) return String(value === 0 ? 0 : value);
     return String(Number(value.toPrecision(15)));
   }
-  return value
+  const text = value
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // A CSV written for spreadsheets keeps formula-like text as text with a leading apostrophe
+  // (OWASP CSV injection; Regula's own CSV does it): the apostrophe is not part of the value.
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }
 
 /**

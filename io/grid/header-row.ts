@@ -83,16 +83,27 @@ const TITLES = new Set([
  * Keeps a column in Player.fields under its header (made unique with " (2)"…), or
  * turns an already classified column into such a field.
  */
-export function keepAsField(structure: HeaderStructure, index: number, header: string, name: string = header): void {
-  const taken = new Set(structure.fields.map((f) => f.name));
+export function keepAsField(
+  structure: HeaderStructure,
+  index: number,
+  header: string,
+  name: string = header,
+  /** The column when it is already in structure.columns (it is turned into a field). */
+  existing?: HeaderColumn,
+): void {
+  let taken = TAKEN_NAMES.get(structure);
+  if (!taken) TAKEN_NAMES.set(structure, (taken = new Set(structure.fields.map((f) => f.name))));
   let unique = name;
   for (let n = 2; taken.has(unique); n++) unique = `${name} (${n})`;
+  taken.add(unique);
   structure.fields.push({ index, name: unique });
   const role = { kind: 'field', name: unique } as const;
-  const existing = structure.columns.find((c) => c.index === index);
   if (existing) existing.role = role;
   else structure.columns.push({ index, header, role });
 }
+
+/** The field names a structure has given, so a wide sheet's thousand fields stay linear to name. */
+const TAKEN_NAMES = new WeakMap<HeaderStructure, Set<string>>();
 
 function structureOf(sheet: GridSheet, rowIndex: number): HeaderStructure {
   const structure: HeaderStructure = {

@@ -1,3 +1,4 @@
+import { MAX_ROUNDS } from '../limits';
 import { CHESS_RESULTS_LANGUAGES, type ChessResultsLanguage } from './chess-results-languages';
 
 /**
@@ -156,7 +157,8 @@ export function roundOfHeader(normalised: string): number | undefined {
   const m = ROUND_BEFORE.exec(normalised) ?? ROUND_AFTER.exec(normalised);
   if (!m) return undefined;
   const round = Number(m[1]);
-  return round >= 1 ? round : undefined;
+  // A header beyond MAX_ROUNDS ("Rd 500") names no round: it is kept as a field.
+  return round >= 1 && round <= MAX_ROUNDS ? round : undefined;
 }
 
 function roundPartOf(normalised: string): { round: number; part: RoundPart } | undefined {
@@ -168,7 +170,7 @@ function roundPartOf(normalised: string): { round: number; part: RoundPart } | u
   for (const [label, word] of candidates) {
     const round = roundOfHeader(label) ?? (/^\d{1,3}$/.test(label) ? Number(label) : undefined);
     const part = PARTS.get(word.replace(/ /g, ''));
-    if (round !== undefined && round >= 1 && part) return { round, part };
+    if (round !== undefined && round >= 1 && round <= MAX_ROUNDS && part) return { round, part };
   }
   return undefined;
 }

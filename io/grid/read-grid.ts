@@ -15,6 +15,7 @@ import { addressOf, gridSheet, issueAt, locationAt, sheetColumn, sheetRow, textA
 import { inferTournamentType } from './tournament-type';
 import { validateCrosstable } from './validate';
 import { settleRounds } from '../after-round';
+import { MAX_ROUNDS } from '../limits';
 import { detectSheetOrigin } from './chess-results-export';
 import { checkPendingGames } from './pending-games';
 
@@ -283,20 +284,22 @@ function settleColumns(header: HeaderStructure, layout: LayoutName, bareRounds: 
     const role = column.role;
     if (role.kind === 'number') {
       if (layout === 'round-robin') column.role = { kind: 'player', number: role.number };
-      else if (layout !== 'plain' && bareRounds) column.role = { kind: 'round', round: role.number };
+      else if (layout !== 'plain' && bareRounds && role.number <= MAX_ROUNDS) column.role = { kind: 'round', round: role.number };
       else unused.push(column.index);
     } else if (role.kind === 'round' && (layout === 'round-robin' || layout === 'plain')) unused.push(column.index);
     else if (role.kind === 'round-part' && layout !== 'plain') unused.push(column.index);
   }
+  const byIndex = new Map(header.columns.map((c) => [c.index, c]));
   for (const index of unused) {
-    const column = header.columns.find((c) => c.index === index)!;
-    keepAsField(header, index, column.header);
+    const column = byIndex.get(index)!;
+    keepAsField(header, index, column.header, column.header, column);
     notes.push(`Column '${column.header}' is not read as part of the ${layout} layout; it is kept as a player field.`);
   }
   if (unused.length === 0) return;
+  const unusedSet = new Set(unused);
   const drop = (map: Map<number, number[]>) => {
     for (const [key, list] of map) {
-      const kept = list.filter((i) => !unused.includes(i));
+      const kept = list.filter((i) => !unusedSet.has(i));
       if (kept.length === 0) map.delete(key);
       else map.set(key, kept);
     }

@@ -45,6 +45,8 @@ export function roundBlockColumns(round: number): RoundBlockColumns {
 }
 
 /** How many round blocks a line of this length holds (a block may end early: trailing blanks are often stripped). */
+export { MAX_ROUNDS } from '../limits';
+
 export function roundBlockCount(lineLength: number): number {
   const firstBlockColumn = FIRST_OPPONENT_COLUMN - 2;
   return lineLength < firstBlockColumn ? 0 : Math.ceil((lineLength - firstBlockColumn + 1) / ROUND_BLOCK_WIDTH);

@@ -1,5 +1,13 @@
 import { Rational, type Player } from '../../engine';
-import { FixedLine, MINIMUM_PLAYER_LINE_LENGTH, PLAYER_FIELDS, roundBlockCount, type FieldSpan } from './player-line-layout';
+import {
+  FixedLine,
+  MAX_ROUNDS,
+  MINIMUM_PLAYER_LINE_LENGTH,
+  PLAYER_FIELDS,
+  roundBlockColumns,
+  roundBlockCount,
+  type FieldSpan,
+} from './player-line-layout';
 import { readRoundBlock, type RoundBlock } from './read-round-block';
 import type { TrfIssues } from './trf-issues';
 
@@ -81,9 +89,19 @@ export function readPlayerLine(text: string, lineNumber: number, issues: TrfIssu
   const titleCode = trimmed(PLAYER_FIELDS.title);
 
   const blocks: RoundBlock[] = [];
-  for (let round = 1; round <= roundBlockCount(line.length); round++) {
+  const count = roundBlockCount(line.length);
+  for (let round = 1; round <= Math.min(count, MAX_ROUNDS); round++) {
     blocks.push(readRoundBlock(line, lineNumber, round, issues));
   }
+  // A tournament has at most MAX_ROUNDS rounds: what follows is not read (one issue, not one per block).
+  const beyond = count > MAX_ROUNDS ? line.firstFilled({ from: roundBlockColumns(MAX_ROUNDS + 1).opponent.from - 2, to: line.length }) : 0;
+  if (beyond > 0 && beyond <= line.length && line.char(beyond) !== ' ')
+    issues.add(
+      'trf/too-many-rounds',
+      lineNumber,
+      beyond,
+      `found a round block after round ${MAX_ROUNDS} (the line is ${line.length} characters long), expected at most ${MAX_ROUNDS} rounds; the rest of the line is not read`,
+    );
 
   const player: Player = {
     id,

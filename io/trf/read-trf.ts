@@ -3,7 +3,7 @@ import { settleRounds, type PendingGame } from '../after-round';
 import { hasErrors, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
-import { FixedLine } from './player-line-layout';
+import { FixedLine, MAX_ROUNDS } from './player-line-layout';
 import { readPlayerLine, type PlayerLine } from './read-player-line';
 import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
@@ -93,10 +93,16 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
       case 'XXR':
       case '142': {
         const count = value.trim();
-        if (/^\d+$/.test(count)) roundCounts.push({ code, value: Number(count), line: lineNumber });
+        if (/^\d{1,2}$/.test(count)) roundCounts.push({ code, value: Number(count), line: lineNumber });
         else {
           const column = new FixedLine(raw).firstFilled({ from: 5, to: Math.max(5, raw.length) });
-          issues.add('trf/bad-round-count', lineNumber, column, `found "${count}" as the number of rounds, expected a whole number`);
+          const shown = count.length > 20 ? `${count.slice(0, 20)}…` : count;
+          issues.add(
+            'trf/bad-round-count',
+            lineNumber,
+            column,
+            `found "${shown}" as the number of rounds, expected a whole number from 0 to ${MAX_ROUNDS}`,
+          );
         }
         return;
       }

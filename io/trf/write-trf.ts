@@ -21,9 +21,16 @@ const CODE_OF_TITLE = new Map(Object.entries(TITLE_CODES).map(([code, title]) =>
  * - the point system's double-forfeit, absence and draw-with-advantage values: XXS has no code
  *   for them (read back as the forfeit-loss, zero-point-bye and draw values);
  * - the points column holds the score the results give, not `declaredPoints`;
- * - fields longer than their columns (names over 33 characters) are cut.
+ * - fields longer than their columns (names over 33 characters) are cut: `trfWriteProblems`
+ *   says which, and which players TRF-16 cannot hold at all.
+ *
+ * A starting number of 10,000 or more does not fit the four columns TRF-16 gives it: writeTrf
+ * refuses such a crosstable (RangeError) rather than write a misaligned file; callers check
+ * `trfWriteProblems` first and say so to the user.
  */
 export function writeTrf(crosstable: Crosstable): string {
+  const refused = trfWriteProblems(crosstable).errors;
+  if (refused.length > 0) throw new RangeError(refused[0]);
   const lines: string[] = [...headerLines(crosstable), `XXR ${crosstable.rounds}`];
   const xxs = formatXxs(crosstable.pointSystem);
   if (xxs) lines.push(xxs);
@@ -101,4 +108,43 @@ function game(opponent: number, colour: Colour | undefined, result: string): str
 function formatPoints(points: Rational): string {
   const exact = points.toDecimalString();
   return /^\d+$/.test(exact) ? `${exact}.0` : exact;
+}
+
+/** The most players TRF-16 holds: its starting-number field has four digits. */
+export const TRF_MAX_START_NUMBER = 9999;
+
+/**
+ * What TRF-16 cannot hold of a crosstable: errors (a starting number of 10,000 or more —
+ * the file would be misaligned) and warnings (a field longer than its columns, which is cut).
+ */
+export function trfWriteProblems(crosstable: Crosstable): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const tooHigh = crosstable.players.filter((p) => p.id > TRF_MAX_START_NUMBER);
+  if (tooHigh.length > 0)
+    errors.push(
+      `TRF-16 holds starting numbers up to ${TRF_MAX_START_NUMBER} (four columns); ${tooHigh.length} player${tooHigh.length === 1 ? ' has' : 's have'} a higher one (${tooHigh
+        .slice(0, 3)
+        .map((p) => p.id)
+        .join(', ')}${tooHigh.length > 3 ? ', …' : ''}); write a grid (--to csv or xlsx) instead`,
+    );
+  const fields: [keyof typeof PLAYER_FIELDS, string, (p: Player) => string | undefined][] = [
+    ['name', 'name', (p) => p.name],
+    ['rating', 'rating', (p) => (p.rating === undefined ? undefined : String(p.rating))],
+    ['federation', 'federation', (p) => p.federation],
+    ['fideId', 'FIDE id', (p) => p.fideId],
+    ['birthDate', 'birth date', (p) => p.birthDate],
+  ];
+  for (const [key, what, value] of fields) {
+    const width = PLAYER_FIELDS[key].to - PLAYER_FIELDS[key].from + 1;
+    const long = crosstable.players.filter((p) => Array.from(value(p) ?? '').length > width);
+    if (long.length > 0)
+      warnings.push(
+        `the ${what} of ${long.length === 1 ? 'player' : 'players'} ${long
+          .slice(0, 5)
+          .map((p) => p.id)
+          .join(', ')}${long.length > 5 ? ', …' : ''} is longer than its ${width} columns and is cut`,
+      );
+  }
+  return { errors, warnings };
 }

@@ -83,7 +83,7 @@ describe('regula check', () => {
     ]);
     const missing = capture();
     expect(await run(['check', 'no-such.regula'], missing.io)).toBe(1);
-    expect(missing.err).toEqual(['no-such.regula: no such file']);
+    expect(missing.err).toEqual(['no-such.regula: error cli/no-such-file: no such file']);
     expect(await run(['check'], capture().io)).toBe(1);
   });
 });

@@ -44,7 +44,7 @@ describe('exit codes: 0 success, 1 bad input, 2 internal failure', () => {
     expect(await run(['rank', TEC, '--colour', 'w'], capture().io)).toBe(1);
     const missing = capture();
     expect(await run(['rank', join(dir, 'nothing.trf')], missing.io)).toBe(1);
-    expect(missing.err).toEqual([`${join(dir, 'nothing.trf')}: no such file`]);
+    expect(missing.err).toEqual([`${join(dir, 'nothing.trf')}: error cli/no-such-file: no such file`]);
     const section = capture();
     const vcf = join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.xlsx');
     expect(await run(['rank', vcf, '--section', 'K-9'], section.io)).toBe(1);

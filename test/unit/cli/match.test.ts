@@ -183,7 +183,7 @@ describe('regula match: exit codes and diagnostics', () => {
     expect(await run(['match', MATCH_1, '--regulation', TEAM_CUP, '--out', MATCH_1], capture().io)).toBe(1);
     const missing = capture();
     expect(await run(['match', 'no-such-match.csv', '--regulation', TEAM_CUP], missing.io)).toBe(1);
-    expect(missing.err[0]).toBe('no-such-match.csv: no such file');
+    expect(missing.err[0]).toBe('no-such-match.csv: error cli/no-such-file: no such file');
     const trf = capture();
     expect(await run(['match', join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'), '--regulation', TEAM_CUP], trf.io)).toBe(
       1,

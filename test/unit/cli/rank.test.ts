@@ -41,7 +41,7 @@ describe('regula rank', () => {
     expect(await run(['rank', VCF_CSV, '--colour', 'x'], capture().io)).toBe(1);
     const c = capture();
     expect(await run(['rank', 'no-such-file.trf'], c.io)).toBe(1);
-    expect(c.err[0]).toBe('no-such-file.trf: no such file');
+    expect(c.err[0]).toBe('no-such-file.trf: error cli/no-such-file: no such file');
   });
 
   it('reads an .xlsx crosstable and writes Standings and Audit into a copy, leaving the user’s cells as they were', async () => {
