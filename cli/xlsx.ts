@@ -22,14 +22,17 @@ export async function readWorkbook(path: string): Promise<ExcelJS.Workbook> {
 
 /** The used range of a sheet from A1, as plain values (formulas give their results). */
 export function sheetValues(sheet: ExcelJS.Worksheet): CellValue[][] {
-  const rows: CellValue[][] = [];
   const width = sheet.actualColumnCount > 0 ? sheet.columnCount : 0;
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const values: CellValue[] = [];
-    for (let c = 1; c <= width; c++) values.push(plainValue(row.getCell(c).value));
-    rows.push(values);
-  }
+  // Only the cells that exist are visited (a note 50,000 rows below the table costs one row, not
+  // 50,000 × the width in empty cells); rows without cells are empty rows.
+  const rows: CellValue[][] = Array.from({ length: sheet.rowCount }, () => []);
+  sheet.eachRow({ includeEmpty: false }, (row, r) => {
+    const values: CellValue[] = new Array<CellValue>(width).fill(null);
+    row.eachCell({ includeEmpty: false }, (cell, c) => {
+      if (c <= width) values[c - 1] = plainValue(cell.value);
+    });
+    rows[r - 1] = values;
+  });
   return rows;
 }
 

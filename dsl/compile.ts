@@ -1,6 +1,7 @@
 import type { Regulation } from '../engine';
 import type { RegulationFile } from './ast';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
+import { withSuggestionBudget } from './did-you-mean';
 import { lowerRegulation } from './lower';
 import { parseRegulation } from './parse';
 import { validateRegulation } from './validate';
@@ -18,11 +19,16 @@ export interface CompiledRegulation extends CheckedRegulation {
 
 /** Parses and validates: all diagnostics of the file at once. */
 export function checkRegulation(text: string): CheckedRegulation {
-  const parsed = parseRegulation(text);
-  const syntaxErrors = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span);
-  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...validateRegulation(parsed.ast, text, syntaxErrors)]);
-  return { ast: parsed.ast, diagnostics };
+  return withSuggestionBudget(SUGGESTION_SEARCHES, () => {
+    const parsed = parseRegulation(text);
+    const syntaxErrors = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span);
+    const diagnostics = sortDiagnostics([...parsed.diagnostics, ...validateRegulation(parsed.ast, text, syntaxErrors)]);
+    return { ast: parsed.ast, diagnostics };
+  });
 }
+
+/** Did-you-mean searches per file: every misspelling of a real regulation, and a bound for a megabyte of them. */
+const SUGGESTION_SEARCHES = 500;
 
 /** Text → Regulation, when the file has no errors (warnings do not stop it). */
 export function compileRegulation(text: string): CompiledRegulation {

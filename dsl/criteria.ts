@@ -30,10 +30,19 @@ import { diagnostic, type Diagnostic } from './diagnostics';
 
 export type Resolution = { ok: true; spec: CriterionSpec; definition: CriterionDefinition } | { ok: false; diagnostics: Diagnostic[] };
 
-/** Every code, alias and long name of the registry, as the registry spells them. */
-export function registryNames(): string[] {
-  return CRITERIA.flatMap((d) => [d.code, ...d.aliases, ...d.names]);
+/** Every code, alias and long name of the registry, as the registry spells them (built once: the registry is fixed). */
+export function registryNames(): readonly string[] {
+  REGISTRY_NAMES ??= Object.freeze(CRITERIA.flatMap((d) => [d.code, ...d.aliases, ...d.names]));
+  return REGISTRY_NAMES;
 }
+let REGISTRY_NAMES: readonly string[] | undefined;
+
+/** The number of words in the registry's longest name ("average rating of opponents cut 1" is a name and modifiers). */
+function longestNameWords(): number {
+  LONGEST_NAME_WORDS ??= registryNames().reduce((most, name) => Math.max(most, name.split(' ').length), 1);
+  return LONGEST_NAME_WORDS;
+}
+let LONGEST_NAME_WORDS: number | undefined;
 
 /** The phrase as one string: words joined by single spaces, signs glued to their number ("limit +1", "limit 60%"). */
 export function phraseText(phrase: CriterionPhrase): string {
@@ -63,8 +72,12 @@ export function resolveCriterion(phrase: CriterionPhrase): Resolution {
   return resolution;
 }
 
+/** More words than any criterion with all its modifiers: such a phrase is not read word by word. */
+const LONGEST_PHRASE = 32;
+
 function resolvePhrase(phrase: CriterionPhrase): Resolution {
   const text = phraseText(phrase);
+  if (phrase.words.length > LONGEST_PHRASE) return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: undefined }));
   const whole = findCriterion(text);
   if (whole) return { ok: true, spec: { code: whole.code, text }, definition: whole };
   const single = phrase.words.length === 1 ? phrase.words[0]! : undefined;
@@ -78,8 +91,8 @@ function isCode(word: string): boolean {
   return definition !== undefined && [definition.code, ...definition.aliases].some((c) => c.toLowerCase() === word.toLowerCase());
 }
 
-function fail(...diagnostics: Diagnostic[]): Resolution {
-  return { ok: false, diagnostics };
+function fail(diagnostics: Diagnostic | Diagnostic[]): Resolution {
+  return { ok: false, diagnostics: Array.isArray(diagnostics) ? diagnostics : [diagnostics] };
 }
 
 /** A part of a word, as a span. */
@@ -110,7 +123,7 @@ function resolveSpecifier(word: WordNode): Resolution {
     }
   }
   offsets.push(text.length);
-  if (problems.length > 0) return fail(...problems);
+  if (problems.length > 0) return fail(problems);
   const outcome = parseCriterionSpecifier(rewritten);
   if (outcome.ok) return { ok: true, spec: { ...outcome.spec, text }, definition: findCriterion(outcome.spec.code)! };
   const start = offsets[outcome.offset] ?? 0;
@@ -173,7 +186,8 @@ function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
   const words = phrase.words;
   let definition: CriterionDefinition | undefined;
   let used = 0;
-  for (let n = words.length - 1; n >= 1 && !definition; n--) {
+  // A name has at most as many words as the registry's longest: a phrase of thousands of words is not tried at every length.
+  for (let n = Math.min(words.length - 1, longestNameWords()); n >= 1 && !definition; n--) {
     definition = findCriterion(
       words
         .slice(0, n)
@@ -235,7 +249,7 @@ function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
       );
     }
   }
-  if (problems.length > 0) return fail(...problems);
+  if (problems.length > 0) return fail(problems);
   if (spec.cut !== undefined && spec.median !== undefined) return fail(diagnostic('cut-and-median', phrase.span, { text }));
   return { ok: true, spec, definition };
 }
@@ -244,7 +258,7 @@ function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
 function suggestLongName(words: readonly WordNode[], text: string): string | undefined {
   const whole = didYouMean(text, registryNames());
   if (whole) return whole;
-  for (let n = words.length - 1; n >= 1; n--) {
+  for (let n = Math.min(words.length - 1, longestNameWords() + 1); n >= 1; n--) {
     const rest = words.slice(n).map((w) => w.text);
     if (!startsModifier(rest[0]!)) continue;
     const name = didYouMean(joinWords(words.slice(0, n).map((w) => w.text)), registryNames());
@@ -253,7 +267,7 @@ function suggestLongName(words: readonly WordNode[], text: string): string | und
   return undefined;
 }
 
-const MODIFIER_WORDS = [
+const MODIFIER_WORDS: readonly string[] = Object.freeze([
   'cut',
   'median',
   'limit',
@@ -267,7 +281,7 @@ const MODIFIER_WORDS = [
   'without',
   'factor',
   'on',
-];
+]);
 
 function startsModifier(word: string): boolean {
   return MODIFIER_WORDS.includes(word.toLowerCase());

@@ -1,5 +1,5 @@
 import type { IToken, TokenType } from 'chevrotain';
-import { CRITERIA, EDITIONS, type CriterionDefinition } from '../engine';
+import { CRITERIA, EDITIONS, type CriterionDefinition, pushAll } from '../engine';
 import type { CriterionPhrase, RegulationFile, Section } from './ast';
 import { checkRegulation } from './compile';
 import type { Diagnostic } from './diagnostics';
@@ -102,9 +102,16 @@ export function completeRegulation(text: string, offset: number): CompletionResu
   const options: CompletionOption[] = [];
   for (const type of expected) {
     if (T.KEYWORDS.includes(type)) options.push(keywordOption(type));
-    else if (type === T.Name) options.push(...BUILTIN_NAMES.map((b) => ({ label: b.name, kind: 'name' as const, detail: b.description })));
+    else if (type === T.Name)
+      pushAll(
+        options,
+        BUILTIN_NAMES.map((b) => ({ label: b.name, kind: 'name' as const, detail: b.description })),
+      );
     else if (type === T.FunctionWord)
-      options.push(...Object.entries(FUNCTIONS).map(([name, f]) => ({ label: name, kind: 'function' as const, detail: f.text })));
+      pushAll(
+        options,
+        Object.entries(FUNCTIONS).map(([name, f]) => ({ label: name, kind: 'function' as const, detail: f.text })),
+      );
   }
   return filtered(wordStart, cursor, text, dedupe(options));
 }

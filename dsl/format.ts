@@ -16,6 +16,7 @@ import {
 } from './format-statements';
 import { parseRegulation } from './parse';
 import { cellText } from './validate-tables';
+import { maxOf, pushAll } from '../engine';
 
 /*
  * The formatter: one canonical layout for any file the parser reads without errors.
@@ -115,7 +116,7 @@ function sectionBlock(section: Section): Block {
       break;
     case 'qualification-section':
       for (const s of section.statements) {
-        if (s.kind === 'lookup-table') units.push(...tableUnits(s));
+        if (s.kind === 'lookup-table') pushAll(units, tableUnits(s));
         else statement(s.span, s.entries.map(formatQualificationEntry).join(', '));
       }
       break;
@@ -132,7 +133,7 @@ function tableUnits(table: LookupTableNode): Unit[] {
   const firstLine = { start: table.span.start, end: table.source.span.end };
   const labels = table.rows.map((r) => (r.label.kind === 'string' ? `"${r.label.value}"` : r.label.text));
   const rows = [table.header.map(cellText), ...table.rows.map((r) => r.cells.map(cellText))];
-  const labelWidth = Math.max(...labels.map((l) => l.length));
+  const labelWidth = maxOf(labels.map((l) => l.length));
   const widths: number[] = [];
   for (const cells of rows) cells.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
   const line = (label: string, cells: string[]) =>
@@ -172,15 +173,15 @@ function layout(blocks: Block[], tail: string[]): string {
     const previous = blocks[i - 1];
     if (previous && !(ONE_LINERS.has(previous.section.kind) && ONE_LINERS.has(block.section.kind))) out.push('');
     const commented = block.units.filter((u) => u.trailing !== undefined).map((u) => u.lines[u.lines.length - 1]!.length);
-    const column = Math.max(0, ...commented) + 2;
+    const column = maxOf(commented, 0) + 2;
     for (const u of block.units) {
       for (const comment of u.leading) out.push(' '.repeat(u.indent) + comment);
       const lines = [...u.lines];
       if (u.trailing !== undefined) lines[lines.length - 1] = lines[lines.length - 1]!.padEnd(column) + u.trailing;
-      out.push(...lines);
+      pushAll(out, lines);
     }
   });
-  out.push(...tail);
+  pushAll(out, tail);
   return out.length === 0 ? '' : `${out.join('\n')}\n`;
 }
 

@@ -8,13 +8,23 @@ import type { IToken } from 'chevrotain';
 
 export type Severity = 'error' | 'warning';
 
-const q = (text: string) => `"${text}"`;
+/** Quoted as written; a runaway text (a line of thousands of words) shows its start only. */
+const q = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}…` : text}"`;
 const didYouMean = (suggestion: string | undefined) => (suggestion ? ` (did you mean ${q(suggestion)}?)` : '');
 const list = (items: readonly string[]) => items.join(', ');
 
 export const MESSAGES = {
   // ---------------------------------------------------------------- syntax
   'unexpected-character': { severity: 'error', text: (p: { text: string }) => `Unexpected character ${q(p.text)}` },
+  'too-many-errors': {
+    severity: 'error',
+    text: (p: { count: number }) => `More than ${p.count} syntax errors: reading stopped here; fix the first ones and check again`,
+  },
+  'too-large': {
+    severity: 'error',
+    text: (p: { size: number; limit: number }) =>
+      `This file is ${p.size} KB: a regulation may be at most ${p.limit} KB (real regulations are a few KB); it is not read`,
+  },
   'unterminated-string': { severity: 'error', text: (_: Record<string, never>) => 'This string has no closing double quote' },
   /** Parser errors: the text is built by parserMessages below. */
   'unexpected-token': { severity: 'error', text: (p: { message: string }) => p.message },

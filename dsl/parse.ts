@@ -1,9 +1,10 @@
 import type { IToken } from 'chevrotain';
 import type { RegulationFile, Span } from './ast';
 import { diagnostic, sortDiagnostics, tokenSpan, type Diagnostic } from './diagnostics';
-import { parseTokens } from './parser';
+import { MAX_SYNTAX_ERRORS, parseTokens } from './parser';
 import { buildAst } from './to-ast';
 import { lexRegulation, StringLiteral, UnterminatedString } from './tokens';
+import { pushAll } from '../engine';
 
 export interface ParsedRegulation {
   ast: RegulationFile;
@@ -14,8 +15,17 @@ export interface ParsedRegulation {
   comments: IToken[];
 }
 
+/** The longest regulation read: far above any real one, and a bound on the time a check takes (≈ 0.5 s). */
+export const MAX_REGULATION_CHARS = 256 * 1024;
+
 /** Text → AST with every lexical and syntax error of the file (recovery keeps going). */
 export function parseRegulation(text: string): ParsedRegulation {
+  if (text.length > MAX_REGULATION_CHARS) {
+    const empty = parseRegulation('');
+    const span = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 2, offset: 1 } };
+    const size = Math.ceil(text.length / 1024);
+    return { ...empty, diagnostics: [diagnostic('too-large', span, { size, limit: MAX_REGULATION_CHARS / 1024 })] };
+  }
   const lexed = lexRegulation(text);
   const diagnostics: Diagnostic[] = [];
   for (const error of lexed.errors) {
@@ -32,6 +42,7 @@ export function parseRegulation(text: string): ParsedRegulation {
     token.image = `${token.image}"`;
   }
   const parsed = parseTokens(lexed.tokens);
+  if (parsed.stoppedAt) diagnostics.push(diagnostic('too-many-errors', errorSpan(parsed.stoppedAt, text), { count: MAX_SYNTAX_ERRORS }));
   const seen = new Set<string>();
   for (const error of parsed.errors) {
     const span = errorSpan(error.token, text);
@@ -41,7 +52,7 @@ export function parseRegulation(text: string): ParsedRegulation {
     diagnostics.push(diagnostic('unexpected-token', span, { message: error.message }));
   }
   const built = buildAst(parsed.cst);
-  diagnostics.push(...built.diagnostics);
+  pushAll(diagnostics, built.diagnostics);
   return { ast: built.ast, diagnostics: sortDiagnostics(diagnostics), tokens: lexed.tokens, comments: lexed.comments };
 }
 

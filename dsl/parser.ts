@@ -1,4 +1,13 @@
-import { CstParser, generateCstDts, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType } from 'chevrotain';
+import {
+  CstParser,
+  EarlyExitException,
+  generateCstDts,
+  NoViableAltException,
+  type CstNode,
+  type IParserErrorMessageProvider,
+  type IToken,
+  type TokenType,
+} from 'chevrotain';
 import { describeToken, parserMessages } from './messages';
 import * as T from './tokens';
 
@@ -17,10 +26,47 @@ const errorMessageProvider: IParserErrorMessageProvider = {
   buildMismatchTokenMessage: ({ expected, actual, previous }) =>
     parserMessages.expected(labelOf(expected), previous, describeToken(actual)),
   buildNotAllInputParsedMessage: ({ firstRedundant }) => parserMessages.unexpected(describeToken(firstRedundant)),
-  buildNoViableAltMessage: ({ expectedPathsPerAlt, actual, previous }) =>
-    parserMessages.expected(alternatives(expectedPathsPerAlt.flat().map((path) => path[0]!)), previous, describeToken(actual[0]!)),
-  buildEarlyExitMessage: ({ expectedIterationPaths, actual, previous }) =>
-    parserMessages.expected(alternatives(expectedIterationPaths.map((path) => path[0]!)), previous, describeToken(actual[0]!)),
+  buildNoViableAltMessage: ({ expectedPathsPerAlt, actual, previous }) => {
+    if (capturing) EXPECTED_PATHS.set(capturing, expectedPathsPerAlt);
+    return parserMessages.expected(alternatives(expectedPathsPerAlt.flat().map((path) => path[0]!)), previous, describeToken(actual[0]!));
+  },
+  buildEarlyExitMessage: ({ expectedIterationPaths, actual, previous }) => {
+    if (capturing) EXPECTED_PATHS.set(capturing, expectedIterationPaths);
+    return parserMessages.expected(alternatives(expectedIterationPaths.map((path) => path[0]!)), previous, describeToken(actual[0]!));
+  },
+};
+
+/** Expected-token paths per grammar position (RegulaParser.raiseNoAltException), and the position being captured. */
+const EXPECTED_PATHS = new Map<string, unknown>();
+let capturing: string | undefined;
+
+function captureExpected(key: string, raise: () => never): never {
+  capturing = key;
+  try {
+    return raise();
+  } finally {
+    capturing = undefined;
+  }
+}
+
+/** The parts of chevrotain's parser (11.x) the error overrides use that its typings do not declare. */
+interface ParserInternals {
+  getCurrRuleFullName(): string;
+  maxLookahead: number;
+  LA(howMuch: number): IToken;
+}
+const internals = (parser: CstParser) => parser as unknown as ParserInternals;
+
+function lookahead(parser: RegulaParser): { actual: IToken[]; previous: IToken } {
+  const actual: IToken[] = [];
+  for (let i = 1; i <= internals(parser).maxLookahead; i++) actual.push(internals(parser).LA(i));
+  return { actual, previous: internals(parser).LA(0) };
+}
+
+/** chevrotain's own error raisers, called the first time a grammar position has an error. */
+const ORIGINAL = CstParser.prototype as unknown as {
+  raiseNoAltException(this: CstParser, occurrence: number, errMsgTypes: string | undefined): never;
+  raiseEarlyExitException(this: CstParser, occurrence: number, prodType: unknown, userDefinedErrMsg: string | undefined): never;
 };
 
 function labelOf(type: TokenType): string {
@@ -39,6 +85,55 @@ class RegulaParser extends CstParser {
   constructor() {
     super(T.ALL_TOKENS, { recoveryEnabled: true, nodeLocationTracking: 'full', maxLookahead: 2, errorMessageProvider });
     this.performSelfAnalysis();
+  }
+
+  /**
+   * Chevrotain records every recognition error here (an internal method of chevrotain 11,
+   * pinned ~11.2): past MAX_SYNTAX_ERRORS the parse stops instead of recovering once more.
+   */
+  SAVE_ERROR(error: unknown): unknown {
+    const saved = (CstParser.prototype as unknown as { SAVE_ERROR(this: CstParser, e: unknown): unknown }).SAVE_ERROR.call(this, error);
+    if (++this.errorCount > MAX_SYNTAX_ERRORS) throw new TooManySyntaxErrors();
+    return saved;
+  }
+
+  /** Errors saved in the current parse (the `errors` getter copies the list, so it is not counted from there). */
+  errorCount = 0;
+
+  /**
+   * The tokens that could have come at a grammar position, for a syntax error's message:
+   * chevrotain computes them anew at each error (its own "consider caching" TODO), which made
+   * a file with a hundred errors take seconds. They depend only on the grammar position, so
+   * they are computed once per position (captured from the message provider) and reused.
+   */
+  raiseNoAltException(occurrence: number, errMsgTypes: string | undefined): never {
+    const key = `${internals(this).getCurrRuleFullName()}:or:${occurrence}`;
+    const paths = EXPECTED_PATHS.get(key) as TokenType[][][] | undefined;
+    if (!paths) return captureExpected(key, () => ORIGINAL.raiseNoAltException.call(this, occurrence, errMsgTypes));
+    const { actual, previous } = lookahead(this);
+    const message = errorMessageProvider.buildNoViableAltMessage({
+      expectedPathsPerAlt: paths,
+      actual,
+      previous,
+      customUserDescription: errMsgTypes!,
+      ruleName: internals(this).getCurrRuleFullName(),
+    });
+    throw this.SAVE_ERROR(new NoViableAltException(message, this.LA(1), previous));
+  }
+
+  raiseEarlyExitException(occurrence: number, prodType: unknown, userDefinedErrMsg: string | undefined): never {
+    const key = `${internals(this).getCurrRuleFullName()}:${String(prodType)}:${occurrence}`;
+    const paths = EXPECTED_PATHS.get(key) as TokenType[][] | undefined;
+    if (!paths) return captureExpected(key, () => ORIGINAL.raiseEarlyExitException.call(this, occurrence, prodType, userDefinedErrMsg));
+    const { actual, previous } = lookahead(this);
+    const message = errorMessageProvider.buildEarlyExitMessage({
+      expectedIterationPaths: paths,
+      actual,
+      previous,
+      customUserDescription: userDefinedErrMsg!,
+      ruleName: internals(this).getCurrRuleFullName(),
+    });
+    throw this.SAVE_ERROR(new EarlyExitException(message, this.LA(1), previous));
   }
 
   // ---------------------------------------------------------------- file
@@ -961,16 +1056,39 @@ export const parser = new RegulaParser();
 export interface ParseOutcome {
   cst: CstNode;
   errors: { message: string; token: IToken; ruleStack: string[] }[];
+  /** Parsing stopped after MAX_SYNTAX_ERRORS errors (the CST is then the empty file's). */
+  stoppedAt?: IToken;
 }
 
-/** Parses lexed tokens into a CST; recovery keeps going after errors. */
+/** Syntax errors read before the parser stops: more than anyone reads, and a bound on a megabyte of garbage. */
+export const MAX_SYNTAX_ERRORS = 100;
+
+class TooManySyntaxErrors extends Error {}
+
+/** Parses lexed tokens into a CST; recovery keeps going after errors, up to MAX_SYNTAX_ERRORS. */
 export function parseTokens(tokens: IToken[]): ParseOutcome {
   parser.input = tokens;
-  const cst = parser.regulationFile();
-  return {
-    cst,
-    errors: parser.errors.map((e) => ({ message: e.message, token: e.token, ruleStack: e.context.ruleStack })),
-  };
+  parser.errorCount = 0;
+  // Chevrotain signals each syntax error with an Error it catches again during recovery; a file
+  // of thousands of errors would spend most of its time capturing stack traces nobody reads.
+  const errorClass = Error as unknown as { stackTraceLimit: number };
+  const stackTraceLimit = errorClass.stackTraceLimit;
+  errorClass.stackTraceLimit = 0;
+  try {
+    const cst = parser.regulationFile();
+    return { cst, errors: errorsOf(parser.errors) };
+  } catch (error) {
+    if (!(error instanceof TooManySyntaxErrors)) throw error;
+    const errors = errorsOf(parser.errors);
+    parser.input = [];
+    return { cst: parser.regulationFile(), errors, stoppedAt: errors[errors.length - 1]!.token };
+  } finally {
+    errorClass.stackTraceLimit = stackTraceLimit;
+  }
+}
+
+function errorsOf(errors: RegulaParser['errors']): ParseOutcome['errors'] {
+  return errors.map((e) => ({ message: e.message, token: e.token, ruleStack: e.context.ruleStack }));
 }
 
 /** The grammar's rule names (for the CST typings and syntax diagrams). */

@@ -30,33 +30,41 @@ export function tok(tokens: IToken[] | undefined, index = 0): IToken | undefined
 }
 
 export function nodeSpan(node: CstNode): Span | undefined {
-  const first = firstToken(node);
-  const last = lastToken(node);
+  const { first, last } = extremeTokens(node);
   return first && last ? spanOf(tokenSpan(first), tokenSpan(last)) : undefined;
 }
 
-function tokensOf(node: CstNode): IToken[] {
-  const out: IToken[] = [];
-  for (const list of Object.values(node.children)) {
-    for (const element of list) {
-      if (isToken(element)) {
-        if (element.isInsertedInRecovery !== true && element.image !== '' && element.tokenType.name !== 'Newline') out.push(element);
-      } else out.push(...tokensOf(element));
+/**
+ * The first and the last real token under a node, in one walk with an explicit stack: a
+ * section of a million tokens neither copies them into arrays nor recurses once per level.
+ */
+function extremeTokens(node: CstNode): { first: IToken | undefined; last: IToken | undefined } {
+  let first: IToken | undefined;
+  let last: IToken | undefined;
+  const stack: CstNode[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    for (const list of Object.values(current.children)) {
+      for (const element of list) {
+        if (!isToken(element)) {
+          stack.push(element);
+          continue;
+        }
+        if (element.isInsertedInRecovery === true || element.image === '' || element.tokenType.name === 'Newline') continue;
+        if (first === undefined || element.startOffset < first.startOffset) first = element;
+        if (last === undefined || element.startOffset > last.startOffset) last = element;
+      }
     }
   }
-  return out;
+  return { first, last };
 }
 
 export function firstToken(node: CstNode): IToken | undefined {
-  let best: IToken | undefined;
-  for (const t of tokensOf(node)) if (best === undefined || t.startOffset < best.startOffset) best = t;
-  return best;
+  return extremeTokens(node).first;
 }
 
 export function lastToken(node: CstNode): IToken | undefined {
-  let best: IToken | undefined;
-  for (const t of tokensOf(node)) if (best === undefined || t.startOffset > best.startOffset) best = t;
-  return best;
+  return extremeTokens(node).last;
 }
 
 /** True when recovery re-synchronised inside this node: its content is incomplete. */

@@ -20,6 +20,7 @@ import {
   type GroupMemberValue,
   type MatchKey,
 } from './tiebreaks';
+import { maxOf } from './collections';
 
 export interface TeamEvaluation {
   regulation: Regulation;
@@ -120,7 +121,7 @@ function teamCriterion(definition: CriterionDefinition, spec: CriterionSpec, tea
   const keys = new Map(
     ids.map((id) => [id, compute.keys({ records: boardRecordsOf(teamCtx.boardRounds(id), system), boards: teamCtx.event.boards }, system)]),
   );
-  if (Math.max(...[...keys.values()].map((k) => k.length)) <= 1) {
+  if (maxOf([...keys.values()].map((k) => k.length)) <= 1) {
     return { spec, definition, ctx, values: new Map(ids.map((id) => [id, keyResult(keys.get(id)![0])])) };
   }
   const lowerFirst = definition.order === 'lower-first';

@@ -11,6 +11,7 @@ import {
   type CriterionDefinition,
   type CriterionResult,
 } from './tiebreaks';
+import { pushAll } from './collections';
 
 /** One column of the list as evaluated: every participant's value with its contributions. */
 export interface EvaluatedColumn {
@@ -75,7 +76,7 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     // A criterion named after a federation keeps that federation's rules (definition.ts).
     const edition = definition.pinnedEdition ?? spec.edition;
     const ctx = edition ? base.withEdition(edition) : base;
-    issues.push(...applicabilityWarnings(definition, spec.text, ctx));
+    pushAll(issues, applicabilityWarnings(definition, spec.text, ctx));
     const problem = definition.checkInput?.(ctx, spec);
     if (problem) issues.push({ code: 'engine/criterion-input', severity: 'error', message: problem, criterion: spec.text });
     const criterion: RankingCriterion = { spec, definition, ctx };

@@ -9,3 +9,4 @@ export * from './evaluate-team-event';
 export * from './presets';
 export * from './formulas';
 export { ComputedColumn } from './computed-column';
+export { pushAll, maxOf, minOf } from './collections';

@@ -30,6 +30,7 @@ interface Tally {
   slow: number;
   hang: number;
   slowest: number;
+  slowestCase: number;
 }
 
 function save(target: string, index: number, kind: string, what: string): void {
@@ -39,7 +40,7 @@ function save(target: string, index: number, kind: string, what: string): void {
 }
 
 function runTarget(target: string): Promise<Tally> {
-  const tally: Tally = { result: 0, issues: 0, crash: 0, unlocated: 0, slow: 0, hang: 0, slowest: 0 };
+  const tally: Tally = { result: 0, issues: 0, crash: 0, unlocated: 0, slow: 0, hang: 0, slowest: 0, slowestCase: 0 };
   return new Promise((resolve) => {
     const start = (from: number) => {
       if (from >= cases) return resolve(tally);
@@ -70,7 +71,10 @@ function runTarget(target: string): Promise<Tally> {
           started = true;
           if (message.started) return watch();
           const { verdict, ms } = message as { verdict: { kind: keyof Tally; what?: string }; ms: number };
-          tally.slowest = Math.max(tally.slowest, ms);
+          if (ms > tally.slowest) {
+            tally.slowest = ms;
+            tally.slowestCase = current;
+          }
           if (ms > SLOW_MS) {
             tally.slow++;
             save(target, current, 'slow', `${ms.toFixed(0)} ms`);
@@ -104,7 +108,7 @@ for (const target of TARGETS.filter((t) => !only || t.name === only)) {
   const bad = t.crash + t.unlocated + t.slow + t.hang;
   failures += bad;
   console.log(
-    `${target.name.padEnd(11)} ${cases} cases: ${t.result} results, ${t.issues} located issues; crashes ${t.crash}, unlocated ${t.unlocated}, slow ${t.slow}, hangs ${t.hang}; slowest ${t.slowest.toFixed(0)} ms; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${target.name.padEnd(11)} ${cases} cases: ${t.result} results, ${t.issues} located issues; crashes ${t.crash}, unlocated ${t.unlocated}, slow ${t.slow}, hangs ${t.hang}; slowest ${t.slowest.toFixed(0)} ms (#${t.slowestCase}); ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 process.exit(failures > 0 ? 1 : 0);

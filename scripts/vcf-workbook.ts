@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { CROSSTABLE_SHEET, writeCells } from '../cli/crosstable-sheet';
 import { parseCsv, REGULATION_SHEET, regulationRows } from '../io';
+import { pushAll } from '../engine';
 
 /** Where the sample workbook is made from, relative to the repository root. */
 export const VCF_SOURCES = {
@@ -29,7 +30,7 @@ export function buildVcfWorkbook(root: string): ExcelJS.Workbook {
   const cells = parseCsv(readFileSync(join(root, VCF_SOURCES.csv), 'utf8'));
   // The columns the regulation's qualification reads ("skip already qualified from column
   // "Qualified"", "skip playing up"), empty: nobody in Enclosure 1 is either.
-  cells[1]!.push(...VCF_EXTRA_COLUMNS);
+  pushAll(cells[1]!, VCF_EXTRA_COLUMNS);
   writeCells(crosstable, cells);
   crosstable.getRow(2).font = { bold: true };
   crosstable.getColumn(2).width = 12;

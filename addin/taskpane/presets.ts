@@ -1,4 +1,4 @@
-import { REGULATION_PRESETS, type RegulationPreset } from '../../engine';
+import { REGULATION_PRESETS, type RegulationPreset, pushAll } from '../../engine';
 import clubDoubleRoundRobin from '../../samples/regulations/club-double-round-robin.regula';
 import fide2026Open from '../../samples/regulations/fide-2026-open.regula';
 import indiaUnder11 from '../../samples/regulations/india-under-11-2012.regula';
@@ -37,7 +37,11 @@ export function presetText(preset: RegulationPreset): string {
   lines.push(`rules ${preset.edition}${preset.tournament ? ` ${TOURNAMENT_WORDS[preset.tournament]}` : ''}`);
   if (p.name !== '1-1/2-0')
     lines.push('scoring', `  win ${p.win.toDecimalString()}, draw ${p.draw.toDecimalString()}, loss ${p.loss.toDecimalString()}`);
-  lines.push('tie-breaks', ...preset.tiebreaks.map((spec, i) => `  ${i + 1}. ${spec.text}`));
+  lines.push('tie-breaks');
+  pushAll(
+    lines,
+    preset.tiebreaks.map((spec, i) => `  ${i + 1}. ${spec.text}`),
+  );
   const after = preset.after;
   lines.push(
     after.kind === 'lots'

@@ -1,7 +1,8 @@
-import { diagnosticRecord, formatDiagnostic, hasErrors } from '../../dsl';
+import { diagnosticRecord, formatDiagnostic, hasErrors, type DiagnosticRecord } from '../../dsl';
 import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
 import { readRegulationFile } from '../read-regulation';
+import { pushAll } from '../../engine';
 
 export const CHECK_USAGE = `regula check FILE.regula... [--json] [--quiet]
 
@@ -17,7 +18,7 @@ export async function runCheck(argv: readonly string[], io: Io): Promise<number>
   if (args.positionals.length === 0) throw new UsageError(CHECK_USAGE);
   const quiet = args.flags.has('quiet');
   let failed = false;
-  const records = [];
+  const records: DiagnosticRecord[] = [];
   let warnings = 0;
   let errors = 0;
   for (const file of args.positionals) {
@@ -26,7 +27,11 @@ export async function runCheck(argv: readonly string[], io: Io): Promise<number>
     failed ||= hasErrors(diagnostics);
     errors += diagnostics.filter((d) => d.severity === 'error').length;
     warnings += diagnostics.filter((d) => d.severity === 'warning').length;
-    if (args.flags.has('json')) records.push(...shown.map((d) => diagnosticRecord(d, file)));
+    if (args.flags.has('json'))
+      pushAll(
+        records,
+        shown.map((d) => diagnosticRecord(d, file)),
+      );
     else for (const d of shown) io.out(formatDiagnostic(d, file));
   }
   if (args.flags.has('json')) io.out(JSON.stringify({ files: args.positionals, diagnostics: records }, null, 1));

@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path';
 import ExcelJS from 'exceljs';
-import { evaluate, evaluateSeason, type SeasonEventInput } from '../../engine';
+import { evaluate, evaluateSeason, type SeasonEventInput, pushAll } from '../../engine';
 import {
   grandPrixFormats,
   hasErrors,
@@ -110,7 +110,10 @@ async function readEvents(files: readonly string[], sheets: string | undefined, 
       wanted ? wanted.includes(r.grid!.sheet) : looksLikeCrosstable(r),
     );
     if (readings.length === 0) throw new UsageError(`${file}: no sheet ${wanted ? `named ${wanted.join(', ')}` : 'holds a crosstable'}`);
-    events.push(...readings.map((reading) => ({ name: reading.grid!.sheet, reading })));
+    pushAll(
+      events,
+      readings.map((reading) => ({ name: reading.grid!.sheet, reading })),
+    );
   }
   return events;
 }

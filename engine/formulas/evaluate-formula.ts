@@ -2,6 +2,7 @@ import { Rational, roundTo } from '../arith';
 import type { AggregateDomain, EngineIssue, Formula, FormulaFunction, FormulaOperator } from '../model';
 import { formatFormula, PRECEDENCE, renderBinary, renderCall, renderPrefix, renderValue, type Rendered } from './formula-text';
 import { failure, type FormulaOutcome, type FormulaScope } from './scope';
+import { pushAll } from '../collections';
 
 /** What an aggregate ranged over: each item's value and whether it counted (best N). */
 export interface AggregateTrace {
@@ -168,7 +169,7 @@ function evaluateAggregate(
     const where = formula.where;
     items = domain.filter((item) => {
       const condition = evaluateStep(where, item, undefined);
-      if (!condition.ok) issues.push(...condition.issues);
+      if (!condition.ok) pushAll(issues, condition.issues);
       return condition.ok && !condition.value.isZero();
     });
   }
@@ -187,7 +188,7 @@ function evaluateAggregate(
   for (const item of items) {
     const value = evaluateStep(formula.value, item, undefined);
     if (value.ok) valued.push({ scope: item, value: value.value });
-    else issues.push(...value.issues);
+    else pushAll(issues, value.issues);
   }
   if (issues.length > 0) return { ok: false, issues };
   // Best N: the highest values; equal values keep the domain's order (best-placed first).

@@ -7,6 +7,7 @@ import { formatValue } from './formula-text';
 import { describeComputation, LetBindings, type NamedValue } from './lets';
 import { formatPlace, placeOf, placesOnPoints, type Place } from './places';
 import { uniqueIssues } from './scope';
+import { pushAll } from '../collections';
 
 export interface GrandPrixPlayer {
   player: PlayerId;
@@ -60,7 +61,7 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
   for (const named of gp.lets) {
     if (lets.isPerPlayer(named.name)) continue;
     const outcome = section.name(named.name)!;
-    if (!outcome.ok) issues.push(...outcome.issues);
+    if (!outcome.ok) pushAll(issues, outcome.issues);
   }
   const result: GrandPrixResult = { name: gp.name, event: facts.label, section: [], players: [], withoutPoints: [], issues: [] };
   if (gp.shownDecimals !== undefined) result.shownDecimals = gp.shownDecimals;
@@ -78,7 +79,7 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
     const scope = section.playerScope(player);
     const outcome = evaluateFormula(gp.points, scope);
     if (!outcome.ok) {
-      issues.push(...outcome.issues);
+      pushAll(issues, outcome.issues);
       result.withoutPoints.push({ player: player.id, reason: uniqueIssues(outcome.issues)[0]!.message });
       continue;
     }
@@ -95,7 +96,7 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
       audit: [...values.map((v) => v.text), describeComputation('points', gp.points, outcome, (n) => lets.display(n))],
     });
   }
-  issues.push(...awardBonuses(gp, section, result.players));
+  pushAll(issues, awardBonuses(gp, section, result.players));
   for (const entry of result.players) {
     entry.points = entry.base.add(entry.bonus);
     entry.shown = gp.shownDecimals === undefined ? entry.points : roundTo(entry.points, gp.shownDecimals, gp.rounding);
@@ -116,7 +117,7 @@ function awardBonuses(gp: GrandPrix, section: SectionScope, players: GrandPrixPl
   for (const bonus of gp.bonuses) {
     const amount = evaluateFormula(bonus.amount, section);
     if (!amount.ok) {
-      issues.push(...amount.issues);
+      pushAll(issues, amount.issues);
       continue;
     }
     const group = [...groups.values()].find((g) => g[0]!.place.rank <= bonus.place && bonus.place <= g[0]!.place.lastRank);

@@ -5,6 +5,7 @@ import { LetBindings } from './lets';
 import { lookUp } from './lookup-table';
 import { placeOf, type Place } from './places';
 import { uniqueIssues } from './scope';
+import { pushAll } from '../collections';
 
 export type QualificationOutcome = 'qualified' | 'skipped' | 'tied-at-cut';
 
@@ -47,7 +48,7 @@ export function evaluateQualification(facts: EventFacts, q: Qualification, secti
   if (q.perSection && row && !section) result.audit.push(`section ${row}: from the title "${titleOf(facts)}"`);
   const scope = new SectionScope(facts, { rounding: 'half-up', lets: new LetBindings([]) });
   const places = computeQualificationPlaces(q, scope, row, result.audit);
-  if (!places.ok) issues.push(...places.issues);
+  if (!places.ok) pushAll(issues, places.issues);
   else {
     result.places = places.places;
     fillQualificationPlaces(facts, q, places.places, scope, result, issues);

@@ -3,6 +3,7 @@ import { opponentOf, type EngineIssue, type PlayerId, type RoundRecord, type Rou
 import type { CycleRanges } from './detect-withdrawals';
 import type { RecordBook } from './record-book';
 import type { CycleJudgement, Withdrawal } from './withdrawal-report';
+import { pushAll } from '../collections';
 
 /*
  * The arbiter's handbook, ch. 12 "In a Round-robin" (for prize purposes; results stand for
@@ -90,7 +91,7 @@ export function applyForfeits(
     const last = Math.min(end, judgement.lastRound, layout.held);
     if (first > last) continue;
     if (judgement.outcome === 'cycle-lost-by-forfeit') forfeitPlayedGames(book, w.player, first, last, rule);
-    issues.push(...forfeitMissingGames(book, w, [first, last], last < end, withdrawn, others, rule));
+    pushAll(issues, forfeitMissingGames(book, w, [first, last], last < end, withdrawn, others, rule));
   }
   return issues;
 }

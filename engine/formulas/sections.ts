@@ -8,6 +8,7 @@ import { awardPrizes, type PrizesResult } from './prizes';
 import { evaluateQualification, type QualificationResult } from './qualification';
 import { computeEventTeamTotals, computeSeasonTeamTotals, type SeasonEvent } from './team-builders';
 import type { TeamTotalsResult } from './team-totals';
+import { pushAll } from '../collections';
 
 export interface SectionOptions {
   /** The event's name in audit trails ("GSQT 1"); the crosstable's name by default. */
@@ -97,7 +98,14 @@ export function evaluateSeason(events: readonly SeasonEventInput[], regulation: 
     return { facts: e.facts, ids: e.ids, ...(result && { grandPrix: pointsOf(result) }) };
   });
   const teams = (regulation.teams ?? []).flatMap((team) => computeSeasonTeamTotals(seasonEvents, team, gp) ?? []);
-  issues.push(...grandPrix.flatMap((g) => g.issues), ...teams.flatMap((t) => t.issues));
+  pushAll(
+    issues,
+    grandPrix.flatMap((g) => g.issues),
+  );
+  pushAll(
+    issues,
+    teams.flatMap((t) => t.issues),
+  );
   return { events: perEvent.map((e) => e.results), grandPrix, teams, issues };
 }
 

@@ -2,6 +2,7 @@ import type { EngineIssue, TeamAward } from '../model';
 import { evaluateFormula } from './evaluate-formula';
 import { formatPlace, type Place } from './places';
 import type { FormulaScope } from './scope';
+import { pushAll } from '../collections';
 
 export interface TeamAwardResult {
   award: string;
@@ -39,7 +40,7 @@ export function allocateTeamAwards(
         if (!award.where) return true;
         const condition = evaluateFormula(award.where, scopes.get(entry.team)!);
         if (condition.ok) return !condition.value.isZero();
-        issues.push(...condition.issues);
+        pushAll(issues, condition.issues);
         return 'not computable';
       };
       const verdicts = ranked.map((entry) => ({ entry, verdict: eligible(entry) }));

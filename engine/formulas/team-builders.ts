@@ -7,6 +7,7 @@ import { accumulatePoints } from './grand-prix-season';
 import { LetBindings } from './lets';
 import { SeasonMemberScope, TeamScope } from './team-scopes';
 import { scoreTeams, type TeamToScore, type TeamTotalsResult } from './team-totals';
+import { pushAll } from '../collections';
 
 const contexts = new WeakMap<EventFacts, TiebreakContext>();
 
@@ -102,7 +103,7 @@ export function computeSeasonTeamTotals(events: readonly SeasonEvent[], section:
   for (const event of events) {
     const teams = teamsOf(event.facts, section.column);
     if (!(teams instanceof Map)) {
-      issues.push(...teams.issues);
+      pushAll(issues, teams.issues);
       continue;
     }
     const sectionScope = new SectionScope(event.facts, { rounding: 'half-up', lets });

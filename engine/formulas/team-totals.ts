@@ -9,6 +9,7 @@ import { rankTeams, resolveTeamCriteria, sumMemberValues, type MemberAppearance,
 import type { TeamScope } from './team-scopes';
 import { uniqueIssues, type FormulaScope } from './scope';
 import { formatValue } from './formula-text';
+import { pushAll } from '../collections';
 
 export interface TeamMember {
   /** Starting number (event) or id column value (season). */
@@ -73,7 +74,7 @@ export function scoreTeams(
   const issues: EngineIssue[] = [];
   const lets = new LetBindings(section.lets);
   const criteria = resolveTeamCriteria(section.tiebreaks);
-  issues.push(...criteria.issues);
+  pushAll(issues, criteria.issues);
   const scored: { team: TeamToScore; score: Rational; members: TeamMember[]; audit: string[]; tiebreaks: TeamCriterionValue[] }[] = [];
   for (const team of teams) {
     const trace: AggregateTrace[] = [];
@@ -81,10 +82,10 @@ export function scoreTeams(
     for (const named of section.lets)
       if (!lets.isPerPlayer(named.name)) {
         const value = team.scope.name(named.name)!;
-        if (!value.ok) issues.push(...value.issues);
+        if (!value.ok) pushAll(issues, value.issues);
       }
     if (!outcome.ok) {
-      issues.push(...outcome.issues);
+      pushAll(issues, outcome.issues);
       continue;
     }
     const flagged = countedMembers(team, trace);
@@ -122,7 +123,7 @@ export function scoreTeams(
     };
   });
   const awards = allocateTeamAwards(section.awards ?? [], entries, new Map(scored.map((s) => [s.team.label, s.team.scope])));
-  issues.push(...awards.issues);
+  pushAll(issues, awards.issues);
   const label = (id: PlayerId) => scored[id - 1]?.team.label ?? String(id);
   return {
     name: section.name,

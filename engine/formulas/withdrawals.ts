@@ -3,6 +3,7 @@ import { detectWithdrawals, lastRoundHeld, type CycleRanges } from './detect-wit
 import { RecordBook } from './record-book';
 import { annulGames, applyForfeits, judgeWithdrawal, type RoundRobinLayout } from './round-robin-withdrawals';
 import { emptyWithdrawalReport, type IneligiblePlayer, type WithdrawalDecision, type WithdrawalReport } from './withdrawal-report';
+import { pushAll } from '../collections';
 
 /**
  * Applies a regulation's withdrawal rules (arbiter's handbook ch. 12; VCF GSQT 1.d) to a
@@ -31,7 +32,7 @@ export function applyWithdrawalRules(
   const roundRobin = tournament !== 'swiss';
   const cycles = cycleRanges(crosstable, tournament, report.issues);
   const detected = detectWithdrawals(crosstable, rules, roundRobin ? { cycles } : undefined);
-  report.issues.push(...detected.issues);
+  pushAll(report.issues, detected.issues);
   const book = new RecordBook(crosstable);
   const layout: RoundRobinLayout = { players: crosstable.players.length, cycles, held: lastRoundHeld(crosstable) };
   const rule = roundRobin ? rules.roundRobin : undefined;
@@ -46,7 +47,7 @@ export function applyWithdrawalRules(
   }
   // Forfeits first, then deletions: a deleted participant's games vanish, forfeits included.
   for (const decision of report.withdrawals)
-    for (const judgement of decision.judgements) report.issues.push(...applyForfeits(book, decision, judgement, withdrawn, layout, ids));
+    for (const judgement of decision.judgements) pushAll(report.issues, applyForfeits(book, decision, judgement, withdrawn, layout, ids));
   const deleted = report.withdrawals.filter((d) => d.deleted).map((d) => d.player);
   for (const player of deleted) annulGames(book, player, ids, crosstable.rounds);
   report.deleted = deleted;

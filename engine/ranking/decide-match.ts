@@ -11,6 +11,7 @@ import {
   type TeamBoards,
 } from '../tiebreaks';
 import { fnv1a64 } from './lots';
+import { maxOf } from '../collections';
 
 /** One comparison made while deciding a match: a key of a criterion, both teams' values. */
 export interface MatchStep {
@@ -48,7 +49,10 @@ export function decideMatch(match: TeamMatch, rules: MatchTiebreaks, system: Poi
   const issues = checkMatch(match);
   const teams: TeamBoards[] = [0, 1].map((side) => ({
     records: boardRecordsOf([{ kind: 'match', match, side: side as 0 | 1 }], system),
-    boards: Math.max(0, ...match.boards.map((b) => b.board)),
+    boards: maxOf(
+      match.boards.map((b) => b.board),
+      0,
+    ),
   }));
   const score = [0, 1].map((i) => Rational.sum(teams[i]!.records.map((r) => r.points))) as [Rational, Rational];
   const decision: MatchDecision = { teams: match.teams, score, decidedBy: 'tied', steps: [], issues };

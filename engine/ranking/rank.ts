@@ -2,6 +2,7 @@ import { Rational } from '../arith';
 import { PlayerMap, type AfterTiebreaks, type CriterionSpec, type Player, type PlayerId } from '../model';
 import { notApplicable, valueResult, type CriterionDefinition, type CriterionResult, type TiebreakContext } from '../tiebreaks';
 import { lotNumber } from './lots';
+import { pushAll } from '../collections';
 
 /** A criterion of the list, resolved against the registry, with the context it runs in. */
 export interface RankingCriterion {
@@ -211,7 +212,7 @@ function settleRemainingTies(
     if (step.reason) step.reason = after.kind === 'manual' ? 'equal or missing manual values' : 'equal lots';
     splits.push(step);
     for (const sub of step.outcome) if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, criterion);
-    result.push(...step.outcome);
+    pushAll(result, step.outcome);
   }
   return result;
 }

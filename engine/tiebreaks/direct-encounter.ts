@@ -3,6 +3,7 @@ import { isForfeit, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import type { GroupOutcome } from './group';
 import { contribution, type Contribution } from './types';
+import { pushAll } from '../collections';
 
 /**
  * DE (C.07 art. 6), a type-A criterion: computed on the games among the tied group
@@ -65,7 +66,7 @@ export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec,
       continue;
     }
     const inner = rankByDirectEncounter(ctx, spec, sub);
-    refined.push(...inner.groups);
+    pushAll(refined, inner.groups);
     if (inner.reason) reasons.push(inner.groups.length === 1 ? `${sub.join(', ')}: ${inner.reason}` : inner.reason);
   }
   const values = memberValues(scores);

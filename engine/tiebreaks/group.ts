@@ -1,6 +1,7 @@
 import type { Rational } from '../arith';
 import type { PlayerId } from '../model';
 import type { Contribution } from './types';
+import { maxOf } from '../collections';
 
 /**
  * What a group criterion says about one tied group. Group criteria are computed among
@@ -52,7 +53,10 @@ export function rankByLevels(
   levels: (id: PlayerId) => readonly Rational[],
 ): { groups: PlayerId[][]; levelsUsed: Map<PlayerId, number> } {
   const levelsUsed = new Map<PlayerId, number>();
-  const depth = Math.max(0, ...group.map((id) => levels(id).length));
+  const depth = maxOf(
+    group.map((id) => levels(id).length),
+    0,
+  );
   const refine = (members: readonly PlayerId[], level: number): PlayerId[][] => {
     for (const id of members) levelsUsed.set(id, level + 1);
     if (members.length < 2 || level >= depth) return [members.slice()];

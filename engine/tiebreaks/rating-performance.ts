@@ -1,5 +1,6 @@
 import { Rational, roundToInteger } from '../arith';
 import { CERTAIN_WIN_DIFFERENCE, expectedScoreHundredths, performanceDifference } from './rating-tables';
+import { maxOf, minOf } from '../collections';
 
 /*
  * The rating arithmetic of C.07 art. 10 ("for Individuals"): ARO (10.1), TPR (10.2) and PTP
@@ -53,7 +54,7 @@ export function perfectPerformance(opponentRatings: readonly number[], points: R
   if (opponentRatings.length === 0) return undefined;
   checkPoints(points, opponentRatings.length);
   const ratings = opponentRatings.map(checkRating);
-  const lowest = Math.min(...ratings);
+  const lowest = minOf(ratings);
   if (points.isZero()) return lowest - ZERO_SCORE_OFFSET;
 
   // Σ PD(R − Rᵢ) never decreases as R grows (B.02 8.1.2 is monotone), so bisect on integers.
@@ -63,7 +64,7 @@ export function perfectPerformance(opponentRatings: readonly number[], points: R
   // The sums are whole hundredths, so "Σ ≥ points" is "Σ in hundredths ≥ ⌈100 · points⌉": exact, in integers.
   const needed = Number(points.mul(Rational.of(100)).ceil());
   let tooLow = lowest - CERTAIN_WIN_DIFFERENCE;
-  let enough = Math.max(...ratings) + CERTAIN_WIN_DIFFERENCE;
+  let enough = maxOf(ratings) + CERTAIN_WIN_DIFFERENCE;
   while (enough - tooLow > 1) {
     const middle = Math.floor((tooLow + enough) / 2);
     if (expectedHundredths(middle, ratings) >= needed) enough = middle;

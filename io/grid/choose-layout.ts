@@ -7,6 +7,7 @@ import { readRoundCell } from './round-cells';
 import { roundRobinMisfit } from './round-robin';
 import { issueAt, textAt, type GridSheet } from './sheet';
 import type { ColourLetters } from './swiss-manager';
+import { minOf } from '../../engine';
 
 export type LayoutChoice =
   | { layout: LayoutName; /** for one-column-per-round layouts: rounds headed by bare numbers */ bareRounds: boolean; notes: string[] }
@@ -39,8 +40,8 @@ export function chooseLayout(
   const misfit = roundRobinMisfit(sheet, header, rows, numbering);
   const roundHeaders = header.rounds.size > 0;
   const roundColumns = [...(roundHeaders ? header.rounds : header.numbers).values()].map((list) => list[0]!);
-  const firstRoundColumn = Math.min(
-    ...[...header.rounds.values(), ...header.numbers.values(), ...[...header.parts.values()].flatMap((m) => [...m.values()])].flat(),
+  const firstRoundColumn = minOf(
+    [...header.rounds.values(), ...header.numbers.values(), ...[...header.parts.values()].flatMap((m) => [...m.values()])].flat(),
   );
   const at = Number.isFinite(firstRoundColumn) ? firstRoundColumn : header.fixed.name!;
   const mismatch = (why: string): LayoutChoice => ({

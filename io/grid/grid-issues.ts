@@ -53,6 +53,8 @@ export const GRID_ISSUE_CODES = [
   'grid/missing-name',
   /** A non-blank row below the header that is not a player row (a legend, a note). Warning. */
   'grid/skipped-row',
+  /** Text beyond the last column read (MAX_COLUMNS). Warning. */
+  'grid/too-wide',
   /** Round cells left empty, read as not paired that round (one issue for all). Warning. */
   'grid/empty-round',
   /** The last round paired has games without a result: the standings are after the round before. Warning. */

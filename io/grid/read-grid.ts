@@ -1,4 +1,4 @@
-import { STANDARD, type Crosstable, type PointSystem } from '../../engine';
+import { STANDARD, type Crosstable, type PointSystem, pushAll } from '../../engine';
 import { columnLetters, sortIssues, type InputIssue } from '../issues';
 import { buildPlayers } from './build-players';
 import type { CellValue } from './cell-value';
@@ -15,7 +15,7 @@ import { addressOf, gridSheet, issueAt, locationAt, sheetColumn, sheetRow, textA
 import { inferTournamentType } from './tournament-type';
 import { validateCrosstable } from './validate';
 import { settleRounds } from '../after-round';
-import { MAX_ROUNDS } from '../limits';
+import { MAX_COLUMNS, MAX_ROUNDS } from '../limits';
 import { detectSheetOrigin } from './chess-results-export';
 import { checkPendingGames } from './pending-games';
 
@@ -66,6 +66,17 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   const issues: InputIssue[] = [];
   const done = (crosstable?: Crosstable): GridReading => ({ crosstable, layout, issues: sortIssues(issues) });
 
+  if (sheet.cutColumns)
+    issues.push(
+      issueAt(
+        sheet,
+        0,
+        MAX_COLUMNS,
+        'grid/too-wide',
+        `Cells right of column ${columnLetters(sheet.originColumn + MAX_COLUMNS - 1)} are not read: a crosstable has at most ${MAX_COLUMNS} columns.`,
+        'warning',
+      ),
+    );
   const search = findHeaderRow(sheet);
   if (search.kind !== 'found') {
     const lastColumn = Math.max(1, sheet.width);
@@ -99,7 +110,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     ...[...header.parts.values()].flatMap((m) => [...m.values()]),
   ].flat();
   const table = readPlayerRows(sheet, header, roundish);
-  issues.push(...table.issues);
+  pushAll(issues, table.issues);
   layout.playerRows = table.rows.map((r) => sheetRow(sheet, r.rowIndex));
   layout.playerIds = header.fixed['start-number'] !== undefined ? 'start-number' : 'line-number';
   if (table.rows.length === 0) {
@@ -127,7 +138,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   layout.chessResults = origin.chessResults;
 
   const choice = chooseLayout(sheet, header, table.rows, numbering.numbering, options.layout ?? 'auto', system, origin.letters);
-  layout.notes.push(...choice.notes);
+  pushAll(layout.notes, choice.notes);
   if (choice.layout === undefined) {
     issues.push(choice.issue);
     return done();
@@ -140,22 +151,22 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   let rounds: number;
   if (choice.layout === 'round-robin') {
     const rr = readRoundRobin(sheet, header, table.rows, numbering.numbering, system);
-    issues.push(...rr.issues);
-    layout.notes.push(...rr.notes);
+    pushAll(issues, rr.issues);
+    pushAll(layout.notes, rr.notes);
     drafts = rr.cells;
     rounds = rr.rounds;
     layout.tournamentType = rr.gamesPerPairing === 2 ? 'double-round-robin' : 'round-robin';
   } else {
     const structure = choice.layout === 'plain' ? plainRoundColumns(sheet, header) : singleRoundColumns(sheet, header, choice.bareRounds);
-    issues.push(...structure.issues);
+    pushAll(issues, structure.issues);
     // A skipped or doubled round column leaves no sure reading of the rounds: stop here.
     if (structure.issues.length > 0) return done();
     const columns = dropUnplayedRounds(sheet, table.rows, structure.columns, layout.notes);
     const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system, origin.letters);
-    issues.push(...read.issues);
+    pushAll(issues, read.issues);
     // The language decides the colour letters of chess-results / Swiss-Manager cells; other layouts have none.
     if (choice.layout === 'swiss-manager') {
-      layout.notes.push(...origin.notes);
+      pushAll(layout.notes, origin.notes);
       if (origin.language) layout.language = { code: origin.language.code, name: origin.language.name };
     }
     if (read.empty.length > 0) issues.push(emptyRoundsIssue(sheet, read.empty));
@@ -171,12 +182,12 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     noun: numbering.numbering === 'line' ? 'line number' : 'starting number',
     range: numbers.length === 0 ? 'no numbers' : rangeText(numbers),
   });
-  issues.push(...resolution.issues);
-  layout.notes.push(...resolution.notes);
+  pushAll(issues, resolution.issues);
+  pushAll(layout.notes, resolution.notes);
   for (const resolved of resolution.rows) layout.playerRowOf[resolved.id] = sheetRow(sheet, resolved.row.rowIndex);
 
   const built = buildPlayers(sheet, header, resolution.rows);
-  issues.push(...built.issues);
+  pushAll(issues, built.issues);
   const crosstable: Crosstable = {
     type: layout.tournamentType ?? 'swiss',
     rounds,
@@ -195,8 +206,9 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     table.rows.filter((r) => r.id !== undefined).map((r) => [r.id!, numbering.numbering === 'line' ? r.line : r.startNumber]),
   );
   const numberOf = (id: number) => numberOfId.get(id);
-  issues.push(
-    ...validateCrosstable({
+  pushAll(
+    issues,
+    validateCrosstable({
       sheet,
       crosstable,
       rows: resolution.rows,
@@ -205,8 +217,8 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
       pointsColumn: header.fixed.points,
       roundPrefix: roundPrefixOf(layout),
     }),
-    ...checkPendingGames(sheet, resolution.rows, resolution.pending, numberOf),
   );
+  pushAll(issues, checkPendingGames(sheet, resolution.rows, resolution.pending, numberOf));
   if (origin.chessResults) quietFooter(issues, table.rows, sheet, layout.notes);
 
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
@@ -220,8 +232,8 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     'grid',
     locationAt(sheet, header.rowIndex, header.fixed.name!),
   );
-  issues.push(...settled.issues);
-  layout.notes.push(...settled.notes);
+  pushAll(issues, settled.issues);
+  pushAll(layout.notes, settled.notes);
   layout.afterRound = settled.afterRound;
   layout.lastRound = settled.lastPaired;
   return done(settled.crosstable);

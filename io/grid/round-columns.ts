@@ -2,6 +2,7 @@ import type { InputIssue } from '../issues';
 import type { HeaderStructure } from './header-row';
 import type { RoundPart } from './headers';
 import { issueAt, type GridSheet } from './sheet';
+import { minOf, maxOf } from '../../engine';
 
 /** Where each round's cells are: one column per round, or three for the plain layout. */
 export type RoundColumns =
@@ -19,7 +20,7 @@ export function singleRoundColumns(
   const source = bare ? header.numbers : header.rounds;
   const issues: InputIssue[] = [];
   const columns: number[] = [];
-  const max = Math.max(0, ...source.keys());
+  const max = maxOf(source.keys(), 0);
   for (let round = 1; round <= max; round++) {
     const list = source.get(round);
     if (!list) {
@@ -58,7 +59,7 @@ export function plainRoundColumns(
 ): { columns: RoundColumns & { kind: 'plain' }; issues: InputIssue[] } {
   const issues: InputIssue[] = [];
   const columns: Array<{ opponent: number; colour?: number; result: number }> = [];
-  const max = Math.max(0, ...header.parts.keys());
+  const max = maxOf(header.parts.keys(), 0);
   for (let round = 1; round <= max; round++) {
     const parts = header.parts.get(round);
     if (!parts) {
@@ -93,7 +94,7 @@ export function plainRoundColumns(
     const opponent = first('opponent');
     const colour = first('colour');
     const result = first('result');
-    const anyColumn = Math.min(...[...parts.values()].flat());
+    const anyColumn = minOf([...parts.values()].flat());
     if (opponent === undefined || result === undefined) {
       const missing = opponent === undefined ? `opponent column (R${round} Opp)` : `result column (R${round} Res)`;
       issues.push(

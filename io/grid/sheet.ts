@@ -1,4 +1,5 @@
 import { cellAddress, type InputIssue, type InputLocation } from '../issues';
+import { MAX_COLUMNS } from '../limits';
 import { cellText, type CellValue } from './cell-value';
 import type { GridIssueCode } from './grid-issues';
 
@@ -11,10 +12,13 @@ export interface GridSheet {
   raw: readonly (readonly CellValue[])[];
   text: string[][];
   width: number;
+  /** Some row has text beyond MAX_COLUMNS, which is not read. */
+  cutColumns: boolean;
 }
 
 export function gridSheet(cells: readonly (readonly CellValue[])[], name: string, origin?: { row: number; column: number }): GridSheet {
-  const text = cells.map((row) => row.map(cellText));
+  // Columns beyond MAX_COLUMNS are not read (readGrid says so: grid/too-wide).
+  const text = cells.map((row) => (row.length > MAX_COLUMNS ? row.slice(0, MAX_COLUMNS) : row).map(cellText));
   return {
     name,
     originRow: origin?.row ?? 1,
@@ -22,6 +26,7 @@ export function gridSheet(cells: readonly (readonly CellValue[])[], name: string
     raw: cells,
     text,
     width: text.reduce((w, row) => Math.max(w, row.length), 0),
+    cutColumns: cells.some((row) => row.length > MAX_COLUMNS && row.slice(MAX_COLUMNS).some((v) => cellText(v) !== '')),
   };
 }
 

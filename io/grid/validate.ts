@@ -6,6 +6,7 @@ import {
   type Crosstable,
   type Player,
   type PointSystem,
+  pushAll,
 } from '../../engine';
 import type { InputIssue } from '../issues';
 import { recordWords, resultWords } from './describe';
@@ -167,7 +168,7 @@ function checkMirrors(context: Indexed): InputIssue[] {
         break;
     }
   }
-  issues.push(...checkAdvantages(context));
+  pushAll(issues, checkAdvantages(context));
   return issues;
 }
 

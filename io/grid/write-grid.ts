@@ -1,4 +1,4 @@
-import { computeScores, type Crosstable, type RoundRecord } from '../../engine';
+import { computeScores, type Crosstable, type RoundRecord, pushAll } from '../../engine';
 import type { CellValue } from './cell-value';
 
 /**
@@ -16,7 +16,7 @@ export function writeGrid(crosstable: Crosstable): CellValue[][] {
   const scores = computeScores(crosstable);
   const rows = crosstable.players.map((player) => {
     const row: CellValue[] = [player.id, player.name, player.rating ?? null, player.federation ?? null];
-    for (let r = 0; r < crosstable.rounds; r++) row.push(...roundCells(player.rounds[r] ?? { kind: 'absent' }, crosstable));
+    for (let r = 0; r < crosstable.rounds; r++) pushAll(row, roundCells(player.rounds[r] ?? { kind: 'absent' }, crosstable));
     row.push(scores.get(player.id)!.total.toDecimalString());
     return row;
   });

@@ -1,5 +1,6 @@
 import type { MatchDecision, MatchStep, MatchTiebreaks } from '../../engine';
 import { pointsText } from '../match';
+import { pushAll } from '../../engine';
 
 /**
  * A team match's decision in words, for the arbiter (explain's style): the match score,
@@ -14,7 +15,7 @@ export function explainMatch(decision: MatchDecision, rules: MatchTiebreaks): st
     return [`${a} ${sa}, ${b} ${sb}: ${decision.teams[decision.winner!]} win the match on the score.`];
   const lines = [`${a} ${sa}, ${b} ${sb}: drawn; the regulation's match tie-breaks, in its order:`];
   if (decision.steps.length === 0) lines.push('  (none could be compared)');
-  for (const step of decision.steps) lines.push(...describeStep(step, decision.teams, rules));
+  for (const step of decision.steps) pushAll(lines, describeStep(step, decision.teams, rules));
   lines.push(verdict(decision, rules));
   return lines;
 }

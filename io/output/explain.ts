@@ -1,4 +1,5 @@
 import type { Contribution, CriterionResult, Evaluation, Player, PlayerId, SplitStep } from '../../engine';
+import { pushAll } from '../../engine';
 
 /**
  * What explain reads: an individual run's Evaluation, or a team event's (C.07 arts.
@@ -18,12 +19,12 @@ export function explainPlayer(evaluation: Explained, id: PlayerId): string[] {
   const place = standing.lastRank > standing.rank ? `shares places ${standing.rank}–${standing.lastRank}` : `is placed ${standing.rank}`;
   const lines = [`${label(player)} ${place} of ${evaluation.standings.length}, decided by ${standing.decidedBy}.`];
   for (const step of evaluation.splits.filter((s) => s.group.includes(id) && !isWholeField(evaluation, s))) {
-    lines.push(...describeStep(evaluation, step, id));
+    pushAll(lines, describeStep(evaluation, step, id));
   }
   lines.push('Values and their contributions:');
   for (const column of evaluation.columns) {
     const result = column.values.get(id);
-    if (result) lines.push(...describeResult(column.header, result, evaluation));
+    if (result) pushAll(lines, describeResult(column.header, result, evaluation));
   }
   return lines;
 }
@@ -61,7 +62,7 @@ export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId): st
   if (column) {
     for (const p of [upper, lower]) {
       const result = column.values.get(p.id);
-      if (result) lines.push(...describeResult(`${label(p)} ${step.criterion}`, result, evaluation));
+      if (result) pushAll(lines, describeResult(`${label(p)} ${step.criterion}`, result, evaluation));
     }
   }
   return lines;

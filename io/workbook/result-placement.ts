@@ -2,6 +2,7 @@ import type { CellValue } from '../grid';
 import type { ResultColumns } from '../output';
 import type { CellRange } from './cell-range';
 import { fingerprint, type OutputCell } from './cell-text';
+import { maxOf } from '../../engine';
 
 /** The crosstable sheet's used range as read, with the result block an earlier run left there. */
 export interface SheetArea {
@@ -54,7 +55,7 @@ export function placeResultBlock(args: {
   result: ResultColumns;
 }): { range: CellRange; values: OutputCell[][] } {
   const playerRows = args.result.rows.map((r) => args.playerRowOf[r.player]).filter((r): r is number => r !== undefined);
-  const lastRow = Math.max(args.headerRow, ...playerRows);
+  const lastRow = maxOf(playerRows, args.headerRow);
   const width = args.result.header.length;
   const values: OutputCell[][] = Array.from({ length: lastRow - args.headerRow + 1 }, () => new Array<OutputCell>(width).fill(null));
   values[0] = [...args.result.header];

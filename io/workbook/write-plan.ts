@@ -4,6 +4,7 @@ import { fingerprint, protectText, type OutputCell } from './cell-text';
 import { columnFormats } from './number-formats';
 import { REGULATION_SHEET, regulationRows } from './regulation-sheet';
 import type { WriteOperation } from './write-operations';
+import { maxOf } from '../../engine';
 
 /** The named range that marks the result block on the crosstable's sheet (one per sheet). */
 export const RESULT_BLOCK_NAME = 'RegulaResults';
@@ -91,12 +92,18 @@ function cellsAt(sheet: string, row: number, cells: readonly (readonly OutputCel
 }
 
 function rangeOf(sheet: string, row: number, cells: readonly (readonly OutputCell[])[]): CellRange {
-  const columns = Math.max(1, ...cells.map((r) => r.length));
+  const columns = maxOf(
+    cells.map((r) => r.length),
+    1,
+  );
   return { sheet, row, column: 1, rows: cells.length, columns };
 }
 
 /** Rows padded to the block's width (Excel wants a rectangle), text protected from reinterpretation. */
 function protect(cells: readonly (readonly OutputCell[])[]): OutputCell[][] {
-  const width = Math.max(1, ...cells.map((r) => r.length));
+  const width = maxOf(
+    cells.map((r) => r.length),
+    1,
+  );
   return cells.map((row) => Array.from({ length: width }, (_, c) => protectText(row[c] ?? null)));
 }
