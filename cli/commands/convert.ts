@@ -8,7 +8,7 @@ import { renderCsv } from '../render-table';
 import type { Reporter } from '../report';
 import { guardOutput, writeFileAtomically, writeWorkbookAtomically } from '../safe-write';
 
-export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--quiet] [--json]
+export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--force] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--language CODE] [--round N] [--quiet] [--json]
 
   Writes the crosstable of INPUT (.trf, .csv, .xlsx) as a TRF-16 file or as a grid with
   opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx).

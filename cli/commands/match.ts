@@ -12,7 +12,7 @@ import type { Reporter } from '../report';
 import { writeMatchWorkbook } from '../write-match';
 import { guardOutput } from '../safe-write';
 
-export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--out OUT.xlsx] [--quiet] [--json]
+export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--out OUT.xlsx] [--force] [--quiet] [--json]
 
   INPUT       a team match given board by board (.csv, or a sheet of an .xlsx): a header row with
               a board column (Board, Bd, Brett), the first team's player column (headed by its
@@ -27,7 +27,8 @@ export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NA
   --format    table (default: the boards, the score and, when drawn, every tie-break step in
               the regulation's order) or json
   --out       .xlsx: the sheet Regula Match (and the regulation) in a copy of an .xlsx input, or
-              in a new workbook beside the CSV's cells on a Match sheet. Never the input file.
+              in a new workbook beside the CSV's cells on a Match sheet. Never an input (under any name).
+  --force     replace an --out file that exists and is not an output Regula wrote
   --quiet     errors only
   --json      problems as one JSON document on stderr`;
 

@@ -8,7 +8,7 @@ import { guardOutput } from '../safe-write';
 import { writeOutput } from '../write-output';
 import { runTeamRank } from './rank-teams';
 
-export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--quiet] [--json]
+export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--quiet] [--json]
 
   FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
               A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
@@ -22,7 +22,8 @@ ${EVALUATION_USAGE}
               crosstable; sheets Regula Standings, Regula Audit, and Regula Grand Prix / Teams /
               Qualification / Prizes when the regulation has them; the regulation on a Regulation
               sheet — in a copy of an .xlsx input, else beside a Crosstable sheet), .csv or .json.
-              Never the input file.`;
+              Never an input (under any name); written through a temporary file renamed into place.
+  --force     replace an --out file that exists and is not an output Regula wrote`;
 
 /** `regula rank`: reads a tournament, ranks it by its regulation, prints the standings, writes the output. */
 export async function runRank(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {

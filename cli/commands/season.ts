@@ -22,7 +22,7 @@ import type { Reporter } from '../report';
 import { guardOutput } from '../safe-write';
 import { saveWorkbook, warnLostByCopy } from '../write-output';
 
-export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.regula] [--sheets "GSQT 1,GSQT 2"] [--section NAME] [--out OUT.xlsx] [--quiet] [--json]
+export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.regula] [--sheets "GSQT 1,GSQT 2"] [--section NAME] [--out OUT.xlsx] [--force] [--quiet] [--json]
 
   A season: several events, each a file (.trf, .csv) or a sheet of an .xlsx file — every
   sheet that holds a crosstable, or those --sheets names. Each event is ranked and its
