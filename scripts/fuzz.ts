@@ -4,7 +4,8 @@
 // a crash (an error thrown), an issue without a location, a slow case (over 1 s) or a hang
 // (over 10 s: the worker is stopped and the run goes on). Failing cases are saved to
 // fuzz-out/ as JSON to become regression fixtures (test/fuzz/regressions). Exit 1 on any failure.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { caseAt } from '../test/fuzz/run-case';
@@ -100,6 +101,11 @@ function runTarget(target: string): Promise<Tally> {
   });
 }
 
+// The workers' temporary files (the xlsx target's workbooks) go in one folder, removed at the end,
+// also when a hung worker was stopped before it could clean up.
+const temporary = mkdtempSync(join(tmpdir(), 'regula-fuzz-run-'));
+process.env['TMPDIR'] = temporary;
+
 console.log(`fuzz: seed ${seed}, ${cases} cases per target (replay: npm run fuzz -- --seed ${seed} --cases ${cases})`);
 let failures = 0;
 for (const target of TARGETS.filter((t) => !only || t.name === only)) {
@@ -111,4 +117,5 @@ for (const target of TARGETS.filter((t) => !only || t.name === only)) {
     `${target.name.padEnd(11)} ${cases} cases: ${t.result} results, ${t.issues} located issues; crashes ${t.crash}, unlocated ${t.unlocated}, slow ${t.slow}, hangs ${t.hang}; slowest ${t.slowest.toFixed(0)} ms (#${t.slowestCase}); ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
+rmSync(temporary, { recursive: true, force: true });
 process.exit(failures > 0 ? 1 : 0);

@@ -6,33 +6,17 @@
  * the other layouts, formula-like text, control characters and long runs.
  */
 import type { CellValue } from '../../io';
+import { SeededRandom } from '../support/generate-crosstable';
 
-export class Random {
-  private state: number;
-
+/** The seeded source of the test data generators (mulberry32), with what the mutators ask of it. */
+export class Random extends SeededRandom {
   constructor(readonly seed: number) {
-    this.state = seed >>> 0;
+    super(seed);
   }
 
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  int(max: number): number {
+  /** A whole number in [0, max). */
+  below(max: number): number {
     return Math.floor(this.next() * max);
-  }
-
-  pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)]!;
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
   }
 }
 
@@ -166,17 +150,17 @@ const REGULATION_WORDS = [
 /** A seed text changed in 1–4 places, the way its format breaks (lines, fields, characters). */
 export function mutateText(random: Random, text: string, format: 'trf' | 'csv' | 'regulation'): string {
   let lines = text.split('\n');
-  const edits = 1 + random.int(4);
+  const edits = 1 + random.below(4);
   for (let e = 0; e < edits; e++) {
-    const at = random.int(Math.max(1, lines.length));
+    const at = random.below(Math.max(1, lines.length));
     const line = lines[at] ?? '';
-    switch (random.int(8)) {
+    switch (random.below(8)) {
       case 0: // a number replaced by an edge value
         lines[at] = line.replace(/\d+/, () => random.pick(NUMBERS));
         break;
       case 1: // a line removed, duplicated or moved
         if (random.chance(0.5)) lines.splice(at, 1);
-        else lines.splice(random.int(lines.length + 1), 0, line);
+        else lines.splice(random.below(lines.length + 1), 0, line);
         break;
       case 2: // characters overwritten
         lines[at] = overwrite(random, line);
@@ -194,17 +178,17 @@ export function mutateText(random: Random, text: string, format: 'trf' | 'csv' |
         break;
       case 4: // the text cut short
         lines = lines.slice(0, at + 1);
-        lines[at] = line.slice(0, random.int(line.length + 1));
+        lines[at] = line.slice(0, random.below(line.length + 1));
         break;
       case 5: // a long line: a part of it repeated
-        lines[at] = line + line.slice(random.int(Math.max(1, line.length))).repeat(1 + random.int(200));
+        lines[at] = line + line.slice(random.below(Math.max(1, line.length))).repeat(1 + random.below(200));
         break;
       case 6: // a word or cell replaced by a token of another format
         lines[at] =
           format === 'regulation' ? line.replace(/[\w-]+/, random.pick(REGULATION_WORDS)) : line.replace(/[^,;\s]+/, random.pick(TOKENS));
         break;
       default: // many lines repeated (size)
-        lines = lines.concat(...Array.from({ length: 1 + random.int(20) }, () => lines.slice(at, at + 5)));
+        lines = lines.concat(...Array.from({ length: 1 + random.below(20) }, () => lines.slice(at, at + 5)));
     }
   }
   return lines.join(random.chance(0.1) ? '\r\n' : '\n');
@@ -212,12 +196,12 @@ export function mutateText(random: Random, text: string, format: 'trf' | 'csv' |
 
 function overwrite(random: Random, line: string): string {
   const chars = [...line];
-  for (let k = 1 + random.int(3); k > 0; k--) {
-    const at = random.int(chars.length + 1);
+  for (let k = 1 + random.below(3); k > 0; k--) {
+    const at = random.below(chars.length + 1);
     chars.splice(
       at,
-      random.int(3),
-      String.fromCodePoint(random.pick([0, 9, 13, 32, 45, 48, 57, 95, 119, 189, 255, 0x2013, 0x1d11e, random.int(0x3000)])),
+      random.below(3),
+      String.fromCodePoint(random.pick([0, 9, 13, 32, 45, 48, 57, 95, 119, 189, 255, 0x2013, 0x1d11e, random.below(0x3000)])),
     );
   }
   return chars.join('');
@@ -226,12 +210,12 @@ function overwrite(random: Random, line: string): string {
 /** Cells changed the ways sheets break: a token of another layout, a number, a typed value, rows and columns moved or repeated. */
 export function mutateCells(random: Random, cells: CellValue[][]): CellValue[][] {
   const rows = cells.map((row) => [...row]);
-  const edits = 1 + random.int(5);
+  const edits = 1 + random.below(5);
   for (let e = 0; e < edits; e++) {
-    const r = random.int(Math.max(1, rows.length));
+    const r = random.below(Math.max(1, rows.length));
     const row = rows[r] ?? [];
-    const c = random.int(Math.max(1, row.length + 1));
-    switch (random.int(6)) {
+    const c = random.below(Math.max(1, row.length + 1));
+    switch (random.below(6)) {
       case 0:
         row[c] = random.pick(TOKENS);
         break;
@@ -243,7 +227,7 @@ export function mutateCells(random: Random, cells: CellValue[][]): CellValue[][]
         break;
       case 3: // a row removed or repeated
         if (random.chance(0.5)) rows.splice(r, 1);
-        else rows.splice(random.int(rows.length + 1), 0, ...Array.from({ length: 1 + random.int(30) }, () => [...row]));
+        else rows.splice(random.below(rows.length + 1), 0, ...Array.from({ length: 1 + random.below(30) }, () => [...row]));
         break;
       case 4: // a column removed
         for (const each of rows) each.splice(c, 1);
@@ -252,7 +236,7 @@ export function mutateCells(random: Random, cells: CellValue[][]): CellValue[][]
         if (rows.length > 0) {
           const header = rows.findIndex((x) => x.some((v) => typeof v === 'string' && /name|naam|nombre/i.test(v)));
           const target = rows[header >= 0 ? header : 0]!;
-          target[random.int(Math.max(1, target.length))] = random.pick([
+          target[random.below(Math.max(1, target.length))] = random.pick([
             'Rd 999',
             '1.Rd',
             'Name',

@@ -32,9 +32,9 @@ export interface WorkbookRecipe {
 }
 
 export function workbookRecipe(random: Random, cells: CellValue[][]): WorkbookRecipe {
-  const at = () => ({ row: 1 + random.int(Math.max(1, cells.length)), column: 1 + random.int(Math.max(1, cells[0]?.length ?? 1)) });
+  const at = () => ({ row: 1 + random.below(Math.max(1, cells.length)), column: 1 + random.below(Math.max(1, cells[0]?.length ?? 1)) });
   const odd: WorkbookRecipe['odd'] = [];
-  for (let k = random.int(4); k > 0; k--) {
+  for (let k = random.below(4); k > 0; k--) {
     const cell = random.pick<OddCell>([
       { kind: 'formula', formula: 'SUM(A1:A2)', result: 3 },
       { kind: 'formula', formula: 'A1&"w1"', result: '12w1' },
@@ -48,16 +48,16 @@ export function workbookRecipe(random: Random, cells: CellValue[][]): WorkbookRe
   const merges: WorkbookRecipe['merges'] = [];
   if (random.chance(0.3)) {
     const a = at();
-    merges.push([a.row, a.column, a.row + random.int(3), a.column + random.int(3)]);
+    merges.push([a.row, a.column, a.row + random.below(3), a.column + random.below(3)]);
   }
   return {
     cells,
     odd,
     merges,
-    ...(random.chance(0.1) && { far: 1000 + random.int(50_000) }),
-    ...(random.chance(0.15) && { cut: 1 + random.int(4000) }),
+    ...(random.chance(0.1) && { far: 1000 + random.below(50_000) }),
+    ...(random.chance(0.15) && { cut: 1 + random.below(4000) }),
     ...(random.chance(0.15) && {
-      flips: Array.from({ length: 1 + random.int(5) }, () => ({ at: random.int(6000), value: random.int(256) })),
+      flips: Array.from({ length: 1 + random.below(5) }, () => ({ at: random.below(6000), value: random.below(256) })),
     }),
   };
 }
