@@ -1,15 +1,22 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx's loader, so `npx regula …` works right after
-// `npm install` on a fresh clone, with no build step.
-import { register } from 'tsx/esm/api';
+// The regula command. It runs the CLI's precompiled bundle (dist/cli, built by `npm install`)
+// while the bundle is fresh, and otherwise the TypeScript itself through tsx's loader — so
+// `npx regula …` works right after `npm install` on a fresh clone, and an edited source file
+// is never run from a stale bundle (scripts/cli-bundle.mjs).
 import { fileURLToPath } from 'node:url';
+import { BUNDLE_DIR, bundleIsFresh } from '../scripts/cli-bundle.mjs';
 
-register();
 // `regula rank … | head`: a reader that stops early is not a failure.
 process.stdout.on('error', (error) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw error;
 });
-const main = new URL('../cli/main.ts', import.meta.url);
-const { run } = await import(fileURLToPath(main));
+let run;
+if (process.env.REGULA_FROM_SOURCE !== '1' && bundleIsFresh()) {
+  ({ run } = await import(new URL(`file://${BUNDLE_DIR}/main.js`).href));
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ run } = await import(fileURLToPath(new URL('../cli/main.ts', import.meta.url))));
+}
 process.exitCode = await run(process.argv.slice(2));

@@ -4,6 +4,7 @@ import { UsageError, type ParsedArgs } from './args';
 import { readOptionsOf, readTournamentFile, type InputReading } from './read-input';
 import { choiceFromOptions, compileChoice, LIST_OPTIONS, readRegulationFile, savedChoice, type RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
+export { EVALUATION_USAGE } from './usage';
 
 /** Options shared by every command that ranks a tournament (rank, explain, season). */
 export const EVALUATION_OPTIONS = [
@@ -19,27 +20,6 @@ export const EVALUATION_OPTIONS = [
   'section',
   'event',
 ] as const;
-
-export const EVALUATION_USAGE = `  --regulation  a .regula file: its list, rules edition, point system, withdrawal rules and sections
-              (grand prix, teams, qualification, prizes) replace --criteria, --edition and --lots.
-              Without it, an .xlsx input ranks by the regulation saved on its Regulation sheet, if any.
-              A regulation with errors stops the run before anything is ranked.
-  --criteria  the ranking list in the handbook's syntax (default: PTS); ties left after it are shared
-  --edition   the rules for unplayed rounds (default: the edition in force on the tournament's start date, else fide-2026)
-  --lots      break the ties left after the list by a reproducible drawing of lots with this seed
-  --sheet     the worksheet of an .xlsx file (default: the first that reads as a crosstable)
-  --layout    us-wall-chart, swiss-manager, round-robin or plain (default: detected from the headers)
-  --numbers   what numbers in round cells are: line or start-number (default: detected)
-  --language  the language of a chess-results export: en, de, es, pt, ru, tr, nl, fr, it, pl, cs, el
-              (default: detected from the header words and the cells' colour letters)
-  --round     rank as after round N: later rounds do not exist for the tie-breaks and their results
-              are not used (default: the last complete round; a round paired without all its
-              results is left out with a warning)
-  --section   the row of per-section qualification tables ("K-12"); default: the sheet's name when it
-              is one of them, else the section the crosstable's title names ("K-12 Section of a GSQT")
-  --event     the event's name in the audit trails (default: the crosstable's title)
-  --quiet     errors only
-  --json      problems as one JSON document on stderr: {"diagnostics": [{source, severity, code, message, file, line, column, sheet, cell, …}]}`;
 
 export interface Evaluated {
   evaluation: Evaluation;

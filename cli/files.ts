@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /**
  * A file Regula cannot use, said in plain words with a stable code (exit 1, never a stack
@@ -81,7 +81,9 @@ export async function readWorkbookFile(path: string, bytes: Uint8Array = readInp
     );
   if (!isZip(bytes))
     throw new FileError(path, 'cli/not-a-workbook', 'not an .xlsx workbook (not a zip file); expected a workbook saved by Excel as .xlsx');
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is loaded when a workbook is read, not when the CLI starts.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   } catch (error) {

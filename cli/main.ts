@@ -1,15 +1,8 @@
 import { UsageError } from './args';
-import { CHECK_USAGE, runCheck } from './commands/check';
-import { CONVERT_USAGE, runConvert } from './commands/convert';
-import { DEMO_USAGE, runDemo } from './commands/demo';
-import { EXPLAIN_USAGE, runExplain } from './commands/explain';
-import { FORMAT_USAGE, runFormat } from './commands/format';
-import { MATCH_USAGE, runMatch } from './commands/match';
-import { RANK_USAGE, runRank } from './commands/rank';
-import { runSeason, SEASON_USAGE } from './commands/season';
 import { FileError, fileErrorOf } from './files';
 import { processIo, type Io } from './io';
 import { Reporter } from './report';
+import { CHECK_USAGE, CONVERT_USAGE, DEMO_USAGE, EXPLAIN_USAGE, FORMAT_USAGE, MATCH_USAGE, RANK_USAGE, SEASON_USAGE } from './usage';
 
 const USAGE = `Regula — tournament regulations as a small language and an exact engine.
 
@@ -39,15 +32,25 @@ const HELP: Record<string, string> = {
 
 type Command = (argv: readonly string[], io: Io, reporter: Reporter) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
-  rank: runRank,
-  season: runSeason,
-  explain: runExplain,
-  match: runMatch,
-  convert: runConvert,
-  check: (argv, io) => runCheck(argv, io),
-  format: (argv, io) => runFormat(argv, io),
-  demo: runDemo,
+/**
+ * Each command is loaded when it runs: `regula help` or `regula check` does not load exceljs,
+ * the engine's criteria or the output writers (issue 17: start-up near Node's own).
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  rank: async () => (await import('./commands/rank')).runRank,
+  season: async () => (await import('./commands/season')).runSeason,
+  explain: async () => (await import('./commands/explain')).runExplain,
+  match: async () => (await import('./commands/match')).runMatch,
+  convert: async () => (await import('./commands/convert')).runConvert,
+  check: async () => {
+    const { runCheck } = await import('./commands/check');
+    return (argv, io) => runCheck(argv, io);
+  },
+  format: async () => {
+    const { runFormat } = await import('./commands/format');
+    return (argv, io) => runFormat(argv, io);
+  },
+  demo: async () => (await import('./commands/demo')).runDemo,
 };
 
 /** Runs a command; returns the exit code (0 ok, 1 bad input or usage, 2 internal failure). */
@@ -61,9 +64,11 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
       io.out(HELP[rest[0] ?? ''] ?? USAGE);
       return 0;
     }
-    const handler = COMMANDS[command];
-    if (!handler) throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
-    return await handler(rest, io, reporter);
+    const load = COMMANDS[command];
+    if (!load) throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
+    return await (
+      await load()
+    )(rest, io, reporter);
   } catch (error) {
     if (error instanceof UsageError) {
       reporter.failure('cli/usage', error.message);

@@ -5,7 +5,7 @@ import { checkRegulation } from './compile';
 import type { Diagnostic } from './diagnostics';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
 import { parseRegulation } from './parse';
-import { parser } from './parser';
+import { theParser } from './parser';
 import * as T from './tokens';
 
 /*
@@ -92,7 +92,11 @@ export function completeRegulation(text: string, offset: number): CompletionResu
   const cursor = Math.max(0, Math.min(offset, text.length));
   const wordStart = startOfWord(text, cursor);
   const before = T.lexRegulation(text.slice(0, wordStart)).tokens.filter((t) => t.image !== '');
-  const expected = new Set(parser.computeContentAssist('regulationFile', before).map((s) => s.nextTokenType));
+  const expected = new Set(
+    theParser()
+      .computeContentAssist('regulationFile', before)
+      .map((s) => s.nextTokenType),
+  );
   const previous = before[before.length - 1];
   if (previous?.tokenType === T.Rules) return filtered(wordStart, cursor, text, EDITIONS.map(editionOption));
   if (expected.has(T.PhrasePart)) {

@@ -1050,8 +1050,15 @@ class RegulaParser extends CstParser {
   });
 }
 
-/** The one parser instance (Chevrotain parsers are reusable: set `input`, call a rule). */
-export const parser = new RegulaParser();
+/**
+ * The one parser instance (Chevrotain parsers are reusable: set `input`, call a rule), made
+ * the first time it is needed: its grammar analysis is not paid by a command that parses nothing.
+ */
+export function theParser(): RegulaParser {
+  instance ??= new RegulaParser();
+  return instance;
+}
+let instance: RegulaParser | undefined;
 
 export interface ParseOutcome {
   cst: CstNode;
@@ -1067,6 +1074,7 @@ class TooManySyntaxErrors extends Error {}
 
 /** Parses lexed tokens into a CST; recovery keeps going after errors, up to MAX_SYNTAX_ERRORS. */
 export function parseTokens(tokens: IToken[]): ParseOutcome {
+  const parser = theParser();
   parser.input = tokens;
   parser.errorCount = 0;
   // Chevrotain signals each syntax error with an Error it catches again during recovery; a file
@@ -1096,12 +1104,12 @@ export type RegulaParserType = RegulaParser;
 
 /** The grammar as Chevrotain's GAST (CST typings, syntax diagrams). */
 export function grammarProductions() {
-  return parser.getGAstProductions();
+  return theParser().getGAstProductions();
 }
 
 /** The grammar serialized for Chevrotain's syntax diagrams. */
 export function serializedGrammar() {
-  return parser.getSerializedGastProductions();
+  return theParser().getSerializedGastProductions();
 }
 
 /** The text of dsl/cst.generated.d.ts. */

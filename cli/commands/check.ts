@@ -4,14 +4,8 @@ import type { Io } from '../io';
 import { readRegulationFile } from '../read-regulation';
 import { pushAll } from '../../engine';
 
-export const CHECK_USAGE = `regula check FILE.regula... [--json] [--quiet]
-
-  Checks regulation files: every lexical, syntax and meaning problem of each file at once,
-  one line each, as compilers print them: FILE:LINE:COL: error|warning dsl/CODE: MESSAGE.
-  --json      print {"files": [...], "diagnostics": [{file, line, column, endLine, endColumn, severity, code, message}]}
-  --quiet     errors only
-  Exit code 1 when a file has an error, 0 otherwise (warnings do not fail).`;
-
+import { CHECK_USAGE } from '../usage';
+export { CHECK_USAGE };
 /** `regula check`: lints regulation files. */
 export async function runCheck(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [], ['json', 'quiet']);

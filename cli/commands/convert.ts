@@ -8,12 +8,8 @@ import { renderCsv } from '../render-table';
 import type { Reporter } from '../report';
 import { guardOutput, writeFileAtomically, writeWorkbookAtomically } from '../safe-write';
 
-export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--force] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--language CODE] [--round N] [--quiet] [--json]
-
-  Writes the crosstable of INPUT (.trf, .csv, .xlsx) as a TRF-16 file or as a grid with
-  opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx).
-  Without --out, trf and csv are printed. A crosstable with errors is not converted.`;
-
+import { CONVERT_USAGE } from '../usage';
+export { CONVERT_USAGE };
 /** `regula convert`: the same crosstable in another format. */
 export async function runConvert(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, ['to', 'out', 'sheet', 'layout', 'numbers', 'language', 'round'], ['quiet', 'json', 'force']);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainSplits, teamStandingsBlock } from '../../io';
@@ -14,17 +14,16 @@ import { writeOutput, type RunSource } from '../write-output';
 import { writeTeamOutput } from '../write-team-output';
 import { runMatch } from './match';
 
-export const DEMO_USAGE = `regula demo [--out-dir DIR] [--quiet]
+export { DEMO_USAGE } from '../usage';
+/** The repository: the nearest folder up from this module with the samples (cli/commands from source, dist/cli/chunks from the bundle). */
+const ROOT = repositoryRoot(dirname(fileURLToPath(import.meta.url)));
 
-  Ranks the bundled samples (samples/tournaments, samples/regulations) as \`regula rank\`
-  would: the Virginia K-12 workbook by the regulation saved in it (standings, grand prix,
-  teams, qualification), the TEC exercise as a FIDE 2026 open, and a double round robin
-  with a withdrawal; then ranks a team Swiss of six teams (C.07 arts. 11-13) and decides
-  the two drawn team knock-out matches of the arbiter's handbook as \`regula match\` would.
-  Prints the standings and how each tie was resolved; writes DIR/<sample>.xlsx (default
-  DIR: out).`;
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+function repositoryRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'samples', 'tournaments'))) return dir;
+    if (dirname(dir) === dir) return join(from, '..', '..');
+  }
+}
 const tournament = (file: string) => join(ROOT, 'samples', 'tournaments', file);
 const regulation = (file: string) => join(ROOT, 'samples', 'regulations', file);
 

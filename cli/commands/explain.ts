@@ -1,20 +1,13 @@
 import type { PlayerId } from '../../engine';
 import { explainPair, explainPlayer, type Explained } from '../../io';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, EVALUATION_USAGE, evaluateInput } from '../evaluate-input';
+import { EVALUATION_OPTIONS, evaluateInput } from '../evaluate-input';
 import { evaluateTeamInput, isTeamFile } from '../evaluate-team-input';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 
-export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--regulation R.regula | --criteria "…" --edition … --lots SEED] [--sheet NAME] [--quiet] [--json]
-
-  PLAYER, OTHER  a starting number, or a part of a name that only one participant has;
-                 in a team event (a TRF with 013 / 310 lines), a team's number or name
-  Says why PLAYER is where they are — every tie they were part of, the criterion that
-  decided, the values and the contributions behind them (virtual and dummy opponents,
-  cut rounds, direct encounters) — or why PLAYER is above or below OTHER.
-${EVALUATION_USAGE}`;
-
+import { EXPLAIN_USAGE } from '../usage';
+export { EXPLAIN_USAGE };
 /** `regula explain`: the ranking of one participant, or of two against each other, in words. */
 export async function runExplain(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet', 'json']);

@@ -4,12 +4,8 @@ import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
 import { writeFileAtomically } from '../safe-write';
 
-export const FORMAT_USAGE = `regula format FILE.regula... [--write | --check]
-
-  Prints each regulation in the one canonical layout (comments kept). --write rewrites the
-  files in place; --check only says which files are not in that layout (exit 1 if any).
-  A file with syntax errors is left as it is and reported (exit 1).`;
-
+import { FORMAT_USAGE } from '../usage';
+export { FORMAT_USAGE };
 /** `regula format`: the formatter of dsl/format.ts on files. */
 export async function runFormat(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [], ['write', 'check']);

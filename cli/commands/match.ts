@@ -12,26 +12,8 @@ import type { Reporter } from '../report';
 import { writeMatchWorkbook } from '../write-match';
 import { guardOutput } from '../safe-write';
 
-export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--out OUT.xlsx] [--force] [--quiet] [--json]
-
-  INPUT       a team match given board by board (.csv, or a sheet of an .xlsx): a header row with
-              a board column (Board, Bd, Brett), the first team's player column (headed by its
-              name, or Team A / Home under a title row "Organisers v Players"), an optional
-              Colour column (w/b, the first team's player), a result column seen from the first
-              team (1-0, 0-1, ½-½, 0,5-0,5, 1:0, =, +/-, -/+, -- for a double forfeit) and the
-              second team's column; boards 1 … n. Several matches may stand one below the
-              other, each with its own header, separated by blank rows.
-  --regulation  the .regula file whose \`match tie-breaks\` decide a drawn match (default for an
-              .xlsx: the regulation saved on its Regulation sheet)
-  --sheet     the worksheet of an .xlsx (default: the first that holds a match)
-  --format    table (default: the boards, the score and, when drawn, every tie-break step in
-              the regulation's order) or json
-  --out       .xlsx: the sheet Regula Match (and the regulation) in a copy of an .xlsx input, or
-              in a new workbook beside the CSV's cells on a Match sheet. Never an input (under any name).
-  --force     replace an --out file that exists and is not an output Regula wrote
-  --quiet     errors only
-  --json      problems as one JSON document on stderr`;
-
+import { MATCH_USAGE } from '../usage';
+export { MATCH_USAGE };
 /** `regula match`: reads a team match board by board and decides it by the regulation's match tie-breaks. */
 export async function runMatch(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, ['regulation', 'sheet', 'format', 'out'], ['quiet', 'json', 'force']);

@@ -1,5 +1,5 @@
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, EVALUATION_USAGE, evaluateInput } from '../evaluate-input';
+import { EVALUATION_OPTIONS, evaluateInput } from '../evaluate-input';
 import { isTeamFile } from '../evaluate-team-input';
 import type { Io } from '../io';
 import { renderSections, renderStandings } from '../render-run';
@@ -8,23 +8,8 @@ import { guardOutput } from '../safe-write';
 import { writeOutput } from '../write-output';
 import { runTeamRank } from './rank-teams';
 
-export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--quiet] [--json]
-
-  FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
-              A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
-              (C.07 arts. 11-13) by match points — game points when the list starts with GP — and MP, GP,
-              MPvGP, BC, TBR, BBE; --out writes a new workbook with the crosstable of teams, Regula
-              Standings, Regula Audit and the regulation (.xlsx), the standings (.csv) or the JSON
-${EVALUATION_USAGE}
-  --format    table (default: the standings, then withdrawals, grand prix, teams, qualification and prizes),
-              csv, or json in the shape of the FIDE reference server's corpus
-  --out       also write the result: .xlsx (what the add-in writes: the result block beside the
-              crosstable; sheets Regula Standings, Regula Audit, and Regula Grand Prix / Teams /
-              Qualification / Prizes when the regulation has them; the regulation on a Regulation
-              sheet — in a copy of an .xlsx input, else beside a Crosstable sheet), .csv or .json.
-              Never an input (under any name); written through a temporary file renamed into place.
-  --force     replace an --out file that exists and is not an output Regula wrote`;
-
+import { RANK_USAGE } from '../usage';
+export { RANK_USAGE };
 /** `regula rank`: reads a tournament, ranks it by its regulation, prints the standings, writes the output. */
 export async function runRank(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'out'], ['quiet', 'json', 'force']);

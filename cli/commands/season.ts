@@ -22,21 +22,8 @@ import type { Reporter } from '../report';
 import { guardOutput } from '../safe-write';
 import { saveWorkbook, warnLostByCopy } from '../write-output';
 
-export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.regula] [--sheets "GSQT 1,GSQT 2"] [--section NAME] [--out OUT.xlsx] [--force] [--quiet] [--json]
-
-  A season: several events, each a file (.trf, .csv) or a sheet of an .xlsx file — every
-  sheet that holds a crosstable, or those --sheets names. Each event is ranked and its
-  grand prix computed on its own; then each player's points are accumulated over the
-  events and the schools' or clubs' season totals computed (the regulation's
-  "accumulate …" and "season score = …").
-  --id        the column that identifies a player across events (a member id, "USCF ID")
-  --regulation  the .regula file (default: the regulation saved in the first .xlsx input)
-  --sheets    the sheets of .xlsx inputs that are events, comma-separated
-  --section   the row of per-section tables for every event (default: each sheet's name when it is one)
-  --out       .xlsx: the sheets Regula Season Grand Prix and Regula Season Teams, in a copy of the
-              workbook when every event is a sheet of one .xlsx input, else in a new workbook
-  Events are named after their sheet, or their file without its extension.`;
-
+import { SEASON_USAGE } from '../usage';
+export { SEASON_USAGE };
 /** `regula season`: grand-prix accumulation and season team totals over several events. */
 export async function runSeason(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, ['id', 'regulation', 'sheets', 'section', 'out', 'layout', 'numbers'], ['quiet', 'json', 'force']);

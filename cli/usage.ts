@@ -1,0 +1,114 @@
+// The usage texts of the commands, apart from their code: `regula help` and a usage error
+// print them without loading a command (cli/main.ts loads commands when they run).
+
+export const EVALUATION_USAGE = `  --regulation  a .regula file: its list, rules edition, point system, withdrawal rules and sections
+              (grand prix, teams, qualification, prizes) replace --criteria, --edition and --lots.
+              Without it, an .xlsx input ranks by the regulation saved on its Regulation sheet, if any.
+              A regulation with errors stops the run before anything is ranked.
+  --criteria  the ranking list in the handbook's syntax (default: PTS); ties left after it are shared
+  --edition   the rules for unplayed rounds (default: the edition in force on the tournament's start date, else fide-2026)
+  --lots      break the ties left after the list by a reproducible drawing of lots with this seed
+  --sheet     the worksheet of an .xlsx file (default: the first that reads as a crosstable)
+  --layout    us-wall-chart, swiss-manager, round-robin or plain (default: detected from the headers)
+  --numbers   what numbers in round cells are: line or start-number (default: detected)
+  --language  the language of a chess-results export: en, de, es, pt, ru, tr, nl, fr, it, pl, cs, el
+              (default: detected from the header words and the cells' colour letters)
+  --round     rank as after round N: later rounds do not exist for the tie-breaks and their results
+              are not used (default: the last complete round; a round paired without all its
+              results is left out with a warning)
+  --section   the row of per-section qualification tables ("K-12"); default: the sheet's name when it
+              is one of them, else the section the crosstable's title names ("K-12 Section of a GSQT")
+  --event     the event's name in the audit trails (default: the crosstable's title)
+  --quiet     errors only
+  --json      problems as one JSON document on stderr: {"diagnostics": [{source, severity, code, message, file, line, column, sheet, cell, …}]}`;
+
+export const CHECK_USAGE = `regula check FILE.regula... [--json] [--quiet]
+
+  Checks regulation files: every lexical, syntax and meaning problem of each file at once,
+  one line each, as compilers print them: FILE:LINE:COL: error|warning dsl/CODE: MESSAGE.
+  --json      print {"files": [...], "diagnostics": [{file, line, column, endLine, endColumn, severity, code, message}]}
+  --quiet     errors only
+  Exit code 1 when a file has an error, 0 otherwise (warnings do not fail).`;
+
+export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--force] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--language CODE] [--round N] [--quiet] [--json]
+
+  Writes the crosstable of INPUT (.trf, .csv, .xlsx) as a TRF-16 file or as a grid with
+  opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx).
+  Without --out, trf and csv are printed. A crosstable with errors is not converted.`;
+
+export const DEMO_USAGE = `regula demo [--out-dir DIR] [--quiet]
+
+  Ranks the bundled samples (samples/tournaments, samples/regulations) as \`regula rank\`
+  would: the Virginia K-12 workbook by the regulation saved in it (standings, grand prix,
+  teams, qualification), the TEC exercise as a FIDE 2026 open, and a double round robin
+  with a withdrawal; then ranks a team Swiss of six teams (C.07 arts. 11-13) and decides
+  the two drawn team knock-out matches of the arbiter's handbook as \`regula match\` would.
+  Prints the standings and how each tie was resolved; writes DIR/<sample>.xlsx (default
+  DIR: out).`;
+
+export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--regulation R.regula | --criteria "…" --edition … --lots SEED] [--sheet NAME] [--quiet] [--json]
+
+  PLAYER, OTHER  a starting number, or a part of a name that only one participant has;
+                 in a team event (a TRF with 013 / 310 lines), a team's number or name
+  Says why PLAYER is where they are — every tie they were part of, the criterion that
+  decided, the values and the contributions behind them (virtual and dummy opponents,
+  cut rounds, direct encounters) — or why PLAYER is above or below OTHER.
+${EVALUATION_USAGE}`;
+
+export const FORMAT_USAGE = `regula format FILE.regula... [--write | --check]
+
+  Prints each regulation in the one canonical layout (comments kept). --write rewrites the
+  files in place; --check only says which files are not in that layout (exit 1 if any).
+  A file with syntax errors is left as it is and reported (exit 1).`;
+
+export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--out OUT.xlsx] [--force] [--quiet] [--json]
+
+  INPUT       a team match given board by board (.csv, or a sheet of an .xlsx): a header row with
+              a board column (Board, Bd, Brett), the first team's player column (headed by its
+              name, or Team A / Home under a title row "Organisers v Players"), an optional
+              Colour column (w/b, the first team's player), a result column seen from the first
+              team (1-0, 0-1, ½-½, 0,5-0,5, 1:0, =, +/-, -/+, -- for a double forfeit) and the
+              second team's column; boards 1 … n. Several matches may stand one below the
+              other, each with its own header, separated by blank rows.
+  --regulation  the .regula file whose \`match tie-breaks\` decide a drawn match (default for an
+              .xlsx: the regulation saved on its Regulation sheet)
+  --sheet     the worksheet of an .xlsx (default: the first that holds a match)
+  --format    table (default: the boards, the score and, when drawn, every tie-break step in
+              the regulation's order) or json
+  --out       .xlsx: the sheet Regula Match (and the regulation) in a copy of an .xlsx input, or
+              in a new workbook beside the CSV's cells on a Match sheet. Never an input (under any name).
+  --force     replace an --out file that exists and is not an output Regula wrote
+  --quiet     errors only
+  --json      problems as one JSON document on stderr`;
+
+export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--quiet] [--json]
+
+  FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
+              A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
+              (C.07 arts. 11-13) by match points — game points when the list starts with GP — and MP, GP,
+              MPvGP, BC, TBR, BBE; --out writes a new workbook with the crosstable of teams, Regula
+              Standings, Regula Audit and the regulation (.xlsx), the standings (.csv) or the JSON
+${EVALUATION_USAGE}
+  --format    table (default: the standings, then withdrawals, grand prix, teams, qualification and prizes),
+              csv, or json in the shape of the FIDE reference server's corpus
+  --out       also write the result: .xlsx (what the add-in writes: the result block beside the
+              crosstable; sheets Regula Standings, Regula Audit, and Regula Grand Prix / Teams /
+              Qualification / Prizes when the regulation has them; the regulation on a Regulation
+              sheet — in a copy of an .xlsx input, else beside a Crosstable sheet), .csv or .json.
+              Never an input (under any name); written through a temporary file renamed into place.
+  --force     replace an --out file that exists and is not an output Regula wrote`;
+
+export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.regula] [--sheets "GSQT 1,GSQT 2"] [--section NAME] [--out OUT.xlsx] [--force] [--quiet] [--json]
+
+  A season: several events, each a file (.trf, .csv) or a sheet of an .xlsx file — every
+  sheet that holds a crosstable, or those --sheets names. Each event is ranked and its
+  grand prix computed on its own; then each player's points are accumulated over the
+  events and the schools' or clubs' season totals computed (the regulation's
+  "accumulate …" and "season score = …").
+  --id        the column that identifies a player across events (a member id, "USCF ID")
+  --regulation  the .regula file (default: the regulation saved in the first .xlsx input)
+  --sheets    the sheets of .xlsx inputs that are events, comma-separated
+  --section   the row of per-section tables for every event (default: each sheet's name when it is one)
+  --out       .xlsx: the sheets Regula Season Grand Prix and Regula Season Teams, in a copy of the
+              workbook when every event is a sheet of one .xlsx input, else in a new workbook
+  Events are named after their sheet, or their file without its extension.`;

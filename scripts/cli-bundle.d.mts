@@ -1,0 +1,5 @@
+// Types of scripts/cli-bundle.mjs for the TypeScript tests.
+export declare const ROOT: string;
+export declare const BUNDLE_DIR: string;
+export declare function buildCli(outdir?: string): Promise<boolean>;
+export declare function bundleIsFresh(dir?: string, root?: string): boolean;

@@ -1,0 +1,45 @@
+/**
+ * The CLI's precompiled bundle (scripts/cli-bundle.mjs): built by `npm install` (prepare), it
+ * gives the same answers as the TypeScript, and bin/regula.mjs uses it only while every source
+ * it was built from is unchanged.
+ */
+import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../../cli/main';
+import { buildCli, bundleIsFresh } from '../../../scripts/cli-bundle.mjs';
+import { capture } from '../../support/cli';
+import { REPO_ROOT } from '../../support/fixture-paths';
+
+describe('the CLI bundle', () => {
+  it('answers as the TypeScript does: help, and check of a sample regulation', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regula-bundle-'));
+    expect(await buildCli(dir)).toBe(true);
+    const bundled = (await import(pathToFileURL(join(dir, 'main.js')).href)) as { run: typeof run };
+    for (const argv of [['help'], ['help', 'rank'], ['check', join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-open.regula')]]) {
+      const fromSource = capture();
+      const fromBundle = capture();
+      expect(await bundled.run(argv, fromBundle.io)).toBe(await run(argv, fromSource.io));
+      expect(fromBundle.out).toEqual(fromSource.out);
+      expect(fromBundle.err).toEqual(fromSource.err);
+    }
+    expect(bundleIsFresh(dir, REPO_ROOT)).toBe(true);
+  });
+
+  it('is stale as soon as a source it was built from changes, and missing when it was not built', () => {
+    const root = mkdtempSync(join(tmpdir(), 'regula-fresh-'));
+    const dir = join(root, 'dist');
+    const source = join(root, 'a.ts');
+    writeFileSync(source, 'export const a = 1;\n');
+    expect(bundleIsFresh(dir, root)).toBe(false);
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'main.js'), '');
+    const stat = statSync(source);
+    writeFileSync(join(dir, 'inputs.json'), JSON.stringify({ inputs: [{ path: 'a.ts', size: stat.size, mtimeMs: stat.mtimeMs }] }));
+    expect(bundleIsFresh(dir, root)).toBe(true);
+    utimesSync(source, new Date(), new Date(Date.now() + 5000));
+    expect(bundleIsFresh(dir, root)).toBe(false);
+  });
+});
