@@ -1,7 +1,7 @@
 import { UsageError } from './args';
 import { FileError, fileErrorOf } from './files';
 import { processIo, type Io } from './io';
-import { Reporter } from './report';
+import type { Reporter } from './report';
 import { CHECK_USAGE, CONVERT_USAGE, DEMO_USAGE, EXPLAIN_USAGE, FORMAT_USAGE, MATCH_USAGE, RANK_USAGE, SEASON_USAGE } from './usage';
 
 const USAGE = `Regula — tournament regulations as a small language and an exact engine.
@@ -58,9 +58,18 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
   const [command, ...rest] = argv;
   // `check --json` prints its diagnostics document on stdout (they are its output); every
   // other command keeps stdout for its result and reports problems as JSON on stderr.
-  const reporter = new Reporter(io, { json: rest.includes('--json') && command !== 'check', quiet: rest.includes('--quiet') });
+  const json = rest.includes('--json') && command !== 'check';
+  const help = command === undefined || command === 'help' || command === '--help' || command === '-h';
+  // Help needs nothing but the usage texts: the reporter (and the engine, io and language it
+  // formats problems with) is loaded for everything else.
+  if (help && !json) {
+    io.out(HELP[rest[0] ?? ''] ?? USAGE);
+    return 0;
+  }
+  const { Reporter } = await import('./report');
+  const reporter = new Reporter(io, { json, quiet: rest.includes('--quiet') });
   try {
-    if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    if (help) {
       io.out(HELP[rest[0] ?? ''] ?? USAGE);
       return 0;
     }

@@ -4,7 +4,7 @@
 // bin/regula.mjs runs the bundle while it is fresh — every source file it was built from
 // unchanged (size and modification time, recorded in dist/cli/inputs.json) — and the
 // TypeScript through tsx otherwise, so an edit is never run from a stale bundle.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,8 @@ export async function buildCli(outdir = BUNDLE_DIR) {
     console.warn('regula: esbuild is not installed; the CLI runs its TypeScript through tsx (slower start-up).');
     return false;
   }
+  // Chunks are named by their content: the old ones go, so the folder holds one build.
+  rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: { main: 'cli/main.ts' },
