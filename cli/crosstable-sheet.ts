@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from './excel';
 import type { Crosstable } from '../engine';
 import { readGrid, userArea, writeGrid, type CellValue } from '../io';
 import type { GridInput, InputReading } from './read-input';
@@ -13,9 +14,12 @@ export const CROSSTABLE_SHEET = 'Crosstable';
  * plain opponent/colour/result layout — so the result block always sits beside the
  * crosstable it ranks.
  */
-export function crosstableWorkbook(input: InputReading, crosstable: Crosstable): { workbook: ExcelJS.Workbook; grid: GridInput } {
+export async function crosstableWorkbook(
+  input: InputReading,
+  crosstable: Crosstable,
+): Promise<{ workbook: ExcelJS.Workbook; grid: GridInput }> {
   if (input.workbook && input.grid) return { workbook: input.workbook, grid: input.grid };
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const cells = input.grid ? input.grid.area.values : writeGrid(crosstable);
   writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), cells);
   const area = { sheet: CROSSTABLE_SHEET, origin: { row: 1, column: 1 }, values: cells };

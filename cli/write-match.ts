@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from './excel';
 import { STANDARD } from '../engine';
 import { matchHeaderBlock, matchSheets, planWrite } from '../io';
 import type { Decided } from './commands/match';
@@ -25,7 +25,7 @@ export interface MatchRun {
  * saying why) when the workbook has a sheet of that name Regula did not write.
  */
 export async function writeMatchWorkbook(path: string, run: MatchRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
-  const workbook = run.file.workbook ?? new ExcelJS.Workbook();
+  const workbook = run.file.workbook ?? (await newWorkbook());
   if (!run.file.workbook) writeCells(workbook.addWorksheet(MATCH_SHEET), run.input.cells.values);
   const regulation = run.choice.regulation;
   const header = matchHeaderBlock(regulation, {

@@ -75,7 +75,7 @@ export async function writeByExtension(path: string, writers: OutputWriters): Pr
 }
 
 async function writeWorkbook(path: string, run: Evaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
-  const { workbook, grid } = crosstableWorkbook(run.input, run.input.crosstable!);
+  const { workbook, grid } = await crosstableWorkbook(run.input, run.input.crosstable!);
   const extent = grid.area.extent;
   const headerRow = grid.layout.headerRow;
   const result =

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from './excel';
 import {
   placeResultBlock,
   planWrite,
@@ -35,7 +35,7 @@ export async function writeTeamOutput(path: string, run: TeamEvaluated, ranAt: D
  */
 async function writeTeamWorkbook(path: string, run: TeamEvaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
   const { evaluation } = run;
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const grid = teamCrosstableBlock(evaluation);
   writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), grid);
   const teamRows = Object.fromEntries(grid.slice(1).map((row, index) => [Number(row[0]), index + 2]));

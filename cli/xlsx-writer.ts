@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { HEADER_FILL, qualifiedAddress, rangeAddress, unprotectText, type CellRange, type WriteOperation, type WritePlan } from '../io';
 import { RESULT_NOTE_PREFIX } from './xlsx';
 

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from './excel';
 import {
   parseRangeReference,
   REGULATION_SHEET,
@@ -15,7 +16,7 @@ import {
  * crosstable, and the regulation saved in the workbook.
  */
 export async function readWorkbook(path: string): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   await workbook.xlsx.readFile(path);
   return workbook;
 }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../excel';
 import { hasErrors, trfWriteProblems, writeGrid, writeTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { CROSSTABLE_SHEET, writeCells } from '../crosstable-sheet';
@@ -29,7 +29,7 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   }
   const crosstable = input.crosstable;
   if (to === 'xlsx') {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = await newWorkbook();
     writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), writeGrid(crosstable));
     await writeWorkbookAtomically(out!, workbook);
     return 0;

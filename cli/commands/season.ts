@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../excel';
 import { evaluate, evaluateSeason, type SeasonEventInput, pushAll } from '../../engine';
 import {
   grandPrixFormats,
@@ -60,7 +60,7 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
   }
   if (out !== undefined) {
     const single = new Set(events.map((e) => e.reading.workbook));
-    const workbook = single.size === 1 && events[0]!.reading.workbook ? events[0]!.reading.workbook : new ExcelJS.Workbook();
+    const workbook = single.size === 1 && events[0]!.reading.workbook ? events[0]!.reading.workbook : await newWorkbook();
     const files = [...new Map(events.map((e) => [e.reading.file, e.reading])).values()];
     const header = headerBlock(inputs[0]!.evaluation, {
       input: events.map((e) => e.reading.label).join(', '),
