@@ -71,6 +71,9 @@ export class Rational {
       if (BigInt(fraction[2]!) === 0n) return undefined;
       return Rational.of(BigInt(fraction[1]!), BigInt(fraction[2]!));
     }
+    // "1,000" is a thousand in English and one in German: a comma before exactly three digits is
+    // not read either way (the caller reports the value), never guessed. "2,5" and "0,125" read.
+    if (/^[+-]?\d{1,3},\d{3}$/.test(t) && !/^[+-]?0,/.test(t)) return undefined;
     const decimal = /^([+-]?)(\d*)(?:[.,](\d+))?$/.exec(t);
     if (decimal && (decimal[2] !== '' || decimal[3] !== undefined)) {
       const intPart = decimal[2] === '' ? '0' : decimal[2]!;

@@ -70,6 +70,12 @@ describe('bad input files: one clear message each, exit 1', () => {
     );
   });
 
+  it('points written with a thousands separator ("1,000") are a located warning, never read as 1', () => {
+    const reading = readGrid(parseCsv('No,Name,Rd 1,Pts\n1,Ann,2w1,"1,000"\n2,Bob,1b0,0\n'), { sheet: 'S' });
+    expect(reading.issues).toMatchObject([{ code: 'grid/bad-value', severity: 'warning', location: { row: 2, column: 4 } }]);
+    expect(reading.crosstable!.players[0]!.declaredPoints).toBeUndefined();
+  });
+
   it('a round header beyond round 99 is a column, not a round', () => {
     const reading = readGrid(parseCsv('No,Name,Rd 1,Rd 500\n1,Ann,2w1,x\n2,Bob,1b0,y\n'), { sheet: 'S' });
     expect(reading.layout.rounds).toBe(1);

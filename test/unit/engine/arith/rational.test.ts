@@ -26,6 +26,17 @@ describe('Rational', () => {
     expect(Rational.parse('')).toBeUndefined();
   });
 
+  it('never reads a thousands separator as a decimal comma: "1,000" is refused, not taken as 1', () => {
+    expect(Rational.parse('1,000')).toBeUndefined();
+    expect(Rational.parse('12,500')).toBeUndefined();
+    expect(Rational.parse('-1,250')).toBeUndefined();
+    expect(Rational.parse('1,000,000')).toBeUndefined();
+    expect(q('0,125').toString()).toBe('1/8');
+    expect(q('1,5').toString()).toBe('3/2');
+    expect(q('1,25').toString()).toBe('5/4');
+    expect(q('1.000').toString()).toBe('1');
+  });
+
   it('orders values exactly', () => {
     expect(q('7/3').cmp(q('2.333333'))).toBe(1);
     expect(q('-1/2').lt(Rational.ZERO)).toBe(true);
