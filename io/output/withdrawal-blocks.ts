@@ -14,7 +14,8 @@ export function withdrawalsBlock(evaluation: Evaluation): CellBlock {
   const rows: CellBlock = [['No', 'Name', 'Round', 'Before', 'After', 'Note']];
   for (const w of report.withdrawals) {
     rows.push([w.player, nameOf(w.player), w.fromRound, null, w.deleted ? 'withdrawn, results deleted' : 'withdrawn', w.reason]);
-    for (const j of w.judgements) rows.push([w.player, nameOf(w.player), rounds(j.firstRound, j.lastRound), null, j.outcome, j.note]);
+    for (const j of w.judgements)
+      rows.push([w.player, nameOf(w.player), rounds(j.firstRound, j.lastRound), null, OUTCOME_WORDS[j.outcome], j.note]);
   }
   // In round order; within a round the withdrawn player's record, then the opponent's.
   const changes = [...report.changes].sort((a, b) => a.round - b.round);
@@ -22,6 +23,14 @@ export function withdrawalsBlock(evaluation: Evaluation): CellBlock {
   for (const i of report.ineligible) rows.push([i.player, nameOf(i.player), null, null, 'not eligible for awards', i.reason]);
   return rows.length > 1 ? rows : [];
 }
+
+/** A judgement in the words of the arbiter's handbook (ch. 12), not the engine's ids. */
+const OUTCOME_WORDS: Record<WithdrawalReport['withdrawals'][number]['judgements'][number]['outcome'], string> = {
+  'results-deleted': 'results deleted',
+  'results-stand': 'results stand',
+  'remaining-lost-by-forfeit': 'results stand, the remaining games lost by default',
+  'cycle-lost-by-forfeit': 'the whole cycle lost by default',
+};
 
 function rounds(first: number, last: number): number | string {
   return first === last ? first : `${first}–${last}`;

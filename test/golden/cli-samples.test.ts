@@ -203,8 +203,8 @@ describe('the club championship, a double round robin with a withdrawal (club-do
     const rows = blockRecords(book().getWorksheet('Regula Audit')!, ['No', 'Name', 'Round', 'Before']);
     expect(rows.slice(0, 3).map((r) => [r['No'], r['Round'], r['After']])).toEqual([
       [6, 10, 'withdrawn'],
-      [6, '1–7', 'remaining-lost-by-forfeit'],
-      [6, '8–14', 'cycle-lost-by-forfeit'],
+      [6, '1–7', 'results stand, the remaining games lost by default'],
+      [6, '8–14', 'the whole cycle lost by default'],
     ]);
     const changes = rows.slice(3);
     // Rounds 8–9 (two games played, now lost by default) and 10–14 (not paired): each for #6 and the opponent.
