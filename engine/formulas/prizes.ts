@@ -71,7 +71,10 @@ export function awardPrizes(facts: EventFacts, rules: PrizeRules): PrizesResult 
     const at = slot.prize.place - 1;
     if (at >= line.length) {
       done.add(slot.index);
-      result.unawarded.push({ prize: prizeLabel(slot), reason: `fewer than ${slot.prize.place} eligible players in ${slot.category}` });
+      result.unawarded.push({
+        prize: prizeLabel(slot),
+        reason: `${slot.category} has ${slot.prize.place === 1 ? 'no eligible player' : `fewer than ${slot.prize.place} eligible players`}`,
+      });
       continue;
     }
     // The tied group at this place: equal points, contiguous in the standings (by tie-breaks inside).

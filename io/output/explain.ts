@@ -13,11 +13,25 @@ export type Explained = Pick<Evaluation, 'regulation' | 'crosstable' | 'columns'
  * the ties they were part of, the criterion that decided, the values, and the
  * contributions behind each value (virtual/dummy opponents, cuts).
  */
+/** "decided by DE"; a tie the list leaves, a play-off or a participant alone on points in words. */
+function decisionWords(decidedBy: string): string {
+  switch (decidedBy) {
+    case 'shared':
+      return 'tied on every criterion of the list: the places are shared';
+    case 'play-off':
+      return 'tied on every criterion of the list: a play-off decides';
+    case 'alone':
+      return 'alone on points';
+    default:
+      return `decided by ${decidedBy}`;
+  }
+}
+
 export function explainPlayer(evaluation: Explained, id: PlayerId): string[] {
   const player = playerOf(evaluation, id);
   const standing = evaluation.standings.find((s) => s.player === id)!;
   const place = standing.lastRank > standing.rank ? `shares places ${standing.rank}–${standing.lastRank}` : `is placed ${standing.rank}`;
-  const lines = [`${label(player)} ${place} of ${evaluation.standings.length}, decided by ${standing.decidedBy}.`];
+  const lines = [`${label(player)} ${place} of ${evaluation.standings.length}, ${decisionWords(standing.decidedBy)}.`];
   for (const step of evaluation.splits.filter((s) => s.group.includes(id) && !isWholeField(evaluation, s))) {
     pushAll(lines, describeStep(evaluation, step, id));
   }

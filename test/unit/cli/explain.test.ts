@@ -105,4 +105,9 @@ describe('regula explain on a team event (a TRF with 310 lines)', () => {
     expect(code).toBe(1);
     expect(err.join('\n')).toContain(`No participant's name contains "Bishops Club"`);
   });
+
+  it('says in words when the list leaves a tie: the places are shared (TEC exercise ranked on points alone)', async () => {
+    const lines = await explain(join(TOURNAMENTS, 'tec-exercise-16.trf'), '1', '--criteria', 'PTS', '--edition', 'fide-2026');
+    expect(lines[0]).toBe('Adams, Alice (1) shares places 2–5 of 16, tied on every criterion of the list: the places are shared.');
+  });
 });

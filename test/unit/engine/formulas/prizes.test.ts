@@ -155,6 +155,6 @@ describe('trophies and eligibility', () => {
 
   it('reports prizes nobody can take', () => {
     const result = prizesOf(oneRoundSection(2), prizes('place 1: 10, rating over 2200: 5'));
-    expect(result.unawarded).toEqual([{ prize: 'rating over 2200 place 1', reason: 'fewer than 1 eligible players in rating over 2200' }]);
+    expect(result.unawarded).toEqual([{ prize: 'rating over 2200 place 1', reason: 'rating over 2200 has no eligible player' }]);
   });
 });
