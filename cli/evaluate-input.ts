@@ -4,7 +4,6 @@ import { UsageError, type ParsedArgs } from './args';
 import { readOptionsOf, readTournamentFile, type InputReading } from './read-input';
 import { choiceFromOptions, compileChoice, LIST_OPTIONS, readRegulationFile, savedChoice, type RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
-export { EVALUATION_USAGE } from './usage';
 
 /** Options shared by every command that ranks a tournament (rank, explain, season). */
 export const EVALUATION_OPTIONS = [

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type ExcelJS from 'exceljs';
+import { newWorkbook } from './excel';
 
 /**
  * A file Regula cannot use, said in plain words with a stable code (exit 1, never a stack
@@ -17,9 +18,11 @@ export class FileError extends Error {
   }
 }
 
+const FOLDER = 'is a folder, expected a file';
+
 const NODE_ERRORS: Record<string, [string, string]> = {
   ENOENT: ['cli/no-such-file', 'no such file'],
-  EISDIR: ['cli/not-a-file', 'is a folder, expected a file'],
+  EISDIR: ['cli/not-a-file', FOLDER],
   EACCES: ['cli/unreadable-file', 'cannot be read: permission denied'],
   EPERM: ['cli/unreadable-file', 'cannot be read: permission denied'],
   ENAMETOOLONG: ['cli/no-such-file', 'the name is too long'],
@@ -35,17 +38,17 @@ export function fileErrorOf(error: unknown, file: string): FileError | undefined
 
 /** A FileError when the path is a folder (before its name's extension is judged). */
 export function refuseFolder(path: string): void {
-  if (existsSync(path) && statSync(path).isDirectory()) throw new FileError(path, 'cli/not-a-file', 'is a folder, expected a file');
+  if (existsSync(path) && statSync(path).isDirectory()) throw new FileError(path, 'cli/not-a-file', FOLDER);
 }
 
 /** The bytes of an input file; a FileError for a folder, an unreadable or an empty file. */
 export function readInputBytes(path: string): Uint8Array {
   let bytes: Uint8Array;
   try {
-    if (statSync(path).isDirectory()) throw new FileError(path, 'cli/not-a-file', 'is a folder, expected a file');
     bytes = new Uint8Array(readFileSync(path));
   } catch (error) {
-    throw error instanceof FileError ? error : (fileErrorOf(error, path) ?? error);
+    // A folder is EISDIR, a missing file ENOENT …: each its own FileError (NODE_ERRORS).
+    throw fileErrorOf(error, path) ?? error;
   }
   if (bytes.length === 0) throw new FileError(path, 'cli/empty-file', 'the file is empty');
   return bytes;
@@ -81,9 +84,7 @@ export async function readWorkbookFile(path: string, bytes: Uint8Array = readInp
     );
   if (!isZip(bytes))
     throw new FileError(path, 'cli/not-a-workbook', 'not an .xlsx workbook (not a zip file); expected a workbook saved by Excel as .xlsx');
-  // exceljs is loaded when a workbook is read, not when the CLI starts.
-  const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   } catch (error) {

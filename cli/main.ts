@@ -83,11 +83,7 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
       reporter.failure('cli/usage', error.message);
       return 1;
     }
-    if (error instanceof FileError) {
-      reporter.error(error.file, error.code, error.message);
-      return 1;
-    }
-    const fileError = fileErrorOf(error, (error as NodeJS.ErrnoException | undefined)?.path ?? '');
+    const fileError = error instanceof FileError ? error : fileErrorOf(error, (error as NodeJS.ErrnoException | undefined)?.path ?? '');
     if (fileError) {
       reporter.error(fileError.file, fileError.code, fileError.message);
       return 1;

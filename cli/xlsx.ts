@@ -1,5 +1,4 @@
 import type ExcelJS from 'exceljs';
-import { newWorkbook } from './excel';
 import {
   parseRangeReference,
   REGULATION_SHEET,
@@ -10,16 +9,11 @@ import {
   type SheetArea,
 } from '../io';
 
-/**
- * The .xlsx door for reading (exceljs): a worksheet's values as the 2-D array Excel's
- * Range.values would hand the add-in, the result block an earlier run left beside the
- * crosstable, and the regulation saved in the workbook.
+/*
+ * The .xlsx door for reading (exceljs; files.ts opens the workbook): a worksheet's values as
+ * the 2-D array Excel's Range.values would hand the add-in, the result block an earlier run
+ * left beside the crosstable, and the regulation saved in the workbook.
  */
-export async function readWorkbook(path: string): Promise<ExcelJS.Workbook> {
-  const workbook = await newWorkbook();
-  await workbook.xlsx.readFile(path);
-  return workbook;
-}
 
 /** The used range of a sheet from A1, as plain values (formulas give their results). */
 export function sheetValues(sheet: ExcelJS.Worksheet): CellValue[][] {

@@ -27,7 +27,7 @@ export function checkRegulation(text: string): CheckedRegulation {
   });
 }
 
-/** Did-you-mean searches per file: every misspelling of a real regulation, and a bound for a megabyte of them. */
+/** Did-you-mean lookups per file: every misspelling of a real regulation, and a bound for a megabyte of them. */
 const SUGGESTION_SEARCHES = 500;
 
 /** Text → Regulation, when the file has no errors (warnings do not stop it). */

@@ -11,10 +11,12 @@ const LONGEST_WORD = 64;
 export function didYouMean(text: string, candidates: Iterable<string>): string | undefined {
   const wanted = text.toLowerCase();
   if (wanted.length > LONGEST_WORD) return undefined;
-  const index = indexOf(candidates);
-  if (index.answers.has(wanted)) return index.answers.get(wanted);
+  // Every lookup counts against the budget, remembered or not: what a file is told depends on
+  // the file alone, never on what was checked before it in the same process.
   if (budget <= 0) return undefined;
   budget--;
+  const index = indexOf(candidates);
+  if (index.answers.has(wanted)) return index.answers.get(wanted);
   const suggestion = closest(wanted, index);
   if (index.answers.size >= MEMO_SIZE) index.answers.clear();
   index.answers.set(wanted, suggestion);
@@ -23,8 +25,8 @@ export function didYouMean(text: string, candidates: Iterable<string>): string |
 
 /**
  * Suggestions cost a search each; a file checked under a budget (checkRegulation) gets them
- * for its first N distinct misspellings, then plain "unknown" messages: a file with hundreds
- * of unknown words is not a handful of typos, and a megabyte of them must still check fast.
+ * for its first N lookups, then plain "unknown" messages: a file with hundreds of unknown
+ * words is not a handful of typos, and a megabyte of them must still check fast.
  */
 let budget = Number.POSITIVE_INFINITY;
 

@@ -4,7 +4,7 @@
 // an empty row and two footer lines), in each language of io/grid/chess-results-languages.ts.
 // Used by `npm run fixtures:chess-results` (test/fixtures/chess-results) and bench/.
 import ExcelJS from 'exceljs';
-import type { Crosstable, Evaluation, Player, RoundRecord } from '../engine';
+import { pointsFor, Rational, type Crosstable, type Evaluation, type Player, type PointSystem, type RoundRecord } from '../engine';
 import { CHESS_RESULTS_LANGUAGES, type ChessResultsLanguage } from '../io';
 
 /** The words of the lines around the table and of the columns the reader keeps as fields. */
@@ -223,7 +223,7 @@ export function chessResultsRows(crosstable: Crosstable, options: ExportOptions)
       row.push(player.title ?? '', `${displayName(player)} `, player.rating ?? 0, player.federation ?? '', `Club ${(id % 7) + 1}`);
     } else row.push(`${displayName(player)} `);
     player.rounds.forEach((record, index) => row.push(cellOf(record, index + 1, player.id, options, refOf)));
-    row.push(pointsOf(player, options.pending?.isPending));
+    row.push(pointsOf(player, crosstable.pointSystem, options.pending?.isPending));
     if (options.kind === 'ranking')
       for (const column of tieBreaks) {
         const value = column.values.get(id);
@@ -239,28 +239,18 @@ function displayName(player: Player): string {
   return player.name.replace(/,\s*/, ' ');
 }
 
-function pointsOf(player: Player, isPending: ((round: number, player: number, opponent: number) => boolean) | undefined): number {
-  let total = 0;
+/** The points of the results written (a game written without its result scores nothing yet). */
+function pointsOf(
+  player: Player,
+  system: PointSystem,
+  isPending: ((round: number, player: number, opponent: number) => boolean) | undefined,
+): number {
+  let total = Rational.ZERO;
   player.rounds.forEach((record, index) => {
     if (isPending && 'opponent' in record && record.opponent !== undefined && isPending(index + 1, player.id, record.opponent)) return;
-    total += recordPoints(record);
+    total = total.add(pointsFor(record, system));
   });
-  return total;
-}
-
-function recordPoints(record: RoundRecord): number {
-  switch (record.kind) {
-    case 'played':
-      return record.outcome === 'win' ? 1 : record.outcome === 'draw' ? 0.5 : 0;
-    case 'forfeit-win':
-    case 'pab':
-    case 'fpb':
-      return 1;
-    case 'hpb':
-      return 0.5;
-    default:
-      return 0;
-  }
+  return Number(total.toDecimalString());
 }
 
 /** One round cell as chess-results writes it: ` 17b1`, `  5w½`, ` 32b+`, `  -½`, `-1`, `0`, `  4w `. */

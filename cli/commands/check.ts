@@ -5,7 +5,6 @@ import { readRegulationFile } from '../read-regulation';
 import { pushAll } from '../../engine';
 
 import { CHECK_USAGE } from '../usage';
-export { CHECK_USAGE };
 /** `regula check`: lints regulation files. */
 export async function runCheck(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [], ['json', 'quiet']);

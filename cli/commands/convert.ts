@@ -9,7 +9,6 @@ import type { Reporter } from '../report';
 import { guardOutput, writeFileAtomically, writeWorkbookAtomically } from '../safe-write';
 
 import { CONVERT_USAGE } from '../usage';
-export { CONVERT_USAGE };
 /** `regula convert`: the same crosstable in another format. */
 export async function runConvert(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, ['to', 'out', 'sheet', 'layout', 'numbers', 'language', 'round'], ['quiet', 'json', 'force']);

@@ -14,7 +14,6 @@ import { writeOutput, type RunSource } from '../write-output';
 import { writeTeamOutput } from '../write-team-output';
 import { runMatch } from './match';
 
-export { DEMO_USAGE } from '../usage';
 /** The repository: the nearest folder up from this module with the samples (cli/commands from source, dist/cli/chunks from the bundle). */
 const ROOT = repositoryRoot(dirname(fileURLToPath(import.meta.url)));
 

@@ -7,7 +7,6 @@ import type { Io } from '../io';
 import type { Reporter } from '../report';
 
 import { EXPLAIN_USAGE } from '../usage';
-export { EXPLAIN_USAGE };
 /** `regula explain`: the ranking of one participant, or of two against each other, in words. */
 export async function runExplain(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet', 'json']);

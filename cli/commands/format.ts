@@ -5,7 +5,6 @@ import type { Io } from '../io';
 import { writeFileAtomically } from '../safe-write';
 
 import { FORMAT_USAGE } from '../usage';
-export { FORMAT_USAGE };
 /** `regula format`: the formatter of dsl/format.ts on files. */
 export async function runFormat(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [], ['write', 'check']);

@@ -13,7 +13,6 @@ import { writeMatchWorkbook } from '../write-match';
 import { guardOutput } from '../safe-write';
 
 import { MATCH_USAGE } from '../usage';
-export { MATCH_USAGE };
 /** `regula match`: reads a team match board by board and decides it by the regulation's match tie-breaks. */
 export async function runMatch(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, ['regulation', 'sheet', 'format', 'out'], ['quiet', 'json', 'force']);

@@ -9,7 +9,6 @@ import { writeOutput } from '../write-output';
 import { runTeamRank } from './rank-teams';
 
 import { RANK_USAGE } from '../usage';
-export { RANK_USAGE };
 /** `regula rank`: reads a tournament, ranks it by its regulation, prints the standings, writes the output. */
 export async function runRank(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'out'], ['quiet', 'json', 'force']);

@@ -23,7 +23,6 @@ import { guardOutput } from '../safe-write';
 import { saveWorkbook, warnLostByCopy } from '../write-output';
 
 import { SEASON_USAGE } from '../usage';
-export { SEASON_USAGE };
 /** `regula season`: grand-prix accumulation and season team totals over several events. */
 export async function runSeason(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, ['id', 'regulation', 'sheets', 'section', 'out', 'layout', 'numbers'], ['quiet', 'json', 'force']);

@@ -149,16 +149,15 @@ function lettersSeen(sheet: GridSheet, rows: readonly PlayerRow[], columns: read
   return seen;
 }
 
-const ROUND_STEMS = new Set(
-  ['round', 'runde', 'ronde', 'ronda', 'rodada', 'turno', 'tur', 'тур', 'runda', 'kolo', 'γυρο', 'tour'].map(normaliseHeader),
-);
+/** The stems of the word for "round" in title lines, inflected ("Runden", "rundach", "turni", "kolech", "γύρο"). */
+const ROUND_STEMS = ['round', 'rund', 'rond', 'rodada', 'tur', 'tour', 'тур', 'kol', 'γυρ'].map(normaliseHeader);
 
 /** "Ranking crosstable after Round 4" → 4; "Endtabelle nach 9 Runden" → 9; "после 9 туров" → 9. */
 function roundInTitle(lines: readonly string[]): number | undefined {
   for (const line of lines) {
     const words = normaliseHeader(line).split(' ');
     for (let i = 0; i < words.length; i++) {
-      if (![...ROUND_STEMS].some((stem) => words[i]!.startsWith(stem))) continue;
+      if (!ROUND_STEMS.some((stem) => words[i]!.startsWith(stem))) continue;
       const after = /^(\d{1,3})$/.exec(words[i + 1] ?? '');
       const before = /^(\d{1,3})$/.exec(words[i - 1] ?? '');
       const found = after ?? before;

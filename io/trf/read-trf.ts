@@ -1,6 +1,6 @@
 import { STANDARD, type Crosstable, type TournamentType } from '../../engine';
 import { settleRounds, type PendingGame } from '../after-round';
-import { hasErrors, type InputIssue } from '../issues';
+import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
 import { FixedLine, MAX_ROUNDS } from './player-line-layout';
@@ -199,7 +199,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     column: 1,
     ...(options.file === undefined ? {} : { file: options.file }),
   });
-  const sorted = byPosition([...issues.sorted(), ...settled.issues]);
+  const sorted = sortIssues([...issues.sorted(), ...settled.issues]);
   return {
     crosstable: hasErrors(sorted) ? undefined : settled.crosstable,
     issues: sorted,
@@ -254,10 +254,4 @@ function tournamentType(
     );
   }
   return inferred;
-}
-
-/** Issues in file order: by line, then column (stable for one position). */
-function byPosition(issues: InputIssue[]): InputIssue[] {
-  const at = (i: InputIssue) => (i.location.kind === 'text' ? [i.location.line, i.location.column] : [0, 0]);
-  return issues.sort((a, b) => at(a)[0]! - at(b)[0]! || at(a)[1]! - at(b)[1]!);
 }

@@ -9,7 +9,8 @@ import * as gateway from '../../addin/excel/workbook-gateway';
 import { readOnly } from '../../addin/run/run-session';
 import { roundSetting } from '../../addin/taskpane/use-session';
 import { readTournamentFile } from '../../cli/read-input';
-import { readWorkbook, sheetValues } from '../../cli/xlsx';
+import { readWorkbookFile } from '../../cli/files';
+import { sheetValues } from '../../cli/xlsx';
 import { compileRegulation } from '../../dsl';
 import { evaluate } from '../../engine';
 import { resultColumns } from '../../io';
@@ -21,7 +22,7 @@ const FOLDER = join(REPO_ROOT, 'test', 'fixtures', 'chess-results');
 
 /** The export as Excel opens it: its one sheet, numbers as numbers, round cells as text. */
 async function opened(name: string): Promise<FakeWorkbook> {
-  const workbook = await readWorkbook(join(FOLDER, `${name}.xlsx`));
+  const workbook = await readWorkbookFile(join(FOLDER, `${name}.xlsx`));
   return install(new FakeWorkbook({ [name]: cells(sheetValues(workbook.worksheets[0]!)) }));
 }
 
