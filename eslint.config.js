@@ -2,6 +2,8 @@
 // addin, cli -> dsl, io, engine; dsl, io -> engine; engine -> nothing.
 // Another folder is imported only through its index.ts.
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'url', 'util', 'process'];
 const viaIndexOnly = (folder) => ({
@@ -61,6 +63,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // No import cycles, type-only imports included: a cycle means a type or table lives in the
+  // wrong file (architecture.md, "no import cycles").
+  {
+    files: ['engine/**/*.ts', 'io/**/*.ts', 'dsl/**/*.ts', 'cli/**/*.ts', 'addin/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   zone(['engine/**/*.ts'], ['dsl', 'io', 'addin', 'cli'], ['chevrotain', 'exceljs', 'react', ...nodeBuiltins], []),
   zone(['dsl/**/*.ts'], ['io', 'addin', 'cli'], ['exceljs', 'react', ...nodeBuiltins], ['engine']),

@@ -1,12 +1,14 @@
 import { newWorkbook } from './excel';
 import { STANDARD } from '../engine';
-import { matchHeaderBlock, matchSheets, planWrite } from '../io';
-import type { Decided } from './commands/match';
+import { matchHeaderBlock, matchSheets, planWrite, type DecidedMatch, type MatchBlock } from '../io';
 import { writeCells } from './crosstable-sheet';
 import type { MatchFile, MatchInput } from './read-match-input';
 import type { RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
 import { saveWorkbook } from './write-output';
+
+/** A match as decided, with the block of the sheet it was read from. */
+export type Decided = DecidedMatch & { block: MatchBlock };
 
 /** The sheet a CSV match's cells are written to in a new workbook. */
 export const MATCH_SHEET = 'Match';

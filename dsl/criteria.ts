@@ -3,10 +3,11 @@ import {
   findCriterion,
   parseCriterionSpecifier,
   splitSpecifierParts,
-  Rational,
   type CriterionDefinition,
   type CriterionSpec,
   type ModifierName,
+  MODIFIERS,
+  modifierDeclaration,
 } from '../engine';
 import type { CriterionPhrase, Span, WordNode } from './ast';
 import { didYouMean } from './did-you-mean';
@@ -152,35 +153,8 @@ function resolveSpecifier(word: WordNode): Resolution {
 
 // ---------------------------------------------------------------- buchholz cut 1 …
 
-/** Modifier words after a long name, and what they set. */
-const LONG_MODIFIERS: { words: RegExp; modifier: ModifierName; apply: (spec: CriterionSpec, m: RegExpExecArray) => string | undefined }[] =
-  [
-    { words: /^cut (\d+)$/, modifier: 'cut', apply: (s, m) => void (s.cut = Number(m[1])) },
-    { words: /^median (\d+)$/, modifier: 'median', apply: (s, m) => void (s.median = Number(m[1])) },
-    {
-      words: /^limit ([+-]) (\d+)$/,
-      modifier: 'limit',
-      apply: (s, m) => void (s.limit = { kind: 'steps', steps: Number(m[2]) * (m[1] === '-' ? -1 : 1) }),
-    },
-    {
-      words: /^limit (\d+(?:\.\d+)?) %$/,
-      modifier: 'limit',
-      apply: (s, m) => void (s.limit = { kind: 'percent', percent: Rational.parse(m[1]!)! }),
-    },
-    { words: /^limit (\d+(?:\.\d+)?)$/, modifier: 'limit', apply: (_s, m) => m[1] },
-    { words: /^(?:forfeits as played|played)$/, modifier: 'played', apply: (s) => void (s.played = true) },
-    { words: /^fore$/, modifier: 'fore', apply: (s) => void (s.fore = true) },
-    { words: /^unrated (\d+)$/, modifier: 'unrated', apply: (s, m) => void (s.unratedRating = Number(m[1])) },
-    { words: /^(?:reverse|reversed)$/, modifier: 'reverse', apply: (s) => void (s.reverse = true) },
-    { words: /^(?:no vur first|without vur first)$/, modifier: 'ignore-vur-first', apply: (s) => void (s.ignoreVurFirst = true) },
-    { words: /^factor (\d+(?:\.\d+)?)$/, modifier: 'factor', apply: (s, m) => void (s.factor = Rational.parse(m[1]!)!) },
-    // C.07 13: the reference score of a team event, the long form of :MP / :GP; checked against the list's event.
-    {
-      words: /^on (match|game) points$/,
-      modifier: 'reference',
-      apply: (s, m) => void (s.reference = m[1] === 'match' ? 'match-points' : 'game-points'),
-    },
-  ];
+/** Modifier words after a long name, and what they set: the long forms of the engine's modifier table. */
+const LONG_MODIFIERS = MODIFIERS.flatMap((m) => m.readWords.map((form) => ({ modifier: m.name, words: form.pattern, apply: form.apply })));
 
 function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
   const words = phrase.words;
@@ -267,41 +241,19 @@ function suggestLongName(words: readonly WordNode[], text: string): string | und
   return undefined;
 }
 
-const MODIFIER_WORDS: readonly string[] = Object.freeze([
-  'cut',
-  'median',
-  'limit',
-  'forfeits',
-  'played',
-  'fore',
-  'unrated',
-  'reverse',
-  'reversed',
-  'no',
-  'without',
-  'factor',
-  'on',
-]);
+const MODIFIER_WORDS: readonly string[] = Object.freeze(MODIFIERS.flatMap((m) => m.leadWords));
 
 function startsModifier(word: string): boolean {
   return MODIFIER_WORDS.includes(word.toLowerCase());
 }
 
-const MODIFIER_TEXT: Record<ModifierName, string> = {
-  cut: 'cut N (/Cn)',
-  median: 'median N (/Mn)',
-  limit: 'limit +N / limit N% (/L+n, /Ln%)',
-  played: 'forfeits as played (/P)',
-  fore: 'fore (/F)',
-  unrated: 'unrated RATING (/U…)',
-  reverse: 'reverse (/R)',
-  'ignore-vur-first': 'no vur first (/V)',
-  edition: '@YEAR',
-  factor: 'factor X (/Kx)',
-  reference: 'on match points / on game points (:MP, :GP)',
-};
+/** How the language shows a modifier: its words, then the handbook's letters. */
+function modifierText(name: ModifierName): string {
+  const m = modifierDeclaration(name);
+  return name === 'edition' ? m.words : `${m.words} (${m.regulationLetters ?? `/${m.letters}`})`;
+}
 
 export function allowedText(definition: CriterionDefinition | undefined): string {
   const modifiers = definition?.modifiers ?? [];
-  return modifiers.length === 0 ? 'none' : modifiers.map((m) => MODIFIER_TEXT[m]).join(', ');
+  return modifiers.length === 0 ? 'none' : modifiers.map(modifierText).join(', ');
 }

@@ -59,12 +59,12 @@ export const MESSAGES = {
   'empty-section': { severity: 'warning', text: (p: { section: string }) => `The ${p.section} section says nothing` },
   'unknown-edition': {
     severity: 'error',
-    text: (p: { text: string; suggestion?: string; editions: readonly string[] }) =>
+    text: (p: { text: string; suggestion?: string | undefined; editions: readonly string[] }) =>
       `Unknown rules edition ${q(p.text)}${didYouMean(p.suggestion)}; editions: ${list(p.editions)}`,
   },
   'unknown-preset': {
     severity: 'error',
-    text: (p: { text: string; suggestion?: string; presets: readonly string[] }) =>
+    text: (p: { text: string; suggestion?: string | undefined; presets: readonly string[] }) =>
       `Unknown point system ${q(p.text)}${didYouMean(p.suggestion)}; presets: ${list(p.presets)}`,
   },
   'empty-string': {
@@ -79,7 +79,7 @@ export const MESSAGES = {
   // ---------------------------------------------------------------- criteria
   'unknown-criterion': {
     severity: 'error',
-    text: (p: { text: string; suggestion?: string }) => `Unknown tie-break ${q(p.text)}${didYouMean(p.suggestion)}`,
+    text: (p: { text: string; suggestion?: string | undefined }) => `Unknown tie-break ${q(p.text)}${didYouMean(p.suggestion)}`,
   },
   'manual-needs-column': {
     severity: 'error',
@@ -175,7 +175,7 @@ export const MESSAGES = {
   // ---------------------------------------------------------------- formulas
   'undefined-name': {
     severity: 'error',
-    text: (p: { name: string; suggestion?: string; hint?: string }) =>
+    text: (p: { name: string; suggestion?: string | undefined; hint?: string | undefined }) =>
       `Unknown name ${q(p.name)}${didYouMean(p.suggestion)}${p.hint ? `; ${p.hint}` : ''}`,
   },
   'redefined-name': {
@@ -195,7 +195,7 @@ export const MESSAGES = {
   },
   'unknown-rounding-mode': {
     severity: 'error',
-    text: (p: { text: string; suggestion?: string; modes: readonly string[] }) =>
+    text: (p: { text: string; suggestion?: string | undefined; modes: readonly string[] }) =>
       `Unknown rounding ${q(p.text)}${didYouMean(p.suggestion)}; modes: ${list(p.modes)}`,
   },
   'no-grand-prix': {

@@ -1,5 +1,5 @@
 import { createSyntaxDiagramsCode } from 'chevrotain';
-import { CRITERIA, POINT_SYSTEMS, ROUNDING_MODES, EDITIONS, type CriterionDefinition } from '../engine';
+import { CRITERIA, MODIFIERS, POINT_SYSTEMS, ROUNDING_MODES, EDITIONS, type CriterionDefinition } from '../engine';
 import { allowedText } from './criteria';
 import { MESSAGES, messageText, type MessageCode } from './messages';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
@@ -60,6 +60,12 @@ export function criteriaMarkdown(): string {
     '| code | aliases | long names | family | FIDE type | modifiers | editions | source | description |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r} |`),
+    '',
+    '## Modifiers',
+    '',
+    '| letters (after a code) | words (after a long name) | meaning |',
+    '|---|---|---|',
+    ...MODIFIERS.map((m) => `| ${code(m.regulationLetters ?? `/${m.letters}`)} | ${code(m.words)} | ${cell(m.meaning)} |`),
     '',
     '## Words the language knows besides criteria',
     '',

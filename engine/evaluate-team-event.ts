@@ -1,6 +1,6 @@
 import { Rational } from './arith';
 import { lookUpCriterion } from './criterion-lookup';
-import type { EvaluatedColumn } from './evaluate';
+import type { EvaluatedColumn } from './evaluation';
 import type { Crosstable, CriterionSpec, EngineIssue, Regulation, TeamEvent, TeamId, TeamScore } from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import { teamCrosstable, teamPointSystem } from './scoring';

@@ -1,8 +1,9 @@
 import { lookUpCriterion } from './criterion-lookup';
 import { ComputedColumn } from './computed-column';
-import { applyWithdrawalRules, type WithdrawalReport } from './formulas';
-import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type PointSystem, type Regulation } from './model';
-import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
+import { applyWithdrawalRules } from './formulas/withdrawals';
+import type { Evaluation } from './evaluation';
+import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
+import { rankParticipants, type RankingCriterion } from './ranking';
 import {
   definedUnder,
   isMatchCriterion,
@@ -12,28 +13,6 @@ import {
   type CriterionResult,
 } from './tiebreaks';
 import { pushAll } from './collections';
-
-/** One column of the list as evaluated: every participant's value with its contributions. */
-export interface EvaluatedColumn {
-  header: string;
-  definition: CriterionDefinition;
-  criterion: RankingCriterion;
-  /** Value criteria: every participant. Group criteria (DE): the participants of tied groups it was applied to. */
-  values: Map<PlayerId, CriterionResult>;
-}
-
-export interface Evaluation {
-  regulation: Regulation;
-  /** The crosstable as ranked: after the regulation's withdrawal rules (the input when it has none). */
-  crosstable: Crosstable;
-  pointSystem: PointSystem;
-  columns: EvaluatedColumn[];
-  standings: Standing[];
-  splits: SplitStep[];
-  issues: EngineIssue[];
-  /** What the withdrawal rules changed, who was deleted from the table, who may not receive awards. */
-  withdrawals: WithdrawalReport;
-}
 
 /**
  * Ranks a crosstable under a regulation. Pure and deterministic: the same inputs give

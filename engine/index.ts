@@ -5,6 +5,7 @@ export * from './scoring';
 export * from './tiebreaks';
 export * from './ranking';
 export * from './evaluate';
+export * from './evaluation';
 export * from './evaluate-team-event';
 export * from './presets';
 export * from './formulas';

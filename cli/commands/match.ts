@@ -9,7 +9,7 @@ import { compileChoice, readRegulationFile, savedChoice, type RegulationChoice }
 import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
-import { writeMatchWorkbook } from '../write-match';
+import { writeMatchWorkbook, type Decided } from '../write-match';
 import { guardOutput } from '../safe-write';
 
 import { MATCH_USAGE } from '../usage';
@@ -51,9 +51,6 @@ export async function runMatch(argv: readonly string[], io: Io, reporter: Report
   }
   return issues.some((i) => i.severity === 'error') ? 1 : 0;
 }
-
-/** A match as decided, with the block of the sheet it was read from. */
-export type Decided = DecidedMatch & { block: MatchBlock };
 
 function notDecided(reporter: Reporter, file: string, code: string, why: string): number {
   reporter.error(file, code, `not decided: ${why}`);

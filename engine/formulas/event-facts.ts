@@ -1,5 +1,5 @@
 import { Rational } from '../arith';
-import type { Evaluation } from '../evaluate';
+import type { Evaluation } from '../evaluation';
 import type { Player, PlayerId } from '../model';
 import type { Standing } from '../ranking';
 import { computeScores } from '../scoring';

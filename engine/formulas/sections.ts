@@ -1,5 +1,5 @@
 import type { Rational } from '../arith';
-import type { Evaluation } from '../evaluate';
+import type { Evaluation } from '../evaluation';
 import type { EngineIssue, PlayerId, Regulation } from '../model';
 import { collectEventFacts, resolveHeader, type EventFacts } from './event-facts';
 import { computeGrandPrixPoints, type GrandPrixResult } from './grand-prix';

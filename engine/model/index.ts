@@ -2,6 +2,7 @@ export * from './round-record';
 export * from './point-system';
 export * from './crosstable';
 export * from './consistency';
+export * from './criterion-spec';
 export * from './regulation';
 export * from './regulation-sections';
 export * from './engine-issue';

@@ -1,5 +1,5 @@
 import type { Rational, RoundingMode } from '../arith';
-import type { AfterTiebreaks, CriterionSpec } from './regulation';
+import type { AfterTiebreaks, CriterionSpec } from './criterion-spec';
 
 /*
  * Plain data for the sections of a regulation beyond the ranking list: withdrawals,

@@ -1,5 +1,5 @@
 import type { CriterionDefinition } from './definition';
-import { checkManualColumn, computeArranz, computeManualValue, computeSumOfBuchholz } from './other-criteria';
+import { checkManualColumn, computeArranz, computeManualValue, computeSumOfBuchholz } from './sum-of-buchholz-arranz-manual';
 import { rankByKoyaExtended } from './score-group-levels';
 
 /** Criteria of the digest outside C.07, US Chess and DrA (digest §1.4, §2.3, §8; seed 004). */

@@ -3,7 +3,7 @@ import type { CriterionDefinition, ModifierName } from './definition';
 import { extendedDirectEncounter } from './extended-direct-encounter';
 import { extendedSonnebornBerger } from './extended-sonneborn';
 import { computeScoresAndScheduleStrength } from './score-schedule-strength';
-import { computeGamePoints, computeMatchOrGamePoints, computeMatchPoints } from './team-scores';
+import { computeGamePoints, computeMatchOrGamePoints, computeMatchPoints } from './team-score-columns';
 
 const FIDE_2023_ON: Edition[] = ['fide-2023', 'fide-2024', 'fide-2026'];
 

@@ -74,7 +74,7 @@ export interface Addend {
   /** Compared first: the value (BH) or the opponent's score (SB). */
   significance: Rational;
   /** Compared when the first is equal: the product (SB); absent for BH. */
-  tieSignificance?: Rational;
+  tieSignificance?: Rational | undefined;
   vur: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { CriterionSpec, TeamId, TeamRound, TeamScore } from '../model';
 import { rankByDirectEncounter } from './direct-encounter';
 import type { GroupMemberValue, GroupOutcome } from './group';
 import { boardRecordsOf, type MatchKey } from './match-boards';
-import { findCriterion } from './registry';
+import { MATCH_CRITERIA } from './criteria-match';
 import { contribution } from './types';
 import type { TeamContext } from './team-context';
 
@@ -90,8 +90,10 @@ function byBoards(
       return 'opponent' in record && record.opponent === other ? round : { kind: 'match', match: { teams: ['', ''], boards: [] }, side: 0 };
     });
   for (const code of codes) {
-    const definition = findCriterion(code)!;
-    if (definition.compute.kind !== 'match') continue;
+    // The art. 12 board criteria live in criteria-match.ts; EDE reads them there, not
+    // through the registry, which lists EDE itself.
+    const definition = MATCH_CRITERIA.find((d) => d.code === code);
+    if (definition?.compute.kind !== 'match') throw new Error(`EDE names ${code}, which is not an art. 12 board criterion`);
     const keysOf = (id: TeamId, other: TeamId): MatchKey[] =>
       (definition.compute as Extract<typeof definition.compute, { kind: 'match' }>).keys(
         { records: boardRecordsOf(mutual(id, other), system), boards: ctx.event.boards },

@@ -4,6 +4,7 @@ export * from './types';
 export * from './definition';
 export * from './registry';
 export * from './specifier';
+export * from './modifiers';
 export { TiebreakContext } from './context';
 export { unplayedPolicyFor, type UnplayedPolicy } from './policies';
 export { foreCrosstable } from './fore';

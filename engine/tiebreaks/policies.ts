@@ -1,6 +1,21 @@
 import { Rational } from '../arith';
-import type { Edition, PlayerId } from '../model';
-import type { TiebreakContext } from './context';
+import type { Edition, PlayerId, PointSystem, RoundRecord, UnplayedOptions } from '../model';
+import type { ScoreLine, UnplayedCategory } from '../scoring';
+
+/**
+ * What a policy reads of the tournament: the part of TiebreakContext (context.ts) it needs,
+ * declared here so that the context can hold its policy without an import cycle.
+ */
+export interface PolicyContext {
+  readonly system: PointSystem;
+  readonly rounds: number;
+  readonly options: UnplayedOptions;
+  record(id: PlayerId): readonly RoundRecord[];
+  line(id: PlayerId): ScoreLine;
+  score(id: PlayerId): Rational;
+  categories(id: PlayerId): (UnplayedCategory | undefined)[];
+  opponentView(id: PlayerId): Rational;
+}
 
 /**
  * How unplayed rounds enter opponent-based criteria (Buchholz family, SB), one value
@@ -11,12 +26,12 @@ import type { TiebreakContext } from './context';
 export interface UnplayedPolicy {
   edition: Edition;
   title: string;
-  opponentView(ctx: TiebreakContext, player: PlayerId): Rational;
-  ownUnplayed(ctx: TiebreakContext, player: PlayerId, roundIndex: number): { value: Rational; note: string };
+  opponentView(ctx: PolicyContext, player: PlayerId): Rational;
+  ownUnplayed(ctx: PolicyContext, player: PlayerId, roundIndex: number): { value: Rational; note: string };
 }
 
 /** C.07 2023/2024 16.3: categories .1–.4 count as awarded, .5 as a draw. */
-function adjustedScore2023(ctx: TiebreakContext, player: PlayerId): Rational {
+function adjustedScore2023(ctx: PolicyContext, player: PlayerId): Rational {
   const line = ctx.line(player);
   const categories = ctx.categories(player);
   let total = Rational.ZERO;
@@ -27,7 +42,7 @@ function adjustedScore2023(ctx: TiebreakContext, player: PlayerId): Rational {
 }
 
 /** Every unplayed round counted as a draw (2009 "(b)", pre-2009, US Chess 34E1). */
-function unplayedAsDraws(ctx: TiebreakContext, player: PlayerId): Rational {
+function unplayedAsDraws(ctx: PolicyContext, player: PlayerId): Rational {
   const line = ctx.line(player);
   const rounds = ctx.record(player);
   let total = Rational.ZERO;

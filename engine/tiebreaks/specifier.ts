@@ -1,6 +1,6 @@
-import { Rational } from '../arith';
-import type { CriterionSpec, Edition } from '../model';
+import type { CriterionSpec } from '../model';
 import type { ModifierName } from './definition';
+import { editionOfYear, modifierDeclaration, readModifierLetters } from './modifiers';
 import { findCriterion } from './registry';
 
 /**
@@ -9,11 +9,8 @@ import { findCriterion } from './registry';
  * "!" or the handbook's "-" between the parts: BH/C1, BH-C1, SB/C1/P, KS/L+1, KS/L60,
  * ARO/C1/U1400, BH@2009/C1, BH/C1/V.
  *
- * Modifier letters: Cn cut · Mn median · L±n Koya limit in half-point steps · Ln Koya
- * limit in percent (the reference server's reading; write L+1 for one step) · P forfeits
- * as played · F fore · U<rating> rating of unrated players · R reverse · V or N without
- * the 16.5 VUR-first cut · V2024 / V2026 (or @2024) the edition for this criterion · Kx
- * SSSC's normalising factor (C.07 13.4). :MP / :GP: the reference score of a team event (C.07 13).
+ * The modifiers (their letters, words and meaning) are declared once in modifiers.ts;
+ * :MP / :GP name the reference score of a team event (C.07 13).
  */
 export type SpecifierOutcome =
   | { ok: true; spec: CriterionSpec }
@@ -57,7 +54,7 @@ export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   if (reference) spec.reference = reference === 'MP' ? 'match-points' : 'game-points';
   if (at[2]) spec.edition = editionOfYear(Number(at[2]));
   for (const part of parts.slice(1)) {
-    const applied = applyModifier(spec, part.text);
+    const applied = readModifierLetters(part.text, spec);
     if ('error' in applied) return fail(applied.reason, applied.error, lead + part.offset, part.text.length);
     if (!definition.modifiers.includes(applied.modifier)) {
       return fail(
@@ -93,96 +90,6 @@ export function splitSpecifierParts(text: string): { text: string; offset: numbe
   return parts;
 }
 
-/** Applies one modifier; says which modifier it was, or what is wrong. */
-function applyModifier(
-  spec: CriterionSpec,
-  part: string,
-): { modifier: ModifierName } | { error: string; reason: 'unknown-modifier' | 'unknown-version' } {
-  const m = part.toUpperCase();
-  let match: RegExpExecArray | null;
-  if ((match = /^C(\d+)$/.exec(m))) {
-    spec.cut = Number(match[1]);
-    return { modifier: 'cut' };
-  }
-  if ((match = /^M(\d+)$/.exec(m))) {
-    spec.median = Number(match[1]);
-    return { modifier: 'median' };
-  }
-  if ((match = /^L([+-])(\d+)$/.exec(m))) {
-    spec.limit = { kind: 'steps', steps: Number(match[2]) * (match[1] === '-' ? -1 : 1) };
-    return { modifier: 'limit' };
-  }
-  if ((match = /^L(\d+(?:\.\d+)?)$/.exec(m))) {
-    spec.limit = { kind: 'percent', percent: Rational.parse(match[1]!)! };
-    return { modifier: 'limit' };
-  }
-  if ((match = /^K(\d+(?:\.\d+)?)$/.exec(m))) {
-    spec.factor = Rational.parse(match[1]!)!;
-    return { modifier: 'factor' };
-  }
-  if ((match = /^U(\d+)$/.exec(m))) {
-    spec.unratedRating = Number(match[1]);
-    return { modifier: 'unrated' };
-  }
-  if ((match = /^V(\d{1,4})$/.exec(m))) {
-    const edition = editionOfVersion(match[1]!);
-    if (!edition) return { error: `Unknown rules version "${part}" (use V2024 or V2026)`, reason: 'unknown-version' };
-    spec.edition = edition;
-    return { modifier: 'edition' };
-  }
-  switch (m) {
-    case 'P':
-      spec.played = true;
-      return { modifier: 'played' };
-    case 'F':
-      spec.fore = true;
-      return { modifier: 'fore' };
-    case 'R':
-      spec.reverse = true;
-      return { modifier: 'reverse' };
-    case 'V':
-    case 'N':
-      spec.ignoreVurFirst = true;
-      return { modifier: 'ignore-vur-first' };
-    default:
-      return { error: `Unknown modifier "${part}"`, reason: 'unknown-modifier' };
-  }
-}
-
-const MODIFIER_WORDS: Record<ModifierName, string> = {
-  cut: 'Cn',
-  median: 'Mn',
-  limit: 'L±n, Ln',
-  played: 'P',
-  fore: 'F',
-  unrated: 'U<rating>',
-  reverse: 'R',
-  'ignore-vur-first': 'V',
-  edition: '@year',
-  factor: 'Kx',
-  reference: ':MP, :GP',
-};
-
 function describeAllowed(modifiers: ModifierName[]): string {
-  return modifiers.length === 0 ? 'none' : modifiers.map((m) => MODIFIER_WORDS[m]).join(', ');
-}
-
-/** The edition in force in a year (two-digit years are 20yy). */
-export function editionOfYear(year: number): Edition {
-  const full = year < 100 ? 2000 + year : year;
-  if (full < 2009) return 'fide-pre-2009';
-  if (full < 2023) return 'fide-2009';
-  if (full === 2023) return 'fide-2023';
-  if (full < 2026) return 'fide-2024';
-  return 'fide-2026';
-}
-
-/** The reference server's /V0, /V1, /V2 and /V2022…/V2026. */
-function editionOfVersion(version: string): Edition | undefined {
-  const byIndex: Record<string, Edition> = { '0': 'fide-2023', '1': 'fide-2024', '2': 'fide-2026' };
-  if (version.length === 1) return byIndex[version];
-  // The reference server names the 2023 rules by their approval year, 2022.
-  if (version === '2022') return 'fide-2023';
-  if (version.length === 4) return editionOfYear(Number(version));
-  return undefined;
+  return modifiers.length === 0 ? 'none' : modifiers.map((m) => modifierDeclaration(m).letters).join(', ');
 }

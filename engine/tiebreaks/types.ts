@@ -5,19 +5,19 @@ import type { TiebreakContext } from './context';
 /** One addend of a tie-break value: the audit trail of architecture.md ("audit by construction"). */
 export interface Contribution {
   /** 1-based round, when the addend belongs to a round. */
-  round?: number;
-  opponent?: PlayerId;
+  round?: number | undefined;
+  opponent?: PlayerId | undefined;
   value: Rational;
   /**
    * For products (SB): the value is \`opponentValue × points\`, kept apart so the audit
    * can show both factors without formatting them here.
    */
-  opponentValue?: Rational;
-  points?: Rational;
+  opponentValue?: Rational | undefined;
+  points?: Rational | undefined;
   /** Why this value: "dummy opponent: own 3.5 capped at 2.5 (C.07 16.4.2)". */
-  note?: string;
+  note?: string | undefined;
   /** Set when a modifier removed this addend: "cut: VUR first (C.07 16.5)". */
-  cut?: string;
+  cut?: string | undefined;
 }
 
 /** Builds a contribution with every field present, so all contributions share one shape (fast). */
@@ -34,7 +34,7 @@ export function contribution(fields: Contribution): Contribution {
 }
 
 export type CriterionResult =
-  { kind: 'value'; value: Rational; contributions: Contribution[]; note?: string } | { kind: 'n/a'; reason: string };
+  { kind: 'value'; value: Rational; contributions: Contribution[]; note?: string | undefined } | { kind: 'n/a'; reason: string };
 
 export function valueResult(value: Rational, contributions: Contribution[] = [], note?: string): CriterionResult {
   return note === undefined ? { kind: 'value', value, contributions } : { kind: 'value', value, contributions, note };

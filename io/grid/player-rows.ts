@@ -8,10 +8,10 @@ import { found, issueAt, rawAt, textAt, type GridSheet } from './sheet';
 export interface PlayerRow {
   rowIndex: number;
   /** Line number: the `#` column when there is one, else the row's position among the players. */
-  line?: number;
-  startNumber?: number;
+  line?: number | undefined;
+  startNumber?: number | undefined;
   /** Player.id; undefined when the row's number is unusable (it is then left out). */
-  id?: number;
+  id?: number | undefined;
 }
 
 export interface PlayerRows {

@@ -111,7 +111,7 @@ export function readPlayerLine(text: string, lineNumber: number, issues: TrfIssu
   };
   // Optional properties are left out rather than set to undefined, so a crosstable read back
   // from writeTrf compares equal to the one written.
-  const optionals: Partial<Player> = {
+  const optionals: { [K in keyof Player]?: Player[K] | undefined } = {
     rating: rating === 0 ? undefined : rating, // TRF-16: a blank or 0 rating is "unrated"
     title: titleCode === '' ? undefined : (TITLE_CODES[titleCode.toLowerCase()] ?? titleCode),
     sex: optional(PLAYER_FIELDS.sex),

@@ -50,7 +50,7 @@ interface TeamRecords {
   lineups: LineupLine[];
   pabs: PabLine[];
   forfeited: ForfeitedMatchLine[];
-  boards?: number;
+  boards?: number | undefined;
   /** 092 and 192 as written: a team round robin or Swiss named there. */
   typeText: string;
   matchPoints: ReturnType<typeof readMatchPoints362>;

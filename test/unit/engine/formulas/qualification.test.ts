@@ -166,6 +166,8 @@ describe('filling the places down the standings (seed 002 lines 108–117)', () 
       ['engine/qualification-no-column', 'error'],
       ['engine/qualification-no-column', 'warning'],
     ]);
-    expect(q.issues[0]!.message).toBe('No column "Qualified" in the event to tell who is already qualified: the regulation names it; add it (left empty when nobody is already qualified)');
+    expect(q.issues[0]!.message).toBe(
+      'No column "Qualified" in the event to tell who is already qualified: the regulation names it; add it (left empty when nobody is already qualified)',
+    );
   });
 });

@@ -31,6 +31,7 @@ const rules = (scope: 'cycle' | 'event', extra: Partial<WithdrawalRules> = {}): 
   withdrawnEligible: false,
   ...extra,
 });
+const withoutEligibility = ({ withdrawnEligible: _, ...rest }: WithdrawalRules): WithdrawalRules => rest;
 
 const W = 5;
 const drr = (games: number) => roundRobin(8, { cycles: 2, withdrawn: { player: W, games } });
@@ -188,7 +189,7 @@ describe('applyWithdrawalRules', () => {
   });
 
   it('warns when the regulation does not say whether withdrawn players may receive awards', () => {
-    const { report } = applyWithdrawalRules(drr(12), rules('cycle', { withdrawnEligible: undefined }));
+    const { report } = applyWithdrawalRules(drr(12), withoutEligibility(rules('cycle')));
     expect(report.ineligible).toEqual([]);
     expect(report.issues.map((i) => i.code)).toEqual(['engine/eligibility-unstated']);
   });
