@@ -1,89 +1,115 @@
-import { createHash } from 'node:crypto';
 import { compileRegulation, type CompiledRegulation } from '../dsl';
-import {
-  DEFAULT_UNPLAYED_OPTIONS,
-  EDITIONS,
-  editionInForceOn,
-  parseCriterionSpecifier,
-  type AfterTiebreaks,
-  type CriterionSpec,
-  type Edition,
-  type Regulation,
-} from '../engine';
-import { regulationDefinition } from '../io';
+import { choiceFromText, criteriaRegulationText, editionProblem, type CompiledChoice, type RegulationChoice } from '../pipeline';
 import { readTextBytes } from './files';
 import { UsageError, type ParsedArgs } from './args';
 import type { Reporter } from './report';
 
-/** The regulation a run ranks by, and what identifies it in the output header. */
-export interface RegulationChoice {
-  regulation: Regulation;
-  /** The text that was run (saved on the Regulation sheet of an .xlsx output); undefined for --criteria. */
-  text: string | undefined;
-  /** SHA-256 of the .regula file's bytes, of the saved text's UTF-8, or of the --criteria definition. */
-  sha256: string;
-  /** Where it came from, for notes: the file, "k12.xlsx 'Regulation'", or "--criteria". */
-  source: string;
-}
-
-/** Reads and compiles a .regula file, reporting its diagnostics compiler-style. */
-export function readRegulationFile(path: string): CompiledRegulation & { text: string; sha256: string } {
-  const bytes = Buffer.from(readTextBytes(path));
-  const text = bytes.toString('utf8');
-  return { ...compileRegulation(text), text, sha256: createHash('sha256').update(bytes).digest('hex') };
-}
-
-/** Compiles regulation text, reporting each diagnostic at `source`; the choice only when it has no errors. */
-export function compileChoice(
-  compiled: CompiledRegulation & { text: string; sha256: string },
-  source: string,
-  reporter: Reporter,
-): RegulationChoice | undefined {
-  for (const d of compiled.diagnostics) reporter.regulation(d, source);
-  if (!compiled.regulation) return undefined;
-  return { regulation: compiled.regulation, text: compiled.text, sha256: compiled.sha256, source };
-}
-
-/** The regulation text saved in a workbook, compiled; lines are reported as lines of the text (row = line + 2). */
-export function savedChoice(text: string, source: string, reporter: Reporter): RegulationChoice | undefined {
-  const sha256 = createHash('sha256').update(text, 'utf8').digest('hex');
-  return compileChoice({ ...compileRegulation(text), text, sha256 }, source, reporter);
-}
+export type { RegulationChoice };
 
 /** Options that describe a ranking without a regulation file. */
 export const LIST_OPTIONS = ['criteria', 'edition', 'lots'] as const;
 
-/** A regulation from --criteria, --edition and --lots (the handbook's notation). */
-export function choiceFromOptions(name: string, args: ParsedArgs, startDate: string | undefined, reporter: Reporter): RegulationChoice {
-  const tiebreaks = parseCriteria(args.options.get('criteria') ?? 'PTS');
-  const edition = chooseEdition(args.options.get('edition'), startDate, reporter);
-  const lots = args.options.get('lots');
-  const after: AfterTiebreaks = lots !== undefined ? { kind: 'lots', seed: lots } : { kind: 'shared' };
-  const regulation: Regulation = { name, edition, unplayed: DEFAULT_UNPLAYED_OPTIONS, tiebreaks, after };
-  const sha256 = createHash('sha256').update(regulationDefinition(regulation)).digest('hex');
-  return { regulation, text: undefined, sha256, source: '--criteria' };
+/** A .regula file's text (UTF-8). */
+function regulationText(path: string): string {
+  return Buffer.from(readTextBytes(path)).toString('utf8');
 }
 
-function parseCriteria(text: string): CriterionSpec[] {
-  const specs: CriterionSpec[] = [];
-  for (const word of text.split(/[\s,]+/).filter(Boolean)) {
-    const outcome = parseCriterionSpecifier(word);
-    if (!outcome.ok) throw new UsageError(`--criteria "${word}": ${outcome.message}`);
-    specs.push(outcome.spec);
-  }
-  return specs;
+/** Compiles a .regula file, for `check` (which reports every diagnostic itself). */
+export function compileRegulationFile(path: string): CompiledRegulation {
+  return compileRegulation(regulationText(path));
 }
 
-function chooseEdition(option: string | undefined, startDate: string | undefined, reporter: Reporter): Edition {
-  if (option !== undefined) {
-    if (!(EDITIONS as readonly string[]).includes(option))
-      throw new UsageError(`--edition must be one of ${EDITIONS.join(', ')}, not "${option}"`);
-    return option as Edition;
+/** A .regula file compiled as a run's regulation, its diagnostics reported at the file; undefined when it has errors. */
+export async function regulationFromFile(path: string, reporter: Reporter): Promise<RegulationChoice | undefined> {
+  return reported(await choiceFromText(regulationText(path), path), path, reporter);
+}
+
+/** The regulation text saved in a workbook, compiled; lines are reported as lines of the text (row = line + 2). */
+export async function savedChoice(text: string, source: string, reporter: Reporter): Promise<RegulationChoice | undefined> {
+  return reported(await choiceFromText(text, source), source, reporter);
+}
+
+function reported(compiled: CompiledChoice, source: string, reporter: Reporter): RegulationChoice | undefined {
+  for (const d of compiled.diagnostics) reporter.regulation(d, source);
+  return compiled.choice;
+}
+
+/**
+ * The --regulation file, read before the crosstable so that one with errors stops the run
+ * first: undefined without one, null when it has errors. Beside --criteria, --edition or
+ * --lots it is a usage error.
+ */
+export async function regulationOption(args: ParsedArgs, reporter: Reporter): Promise<RegulationChoice | undefined | null> {
+  const file = args.options.get('regulation');
+  if (file === undefined) return undefined;
+  const listOptions = LIST_OPTIONS.filter((o) => args.options.has(o));
+  if (listOptions.length > 0)
+    throw new UsageError(`--regulation says the ranking list, rules and lots; drop --${listOptions.join(', --')}`);
+  return (await regulationFromFile(file, reporter)) ?? null;
+}
+
+/** What the run knows of the event when it chooses a regulation without a file. */
+export interface EventFacts {
+  /** The input file: the regulation's name for --criteria. */
+  file: string;
+  /** The regulation saved on the input workbook's Regulation sheet, with where it is. */
+  saved?: { text: string; source: string } | undefined;
+  /** The event's start date: the edition in force on it, when --edition is not given. */
+  startDate?: string | undefined;
+  /** A team event: the --criteria list ranks teams. */
+  team?: boolean;
+}
+
+/**
+ * The regulation of a run, in one order for every command: --regulation (already read:
+ * `given`), else the one saved in the workbook (unless --criteria, --edition or --lots ask
+ * for a list), else the list of --criteria written out as a regulation and compiled by the
+ * language. Undefined (after reporting its diagnostics) when the saved one has errors.
+ */
+export async function chooseRegulation(
+  given: RegulationChoice | undefined,
+  event: EventFacts,
+  args: ParsedArgs,
+  reporter: Reporter,
+): Promise<RegulationChoice | undefined> {
+  if (given) return given;
+  if (event.saved !== undefined && !LIST_OPTIONS.some((o) => args.options.has(o))) {
+    const choice = await savedChoice(event.saved.text, event.saved.source, reporter);
+    if (choice)
+      reporter.note(
+        `note: ranked by the regulation saved in the workbook ("${choice.regulation.name}"); --regulation or --criteria overrides`,
+      );
+    return choice;
   }
-  const byDate = startDate ? editionInForceOn(startDate) : undefined;
-  const edition = byDate ?? 'fide-2026';
-  reporter.note(
-    `note: rules ${edition} (${byDate ? `in force on the start date ${startDate}` : 'no start date in the file'}); --edition overrides`,
-  );
-  return edition;
+  return criteriaChoice(event, args, reporter);
+}
+
+/**
+ * --criteria, --edition and --lots as a regulation: the handbook's list is written out as
+ * regulation text (pipeline/regulation-choice.ts) and compiled, so it means what the language
+ * says (points rank first; `buchholz cut 1` is a criterion). A diagnostic is reported at
+ * the list item it is about; an error is a usage error.
+ */
+async function criteriaChoice(event: EventFacts, args: ParsedArgs, reporter: Reporter): Promise<RegulationChoice> {
+  const edition = args.options.get('edition');
+  const problem = editionProblem(edition);
+  if (problem) throw new UsageError(problem);
+  const written = criteriaRegulationText({
+    criteria: args.options.get('criteria') ?? 'PTS',
+    edition,
+    lots: args.options.get('lots'),
+    name: event.file,
+    startDate: event.startDate,
+    team: event.team ?? false,
+  });
+  if (written.editionReason) reporter.note(`note: rules ${written.edition} (${written.editionReason}); --edition overrides`);
+  const compiled = await choiceFromText(written.text, '--criteria');
+  const said = (line: number) => {
+    const item = written.itemLines.get(line);
+    return item === undefined ? '' : `"${item}": `;
+  };
+  const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) throw new UsageError(errors.map((d) => `--criteria ${said(d.span.start.line)}${d.message}`).join('\n'));
+  for (const d of compiled.diagnostics) reporter.warning('--criteria', d.code, `${said(d.span.start.line)}${d.message}`);
+  return compiled.choice!;
 }

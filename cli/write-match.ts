@@ -1,4 +1,5 @@
 import { newWorkbook } from './excel';
+import { inputSha256 } from '../pipeline';
 import { STANDARD } from '../engine';
 import { matchHeaderBlock, matchSheets, planWrite, type DecidedMatch, type MatchBlock } from '../io';
 import { writeCells } from './crosstable-sheet';
@@ -32,7 +33,8 @@ export async function writeMatchWorkbook(path: string, run: MatchRun, ranAt: Dat
   const regulation = run.choice.regulation;
   const header = matchHeaderBlock(regulation, {
     input: run.input.label,
-    inputSha256: run.file.sha256,
+    inputSha256: await inputSha256(run.input.reading.matches),
+    inputFileSha256: run.file.sha256,
     regulationSha256: run.choice.sha256,
     ranAt,
   });

@@ -1,16 +1,7 @@
 import { basename, extname } from 'node:path';
 import type { Evaluation } from '../engine';
-import {
-  headerBlock,
-  outputSheets,
-  placeResultBlock,
-  planWrite,
-  resultColumns,
-  standingsBlock,
-  toFixtureJson,
-  type CellBlock,
-  type WritePlan,
-} from '../io';
+import { headerBlock, outputSheets, resultColumns, standingsBlock, toFixtureJson, type CellBlock, type WritePlan } from '../io';
+import { inputSha256, planRunOutput } from '../pipeline';
 import { UsageError } from './args';
 import { crosstableWorkbook } from './crosstable-sheet';
 import type { Evaluated } from './evaluate-input';
@@ -21,19 +12,28 @@ import type { Reporter } from './report';
 import { writeFileAtomically, writeWorkbookAtomically } from './safe-write';
 import { applyWritePlan } from './xlsx-writer';
 
-/** What a run's header records: its regulation, input and their hashes (an individual or a team run). */
+/** What a run's header records: its regulation, the event as read, the input file and their hashes (an individual or a team run). */
 export interface RunSource {
   evaluation: Pick<Evaluation, 'regulation'>;
+  /** The event as read (a crosstable, a team event): what the input hash is of. */
+  event: unknown;
   input: Pick<InputReading, 'label' | 'sha256'>;
   regulation: Pick<RegulationChoice, 'sha256'>;
 }
 
 /**
- * The header block of every output sheet: the regulation, its hash, the input, its hash,
- * the run time; the ranking list as ranked when the run names it (a team event's).
+ * The header block of every output sheet: the regulation, its hash, the input, the hash of
+ * the event as read and of the file, the run time; the ranking list as ranked when the run
+ * names it (a team event's).
  */
-export function runHeader(run: RunSource, ranAt: Date, rankingList?: readonly string[]): CellBlock {
-  const record = { input: run.input.label, inputSha256: run.input.sha256, regulationSha256: run.regulation.sha256, ranAt };
+export async function runHeader(run: RunSource, ranAt: Date, rankingList?: readonly string[]): Promise<CellBlock> {
+  const record = {
+    input: run.input.label,
+    inputSha256: await inputSha256(run.event),
+    inputFileSha256: run.input.sha256,
+    regulationSha256: run.regulation.sha256,
+    ranAt,
+  };
   return headerBlock(run.evaluation, record, rankingList);
 }
 
@@ -76,30 +76,18 @@ export async function writeByExtension(path: string, writers: OutputWriters): Pr
 
 async function writeWorkbook(path: string, run: Evaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
   const { workbook, grid } = await crosstableWorkbook(run.input, run.input.crosstable!);
-  const extent = grid.area.extent;
-  const headerRow = grid.layout.headerRow;
-  const result =
-    extent && headerRow !== undefined
-      ? placeResultBlock({
-          sheet: grid.sheet,
-          extent,
-          headerRow,
-          playerRowOf: grid.layout.playerRowOf,
-          result: resultColumns(run.evaluation),
-        })
-      : undefined;
-  const plan: WritePlan = planWrite({
-    sheets: outputSheets(run.evaluation, runHeader(run, ranAt), run.sections),
+  const header = await runHeader({ ...run, event: run.input.crosstable }, ranAt);
+  const { plan, notes } = planRunOutput({
+    sheets: outputSheets(run.evaluation, header, run.sections),
     regulationText: run.regulation.text,
     existingSheets: workbook.worksheets.map((s) => s.name),
-    ...(result && { result }),
-    previous: { sheet: grid.sheet, ...(grid.area.replaceable && { replaceable: grid.area.replaceable }), named: grid.named },
+    beside: {
+      place: { sheet: grid.sheet, area: grid.area, headerRow: grid.layout.headerRow, rowOf: grid.layout.playerRowOf, named: grid.named },
+      result: resultColumns(run.evaluation),
+    },
   });
   if (run.input.workbook) warnLostByCopy(path, run.input, reporter);
-  if (grid.area.edited)
-    reporter.note(
-      `note: the result block on '${grid.sheet}' was edited after the last run: it is left as it is, and the new block is written to its right`,
-    );
+  for (const note of notes) reporter.note(`note: ${note}`);
   return saveWorkbook(path, workbook, plan, reporter);
 }
 

@@ -1,13 +1,6 @@
 import { newWorkbook } from './excel';
-import {
-  placeResultBlock,
-  planWrite,
-  teamCrosstableBlock,
-  teamOutputSheets,
-  teamResultColumns,
-  teamStandingsBlock,
-  teamStandingsJson,
-} from '../io';
+import { planRunOutput } from '../pipeline';
+import { teamCrosstableBlock, teamOutputSheets, teamResultColumns, teamStandingsBlock, teamStandingsJson } from '../io';
 import { CROSSTABLE_SHEET, writeCells } from './crosstable-sheet';
 import type { TeamEvaluated } from './evaluate-team-input';
 import type { Reporter } from './report';
@@ -39,23 +32,25 @@ async function writeTeamWorkbook(path: string, run: TeamEvaluated, ranAt: Date, 
   const grid = teamCrosstableBlock(evaluation);
   writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), grid);
   const teamRows = Object.fromEntries(grid.slice(1).map((row, index) => [Number(row[0]), index + 2]));
-  const result = placeResultBlock({
-    sheet: CROSSTABLE_SHEET,
-    extent: { lastRow: grid.length, lastColumn: grid[0]!.length },
-    headerRow: 1,
-    playerRowOf: teamRows,
-    result: teamResultColumns(evaluation),
-  });
-  const header = runHeader(
+  const header = await runHeader(
     run,
     ranAt,
     evaluation.columns.map((c) => c.header),
   );
-  const plan = planWrite({
+  const { plan } = planRunOutput({
     sheets: teamOutputSheets(evaluation, header),
     regulationText: run.regulation.text,
     existingSheets: workbook.worksheets.map((s) => s.name),
-    result,
+    beside: {
+      place: {
+        sheet: CROSSTABLE_SHEET,
+        area: { extent: { lastRow: grid.length, lastColumn: grid[0]!.length }, replaceable: undefined, edited: undefined },
+        headerRow: 1,
+        rowOf: teamRows,
+        named: false,
+      },
+      result: teamResultColumns(evaluation),
+    },
   });
   return saveWorkbook(path, workbook, plan, reporter);
 }

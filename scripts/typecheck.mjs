@@ -7,7 +7,7 @@ const hasSources = (dir) =>
   readdirSync(dir, { withFileTypes: true }).some((e) =>
     e.isDirectory() ? e.name !== 'node_modules' && hasSources(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name),
   );
-const projects = ['engine', 'dsl', 'io', 'cli', 'addin', '.'].filter((p) => existsSync(`${p}/tsconfig.json`) && hasSources(p));
+const projects = ['engine', 'dsl', 'io', 'pipeline', 'cli', 'addin', '.'].filter((p) => existsSync(`${p}/tsconfig.json`) && hasSources(p));
 let failed = false;
 for (const project of projects) {
   const run = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], { stdio: 'inherit' });

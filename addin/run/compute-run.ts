@@ -1,4 +1,5 @@
-import { compileRegulation, diagnoseRegulation } from '../../dsl';
+import { diagnoseRegulation } from '../../dsl';
+import { chooseSection, choiceFromText, eventLabel, inputSha256 } from '../../pipeline';
 import { evaluate, evaluateSections } from '../../engine';
 import {
   explainSplits,
@@ -29,9 +30,9 @@ export function readCrosstable(request: ReadRequest): CrosstableReading {
  */
 export async function computeRun(request: RunRequest, now: () => number = () => performance.now()): Promise<RunResult> {
   const started = now();
-  const compiled = compileRegulation(request.regulationText);
+  const { choice } = await choiceFromText(request.regulationText, 'the Regulation panel');
   const diagnostics = diagnoseRegulation(request.regulationText);
-  const matches = readMatchSheet(request, compiled.regulation);
+  const matches = readMatchSheet(request, choice?.regulation);
   if (matches) {
     const reading = matchReading(request, matches);
     const done = (output: RunOutput | string): RunResult => ({
@@ -41,12 +42,12 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
       stopped: typeof output === 'string' ? output : undefined,
       computeMs: now() - started,
     });
-    if (!compiled.regulation) return done('The regulation has errors: fix them in the Regulation panel.');
+    if (!choice) return done('The regulation has errors: fix them in the Regulation panel.');
     return done(
-      computeMatchOutput(matches, compiled.regulation, {
+      computeMatchOutput(matches, choice.regulation, {
         input: request.input,
-        inputSha256: await sha256(JSON.stringify(request.values)),
-        regulationSha256: await sha256(request.regulationText),
+        inputSha256: await inputSha256(matches.matches),
+        regulationSha256: choice.sha256,
         ranAt: new Date(request.ranAt),
       }),
     );
@@ -58,16 +59,22 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
     preview: grid.crosstable && previewCrosstable(grid.crosstable),
   };
   const stop = (why: string): RunResult => ({ reading, diagnostics, output: undefined, stopped: why, computeMs: now() - started });
-  if (!compiled.regulation) return stop('The regulation has errors: fix them in the Regulation panel.');
+  if (!choice) return stop('The regulation has errors: fix them in the Regulation panel.');
   if (!grid.crosstable || hasErrors(grid.issues)) return stop('The crosstable has errors: see the Crosstable panel.');
-  const evaluation = evaluate(grid.crosstable, compiled.regulation);
+  const section = chooseSection(request.section || undefined, request.sheet, choice.regulation);
+  if ('problem' in section) return stop(`The ${section.problem}: choose one of them in the Section field.`);
+  const evaluation = evaluate(grid.crosstable, choice.regulation);
   // Grand prix, teams, qualification and prizes, when the regulation has those sections.
-  const sections = evaluateSections(evaluation, { event: request.sheet, ...(request.section ? { section: request.section } : {}) });
+  const event = eventLabel(undefined, grid.crosstable, request.sheet);
+  const sections = evaluateSections(evaluation, {
+    ...(event !== undefined && { event }),
+    ...(section.section !== undefined && { section: section.section }),
+  });
   const header = headerBlock(evaluation, {
     input: request.input,
-    inputSha256: await sha256(JSON.stringify(request.values)),
+    inputSha256: await inputSha256(grid.crosstable),
     // The text as run (and saved on the Regulation sheet): the hash of the same text saved as a .regula file.
-    regulationSha256: await sha256(request.regulationText),
+    regulationSha256: choice.sha256,
     ranAt: new Date(request.ranAt),
   });
   return {
@@ -101,10 +108,4 @@ function matchReading(request: ReadRequest, matches: MatchReading): CrosstableRe
   const layout = readGrid([], { sheet: request.sheet, origin: request.origin }).layout;
   layout.notes.push('The sheet holds team matches board by board: Run decides them by the regulation’s match tie-breaks.');
   return { layout, issues: matches.issues, preview: undefined, matches: describeMatches(matches) };
-}
-
-/** SHA-256 in hex through WebCrypto (workers, browsers and Node 20 all have it). */
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,13 +1,5 @@
-import {
-  placeResultBlock,
-  planWrite,
-  qualifiedAddress,
-  RESULT_BLOCK_NAME,
-  userArea,
-  type LayoutName,
-  type OpponentNumbering,
-  type WritePlan,
-} from '../../io';
+import { userArea, type LayoutName, type OpponentNumbering, type WritePlan } from '../../io';
+import { planRunOutput } from '../../pipeline';
 import type { WorkbookRead } from '../excel/workbook-gateway';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
 
@@ -76,47 +68,25 @@ export async function runOnce(
     ...(settings.section ? { section: settings.section } : {}),
   });
   const t2 = clock.now();
-  const notes: string[] = [];
-  if (area.edited)
-    notes.push(
-      `The result block at ${qualifiedAddress(area.edited)} was edited after the last run: it is left as it is, and the new block is written to its right.`,
-    );
   const timings = { readMs: t1 - t0, computeMs: t2 - t1, writeMs: 0 };
   const output = result.output;
   const layout = result.reading.layout;
-  if (output && !output.result) {
-    // A match sheet: the Regula Match sheet and the regulation, no result block beside the user's cells.
-    const plan = planWrite({ sheets: output.sheets, regulationText: settings.regulationText, existingSheets: read.sheets });
-    const requests = await workbook.writeRun(plan);
-    timings.writeMs = clock.now() - t2;
-    const written = { sheets: output.sheets.map((s) => s.name), resultBlock: undefined, requests };
-    return { result, sheet: read.area.sheet, timings, written, notes };
-  }
-  if (!output?.result || !area.extent || layout.headerRow === undefined)
-    return { result, sheet: read.area.sheet, timings, written: undefined, notes };
-  const block = placeResultBlock({
-    sheet: read.area.sheet,
-    extent: area.extent,
-    headerRow: layout.headerRow,
-    playerRowOf: layout.playerRowOf,
-    result: output.result,
-  });
-  const plan = planWrite({
+  if (!output) return { result, sheet: read.area.sheet, timings, written: undefined, notes: [] };
+  // A match sheet gets the Regula Match sheet and the regulation, nothing beside the user's cells.
+  const { plan, resultBlock, notes } = planRunOutput({
     sheets: output.sheets,
     regulationText: settings.regulationText,
     existingSheets: read.sheets,
-    result: block,
-    previous: { sheet: read.area.sheet, ...(area.replaceable ? { replaceable: area.replaceable } : {}), named: read.named },
+    ...(output.result && {
+      beside: {
+        place: { sheet: read.area.sheet, area, headerRow: layout.headerRow, rowOf: layout.playerRowOf, named: read.named },
+        result: output.result,
+      },
+    }),
   });
   const requests = await workbook.writeRun(plan);
   timings.writeMs = clock.now() - t2;
-  return {
-    result,
-    sheet: read.area.sheet,
-    timings,
-    written: { sheets: output.sheets.map((s) => s.name), resultBlock: `${qualifiedAddress(block.range)} (${RESULT_BLOCK_NAME})`, requests },
-    notes,
-  };
+  return { result, sheet: read.area.sheet, timings, written: { sheets: output.sheets.map((s) => s.name), resultBlock, requests }, notes };
 }
 
 function requestOf(read: WorkbookRead, values: ReadRequest['values'], settings: Omit<RunSettings, 'regulationText'>): ReadRequest {

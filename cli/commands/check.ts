@@ -1,7 +1,7 @@
 import { diagnosticRecord, formatDiagnostic, hasErrors, type DiagnosticRecord } from '../../dsl';
 import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
-import { readRegulationFile } from '../read-regulation';
+import { compileRegulationFile } from '../read-regulation';
 import { pushAll } from '../../engine';
 
 import { CHECK_USAGE } from '../usage';
@@ -15,7 +15,7 @@ export async function runCheck(argv: readonly string[], io: Io): Promise<number>
   let warnings = 0;
   let errors = 0;
   for (const file of args.positionals) {
-    const { diagnostics } = readRegulationFile(file);
+    const { diagnostics } = compileRegulationFile(file);
     const shown = diagnostics.filter((d) => !(quiet && d.severity === 'warning'));
     failed ||= hasErrors(diagnostics);
     errors += diagnostics.filter((d) => d.severity === 'error').length;

@@ -10,7 +10,7 @@ import type { RegulationChoice } from '../read-regulation';
 import { renderSections, renderStandings } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
-import { writeOutput, type RunSource } from '../write-output';
+import { writeOutput } from '../write-output';
 import { writeTeamOutput } from '../write-team-output';
 import { runMatch } from './match';
 
@@ -78,7 +78,7 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
     if (!(await writeOutput(out, run, ranAt, reporter))) return 1;
     io.out(`\nwrote ${out}`);
   }
-  const teams = evaluateTeamInput(DEMO_TEAM_EVENT.input, demoArgs(DEMO_TEAM_EVENT), reporter);
+  const teams = await evaluateTeamInput(DEMO_TEAM_EVENT.input, demoArgs(DEMO_TEAM_EVENT), reporter);
   if (!teams) return 1;
   introduce(io, DEMO_TEAM_EVENT.title, teams);
   io.out(renderTable(teamStandingsBlock(teams.evaluation)));
@@ -100,7 +100,7 @@ function demoArgs(demo: { input: string; options: string[] }): ParsedArgs {
 }
 
 /** The sample's title, its input and the regulation it is ranked by. */
-function introduce(io: Io, title: string, run: RunSource & { regulation: RegulationChoice }): void {
+function introduce(io: Io, title: string, run: { input: { label: string }; regulation: RegulationChoice }): void {
   const { regulation, source } = run.regulation;
   const name = `${regulation.name}${regulation.version ? ` ${regulation.version}` : ''}`;
   io.out(`\n== ${title}\n   ${run.input.label}, regulation "${name}" (${basename(source)})\n`);

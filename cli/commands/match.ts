@@ -5,7 +5,7 @@ import { explainMatch, hasErrors, matchBoardsBlock, matchJson, type DecidedMatch
 import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
 import { chooseMatchSheet, readMatchFile, type MatchFile, type MatchInput } from '../read-match-input';
-import { compileChoice, readRegulationFile, savedChoice, type RegulationChoice } from '../read-regulation';
+import { regulationFromFile, savedChoice, type RegulationChoice } from '../read-regulation';
 import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
@@ -27,11 +27,11 @@ export async function runMatch(argv: readonly string[], io: Io, reporter: Report
   }
   const regulationFile = args.options.get('regulation');
   // The regulation first: one with errors stops the run before the match is read.
-  const given = regulationFile === undefined ? undefined : compileChoice(readRegulationFile(regulationFile), regulationFile, reporter);
+  const given = regulationFile === undefined ? undefined : await regulationFromFile(regulationFile, reporter);
   if (regulationFile !== undefined && !given)
     return notDecided(reporter, regulationFile, 'cli/regulation-errors', 'the regulation has errors');
   const matchFile = await readMatchFile(file, args.options.get('sheet'));
-  const choice = given ?? savedRegulationOf(matchFile, reporter);
+  const choice = given ?? (await savedRegulationOf(matchFile, reporter));
   if (!choice) return notDecided(reporter, file, 'cli/regulation-errors', 'the regulation saved on its Regulation sheet has errors');
   const rules = matchRules(choice, reporter);
   if (!rules) return 1;
@@ -57,12 +57,12 @@ function notDecided(reporter: Reporter, file: string, code: string, why: string)
   return 1;
 }
 
-function savedRegulationOf(file: MatchFile, reporter: Reporter): RegulationChoice | undefined {
+async function savedRegulationOf(file: MatchFile, reporter: Reporter): Promise<RegulationChoice | undefined> {
   if (file.savedRegulation === undefined)
     throw new UsageError(
       `a match needs --regulation R.regula with a \`match tie-breaks\` section (or an .xlsx with the regulation saved on its Regulation sheet)`,
     );
-  const choice = savedChoice(file.savedRegulation, `${file.file} 'Regulation'`, reporter);
+  const choice = await savedChoice(file.savedRegulation, `${file.file} 'Regulation'`, reporter);
   if (choice) reporter.note(`note: decided by the regulation saved in the workbook ("${choice.regulation.name}"); --regulation overrides`);
   return choice;
 }
@@ -71,7 +71,7 @@ function savedRegulationOf(file: MatchFile, reporter: Reporter): RegulationChoic
 function matchRules(choice: RegulationChoice, reporter: Reporter): MatchTiebreaks | undefined {
   const rules = choice.regulation.matchTiebreaks;
   if (rules) return rules;
-  const header = parseRegulation(choice.text ?? '').ast.sections.find((s) => s.kind === 'regulation-section');
+  const header = parseRegulation(choice.text).ast.sections.find((s) => s.kind === 'regulation-section');
   const span = header?.span ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   reporter.regulationAt(
     choice.source,

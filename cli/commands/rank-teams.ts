@@ -17,7 +17,7 @@ export async function runTeamRank(file: string, args: ParsedArgs, io: Io, report
   const format = args.options.get('format') ?? 'table';
   const out = args.options.get('out');
   if (out !== undefined) await guardOutput(out, [file], { force: args.flags.has('force') });
-  const run = evaluateTeamInput(file, args, reporter);
+  const run = await evaluateTeamInput(file, args, reporter);
   if (!run) return 1;
   const { evaluation } = run;
   if (format === 'json') io.out(JSON.stringify(teamStandingsJson(evaluation), null, 1));

@@ -12,10 +12,10 @@ import {
   teamsBlock,
 } from '../../io';
 import { parseArgs, UsageError } from '../args';
-import { chooseSection } from '../evaluate-input';
+import { chooseSection, inputSha256 } from '../../pipeline';
 import type { Io } from '../io';
 import { looksLikeCrosstable, readOptionsOf, readTournamentFile, readWorkbookSheets, type InputReading } from '../read-input';
-import { compileChoice, readRegulationFile, savedChoice, type RegulationChoice } from '../read-regulation';
+import { regulationFromFile, savedChoice, type RegulationChoice } from '../read-regulation';
 import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
@@ -37,13 +37,15 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
   for (const event of events) for (const issue of event.reading.issues) reporter.input(issue, event.reading.file);
   const bad = events.filter((e) => !e.reading.crosstable || hasErrors(e.reading.issues));
   for (const e of bad) reporter.error(e.reading.file, 'cli/crosstable-errors', `not ranked: event "${e.name}" has errors`);
-  const choice = chooseRegulation(args.options.get('regulation'), events, reporter);
+  const choice = await chooseRegulation(args.options.get('regulation'), events, reporter);
   if (bad.length > 0 || !choice) return 1;
   const regulation = choice.regulation;
   if (!regulation.grandPrix?.length && !regulation.teams?.length)
     throw new UsageError(`${choice.source}: the regulation has no grand-prix or team section: a season has nothing to accumulate`);
   const inputs: SeasonEventInput[] = events.map((e) => {
-    const section = chooseSection(args.options.get('section'), e.reading.grid?.sheet, regulation);
+    const chosen = chooseSection(args.options.get('section'), e.reading.grid?.sheet, regulation);
+    if ('problem' in chosen) throw new UsageError(`--${chosen.problem}`);
+    const section = chosen.section;
     return { evaluation: evaluate(e.reading.crosstable!, regulation), event: e.name, ...(section !== undefined && { section }) };
   });
   const season = evaluateSeason(inputs, regulation, { idColumn });
@@ -63,7 +65,8 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
     const files = [...new Map(events.map((e) => [e.reading.file, e.reading])).values()];
     const header = headerBlock(inputs[0]!.evaluation, {
       input: events.map((e) => e.reading.label).join(', '),
-      inputSha256: files.map((f) => f.sha256).join(', '),
+      inputSha256: await inputSha256(events.map((e) => e.reading.crosstable)),
+      inputFileSha256: files.map((f) => f.sha256).join(', '),
       regulationSha256: choice.sha256,
       ranAt: new Date(),
     });
@@ -104,12 +107,12 @@ async function readEvents(files: readonly string[], sheets: string | undefined, 
   return events;
 }
 
-function chooseRegulation(
+async function chooseRegulation(
   file: string | undefined,
   events: readonly SeasonEventReading[],
   reporter: Reporter,
-): RegulationChoice | undefined {
-  if (file !== undefined) return compileChoice(readRegulationFile(file), file, reporter);
+): Promise<RegulationChoice | undefined> {
+  if (file !== undefined) return regulationFromFile(file, reporter);
   const saved = events.find((e) => e.reading.savedRegulation !== undefined)?.reading;
   if (!saved)
     throw new UsageError('a season needs --regulation R.regula (or an .xlsx input with the regulation saved on its Regulation sheet)');

@@ -5,24 +5,29 @@ import type { CellBlock } from './standings';
 export interface RunRecord {
   /** Where the crosstable came from: a file name, or a sheet and range ('Crosstable'!A1:K40). */
   input: string;
-  /** SHA-256 (hex) of the input's bytes or cell values. */
-  inputSha256: string;
   /**
-   * SHA-256 (hex) of the regulation as run: the .regula file's bytes, or the UTF-8 of the
-   * text saved in the workbook — so an auditor can match it (`sha256sum R.regula`). A run
-   * without a regulation text (CLI --criteria) hashes `regulationDefinition(regulation)`.
+   * SHA-256 (hex) of the event as Regula read it, in canonical form (pipeline/input-hash.ts):
+   * the same for the same crosstable from a TRF, a CSV, a workbook or the sheet in Excel.
+   */
+  inputSha256: string;
+  /** SHA-256 (hex) of the input file's bytes, when the input is a file (what `sha256sum` prints). */
+  inputFileSha256?: string | undefined;
+  /**
+   * SHA-256 (hex) of the regulation text as run: a .regula file's text, the text saved in
+   * the workbook or typed in the add-in, or the regulation that --criteria writes out — so
+   * an auditor can match it (`sha256sum R.regula`).
    */
   regulationSha256: string;
   ranAt: Date;
 }
 
-/**
- * The text that identifies a ranking given without a regulation file (CLI --criteria,
- * --edition, --lots): what the engine ranks by (edition, ranking list, what comes after).
- * Hashing is left to the door (node:crypto, WebCrypto): io stays free of host APIs.
- */
-export function regulationDefinition(regulation: Regulation): string {
-  return `${regulation.edition}\n${regulation.tiebreaks.map((t) => t.text).join(' ')}\n${JSON.stringify(regulation.after)}`;
+/** The input rows of a header: where it came from and its hashes. */
+export function inputRows(run: RunRecord): CellBlock {
+  return [
+    ['Input', run.input],
+    ['Input hash (SHA-256)', run.inputSha256],
+    ...(run.inputFileSha256 === undefined ? [] : [['Input file hash (SHA-256)', run.inputFileSha256]]),
+  ];
 }
 
 /**
@@ -42,8 +47,7 @@ export function headerBlock(
     ['Rules', rulesLine(regulation)],
     ['Ranking list', rankingList.join(', ')],
     ['Regulation hash (SHA-256)', run.regulationSha256],
-    ['Input', run.input],
-    ['Input hash (SHA-256)', run.inputSha256],
+    ...inputRows(run),
     ['Run at', run.ranAt.toISOString()],
   ];
 }

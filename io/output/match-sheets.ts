@@ -1,7 +1,7 @@
 import type { MatchDecision, MatchTiebreaks, PointSystem, Regulation, TeamMatch } from '../../engine';
 import { boardPoints, pointsText, resultText } from '../match';
 import { explainMatch } from './explain-match';
-import type { RunRecord } from './header';
+import { inputRows, type RunRecord } from './header';
 import type { OutputBlock, OutputSheet } from './sheets';
 import type { CellBlock } from './standings';
 import { cellNumber } from './values';
@@ -47,8 +47,7 @@ export function matchHeaderBlock(regulation: Regulation, run: RunRecord): CellBl
     ['Match tie-breaks', rules ? rules.tiebreaks.map((t) => t.text).join(', ') : null],
     ['After the list', afterText(rules)],
     ['Regulation hash (SHA-256)', run.regulationSha256],
-    ['Input', run.input],
-    ['Input hash (SHA-256)', run.inputSha256],
+    ...inputRows(run),
     ['Run at', run.ranAt.toISOString()],
   ];
 }

@@ -45,7 +45,7 @@ describe('regula rank --regulation', () => {
     expect(Object.keys(json.rank).sort((a, b) => json.rank[a] - json.rank[b])).toEqual(printedOrder);
     expect(new Set(Object.values(json.rank)).size).toBe(16);
     expect(c.err).toEqual([
-      `${vcf}: error engine/qualification-no-column: No column "Qualified" in the event to tell who is already qualified: the regulation names it; add it (left empty when nobody is already qualified)`,
+      `${vcf}: error engine/qualification-no-column: No column "Qualified" in vcf-k12-2021 to tell who is already qualified: the regulation names it; add it (left empty when nobody is already qualified)`,
     ]);
   });
 

@@ -62,13 +62,14 @@ describe('regula rank', () => {
     expect(await run(['rank', input, '--out', output, '--quiet'], c.io)).toBe(0);
     const written = new ExcelJS.Workbook();
     await written.xlsx.readFile(output);
-    expect(written.worksheets.map((s) => s.name)).toEqual(['Notes', 'Crosstable', 'Regula Standings', 'Regula Audit']);
+    // No --regulation: the list (PTS) is written out as a regulation and saved as run.
+    expect(written.worksheets.map((s) => s.name)).toEqual(['Notes', 'Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
     expect(written.getWorksheet('Notes')!.getCell('B2').value).toBe('arbiter’s own note');
     expect(written.getWorksheet('Crosstable')!.getCell('E3').value).toBe('W12 (b)');
     const standings = written.getWorksheet('Regula Standings')!;
     expect(standings.getCell('A1').value).toBe(OWNER_MARK);
     expect(standings.getCell('A3').value).toBe('Regulation');
-    const headerRow = [...Array(12).keys()].map((i) => standings.getRow(i + 1).getCell(1).value).indexOf('Place') + 1;
+    const headerRow = [...Array(20).keys()].map((i) => standings.getRow(i + 1).getCell(1).value).indexOf('Place') + 1;
     expect(standings.getRow(headerRow + 1).values).toEqual([undefined, 1, 1, 'Thomas', undefined, 5, 'PTS']);
 
     // A second run over its output replaces Regula's sheets and nothing else; it never writes over its input.
@@ -77,6 +78,6 @@ describe('regula rank', () => {
     expect(await run(['rank', output, '--sheet', 'Crosstable', '--out', second, '--quiet'], capture().io)).toBe(0);
     const again = new ExcelJS.Workbook();
     await again.xlsx.readFile(second);
-    expect(again.worksheets.map((s) => s.name)).toEqual(['Notes', 'Crosstable', 'Regula Standings', 'Regula Audit']);
+    expect(again.worksheets.map((s) => s.name)).toEqual(['Notes', 'Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
   });
 });

@@ -6,7 +6,6 @@ import {
   outputSheets,
   parseCsv,
   readGrid,
-  regulationDefinition,
   resultColumns,
   rulesLine,
   standingsBlock,
@@ -31,7 +30,12 @@ describe('output sheets shared by the CLI and the add-in', () => {
     ]);
     expect(rulesLine({ edition: 'fide-2026', teamEvent: true, tournament: 'swiss' })).toBe('fide-2026 team swiss');
     expect(rulesLine({ edition: 'fide-2024', tournament: 'double-round-robin' })).toBe('fide-2024 double round robin');
-    expect(regulationDefinition(evaluation.regulation)).toBe('fide-2026\nPTS BH/C1 SB\n{"kind":"shared"}');
+    // A file's own hash follows the event's when the input is a file (the CLI).
+    expect(headerBlock(evaluation, { ...run, inputFileSha256: 'cc' }).slice(5, 8)).toEqual([
+      ['Input', "'Crosstable'!A1:H17"],
+      ['Input hash (SHA-256)', 'aa'],
+      ['Input file hash (SHA-256)', 'cc'],
+    ]);
   });
 
   it('lists Standings and Audit, each under the header, with table blocks', () => {

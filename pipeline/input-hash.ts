@@ -1,0 +1,12 @@
+import { canonicalJson, sha256Hex } from './hash';
+
+/**
+ * The input hash of the output header: SHA-256 of the event as Regula read it (a crosstable,
+ * a team event, the matches of a match sheet)
+ * in canonical JSON (keys sorted, exact numbers as fractions), so the same crosstable gives
+ * the same hash from a TRF, a CSV, a workbook opened by the CLI or the sheet in Excel.
+ * The CLI also records the hash of the file's bytes (what `sha256sum` prints).
+ */
+export async function inputSha256(event: unknown): Promise<string> {
+  return sha256Hex(canonicalJson(event));
+}
