@@ -1,6 +1,6 @@
 /**
  * Benchmarks (npm run bench). Never part of the tests: it prints figures for the closing
- * notes and the README. A generated 5,000-player, 15-round Swiss with byes, forfeits and
+ * notes and docs/performance.md. A generated 5,000-player, 15-round Swiss with byes, forfeits and
  * withdrawals is written as TRF, read back (parse), then ranked (compute) by the
  * reference corpus's whole "values" list plus DE, and by PTS BH/C1 BH SB DE.
  * BENCH_RUNS=n sets the runs (default 5); BENCH_COLUMNS=1 adds the time of each column

@@ -87,7 +87,7 @@ export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria 
               A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
               (C.07 arts. 11-13) by match points — game points when the list starts with GP — and MP, GP,
               MPvGP, BC, TBR, BBE; --out writes a new workbook with the crosstable of teams, Regula
-              Standings, Regula Audit and the regulation (.xlsx), the standings (.csv) or the JSON
+              Standings, Regula Audit and the regulation (.xlsx), the standings (.csv) or the JSON of --format json (.json).
 ${EVALUATION_USAGE}
   --format    table (default: the standings, then withdrawals, grand prix, teams, qualification and prizes),
               csv, or json in the shape of the FIDE reference server's corpus

@@ -1,6 +1,6 @@
 // Development certificates without sudo (office-addin-dev-certs install needs it): a local
 // CA and a localhost certificate it signs, written to .certs/ (git-ignored). Trust
-// .certs/ca.crt once in your user's store (README: "Excel add-in") and Office will load
+// .certs/ca.crt once in your user's store (docs/addin.md, "Certificates") and Office will load
 // https://localhost:3000.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +45,7 @@ export async function ensureCertificates(dir = CERT_DIR) {
     writeFileSync(path('caKey'), ca.private, { mode: 0o600 });
     writeFileSync(path('cert'), leaf.cert);
     writeFileSync(path('key'), leaf.private, { mode: 0o600 });
-    console.log(`Certificates written to ${dir}. Trust ${path('caCert')} once (README, "Excel add-in").`);
+    console.log(`Certificates written to ${dir}. Trust ${path('caCert')} once (docs/addin.md, "Certificates").`);
   }
   return { cert: readFileSync(path('cert')), key: readFileSync(path('key')), ca: path('caCert') };
 }

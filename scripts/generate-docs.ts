@@ -1,4 +1,5 @@
-// npm run docs: rewrites the syntax reference under docs/ from the grammar and the registry.
+// npm run docs: rewrites the generated reference under docs/ from the grammar, the registry and the
+// commands' usage texts (scripts/docs.ts says what each file is made of).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

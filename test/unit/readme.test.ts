@@ -1,31 +1,51 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRegulation, formatDiagnostic, parseRegulation } from '../../dsl';
+import { run } from '../../cli/main';
 import { REPO_ROOT } from '../support/fixture-paths';
-import { plain } from '../support/dsl';
+import { capture } from '../support/cli';
 
-// The README's language reference quotes a sample and the checker's output: keep them true.
+// The README's one-minute tour runs real commands on the samples: each must run as written, and
+// the output it quotes must be what the command prints. (The language reference's checks live in
+// test/unit/docs/language.test.ts, beside the text in docs/language.md.)
 const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-const language = readme.slice(readme.indexOf('## The regulation language'));
-const blocks = [...language.matchAll(/```\n([\s\S]*?)```/g)].map((m) => m[1]!);
+const tour = readme.slice(readme.indexOf('## A one-minute tour'), readme.indexOf('\n## ', readme.indexOf('## A one-minute tour') + 1));
+const blocks = [...tour.matchAll(/```(?:sh)?\n([\s\S]*?)```/g)].map((m) => m[1]!);
 
-describe('README: the regulation language', () => {
-  it('quotes samples/regulations/fide-2026-open.regula (its source lines aside)', () => {
-    const sample = readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-open.regula'), 'utf8');
-    const quoted = blocks[0]!;
-    expect(checkRegulation(quoted).diagnostics).toEqual([]);
-    expect(plain(parseRegulation(quoted).ast)).toEqual(plain(parseRegulation(sample).ast));
+/** A command line of the tour as run() takes it: sample paths from the repository, --out into a temporary folder. */
+function argv(line: string, outDir: string): string[] {
+  const words = line
+    .replace(/^\$ /, '')
+    .replace(/\s+#.*$/, '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  expect(words.slice(0, 2), line).toEqual(['npx', 'regula']);
+  return words.slice(2).map((word, i, all) => {
+    if (all[i - 1] === '--out') return join(outDir, basename(word));
+    return word.startsWith('samples/') ? join(REPO_ROOT, word) : word;
+  });
+}
+
+const commands = blocks.flatMap((b) => b.split('\n').filter((l) => /^(\$ )?npx regula /.test(l)));
+
+describe('README: the one-minute tour', () => {
+  it('has a command-line tour', () => {
+    expect(commands.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('prints what regula check prints for the broken-regulation corpus', () => {
-    const session = blocks.find((b) => b.includes('$ npx regula check'))!;
-    const [command, ...output] = session.split('\n').filter((l) => l !== '' && !l.startsWith('$ cd'));
-    const files = command!.replace('$ npx regula check ', '').split(' ');
-    const printed = files.flatMap((f) => {
-      const text = readFileSync(join(REPO_ROOT, 'test', 'golden', 'bad-regulations', f), 'utf8');
-      return checkRegulation(text).diagnostics.map((d) => formatDiagnostic(d, f));
-    });
-    expect(output).toEqual(printed);
+  it.each(commands)('runs `%s` with exit code 0', async (line) => {
+    const outDir = mkdtempSync(join(tmpdir(), 'regula-readme-'));
+    const { io, err } = capture();
+    expect(await run(argv(line, outDir), io), err.join('\n')).toBe(0);
+  });
+
+  it('quotes what regula rank prints', async () => {
+    const session = blocks.find((b) => b.startsWith('$ npx regula rank'))!;
+    const [command, ...quoted] = session.trimEnd().split('\n');
+    const shown = quoted.filter((l) => l !== '…');
+    const { io, out } = capture();
+    expect(await run(argv(command!, tmpdir()), io)).toBe(0);
+    expect(out.join('\n').split('\n').slice(0, shown.length)).toEqual(shown);
   });
 });
