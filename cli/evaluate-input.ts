@@ -1,4 +1,12 @@
-import { evaluate, evaluateSections, type Evaluation, type SectionResults } from '../engine';
+import {
+  evaluateEvent,
+  evaluateSections,
+  startDateOf,
+  type EngineIssue,
+  type Evaluation,
+  type SectionResults,
+  type TeamEvaluation,
+} from '../engine';
 import { chooseSection, eventLabel } from '../pipeline';
 import { hasErrors } from '../io';
 import { UsageError, type ParsedArgs } from './args';
@@ -21,18 +29,32 @@ export const EVALUATION_OPTIONS = [
   'event',
 ] as const;
 
-export interface Evaluated {
-  evaluation: Evaluation;
-  /** Grand prix, teams, qualification and prizes (empty when the regulation has none). */
-  sections: SectionResults;
+/** A run as evaluated: what was read, the regulation chosen, and the ranking of the players or of the teams. */
+export type Evaluated = IndividualRun | TeamRun;
+
+interface RunBase {
   input: InputReading;
   regulation: RegulationChoice;
 }
 
+export interface IndividualRun extends RunBase {
+  kind: 'individual';
+  evaluation: Evaluation;
+  /** Grand prix, teams, qualification and prizes (empty when the regulation has none). */
+  sections: SectionResults;
+}
+
+/** A team event (a TRF with team lines): its teams ranked (C.07 arts. 11–13). */
+export interface TeamRun extends RunBase {
+  kind: 'team';
+  evaluation: TeamEvaluation;
+}
+
 /**
  * Reads the tournament and its regulation, reports their problems compiler-style, and
- * evaluates the ranking and the regulation's sections. Undefined (after saying why) when
- * the regulation or the crosstable has errors: nothing is ranked from bad input.
+ * evaluates the ranking — of the players, with the regulation's sections, or of the teams.
+ * Undefined (after saying why) when the regulation or the file has errors: nothing is
+ * ranked from bad input.
  */
 export async function evaluateInput(file: string, args: ParsedArgs, reporter: Reporter): Promise<Evaluated | undefined> {
   // The regulation first: a regulation with errors stops the run before the crosstable is even read.
@@ -42,24 +64,41 @@ export async function evaluateInput(file: string, args: ParsedArgs, reporter: Re
   const input = await readTournamentFile(file, readOptionsOf(args.options));
   if (input.summary) reporter.note(`note: read ${input.label}: ${input.summary}`, 'cli/read');
   for (const issue of input.issues) reporter.input(issue, file);
-  if (!input.crosstable || hasErrors(input.issues))
-    return notRanked(reporter, file, 'cli/crosstable-errors', 'not ranked: the crosstable has errors');
+  const event = input.event;
+  if (!event || hasErrors(input.issues))
+    return notRanked(
+      reporter,
+      file,
+      'cli/crosstable-errors',
+      `not ranked: the ${input.kind === 'team' ? 'team event' : 'crosstable'} has errors`,
+    );
   const saved =
     input.savedRegulation === undefined ? undefined : { text: input.savedRegulation, source: `${input.label.split(' ')[0]} 'Regulation'` };
-  const choice = await chooseRegulation(given, { file, saved, startDate: input.crosstable.meta['startDate'] }, args, reporter);
+  const facts = { file, saved, startDate: startDateOf(event), team: event.kind === 'team' };
+  const choice = await chooseRegulation(given, facts, args, reporter);
   if (!choice)
     return notRanked(reporter, file, 'cli/regulation-errors', `not ranked: the regulation saved on its Regulation sheet has errors`);
-  const evaluation = evaluate(input.crosstable, choice.regulation);
+  const ranked = evaluateEvent(event, choice.regulation);
+  if (ranked.kind === 'team') {
+    for (const issue of ranked.evaluation.issues) reporter.engine(issue, file);
+    return { kind: 'team', evaluation: ranked.evaluation, input, regulation: choice };
+  }
+  const { evaluation } = ranked;
   const sheet = input.grid?.sheet;
   const section = chooseSection(args.options.get('section'), sheet, choice.regulation);
   if ('problem' in section) throw new UsageError(`--${section.problem}`);
-  const event = eventLabel(args.options.get('event'), input.crosstable, sheet);
+  const label = eventLabel(args.options.get('event'), evaluation.crosstable, sheet);
   const sections = evaluateSections(evaluation, {
-    ...(event !== undefined && { event }),
+    ...(label !== undefined && { event: label }),
     ...(section.section !== undefined && { section: section.section }),
   });
   for (const issue of [...evaluation.issues, ...sections.issues]) reporter.engine(issue, file);
-  return { evaluation, sections, input, regulation: choice };
+  return { kind: 'individual', evaluation, sections, input, regulation: choice };
+}
+
+/** The issues a run's exit code looks at: the engine's, and its sections'. */
+export function runIssues(run: Evaluated): EngineIssue[] {
+  return run.kind === 'team' ? run.evaluation.issues : [...run.evaluation.issues, ...run.sections.issues];
 }
 
 export function notRanked(reporter: Reporter, file: string, code: string, message: string): undefined {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import type ExcelJS from 'exceljs';
-import type { Crosstable } from '../engine';
+import { individualEvent, type Crosstable, type TournamentEvent } from '../engine';
 import {
   decodeTrfBytes,
   hasErrors,
@@ -11,7 +11,7 @@ import {
   roundsClause,
   summariseLayout,
   readGrid,
-  readTrf,
+  readTrfEvent,
   userArea,
   type DetectedLayout,
   type InputIssue,
@@ -48,6 +48,11 @@ export interface GridInput {
 export interface InputReading {
   /** The path as given. */
   file: string;
+  /** The event read: players, or teams (a TRF with team lines); undefined when the file has errors. */
+  event: TournamentEvent | undefined;
+  /** What the file holds, errors or not (a TRF with team lines holds teams). */
+  kind: TournamentEvent['kind'];
+  /** The individual crosstable (of a team event: its boards' games), for convert and the workbook's cells. */
   crosstable: Crosstable | undefined;
   issues: InputIssue[];
   /** SHA-256 of the file's bytes, recorded in the output header. */
@@ -81,14 +86,21 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
   switch (extension) {
     case '.trf':
     case '.txt': {
-      const trf = readTrf(decodeTrfBytes(bytes), { file: path, ...(options.round !== undefined && { round: options.round }) });
+      const trf = readTrfEvent(decodeTrfBytes(bytes), { file: path, ...(options.round !== undefined && { round: options.round }) });
       // A TRF says what it is; the note is only for standings that leave rounds of the file out.
       const cut = trf.afterRound !== undefined && trf.lastRound !== undefined && trf.afterRound < trf.lastRound;
       const summary =
         trf.crosstable && cut
           ? `TRF, ${trf.crosstable.players.length} players, ${trf.lastRound} rounds paired or played${roundsClause(trf.afterRound, trf.lastRound!)}`
           : undefined;
-      return { ...base, crosstable: trf.crosstable, issues: trf.issues, ...(summary !== undefined && { summary }) };
+      return {
+        ...base,
+        kind: trf.kind,
+        event: trf.event,
+        crosstable: trf.crosstable,
+        issues: trf.issues,
+        ...(summary !== undefined && { summary }),
+      };
     }
     case '.csv': {
       // A CSV file is one sheet; its issues are located at cells of a sheet named after the file.
@@ -139,7 +151,7 @@ export function looksLikeCrosstable(reading: InputReading): boolean {
 function fromGrid(
   area: Parameters<typeof userArea>[0] & { named: boolean },
   options: ReadOptions,
-): Pick<InputReading, 'crosstable' | 'issues' | 'grid' | 'summary'> {
+): Pick<InputReading, 'kind' | 'event' | 'crosstable' | 'issues' | 'grid' | 'summary'> {
   const user = userArea(area);
   const result = readGrid(user.values, {
     sheet: area.sheet,
@@ -149,8 +161,11 @@ function fromGrid(
     ...(options.language && { language: options.language }),
     ...(options.round !== undefined && { round: options.round }),
   });
+  const crosstable = hasErrors(result.issues) ? undefined : result.crosstable;
   return {
-    crosstable: hasErrors(result.issues) ? undefined : result.crosstable,
+    kind: 'individual',
+    event: crosstable && individualEvent(crosstable),
+    crosstable,
     issues: result.issues,
     grid: { sheet: area.sheet, area: user, layout: result.layout, named: area.named },
     summary: summariseLayout(result.layout),

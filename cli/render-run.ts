@@ -1,4 +1,4 @@
-import type { Evaluation, GrandPrixResult, SectionResults } from '../engine';
+import type { Evaluation, GrandPrixResult, SectionResults, TeamEvaluation } from '../engine';
 import {
   grandPrixBlock,
   grandPrixFormats,
@@ -7,6 +7,8 @@ import {
   standingsBlock,
   teamAwardsBlock,
   teamsBlock,
+  teamStandingsBlock,
+  teamStandingsJson,
   toFixtureJson,
   withdrawalsBlock,
   type CellBlock,
@@ -17,6 +19,13 @@ import { renderCsv, renderTable } from './render-table';
 export function renderStandings(evaluation: Evaluation, format: string): string {
   if (format === 'json') return JSON.stringify(toFixtureJson(evaluation), null, 1);
   const block = standingsBlock(evaluation);
+  return format === 'csv' ? renderCsv(block).trimEnd() : renderTable(block);
+}
+
+/** What `rank` prints for a team event: the team standings as a table, CSV, or JSON with every contribution. */
+export function renderTeamStandings(evaluation: TeamEvaluation, format: string): string {
+  if (format === 'json') return JSON.stringify(teamStandingsJson(evaluation), null, 1);
+  const block = teamStandingsBlock(evaluation);
   return format === 'csv' ? renderCsv(block).trimEnd() : renderTable(block);
 }
 

@@ -6,7 +6,7 @@ import { writeCells } from './crosstable-sheet';
 import type { MatchFile, MatchInput } from './read-match-input';
 import type { RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
-import { saveWorkbook } from './write-output';
+import { saveWorkbook } from './save-workbook';
 
 /** A match as decided, with the block of the sheet it was read from. */
 export type Decided = DecidedMatch & { block: MatchBlock };

@@ -1,49 +1,31 @@
-import { basename, extname } from 'node:path';
-import type { Evaluation } from '../engine';
-import { headerBlock, outputSheets, resultColumns, standingsBlock, toFixtureJson, type CellBlock, type WritePlan } from '../io';
-import { inputSha256, planRunOutput } from '../pipeline';
+import { extname } from 'node:path';
+import { outputSheets, resultColumns, standingsBlock, teamStandingsBlock, teamStandingsJson, toFixtureJson, type CellBlock } from '../io';
+import { planRunOutput } from '../pipeline';
 import { UsageError } from './args';
 import { crosstableWorkbook } from './crosstable-sheet';
-import type { Evaluated } from './evaluate-input';
-import type { InputReading } from './read-input';
-import type { RegulationChoice } from './read-regulation';
+import type { IndividualRun, Evaluated } from './evaluate-input';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
-import { writeFileAtomically, writeWorkbookAtomically } from './safe-write';
-import { applyWritePlan } from './xlsx-writer';
-
-/** What a run's header records: its regulation, the event as read, the input file and their hashes (an individual or a team run). */
-export interface RunSource {
-  evaluation: Pick<Evaluation, 'regulation'>;
-  /** The event as read (a crosstable, a team event): what the input hash is of. */
-  event: unknown;
-  input: Pick<InputReading, 'label' | 'sha256'>;
-  regulation: Pick<RegulationChoice, 'sha256'>;
-}
+import { runHeader } from './run-header';
+import { saveWorkbook, warnLostByCopy } from './save-workbook';
+import { writeFileAtomically } from './safe-write';
+import { writeTeamWorkbook } from './team-workbook';
 
 /**
- * The header block of every output sheet: the regulation, its hash, the input, the hash of
- * the event as read and of the file, the run time; the ranking list as ranked when the run
- * names it (a team event's).
- */
-export async function runHeader(run: RunSource, ranAt: Date, rankingList?: readonly string[]): Promise<CellBlock> {
-  const record = {
-    input: run.input.label,
-    inputSha256: await inputSha256(run.event),
-    inputFileSha256: run.input.sha256,
-    regulationSha256: run.regulation.sha256,
-    ranAt,
-  };
-  return headerBlock(run.evaluation, record, rankingList);
-}
-
-/**
- * Writes the run's output by the file's extension: .xlsx (what the add-in writes: the
- * result block beside the crosstable, the Regula sheets and the regulation — in a copy of
- * an .xlsx input), .csv (standings) or .json (the reference corpus's shape). False when
- * the workbook has a sheet of an output's name that Regula did not write (nothing written).
+ * Writes the run's output by the file's extension. Players: .xlsx (what the add-in writes:
+ * the result block beside the crosstable, the Regula sheets and the regulation — in a copy
+ * of an .xlsx input), .csv (standings) or .json (the reference corpus's shape). Teams: a new
+ * workbook with the crosstable of teams (team-workbook.ts), the standings, or their JSON with
+ * every contribution. False when the workbook has a sheet of an output's name that Regula
+ * did not write (nothing written).
  */
 export async function writeOutput(path: string, run: Evaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
+  if (run.kind === 'team')
+    return writeByExtension(path, {
+      xlsx: () => writeTeamWorkbook(path, run, ranAt, reporter),
+      csv: () => teamStandingsBlock(run.evaluation),
+      json: () => teamStandingsJson(run.evaluation),
+    });
   return writeByExtension(path, {
     xlsx: () => writeWorkbook(path, run, ranAt, reporter),
     csv: () => standingsBlock(run.evaluation),
@@ -74,9 +56,9 @@ export async function writeByExtension(path: string, writers: OutputWriters): Pr
   }
 }
 
-async function writeWorkbook(path: string, run: Evaluated, ranAt: Date, reporter: Reporter): Promise<boolean> {
+async function writeWorkbook(path: string, run: IndividualRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
   const { workbook, grid } = await crosstableWorkbook(run.input, run.input.crosstable!);
-  const header = await runHeader({ ...run, event: run.input.crosstable }, ranAt);
+  const header = await runHeader(run, ranAt);
   const { plan, notes } = planRunOutput({
     sheets: outputSheets(run.evaluation, header, run.sections),
     regulationText: run.regulation.text,
@@ -89,34 +71,4 @@ async function writeWorkbook(path: string, run: Evaluated, ranAt: Date, reporter
   if (run.input.workbook) warnLostByCopy(path, run.input, reporter);
   for (const note of notes) reporter.note(`note: ${note}`);
   return saveWorkbook(path, workbook, plan, reporter);
-}
-
-/** Says what a copy of an .xlsx input lacks (charts, pivot tables…), when it lacks anything. */
-export function warnLostByCopy(path: string, input: Pick<InputReading, 'file' | 'lostByCopy'>, reporter: Reporter): void {
-  if (!input.lostByCopy?.length) return;
-  reporter.warning(
-    path,
-    'cli/copy-loses-parts',
-    `the copy of ${basename(input.file)} lacks its ${input.lostByCopy.join(', ')}: exceljs, which writes the copy, cannot carry them (every cell, style, name and note is kept; the input file is unchanged)`,
-  );
-}
-
-/** Applies a write plan and saves; false (after saying why) when a sheet to replace is not Regula's. */
-export async function saveWorkbook(
-  path: string,
-  workbook: Parameters<typeof applyWritePlan>[0],
-  plan: WritePlan,
-  reporter: Reporter,
-): Promise<boolean> {
-  const foreign = applyWritePlan(workbook, plan);
-  if (foreign.length > 0) {
-    reporter.error(
-      path,
-      'cli/not-regula-sheet',
-      `not written: the workbook has ${foreign.map((s) => `a sheet "${s}"`).join(' and ')} that Regula did not write; rename it, then run again`,
-    );
-    return false;
-  }
-  await writeWorkbookAtomically(path, workbook);
-  return true;
 }

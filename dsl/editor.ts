@@ -1,5 +1,5 @@
 import type { IToken, TokenType } from 'chevrotain';
-import { CRITERIA, EDITIONS, type CriterionDefinition, pushAll } from '../engine';
+import { CRITERIA, EDITIONS, modifierDeclaration, type CriterionDefinition, pushAll } from '../engine';
 import type { CriterionPhrase, RegulationFile, Section } from './ast';
 import { checkRegulation } from './compile';
 import type { Diagnostic } from './diagnostics';
@@ -34,7 +34,7 @@ export interface EditorDiagnostic {
   column: number;
 }
 
-export type CompletionKind = 'section' | 'keyword' | 'criterion' | 'edition' | 'name' | 'function';
+export type CompletionKind = 'section' | 'keyword' | 'criterion' | 'modifier' | 'edition' | 'name' | 'function';
 
 export interface CompletionOption {
   label: string;
@@ -101,7 +101,8 @@ export function completeRegulation(text: string, offset: number): CompletionResu
   if (previous?.tokenType === T.Rules) return filtered(wordStart, cursor, text, EDITIONS.map(editionOption));
   if (expected.has(T.PhrasePart)) {
     const phraseStart = startOfCriterionPhrase(text, cursor, before);
-    return filtered(phraseStart, cursor, text, CRITERIA.flatMap(criterionOptions));
+    const phrase = text.slice(phraseStart, cursor);
+    return filtered(phraseStart, cursor, text, [...CRITERIA.flatMap(criterionOptions), ...modifierOptions(phrase)]);
   }
   const options: CompletionOption[] = [];
   for (const type of expected) {
@@ -198,4 +199,27 @@ function criterionOptions(definition: CriterionDefinition): CompletionOption[] {
     detail,
     info,
   }));
+}
+
+/**
+ * After a criterion's long name and a space ("buchholz "), the modifiers that criterion
+ * allows, as the phrase would read with each (engine/tiebreaks/modifiers.ts: "buchholz cut 1").
+ */
+function modifierOptions(phrase: string): CompletionOption[] {
+  const lower = phrase.toLowerCase();
+  let name: string | undefined;
+  let definition: CriterionDefinition | undefined;
+  for (const candidate of CRITERIA)
+    for (const written of candidate.names)
+      if (lower.startsWith(`${written.toLowerCase()} `) && written.length > (name?.length ?? -1)) {
+        name = phrase.slice(0, written.length);
+        definition = candidate;
+      }
+  if (!definition || name === undefined) return [];
+  return definition.modifiers.flatMap((modifier) => {
+    const declaration = modifierDeclaration(modifier);
+    return declaration.example === undefined
+      ? []
+      : [{ label: `${name} ${declaration.example}`, kind: 'modifier' as const, detail: declaration.words, info: declaration.meaning }];
+  });
 }

@@ -1,25 +1,13 @@
 // The regulation language: text → AST → diagnostics → the engine's Regulation.
-export type * from './ast';
-export { diagnosticRecord, formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic, type DiagnosticRecord } from './diagnostics';
-export { MESSAGES, type MessageCode, type Severity } from './messages';
-export { parseRegulation, type ParsedRegulation } from './parse';
-export { cstTypings, serializedGrammar } from './parser';
-export { lexRegulation } from './tokens';
-export { checkRegulation, compileRegulation, type CheckedRegulation, type CompiledRegulation } from './compile';
-export { lowerRegulation } from './lower';
-export { formatRegulation, type FormatOutcome } from './format';
-export { criteriaMarkdown, diagnosticsMarkdown, syntaxDiagramsHtml } from './reference';
-export { validateRegulation } from './validate';
-export { resolveCriterion, registryNames } from './criteria';
-export { BUILTIN_NAMES, FUNCTIONS } from './names';
-export {
-  completeRegulation,
-  diagnoseRegulation,
-  highlightRegulation,
-  type CompletionKind,
-  type CompletionOption,
-  type CompletionResult,
-  type EditorDiagnostic,
-  type HighlightKind,
-  type HighlightToken,
-} from './editor';
+// The public API of dsl/ (architecture.md): the only way other folders and the tests reach it, and
+// exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
+
+export { parseRegulation } from './parse';
+export { cstTypings } from './parser';
+export type { Section, CriterionPhrase } from './ast';
+export { formatDiagnostic, diagnosticRecord, hasErrors, type Diagnostic, type DiagnosticRecord } from './diagnostics';
+export { checkRegulation, compileRegulation, type CompiledRegulation } from './compile';
+export { resolveCriterion } from './criteria';
+export { formatRegulation } from './format';
+export { highlightRegulation, diagnoseRegulation, completeRegulation, type HighlightKind, type EditorDiagnostic } from './editor';
+export { syntaxDiagramsHtml, criteriaMarkdown, diagnosticsMarkdown } from './reference';

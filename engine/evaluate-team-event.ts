@@ -1,5 +1,5 @@
 import { Rational } from './arith';
-import { lookUpCriterion } from './criterion-lookup';
+import { editionWarning, lookUpCriterion } from './criterion-lookup';
 import type { EvaluatedColumn } from './evaluation';
 import type { Crosstable, CriterionSpec, EngineIssue, Regulation, TeamEvent, TeamId, TeamScore } from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
@@ -7,7 +7,6 @@ import { teamCrosstable, teamPointSystem } from './scoring';
 import {
   boardRecordsOf,
   contribution,
-  definedUnder,
   findCriterion,
   formatLevels,
   rankByLevels,
@@ -57,13 +56,8 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
     const spec = asTeamSpec(written, primary);
     const definition = lookUpCriterion(spec, issues);
     if (!definition) continue;
-    if (!definedUnder(definition, regulation.edition))
-      issues.push({
-        code: 'engine/not-in-edition',
-        severity: 'warning',
-        message: `${definition.title} (${definition.code}) is not defined under ${regulation.edition}`,
-        criterion: spec.text,
-      });
+    const notInEdition = editionWarning(definition, regulation.edition, spec.text);
+    if (notInEdition) issues.push(notInEdition);
     const problem = referenceProblem(definition, spec);
     if (problem) {
       issues.push(problem);

@@ -1,17 +1,10 @@
-import { lookUpCriterion } from './criterion-lookup';
+import { editionWarning, lookUpCriterion } from './criterion-lookup';
 import { ComputedColumn } from './computed-column';
 import { applyWithdrawalRules } from './formulas/withdrawals';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
 import { rankParticipants, type RankingCriterion } from './ranking';
-import {
-  definedUnder,
-  isMatchCriterion,
-  isTeamCriterion,
-  TiebreakContext,
-  type CriterionDefinition,
-  type CriterionResult,
-} from './tiebreaks';
+import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
 import { pushAll } from './collections';
 
 /**
@@ -107,14 +100,8 @@ function teamCriterionIssue(definition: CriterionDefinition, text: string): Engi
 
 function applicabilityWarnings(definition: CriterionDefinition, text: string, ctx: TiebreakContext): EngineIssue[] {
   const issues: EngineIssue[] = [];
-  if (!definedUnder(definition, ctx.edition)) {
-    issues.push({
-      code: 'engine/not-in-edition',
-      severity: 'warning',
-      message: `${definition.title} (${definition.code}) is not defined under ${ctx.edition}`,
-      criterion: text,
-    });
-  }
+  const notInEdition = editionWarning(definition, ctx.edition, text);
+  if (notInEdition) issues.push(notInEdition);
   if (ctx.roundRobin && definition.notInRoundRobin?.includes(ctx.edition)) {
     issues.push({
       code: 'engine/not-allowed-in-round-robin',

@@ -1,13 +1,114 @@
-// The only import point of the engine (architecture.md).
-export * from './arith';
-export * from './model';
-export * from './scoring';
-export * from './tiebreaks';
-export * from './ranking';
-export * from './evaluate';
-export * from './evaluation';
-export * from './evaluate-team-event';
-export * from './presets';
-export * from './formulas';
+// The public API of engine/ (architecture.md): the only way other folders and the tests reach it, and
+// exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
+
+// Exact arithmetic and rounding (arith/)
+export { Rational } from './arith/rational';
+export { ROUNDING_MODES, roundTo, roundToUnit, roundToInteger, type RoundingMode } from './arith/rounding';
+
+// The model: crosstables, rounds, regulations, teams (model/)
+export {
+  ABSENT,
+  opponentOf,
+  mirrorOutcome,
+  otherColour,
+  type PlayerId,
+  type Colour,
+  type GameOutcome,
+  type ByeRecord,
+  type RoundRecord,
+  type RoundKind,
+} from './model/round-record';
+export { POINT_SYSTEM_FIELDS, pointsFor, type PointSystem, type PointSystemField } from './model/point-system';
+export type { TournamentType, Player, Crosstable } from './model/crosstable';
+export { checkReciprocity, describeResult, type ConsistencyProblem } from './model/consistency';
+export { EDITIONS, type Edition, type CriterionSpec, type AfterTiebreaks } from './model/criterion-spec';
+export {
+  DEFAULT_UNPLAYED_OPTIONS,
+  UNPLAYED_OPTION_EDITIONS,
+  editionInForceOn,
+  type UnplayedOptions,
+  type Regulation,
+} from './model/regulation';
+export type {
+  MatchPoints,
+  FormulaFunction,
+  Formula,
+  NamedFormula,
+  RoundRobinWithdrawalRule,
+  WithdrawalRules,
+  GrandPrix,
+  TeamTotals,
+  Band,
+  LookupTable,
+  SkipRule,
+  Qualification,
+  PrizeCategory,
+  PrizeRules,
+  MatchTiebreaks,
+} from './model/regulation-sections';
+export type { EngineIssue } from './model/engine-issue';
+export type { MatchBoardResult, MatchBoard, TeamMatch } from './model/team-match';
+export { PlayerMap } from './model/player-map';
+export type { TeamId, Team, TeamRoundRecord, TeamEvent } from './model/team-event';
+export { crosstableAfterRound } from './model/after-round';
+export { individualEvent, teamEvent, startDateOf, type TournamentEvent } from './model/tournament-event';
+
+// Point systems and scores (scoring/)
+export { pointSystemFrom, STANDARD, DRAUGHTS, FOOTBALL, UK_JUNIOR, POINT_SYSTEMS } from './scoring/point-systems';
+export { computeScores } from './scoring/scores';
+export { teamPointSystem, TEAM_MATCH_POINTS, mirrorBoard, teamRoundScores } from './scoring/team-scores';
+
+// Tie-break criteria: the registry, specifiers, modifiers, contexts (tiebreaks/)
+export { EXPECTED_SCORE_TABLE, performanceDifference, expectedScore } from './tiebreaks/rating-tables';
+export { averageRating, tournamentPerformance, perfectPerformance, expectedTotal } from './tiebreaks/rating-performance';
+export { valueResult, notApplicable, type Contribution, type CriterionResult } from './tiebreaks/types';
+export { isMatchCriterion, isTeamCriterion, type ModifierName, type CriterionDefinition } from './tiebreaks/definition';
+export { CRITERIA, findCriterion, criterionNames, definedUnder } from './tiebreaks/registry';
+export { parseCriterionSpecifier, splitSpecifierParts } from './tiebreaks/specifier';
+export { MODIFIERS, modifierDeclaration } from './tiebreaks/modifiers';
+export { TiebreakContext } from './tiebreaks/context';
+export { TeamContext } from './tiebreaks/team-context';
+export { normalisingFactor, ssscValue, ssscFactor } from './tiebreaks/score-schedule-strength';
+export { REFERENCE_SCORE_CRITERIA } from './tiebreaks/criteria-team';
+
+// Ranking: ordered refinement, lots, team matches (ranking/)
+export { rankParticipants, rankOnValue, type RankingCriterion, type SplitStep, type Standing } from './ranking/rank';
+export { lotNumber } from './ranking/lots';
+export { decideMatch, type MatchStep, type MatchDecision } from './ranking/decide-match';
+
+// Evaluation: a crosstable or a team event under a regulation
+export { evaluate } from './evaluate';
+export type { EvaluatedColumn, Evaluation } from './evaluation';
+export { evaluateTeamEvent, type TeamEvaluation } from './evaluate-team-event';
+export { evaluateEvent, type EventEvaluation } from './evaluate-event';
+
+// Regulation presets (presets/)
+export {
+  PRESET_MANUAL_COLUMN,
+  REGULATION_PRESETS,
+  findPreset,
+  regulationFromPreset,
+  type RegulationPreset,
+} from './presets/regulation-presets';
+
+// Withdrawals; grand prix, team totals, qualification and prizes (formulas/; product.md capabilities 7–9)
+export type { WithdrawalReport } from './formulas/withdrawal-report';
+export { applyWithdrawalRules } from './formulas/withdrawals';
+export { detectWithdrawals } from './formulas/detect-withdrawals';
+export { evaluateSections, evaluateSeason, type SectionResults, type SeasonEventInput, type SeasonResults } from './formulas/sections';
+export { evaluateFormula } from './formulas/evaluate-formula';
+export { formatFormula } from './formulas/formula-text';
+export type { FormulaOutcome } from './formulas/scope';
+export { collectEventFacts } from './formulas/event-facts';
+export { SectionScope } from './formulas/event-scopes';
+export { LetBindings } from './formulas/lets';
+export { computeGrandPrixPoints, type GrandPrixResult } from './formulas/grand-prix';
+export type { SeasonGrandPrixResult } from './formulas/grand-prix-season';
+export type { TeamTotalsResult } from './formulas/team-totals';
+export type { QualificationResult } from './formulas/qualification';
+export type { PrizesResult } from './formulas/prizes';
+export type { Place } from './formulas/places';
+
+// Computed columns and the loops that replace spreading an array into a call
 export { ComputedColumn } from './computed-column';
 export { pushAll, maxOf, minOf } from './collections';

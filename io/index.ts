@@ -1,7 +1,58 @@
-export * from './issues';
-export { settleRounds, type PendingGame, type RoundRequest, type RoundsSettled } from './after-round';
-export * from './trf';
-export * from './grid';
-export * from './output';
-export * from './workbook';
-export * from './match';
+// The public API of io/ (architecture.md): the only way other folders and the tests reach it, and
+// exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
+
+// Input issues
+export { hasErrors, formatLocation, formatInputIssue, inputIssueRecord, type InputIssue } from './issues';
+
+// TRF text ↔ Crosstable (trf/)
+export { decodeTrfBytes } from './trf/decode-trf-bytes';
+export { readTrf } from './trf/read-trf';
+export { writeTrf, trfWriteProblems } from './trf/write-trf';
+export { readTeamTrf } from './trf/read-team-trf';
+export { readTrfEvent } from './trf/read-trf-event';
+
+// Cell values (an Excel range or a CSV file) ↔ Crosstable (grid/)
+export { cellText, type CellValue } from './grid/cell-value';
+export { parseCsv, detectDelimiter } from './grid/csv';
+export { readGrid, type ReadGridOptions } from './grid/read-grid';
+export { LAYOUT_NAMES, type LayoutName, type OpponentNumbering, type DetectedLayout } from './grid/layout';
+export { classifyHeader } from './grid/headers';
+export { bergerSchedule } from './grid/berger';
+export { writeGrid } from './grid/write-grid';
+export { resultWords, recordWords } from './grid/describe';
+export { summariseLayout, roundsClause } from './grid/layout-summary';
+export { CHESS_RESULTS_LANGUAGES, LANGUAGE_CODES, languageByCode, type ChessResultsLanguage } from './grid/chess-results-languages';
+
+// A team match given board by board (match/)
+export { readMatches, type MatchBlock, type MatchReading } from './match/read-match';
+export { readMatchResult, resultText } from './match/match-results';
+
+// Output blocks and sheets: standings, audit, explanations, grand prix, teams, qualification, prizes, JSON (output/)
+export { toFixtureJson } from './output/fixture-json';
+export { standingsBlock, type CellBlock } from './output/standings';
+export { explainSplits } from './output/explanations';
+export { auditBlock } from './output/audit';
+export { explainPlayer, explainPair, type Explained } from './output/explain';
+export { headerBlock, rulesLine } from './output/header';
+export { OWNER_MARK, FIRST_BLOCK_ROW, outputSheets, teamOutputSheets, blockRows, type OutputSheet } from './output/sheets';
+export { resultColumns, type ResultColumns } from './output/result-block';
+export { grandPrixBlock, grandPrixValuesBlock, seasonGrandPrixBlock, grandPrixFormats } from './output/grand-prix-blocks';
+export { teamsBlock, teamAwardsBlock } from './output/team-blocks';
+export { qualificationBlock } from './output/qualification-blocks';
+export { prizesBlock } from './output/prize-blocks';
+export { withdrawalsBlock } from './output/withdrawal-blocks';
+export { seasonSheets } from './output/season-sheets';
+export { explainMatch } from './output/explain-match';
+export { matchJson } from './output/match-json';
+export { matchSheets, matchHeaderBlock, matchBoardsBlock, matchStepsBlock, type DecidedMatch } from './output/match-sheets';
+export { teamStandingsBlock, teamResultColumns, teamStandingsJson } from './output/team-event-blocks';
+export { teamCrosstableBlock } from './output/team-crosstable-block';
+
+// Where a run writes in a workbook: result-block placement, the write plan, the Regulation sheet (workbook/)
+export { rangeAddress, qualifiedAddress, parseRangeReference, type CellRange } from './workbook/cell-range';
+export { protectText, unprotectText, fingerprint } from './workbook/cell-text';
+export { columnFormats } from './workbook/number-formats';
+export { REGULATION_SHEET, REGULATION_MARK, regulationRows, regulationText } from './workbook/regulation-sheet';
+export { userArea, placeResultBlock, type SheetArea, type UserArea } from './workbook/result-placement';
+export { HEADER_FILL, type WriteOperation } from './workbook/write-operations';
+export { RESULT_BLOCK_NAME, planWrite, tableName, type WritePlan } from './workbook/write-plan';

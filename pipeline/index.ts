@@ -1,17 +1,11 @@
 // The run pipeline under both doors (architecture.md): choose the regulation, name the
 // event and its section, hash what was ranked, and plan what is written. The doors keep
 // only their I/O: files and the terminal (cli/), the workbook and the task pane (addin/).
-export { canonicalJson, sha256Hex } from './hash';
+// The public API of pipeline/ (architecture.md): the only way other folders and the tests reach it, and
+// exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
+
+export { choiceFromText, editionProblem, criteriaRegulationText, type RegulationChoice, type CompiledChoice } from './regulation-choice';
 export { chooseSection, eventLabel } from './event-options';
-export { inputSha256 } from './input-hash';
-export { planRunOutput, type CrosstablePlace, type RunOutputPlan } from './plan-output';
-export {
-  choiceFromText,
-  criteriaItems,
-  criteriaRegulationText,
-  editionProblem,
-  type CompiledChoice,
-  type CriteriaRequest,
-  type CriteriaText,
-  type RegulationChoice,
-} from './regulation-choice';
+export { canonicalJson } from './hash';
+export { inputSha256, eventSha256 } from './input-hash';
+export { planRunOutput } from './plan-output';

@@ -64,7 +64,7 @@ function complete(context: CompletionContext): CompletionResult | null {
     to: result.to,
     options: result.options.map((o) => ({
       label: o.label,
-      type: o.kind === 'criterion' ? 'function' : o.kind === 'section' ? 'namespace' : 'keyword',
+      type: o.kind === 'criterion' ? 'function' : o.kind === 'modifier' ? 'property' : o.kind === 'section' ? 'namespace' : 'keyword',
       ...(o.detail ? { detail: o.detail } : {}),
       ...(o.info ? { info: o.info } : {}),
     })),

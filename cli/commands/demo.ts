@@ -4,14 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { explainSplits, teamStandingsBlock } from '../../io';
 import { parseArgs, type ParsedArgs } from '../args';
 import { EVALUATION_OPTIONS, evaluateInput } from '../evaluate-input';
-import { evaluateTeamInput } from '../evaluate-team-input';
 import type { Io } from '../io';
 import type { RegulationChoice } from '../read-regulation';
 import { renderSections, renderStandings } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
 import { writeOutput } from '../write-output';
-import { writeTeamOutput } from '../write-team-output';
 import { runMatch } from './match';
 
 /** The repository: the nearest folder up from this module with the samples (cli/commands from source, dist/cli/chunks from the bundle). */
@@ -69,7 +67,7 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
   const ranAt = new Date();
   for (const demo of DEMO_CASES) {
     const run = await evaluateInput(demo.input, demoArgs(demo), reporter);
-    if (!run) return 1;
+    if (run?.kind !== 'individual') return 1;
     introduce(io, demo.title, run);
     io.out(renderStandings(run.evaluation, 'table'));
     for (const part of renderSections(run.evaluation, run.sections)) io.out(`\n${part}`);
@@ -78,13 +76,13 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
     if (!(await writeOutput(out, run, ranAt, reporter))) return 1;
     io.out(`\nwrote ${out}`);
   }
-  const teams = await evaluateTeamInput(DEMO_TEAM_EVENT.input, demoArgs(DEMO_TEAM_EVENT), reporter);
-  if (!teams) return 1;
+  const teams = await evaluateInput(DEMO_TEAM_EVENT.input, demoArgs(DEMO_TEAM_EVENT), reporter);
+  if (teams?.kind !== 'team') return 1;
   introduce(io, DEMO_TEAM_EVENT.title, teams);
   io.out(renderTable(teamStandingsBlock(teams.evaluation)));
   explainTies(io, explainSplits(teams.evaluation));
   const teamsOut = outputPath(outDir, DEMO_TEAM_EVENT.input);
-  if (!(await writeTeamOutput(teamsOut, teams, ranAt, reporter))) return 1;
+  if (!(await writeOutput(teamsOut, teams, ranAt, reporter))) return 1;
   io.out(`\nwrote ${teamsOut}`);
   io.out(`\n== ${DEMO_MATCHES.title}\n   regulation "Team Cup" (${basename(DEMO_MATCHES.regulation)})`);
   for (const input of DEMO_MATCHES.inputs) {

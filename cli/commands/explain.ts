@@ -2,7 +2,6 @@ import type { PlayerId } from '../../engine';
 import { explainPair, explainPlayer, type Explained } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { EVALUATION_OPTIONS, evaluateInput } from '../evaluate-input';
-import { evaluateTeamInput, isTeamFile } from '../evaluate-team-input';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 
@@ -12,7 +11,7 @@ export async function runExplain(argv: readonly string[], io: Io, reporter: Repo
   const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet', 'json']);
   const [file, first, second, ...extra] = args.positionals;
   if (!file || !first || extra.length > 0) throw new UsageError(EXPLAIN_USAGE);
-  const run = isTeamFile(file) ? await evaluateTeamInput(file, args, reporter) : await evaluateInput(file, args, reporter);
+  const run = await evaluateInput(file, args, reporter);
   if (!run) return 1;
   const { evaluation } = run;
   const a = findPlayer(evaluation, first);

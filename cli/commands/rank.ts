@@ -1,12 +1,10 @@
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, evaluateInput } from '../evaluate-input';
-import { isTeamFile } from '../evaluate-team-input';
+import { EVALUATION_OPTIONS, evaluateInput, runIssues } from '../evaluate-input';
 import type { Io } from '../io';
-import { renderSections, renderStandings } from '../render-run';
+import { renderSections, renderStandings, renderTeamStandings } from '../render-run';
 import type { Reporter } from '../report';
 import { guardOutput } from '../safe-write';
 import { writeOutput } from '../write-output';
-import { runTeamRank } from './rank-teams';
 
 import { RANK_USAGE } from '../usage';
 /** `regula rank`: reads a tournament, ranks it by its regulation, prints the standings, writes the output. */
@@ -16,16 +14,18 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
   if (!file || extra.length > 0) throw new UsageError(RANK_USAGE);
   const format = args.options.get('format') ?? 'table';
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not "${format}"`);
-  if (isTeamFile(file)) return runTeamRank(file, args, io, reporter);
   const out = args.options.get('out');
   if (out !== undefined) await guardOutput(out, [file], { force: args.flags.has('force') });
   const run = await evaluateInput(file, args, reporter);
   if (!run) return 1;
-  io.out(renderStandings(run.evaluation, format));
-  if (format === 'table') for (const part of renderSections(run.evaluation, run.sections)) io.out(`\n${part}`);
+  if (run.kind === 'team') io.out(renderTeamStandings(run.evaluation, format));
+  else {
+    io.out(renderStandings(run.evaluation, format));
+    if (format === 'table') for (const part of renderSections(run.evaluation, run.sections)) io.out(`\n${part}`);
+  }
   if (out !== undefined) {
     if (!(await writeOutput(out, run, new Date(), reporter))) return 1;
     reporter.note(`wrote ${out}`);
   }
-  return [...run.evaluation.issues, ...run.sections.issues].some((i) => i.severity === 'error') ? 1 : 0;
+  return runIssues(run).some((i) => i.severity === 'error') ? 1 : 0;
 }

@@ -20,7 +20,7 @@ import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
 import { guardOutput } from '../safe-write';
-import { saveWorkbook, warnLostByCopy } from '../write-output';
+import { saveWorkbook, warnLostByCopy } from '../save-workbook';
 
 import { SEASON_USAGE } from '../usage';
 /** `regula season`: grand-prix accumulation and season team totals over several events. */

@@ -10,3 +10,4 @@ export * from './team-match';
 export * from './player-map';
 export * from './team-event';
 export * from './after-round';
+export * from './tournament-event';

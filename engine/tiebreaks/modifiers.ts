@@ -15,6 +15,8 @@ export interface ModifierDeclaration {
   letters: string;
   /** The long form after a criterion's name: "cut N". */
   words: string;
+  /** What the editor offers after a criterion's name: "cut 1"; none for a modifier without words. */
+  example?: string;
   /** The letters as a regulation writes them, when not "/" + letters: "/L+n, /Ln%" (a regulation says which limit). */
   regulationLetters?: string;
   /** What it does, with the article it follows. */
@@ -39,6 +41,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'cut',
     letters: 'Cn',
     words: 'cut N',
+    example: 'cut 1',
     meaning: 'Cut-n: drop the n least significant values (C.07 14.1, 14.2).',
     readLetters: [{ pattern: /^C(\d+)$/, apply: (spec, m) => void (spec.cut = Number(m[1])) }],
     readWords: [{ pattern: /^cut (\d+)$/, apply: (spec, m) => void (spec.cut = Number(m[1])) }],
@@ -48,6 +51,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'median',
     letters: 'Mn',
     words: 'median N',
+    example: 'median 1',
     meaning: 'Median-n: drop the n least and the n most significant values (C.07 14.3, 14.4).',
     readLetters: [{ pattern: /^M(\d+)$/, apply: (spec, m) => void (spec.median = Number(m[1])) }],
     readWords: [{ pattern: /^median (\d+)$/, apply: (spec, m) => void (spec.median = Number(m[1])) }],
@@ -57,6 +61,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'limit',
     letters: 'L±n, Ln',
     words: 'limit +N / limit N%',
+    example: 'limit +1',
     regulationLetters: '/L+n, /Ln%',
     meaning: 'Koya limit (C.07 14.5): L±n in half-point steps from 50 %, Ln a percentage of the maximum (the reference server’s reading).',
     readLetters: [
@@ -84,6 +89,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'played',
     letters: 'P',
     words: 'forfeits as played',
+    example: 'forfeits as played',
     meaning: '/P: forfeits count as games against the scheduled opponent (C.07 6.1.1, 15.2).',
     readLetters: [{ pattern: /^P$/, apply: set('played', true) }],
     readWords: [{ pattern: /^(?:forfeits as played|played)$/, apply: set('played', true) }],
@@ -93,6 +99,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'fore',
     letters: 'F',
     words: 'fore',
+    example: 'fore',
     meaning: '/F: the average of the opponents’ Fore Buchholz (C.07 2026 8.2).',
     readLetters: [{ pattern: /^F$/, apply: set('fore', true) }],
     readWords: [{ pattern: /^fore$/, apply: set('fore', true) }],
@@ -102,6 +109,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'unrated',
     letters: 'U<rating>',
     words: 'unrated RATING',
+    example: 'unrated 1400',
     regulationLetters: '/U…',
     meaning: '/U1400: the rating given to unrated participants by the rating criteria (C.07 art. 10).',
     readLetters: [{ pattern: /^U(\d+)$/, apply: (spec, m) => void (spec.unratedRating = Number(m[1])) }],
@@ -112,6 +120,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'reverse',
     letters: 'R',
     words: 'reverse',
+    example: 'reverse',
     meaning: '/R: the reverse of the default order (TPN, RTNG).',
     readLetters: [{ pattern: /^R$/, apply: set('reverse', true) }],
     readWords: [{ pattern: /^(?:reverse|reversed)$/, apply: set('reverse', true) }],
@@ -121,6 +130,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'ignore-vur-first',
     letters: 'V',
     words: 'no vur first',
+    example: 'no vur first',
     meaning: '/V or /N: cut the least significant value even when a voluntary unplayed round could be cut (C.07 16.5 not applied).',
     readLetters: [{ pattern: /^[VN]$/, apply: set('ignoreVurFirst', true) }],
     readWords: [{ pattern: /^(?:no vur first|without vur first)$/, apply: set('ignoreVurFirst', true) }],
@@ -150,6 +160,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'factor',
     letters: 'Kx',
     words: 'factor X',
+    example: 'factor 1',
     meaning: '/Kx: the normalising factor of SSSC, when the rules set it (C.07 13.4).',
     readLetters: [{ pattern: /^K(\d+(?:\.\d+)?)$/, apply: (spec, m) => void (spec.factor = Rational.parse(m[1]!)!) }],
     readWords: [{ pattern: /^factor (\d+(?:\.\d+)?)$/, apply: (spec, m) => void (spec.factor = Rational.parse(m[1]!)!) }],
@@ -159,6 +170,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     name: 'reference',
     letters: ':MP, :GP',
     words: 'on match points / on game points',
+    example: 'on match points',
     regulationLetters: ':MP, :GP',
     meaning: ':MP / :GP: the team score an individual criterion reads in a team event (C.07 art. 13).',
     // Written in the head of a specifier (BH:MP), read by parseCriterionSpecifier.

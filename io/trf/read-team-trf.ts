@@ -16,7 +16,7 @@ import {
   type TeamRoundRecord,
 } from '../../engine';
 import { hasErrors, type InputIssue } from '../issues';
-import { readTrf, type ReadTrfOptions } from './read-trf';
+import { readTrf, type ReadTrfOptions, type ReadTrfResult } from './read-trf';
 import {
   readForfeited330,
   readLineup300,
@@ -32,7 +32,7 @@ import {
 import { typeFromPairings, typeFromText } from './tournament-type';
 import { TrfIssues } from './trf-issues';
 
-export interface ReadTeamTrfResult {
+export interface ReadTeamTrfResult extends Omit<ReadTrfResult, 'crosstable' | 'issues'> {
   /** Undefined when any issue is an error. */
   event: TeamEvent | undefined;
   /** The individual crosstable the boards were read from. */
@@ -68,8 +68,8 @@ export function readTeamTrf(text: string, options: ReadTrfOptions = {}): ReadTea
   const issues = new TrfIssues(options.file);
   const lines = text.split(/\r\n|\r|\n/);
   const records = readTeamRecords(lines, issues);
-  const crosstable = base.crosstable;
-  if (!crosstable) return { event: undefined, crosstable, issues: merge(base.issues, issues.sorted()) };
+  const { crosstable, issues: baseIssues, ...rounds } = base;
+  if (!crosstable) return { ...rounds, event: undefined, crosstable, issues: merge(baseIssues, issues.sorted()) };
   const playerLines = new Map<PlayerId, number>();
   lines.forEach((raw, index) => {
     if (raw.startsWith('001')) playerLines.set(Number(raw.slice(4, 8).trim()), index + 1);
@@ -78,8 +78,8 @@ export function readTeamTrf(text: string, options: ReadTrfOptions = {}): ReadTea
   // The 310 totals count every result in the file: comparable only when no round was left out.
   const cut = base.lastRound !== undefined && base.afterRound !== undefined && base.afterRound < base.lastRound;
   if (!cut) checkDeclaredTeamPoints(event, records.teams, issues);
-  const all = merge(base.issues, issues.sorted());
-  return { event: hasErrors(all) ? undefined : event, crosstable, issues: all };
+  const all = merge(baseIssues, issues.sorted());
+  return { ...rounds, event: hasErrors(all) ? undefined : event, crosstable, issues: all };
 }
 
 function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecords {

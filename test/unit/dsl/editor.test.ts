@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeRegulation, diagnoseRegulation, highlightRegulation } from '../../../dsl';
+import { checkRegulation, completeRegulation, diagnoseRegulation, highlightRegulation } from '../../../dsl';
 import { file } from '../../support/dsl';
 
 /** Completion labels at the end of the text (or at the "|" marker). */
@@ -73,6 +73,26 @@ describe('completeRegulation', () => {
     expect(text.slice(result.from)).toBe('number of w');
     expect(result.options.map((o) => o.label)).toContain('number of wins');
     expect(result.options.find((o) => o.label === 'number of wins')!.detail).toBe('Number of wins — FIDE C.07 art. 7.1');
+  });
+
+  it('offers the modifiers a criterion allows after its name, from the engine’s modifier table', () => {
+    const text = file('regulation "x"', 'tie-breaks', '  1. Buchholz ').trimEnd() + ' ';
+    const result = completeRegulation(text, text.length);
+    expect(text.slice(result.from)).toBe('Buchholz ');
+    const modifiers = result.options.filter((o) => o.kind === 'modifier');
+    expect(modifiers.map((o) => o.label)).toEqual([
+      'Buchholz cut 1',
+      'Buchholz median 1',
+      'Buchholz forfeits as played',
+      'Buchholz no vur first',
+    ]);
+    expect(modifiers[0]!.info).toBe('Cut-n: drop the n least significant values (C.07 14.1, 14.2).');
+    // Koya allows a limit only; a typed modifier word filters them.
+    const koya = file('regulation "x"', 'tie-breaks', '  1. koya system l').trimEnd();
+    expect(completeRegulation(koya, koya.length).options.map((o) => o.label)).toEqual(['koya system limit +1']);
+    // And each offered phrase is one the language accepts.
+    for (const label of modifiers.map((o) => o.label))
+      expect(checkRegulation(file('regulation "x"', 'tie-breaks', `  1. ${label}`)).diagnostics).toEqual([]);
   });
 
   it('offers the editions after "rules"', () => {

@@ -1,0 +1,36 @@
+import { basename } from 'node:path';
+import type { WritePlan } from '../io';
+import type { InputReading } from './read-input';
+import type { Reporter } from './report';
+import { writeWorkbookAtomically } from './safe-write';
+import { applyWritePlan } from './xlsx-writer';
+
+/** Says what a copy of an .xlsx input lacks (charts, pivot tables…), when it lacks anything. */
+export function warnLostByCopy(path: string, input: Pick<InputReading, 'file' | 'lostByCopy'>, reporter: Reporter): void {
+  if (!input.lostByCopy?.length) return;
+  reporter.warning(
+    path,
+    'cli/copy-loses-parts',
+    `the copy of ${basename(input.file)} lacks its ${input.lostByCopy.join(', ')}: exceljs, which writes the copy, cannot carry them (every cell, style, name and note is kept; the input file is unchanged)`,
+  );
+}
+
+/** Applies a write plan and saves; false (after saying why) when a sheet to replace is not Regula's. */
+export async function saveWorkbook(
+  path: string,
+  workbook: Parameters<typeof applyWritePlan>[0],
+  plan: WritePlan,
+  reporter: Reporter,
+): Promise<boolean> {
+  const foreign = applyWritePlan(workbook, plan);
+  if (foreign.length > 0) {
+    reporter.error(
+      path,
+      'cli/not-regula-sheet',
+      `not written: the workbook has ${foreign.map((s) => `a sheet "${s}"`).join(' and ')} that Regula did not write; rename it, then run again`,
+    );
+    return false;
+  }
+  await writeWorkbookAtomically(path, workbook);
+  return true;
+}
