@@ -89,6 +89,17 @@ export default tseslint.config(
   zone(['pipeline/**/*.ts'], ['addin', 'cli'], ['chevrotain', 'exceljs', 'react', ...nodeBuiltins], ['engine', 'dsl', 'io']),
   zone(['cli/**/*.ts'], ['addin'], ['react'], ['engine', 'dsl', 'io', 'pipeline'], true),
   zone(['addin/**/*.{ts,tsx}'], ['cli'], ['exceljs', 'chevrotain', ...nodeBuiltins], ['engine', 'dsl', 'io', 'pipeline']),
+  // The add-in's promises: a promise nobody awaits, or one handed where a void callback is expected
+  // (an onClick, a listener), loses its rejection. Await it, or `void` it saying where its errors go.
+  // Type-aware, so it needs the add-in's tsconfig; scoped to addin/ so the rest of lint stays fast.
+  {
+    files: ['addin/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   // Only the workbook gateway and its error mapping name Excel and Office (architecture.md).
   {
     files: ['addin/**/*.{ts,tsx}'],

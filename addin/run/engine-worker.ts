@@ -8,16 +8,20 @@ const scope = globalThis as unknown as {
   postMessage(message: WorkerResponse): void;
 };
 
-scope.onmessage = (event) => {
-  const message = event.data;
-  const answer = async (): Promise<WorkerResponse> => {
-    try {
-      const value = message.kind === 'read' ? readCrosstable(message.request) : await computeRun(message.request);
-      return { id: message.id, ok: true, value };
-    } catch (error) {
-      // An engine failure is a bug, not bad input: it goes back to the pane with its message.
-      return { id: message.id, ok: false, message: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) };
-    }
-  };
-  void answer().then((response) => scope.postMessage(response));
-};
+// Fire and forget: answer() never rejects. Whatever fails in it, the engine or posting its value,
+// goes back to the pane as { ok: false }, so the pane's request always settles (engine-client.ts).
+scope.onmessage = (event) => void answer(event.data);
+
+async function answer(message: WorkerRequest): Promise<void> {
+  try {
+    const value = message.kind === 'read' ? readCrosstable(message.request) : await computeRun(message.request);
+    scope.postMessage({ id: message.id, ok: true, value });
+  } catch (error) {
+    // An engine failure is a bug, not bad input: it goes back to the pane with its message.
+    scope.postMessage({
+      id: message.id,
+      ok: false,
+      message: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
+    });
+  }
+}

@@ -64,6 +64,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
           <Input data-testid="section" value={session.section} onChange={(_, d) => session.setSection(d.value)} />
         </Field>
       </div>
+      {/* Fire and forget (a click handler): read() never rejects, a failure shows as the host issue. */}
       <Button data-testid="read" appearance="primary" disabled={session.busy !== undefined} onClick={() => void session.read()}>
         Read crosstable
       </Button>

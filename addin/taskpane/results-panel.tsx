@@ -10,6 +10,7 @@ export function ResultsPanel({ session }: { session: Session }) {
   return (
     <section className="panel" aria-label="Results">
       <div className="row">
+        {/* Fire and forget (a click handler): run() never rejects, a failure shows as the host issue. */}
         <Button data-testid="run" appearance="primary" disabled={session.busy !== undefined} onClick={() => void session.run()}>
           {session.busy === 'running' ? 'Running…' : 'Run'}
         </Button>

@@ -38,6 +38,10 @@ export function useSession() {
   const [hostIssue, setHostIssue] = useState<HostIssue | undefined>(undefined);
   const [live, setLive] = useState(false);
 
+  /**
+   * Runs one piece of work against the workbook with the pane marked busy. Never rejects: a failure
+   * becomes the host issue that app.tsx shows above the panels, so callers may fire it and forget it.
+   */
   const guard = useCallback(async <T>(what: 'reading' | 'running', work: () => Promise<T>): Promise<T | undefined> => {
     setBusy(what);
     setHostIssue(undefined);
@@ -52,6 +56,7 @@ export function useSession() {
   }, []);
 
   useEffect(() => {
+    // Fire and forget (an effect cannot wait): guard() shows a failure as the host issue.
     void guard('reading', async () => {
       const saved = await gateway.readSavedRegulation();
       if (saved !== undefined) {
@@ -61,6 +66,7 @@ export function useSession() {
     });
   }, [guard]);
 
+  /** Reads the crosstable without running. Never rejects (guard). */
   const read = useCallback(
     () =>
       guard('reading', async () => {
@@ -76,6 +82,7 @@ export function useSession() {
     [engine, guard, sheet, layout, opponentNumbers, language, afterRound],
   );
 
+  /** Reads, ranks and writes the result. Never rejects (guard). */
   const run = useCallback(
     () =>
       guard('running', async () => {
@@ -102,6 +109,7 @@ export function useSession() {
   const selectIssue = useCallback(
     (issue: InputIssue) => {
       const at = issue.location;
+      // Fire and forget (a click handler): guard() shows a failure as the host issue.
       if (at.kind === 'cell') void guard('reading', () => gateway.selectCell(at.sheet, at.row, at.column));
     },
     [guard],
@@ -117,6 +125,7 @@ export function useSession() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stop: (() => Promise<void>) | undefined;
     let cancelled = false;
+    // Fire and forget (an effect cannot wait), as is each debounced run: guard() shows a failure as the host issue.
     void guard('reading', async () => {
       const unwatch = await gateway.watchSheet(liveSheet, () => {
         clearTimeout(timer);
@@ -128,6 +137,7 @@ export function useSession() {
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      // Fire and forget (a cleanup cannot wait); its failure becomes the host issue.
       if (stop) void stop().catch((error: unknown) => setHostIssue(toHostIssue(error)));
     };
   }, [live, liveSheet, guard]);
