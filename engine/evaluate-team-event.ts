@@ -103,13 +103,7 @@ function teamCriterion(definition: CriterionDefinition, spec: CriterionSpec, tea
   if (compute.kind === 'team') {
     return { spec, definition, ctx, values: new Map(ids.map((id) => [id, compute.value(teamCtx, spec, id)])) };
   }
-  if (compute.kind === 'team-group') {
-    return {
-      spec,
-      definition: { ...definition, compute: { kind: 'group', rank: (_ctx, s, group) => compute.rank(teamCtx, s, group) } },
-      ctx,
-    };
-  }
+  if (compute.kind === 'team-group') return { spec, definition, ctx, rankGroup: (group) => compute.rank(teamCtx, spec, group) };
   if (compute.kind !== 'match') return undefined;
   const system = teamCtx.event.gamePoints;
   const keys = new Map(
@@ -120,37 +114,36 @@ function teamCriterion(definition: CriterionDefinition, spec: CriterionSpec, tea
   }
   const lowerFirst = definition.order === 'lower-first';
   const levels = (id: TeamId) => keys.get(id)!.map((k) => (lowerFirst ? k.value.neg() : k.value));
-  const byLevels: CriterionDefinition = {
-    ...definition,
-    compute: {
-      kind: 'group',
-      rank: (_ctx, _spec, group) => {
-        const { groups, levelsUsed } = rankByLevels(group, levels);
-        const values = new Map<TeamId, GroupMemberValue>();
-        for (const id of group) {
-          const teamKeys = keys.get(id)!;
-          const used = levelsUsed.get(id) ?? 1;
-          values.set(id, {
-            value: teamKeys[0]!.value,
-            display: formatLevels(
-              teamKeys.map((k) => k.value),
-              used,
-            ),
-            contributions: teamKeys.slice(0, used).flatMap((k) => keyContributions(k)),
-          });
-        }
-        const reason = reasonForTies(
-          groups,
-          `equal ${keys
-            .get(group[0]!)!
-            .map((k) => k.label)
-            .join(', ')}`,
-        );
-        return reason === undefined ? { groups, values } : { groups, values, reason };
-      },
+  // TBR and BBE (art. 12) compare their levels one after the other among the tied teams.
+  return {
+    spec,
+    definition,
+    ctx,
+    rankGroup: (group) => {
+      const { groups, levelsUsed } = rankByLevels(group, levels);
+      const values = new Map<TeamId, GroupMemberValue>();
+      for (const id of group) {
+        const teamKeys = keys.get(id)!;
+        const used = levelsUsed.get(id) ?? 1;
+        values.set(id, {
+          value: teamKeys[0]!.value,
+          display: formatLevels(
+            teamKeys.map((k) => k.value),
+            used,
+          ),
+          contributions: teamKeys.slice(0, used).flatMap((k) => keyContributions(k)),
+        });
+      }
+      const reason = reasonForTies(
+        groups,
+        `equal ${keys
+          .get(group[0]!)!
+          .map((k) => k.label)
+          .join(', ')}`,
+      );
+      return reason === undefined ? { groups, values } : { groups, values, reason };
     },
   };
-  return { spec, definition: byLevels, ctx };
 }
 
 function keyResult(key: MatchKey | undefined): CriterionResult {
@@ -175,7 +168,7 @@ function playerCriterion(definition: CriterionDefinition, spec: CriterionSpec, t
   const scored = teamCtx.scoreContext(spec.reference ?? teamCtx.primary);
   const ctx = spec.edition ? scored.withEdition(spec.edition) : scored;
   const compute = definition.compute;
-  if (compute.kind === 'group') return { spec, definition, ctx };
+  if (compute.kind === 'group') return { spec, definition, ctx, rankGroup: (group) => compute.rank(ctx, spec, group) };
   if (compute.kind !== 'value') return undefined;
   return { spec, definition, ctx, values: new Map(teamCtx.event.teams.map((t) => [t.id, compute.value(ctx, spec, t.id)])) };
 }

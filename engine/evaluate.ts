@@ -52,10 +52,12 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     const problem = definition.checkInput?.(ctx, spec);
     if (problem) issues.push({ code: 'engine/criterion-input', severity: 'error', message: problem, criterion: spec.text });
     const criterion: RankingCriterion = { spec, definition, ctx };
-    if (definition.compute.kind === 'value') {
+    const compute = definition.compute;
+    if (compute.kind === 'group') criterion.rankGroup = (group) => compute.rank(ctx, spec, group);
+    if (compute.kind === 'value') {
       criterion.values = new ComputedColumn(
         crosstable.players.map((p) => p.id),
-        definition.compute.value,
+        compute.value,
         ctx,
         spec,
       );

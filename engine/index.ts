@@ -72,7 +72,7 @@ export { normalisingFactor, ssscValue, ssscFactor } from './tiebreaks/score-sche
 export { REFERENCE_SCORE_CRITERIA } from './tiebreaks/criteria-team';
 
 // Ranking: ordered refinement, lots, team matches (ranking/)
-export { rankParticipants, rankOnValue, type RankingCriterion, type SplitStep, type Standing } from './ranking/rank';
+export { rankParticipants, rankOnValue, ranksGroups, type RankingCriterion, type SplitStep, type Standing } from './ranking/rank';
 export { lotNumber } from './ranking/lots';
 export { decideMatch, type MatchStep, type MatchDecision } from './ranking/decide-match';
 

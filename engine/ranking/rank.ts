@@ -1,6 +1,13 @@
 import { Rational } from '../arith';
 import { PlayerMap, type AfterTiebreaks, type CriterionSpec, type Player, type PlayerId } from '../model';
-import { notApplicable, valueResult, type CriterionDefinition, type CriterionResult, type TiebreakContext } from '../tiebreaks';
+import {
+  notApplicable,
+  valueResult,
+  type CriterionDefinition,
+  type CriterionResult,
+  type GroupOutcome,
+  type TiebreakContext,
+} from '../tiebreaks';
 import { lotNumber } from './lots';
 import { pushAll } from '../collections';
 
@@ -11,6 +18,16 @@ export interface RankingCriterion {
   ctx: TiebreakContext;
   /** Values for the whole field (value criteria); group criteria are computed per group. */
   values?: Map<PlayerId, CriterionResult>;
+  /**
+   * A group criterion (DE, EDE, a board criterion of several levels): orders one tied group.
+   * Set by the evaluator that knows the event (players or teams), so a definition is never rewritten.
+   */
+  rankGroup?: (group: readonly PlayerId[]) => GroupOutcome;
+}
+
+/** Whether a column's values were computed per tied group (DE and the like), not for the whole field. */
+export function ranksGroups(criterion: Pick<RankingCriterion, 'rankGroup'>): boolean {
+  return criterion.rankGroup !== undefined;
 }
 
 /** One step of the split tree: a tied group, the criterion applied, what came out. */
@@ -95,9 +112,8 @@ export function rankOnValue(ids: readonly PlayerId[], valueOf: (id: PlayerId) =>
 
 function applyCriterion(criterion: RankingCriterion, index: number, group: PlayerId[], groupValues: Ranking['groupValues']): SplitStep {
   const header = criterion.spec.text;
-  const compute = criterion.definition.compute;
-  if (compute.kind === 'group') {
-    const outcome = compute.rank(criterion.ctx, criterion.spec, group);
+  if (criterion.rankGroup) {
+    const outcome = criterion.rankGroup(group);
     const values = new Map<PlayerId, string>();
     let perPlayer = groupValues.get(index);
     if (!perPlayer) groupValues.set(index, (perPlayer = new Map()));

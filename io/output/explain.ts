@@ -1,5 +1,5 @@
 import type { Contribution, CriterionResult, Evaluation, Player, PlayerId, SplitStep } from '../../engine';
-import { pushAll } from '../../engine';
+import { pushAll, ranksGroups } from '../../engine';
 
 /**
  * What explain reads: an individual run's Evaluation, or a team event's (C.07 arts.
@@ -69,7 +69,7 @@ export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId): st
       `Level before it on ${andList(level.map((s) => `${s.criterion} (${s.values.get(upper.id) ?? ''} = ${s.values.get(lower.id) ?? ''})`))}.`,
     );
   const column = evaluation.columns.find((c) => c.header === step.criterion);
-  if (column?.definition.compute.kind === 'group')
+  if (column && ranksGroups(column.criterion))
     lines.push(
       `${step.criterion} (${column.definition.title.toLowerCase()}): ${sentence(column.definition.description, column.definition.source)}`,
     );
@@ -98,8 +98,9 @@ function describeStep(evaluation: Explained, step: SplitStep, id: PlayerId): str
   const points = pointsOf(evaluation, id);
   const lines = [`Tied${points ? ` on ${points}` : ''} with ${andList(others)}; ${step.criterion}: ${values} → ${outcome}.`];
   // A criterion that ranks the tied group itself (DE and the like) is not a number per player: say what it counts.
-  const definition = evaluation.columns[step.index]?.definition;
-  if (definition?.compute.kind === 'group')
+  const column = evaluation.columns[step.index];
+  const definition = column?.definition;
+  if (column && definition && ranksGroups(column.criterion))
     lines.push(`  ${step.criterion} (${definition.title.toLowerCase()}): ${sentence(definition.description, definition.source)}`);
   return lines;
 }

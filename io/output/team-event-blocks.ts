@@ -1,4 +1,5 @@
 import type { CriterionResult, Standing, TeamEvaluation, TeamId } from '../../engine';
+import { ranksGroups } from '../../engine';
 import type { ResultColumns } from './result-block';
 import type { CellBlock } from './standings';
 import { cellNumber, placeCell } from './values';
@@ -38,7 +39,7 @@ function teamResultCells(evaluation: TeamEvaluation, standing: Standing): (numbe
 }
 
 function teamCell(evaluation: TeamEvaluation, index: number, team: TeamId, result: CriterionResult | undefined): number | string | null {
-  if (evaluation.columns[index]!.definition.compute.kind === 'group') {
+  if (ranksGroups(evaluation.columns[index]!.criterion)) {
     const step = evaluation.splits.find((s) => s.index === index && s.group.includes(team));
     return step?.values.get(team) ?? null;
   }

@@ -1,4 +1,5 @@
 import type { CriterionResult, EvaluatedColumn, Evaluation, Place, PlayerId, Rational } from '../../engine';
+import { ranksGroups } from '../../engine';
 
 /** Place (a standing's, a grand prix's, a team's): 3, or the text "3–5" for a shared place. */
 export function placeCell(place: Place): number | string {
@@ -22,7 +23,7 @@ export function cellNumber(value: Rational): number | string {
  * group it separated (1 = best, 0 = not separated), as the reference server reports it.
  */
 export function exportValue(evaluation: Evaluation, column: EvaluatedColumn, player: PlayerId): number | null {
-  if (column.definition.compute.kind === 'group') return groupPosition(evaluation, column, player);
+  if (ranksGroups(column.criterion)) return groupPosition(evaluation, column, player);
   const result = column.values.get(player);
   return result && result.kind === 'value' ? result.value.toNumber() : null;
 }
