@@ -1,7 +1,17 @@
 import { Rational } from './arith';
 import { editionWarning, lookUpCriterion } from './criterion-lookup';
 import type { EvaluatedColumn } from './evaluation';
-import type { Crosstable, CriterionSpec, EngineIssue, Regulation, TeamEvent, TeamId, TeamScore } from './model';
+import {
+  asTeamIds,
+  type Crosstable,
+  type CriterionSpec,
+  type EngineIssue,
+  type PlayerId,
+  type Regulation,
+  type TeamEvent,
+  type TeamId,
+  type TeamScore,
+} from './model';
 import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import { teamCrosstable, teamPointSystem } from './scoring';
 import {
@@ -103,17 +113,18 @@ function teamCriterion(definition: CriterionDefinition, spec: CriterionSpec, tea
   if (compute.kind === 'team') {
     return { spec, definition, ctx, values: new Map(ids.map((id) => [id, compute.value(teamCtx, spec, id)])) };
   }
-  if (compute.kind === 'team-group') return { spec, definition, ctx, rankGroup: (group) => compute.rank(teamCtx, spec, group) };
+  if (compute.kind === 'team-group') return { spec, definition, ctx, rankGroup: (group) => compute.rank(teamCtx, spec, asTeamIds(group)) };
   if (compute.kind !== 'match') return undefined;
   const system = teamCtx.event.gamePoints;
-  const keys = new Map(
+  // Keyed by the team crosstable's participant ids, which are the team numbers.
+  const keys = new Map<PlayerId, MatchKey[]>(
     ids.map((id) => [id, compute.keys({ records: boardRecordsOf(teamCtx.boardRounds(id), system), boards: teamCtx.event.boards }, system)]),
   );
   if (maxOf([...keys.values()].map((k) => k.length)) <= 1) {
     return { spec, definition, ctx, values: new Map(ids.map((id) => [id, keyResult(keys.get(id)![0])])) };
   }
   const lowerFirst = definition.order === 'lower-first';
-  const levels = (id: TeamId) => keys.get(id)!.map((k) => (lowerFirst ? k.value.neg() : k.value));
+  const levels = (id: PlayerId) => keys.get(id)!.map((k) => (lowerFirst ? k.value.neg() : k.value));
   // TBR and BBE (art. 12) compare their levels one after the other among the tied teams.
   return {
     spec,
@@ -121,7 +132,7 @@ function teamCriterion(definition: CriterionDefinition, spec: CriterionSpec, tea
     ctx,
     rankGroup: (group) => {
       const { groups, levelsUsed } = rankByLevels(group, levels);
-      const values = new Map<TeamId, GroupMemberValue>();
+      const values = new Map<PlayerId, GroupMemberValue>();
       for (const id of group) {
         const teamKeys = keys.get(id)!;
         const used = levelsUsed.get(id) ?? 1;

@@ -49,7 +49,7 @@ export type {
 export type { EngineIssue } from './model/engine-issue';
 export type { MatchBoardResult, MatchBoard, TeamMatch } from './model/team-match';
 export { PlayerMap } from './model/player-map';
-export type { TeamId, Team, TeamRoundRecord, TeamEvent } from './model/team-event';
+export { teamId, type TeamId, type Team, type TeamRoundRecord, type TeamEvent } from './model/team-event';
 export { crosstableAfterRound } from './model/after-round';
 export { individualEvent, teamEvent, startDateOf, type TournamentEvent } from './model/tournament-event';
 

@@ -11,8 +11,22 @@ import type { MatchBoard } from './team-match';
  * (TRF-16 013, TRF-2026 310 … 362).
  */
 
-/** A team's number: its position among the TRF 013 lines, or the number a 310 line gives it. */
-export type TeamId = number;
+/**
+ * A team's number: its position among the TRF 013 lines, or the number a 310 line gives it.
+ * Branded, so that a player's starting number is never taken for a team's by mistake; a
+ * team's number becomes a TeamId through teamId() where it is read.
+ */
+export type TeamId = number & { readonly brand: 'TeamId' };
+
+/** A team's number as a TeamId: where a reader reads it, and where the ranking of a team crosstable hands it back. */
+export function teamId(id: number): TeamId {
+  return id as TeamId;
+}
+
+/** The participants of a team crosstable (scoring/team-crosstable.ts) as the teams they are. */
+export function asTeamIds(ids: readonly PlayerId[]): readonly TeamId[] {
+  return ids as readonly TeamId[];
+}
 
 export interface Team {
   id: TeamId;

@@ -1,4 +1,4 @@
-import type { CriterionSpec, TeamId, TeamRound, TeamScore } from '../model';
+import { asTeamIds, teamId, type CriterionSpec, type TeamId, type TeamRound, type TeamScore } from '../model';
 import { rankByDirectEncounter } from './direct-encounter';
 import type { GroupMemberValue, GroupOutcome } from './group';
 import { boardRecordsOf, type MatchKey } from './match-boards';
@@ -44,7 +44,10 @@ function refine(
     const de = rankByDirectEncounter(ctx.scoreContext(score), { ...spec, code: 'DE' }, group);
     record(values, de, score);
     if (de.groups.length > 1)
-      return de.groups.flatMap((sub) => (sub.length > 1 ? refine(ctx, spec, sub, boardCriteria, values, reasons) : [sub]));
+      return de.groups.flatMap((sub) => {
+        const teams = asTeamIds(sub);
+        return teams.length > 1 ? refine(ctx, spec, teams, boardCriteria, values, reasons) : [teams.slice()];
+      });
   }
   if (group.length === 2 && boardCriteria.length > 0) {
     const decided = byBoards(ctx, group as [TeamId, TeamId], boardCriteria, values);
@@ -61,7 +64,8 @@ function refine(
  * each saying which score it counts (13.3.1: the primary score, then the secondary).
  */
 function record(values: Map<TeamId, GroupMemberValue>, de: GroupOutcome, score: TeamScore): void {
-  for (const [id, member] of de.values) {
+  for (const [participant, member] of de.values) {
+    const id = teamId(participant);
     const earlier = values.get(id);
     const text = `${SHORT[score]} ${member.value.toDecimalString()}`;
     const contributions = member.contributions.map((c) =>

@@ -1,5 +1,5 @@
 import type { CriterionResult, Standing, TeamEvaluation, TeamId } from '../../engine';
-import { ranksGroups } from '../../engine';
+import { ranksGroups, teamId } from '../../engine';
 import type { ResultColumns } from './result-block';
 import type { CellBlock } from './standings';
 import { cellNumber, placeCell } from './values';
@@ -15,7 +15,7 @@ export function teamStandingsBlock(evaluation: TeamEvaluation): CellBlock {
   const rows: CellBlock = [['Rank', 'No.', 'Team', ...evaluation.columns.map((c) => c.header), 'Decided by']];
   for (const standing of evaluation.standings) {
     const [rank, ...rest] = teamResultCells(evaluation, standing);
-    rows.push([rank!, standing.player, names.get(standing.player) ?? '', ...rest]);
+    rows.push([rank!, standing.player, names.get(teamId(standing.player)) ?? '', ...rest]);
   }
   return rows;
 }
@@ -34,7 +34,9 @@ export function teamResultColumns(evaluation: TeamEvaluation): ResultColumns {
 
 /** A team's place, its value of every criterion of the list, and what decided the place. */
 function teamResultCells(evaluation: TeamEvaluation, standing: Standing): (number | string | null)[] {
-  const cells = evaluation.columns.map((column, index) => teamCell(evaluation, index, standing.player, column.values.get(standing.player)));
+  // A team crosstable's participants are the teams: a standing's id is a team number.
+  const team = teamId(standing.player);
+  const cells = evaluation.columns.map((column, index) => teamCell(evaluation, index, team, column.values.get(team)));
   return [placeCell(standing), ...cells, standing.decidedBy];
 }
 
@@ -63,7 +65,7 @@ export function teamStandingsJson(evaluation: TeamEvaluation): TeamStandingsJson
   const teams: TeamStandingsJson['teams'] = {};
   const audit: TeamStandingsJson['audit'] = {};
   for (const standing of evaluation.standings) {
-    const id = standing.player;
+    const id = teamId(standing.player);
     const values = evaluation.columns.map((column, index) => {
       const cell = teamCell(evaluation, index, id, column.values.get(id));
       return cell === null ? null : String(cell);

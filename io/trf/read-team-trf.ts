@@ -166,7 +166,7 @@ function buildEvent(crosstable: Crosstable, records: TeamRecords, playerLines: M
       `player ${player.id} has results but is in no 013/310 team, expected every player in a team`,
     );
   }
-  const checkTeam = (id: number, line: number, column: number) => {
+  const checkTeam = (id: TeamId, line: number, column: number) => {
     if (known.has(id)) return true;
     issues.add('trf/unknown-team', line, column, `found team ${id}, expected a team number of a 013/310 line`);
     return false;

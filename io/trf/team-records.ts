@@ -1,4 +1,4 @@
-import { Rational } from '../../engine';
+import { Rational, teamId, type TeamId } from '../../engine';
 import { FixedLine, type FieldSpan } from './player-line-layout';
 import type { TrfIssues } from './trf-issues';
 
@@ -25,7 +25,7 @@ import type { TrfIssues } from './trf-issues';
 
 export interface TeamLine {
   line: number;
-  id: number;
+  id: TeamId;
   name: string;
   /** Starting numbers, board 1 first; 0 where a position is empty. */
   members: { id: number; column: number }[];
@@ -35,8 +35,8 @@ export interface TeamLine {
 export interface LineupLine {
   line: number;
   round: number;
-  team: number;
-  opponent: number;
+  team: TeamId;
+  opponent: TeamId;
   players: { id: number; column: number }[];
 }
 
@@ -45,14 +45,14 @@ export interface PabLine {
   matchPoints?: Rational;
   gamePoints?: Rational;
   /** Round → team. */
-  teams: Map<number, { team: number; column: number }>;
+  teams: Map<number, { team: TeamId; column: number }>;
 }
 
 export interface ForfeitedMatchLine {
   line: number;
   round: number;
-  first: number;
-  second: number;
+  first: TeamId;
+  second: TeamId;
   result: 'first' | 'second' | 'both-lose';
 }
 
@@ -96,7 +96,7 @@ export function readTeam013(raw: string, lineNumber: number, position: number, i
   const line = new FixedLine(raw);
   return {
     line: lineNumber,
-    id: position,
+    id: teamId(position),
     name: line.field(span(5, 36)).trim(),
     members: members(line, 40, lineNumber, issues),
     fields: {},
@@ -122,7 +122,7 @@ export function readTeam310(raw: string, lineNumber: number, issues: TrfIssues):
     const text = line.field(field).trim();
     if (text !== '') fields[key] = text;
   }
-  return { line: lineNumber, id, name: line.field(span(9, 40)).trim(), members: members(line, 77, lineNumber, issues), fields };
+  return { line: lineNumber, id: teamId(id), name: line.field(span(9, 40)).trim(), members: members(line, 77, lineNumber, issues), fields };
 }
 
 export function readLineup300(raw: string, lineNumber: number, issues: TrfIssues): LineupLine | undefined {
@@ -131,18 +131,18 @@ export function readLineup300(raw: string, lineNumber: number, issues: TrfIssues
   const team = wholeNumber(line, span(9, 11), lineNumber, issues, 'the team playing out of order');
   const opponent = wholeNumber(line, span(13, 15), lineNumber, issues, 'the opponent team');
   if (!round || !team || opponent === undefined) return undefined;
-  return { line: lineNumber, round, team, opponent, players: members(line, 20, lineNumber, issues) };
+  return { line: lineNumber, round, team: teamId(team), opponent: teamId(opponent), players: members(line, 20, lineNumber, issues) };
 }
 
 export function readPab320(raw: string, lineNumber: number, issues: TrfIssues): PabLine {
   const line = new FixedLine(raw);
   const matchPoints = points(line, span(5, 8), lineNumber, issues, 'the match points of a PAB');
   const gamePoints = points(line, span(10, 13), lineNumber, issues, 'the game points of a PAB');
-  const teams = new Map<number, { team: number; column: number }>();
+  const teams = new Map<number, { team: TeamId; column: number }>();
   for (let round = 1, from = 15; from <= line.length; round++, from += 4) {
     const field = span(from, from + 2);
     const team = wholeNumber(line, field, lineNumber, issues, `the team given the PAB in round ${round}`);
-    if (team) teams.set(round, { team, column: line.firstFilled(field) });
+    if (team) teams.set(round, { team: teamId(team), column: line.firstFilled(field) });
   }
   return { line: lineNumber, ...(matchPoints && { matchPoints }), ...(gamePoints && { gamePoints }), teams };
 }
@@ -156,7 +156,7 @@ export function readForfeited330(raw: string, lineNumber: number, issues: TrfIss
   const first = wholeNumber(line, span(12, 14), lineNumber, issues, 'the first team');
   const second = wholeNumber(line, span(16, 18), lineNumber, issues, 'the second team');
   if (!result || !round || !first || !second) return undefined;
-  return { line: lineNumber, round, first, second, result };
+  return { line: lineNumber, round, first: teamId(first), second: teamId(second), result };
 }
 
 /** 362: the team point system; undefined entries were not given. */

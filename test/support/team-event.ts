@@ -1,6 +1,7 @@
 import {
   Rational,
   STANDARD,
+  teamId,
   teamPointSystem,
   type MatchBoard,
   type Team,
@@ -24,7 +25,7 @@ export function teamEvent(names: string[], boards: number, rounds: RoundSpec[], 
   const id = (name: string) => {
     const index = names.indexOf(name);
     if (index < 0) throw new Error(`no team ${name}`);
-    return index + 1;
+    return teamId(index + 1);
   };
   const schedule: TeamRoundRecord[][] = names.map(() => rounds.map(() => ({ kind: 'absent' })));
   rounds.forEach((spec, r) => {
@@ -47,7 +48,7 @@ export function teamEvent(names: string[], boards: number, rounds: RoundSpec[], 
       schedule[id(b) - 1]![r] = { kind: kb, opponent: id(a) };
     }
   });
-  const teams: Team[] = names.map((name, i) => ({ id: i + 1, name, members: [], rounds: schedule[i]!, fields: {} }));
+  const teams: Team[] = names.map((name, i) => ({ id: teamId(i + 1), name, members: [], rounds: schedule[i]!, fields: {} }));
   return {
     type: 'swiss',
     rounds: rounds.length,
