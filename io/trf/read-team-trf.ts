@@ -74,11 +74,11 @@ export function readTeamTrf(text: string, options: ReadTrfOptions = {}): ReadTea
   lines.forEach((raw, index) => {
     if (raw.startsWith('001')) playerLines.set(Number(raw.slice(4, 8).trim()), index + 1);
   });
-  const event = buildEvent(crosstable, records, playerLines, issues);
+  const { event, byDefault } = buildEvent(crosstable, records, playerLines, issues);
   // The 310 totals count every result in the file: comparable only when no round was left out.
   const cut = base.lastRound !== undefined && base.afterRound !== undefined && base.afterRound < base.lastRound;
   if (!cut) checkDeclaredTeamPoints(event, records.teams, issues);
-  const all = merge(baseIssues, issues.sorted());
+  const all = merge(withoutByeWarnings(baseIssues, byDefault, playerLines), issues.sorted());
   return { ...rounds, event: hasErrors(all) ? undefined : event, crosstable, issues: all };
 }
 
@@ -128,7 +128,18 @@ function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecor
   return records;
 }
 
-function buildEvent(crosstable: Crosstable, records: TeamRecords, playerLines: Map<PlayerId, number>, issues: TrfIssues): TeamEvent {
+/** A board won by default (wonByDefault): whose line, which round. */
+interface BoardByDefault {
+  player: PlayerId;
+  round: number;
+}
+
+function buildEvent(
+  crosstable: Crosstable,
+  records: TeamRecords,
+  playerLines: Map<PlayerId, number>,
+  issues: TrfIssues,
+): { event: TeamEvent; byDefault: BoardByDefault[] } {
   const players = new Map(crosstable.players.map((p) => [p.id, p]));
   const teamOf = new Map<PlayerId, TeamId>();
   const known = new Set(records.teams.map((t) => t.id));
@@ -176,6 +187,7 @@ function buildEvent(crosstable: Crosstable, records: TeamRecords, playerLines: M
   const schedule = new Map<TeamId, TeamRoundRecord[]>(
     records.teams.map((t) => [t.id, Array.from({ length: rounds }, () => ({ kind: 'absent' }))]),
   );
+  const byDefault: BoardByDefault[] = [];
   for (let round = 1; round <= rounds; round++) {
     const lineups = new Map(records.teams.map((t) => [t.id, lineupOf(t, round, records.lineups, players)]));
     const decided = new Set<TeamId>();
@@ -249,7 +261,16 @@ function buildEvent(crosstable: Crosstable, records: TeamRecords, playerLines: M
       }
       if (decided.has(opponent)) continue;
       const other = records.teams.find((t) => t.id === opponent)!;
-      const matchBoards = boardsOf(lineup, lineups.get(opponent)!, round, players, team, other, playerLines, teamOf, issues);
+      const [ownLineup, theirLineup] = alignEmptyBoards(
+        lineupOf(team, round, records.lineups, players, true),
+        lineupOf(other, round, records.lineups, players, true),
+        (id) => wonByDefault(players.get(id)!.rounds[round - 1]!),
+      );
+      for (const id of [...ownLineup, ...theirLineup]) {
+        const record = id === 0 ? undefined : players.get(id)?.rounds[round - 1];
+        if (record && wonByDefault(record)) byDefault.push({ player: id, round });
+      }
+      const matchBoards = boardsOf(ownLineup, theirLineup, round, players, team, other, playerLines, teamOf, issues);
       schedule.get(team.id)![round - 1] = { kind: 'match', opponent, boards: matchBoards };
       schedule.get(opponent)![round - 1] = { kind: 'match', opponent: team.id, boards: matchBoards.map(mirrorBoard) };
       decided.add(team.id).add(opponent);
@@ -276,7 +297,7 @@ function buildEvent(crosstable: Crosstable, records: TeamRecords, playerLines: M
   const pabGamePoints = records.pabs.find((p) => p.gamePoints)?.gamePoints;
   const typed = typeFromText(records.typeText);
   const type = typed ?? typeFromPairings(teams.map((t) => ({ id: t.id, rounds: t.rounds.map(asRecord) })));
-  return {
+  const event: TeamEvent = {
     ...(crosstable.name !== undefined && { name: crosstable.name }),
     type,
     rounds,
@@ -288,6 +309,7 @@ function buildEvent(crosstable: Crosstable, records: TeamRecords, playerLines: M
     ...(pabGamePoints && { pabGamePoints }),
     meta: crosstable.meta,
   };
+  return { event, byDefault };
 }
 
 /** A 310 line's match and game points (columns 55–60, 62–67) against those its games give: a warning, never trusted. */
@@ -320,12 +342,18 @@ function checkDeclaredTeamPoints(event: TeamEvent, lines: readonly TeamLine[], i
 function maxLineup(crosstable: Crosstable, records: TeamRecords, teamOf: Map<PlayerId, TeamId>): number {
   let max = 0;
   for (let round = 1; round <= crosstable.rounds; round++) {
-    const counts = new Map<TeamId, number>();
+    const counts = new Map<TeamId, { games: number; byDefault: number }>();
     for (const player of crosstable.players) {
       const team = teamOf.get(player.id);
-      if (team !== undefined && isBoardResult(player.rounds[round - 1]!)) counts.set(team, (counts.get(team) ?? 0) + 1);
+      const record = player.rounds[round - 1]!;
+      if (team === undefined) continue;
+      const count = counts.get(team) ?? { games: 0, byDefault: 0 };
+      if (isBoardResult(record)) count.games++;
+      else if (wonByDefault(record)) count.byDefault++;
+      counts.set(team, count);
     }
-    for (const n of counts.values()) max = Math.max(max, n);
+    // A board won by default is a board of a team that played a match that round (not of a team PAB).
+    for (const { games, byDefault } of counts.values()) max = Math.max(max, games + (games > 0 ? byDefault : 0));
   }
   for (const l of records.lineups) max = Math.max(max, l.players.length);
   return max;
@@ -336,11 +364,55 @@ function isBoardResult(record: RoundRecord): boolean {
   return record.kind === 'played' || record.kind === 'forfeit-win' || record.kind === 'forfeit-loss' || record.kind === 'double-forfeit';
 }
 
-/** 300 gives the line-up of a team playing out of order; else its members with a board result, in board order. */
-function lineupOf(team: TeamLine, round: number, lineups: readonly LineupLine[], players: Map<PlayerId, Player>): PlayerId[] {
+/**
+ * 300 gives the line-up of a team playing out of order; else its members with a board result,
+ * in board order — and, once the team is known to play a match (`playing`), the members whose
+ * board was won by default (wonByDefault).
+ */
+function lineupOf(
+  team: TeamLine,
+  round: number,
+  lineups: readonly LineupLine[],
+  players: Map<PlayerId, Player>,
+  playing = false,
+): PlayerId[] {
   const ordered = lineups.find((l) => l.round === round && l.team === team.id);
   if (ordered) return ordered.players.map((p) => p.id);
-  return team.members.map((m) => m.id).filter((id) => id !== 0 && players.has(id) && isBoardResult(players.get(id)!.rounds[round - 1]!));
+  return team.members
+    .map((m) => m.id)
+    .filter((id) => {
+      const record = id === 0 ? undefined : players.get(id)?.rounds[round - 1];
+      return record !== undefined && (isBoardResult(record) || (playing && wonByDefault(record)));
+    });
+}
+
+/**
+ * A board won by default in a team match: the player's line reads `0000 - +` (or `0000 - U`)
+ * because the opposing team left the board empty. The individual reader takes it as a bye;
+ * in a match it is a forfeited game of that board, won (C.07 art. 12: individual forfeits
+ * count as wins and losses; art. 11.1: the match's game points are its boards' points).
+ */
+function wonByDefault(record: RoundRecord): boolean {
+  return record.kind === 'pab';
+}
+
+/**
+ * Board k faces board k: where one team's k-th player won by default, the other team's k-th
+ * board was the empty one, so its later players move one board down.
+ */
+function alignEmptyBoards(
+  own: readonly PlayerId[],
+  theirs: readonly PlayerId[],
+  byDefault: (id: PlayerId) => boolean,
+): [PlayerId[], PlayerId[]] {
+  const a = [...own];
+  const b = [...theirs];
+  const won = (id: PlayerId | undefined) => id !== undefined && id !== 0 && byDefault(id);
+  for (let k = 0; k < Math.max(a.length, b.length); k++) {
+    if (won(a[k]) && b[k] !== undefined && b[k] !== 0 && !won(b[k])) b.splice(k, 0, 0);
+    else if (won(b[k]) && a[k] !== undefined && a[k] !== 0 && !won(a[k])) a.splice(k, 0, 0);
+  }
+  return [a, b];
 }
 
 /** Without 320 lines, a team whose members all have the PAB code U that round had the PAB. */
@@ -368,7 +440,9 @@ function boardsOf(
     const board = k + 1;
     let result: MatchBoard['result'] | undefined;
     let colour: MatchBoard['colour'];
-    if (mine && record && isBoardResult(record)) {
+    if (mine && record && wonByDefault(record)) {
+      result = { kind: 'forfeit', outcome: 'win' };
+    } else if (mine && record && isBoardResult(record)) {
       result = resultOf(record);
       colour = 'colour' in record ? record.colour : undefined;
       const opponent = opponentOf(record);
@@ -381,7 +455,8 @@ function boardsOf(
         );
     } else if (their) {
       const theirRecord = their.rounds[round - 1]!;
-      if (isBoardResult(theirRecord)) {
+      if (wonByDefault(theirRecord)) result = { kind: 'forfeit', outcome: 'loss' };
+      else if (isBoardResult(theirRecord)) {
         const r = resultOf(theirRecord);
         result =
           r.kind === 'played'
@@ -426,4 +501,23 @@ function asRecord(record: TeamRoundRecord): RoundRecord {
 function merge(a: readonly InputIssue[], b: readonly InputIssue[]): InputIssue[] {
   const at = (i: InputIssue) => (i.location.kind === 'text' ? [i.location.line, i.location.column] : [0, 0]);
   return [...a, ...b].sort((x, y) => at(x)[0]! - at(y)[0]! || at(x)[1]! - at(y)[1]!);
+}
+
+/**
+ * The individual reader warns that `0000 - +` is an old way to write a bye; in a team match it
+ * is the notation of a board won by default (wonByDefault), so that warning is dropped there.
+ */
+function withoutByeWarnings(
+  issues: readonly InputIssue[],
+  byDefault: readonly BoardByDefault[],
+  playerLines: Map<PlayerId, number>,
+): InputIssue[] {
+  if (byDefault.length === 0) return [...issues];
+  const at = new Set(byDefault.map((b) => `${playerLines.get(b.player)}:Round ${b.round}:`));
+  return issues.filter(
+    (issue) =>
+      issue.code !== 'trf/legacy-bye-code' ||
+      issue.location.kind !== 'text' ||
+      !at.has(`${issue.location.line}:${issue.message.slice(0, issue.message.indexOf(':') + 1)}`),
+  );
 }
