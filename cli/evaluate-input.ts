@@ -7,7 +7,7 @@ import {
   type SectionResults,
   type TeamEvaluation,
 } from '../engine';
-import { chooseSection, eventLabel } from '../pipeline';
+import { chooseSection, declaredList, eventLabel } from '../pipeline';
 import { hasErrors } from '../io';
 import { UsageError, type ParsedArgs } from './args';
 import { readOptionsOf, readTournamentFile, type InputReading } from './read-input';
@@ -74,7 +74,8 @@ export async function evaluateInput(file: string, args: ParsedArgs, reporter: Re
     );
   const saved =
     input.savedRegulation === undefined ? undefined : { text: input.savedRegulation, source: `${input.label.split(' ')[0]} 'Regulation'` };
-  const facts = { file, saved, startDate: startDateOf(event), team: event.kind === 'team' };
+  const meta = event.kind === 'individual' ? event.crosstable.meta : event.teams.meta;
+  const facts = { file, saved, startDate: startDateOf(event), team: event.kind === 'team', declared: declaredList(meta) };
   const choice = await chooseRegulation(given, facts, args, reporter);
   if (!choice)
     return notRanked(reporter, file, 'cli/regulation-errors', `not ranked: the regulation saved on its Regulation sheet has errors`);

@@ -1,5 +1,12 @@
 import { compileRegulation, type CompiledRegulation } from '../dsl';
-import { choiceFromText, criteriaRegulationText, editionProblem, type CompiledChoice, type RegulationChoice } from '../pipeline';
+import {
+  choiceFromText,
+  criteriaRegulationText,
+  editionProblem,
+  type CompiledChoice,
+  type DeclaredList,
+  type RegulationChoice,
+} from '../pipeline';
 import { readTextBytes } from './files';
 import { UsageError, type ParsedArgs } from './args';
 import type { Reporter } from './report';
@@ -58,13 +65,17 @@ export interface EventFacts {
   startDate?: string | undefined;
   /** A team event: the --criteria list ranks teams. */
   team?: boolean;
+  /** The tie-break list the file states for itself (TRF 212 / 202). */
+  declared?: DeclaredList | undefined;
 }
 
 /**
  * The regulation of a run, in one order for every command: --regulation (already read:
  * `given`), else the one saved in the workbook (unless --criteria, --edition or --lots ask
- * for a list), else the list of --criteria written out as a regulation and compiled by the
- * language. Undefined (after reporting its diagnostics) when the saved one has errors.
+ * for a list), else --criteria, else the list the file states for itself (TRF 212 / 202,
+ * with --edition and --lots if given), else points — each list written out as a regulation
+ * and compiled by the language. Undefined (after reporting its diagnostics) when the saved
+ * one has errors.
  */
 export async function chooseRegulation(
   given: RegulationChoice | undefined,
@@ -81,6 +92,12 @@ export async function chooseRegulation(
       );
     return choice;
   }
+  if (event.declared && !args.options.has('criteria')) {
+    reporter.note(
+      `note: ranked by the file's own tie-break list (${event.declared.source}: ${event.declared.criteria}); --regulation or --criteria overrides`,
+    );
+    return criteriaChoice(event, args, reporter, { criteria: event.declared.criteria, label: event.declared.source });
+  }
   return criteriaChoice(event, args, reporter);
 }
 
@@ -90,12 +107,17 @@ export async function chooseRegulation(
  * says (points rank first; `buchholz cut 1` is a criterion). A diagnostic is reported at
  * the list item it is about; an error is a usage error.
  */
-async function criteriaChoice(event: EventFacts, args: ParsedArgs, reporter: Reporter): Promise<RegulationChoice> {
+async function criteriaChoice(
+  event: EventFacts,
+  args: ParsedArgs,
+  reporter: Reporter,
+  list: { criteria: string; label: string } = { criteria: args.options.get('criteria') ?? 'PTS', label: '--criteria' },
+): Promise<RegulationChoice> {
   const edition = args.options.get('edition');
   const problem = editionProblem(edition);
   if (problem) throw new UsageError(problem);
   const written = criteriaRegulationText({
-    criteria: args.options.get('criteria') ?? 'PTS',
+    criteria: list.criteria,
     edition,
     lots: args.options.get('lots'),
     name: event.file,
@@ -103,13 +125,13 @@ async function criteriaChoice(event: EventFacts, args: ParsedArgs, reporter: Rep
     team: event.team ?? false,
   });
   if (written.editionReason) reporter.note(`note: rules ${written.edition} (${written.editionReason}); --edition overrides`);
-  const compiled = await choiceFromText(written.text, '--criteria');
+  const compiled = await choiceFromText(written.text, list.label);
   const said = (line: number) => {
     const item = written.itemLines.get(line);
     return item === undefined ? '' : `"${item}": `;
   };
   const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) throw new UsageError(errors.map((d) => `--criteria ${said(d.span.start.line)}${d.message}`).join('\n'));
-  for (const d of compiled.diagnostics) reporter.warning('--criteria', d.code, `${said(d.span.start.line)}${d.message}`);
+  if (errors.length > 0) throw new UsageError(errors.map((d) => `${list.label} ${said(d.span.start.line)}${d.message}`).join('\n'));
+  for (const d of compiled.diagnostics) reporter.warning(list.label, d.code, `${said(d.span.start.line)}${d.message}`);
   return compiled.choice!;
 }

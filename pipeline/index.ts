@@ -4,7 +4,15 @@
 // The public API of pipeline/ (architecture.md): the only way other folders and the tests reach it, and
 // exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
 
-export { choiceFromText, editionProblem, criteriaRegulationText, type RegulationChoice, type CompiledChoice } from './regulation-choice';
+export {
+  choiceFromText,
+  editionProblem,
+  criteriaRegulationText,
+  declaredList,
+  type RegulationChoice,
+  type CompiledChoice,
+  type DeclaredList,
+} from './regulation-choice';
 export { chooseSection, eventLabel } from './event-options';
 export { canonicalJson } from './hash';
 export { inputSha256, eventSha256 } from './input-hash';

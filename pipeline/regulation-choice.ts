@@ -104,3 +104,27 @@ export function criteriaRegulationText(request: CriteriaRequest): CriteriaText {
 function quoted(text: string): string {
   return `"${text.replace(/["\r\n]/g, "'")}"`;
 }
+
+/** A tie-break list the input file states for itself (TRF-2026 212 or 202), with the record it came from. */
+export interface DeclaredList {
+  /** The list as criteria text, comma-separated as the file writes it. */
+  criteria: string;
+  /** Where it was read: "TRF 212". */
+  source: string;
+}
+
+/**
+ * The event's own tie-break list (digest §7.6): TRF-2026 `212` gives the full standings order
+ * starting with the score, `202` the tie-breaks after it (PTS implied first). 212 is preferred,
+ * being the whole order; either is a comma-separated list of the handbook's codes.
+ */
+export function declaredList(meta: Readonly<Record<string, string>>): DeclaredList | undefined {
+  for (const [key, record] of [
+    ['standingsOrder', '212'],
+    ['tieBreaks', '202'],
+  ] as const) {
+    const criteria = meta[key]?.trim();
+    if (criteria) return { criteria: criteria.includes(',') ? criteria : criteria.replace(/\s+/g, ','), source: `TRF ${record}` };
+  }
+  return undefined;
+}
