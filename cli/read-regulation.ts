@@ -120,7 +120,9 @@ async function criteriaChoice(
     criteria: list.criteria,
     edition,
     lots: args.options.get('lots'),
-    name: event.file,
+    // Named after where the list came from, not the input's path: the same list run on any file
+    // (or any spelling of its path) is the same regulation text, with the same hash.
+    name: list.label,
     startDate: event.startDate,
     team: event.team ?? false,
   });

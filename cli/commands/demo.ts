@@ -8,7 +8,7 @@ import type { Io } from '../io';
 import type { RegulationChoice } from '../read-regulation';
 import { renderSections, renderStandings } from '../render-run';
 import { renderTable } from '../render-table';
-import type { Reporter } from '../report';
+import { Reporter } from '../report';
 import { writeOutput } from '../write-output';
 import { runMatch } from './match';
 
@@ -88,7 +88,10 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
   for (const input of DEMO_MATCHES.inputs) {
     const out = outputPath(outDir, input);
     io.out('');
-    if ((await runMatch([input, '--regulation', DEMO_MATCHES.regulation, '--out', out], io, reporter)) !== 0) return 1;
+    // The match's "wrote" note would go to stderr; the demo says it on stdout, as for the other samples.
+    const quiet = reporter.options.json ? reporter : new Reporter(io, { json: false, quiet: true });
+    if ((await runMatch([input, '--regulation', DEMO_MATCHES.regulation, '--out', out], io, quiet)) !== 0) return 1;
+    io.out(`\nwrote ${out}`);
   }
   return 0;
 }

@@ -36,10 +36,14 @@ export function explainPlayer(evaluation: Explained, id: PlayerId): string[] {
     pushAll(lines, describeStep(evaluation, step, id));
   }
   lines.push('Values and their contributions:');
-  for (const column of evaluation.columns) {
+  evaluation.columns.forEach((column, index) => {
     const result = column.values.get(id);
-    if (result) pushAll(lines, describeResult(column.header, result, evaluation));
-  }
+    // A criterion that ranks the tied group (DE, EDE…) shows what it compared there ("MP 1 | GP 1 | TBR board 1 1").
+    const shown = ranksGroups(column.criterion)
+      ? evaluation.splits.find((s) => s.index === index && s.group.includes(id))?.values.get(id)
+      : undefined;
+    if (result) pushAll(lines, describeResult(column.header, result, evaluation, shown));
+  });
   return lines;
 }
 
@@ -56,7 +60,7 @@ export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId): st
   const value = (id: PlayerId) => step.values.get(id) ?? '';
   const lines = [
     `${label(upper)} is above ${label(lower)}: ${step.criterion} decided (${value(upper.id)} against ${value(lower.id)})` +
-      (step.group.length > 2 || !isWholeField(evaluation, step)
+      (!isWholeField(evaluation, step)
         ? `, among ${step.group.length} tied participants${step.index > 0 && pointsOf(evaluation, a) ? ` on ${pointsOf(evaluation, a)}` : ''}.`
         : '.'),
   ];
@@ -124,9 +128,10 @@ function sentence(description: string, source: string): string {
   return `${text.charAt(0).toLowerCase()}${text.slice(1)} (${source}).`;
 }
 
-function describeResult(header: string, result: CriterionResult, evaluation: Explained): string[] {
+function describeResult(header: string, result: CriterionResult, evaluation: Explained, shown?: string): string[] {
   if (result.kind === 'n/a') return [`  ${header}: not applicable — ${result.reason}`];
-  const lines = [`  ${header} = ${result.value.toDecimalString()}${result.note ? ` (${result.note})` : ''}`];
+  const value = shown || result.value.toDecimalString();
+  const lines = [`  ${header}${shown ? ': ' : ' = '}${value}${result.note ? ` (${result.note})` : ''}`];
   for (const c of result.contributions) lines.push(`    ${describeContribution(c, evaluation)}`);
   return lines;
 }

@@ -19,11 +19,18 @@ import { blockRecords, headerValues, openWorkbook, sheetRows } from '../support/
 const SAMPLES = join(REPO_ROOT, 'samples');
 const out = mkdtempSync(join(tmpdir(), 'regula-demo-'));
 const printed: string[] = [];
+const printedOnStderr: string[] = [];
 let code = -1;
 const books: Record<string, ExcelJS.Workbook> = {};
 
 beforeAll(async () => {
-  code = await run(['demo', '--out-dir', out], { out: (t) => void printed.push(t), err: (t) => void printed.push(t) });
+  code = await run(['demo', '--out-dir', out], {
+    out: (t) => void printed.push(t),
+    err: (t) => {
+      printed.push(t);
+      printedOnStderr.push(t);
+    },
+  });
   for (const name of ['vcf-k12-2021', 'tec-exercise-16', 'club-championship-drr-8', 'team-swiss-6', 'team-ko-match-1', 'team-ko-match-2'])
     books[name] = await openWorkbook(join(out, `${name}.xlsx`));
 }, 60_000);
@@ -47,6 +54,9 @@ describe('npm run demo', () => {
     ])
       expect(text).toContain(`== ${title}`);
     expect(text).toContain('Grand prix: VCF Cup points');
+    // Every "wrote …" line is the demo's own output, on stdout (issue 22); stderr has only the engine's notes.
+    expect(printedOnStderr.filter((line) => /wrote /.test(line))).toEqual([]);
+    expect(text.match(/^wrote .*\.xlsx$/gm)).toHaveLength(6);
     expect(text).toContain('Qualification: SSIT berths');
     expect(text).toContain('Withdrawals');
     expect(text).toContain(`wrote ${join(out, 'club-championship-drr-8.xlsx')}`);

@@ -110,4 +110,14 @@ describe('regula explain on a team event (a TRF with 310 lines)', () => {
     const lines = await explain(join(TOURNAMENTS, 'tec-exercise-16.trf'), '1', '--criteria', 'PTS', '--edition', 'fide-2026');
     expect(lines[0]).toBe('Adams, Alice (1) shares places 2–5 of 16, tied on every criterion of the list: the places are shared.');
   });
+
+  it('shows what a team group criterion compared, and a whole-field criterion without "tied" (issue 22)', async () => {
+    const team = ['--regulation', join(REGULATIONS, 'fide-2026-team-swiss.regula')];
+    const rooks = await explain(join(TOURNAMENTS, 'team-swiss-6.trf'), '2', ...team);
+    expect(rooks).toContain('  EDET/P: MP 1 | GP 1 | TBR board 1 1');
+    const knights = await explain(join(TOURNAMENTS, 'team-swiss-6.trf'), '3', ...team);
+    expect(knights).toContain('  EDET/P: MP 1 | GP 1 | TBR board 1 0');
+    const pair = await explain(join(TOURNAMENTS, 'team-swiss-6.trf'), '3', '4', ...team);
+    expect(pair[0]).toBe('Fianchetto Club (4) is above Old Town Knights (3): MP decided (4 against 2).');
+  });
 });
