@@ -1,5 +1,5 @@
 import type { Evaluation, PlayerId } from '../../engine';
-import { displayValue, placeCell } from './values';
+import { decidedByText, displayValue, placeCell } from './values';
 
 /** The result columns beside a crosstable: one row per participant, placed on that participant's row. */
 export interface ResultColumns {
@@ -17,7 +17,7 @@ export function resultColumns(evaluation: Evaluation): ResultColumns {
   const header = ['Rank', ...columns.map((c) => (c.definition.code === 'PTS' ? 'Points' : c.header)), 'Decided by'];
   const rows = evaluation.standings.map((standing) => ({
     player: standing.player,
-    cells: [placeCell(standing), ...columns.map((c) => displayValue(c, standing.player)), standing.decidedBy],
+    cells: [placeCell(standing), ...columns.map((c) => displayValue(c, standing.player)), decidedByText(standing.decidedBy)],
   }));
   return { header, rows };
 }

@@ -1,5 +1,5 @@
 import type { Evaluation } from '../../engine';
-import { displayValue, placeCell } from './values';
+import { decidedByText, displayValue, placeCell } from './values';
 
 /** A rectangular block of cell values, first row = headers. */
 export type CellBlock = (string | number | null)[][];
@@ -19,7 +19,7 @@ export function standingsBlock(evaluation: Evaluation): CellBlock {
       player.name,
       player.rating ?? null,
       ...evaluation.columns.map((column) => displayValue(column, player.id)),
-      standing.decidedBy,
+      decidedByText(standing.decidedBy),
     ];
   });
   return [header, ...rows];

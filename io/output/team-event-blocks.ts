@@ -2,7 +2,7 @@ import type { CriterionResult, Standing, TeamEvaluation, TeamId } from '../../en
 import { ranksGroups, teamId } from '../../engine';
 import type { ResultColumns } from './result-block';
 import type { CellBlock } from './standings';
-import { cellNumber, placeCell } from './values';
+import { cellNumber, decidedByText, placeCell } from './values';
 
 /*
  * A team event's standings (C.07 arts. 11–13) for the terminal, a CSV or a JSON file: one
@@ -37,7 +37,7 @@ function teamResultCells(evaluation: TeamEvaluation, standing: Standing): (numbe
   // A team crosstable's participants are the teams: a standing's id is a team number.
   const team = teamId(standing.player);
   const cells = evaluation.columns.map((column, index) => teamCell(evaluation, index, team, column.values.get(team)));
-  return [placeCell(standing), ...cells, standing.decidedBy];
+  return [placeCell(standing), ...cells, decidedByText(standing.decidedBy)];
 }
 
 function teamCell(evaluation: TeamEvaluation, index: number, team: TeamId, result: CriterionResult | undefined): number | string | null {
@@ -70,7 +70,7 @@ export function teamStandingsJson(evaluation: TeamEvaluation): TeamStandingsJson
       const cell = teamCell(evaluation, index, id, column.values.get(id));
       return cell === null ? null : String(cell);
     });
-    teams[String(id)] = { name: names.get(id) ?? '', rank: standing.rank, values, decidedBy: standing.decidedBy };
+    teams[String(id)] = { name: names.get(id) ?? '', rank: standing.rank, values, decidedBy: decidedByText(standing.decidedBy) };
     audit[String(id)] = Object.fromEntries(
       evaluation.columns.map((column) => {
         const result = column.values.get(id);

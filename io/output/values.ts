@@ -46,3 +46,18 @@ function groupPosition(evaluation: Evaluation, column: EvaluatedColumn, player: 
   }
   return 0;
 }
+
+/**
+ * The "Decided by" cell of a standing in words: the criterion that placed the participant
+ * ("BH/C1", "lots"), or what happened to a tie the list left: "place shared", "play-off".
+ */
+export function decidedByText(decidedBy: string): string {
+  switch (decidedBy) {
+    case 'shared':
+      return 'place shared';
+    case 'alone':
+      return 'alone on points';
+    default:
+      return decidedBy;
+  }
+}

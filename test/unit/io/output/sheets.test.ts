@@ -66,3 +66,16 @@ describe('output sheets shared by the CLI and the add-in', () => {
     expect(reading.layout.playerRowOf).toEqual({ 1: 4, 2: 5, 3: 6 });
   });
 });
+
+describe('the Decided by column in words (issue 22)', () => {
+  it('says "place shared" for a tie the list leaves, and the criterion otherwise', () => {
+    const points = evaluateList(crosstableFromRows(TEC_EXERCISE), ['PTS'], 'fide-2026');
+    const decided = standingsBlock(points)
+      .slice(1)
+      .map((row) => row[row.length - 1]);
+    expect(decided).toContain('place shared');
+    expect(decided).not.toContain('shared');
+    const full = evaluateList(crosstableFromRows(TEC_EXERCISE), ['PTS', 'BH/C1', 'SB'], 'fide-2026');
+    expect(resultColumns(full).rows.map((r) => r.cells[r.cells.length - 1])).toEqual(expect.arrayContaining(['PTS', 'BH/C1']));
+  });
+});
