@@ -59,7 +59,9 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
     io.out(`Season teams: ${team.name}\n${renderTable(withoutColumn(teamsBlock(team), 'Audit'))}\n`);
     io.out(`Season team awards: ${team.name}\n${renderTable(teamAwardsBlock(team))}\n`);
   }
-  if (out !== undefined) {
+  const failed = issues.some((i) => i.severity === 'error');
+  if (out !== undefined && failed) reporter.error(out, 'cli/season-errors', 'not written: the season has errors (above)');
+  if (out !== undefined && !failed) {
     const single = new Set(events.map((e) => e.reading.workbook));
     const workbook = single.size === 1 && events[0]!.reading.workbook ? events[0]!.reading.workbook : await newWorkbook();
     const files = [...new Map(events.map((e) => [e.reading.file, e.reading])).values()];
@@ -79,7 +81,7 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
     if (!(await saveWorkbook(out, workbook, plan, reporter))) return 1;
     reporter.note(`wrote ${out}`);
   }
-  return issues.some((i) => i.severity === 'error') ? 1 : 0;
+  return failed ? 1 : 0;
 }
 
 interface SeasonEventReading {

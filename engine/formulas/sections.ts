@@ -1,6 +1,6 @@
 import type { Rational } from '../arith';
 import type { Evaluation } from '../evaluation';
-import type { EngineIssue, PlayerId, Regulation } from '../model';
+import type { EngineIssue, Player, PlayerId, Regulation } from '../model';
 import { collectEventFacts, resolveHeader, type EventFacts } from './event-facts';
 import { computeGrandPrixPoints, type GrandPrixResult } from './grand-prix';
 import { accumulateGrandPrix, type SeasonGrandPrixResult } from './grand-prix-season';
@@ -110,9 +110,21 @@ export function evaluateSeason(events: readonly SeasonEventInput[], regulation: 
 }
 
 /** Each player's id in the id column; missing ids and ids used twice in one event are errors. */
+/**
+ * What identifies a player across events besides the event's own columns: the name the
+ * reader took from the Name column (or TRF 001), and the FIDE ID (TRF 001, a "FIDE ID" column).
+ */
+const IDENTITIES: readonly { names: readonly string[]; header: string; read: (player: Player) => string | undefined }[] = [
+  { names: ['name', 'player', 'player name'], header: 'Name', read: (player) => player.name },
+  { names: ['fide id', 'fideid', 'fide-id', 'id fide', 'fide'], header: 'FIDE ID', read: (player) => player.fideId },
+];
+
 export function identifyPlayers(facts: EventFacts, column: string, issues: EngineIssue[]): Map<PlayerId, string> {
   const ids = new Map<PlayerId, string>();
-  const header = resolveHeader(facts.headers, column);
+  const fieldHeader = resolveHeader(facts.headers, column);
+  const identity = fieldHeader ? undefined : IDENTITIES.find((i) => i.names.includes(column.trim().toLowerCase()));
+  const header = fieldHeader ?? identity?.header;
+  const read = (player: Player) => (identity ? identity.read(player) : player.fields[fieldHeader!]);
   if (!header) {
     issues.push({
       code: 'engine/season-no-id-column',
@@ -123,7 +135,7 @@ export function identifyPlayers(facts: EventFacts, column: string, issues: Engin
   }
   const seen = new Map<string, PlayerId>();
   for (const player of facts.players) {
-    const id = player.fields[header]?.trim();
+    const id = read(player)?.trim();
     if (!id) {
       issues.push({
         code: 'engine/season-missing-id',

@@ -4,7 +4,7 @@
  * K-12 sections — read as sheets of one workbook and as separate CSV files, players matched
  * by "USCF ID" (--id).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -126,5 +126,40 @@ describe('regula season over files', () => {
     const open = join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-open.regula');
     expect(await run(['season', join(dir, 'GSQT-2.csv'), '--id', 'USCF ID', '--regulation', open], c.io)).toBe(1);
     expect(c.err.at(-1)).toBe(`${open}: the regulation has no grand-prix or team section: a season has nothing to accumulate`);
+  });
+});
+
+describe('regula season --id (issue 22)', () => {
+  const files = () => {
+    const g1 = join(dir, 'id-gsqt-1.csv');
+    const g2 = join(dir, 'id-gsqt-2.csv');
+    writeFileSync(
+      g1,
+      gsqt1()
+        .map((row) => row.map((v) => (v === null || v === undefined ? '' : String(v))).join(','))
+        .join('\n'),
+    );
+    writeFileSync(g2, GSQT2);
+    return [g1, g2];
+  };
+
+  it('matches players by their name with --id Name (the reader keeps names apart from the other columns)', async () => {
+    const c = capture();
+    expect(await run(['season', ...files(), '--id', 'Name', '--regulation', REGULATION, '--section', 'K-12'], c.io)).toBe(0);
+    const table = c.out.join('\n');
+    // Yusef and Akil played both events: their season rows carry points from each.
+    expect(table).toMatch(/Yusef\s+Yusef\s+17\.5776\s+\S+\s+\S+/);
+    expect(c.err.join('\n')).not.toContain('season-no-id-column');
+  });
+
+  it('writes nothing and exits 1 when the --id column is nowhere', async () => {
+    const c = capture();
+    const out = join(dir, 'no-id.xlsx');
+    expect(await run(['season', ...files(), '--id', 'Passport', '--regulation', REGULATION, '--section', 'K-12', '--out', out], c.io)).toBe(
+      1,
+    );
+    expect(c.err.join('\n')).toContain('error engine/season-no-id-column: No column "Passport"');
+    expect(c.err.join('\n')).toContain(`${out}: error cli/season-errors: not written: the season has errors (above)`);
+    expect(existsSync(out)).toBe(false);
   });
 });
