@@ -5,7 +5,8 @@ export const EVALUATION_USAGE = `  --regulation  a .regula file: its list, rules
               (grand prix, teams, qualification, prizes) replace --criteria, --edition and --lots.
               Without it, an .xlsx input ranks by the regulation saved on its Regulation sheet, if any.
               A regulation with errors stops the run before anything is ranked.
-  --criteria  the ranking list in the handbook's syntax (default: PTS); ties left after it are shared
+  --criteria  the ranking list in the handbook's syntax, or long names separated by commas (default: the
+              file's own list, TRF 212/202, else PTS); points always rank first; ties left after it are shared
   --edition   the rules for unplayed rounds (default: the edition in force on the tournament's start date, else fide-2026)
   --lots      break the ties left after the list by a reproducible drawing of lots with this seed
   --sheet     the worksheet of an .xlsx file (default: the first that reads as a crosstable)
@@ -18,7 +19,8 @@ export const EVALUATION_USAGE = `  --regulation  a .regula file: its list, rules
               results is left out with a warning)
   --section   the row of per-section qualification tables ("K-12"); default: the sheet's name when it
               is one of them, else the section the crosstable's title names ("K-12 Section of a GSQT")
-  --event     the event's name in the audit trails (default: the crosstable's title)
+  --event     the event's name in the grand-prix, team and qualification audit trails (default: the
+              name the file gives the event, TRF 012 or a title, else the sheet's name)
   --quiet     errors only
   --json      problems as one JSON document on stderr: {"diagnostics": [{source, severity, code, message, file, line, column, sheet, cell, …}]}`;
 
