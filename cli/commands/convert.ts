@@ -1,3 +1,4 @@
+import type { Crosstable } from '../../engine';
 import { newWorkbook } from '../excel';
 import { hasErrors, trfWriteProblems, writeGrid, writeTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
@@ -27,6 +28,15 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
     return 1;
   }
   const crosstable = input.crosstable;
+  if (to !== 'trf') {
+    const lost = lostInGrid(crosstable);
+    if (lost.length > 0)
+      reporter.warning(
+        out ?? file,
+        'cli/grid-drops-event-facts',
+        `a ${to.toUpperCase()} grid holds the players and their rounds, not the event's ${lost.join(', ')}${crosstable.type === 'swiss' ? '' : `: read back, it is ranked as a Swiss unless a regulation says \`rules … ${crosstable.type.replace(/-/g, ' ')}\``}`,
+      );
+  }
   if (to === 'xlsx') {
     const workbook = await newWorkbook();
     writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), writeGrid(crosstable));
@@ -50,4 +60,13 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
     writeFileAtomically(out, text);
   } else io.out(text);
   return 0;
+}
+
+/** What a plain grid (io/grid/write-grid.ts) cannot carry of a crosstable: the event's name, dates and type. */
+function lostInGrid(crosstable: Crosstable): string[] {
+  const lost: string[] = [];
+  if (crosstable.name) lost.push('name (TRF 012)');
+  if (crosstable.meta['startDate'] || crosstable.meta['endDate']) lost.push('dates (TRF 042, 052)');
+  if (crosstable.type !== 'swiss') lost.push(`type (${crosstable.type.replace(/-/g, ' ')}, TRF 092)`);
+  return lost;
 }

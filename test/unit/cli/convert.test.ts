@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
 import { decodeTrfBytes, readTrf } from '../../../io';
 import { FIXTURE_DIR } from '../../support/fixtures';
+import { REPO_ROOT } from '../../support/fixture-paths';
+import { capture } from '../../support/cli';
 
 const quietIo = () => ({ out: (_: string) => undefined, err: (_: string) => undefined });
 
@@ -23,5 +25,28 @@ describe('regula convert', () => {
     expect(await run(['convert', join(FIXTURE_DIR, 'pub09_rr_6.trf'), '--to', 'pdf'], quietIo())).toBe(1);
     const bad = join(__dirname, '..', '..', 'golden', 'grids', 'vcf-k12-enclosure1-as-printed.csv');
     expect(await run(['convert', bad, '--to', 'trf'], quietIo())).toBe(1);
+  });
+
+  it('says what a CSV grid cannot carry of a round robin, and how the CSV then ranks as the TRF does (issue 22)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regula-convert-'));
+    const source = join(REPO_ROOT, 'samples', 'tournaments', 'club-championship-drr-8.trf');
+    const csv = join(dir, 'club.csv');
+    const c = capture();
+    expect(await run(['convert', source, '--to', 'csv', '--out', csv], c.io)).toBe(0);
+    expect(c.err).toEqual([
+      `${csv}: warning cli/grid-drops-event-facts: a CSV grid holds the players and their rounds, not the event's name (TRF 012), dates (TRF 042, 052), type (double round robin, TRF 092): read back, it is ranked as a Swiss unless a regulation says \`rules … double round robin\``,
+    ]);
+    const regulation = join(dir, 'club.regula');
+    const text = readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'club-double-round-robin.regula'), 'utf8');
+    writeFileSync(regulation, text.replace(/^rules fide-2026.*$/m, 'rules fide-2026 double round robin'));
+    const ranked = async (file: string) => {
+      const r = capture();
+      expect(await run(['rank', file, '--regulation', regulation, '--format', 'json', '--quiet'], r.io)).toBe(0);
+      return JSON.parse(r.out.join(''));
+    };
+    const fromCsv = await ranked(csv);
+    const fromTrf = await ranked(source);
+    expect(fromCsv.rank).toEqual(fromTrf.rank);
+    expect(fromCsv.players).toEqual(fromTrf.players);
   });
 });
