@@ -2,7 +2,7 @@ import { Rational, type MatchBoard, type PointSystem } from '../../engine';
 import { colourOfText } from '../grid';
 import type { InputIssue } from '../issues';
 import type { MatchColumns } from './match-columns';
-import { isTotalsLabel } from './match-headers';
+import { isTotalsLabel, totalsInOneCell } from './match-headers';
 import { boardPoints, expectedMatchResults, pointsText, readMatchResult, readScorePair } from './match-results';
 import { foundText, matchIssue, sheetRowOf, textAt, type MatchSheet } from './match-sheet';
 
@@ -32,6 +32,7 @@ export function readBoardRows(
   const issue = (r: number, c: number, code: Parameters<typeof matchIssue>[3], message: string, severity?: 'warning') =>
     issues.push(matchIssue(sheet, r, c, code, message, severity));
   let totals: number | undefined;
+  let totalsScore: string | undefined;
   for (const r of rows) {
     const boardText = textAt(sheet, r, columns.board);
     if (totals !== undefined) {
@@ -40,6 +41,12 @@ export function readBoardRows(
     }
     if (isTotalsLabel(boardText)) {
       totals = r;
+      continue;
+    }
+    const oneCell = totalsInOneCell(boardText);
+    if (oneCell) {
+      totals = r;
+      totalsScore = oneCell.score;
       continue;
     }
     const number = /^(\d{1,3})\.?$/.exec(boardText);
@@ -71,7 +78,7 @@ export function readBoardRows(
     }
   }
   reportGaps(sheet, firstRowOf, columns, issues);
-  if (totals !== undefined && boards.length === firstRowOf.size) checkTotals(sheet, totals, boards, columns, system, issues);
+  if (totals !== undefined && boards.length === firstRowOf.size) checkTotals(sheet, totals, boards, columns, system, issues, totalsScore);
   return { boards: boards.sort((a, b) => a.board - b.board), boardRows };
 }
 
@@ -183,8 +190,11 @@ function checkTotals(
   columns: MatchColumns,
   system: PointSystem,
   issues: InputIssue[],
+  /** The score written after the label in the board column ("Total 3-3"), when the result cell is empty. */
+  inLabel?: string,
 ): void {
-  const text = textAt(sheet, r, columns.result);
+  const column = textAt(sheet, r, columns.result) === '' && inLabel !== undefined ? columns.board : columns.result;
+  const text = column === columns.board ? inLabel! : textAt(sheet, r, columns.result);
   if (text === '') return;
   const points = boards.map((b) => boardPoints(b.result, system));
   const score = [0, 1].map((side) => Rational.sum(points.map((p) => p[side]!)));
@@ -195,7 +205,7 @@ function checkTotals(
       matchIssue(
         sheet,
         r,
-        columns.result,
+        column,
         'match/score-mismatch',
         `The totals row's score '${text}' is not a score such as ${boardsSay}`,
         'warning',
@@ -206,7 +216,7 @@ function checkTotals(
       matchIssue(
         sheet,
         r,
-        columns.result,
+        column,
         'match/score-mismatch',
         `The totals row says ${text}; the boards' results add up to ${boardsSay} (forfeits as wins and losses, C.07 art. 12)`,
         'warning',

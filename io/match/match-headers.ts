@@ -79,8 +79,20 @@ export function isMatchHeader(texts: readonly string[]): boolean {
 }
 
 /** The board cell of a totals row below the boards ("Total 3-3"). */
+const TOTALS_LABELS = ['total', 'totals', 'sum', 'σ', 'gesamt', 'summe', 'match', 'match score', 'team score'];
+
 export function isTotalsLabel(text: string): boolean {
-  return ['total', 'totals', 'sum', 'σ', 'gesamt', 'summe', 'match', 'match score', 'team score'].includes(normaliseHeader(text));
+  return TOTALS_LABELS.includes(normaliseHeader(text));
+}
+
+/**
+ * A totals row written in one cell, "Total 3-3" or "Total: 3½–2½": the label and the score after it.
+ * Undefined when the cell is not a totals label followed by something.
+ */
+export function totalsInOneCell(text: string): { score: string } | undefined {
+  const match = /^(.*?)\s*[:=]?\s+(\S+\s*[-–:]\s*\S+)$/.exec(text.trim());
+  if (!match || !isTotalsLabel(match[1]!)) return undefined;
+  return { score: match[2]! };
 }
 
 /**

@@ -174,6 +174,16 @@ describe('readMatches: board rows, each problem at its cell', () => {
     expect(reading.matches[0]!.hasErrors).toBe(false);
   });
 
+  it('reads a totals row written in one cell, "Total 3-3", and checks its score the same way (issue 22)', () => {
+    const agrees = read([HEADER, [1, 'a', '1-0', 'b'], [2, 'c', '½-½', 'd'], ['Total 1½-½', '', '', '']]);
+    expect(lines(agrees)).toEqual([]);
+    expect(agrees.matches[0]!.match!.boards).toHaveLength(2);
+    const differs = read([HEADER, [1, 'a', '1-0', 'b'], [2, 'c', '½-½', 'd'], ['Total: 2-0', '', '', '']]);
+    expect(lines(differs)).toEqual([
+      `'Match'!A4: warning match/score-mismatch: The totals row says 2-0; the boards' results add up to 1½-½ (forfeits as wins and losses, C.07 art. 12)`,
+    ]);
+  });
+
   it('addresses cells from the sheet’s origin when the cells start elsewhere', () => {
     const reading = readMatches([HEADER, [1, 'a', '?', 'b']], { sheet: 'Round 2', origin: { row: 4, column: 2 } });
     expect(formatInputIssue(reading.issues[0]!).split(': ')[0]).toBe("'Round 2'!D5");
