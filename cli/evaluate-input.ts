@@ -92,6 +92,7 @@ export async function evaluateInput(file: string, args: ParsedArgs, reporter: Re
   const sections = evaluateSections(evaluation, {
     ...(label !== undefined && { event: label }),
     ...(section.section !== undefined && { section: section.section }),
+    ...(section.source !== undefined && { sectionSource: section.source }),
   });
   for (const issue of [...evaluation.issues, ...sections.issues]) reporter.engine(issue, file);
   return { kind: 'individual', evaluation, sections, input, regulation: choice };

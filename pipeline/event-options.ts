@@ -11,16 +11,21 @@ export function chooseSection(
   asked: string | undefined,
   sheet: string | undefined,
   regulation: Regulation,
-): { section: string | undefined } | { problem: string } {
+): { section: string | undefined; source?: string } | { problem: string } {
   const tables = (regulation.qualification ?? [])
     .filter((q) => q.perSection)
     .flatMap((q) => [...(q.places ? [q.places] : []), ...q.adjustments]);
   const rows = [...new Set(tables.flatMap((t) => t.rows.map((r) => r.label)))];
   const find = (name: string) => rows.find((r) => r.toLowerCase() === name.trim().toLowerCase());
-  if (asked === undefined) return { section: sheet === undefined ? undefined : find(sheet) };
+  if (asked === undefined) {
+    const fromSheet = sheet === undefined ? undefined : find(sheet);
+    return fromSheet === undefined ? { section: undefined } : { section: fromSheet, source: `from the sheet's name "${sheet}"` };
+  }
   if (rows.length === 0) return { section: asked };
   const found = find(asked);
-  return found === undefined ? { problem: `section "${asked}": the regulation's sections are ${rows.join(', ')}` } : { section: found };
+  return found === undefined
+    ? { problem: `section "${asked}": the regulation's sections are ${rows.join(', ')}` }
+    : { section: found, source: 'as the run asked' };
 }
 
 /**

@@ -69,6 +69,7 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   const sections = evaluateSections(evaluation, {
     ...(event !== undefined && { event }),
     ...(section.section !== undefined && { section: section.section }),
+    ...(section.source !== undefined && { sectionSource: section.source }),
   });
   const header = headerBlock(evaluation, {
     input: request.input,

@@ -40,12 +40,13 @@ export interface QualificationResult {
  * apply (3.h.1) — skipping players already qualified, playing up or withdrawn, who
  * "cannot block" (3.f.5.a: 8 places, 2 already qualified → the 8 come from the top 10).
  */
-export function evaluateQualification(facts: EventFacts, q: Qualification, section?: string): QualificationResult {
+export function evaluateQualification(facts: EventFacts, q: Qualification, section?: string, sectionSource?: string): QualificationResult {
   const result: QualificationResult = { name: q.name, event: facts.label, audit: [], entries: [], qualified: [], issues: [] };
   const issues: EngineIssue[] = [];
   const row = q.perSection ? (section ?? sectionFromTitle(facts, q)) : undefined;
   if (row) result.section = row;
   if (q.perSection && row && !section) result.audit.push(`section ${row}: from the title "${titleOf(facts)}"`);
+  if (q.perSection && row && section && sectionSource) result.audit.push(`section ${row}: ${sectionSource}`);
   const scope = new SectionScope(facts, { rounding: 'half-up', lets: new LetBindings([]) });
   const places = computeQualificationPlaces(q, scope, row, result.audit);
   if (!places.ok) pushAll(issues, places.issues);

@@ -15,6 +15,8 @@ export interface SectionOptions {
   event?: string;
   /** The row of per-section tables ("K-12"); found in the crosstable's title when unstated. */
   section?: string;
+  /** Where `section` came from, for the audit: 'from the sheet's name "K-12"', 'as asked'. */
+  sectionSource?: string;
 }
 
 /** What a regulation's grand-prix, team, qualification and prize sections give for one event. */
@@ -34,15 +36,15 @@ export interface SectionResults {
  * Evaluation and its regulation. Returned beside the Evaluation, which stays as it is.
  */
 export function evaluateSections(evaluation: Evaluation, options: SectionOptions = {}): SectionResults {
-  return sectionsOf(collectEventFacts(evaluation, options.event), options.section);
+  return sectionsOf(collectEventFacts(evaluation, options.event), options.section, options.sectionSource);
 }
 
-function sectionsOf(facts: EventFacts, section: string | undefined): SectionResults {
+function sectionsOf(facts: EventFacts, section: string | undefined, sectionSource?: string): SectionResults {
   const regulation = facts.evaluation.regulation;
   const grandPrix = (regulation.grandPrix ?? []).map((gp) => computeGrandPrixPoints(facts, gp));
   const points = grandPrix[0] && pointsOf(grandPrix[0]);
   const teams = (regulation.teams ?? []).flatMap((team) => computeEventTeamTotals(facts, team, points) ?? []);
-  const qualification = (regulation.qualification ?? []).map((q) => evaluateQualification(facts, q, section));
+  const qualification = (regulation.qualification ?? []).map((q) => evaluateQualification(facts, q, section, sectionSource));
   const prizes = regulation.prizes && awardPrizes(facts, regulation.prizes);
   const results: SectionResults = { event: facts.label, grandPrix, teams, qualification, issues: [] };
   if (prizes) results.prizes = prizes;
