@@ -73,6 +73,25 @@ export function resolveCriterion(phrase: CriterionPhrase): Resolution {
   return resolution;
 }
 
+/**
+ * A list item of a tie-break list, read in its event: in a team event the words "game points"
+ * name the team's game points (GP, C.07 11.1) — the secondary score of an event ranked by match
+ * points, as the Olympiad's regulations use it — not the individual points they name elsewhere.
+ */
+export function resolveListItem(phrase: CriterionPhrase, teamEvent: boolean): Resolution {
+  const resolution = resolveCriterion(phrase);
+  if (!teamEvent || !resolution.ok || resolution.definition.family !== 'score') return resolution;
+  if (phraseText(phrase).toLowerCase() !== 'game points') return resolution;
+  const gamePoints = findCriterion('GP')!;
+  return { ok: true, definition: gamePoints, spec: { ...resolution.spec, code: gamePoints.code } };
+}
+
+/** Whether a list item is the score that ranks the event anyway: points; in a team event its ranking score (C.07 13.1). */
+export function isRankingScore(definition: CriterionDefinition, teamScore: 'match-points' | 'game-points' | undefined): boolean {
+  if (definition.family === 'score') return true;
+  return teamScore === 'game-points' && definition.code === findCriterion('GP')!.code;
+}
+
 /** More words than any criterion with all its modifiers: such a phrase is not read word by word. */
 const LONGEST_PHRASE = 32;
 

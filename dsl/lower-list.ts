@@ -1,6 +1,6 @@
 import { CRITERIA, type AfterTiebreaks, type CriterionSpec } from '../engine';
 import type { AfterClause, TiebreakItem } from './ast';
-import { resolveCriterion } from './criteria';
+import { isRankingScore, resolveListItem } from './criteria';
 
 /**
  * A criterion list: resolved specs (points items dropped: they rank first anyway) and what
@@ -11,6 +11,7 @@ import { resolveCriterion } from './criteria';
 export function lowerList(
   items: readonly TiebreakItem[],
   after: AfterClause | undefined,
+  event: { teamEvent: boolean; teamScore: 'match-points' | 'game-points' | undefined } = { teamEvent: false, teamScore: undefined },
 ): { specs: CriterionSpec[]; after: AfterTiebreaks } {
   const specs: CriterionSpec[] = [];
   for (const item of items) {
@@ -19,9 +20,9 @@ export function lowerList(
       specs.push({ code: manualCode(), column, text: `manual from column "${column}"` });
       continue;
     }
-    const resolved = resolveCriterion(item.entry);
+    const resolved = resolveListItem(item.entry, event.teamEvent);
     if (!resolved.ok) throw new Error(`lowering a file with errors: ${resolved.diagnostics[0]?.message}`);
-    if (resolved.definition.family !== 'score') specs.push(resolved.spec);
+    if (!isRankingScore(resolved.definition, event.teamScore)) specs.push(resolved.spec);
   }
   return { specs, after: (after && lowerAfter(after)) ?? { kind: 'shared' } };
 }

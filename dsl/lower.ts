@@ -51,7 +51,10 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   const tiebreaks = sectionsOf(ast, 'tiebreaks-section')[0];
   const vurFirstOff = unplayed?.lines.some((l) => l.entries.some((e) => e.kind === 'vur-first' && !e.on)) ?? false;
 
-  const list = tiebreaks ? lowerList(tiebreaks.items, tiebreaks.after) : { specs: [], after: { kind: 'shared' } as AfterTiebreaks };
+  const teamScore = rules?.team ? scoring?.rankings[0]?.score : undefined;
+  const list = tiebreaks
+    ? lowerList(tiebreaks.items, tiebreaks.after, { teamEvent: rules?.team !== undefined, teamScore })
+    : { specs: [], after: { kind: 'shared' } as AfterTiebreaks };
   const regulation: Regulation = {
     name: header?.name.value ?? '',
     edition,

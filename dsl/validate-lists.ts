@@ -1,6 +1,6 @@
 import { CRITERIA, definedUnder, isMatchCriterion, isTeamCriterion, REFERENCE_SCORE_CRITERIA, type CriterionSpec } from '../engine';
 import type { AstNode, CriterionPhrase, Span, TiebreakItem } from './ast';
-import { phraseText, resolveCriterion } from './criteria';
+import { isRankingScore, phraseText, resolveCriterion, resolveListItem } from './criteria';
 import { diagnostic } from './diagnostics';
 import type { Checks, ValidationContext } from './validate-support';
 
@@ -48,7 +48,7 @@ function checkList(items: TiebreakItem[], ctx: ValidationContext, list: 'individ
 /** Match tie-breaks read a match's boards, the others a crosstable: each belongs to its own list. */
 function checkListKind(criteria: { criterion: CriterionPhrase }[], ctx: ValidationContext, list: 'individual' | 'match') {
   for (const { criterion } of criteria) {
-    const resolved = resolveCriterion(criterion);
+    const resolved = resolveListItem(criterion, ctx.teamEvent);
     if (!resolved.ok || isMatchCriterion(resolved.definition) === (list === 'match')) continue;
     const text = phraseText(criterion);
     // A team event's list may name the art. 12 board criteria: the engine sums them over the team's matches.
@@ -67,7 +67,7 @@ const REFERENCE_CODES = [...REFERENCE_SCORE_CRITERIA].join(', ');
  */
 function checkEventKind(criteria: { criterion: CriterionPhrase }[], ctx: ValidationContext): void {
   for (const { criterion } of criteria) {
-    const resolved = resolveCriterion(criterion);
+    const resolved = resolveListItem(criterion, ctx.teamEvent);
     if (!resolved.ok) continue;
     const { definition, spec } = resolved;
     const text = phraseText(criterion);
@@ -96,9 +96,9 @@ function checkDuplicateCriteria(
 ): void {
   const seen = new Map<string, Span>();
   for (const { criterion, span } of criteria) {
-    const resolved = resolveCriterion(criterion);
+    const resolved = resolveListItem(criterion, ctx.teamEvent);
     if (!resolved.ok) continue;
-    if (pointsFirst && resolved.definition.family === 'score') {
+    if (pointsFirst && isRankingScore(resolved.definition, ctx.teamScore)) {
       ctx.report(diagnostic('points-in-list', criterion.span, { text: phraseText(criterion) }));
       continue;
     }

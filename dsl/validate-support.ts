@@ -16,6 +16,8 @@ export interface ValidationContext {
   stated: { tournament: TournamentType; line: number } | undefined;
   /** The rules line says the file ranks the teams of a team event (`rules fide-2026 team`). */
   teamEvent: boolean;
+  /** The score a team event is ranked by (`ranked by game points`); undefined: match points, or not a team event. */
+  teamScore: 'match-points' | 'game-points' | undefined;
   /** Stated or implied by a round-robin withdrawal rule. */
   roundRobin: boolean;
   /** Where the parser reported errors: checks that a statement is missing stay silent around them. */

@@ -45,6 +45,7 @@ export function validateRegulation(ast: RegulationFile, source: string, syntaxEr
     edition: edition ?? (rules ? undefined : 'fide-2026'),
     stated,
     teamEvent: rules?.team !== undefined,
+    teamScore: rules?.team === undefined ? undefined : sectionsOf(ast, 'scoring-section')[0]?.rankings[0]?.score,
     roundRobin,
     syntaxErrors,
     report: (d) => diagnostics.push(d),

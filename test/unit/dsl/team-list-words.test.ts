@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { compileRegulation } from '../../../dsl';
+
+// Issue 19: an Olympiad's tie-breaks in the regulation's own words. In a team event ranked by
+// match points, "game points" is the secondary score (GP, C.07 11.1, 13.1), not the points that
+// always rank first — it was dropped with the warning "points always rank first".
+const regulation = (rules: string, scoring: string, items: string[]) =>
+  compileRegulation(
+    [
+      `regulation "Olympiad"`,
+      `rules ${rules}`,
+      '',
+      'scoring',
+      ...scoring.split('\n').map((l) => `  ${l}`),
+      '',
+      'tie-breaks',
+      ...items.map((item, i) => `  ${i + 1}. ${item}`),
+      '',
+    ].join('\n'),
+  );
+
+describe('score words in a tie-break list', () => {
+  it('reads "game points" in a team event ranked by match points as GP, the secondary score', () => {
+    const compiled = regulation('fide-2024 team swiss', 'match win 2, match draw 1, match loss 0\nranked by match points', [
+      'game points',
+      'BH:MP',
+    ]);
+    expect(compiled.diagnostics).toEqual([]);
+    expect(compiled.regulation!.tiebreaks.map((t) => `${t.code} ${t.text}`)).toEqual(['PTS PTS', 'GP game points', 'BH BH:MP']);
+  });
+
+  it('says "game points" is not needed when the team event is ranked by game points', () => {
+    const compiled = regulation('fide-2024 team swiss', 'ranked by game points', ['game points', 'MPvGP']);
+    expect(compiled.diagnostics.map((d) => d.code)).toEqual(['dsl/points-in-list']);
+    expect(compiled.regulation!.tiebreaks.map((t) => t.code)).toEqual(['PTS', 'MPVGP']);
+  });
+
+  it('keeps "game points" as the points of an individual event (points rank first)', () => {
+    const compiled = regulation('fide-2026', 'win 1, draw 1/2, loss 0', ['game points', 'BH']);
+    expect(compiled.diagnostics.map((d) => d.code)).toEqual(['dsl/points-in-list']);
+    expect(compiled.regulation!.tiebreaks.map((t) => t.code)).toEqual(['PTS', 'BH']);
+  });
+});
