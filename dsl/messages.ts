@@ -149,6 +149,11 @@ export const MESSAGES = {
     severity: 'warning',
     text: (p: { text: string }) => `${q(p.text)} is not needed: points always rank first, before the tie-breaks`,
   },
+  'team-sonneborn-berger': {
+    severity: 'warning',
+    text: (p: { text: string }) =>
+      `${q(p.text)} in a team event means two things: the Sonneborn-Berger of C.07 13 on match points (write "SB:MP") or the Olympiad's, opponents' match points × own game points (write "olympiad sonneborn-berger", EMGSB; the Olympiad drops the lowest opponent: "cut 1"); ranked here on the score that ranks the event`,
+  },
   'match-criterion-in-list': {
     severity: 'error',
     text: (p: { text: string }) =>

@@ -1,4 +1,12 @@
-import { CRITERIA, definedUnder, isMatchCriterion, isTeamCriterion, REFERENCE_SCORE_CRITERIA, type CriterionSpec } from '../engine';
+import {
+  CRITERIA,
+  definedUnder,
+  findCriterion,
+  isMatchCriterion,
+  isTeamCriterion,
+  REFERENCE_SCORE_CRITERIA,
+  type CriterionSpec,
+} from '../engine';
 import type { AstNode, CriterionPhrase, Span, TiebreakItem } from './ast';
 import { isRankingScore, phraseText, resolveCriterion, resolveListItem } from './criteria';
 import { diagnostic } from './diagnostics';
@@ -59,6 +67,7 @@ function checkListKind(criteria: { criterion: CriterionPhrase }[], ctx: Validati
 }
 
 const REFERENCE_CODES = [...REFERENCE_SCORE_CRITERIA].join(', ');
+const SONNEBORN_BERGER = findCriterion('SB')!.code;
 
 /**
  * A team event's list and an individual one name different criteria: the team criteria
@@ -77,6 +86,8 @@ function checkEventKind(criteria: { criterion: CriterionPhrase }[], ctx: Validat
       continue;
     }
     const byReference = REFERENCE_SCORE_CRITERIA.has(definition.code);
+    // A plain Sonneborn-Berger in a team event: C.07 13's SB on the ranking score, or the Olympiad's? Say so, never pick silently.
+    if (definition.code === SONNEBORN_BERGER && !spec.reference) ctx.report(diagnostic('team-sonneborn-berger', criterion.span, { text }));
     if (spec.reference && !byReference)
       ctx.report(diagnostic('reference-score-not-allowed', criterion.span, { text, allowed: REFERENCE_CODES }));
     else if (!team && !byReference && !isMatchCriterion(definition) && definition.family !== 'score')

@@ -41,3 +41,26 @@ describe('score words in a tie-break list', () => {
     expect(compiled.regulation!.tiebreaks.map((t) => t.code)).toEqual(['PTS', 'BH']);
   });
 });
+
+describe('Sonneborn-Berger in a team event', () => {
+  const teams = (item: string) =>
+    regulation('fide-2024 team swiss', 'match win 2, match draw 1, match loss 0\nranked by match points', [item]);
+
+  it('says a plain sonneborn-berger means two things there, and names both choices', () => {
+    const compiled = teams('sonneborn-berger');
+    expect(compiled.diagnostics.map((d) => d.code)).toEqual(['dsl/team-sonneborn-berger']);
+    expect(compiled.diagnostics[0]!.message).toContain('write "SB:MP"');
+    expect(compiled.diagnostics[0]!.message).toContain('write "olympiad sonneborn-berger"');
+    expect(teams('SB:MP').diagnostics).toEqual([]);
+  });
+
+  it('knows the Olympiad’s name: opponents’ match points × own game points (EMGSB), with its cut', () => {
+    const compiled = teams('olympiad sonneborn-berger cut 1');
+    expect(compiled.diagnostics).toEqual([]);
+    expect(compiled.regulation!.tiebreaks[1]).toMatchObject({ code: 'EMGSB', cut: 1, text: 'olympiad sonneborn-berger cut 1' });
+  });
+
+  it('leaves a plain sonneborn-berger of an individual event alone', () => {
+    expect(regulation('fide-2026', 'win 1, draw 1/2, loss 0', ['sonneborn-berger']).diagnostics).toEqual([]);
+  });
+});
