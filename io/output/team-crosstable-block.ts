@@ -12,7 +12,7 @@ import { cellNumber } from './values';
 export function teamCrosstableBlock(evaluation: TeamEvaluation): CellBlock {
   const { event } = evaluation;
   const rounds = Array.from({ length: event.rounds }, (_, r) => r + 1);
-  const header = ['No.', 'Team', ...rounds.flatMap((r) => [`R${r} Opp`, `R${r} MP`, `R${r} GP`]), 'MP', 'GP'];
+  const header = ['No', 'Team', ...rounds.flatMap((r) => [`R${r} Opp`, `R${r} MP`, `R${r} GP`]), 'MP', 'GP'];
   const rows = [...event.teams]
     .sort((a, b) => a.id - b.id)
     .map((team) => {

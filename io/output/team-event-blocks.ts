@@ -12,7 +12,7 @@ import { cellNumber, decidedByText, placeCell } from './values';
 /** Rank, No., Team, one column per criterion, Decided by. TBR and BBE show their compared values "1.5 | 3". */
 export function teamStandingsBlock(evaluation: TeamEvaluation): CellBlock {
   const names = new Map(evaluation.event.teams.map((t) => [t.id, t.name]));
-  const rows: CellBlock = [['Rank', 'No.', 'Team', ...evaluation.columns.map((c) => c.header), 'Decided by']];
+  const rows: CellBlock = [['Place', 'No', 'Team', ...evaluation.columns.map((c) => c.header), 'Decided by']];
   for (const standing of evaluation.standings) {
     const [rank, ...rest] = teamResultCells(evaluation, standing);
     rows.push([rank!, standing.player, names.get(teamId(standing.player)) ?? '', ...rest]);

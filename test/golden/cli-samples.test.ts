@@ -300,8 +300,8 @@ describe('the Riverside team Swiss (fide-2026-team-swiss.regula): teams ranked b
   it('writes the crosstable of teams with the result block, Regula Standings, Regula Audit and the regulation', () => {
     expect(book().worksheets.map((s) => s.name)).toEqual(['Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
     const rows = sheetRows(book().getWorksheet('Crosstable')!);
-    // No., Team, then opponent team, MP and GP for each of the 3 rounds, the totals, and one empty column.
-    expect(rows[0]!.slice(0, 5)).toEqual(['No.', 'Team', 'R1 Opp', 'R1 MP', 'R1 GP']);
+    // No, Team, then opponent team, MP and GP for each of the 3 rounds, the totals, and one empty column.
+    expect(rows[0]!.slice(0, 5)).toEqual(['No', 'Team', 'R1 Opp', 'R1 MP', 'R1 GP']);
     expect(rows[0]!.slice(11, 14)).toEqual(['MP', 'GP', null]);
     expect(rows[5]!.slice(0, 13)).toEqual([5, 'Northgate Bishops', '6 forfeit won', 2, 2, 4, 0, 0.5, 'PAB', 1, 1, 3, 3.5]);
     expect(rows[0]!.slice(14, 16)).toEqual(['Rank', 'MP']);
@@ -328,8 +328,8 @@ describe('the Riverside team Swiss (fide-2026-team-swiss.regula): teams ranked b
   });
 
   it('ranks the teams on MP, Riverside above Old Town by EDET’s top board, with the values worked out above', () => {
-    const standings = blockRecords(book().getWorksheet('Regula Standings')!, ['Rank', 'No.', 'Team']);
-    expect(standings.map((s) => [s['Rank'], s['Team'], s['MP'], s['MPvGP'], s['Decided by']])).toEqual([
+    const standings = blockRecords(book().getWorksheet('Regula Standings')!, ['Place', 'No', 'Team']);
+    expect(standings.map((s) => [s['Place'], s['Team'], s['MP'], s['MPvGP'], s['Decided by']])).toEqual([
       [1, 'Caissa Chess Club', 5, 4.5, 'MP'],
       [2, 'Fianchetto Club', 4, 3.5, 'MP'],
       [3, 'Northgate Bishops', 3, 3.5, 'MP'],

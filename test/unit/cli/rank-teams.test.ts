@@ -21,7 +21,7 @@ describe('regula rank on a TRF with team lines', () => {
     const code = await run(['rank', join(TEAMS, 'round-robin-4x4-trf16.trf'), '--criteria', 'PTS MPvGP BC', '--quiet'], c.io);
     expect(code).toBe(0);
     const rows = c.out.join('\n').split('\n');
-    expect(rows[0]).toMatch(/^Rank\s+No\.\s+Team\s+MP\s+MPvGP\s+BC\s+Decided by$/);
+    expect(rows[0]).toMatch(/^Place\s+No\s+Team\s+MP\s+MPvGP\s+BC\s+Decided by$/);
     expect(rows.slice(2).map((row) => row.trim().split(/\s{2,}/))).toEqual([
       ['1', '2', 'Team B', '4', '7', '17.5', 'MP'],
       ['2', '1', 'Team A', '3', '6', '13.5', 'MPvGP'],
@@ -49,7 +49,7 @@ describe('regula rank on a TRF with team lines', () => {
     );
     expect(code).toBe(0);
     expect(c.out.join('\n').split('\n').slice(0, 3)).toEqual([
-      'Rank,No.,Team,MP,BH:MP,EMGSB/C1,SSSC,EDEBT,Decided by',
+      'Place,No,Team,MP,BH:MP,EMGSB/C1,SSSC,EDEBT,Decided by',
       '1,1,Team 1,5,8,8,43/6,,MP',
       '2,4,Team 4,4,10,9.5,41/6,,MP',
     ]);
@@ -113,8 +113,8 @@ describe('regula rank --out on a team event', () => {
     });
     expect(headerValues(book.getWorksheet('Regula Audit')!)['Regulation hash (SHA-256)']).toBe(sha256(REGULATION));
 
-    const standings = blockRecords(book.getWorksheet('Regula Standings')!, ['Rank', 'No.', 'Team']);
-    expect(standings.map((s) => [s['Rank'], s['No.'], s['MP'], s['Decided by']])).toEqual([
+    const standings = blockRecords(book.getWorksheet('Regula Standings')!, ['Place', 'No', 'Team']);
+    expect(standings.map((s) => [s['Place'], s['No'], s['MP'], s['Decided by']])).toEqual([
       [1, 1, 5, 'MP'],
       [2, 4, 4, 'MP'],
       [3, 5, 3, 'MP'],
@@ -135,7 +135,7 @@ describe('regula rank --out on a team event', () => {
 
     const rows = sheetRows(book.getWorksheet('Crosstable')!);
     const rank = rows[0]!.indexOf('Rank');
-    expect(rows[0]!.slice(0, 5)).toEqual(['No.', 'Team', 'R1 Opp', 'R1 MP', 'R1 GP']);
+    expect(rows[0]!.slice(0, 5)).toEqual(['No', 'Team', 'R1 Opp', 'R1 MP', 'R1 GP']);
     expect(rows[0]![rank - 1]).toBeNull();
     // Team 5: forfeit win against Team 6 (2 MP, every board a forfeit win: 2 GP), placed 3rd.
     expect([rows[5]![1], rows[5]![2], rows[5]![3], rows[5]![4], rows[5]![rank]]).toEqual(['Team 5', '6 forfeit won', 2, 2, 3]);
@@ -149,7 +149,7 @@ describe('regula rank --out on a team event', () => {
     expect(await run(['rank', SWISS, '--criteria', 'PTS MPvGP', '--out', csv, '--quiet'], c.io)).toBe(0);
     expect(await run(['rank', SWISS, '--criteria', 'PTS MPvGP', '--out', json, '--quiet'], c.io)).toBe(0);
     expect(readFileSync(csv, 'utf8').split('\n').slice(0, 3)).toEqual([
-      'Rank,No.,Team,MP,MPvGP,Decided by',
+      'Place,No,Team,MP,MPvGP,Decided by',
       '1,1,Team 1,5,4.5,MP',
       '2,4,Team 4,4,3.5,MP',
     ]);

@@ -26,7 +26,7 @@ describe('a team event’s output blocks (C.07 arts. 11–13)', () => {
   it('writes the crosstable of teams: per round the opponent team, MP and GP, then the totals', () => {
     const block = teamCrosstableBlock(swiss);
     expect(block[0]).toEqual([
-      'No.',
+      'No',
       'Team',
       'R1 Opp',
       'R1 MP',

@@ -53,7 +53,7 @@ describe('readTeamTrf: TRF-16 with 013 team lines (test/golden/teams/round-robin
   it('ranks B, A, D, C on MP 4, 3, 3, 2 with MPvGP 7, 6, 5.5, 5.5 and BC 17.5, 13.5, 15, 14', () => {
     const block = teamStandingsBlock(evaluateTeamEvent(event(ROUND_ROBIN), regulation(['PTS', 'MPvGP', 'BC'])));
     expect(block).toEqual([
-      ['Rank', 'No.', 'Team', 'MP', 'MPvGP', 'BC', 'Decided by'],
+      ['Place', 'No', 'Team', 'MP', 'MPvGP', 'BC', 'Decided by'],
       [1, 2, 'Team B', 4, 7, 17.5, 'MP'],
       [2, 1, 'Team A', 3, 6, 13.5, 'MPvGP'],
       [3, 4, 'Team D', 3, 5.5, 15, 'MPvGP'],
