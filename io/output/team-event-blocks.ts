@@ -54,12 +54,17 @@ export interface TeamStandingsJson {
   /** The score that ranks the teams. */
   ranking: string;
   tiebreaks: string[];
-  teams: Record<string, { name: string; rank: number; values: (string | null)[]; decidedBy: string }>;
+  /**
+   * Per team: its values in list order as the individual JSON gives them — a number for an exact
+   * decimal, text for a fraction without one ("1/3") or a comparison a group criterion made
+   * ("MP 1 | GP 1 | TBR board 1 1"), null where the criterion does not apply.
+   */
+  teams: Record<string, { name: string; rank: number; values: (number | string | null)[]; decidedBy: string }>;
   /** Per team and criterion, the contributions behind the value: round, opponent team, value, note. */
   audit: Record<string, Record<string, { round?: number; opponent?: number; value: string; note?: string }[]>>;
 }
 
-/** The standings as JSON, exact values as decimal text ("2.5", "1/3"), with each value's contributions. */
+/** The standings as JSON, values as numbers where exact decimals (as the individual JSON), with each value's contributions. */
 export function teamStandingsJson(evaluation: TeamEvaluation): TeamStandingsJson {
   const names = new Map(evaluation.event.teams.map((t) => [t.id, t.name]));
   const teams: TeamStandingsJson['teams'] = {};
@@ -67,8 +72,7 @@ export function teamStandingsJson(evaluation: TeamEvaluation): TeamStandingsJson
   for (const standing of evaluation.standings) {
     const id = teamId(standing.player);
     const values = evaluation.columns.map((column, index) => {
-      const cell = teamCell(evaluation, index, id, column.values.get(id));
-      return cell === null ? null : String(cell);
+      return teamCell(evaluation, index, id, column.values.get(id));
     });
     teams[String(id)] = { name: names.get(id) ?? '', rank: standing.rank, values, decidedBy: decidedByText(standing.decidedBy) };
     audit[String(id)] = Object.fromEntries(

@@ -36,7 +36,7 @@ describe('regula rank on a TRF with team lines', () => {
     expect(code).toBe(0);
     const json = JSON.parse(c.out.join(''));
     expect(json.tiebreaks).toEqual(['MP', 'MPvGP']);
-    expect(json.teams['5']).toEqual({ name: 'Team 5', rank: 3, values: ['3', '3.5'], decidedBy: 'MP' });
+    expect(json.teams['5']).toEqual({ name: 'Team 5', rank: 3, values: [3, 3.5], decidedBy: 'MP' });
     expect(json.audit['5']['MP'].map((c: { round: number; value: string }) => `${c.round}: ${c.value}`)).toEqual(['1: 2', '2: 0', '3: 1']);
     expect(json.audit['5']['MPvGP'][0].note).toBe('match against Team 6 won by forfeit: every board a forfeit win');
   });
@@ -154,7 +154,7 @@ describe('regula rank --out on a team event', () => {
       '2,4,Team 4,4,3.5,MP',
     ]);
     const document = JSON.parse(readFileSync(json, 'utf8'));
-    expect(document.teams['3']).toEqual({ name: 'Team 3', rank: 4, values: ['2', '2.5'], decidedBy: 'MPvGP' });
+    expect(document.teams['3']).toEqual({ name: 'Team 3', rank: 4, values: [2, 2.5], decidedBy: 'MPvGP' });
     expect(document.audit['6']['MP'][1]).toEqual({ round: 2, value: '0', note: 'not paired' });
   });
 
