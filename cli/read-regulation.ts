@@ -57,8 +57,6 @@ export async function regulationOption(args: ParsedArgs, reporter: Reporter): Pr
 
 /** What the run knows of the event when it chooses a regulation without a file. */
 export interface EventFacts {
-  /** The input file: the regulation's name for --criteria. */
-  file: string;
   /** The regulation saved on the input workbook's Regulation sheet, with where it is. */
   saved?: { text: string; source: string } | undefined;
   /** The event's start date: the edition in force on it, when --edition is not given. */

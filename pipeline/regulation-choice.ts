@@ -49,7 +49,7 @@ export interface CriteriaRequest {
 }
 
 /** The items of a --criteria list: split at commas when it has any, else at spaces. */
-export function criteriaItems(criteria: string): string[] {
+function criteriaItems(criteria: string): string[] {
   const separator = criteria.includes(',') ? ',' : /\s+/;
   return criteria
     .split(separator)
