@@ -87,12 +87,14 @@ export async function chooseRegulation(
     if (choice)
       reporter.note(
         `note: ranked by the regulation saved in the workbook ("${choice.regulation.name}"); --regulation or --criteria overrides`,
+        'cli/saved-regulation',
       );
     return choice;
   }
   if (event.declared && !args.options.has('criteria')) {
     reporter.note(
       `note: ranked by the file's own tie-break list (${event.declared.source}: ${event.declared.criteria}); --regulation or --criteria overrides`,
+      'cli/declared-list',
     );
     return criteriaChoice(event, args, reporter, { criteria: event.declared.criteria, label: event.declared.source });
   }
@@ -124,7 +126,7 @@ async function criteriaChoice(
     startDate: event.startDate,
     team: event.team ?? false,
   });
-  if (written.editionReason) reporter.note(`note: rules ${written.edition} (${written.editionReason}); --edition overrides`);
+  if (written.editionReason) reporter.note(`note: rules ${written.edition} (${written.editionReason}); --edition overrides`, 'cli/edition');
   const compiled = await choiceFromText(written.text, list.label);
   const said = (line: number) => {
     const item = written.itemLines.get(line);

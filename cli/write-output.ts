@@ -69,6 +69,6 @@ async function writeWorkbook(path: string, run: IndividualRun, ranAt: Date, repo
     },
   });
   if (run.input.workbook) warnLostByCopy(path, run.input, reporter);
-  for (const note of notes) reporter.note(`note: ${note}`);
+  for (const note of notes) reporter.note(`note: ${note}`, 'cli/edited-block');
   return saveWorkbook(path, workbook, plan, reporter);
 }

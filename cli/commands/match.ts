@@ -47,7 +47,7 @@ export async function runMatch(argv: readonly string[], io: Io, reporter: Report
   else io.out(decided.map((d) => renderMatch(d, rules, system)).join('\n\n'));
   if (out !== undefined) {
     if (!(await writeMatchWorkbook(out, { file: matchFile, input, choice, decided }, new Date(), reporter))) return 1;
-    reporter.note(`wrote ${out}`);
+    reporter.note(`wrote ${out}`, 'cli/wrote');
   }
   return issues.some((i) => i.severity === 'error') ? 1 : 0;
 }
@@ -63,7 +63,11 @@ async function savedRegulationOf(file: MatchFile, reporter: Reporter): Promise<R
       `a match needs --regulation R.regula with a \`match tie-breaks\` section (or an .xlsx with the regulation saved on its Regulation sheet)`,
     );
   const choice = await savedChoice(file.savedRegulation, `${file.file} 'Regulation'`, reporter);
-  if (choice) reporter.note(`note: decided by the regulation saved in the workbook ("${choice.regulation.name}"); --regulation overrides`);
+  if (choice)
+    reporter.note(
+      `note: decided by the regulation saved in the workbook ("${choice.regulation.name}"); --regulation overrides`,
+      'cli/saved-regulation',
+    );
   return choice;
 }
 

@@ -25,7 +25,7 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
   }
   if (out !== undefined) {
     if (!(await writeOutput(out, run, new Date(), reporter))) return 1;
-    reporter.note(`wrote ${out}`);
+    reporter.note(`wrote ${out}`, 'cli/wrote');
   }
   return runIssues(run).some((i) => i.severity === 'error') ? 1 : 0;
 }

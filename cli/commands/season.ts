@@ -79,7 +79,7 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
     });
     if (workbook === events[0]!.reading.workbook) warnLostByCopy(out, events[0]!.reading, reporter);
     if (!(await saveWorkbook(out, workbook, plan, reporter))) return 1;
-    reporter.note(`wrote ${out}`);
+    reporter.note(`wrote ${out}`, 'cli/wrote');
   }
   return failed ? 1 : 0;
 }

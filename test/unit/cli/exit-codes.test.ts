@@ -101,6 +101,16 @@ describe('--quiet and --json', () => {
     });
   });
 
+  it('--json: every note has a code and no "note:" prefix (issue 22)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regula-json-notes-'));
+    const c = capture();
+    // A TRF without --edition (a note on the edition), written to an .xlsx (a note on the output).
+    expect(await run(['rank', TEC, '--criteria', 'PTS BH', '--out', join(dir, 'tec.xlsx'), '--json'], c.io)).toBe(0);
+    const notes = JSON.parse(c.err[0]!).diagnostics.filter((d: { severity: string }) => d.severity === 'note');
+    expect(notes.map((n: { code: string }) => n.code)).toEqual(['cli/edition', 'cli/wrote']);
+    for (const note of notes) expect(note.message).not.toMatch(/^note: /);
+  });
+
   it('--json: regulation diagnostics with line and column spans, engine warnings, usage errors', async () => {
     const bad = capture();
     expect(await run(['explain', TEC, '1', '--regulation', BAD_REGULATION, '--json'], bad.io)).toBe(1);
