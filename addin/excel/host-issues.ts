@@ -47,7 +47,19 @@ export function toHostIssue(error: unknown): HostIssue {
     };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 'host/internal', message: `Regula failed while talking to Excel: ${message}`, detail: message };
+  // Opened outside Office (a browser tab on the dev server): office.js defines no Excel to talk to.
+  if (error instanceof ReferenceError && /\b(Excel|Office)\b/.test(message))
+    return {
+      code: 'host/no-office',
+      message: 'Regula runs inside Excel: open it from Excel (Home → Regula → Regulations). This page was opened outside Office.',
+      detail: message,
+    };
+  // Not an error of Excel's: a failure of Regula itself, and said to be one.
+  return {
+    code: 'host/internal',
+    message: `Regula failed (an internal error; please report it with the workbook): ${message}`,
+    detail: message,
+  };
 }
 
 /** RichApi errors (OfficeExtension.Error) by their shape: office.js is not loaded in Node tests. */
