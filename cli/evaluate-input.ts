@@ -1,5 +1,6 @@
 import {
   evaluateEvent,
+  eventBody,
   evaluateSections,
   startDateOf,
   type EngineIssue,
@@ -74,8 +75,7 @@ export async function evaluateInput(file: string, args: ParsedArgs, reporter: Re
     );
   const saved =
     input.savedRegulation === undefined ? undefined : { text: input.savedRegulation, source: `${input.label.split(' ')[0]} 'Regulation'` };
-  const meta = event.kind === 'individual' ? event.crosstable.meta : event.teams.meta;
-  const facts = { saved, startDate: startDateOf(event), team: event.kind === 'team', declared: declaredList(meta) };
+  const facts = { saved, startDate: startDateOf(event), team: event.kind === 'team', declared: declaredList(eventBody(event).meta) };
   const choice = await chooseRegulation(given, facts, args, reporter);
   if (!choice)
     return notRanked(reporter, file, 'cli/regulation-errors', `not ranked: the regulation saved on its Regulation sheet has errors`);

@@ -51,7 +51,7 @@ export type { MatchBoardResult, MatchBoard, TeamMatch } from './model/team-match
 export { PlayerMap } from './model/player-map';
 export { teamId, type TeamId, type Team, type TeamRoundRecord, type TeamEvent } from './model/team-event';
 export { crosstableAfterRound } from './model/after-round';
-export { individualEvent, teamEvent, startDateOf, type TournamentEvent } from './model/tournament-event';
+export { eventBody, individualEvent, teamEvent, startDateOf, type TournamentEvent } from './model/tournament-event';
 
 // Point systems and scores (scoring/)
 export { pointSystemFrom, STANDARD, DRAUGHTS, FOOTBALL, UK_JUNIOR, POINT_SYSTEMS } from './scoring/point-systems';

@@ -1,4 +1,4 @@
-import type { TournamentEvent } from '../engine';
+import { eventBody, type TournamentEvent } from '../engine';
 import { canonicalJson, sha256Hex } from './hash';
 
 /**
@@ -14,5 +14,5 @@ export async function inputSha256(event: unknown): Promise<string> {
 
 /** The input hash of an event: of its crosstable, or of its teams (what the add-in hashes for the same sheet). */
 export async function eventSha256(event: TournamentEvent): Promise<string> {
-  return inputSha256(event.kind === 'individual' ? event.crosstable : event.teams);
+  return inputSha256(eventBody(event));
 }

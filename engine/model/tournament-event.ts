@@ -16,7 +16,12 @@ export function teamEvent(teams: TeamEvent): TournamentEvent {
   return { kind: 'team', teams };
 }
 
+/** What the event holds, whichever kind: its crosstable or its team event (both carry the source's `meta`). */
+export function eventBody(event: TournamentEvent): Crosstable | TeamEvent {
+  return event.kind === 'individual' ? event.crosstable : event.teams;
+}
+
 /** The event's start date (TRF 042), for the edition in force on it. */
 export function startDateOf(event: TournamentEvent): string | undefined {
-  return (event.kind === 'individual' ? event.crosstable.meta : event.teams.meta)['startDate'];
+  return eventBody(event).meta['startDate'];
 }
