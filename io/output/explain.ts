@@ -1,5 +1,6 @@
 import type { Contribution, CriterionResult, Evaluation, Player, PlayerId, SplitStep } from '../../engine';
 import { pushAll, ranksGroups } from '../../engine';
+import { groupStep } from './values';
 
 /**
  * What explain reads: an individual run's Evaluation, or a team event's (C.07 arts.
@@ -39,9 +40,7 @@ export function explainPlayer(evaluation: Explained, id: PlayerId): string[] {
   evaluation.columns.forEach((column, index) => {
     const result = column.values.get(id);
     // A criterion that ranks the tied group (DE, EDE…) shows what it compared there ("MP 1 | GP 1 | TBR board 1 1").
-    const shown = ranksGroups(column.criterion)
-      ? evaluation.splits.find((s) => s.index === index && s.group.includes(id))?.values.get(id)
-      : undefined;
+    const shown = ranksGroups(column.criterion) ? groupStep(evaluation, index, id)?.values.get(id) : undefined;
     if (result) pushAll(lines, describeResult(column.header, result, evaluation, shown));
   });
   return lines;

@@ -2,7 +2,7 @@ import type { CriterionResult, Standing, TeamEvaluation, TeamId } from '../../en
 import { ranksGroups, teamId } from '../../engine';
 import type { ResultColumns } from './result-block';
 import type { CellBlock } from './standings';
-import { cellNumber, decidedByText, placeCell } from './values';
+import { cellNumber, decidedByText, groupStep, placeCell } from './values';
 
 /*
  * A team event's standings (C.07 arts. 11–13) for the terminal, a CSV or a JSON file: one
@@ -42,8 +42,7 @@ function teamResultCells(evaluation: TeamEvaluation, standing: Standing): (numbe
 
 function teamCell(evaluation: TeamEvaluation, index: number, team: TeamId, result: CriterionResult | undefined): number | string | null {
   if (ranksGroups(evaluation.columns[index]!.criterion)) {
-    const step = evaluation.splits.find((s) => s.index === index && s.group.includes(team));
-    return step?.values.get(team) ?? null;
+    return groupStep(evaluation, index, team)?.values.get(team) ?? null;
   }
   if (!result) return null;
   return result.kind === 'value' ? cellNumber(result.value) : 'n/a';

@@ -1,4 +1,4 @@
-import type { CriterionResult, EvaluatedColumn, Evaluation, Place, PlayerId, Rational } from '../../engine';
+import type { CriterionResult, EvaluatedColumn, Evaluation, Place, PlayerId, Rational, SplitStep } from '../../engine';
 import { ranksGroups } from '../../engine';
 
 /** Place (a standing's, a grand prix's, a team's): 3, or the text "3–5" for a shared place. */
@@ -35,9 +35,13 @@ export function displayValue(column: EvaluatedColumn, player: PlayerId): number 
   return result.kind === 'value' ? cellNumber(result.value) : 'n/a';
 }
 
+/** The step where the list's criterion at `index` ranked a tied group holding `player` (DE, EDE…); undefined when none did. */
+export function groupStep(evaluation: Pick<Evaluation, 'splits'>, index: number, player: PlayerId): SplitStep | undefined {
+  return evaluation.splits.find((s) => s.index === index && s.group.includes(player));
+}
+
 function groupPosition(evaluation: Evaluation, column: EvaluatedColumn, player: PlayerId): number {
-  const index = evaluation.columns.indexOf(column);
-  const step = evaluation.splits.find((s) => s.index === index && s.group.includes(player));
+  const step = groupStep(evaluation, evaluation.columns.indexOf(column), player);
   if (!step || step.outcome.length < 2) return 0;
   let position = 1;
   for (const sub of step.outcome) {
