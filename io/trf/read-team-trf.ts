@@ -17,6 +17,7 @@ import {
 } from '../../engine';
 import { hasErrors, type InputIssue } from '../issues';
 import { readTrf, type ReadTrfOptions, type ReadTrfResult } from './read-trf';
+import { roundBlockColumns } from './player-line-layout';
 import {
   readForfeited330,
   readLineup300,
@@ -513,11 +514,10 @@ function withoutByeWarnings(
   playerLines: Map<PlayerId, number>,
 ): InputIssue[] {
   if (byDefault.length === 0) return [...issues];
-  const at = new Set(byDefault.map((b) => `${playerLines.get(b.player)}:Round ${b.round}:`));
+  // The warning stands at the round block's result column of the player's line.
+  const at = new Set(byDefault.map((b) => `${playerLines.get(b.player)}:${roundBlockColumns(b.round).result}`));
   return issues.filter(
     (issue) =>
-      issue.code !== 'trf/legacy-bye-code' ||
-      issue.location.kind !== 'text' ||
-      !at.has(`${issue.location.line}:${issue.message.slice(0, issue.message.indexOf(':') + 1)}`),
+      issue.code !== 'trf/legacy-bye-code' || issue.location.kind !== 'text' || !at.has(`${issue.location.line}:${issue.location.column}`),
   );
 }
