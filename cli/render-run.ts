@@ -7,24 +7,23 @@ import {
   standingsBlock,
   teamAwardsBlock,
   teamsBlock,
+  standingsJson,
   teamStandingsBlock,
-  teamStandingsJson,
-  toFixtureJson,
   withdrawalsBlock,
   type CellBlock,
 } from '../io';
 import { renderCsv, renderTable } from './render-table';
 
-/** What `rank` prints: the standings as a table, CSV, or the reference corpus's JSON. */
+/** What `rank` prints: the standings as a table, CSV, or JSON (docs/standings.schema.json). */
 export function renderStandings(evaluation: Evaluation, format: string): string {
-  if (format === 'json') return JSON.stringify(toFixtureJson(evaluation), null, 1);
+  if (format === 'json') return JSON.stringify(standingsJson({ kind: 'individual', evaluation }), null, 1);
   const block = standingsBlock(evaluation);
   return format === 'csv' ? renderCsv(block).trimEnd() : renderTable(block);
 }
 
-/** What `rank` prints for a team event: the team standings as a table, CSV, or JSON with every contribution. */
+/** What `rank` prints for a team event: the team standings as a table, CSV, or the same JSON with every contribution. */
 export function renderTeamStandings(evaluation: TeamEvaluation, format: string): string {
-  if (format === 'json') return JSON.stringify(teamStandingsJson(evaluation), null, 1);
+  if (format === 'json') return JSON.stringify(standingsJson({ kind: 'team', evaluation }), null, 1);
   const block = teamStandingsBlock(evaluation);
   return format === 'csv' ? renderCsv(block).trimEnd() : renderTable(block);
 }

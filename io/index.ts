@@ -28,7 +28,7 @@ export { readMatches, type MatchBlock, type MatchReading } from './match/read-ma
 export { readMatchResult, resultText } from './match/match-results';
 
 // Output blocks and sheets: standings, audit, explanations, grand prix, teams, qualification, prizes, JSON (output/)
-export { toFixtureJson } from './output/fixture-json';
+export { standingsJson, STANDINGS_FORMAT, type StandingsJson, type StandingJson } from './output/standings-json';
 export { standingsBlock, type CellBlock } from './output/standings';
 export { explainSplits } from './output/explanations';
 export { auditBlock } from './output/audit';
@@ -45,7 +45,7 @@ export { seasonSheets } from './output/season-sheets';
 export { explainMatch } from './output/explain-match';
 export { matchJson } from './output/match-json';
 export { matchSheets, matchHeaderBlock, matchBoardsBlock, matchStepsBlock, type DecidedMatch } from './output/match-sheets';
-export { teamStandingsBlock, teamResultColumns, teamStandingsJson } from './output/team-event-blocks';
+export { teamStandingsBlock, teamResultColumns } from './output/team-event-blocks';
 export { teamCrosstableBlock } from './output/team-crosstable-block';
 
 // Where a run writes in a workbook: result-block placement, the write plan, the Regulation sheet (workbook/)

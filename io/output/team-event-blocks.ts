@@ -6,7 +6,8 @@ import { cellNumber, decidedByText, groupStep, placeCell } from './values';
 
 /*
  * A team event's standings (C.07 arts. 11–13) for the terminal, a CSV or a JSON file: one
- * row per team, a column per criterion of the list, what decided the place.
+ * row per team, a column per criterion of the list, what decided the place (the JSON is
+ * standings-json.ts, one shape for players and teams).
  */
 
 /** Rank, No., Team, one column per criterion, Decided by. TBR and BBE show their compared values "1.5 | 3". */
@@ -46,55 +47,4 @@ function teamCell(evaluation: TeamEvaluation, index: number, team: TeamId, resul
   }
   if (!result) return null;
   return result.kind === 'value' ? cellNumber(result.value) : 'n/a';
-}
-
-export interface TeamStandingsJson {
-  event: string;
-  /** The score that ranks the teams. */
-  ranking: string;
-  tiebreaks: string[];
-  /**
-   * Per team: its values in list order as the individual JSON gives them — a number for an exact
-   * decimal, text for a fraction without one ("1/3") or a comparison a group criterion made
-   * ("MP 1 | GP 1 | TBR board 1 1"), null where the criterion does not apply.
-   */
-  teams: Record<string, { name: string; rank: number; values: (number | string | null)[]; decidedBy: string }>;
-  /** Per team and criterion, the contributions behind the value: round, opponent team, value, note. */
-  audit: Record<string, Record<string, { round?: number; opponent?: number; value: string; note?: string }[]>>;
-}
-
-/** The standings as JSON, values as numbers where exact decimals (as the individual JSON), with each value's contributions. */
-export function teamStandingsJson(evaluation: TeamEvaluation): TeamStandingsJson {
-  const names = new Map(evaluation.event.teams.map((t) => [t.id, t.name]));
-  const teams: TeamStandingsJson['teams'] = {};
-  const audit: TeamStandingsJson['audit'] = {};
-  for (const standing of evaluation.standings) {
-    const id = teamId(standing.player);
-    const values = evaluation.columns.map((column, index) => {
-      return teamCell(evaluation, index, id, column.values.get(id));
-    });
-    teams[String(id)] = { name: names.get(id) ?? '', rank: standing.rank, values, decidedBy: decidedByText(standing.decidedBy) };
-    audit[String(id)] = Object.fromEntries(
-      evaluation.columns.map((column) => {
-        const result = column.values.get(id);
-        const contributions = result?.kind === 'value' ? result.contributions : [];
-        return [
-          column.header,
-          contributions.map((c) => ({
-            ...(c.round !== undefined && { round: c.round }),
-            ...(c.opponent !== undefined && { opponent: c.opponent }),
-            value: c.value.toDecimalString(),
-            ...(c.note !== undefined && { note: c.note }),
-          })),
-        ];
-      }),
-    );
-  }
-  return {
-    event: evaluation.event.name ?? '',
-    ranking: evaluation.primary,
-    tiebreaks: evaluation.columns.map((c) => c.header),
-    teams,
-    audit,
-  };
 }

@@ -22,7 +22,7 @@ export function cellNumber(value: Rational): number | string {
  * does not apply. A type-A column (DE) gives the participant's position inside the tied
  * group it separated (1 = best, 0 = not separated), as the reference server reports it.
  */
-export function exportValue(evaluation: Evaluation, column: EvaluatedColumn, player: PlayerId): number | null {
+export function exportValue(evaluation: Pick<Evaluation, 'columns' | 'splits'>, column: EvaluatedColumn, player: PlayerId): number | null {
   if (ranksGroups(column.criterion)) return groupPosition(evaluation, column, player);
   const result = column.values.get(player);
   return result && result.kind === 'value' ? result.value.toNumber() : null;
@@ -40,9 +40,14 @@ export function groupStep(evaluation: Pick<Evaluation, 'splits'>, index: number,
   return evaluation.splits.find((s) => s.index === index && s.group.includes(player));
 }
 
-function groupPosition(evaluation: Evaluation, column: EvaluatedColumn, player: PlayerId): number {
+function groupPosition(evaluation: Pick<Evaluation, 'columns' | 'splits'>, column: EvaluatedColumn, player: PlayerId): number {
   const step = groupStep(evaluation, evaluation.columns.indexOf(column), player);
-  if (!step || step.outcome.length < 2) return 0;
+  return step ? positionInStep(step, player) : 0;
+}
+
+/** A participant's position inside the tied group a step separated (1 = best), 0 when the step left the group whole. */
+export function positionInStep(step: SplitStep, player: PlayerId): number {
+  if (step.outcome.length < 2) return 0;
   let position = 1;
   for (const sub of step.outcome) {
     if (sub.includes(player)) return position;

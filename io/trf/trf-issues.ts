@@ -1,61 +1,243 @@
 import type { InputIssue } from '../issues';
 
 /**
- * Every issue the TRF reader raises, with its severity. Codes are stable (io/issues.ts);
- * the message of each issue says what was found and what was expected, the location
- * points at the exact column of the offending field or character.
+ * Every issue the TRF reader raises, with its severity, what it means and how to fix it (in
+ * the words of the file: record codes, columns). Codes are stable (io/issues.ts); the
+ * message of each issue says what was found and what was expected, the location points at
+ * the exact column of the offending field or character.
  */
 export const TRF_ISSUES = {
-  'trf/no-players': { severity: 'error', meaning: 'the file has no 001 player line' },
-  'trf/line-too-short': { severity: 'error', meaning: 'a 001 line ends before its points field (columns 81-84)' },
-  'trf/bad-start-number': { severity: 'error', meaning: 'columns 5-8 of a 001 line are not a positive whole number' },
-  'trf/duplicate-start-number': { severity: 'error', meaning: 'two 001 lines have the same starting number' },
-  'trf/bad-rating': { severity: 'error', meaning: 'columns 49-52 are neither blank nor a whole number' },
-  'trf/bad-points': { severity: 'error', meaning: 'columns 81-84 are neither blank nor a number' },
-  'trf/bad-rank': { severity: 'error', meaning: 'columns 86-89 are neither blank nor a whole number' },
-  'trf/misaligned-round': { severity: 'error', meaning: 'a character where a round block needs a blank (the block is shifted)' },
-  'trf/bad-opponent': { severity: 'error', meaning: 'the opponent field of a round block is not a number' },
-  'trf/bad-colour': { severity: 'error', meaning: 'the colour of a round block is not w, b, - or blank' },
-  'trf/unknown-result': { severity: 'error', meaning: 'the result of a round block is not a TRF result code' },
+  'trf/no-players': {
+    severity: 'error',
+    meaning: 'the file has no 001 player line',
+    fix: 'Check that the file is a TRF export: every player needs a line starting with 001 in columns 1-3.',
+  },
+  'trf/line-too-short': {
+    severity: 'error',
+    meaning: 'a 001 line ends before its points field (columns 81-84)',
+    fix: 'Make the 001 line reach column 84: keep each field in its columns and write the points in columns 81-84, padding with spaces if needed.',
+  },
+  'trf/bad-start-number': {
+    severity: 'error',
+    meaning: 'columns 5-8 of a 001 line are not a positive whole number',
+    fix: "Write the player's starting number in columns 5-8 of the 001 line (right-aligned), as a whole number from 1.",
+  },
+  'trf/duplicate-start-number': {
+    severity: 'error',
+    meaning: 'two 001 lines have the same starting number',
+    fix: 'Give each player a different starting number in columns 5-8; the later 001 line with this number is not read.',
+  },
+  'trf/bad-rating': {
+    severity: 'error',
+    meaning: 'columns 49-52 are neither blank nor a whole number',
+    fix: 'Write the rating as a whole number in columns 49-52 (right-aligned), or leave the field blank for an unrated player.',
+  },
+  'trf/bad-points': {
+    severity: 'error',
+    meaning: 'columns 81-84 are neither blank nor a number of points',
+    fix: 'Write the points in columns 81-84 as a number such as 3.5 (right-aligned), or leave the field blank.',
+  },
+  'trf/bad-rank': {
+    severity: 'error',
+    meaning: 'columns 86-89 are neither blank nor a whole number',
+    fix: 'Write the rank as a whole number in columns 86-89 (right-aligned), or leave the field blank.',
+  },
+  'trf/misaligned-round': {
+    severity: 'error',
+    meaning: 'a character where a round block needs a blank (the block is shifted)',
+    fix: 'Move the round block back into its columns: round 1 has the opponent in 92-95, the colour in 97 and the result in 99, each later round 10 columns further right.',
+  },
+  'trf/bad-opponent': {
+    severity: 'error',
+    meaning: 'the opponent field of a round block is not a number',
+    fix: "Write the opponent's starting number in the round's opponent field (columns 92-95 for round 1), or 0000 for no opponent.",
+  },
+  'trf/bad-colour': {
+    severity: 'error',
+    meaning: 'the colour of a round block is not w, b, - or blank',
+    fix: "Write w or b in the round's colour column (column 97 for round 1), or - or a blank when there is no colour.",
+  },
+  'trf/unknown-result': {
+    severity: 'error',
+    meaning: 'the result of a round block is not a TRF result code',
+    fix: "Write a TRF result code in the round's result column (99 for round 1): 1 = 0 W D L + - with an opponent, U H F Z or - with opponent 0000.",
+  },
   'trf/pending-round': {
     severity: 'warning',
     meaning: 'the last round paired has games without a result: the standings are after the round before',
+    fix: "Enter the missing results on both players' 001 lines to include the round, or choose on purpose with --round N: the round before, or this round with its unfinished games counted as not played.",
   },
-  'trf/postponed-game': { severity: 'warning', meaning: 'a game without result in a round the standings count: counted as not played yet' },
-  'trf/round-out-of-range': { severity: 'error', meaning: 'the round asked for (--round) is not paired or played in the file' },
-  'trf/no-complete-round': { severity: 'error', meaning: 'no round has all its results and no round was asked for' },
-  'trf/game-without-opponent': { severity: 'error', meaning: 'a game result (1 = 0 W D L) with opponent 0000' },
-  'trf/bye-with-opponent': { severity: 'error', meaning: 'a bye code (H F U Z) with an opponent number' },
-  'trf/legacy-bye-code': { severity: 'warning', meaning: '0000 - + or 0000 - = : read as a PAB or a half-point bye' },
-  'trf/colour-without-opponent': { severity: 'warning', meaning: 'a colour on a round without opponent; ignored' },
-  'trf/unknown-opponent': { severity: 'error', meaning: 'the opponent number is not a player of the file' },
-  'trf/paired-with-self': { severity: 'error', meaning: 'a player is paired with himself' },
-  'trf/paired-twice': { severity: 'error', meaning: 'a player is the opponent of two players in the same round' },
-  'trf/not-mirrored': { severity: 'error', meaning: "the opponent's block for the round does not name the player" },
-  'trf/result-mismatch': { severity: 'error', meaning: "the two sides' results of a game do not complement each other" },
-  'trf/colour-mismatch': { severity: 'error', meaning: 'both sides of a game have the same colour' },
-  'trf/points-mismatch': { severity: 'warning', meaning: 'the points column differs from the score the results give' },
-  'trf/unknown-record': { severity: 'warning', meaning: 'a line starts with a record code no TRF version defines' },
-  'trf/unsupported-record': { severity: 'warning', meaning: 'a known record this reader does not apply (team data, 299)' },
-  'trf/bad-round-count': { severity: 'error', meaning: 'XXR or 142 is not a whole number from 0 to 99' },
-  'trf/too-many-rounds': { severity: 'error', meaning: 'a 001 line has a round block after round 99' },
-  'trf/conflicting-round-count': { severity: 'warning', meaning: 'XXR and 142 give different numbers of rounds' },
-  'trf/round-beyond-schedule': { severity: 'error', meaning: 'a round block after the number of rounds XXR/142 declares' },
-  'trf/bad-scoring': { severity: 'error', meaning: 'an XXS token or a 162 cell cannot be read' },
-  'trf/unsupported-scoring': { severity: 'warning', meaning: 'a scoring value the model cannot hold (by colour, symbol X)' },
-  'trf/unknown-tournament-type': { severity: 'warning', meaning: 'the 092/192 type is not recognised; the type is inferred' },
-  'trf/bad-team-record': { severity: 'error', meaning: 'a field of a team record (013, 300, 310, 320, 330, 362) cannot be read' },
-  'trf/unknown-team-member': { severity: 'error', meaning: 'a team record names a starting number no 001 line has' },
-  'trf/member-of-two-teams': { severity: 'error', meaning: 'a player is listed in two teams' },
-  'trf/unknown-team': { severity: 'error', meaning: 'a team record names a team number no 013/310 line defines' },
-  'trf/player-without-team': { severity: 'error', meaning: 'a player with games in a team event is in no team' },
-  'trf/team-opponents': { severity: 'error', meaning: "a team's players face players of more than one team in a round" },
-  'trf/team-opponent-unknown': { severity: 'error', meaning: "a team's boards have results but no opponent team can be told" },
-  'trf/team-bye-with-match': { severity: 'error', meaning: 'a 320 PAB or 330 forfeited match for a team that played a match that round' },
-  'trf/team-board-order': { severity: 'warning', meaning: "a board's two players are not on the same board of their teams' line-ups" },
-  'trf/team-points-mismatch': { severity: 'warning', meaning: "a 310 line's match or game points differ from those the games give" },
-  'trf/both-team-formats': { severity: 'warning', meaning: 'the file has both 013 and 310 lines: 310 is read, 013 ignored' },
-} as const satisfies Record<string, { severity: InputIssue['severity']; meaning: string }>;
+  'trf/postponed-game': {
+    severity: 'warning',
+    meaning: 'a game without result in a round the standings count: counted as not played yet',
+    fix: "Enter the result on both players' 001 lines once the game is played; until then it scores no points and counts as an unplayed round.",
+  },
+  'trf/round-out-of-range': {
+    severity: 'error',
+    meaning: 'the round asked for (--round) is not paired or played in the file',
+    fix: 'Ask for a round from 1 to the last round paired or played in the file, or leave --round out to rank after the last complete round.',
+  },
+  'trf/no-complete-round': {
+    severity: 'error',
+    meaning: 'no round has all its results and no round was asked for',
+    fix: 'Enter the missing results of round 1, or run with --round 1 to rank now with its unfinished games counted as not played.',
+  },
+  'trf/game-without-opponent': {
+    severity: 'error',
+    meaning: 'a game result (1 = 0 W D L) with opponent 0000',
+    fix: "Write the opponent's starting number in the round's opponent field, or replace the result by a bye code (U H F Z) if there was no game.",
+  },
+  'trf/bye-with-opponent': {
+    severity: 'error',
+    meaning: 'a bye code (H F U Z) with an opponent number',
+    fix: 'Write 0000 as the opponent of a bye, or replace the bye code by the result of the game if one was played.',
+  },
+  'trf/legacy-bye-code': {
+    severity: 'warning',
+    meaning: '0000 - + or 0000 - = : read as a PAB or a half-point bye',
+    fix: 'Nothing to do if it was a bye: 0000 - + is read as a pairing-allocated bye and 0000 - = as a half-point bye. Write U or H instead to silence the warning.',
+  },
+  'trf/colour-without-opponent': {
+    severity: 'warning',
+    meaning: 'a colour on a round without opponent; ignored',
+    fix: 'Write - or a blank in the colour column of a round without opponent; the colour is ignored.',
+  },
+  'trf/unknown-opponent': {
+    severity: 'error',
+    meaning: 'the opponent number is not a player of the file',
+    fix: "Correct the opponent number to the starting number of a 001 line, or add the missing player's 001 line.",
+  },
+  'trf/paired-with-self': {
+    severity: 'error',
+    meaning: 'a player is paired with himself',
+    fix: "Correct the opponent number of the round: it is the player's own starting number.",
+  },
+  'trf/paired-twice': {
+    severity: 'error',
+    meaning: 'a player is the opponent of two players in the same round',
+    fix: "Correct the opponent numbers so that each player meets one opponent in the round; the opponent's own 001 line shows whom they played.",
+  },
+  'trf/not-mirrored': {
+    severity: 'error',
+    meaning: "the opponent's block for the round does not name the player",
+    fix: "Make both players' blocks of the round name each other. For a game not played yet, leave the result blank on both lines.",
+  },
+  'trf/result-mismatch': {
+    severity: 'error',
+    meaning: "the two sides' results of a game do not complement each other",
+    fix: 'Correct the result on one of the two lines: 1 against 0, = against =, + against -, or - against - for a double forfeit.',
+  },
+  'trf/colour-mismatch': {
+    severity: 'error',
+    meaning: 'both sides of a game have the same colour',
+    fix: 'Correct the colour on one of the two lines: one player has w, the other b.',
+  },
+  'trf/points-mismatch': {
+    severity: 'warning',
+    meaning: 'the points column differs from the score the results give',
+    fix: "Check the player's results and the points in columns 81-84: Regula ranks by the results. Correct whichever is wrong, or add an XXS record if the event does not score 1-½-0.",
+  },
+  'trf/unknown-record': {
+    severity: 'warning',
+    meaning: 'a line starts with a record code no TRF version defines; ignored',
+    fix: 'Check the record code in columns 1-3 for a typo (a mistyped 001 loses a player); if the lines are not TRF data, nothing to do: they are ignored.',
+  },
+  'trf/unsupported-record': {
+    severity: 'warning',
+    meaning: 'a known record Regula does not apply (team data outside a team file, 299 point corrections, national ratings); ignored',
+    fix: 'Check that the standings do not depend on these lines (a 299 point correction, for instance): Regula ignores them. Remove them to silence the warning.',
+  },
+  'trf/bad-round-count': {
+    severity: 'error',
+    meaning: 'XXR or 142 is not a whole number from 0 to 99',
+    fix: 'Write the number of rounds on the XXR or 142 line, from column 5, as a whole number from 0 to 99.',
+  },
+  'trf/too-many-rounds': {
+    severity: 'error',
+    meaning: 'a 001 line has a round block after round 99',
+    fix: 'Delete what follows round 99 on the 001 line (from column 1080): at most 99 rounds are read.',
+  },
+  'trf/conflicting-round-count': {
+    severity: 'warning',
+    meaning: 'XXR and 142 give different numbers of rounds',
+    fix: 'Make the XXR and 142 lines give the same number of rounds; Regula uses the XXR line (without one, the first 142 line).',
+  },
+  'trf/round-beyond-schedule': {
+    severity: 'error',
+    meaning: 'a round block after the number of rounds XXR/142 declares',
+    fix: 'Raise the number of rounds on the XXR or 142 line to the rounds played, or remove the round blocks after the last declared round.',
+  },
+  'trf/bad-scoring': {
+    severity: 'error',
+    meaning: 'an XXS token or a 162 cell cannot be read',
+    fix: 'Write XXS tokens as CODE=value (W=3 D=1 …), and 162 cells as a symbol W D L P A and its points, every 9 columns from column 6.',
+  },
+  'trf/unsupported-scoring': {
+    severity: 'warning',
+    meaning: 'a scoring value the model cannot hold (by colour, symbol X)',
+    fix: "Regula ignores the 162 symbol X and, when a result scores differently for White and Black, uses White's value. Give both colours the same value if that is not what you meant.",
+  },
+  'trf/unknown-tournament-type': {
+    severity: 'warning',
+    meaning: 'the 092/192 type is not recognised; the type is inferred',
+    fix: 'Write Swiss, Round-Robin or Double Round-Robin on the 092 line if the type read from the pairings is wrong.',
+  },
+  'trf/bad-team-record': {
+    severity: 'error',
+    meaning: 'a field of a team record (013, 300, 310, 320, 330, 362) cannot be read',
+    fix: 'Correct the field the message names, in its columns: numbers are whole numbers, points are like 2 or 2.5, a 330 result is +-, -+ or --, 362 cells are like TW 2.0.',
+  },
+  'trf/unknown-team-member': {
+    severity: 'error',
+    meaning: 'a team record names a starting number no 001 line has',
+    fix: "Correct the starting number in the team's 013 or 310 line, or add the player's 001 line.",
+  },
+  'trf/member-of-two-teams': {
+    severity: 'error',
+    meaning: 'a player is listed in two teams',
+    fix: 'Remove the player from one of the two team lines (013 or 310).',
+  },
+  'trf/unknown-team': {
+    severity: 'error',
+    meaning: 'a team record names a team number no 013/310 line defines',
+    fix: 'Correct the team number to one a 310 line gives (or the position of a 013 line), or add the missing team line.',
+  },
+  'trf/player-without-team': {
+    severity: 'error',
+    meaning: 'a player with games in a team event is in no team',
+    fix: "Add the player's starting number to their team's 013 or 310 line.",
+  },
+  'trf/team-opponents': {
+    severity: 'error',
+    meaning: "a team's players face players of more than one team in a round",
+    fix: "Check the round's opponent numbers on the team's 001 lines and the team lists: all its players must face players of one team.",
+  },
+  'trf/team-opponent-unknown': {
+    severity: 'error',
+    meaning: "a team's boards have results but no opponent team can be told",
+    fix: "Check that the players this team's members faced in the round are listed in a team line; if the whole match was forfeited, record it on a 330 line.",
+  },
+  'trf/team-bye-with-match': {
+    severity: 'error',
+    meaning: 'a 320 line gives a team the PAB in a round in which its players have board results',
+    fix: "Remove the team from that round's field of the 320 line, or remove its players' results of that round if the team really had the bye.",
+  },
+  'trf/team-board-order': {
+    severity: 'warning',
+    meaning: "a board's two players are not on the same board of their teams' line-ups",
+    fix: "Regula counts the game on the board of the team's line-up. If that is wrong, list the members in board order on the team line, or give the round's line-up on a 300 line.",
+  },
+  'trf/team-points-mismatch': {
+    severity: 'warning',
+    meaning: "a 310 line's match or game points differ from those the games give",
+    fix: "Check the 310 line's match points (columns 55-60) and game points (62-67) against the games: Regula uses the games, so correct whichever is wrong.",
+  },
+  'trf/both-team-formats': {
+    severity: 'warning',
+    meaning: 'the file has both 013 and 310 lines: 310 is read, 013 ignored',
+    fix: 'Keep one team format: Regula reads the 310 lines and ignores the 013 lines. Delete the 013 lines, or the 310 lines if the 013 ones are right.',
+  },
+} as const satisfies Record<string, { severity: InputIssue['severity']; meaning: string; fix: string }>;
 
 export type TrfIssueCode = keyof typeof TRF_ISSUES;
 

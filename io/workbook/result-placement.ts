@@ -1,5 +1,5 @@
 import type { CellValue } from '../grid';
-import type { ResultColumns } from '../output';
+import type { ResultColumns } from '../output/result-block';
 import type { CellRange } from './cell-range';
 import { fingerprint, type OutputCell } from './cell-text';
 import { maxOf } from '../../engine';

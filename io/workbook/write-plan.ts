@@ -1,4 +1,4 @@
-import { blockRows, OWNER_MARK, type OutputSheet } from '../output';
+import { blockRows, OWNER_MARK, type OutputSheet } from '../output/sheets';
 import type { CellRange } from './cell-range';
 import { fingerprint, protectText, type OutputCell } from './cell-text';
 import { columnFormats } from './number-formats';

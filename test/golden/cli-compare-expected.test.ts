@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../cli/main';
 import { COMPARE_EXPECTED, TRF_FIXTURES } from '../support/fixture-paths';
 import { fixtureNames, readExpected } from '../support/fixtures';
+import { docText, figure } from '../support/docs-text';
 
 const TOOL = COMPARE_EXPECTED;
 const python = spawnSync('python3', ['--version']).status === 0;
@@ -42,5 +43,11 @@ describe.skipIf(!python || !existsSync(TOOL))('compare_expected.py on the CLI’
   it('adds up (printed for the record)', () => {
     console.log(`compare_expected.py on the CLI's JSON: ${tally.agree} of ${tally.total} values agree`);
     expect(tally.total).toBeGreaterThan(0);
+  });
+
+  it('is the figure the docs quote', () => {
+    const quoted = `${figure(tally.agree)} of ${figure(tally.total)} values agree`;
+    expect(docText('docs/verification.md')).toContain(quoted);
+    expect(docText('docs/cli.md')).toContain(quoted);
   });
 });

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toFixtureJson } from '../../io';
+import { standingsJson } from '../../io';
 import { evaluateList } from '../support/evaluate';
 import { FIXTURE_DIR, fixtureNames, readFixture } from '../support/fixtures';
 
@@ -26,7 +26,7 @@ describe('FIDE 2009 against the npm tiebreak library (peer)', () => {
     const roundRobin = crosstable.type !== 'swiss';
 
     it(`${name}: ${roundRobin ? 'round robin — the peer has no round-robin mode' : 'every value agrees'}`, () => {
-      const ours = toFixtureJson(evaluateList(crosstable, run.tiebreaks, 'fide-2009'));
+      const ours = standingsJson({ kind: 'individual', evaluation: evaluateList(crosstable, run.tiebreaks, 'fide-2009') });
       const differing = new Set<string>();
       for (const [player, values] of Object.entries(run.players)) {
         values.forEach((value, i) => {

@@ -11,9 +11,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Crosstable, Edition } from '../../engine';
-import { toFixtureJson } from '../../io';
+import { standingsJson } from '../../io';
 import { evaluateList } from '../support/evaluate';
 import { fixtureNames, readExpected, readFixture, type ExpectedRun } from '../support/fixtures';
+import { docText, figure } from '../support/docs-text';
 
 interface Cell {
   fixture: string;
@@ -89,7 +90,7 @@ for (const { edition, suffix, deviations } of EDITIONS) {
       for (const run of expected.runs) {
         it(`${name} ${run.id}: ${run.tiebreaks.join(' ')}`, () => {
           const evaluation = evaluateList(crosstable, run.tiebreaks, edition);
-          const actual = toFixtureJson(evaluation);
+          const actual = standingsJson({ kind: 'individual', evaluation });
           expect(actual.tiebreaks).toEqual(run.tiebreaks);
           const unexplained: string[] = [];
           const explained = new Map<string, number>();
@@ -124,5 +125,10 @@ describe('agreement figure', () => {
   it('prints the figure reported in the closing notes', () => {
     console.log(`reference server: ${tally.agree} of ${tally.total} values agree; ${tally.explained} differ by the listed deviations`);
     expect(tally.agree + tally.explained).toBe(tally.total);
+  });
+
+  it('is the figure docs/verification.md quotes', () => {
+    const quoted = `${figure(tally.agree)} of ${figure(tally.total)} values agree; the other ${figure(tally.explained)} are all explained`;
+    expect(docText('docs/verification.md')).toContain(quoted);
   });
 });

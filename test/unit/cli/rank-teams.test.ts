@@ -36,7 +36,10 @@ describe('regula rank on a TRF with team lines', () => {
     expect(code).toBe(0);
     const json = JSON.parse(c.out.join(''));
     expect(json.tiebreaks).toEqual(['MP', 'MPvGP']);
-    expect(json.teams['5']).toEqual({ name: 'Team 5', rank: 3, values: [3, 3.5], decidedBy: 'MP' });
+    expect([json.format, json.kind, json.score]).toEqual(['regula-standings/1', 'teams', 'match-points']);
+    expect(json.players['5']).toEqual([3, 3.5]);
+    expect(json.rank['5']).toBe(3);
+    expect(json.standings[2]).toEqual({ no: 5, name: 'Team 5', rank: 3, decidedBy: 'MP' });
     expect(json.audit['5']['MP'].map((c: { round: number; value: string }) => `${c.round}: ${c.value}`)).toEqual(['1: 2', '2: 0', '3: 1']);
     expect(json.audit['5']['MPvGP'][0].note).toBe('match against Team 6 won by forfeit: every board a forfeit win');
   });
@@ -62,7 +65,16 @@ describe('regula rank on a TRF with team lines', () => {
     expect(code).toBe(0);
     const json = JSON.parse(c.out.join(''));
     expect(json.tiebreaks).toEqual(['MP', 'EDET/P', 'EMGSB/C1/P', 'BH:MP/C1/P', 'MPvGP']);
-    expect([json.teams['2'].rank, json.teams['2'].decidedBy, json.teams['3'].rank]).toEqual([4, 'EDET/P', 5]);
+    expect([json.rank['2'], json.rank['3']]).toEqual([4, 5]);
+    // EDET/P separated Teams 2 and 3: the value is the position inside the tie, as DE's is; what it compared is beside.
+    expect([json.players['2'][1], json.players['3'][1], json.players['1'][1]]).toEqual([1, 2, 0]);
+    expect(json.standings.find((s: { no: number }) => s.no === 2)).toEqual({
+      no: 2,
+      name: 'Team 2',
+      rank: 4,
+      decidedBy: 'EDET/P',
+      compared: { 'EDET/P': 'MP 1 | GP 1 | TBR board 1 1' },
+    });
   });
 
   it('a team regulation on an individual crosstable is an error (exit 1)', async () => {
@@ -154,7 +166,8 @@ describe('regula rank --out on a team event', () => {
       '2,4,Team 4,4,3.5,MP',
     ]);
     const document = JSON.parse(readFileSync(json, 'utf8'));
-    expect(document.teams['3']).toEqual({ name: 'Team 3', rank: 4, values: [2, 2.5], decidedBy: 'MPvGP' });
+    expect([document.players['3'], document.rank['3']]).toEqual([[2, 2.5], 4]);
+    expect(document.standings[3]).toEqual({ no: 3, name: 'Team 3', rank: 4, decidedBy: 'MPvGP' });
     expect(document.audit['6']['MP'][1]).toEqual({ round: 2, value: '0', note: 'not paired' });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditBlock, explainSplits, standingsBlock, toFixtureJson } from '../../../../io';
+import { auditBlock, explainSplits, standingsBlock, standingsJson } from '../../../../io';
 import { evaluateList } from '../../../support/evaluate';
 import { crosstableFromRows, TEC_EXERCISE } from '../../../support/notation';
 
@@ -56,7 +56,7 @@ describe('Standings block and explanations', () => {
   });
 
   it('exports DE as the position inside the group it separated, as the reference server does', () => {
-    const json = toFixtureJson(evaluateList(tec, ['PTS', 'DE'], 'fide-2026'));
+    const json = standingsJson({ kind: 'individual', evaluation: evaluateList(tec, ['PTS', 'DE'], 'fide-2026') });
     expect(json.tiebreaks).toEqual(['PTS', 'DE']);
     expect(Object.values(json.players).every((v) => typeof v[1] === 'number')).toBe(true);
   });
