@@ -15,9 +15,10 @@ Commands:
   ${CHECK_USAGE.split('\n')[0]}
   ${FORMAT_USAGE.split('\n')[0]}
   ${DEMO_USAGE.split('\n')[0]}
-  regula help [COMMAND]
+  regula help [COMMAND | CODE]
 
-Exit codes: 0 success, 1 bad input (crosstable, match or regulation errors, usage), 2 internal failure.`;
+Exit codes: 0 success, 1 bad input (crosstable, match or regulation errors, usage), 2 internal failure.
+Each error is followed by what to do; \`regula help CODE\` explains a message's code (trf/bad-rating).`;
 
 const HELP: Record<string, string> = {
   rank: RANK_USAGE,
@@ -62,7 +63,7 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
   const help = command === undefined || command === 'help' || command === '--help' || command === '-h';
   // Help needs nothing but the usage texts: the reporter (and the engine, io and language it
   // formats problems with) is loaded for everything else.
-  if (help && !json) {
+  if (help && !json && !rest[0]?.includes('/')) {
     io.out(HELP[rest[0] ?? ''] ?? USAGE);
     return 0;
   }
@@ -70,6 +71,8 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
   const reporter = new Reporter(io, { json, quiet: rest.includes('--quiet') });
   try {
     if (help) {
+      // A message's code: `regula help trf/bad-rating`.
+      if (rest[0]?.includes('/')) return (await import('./commands/help-code')).runHelpCode(rest[0], io);
       io.out(HELP[rest[0] ?? ''] ?? USAGE);
       return 0;
     }

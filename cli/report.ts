@@ -2,6 +2,19 @@ import { diagnosticRecord, formatDiagnostic, type Diagnostic } from '../dsl';
 import type { EngineIssue } from '../engine';
 import { formatInputIssue, inputIssueRecord, type InputIssue } from '../io';
 import type { Io } from './io';
+import { messageEntry } from './message-entry';
+
+/**
+ * Errors whose causes were each reported above with their own fix ("not ranked: the crosstable has
+ * errors"), and usage errors, which print the usage: no fix line under them.
+ */
+const NO_FIX_LINE: ReadonlySet<string> = new Set([
+  'cli/usage',
+  'cli/regulation-errors',
+  'cli/crosstable-errors',
+  'cli/match-errors',
+  'cli/season-errors',
+]);
 
 /** One problem for tools (`--json`): the regulation's, the crosstable's, the engine's or the command line's. */
 export type ReportRecord = { source: 'regulation' | 'crosstable' | 'engine' | 'command'; severity: 'error' | 'warning' | 'note' } & Record<
@@ -11,9 +24,10 @@ export type ReportRecord = { source: 'regulation' | 'crosstable' | 'engine' | 'c
 
 /**
  * Where a command's problems go: compiler-style lines on stderr (warnings and notes
- * dropped under --quiet), or, under --json, one document on stderr at the end —
- * `{"diagnostics": [...]}` — so stdout keeps the command's own output (standings,
- * JSON, TRF) for the tool that reads it.
+ * dropped under --quiet), each error followed by what to do (`  fix: …`, from the message
+ * catalogue), or, under --json, one document on stderr at the end — `{"diagnostics": [...]}`,
+ * each record with its `fix` — so stdout keeps the command's own output (standings, JSON,
+ * TRF) for the tool that reads it.
  */
 export class Reporter {
   private readonly records: ReportRecord[] = [];
@@ -96,7 +110,13 @@ export class Reporter {
 
   private emit(severity: 'error' | 'warning' | 'note', line: string, record: Omit<ReportRecord, 'severity'> & { severity?: string }): void {
     if (this.options.quiet && severity !== 'error') return;
-    if (this.options.json) this.records.push({ ...record, severity } as ReportRecord);
-    else this.io.err(line);
+    const code = typeof record.code === 'string' ? record.code : '';
+    const fix = messageEntry(code)?.fix;
+    if (this.options.json) {
+      this.records.push({ ...record, severity, ...(fix !== undefined && { fix }) } as ReportRecord);
+      return;
+    }
+    this.io.err(line);
+    if (severity === 'error' && fix !== undefined && !NO_FIX_LINE.has(code)) this.io.err(`  fix: ${fix}`);
   }
 }

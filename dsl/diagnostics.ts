@@ -14,6 +14,11 @@ export function diagnostic<C extends MessageCode>(code: C, span: Span, params: M
   return { code: `dsl/${code}`, severity: MESSAGES[code].severity, message: messageText(code, params), span };
 }
 
+/** What to do about a diagnostic: the catalogue's fix for its code. */
+export function fixOf(d: Diagnostic): string {
+  return MESSAGES[d.code.slice('dsl/'.length) as MessageCode].fix;
+}
+
 /** Compiler style: `file:line:col: error dsl/code: message`. */
 export function formatDiagnostic(d: Diagnostic, file: string): string {
   return `${file}:${d.span.start.line}:${d.span.start.column}: ${d.severity} ${d.code}: ${d.message}`;
@@ -29,6 +34,8 @@ export interface DiagnosticRecord {
   severity: Severity;
   code: Diagnostic['code'];
   message: string;
+  /** What to do (the message catalogue's fix for the code). */
+  fix: string;
 }
 
 export function diagnosticRecord(d: Diagnostic, file: string): DiagnosticRecord {
@@ -42,6 +49,7 @@ export function diagnosticRecord(d: Diagnostic, file: string): DiagnosticRecord 
     severity: d.severity,
     code: d.code,
     message: d.message,
+    fix: fixOf(d),
   };
 }
 

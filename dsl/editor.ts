@@ -2,7 +2,7 @@ import type { IToken, TokenType } from 'chevrotain';
 import { CRITERIA, EDITIONS, modifierDeclaration, type CriterionDefinition, pushAll } from '../engine';
 import type { CriterionPhrase, RegulationFile, Section } from './ast';
 import { checkRegulation } from './compile';
-import type { Diagnostic } from './diagnostics';
+import { fixOf, type Diagnostic } from './diagnostics';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
 import { parseRegulation } from './parse';
 import { theParser } from './parser';
@@ -29,6 +29,8 @@ export interface EditorDiagnostic {
   severity: Diagnostic['severity'];
   code: Diagnostic['code'];
   message: string;
+  /** What to do (the message catalogue's fix). */
+  fix: string;
   /** 1-based, as the CLI prints them. */
   line: number;
   column: number;
@@ -77,6 +79,7 @@ export function diagnoseRegulation(text: string): EditorDiagnostic[] {
     severity: d.severity,
     code: d.code,
     message: d.message,
+    fix: fixOf(d),
     line: d.span.start.line,
     column: d.span.start.column,
   }));

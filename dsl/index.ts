@@ -5,9 +5,9 @@
 export { parseRegulation } from './parse';
 export { cstTypings } from './parser';
 export type { Section, CriterionPhrase } from './ast';
-export { formatDiagnostic, diagnosticRecord, hasErrors, type Diagnostic, type DiagnosticRecord } from './diagnostics';
+export { formatDiagnostic, diagnosticRecord, fixOf, hasErrors, type Diagnostic, type DiagnosticRecord } from './diagnostics';
 export { checkRegulation, compileRegulation, type CompiledRegulation } from './compile';
 export { resolveCriterion } from './criteria';
 export { formatRegulation } from './format';
 export { highlightRegulation, diagnoseRegulation, completeRegulation, type HighlightKind, type EditorDiagnostic } from './editor';
-export { syntaxDiagramsHtml, criteriaMarkdown, diagnosticsMarkdown } from './reference';
+export { syntaxDiagramsHtml, criteriaMarkdown, languageMessages } from './reference';

@@ -15,164 +15,229 @@ const list = (items: readonly string[]) => items.join(', ');
 
 export const MESSAGES = {
   // ---------------------------------------------------------------- syntax
-  'unexpected-character': { severity: 'error', text: (p: { text: string }) => `Unexpected character ${q(p.text)}` },
+  'unexpected-character': {
+    severity: 'error',
+    fix: 'Delete the character, or put the text inside double quotes; a comment starts with #.',
+    text: (p: { text: string }) => `Unexpected character ${q(p.text)}`,
+  },
   'too-many-errors': {
     severity: 'error',
+    fix: 'Correct the first errors (one early mistake often causes the rest), then check the file again.',
     text: (p: { count: number }) => `More than ${p.count} syntax errors: reading stopped here; fix the first ones and check again`,
   },
   'too-large': {
     severity: 'error',
+    fix: 'Check that you gave the regulation file itself; if so, shorten it below the limit (real regulations are a few KB).',
     text: (p: { size: number; limit: number }) =>
       `This file is ${p.size} KB: a regulation may be at most ${p.limit} KB (real regulations are a few KB); it is not read`,
   },
-  'unterminated-string': { severity: 'error', text: (_: Record<string, never>) => 'This string has no closing double quote' },
+  'unterminated-string': {
+    severity: 'error',
+    fix: 'Add the closing double quote on the same line: a string cannot run on to the next line.',
+    text: (_: Record<string, never>) => 'This string has no closing double quote',
+  },
   /** Parser errors: the text is built by parserMessages below. */
-  'unexpected-token': { severity: 'error', text: (p: { message: string }) => p.message },
+  'unexpected-token': {
+    severity: 'error',
+    fix: 'Write what the message says is expected at that place; the language reference shows every statement of each section.',
+    text: (p: { message: string }) => p.message,
+  },
   'unknown-line': {
     severity: 'error',
+    fix: 'Rewrite the line as one of the statements the message lists, or move it under the section it belongs to.',
     text: (p: { found: string; where: string; expected: string }) => `Unexpected ${p.found} ${p.where}: expected ${p.expected}`,
   },
   'operator-needs-spaces': {
     severity: 'error',
+    fix: 'Put spaces around the operator, e.g. `score / rounds` instead of `score/rounds`.',
     text: (p: { text: string }) => `${q(p.text)} is read as one name: put spaces around the operator (e.g. "score / rounds")`,
   },
   'format-unsafe': {
     severity: 'error',
+    fix: 'Nothing to change: the file is left as it was. Please report it so the formatter can be fixed.',
     text: (_: Record<string, never>) =>
       'The formatter could not keep the meaning of this file, so it left it as it was (please report this file)',
   },
-  'bad-number': { severity: 'error', text: (p: { text: string; expected: string }) => `${q(p.text)} is not ${p.expected}` },
+  'bad-number': {
+    severity: 'error',
+    fix: 'Write a number such as 3, 0.5, 1/2 or 2½ (for `round to`, a unit above zero such as 0.01).',
+    text: (p: { text: string; expected: string }) => `${q(p.text)} is not ${p.expected}`,
+  },
 
   // ---------------------------------------------------------------- file and sections
   'missing-regulation': {
     severity: 'error',
+    fix: 'Start the file with its name: `regulation "NAME"`, optionally followed by `version "…"`.',
     text: (_: Record<string, never>) => 'A regulation file starts with its name: regulation "NAME" [version "…"]',
   },
   'duplicate-section': {
     severity: 'error',
+    fix: 'Merge the two sections into one, or delete the one you do not mean.',
     text: (p: { section: string; line: number }) => `The ${p.section} section is already given on line ${p.line}`,
   },
   'duplicate-name': {
     severity: 'error',
+    fix: 'Give each section its own name, or merge the two into one.',
     text: (p: { section: string; name: string; line: number }) => `${p.section} ${q(p.name)} is already defined on line ${p.line}`,
   },
-  'empty-section': { severity: 'warning', text: (p: { section: string }) => `The ${p.section} section says nothing` },
+  'empty-section': {
+    severity: 'warning',
+    fix: "Add the section's statements under its header, or delete the header.",
+    text: (p: { section: string }) => `The ${p.section} section says nothing`,
+  },
   'unknown-edition': {
     severity: 'error',
+    fix: 'Write one of the editions the message lists, e.g. `rules fide-2026`.',
     text: (p: { text: string; suggestion?: string | undefined; editions: readonly string[] }) =>
       `Unknown rules edition ${q(p.text)}${didYouMean(p.suggestion)}; editions: ${list(p.editions)}`,
   },
   'unknown-preset': {
     severity: 'error',
+    fix: 'Write one of the presets the message lists, or state the points: `win 1, draw 1/2, loss 0`.',
     text: (p: { text: string; suggestion?: string | undefined; presets: readonly string[] }) =>
       `Unknown point system ${q(p.text)}${didYouMean(p.suggestion)}; presets: ${list(p.presets)}`,
   },
   'empty-string': {
     severity: 'error',
+    fix: 'Write the name between the quotes, or delete the statement.',
     text: (_: Record<string, never>) => 'An empty string names nothing: write the name between the quotes',
   },
   'duplicate-entry': {
     severity: 'error',
+    fix: 'Keep one of the two: delete the repeated entry, or correct it if you meant something else.',
     text: (p: { what: string; line: number }) => `${p.what} is already given on line ${p.line}`,
   },
 
   // ---------------------------------------------------------------- criteria
   'unknown-criterion': {
     severity: 'error',
+    fix: 'Correct the spelling (the message suggests the nearest name); the criteria table lists every acronym and long name.',
     text: (p: { text: string; suggestion?: string | undefined }) => `Unknown tie-break ${q(p.text)}${didYouMean(p.suggestion)}`,
   },
   'manual-needs-column': {
     severity: 'error',
+    fix: 'Write `manual from column "…"` with the header of the crosstable column that holds the values.',
     text: (p: { text: string }) => `${q(p.text)} reads its values from a column: write manual from column "…"`,
   },
   'unknown-modifier': {
     severity: 'error',
+    fix: 'Correct or remove the modifier; the modifier table lists the letters and words each criterion takes.',
     text: (p: { text: string; criterion: string }) => `Unknown modifier ${q(p.text)} for ${p.criterion}`,
   },
   'modifier-not-allowed': {
     severity: 'error',
+    fix: 'Use one of the modifiers the message lists for this criterion, or remove it.',
     text: (p: { text: string; criterion: string; allowed: string }) =>
       `Modifier ${q(p.text)} is not allowed for ${p.criterion} (allowed: ${p.allowed})`,
   },
-  'cut-and-median': { severity: 'error', text: (p: { text: string }) => `${q(p.text)}: Cut and Median cannot be combined` },
+  'cut-and-median': {
+    severity: 'error',
+    fix: 'Keep either the cut (e.g. `C1`) or the median (e.g. `M1`), not both.',
+    text: (p: { text: string }) => `${q(p.text)}: Cut and Median cannot be combined`,
+  },
   'ambiguous-koya-limit': {
     severity: 'error',
+    fix: 'Write `L+1` for half-point steps above 50 %, or `L60%` for a share of the maximum score.',
     text: (p: { text: string; n: string }) =>
       `${q(p.text)} is ambiguous: write L+${p.n} for ${p.n} half-point step(s) above 50 % or L${p.n}% for a limit of ${p.n} % of the maximum`,
   },
   'unknown-version': {
     severity: 'error',
+    fix: 'Write `V2024`, `V2026` or `@2009`, or remove it so that the criterion follows the rules line.',
     text: (p: { text: string }) => `Unknown rules version ${q(p.text)} (write V2024 or V2026, or @2009)`,
   },
   'reference-score': {
     severity: 'error',
+    fix: 'Write `:MP` (match points) or `:GP` (game points) after the criterion, e.g. `BH:MP/C1`.',
     text: (p: { text: string }) => `Reference score ${q(p.text)} is not :MP or :GP`,
   },
   'team-criterion-in-individual-event': {
     severity: 'error',
+    fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the criterion.',
     text: (p: { text: string }) =>
       `${q(p.text)} ranks the teams of a team event (C.07 arts. 11–13); this regulation is for an individual event: write "team" on the rules line ("rules fide-2026 team swiss")`,
   },
   'player-criterion-in-team-event': {
     severity: 'error',
+    fix: 'Replace it with a team criterion or a criterion on a team score (e.g. `BH:MP/C1`); if the event is individual, remove `team` from the rules line.',
     text: (p: { text: string; allowed: string }) =>
       `${q(p.text)} ranks players; a team event is ranked by the team criteria, the board criteria BC, TBR, BBE and, on a reference score (C.07 13: ":MP", ":GP"), ${p.allowed}`,
   },
   'reference-score-not-allowed': {
     severity: 'error',
+    fix: 'Remove `:MP` or `:GP` from this criterion; only the criteria the message lists take a team score.',
     text: (p: { text: string; allowed: string }) => `${q(p.text)} takes no reference score; ":MP" and ":GP" go with ${p.allowed} (C.07 13)`,
   },
   'team-ranking-in-individual-event': {
     severity: 'error',
+    fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the `ranked by … points` line.',
     text: (_p: Record<string, never>) =>
       `"ranked by … points" is for a team event (C.07 13.1): write "team" on the rules line ("rules fide-2026 team swiss")`,
   },
   'not-in-edition': {
     severity: 'error',
+    fix: 'Choose an edition that defines it on the rules line, give the criterion its own (e.g. `BH@2009`), or use a criterion of this edition.',
     text: (p: { criterion: string; edition: string; editions: string }) =>
       `${p.criterion} is not defined under ${p.edition} (defined under ${p.editions})`,
   },
   'not-allowed-in-round-robin': {
     severity: 'warning',
+    fix: "Remove it from a round robin's list; if the event is a Swiss, say so on the rules line (`rules fide-2026 swiss`).",
     text: (p: { criterion: string; edition: string }) => `${p.criterion} is not used in round robins under ${p.edition} (C.07 art. 8)`,
   },
   'round-robin-only': {
     severity: 'warning',
+    fix: "Remove it from a Swiss's list, or correct the rules line if the event is a round robin (`rules fide-2026 round robin`).",
     text: (p: { criterion: string; source: string; line: number }) =>
       `${p.criterion} is defined for round robins (${p.source}), but line ${p.line} says this is a Swiss`,
   },
   'duplicate-criterion': {
     severity: 'warning',
+    fix: 'Remove the repeated line, or correct it if you meant another criterion or modifier.',
     text: (p: { text: string; line: number }) => `${q(p.text)} repeats line ${p.line}: it can never separate anyone`,
   },
   'points-in-list': {
     severity: 'warning',
+    fix: 'Remove the line: points always rank first.',
     text: (p: { text: string }) => `${q(p.text)} is not needed: points always rank first, before the tie-breaks`,
   },
   'team-sonneborn-berger': {
     severity: 'warning',
+    fix: "Write `SB:MP` for the Sonneborn-Berger of C.07 13, or `olympiad sonneborn-berger` for the Olympiad's (add `cut 1` to drop the lowest opponent).",
     text: (p: { text: string }) =>
       `${q(p.text)} in a team event means two things: the Sonneborn-Berger of C.07 13 on match points (write "SB:MP") or the Olympiad's, opponents' match points × own game points (write "olympiad sonneborn-berger", EMGSB; the Olympiad drops the lowest opponent: "cut 1"); ranked here on the score that ranks the event`,
   },
   'match-criterion-in-list': {
     severity: 'error',
+    fix: 'Move it to a `match tie-breaks` section.',
     text: (p: { text: string }) =>
       `${q(p.text)} decides a drawn team match from its board results (C.07 art. 12): put it under "match tie-breaks"`,
   },
   'not-a-match-criterion': {
     severity: 'error',
+    fix: 'Use one of the match tie-breaks the message lists (e.g. `board count of wins`), or move the criterion to `tie-breaks`.',
     text: (p: { text: string; match: string }) =>
       `${q(p.text)} ranks players in a crosstable and cannot decide a drawn team match; match tie-breaks: ${p.match}`,
   },
-  'after-twice': { severity: 'error', text: (p: { line: number }) => `What happens after the list is already said on line ${p.line}` },
-  'item-after-then': { severity: 'error', text: (_: Record<string, never>) => 'Criteria come before the "then …" line' },
+  'after-twice': {
+    severity: 'error',
+    fix: 'Keep one `then …` line and delete the other.',
+    text: (p: { line: number }) => `What happens after the list is already said on line ${p.line}`,
+  },
+  'item-after-then': {
+    severity: 'error',
+    fix: 'Move the criterion above the `then …` line.',
+    text: (_: Record<string, never>) => 'Criteria come before the "then …" line',
+  },
   'item-numbering': {
     severity: 'warning',
+    fix: 'Number the items 1, 2, 3 … in the order they are written.',
     text: (p: { found: string; expected: number }) => `Item numbered ${p.found}, expected ${p.expected}`,
   },
 
   'option-not-in-edition': {
     severity: 'warning',
+    fix: 'Remove the option, or change the rules line to an edition the message lists.',
     text: (p: { option: string; edition: string; editions: string }) =>
       `${p.option} has no effect under ${p.edition} (it exists under ${p.editions})`,
   },
@@ -180,11 +245,13 @@ export const MESSAGES = {
   // ---------------------------------------------------------------- formulas
   'undefined-name': {
     severity: 'error',
+    fix: 'Define it with `let NAME = …` on an earlier line of the section, quote a column header ("School Code"), or correct the spelling.',
     text: (p: { name: string; suggestion?: string | undefined; hint?: string | undefined }) =>
       `Unknown name ${q(p.name)}${didYouMean(p.suggestion)}${p.hint ? `; ${p.hint}` : ''}`,
   },
   'redefined-name': {
     severity: 'error',
+    fix: 'Give the new value a name of its own; built-in names such as `score` and `rounds` cannot be redefined.',
     text: (p: { name: string; line?: number }) =>
       p.line === undefined
         ? `${q(p.name)} is a built-in name and cannot be redefined`
@@ -192,115 +259,156 @@ export const MESSAGES = {
   },
   'division-by-zero': {
     severity: 'error',
+    fix: 'Make the divisor never zero, e.g. `score / max(games-played, 1)`, or leave those players out with a `where` clause.',
     text: (p: { text: string }) => `Division by ${q(p.text)}, which can be zero (use max(…, 1) or a where clause)`,
   },
   'wrong-arity': {
     severity: 'error',
+    fix: 'Give the function the number of arguments the message says, e.g. `round(x, 2)` or `clamp(x, lo, hi)`.',
     text: (p: { name: string; expected: string; found: number }) => `${p.name} takes ${p.expected}, found ${p.found}`,
   },
   'unknown-rounding-mode': {
     severity: 'error',
+    fix: 'Write one of the modes the message lists, e.g. `rounding half-even`.',
     text: (p: { text: string; suggestion?: string | undefined; modes: readonly string[] }) =>
       `Unknown rounding ${q(p.text)}${didYouMean(p.suggestion)}; modes: ${list(p.modes)}`,
   },
   'no-grand-prix': {
     severity: 'error',
+    fix: 'Add a `grand-prix "NAME"` section with its `points = …` line, or use another value instead of `grand-prix`.',
     text: (_: Record<string, never>) => '"grand-prix" means the points of this file’s grand-prix section, but the file has none',
   },
   'ambiguous-grand-prix': {
     severity: 'error',
+    fix: 'Keep one grand-prix section in the file, and put each other one in a file of its own.',
     text: (p: { count: number; lines: string }) =>
       `"grand-prix" is ambiguous: the file has ${p.count} grand-prix sections (lines ${p.lines}); keep one per file`,
   },
   'missing-team-score': {
     severity: 'error',
+    fix: 'Add `event score = …` or `season score = …` to the team section, e.g. `event score = sum of best 4 score`.',
     text: (p: { name: string }) => `Team ${q(p.name)} has neither "event score = …" nor "season score = …"`,
   },
-  'missing-points': { severity: 'error', text: (p: { name: string }) => `Grand prix ${q(p.name)} has no "points = …" formula` },
+  'missing-points': {
+    severity: 'error',
+    fix: 'Add a `points = …` line to the grand-prix section, e.g. `points = score * 10`.',
+    text: (p: { name: string }) => `Grand prix ${q(p.name)} has no "points = …" formula`,
+  },
   'not-positive': {
     severity: 'error',
+    fix: 'Write a whole number at least as large as the message says.',
     text: (p: { text: string; what: string; least: number }) => `${p.what} must be at least ${p.least}, found ${q(p.text)}`,
   },
-  'not-whole': { severity: 'error', text: (p: { text: string; what: string }) => `${p.what} must be a whole number, found ${q(p.text)}` },
+  'not-whole': {
+    severity: 'error',
+    fix: 'Write a whole number here, e.g. 3.',
+    text: (p: { text: string; what: string }) => `${p.what} must be a whole number, found ${q(p.text)}`,
+  },
   'bad-domain': {
     severity: 'error',
+    fix: 'Use what the message allows: participants in a grand prix or qualification, members or events in a team section.',
     text: (p: { domain: string; where: string; allowed: string }) => `${q(p.domain)} cannot be used ${p.where} (use ${p.allowed})`,
   },
   'not-a-condition': {
     severity: 'error',
+    fix: 'Compare the value to make a condition, e.g. `score > 0`.',
     text: (p: { text: string }) => `${q(p.text)} is a number, not a condition (compare it: "… > 0")`,
   },
   'not-a-number': {
     severity: 'error',
+    fix: 'Use a value here, not a comparison; comparisons belong in `where` clauses and conditions.',
     text: (p: { text: string }) => `${q(p.text)} is a comparison (true or false), not a number`,
   },
 
   // ---------------------------------------------------------------- qualification tables
   'band-gap': {
     severity: 'error',
+    fix: 'Change the bands so that each starts where the one before ends, e.g. `20-39` then `40-59`.',
     text: (p: { first: string; second: string; gap: string }) => `Bands ${q(p.first)} and ${q(p.second)} leave ${p.gap} uncovered`,
   },
   'band-overlap': {
     severity: 'error',
+    fix: 'Change the bands so that no value falls in two of them, e.g. `20-39` then `40-59`.',
     text: (p: { first: string; second: string; overlap: string }) => `Bands ${q(p.first)} and ${q(p.second)} both cover ${p.overlap}`,
   },
-  'empty-band': { severity: 'error', text: (p: { text: string }) => `Band ${q(p.text)} is empty (the low end is above the high end)` },
+  'empty-band': {
+    severity: 'error',
+    fix: 'Write the band with its low end first, e.g. `20-39`.',
+    text: (p: { text: string }) => `Band ${q(p.text)} is empty (the low end is above the high end)`,
+  },
   'table-shape': {
     severity: 'error',
+    fix: 'Give the row one value for each column of the header, or correct the header.',
     text: (p: { label: string; found: number; expected: number }) =>
       `Row ${q(p.label)} has ${p.found} value(s), the header has ${p.expected}`,
   },
   'table-cell': {
     severity: 'error',
+    fix: 'Write a number in this cell, e.g. 4 or -1.',
     text: (p: { text: string; expected: string }) => `${q(p.text)}: expected ${p.expected} here`,
   },
   'missing-places': {
     severity: 'error',
+    fix: 'Add a `places from …` table to the qualification section, e.g. `places from participants` with its bands and rows.',
     text: (p: { name: string }) => `Qualification ${q(p.name)} has no "places from …" table`,
   },
   'row-not-in-places': {
     severity: 'error',
+    fix: 'Name the row as in the places table, or add the row to the places table too.',
     text: (p: { label: string; line: number }) => `Row ${q(p.label)} is not a row of the places table (line ${p.line})`,
   },
   'rows-missing': {
     severity: 'error',
+    fix: 'Add a row for each section the message lists, so that every row of the places table has one here.',
     text: (p: { labels: string; line: number }) => `This table has no row for ${p.labels} of the places table (line ${p.line})`,
   },
   'clamp-order': {
     severity: 'error',
+    fix: 'Make `at least` no more than `at most`, e.g. `at least 3, at most 10`.',
     text: (p: { least: string; most: string }) => `"at least ${p.least}" is above "at most ${p.most}"`,
   },
 
   // ---------------------------------------------------------------- withdrawals, prizes
   'pab-not-withdrawal': {
     severity: 'error',
+    fix: 'Name a bye that is requested instead, e.g. `zero-point bye in round 5 means withdrawn`, or remove the line.',
     text: (_: Record<string, never>) => 'A pairing-allocated bye is given, not requested, so it cannot mean a withdrawal',
   },
-  'bad-threshold': { severity: 'error', text: (p: { text: string }) => `${q(p.text)}: a share of the games is between 0 and 100 %` },
+  'bad-threshold': {
+    severity: 'error',
+    fix: 'Write a share above 0 and at most 100 %, e.g. `fewer than 50% of the games played` or `fewer than half of the games played`.',
+    text: (p: { text: string }) => `${q(p.text)}: a share of the games is between 0 and 100 %`,
+  },
   'withdrawal-not-round-robin': {
     severity: 'error',
+    fix: 'Remove the rule for a Swiss, or correct the rules line if the event is a round robin (`rules fide-2026 round robin`).',
     text: (p: { line: number }) => `This withdrawal rule is for round robins, but line ${p.line} says the event is a Swiss`,
   },
   'cycle-not-double': {
     severity: 'error',
+    fix: 'Write `per event` for a single round robin, or correct the rules line if the event is a double round robin.',
     text: (p: { line: number }) =>
       `"per cycle" needs a double round robin, but line ${p.line} says a single round robin (write "per event")`,
   },
   'precedence-without-one-prize': {
     severity: 'warning',
+    fix: 'Add `one prize per player`, or remove `higher value first` / `place prizes first`.',
     text: (_: Record<string, never>) => 'A precedence between prizes only matters with "one prize per player"',
   },
   'sharing-needs-tiebreaks': {
     severity: 'error',
+    fix: 'Add a `tie-breaks` section, or share with `tied players share equally`.',
     text: (p: { rule: string }) => `Sharing ${p.rule} hands out money in tie-break order, but the file has no tie-breaks list`,
   },
   'score-order': {
     severity: 'warning',
+    fix: 'Check the points of the two results (e.g. `win 1, draw 1/2, loss 0`); if the order is intended, leave it.',
     text: (p: { better: string; betterValue: string; worse: string; worseValue: string }) =>
       `A ${p.better} scores ${p.betterValue}, less than a ${p.worse} (${p.worseValue})`,
   },
   'outcome-twice': {
     severity: 'warning',
+    fix: 'Give the two sides different outcomes, e.g. `-> results deleted, otherwise remaining games lost by forfeit`.',
     text: (p: { outcome: string }) => `Both sides of the rule say "${p.outcome}": the threshold changes nothing`,
   },
 } as const;

@@ -91,20 +91,12 @@ function exampleText(c: MessageCode): string {
   return String(messageText(c, params as never));
 }
 
-/** The message catalogue: every diagnostic code, its severity and its text with ‹placeholders›. */
-export function diagnosticsMarkdown(): string {
-  const codesList = Object.keys(MESSAGES) as MessageCode[];
-  return [
-    '# Diagnostics of the regulation language',
-    '',
-    GENERATED,
-    '',
-    '`regula check FILE.regula` prints each one as `FILE:LINE:COLUMN: SEVERITY dsl/CODE: MESSAGE` (1-based line and',
-    'column); `--json` gives the same with end positions. Errors stop a regulation from being used; warnings do not.',
-    '',
-    '| code | severity | message |',
-    '|---|---|---|',
-    ...codesList.map((c) => `| ${code(`dsl/${c}`)} | ${MESSAGES[c].severity} | ${cell(exampleText(c))} |`),
-    '',
-  ].join('\n');
+/** The language's part of the message catalogue: every diagnostic code, its severity, its text with ‹placeholders›, and what to do. */
+export function languageMessages(): { code: string; severity: 'error' | 'warning'; message: string; fix: string }[] {
+  return (Object.keys(MESSAGES) as MessageCode[]).map((c) => ({
+    code: `dsl/${c}`,
+    severity: MESSAGES[c].severity,
+    message: exampleText(c),
+    fix: MESSAGES[c].fix,
+  }));
 }

@@ -47,6 +47,7 @@ export type {
   MatchTiebreaks,
 } from './model/regulation-sections';
 export type { EngineIssue } from './model/engine-issue';
+export { ENGINE_ISSUES, type EngineIssueCode } from './engine-issues';
 export type { MatchBoardResult, MatchBoard, TeamMatch } from './model/team-match';
 export { PlayerMap } from './model/player-map';
 export { teamId, type TeamId, type Team, type TeamRoundRecord, type TeamEvent } from './model/team-event';

@@ -56,3 +56,8 @@ export { REGULATION_SHEET, REGULATION_MARK, regulationRows, regulationText } fro
 export { userArea, placeResultBlock, type SheetArea, type UserArea } from './workbook/result-placement';
 export { HEADER_FILL, type WriteOperation } from './workbook/write-operations';
 export { RESULT_BLOCK_NAME, planWrite, tableName, type WritePlan } from './workbook/write-plan';
+
+// The readers' part of the message catalogue (pipeline/catalogue.ts): every code, its meaning and what to do.
+export { TRF_ISSUES } from './trf/trf-issues';
+export { GRID_ISSUES } from './grid/grid-issues';
+export { MATCH_ISSUES } from './match/match-issues';

@@ -17,3 +17,4 @@ export { chooseSection, eventLabel } from './event-options';
 export { canonicalJson } from './hash';
 export { inputSha256, eventSha256 } from './input-hash';
 export { planRunOutput } from './plan-output';
+export { catalogueAreas, catalogueEntry, entriesOf, type CatalogueArea, type CatalogueEntry } from './catalogue';

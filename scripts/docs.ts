@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as usage from '../cli/usage';
-import { criteriaMarkdown, diagnosticsMarkdown, syntaxDiagramsHtml } from '../dsl';
+import { criteriaMarkdown, syntaxDiagramsHtml } from '../dsl';
+import { diagnosticsMarkdown } from './diagnostics-page';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,7 +66,7 @@ export function cliMarkdown(): string {
   });
   const unplaced = [...usages.keys()].filter((name) => !placed.includes(name));
   const synopsis = [...placed, ...unplaced].map((name) => usages.get(name)!.split('\n')[0]!);
-  text = text.replace(/^\{\{synopsis\}\}$/m, () => fenced([...synopsis, 'regula help [COMMAND]'].join('\n')));
+  text = text.replace(/^\{\{synopsis\}\}$/m, () => fenced([...synopsis, 'regula help [COMMAND | CODE]'].join('\n')));
   text = text.replace(
     /^\{\{generated\}\}$/m,
     () =>

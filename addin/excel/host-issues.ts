@@ -34,6 +34,77 @@ const MESSAGES: Readonly<Record<string, string>> = {
   Conflict: 'Someone else changed the workbook at the same time. Try again.',
 };
 
+/**
+ * The catalogue of the host codes (architecture.md: stable codes, one catalogue): for each
+ * `host/…` code, what happened in plain words and what the user should do — every Office
+ * code MESSAGES knows, and the add-in's own. An Office code MESSAGES does not know has no
+ * entry: its message quotes what Excel said.
+ */
+export const HOST_ISSUES = {
+  // ---------------------------------------------------------------- Office's errors (MESSAGES above)
+  'host/InvalidOperationInCellEditMode': {
+    meaning: 'a cell of the sheet is being edited, and Excel takes no changes from the add-in meanwhile',
+    fix: 'Press Enter or Esc in the sheet to finish the edit, then try again.',
+  },
+  'host/RequestPayloadSizeLimitExceeded': {
+    meaning: 'Excel refused a write as too large for one request (5 MB in Excel on the web)',
+    fix: 'Please report it with the workbook: Regula is meant to split its writes into smaller requests.',
+  },
+  'host/ResponsePayloadSizeLimitExceeded': {
+    meaning: "the sheet's used range is too large for Excel to send in one request (5 MB in Excel on the web)",
+    fix: 'Delete stray cells far below or to the right of the crosstable, so that the used range is little more than the crosstable, then try again.',
+  },
+  'host/ItemNotFound': {
+    meaning: 'a sheet or range the add-in needs no longer exists; it may have been renamed or deleted',
+    fix: 'Click Read crosstable again, then Run.',
+  },
+  'host/ItemAlreadyExists': {
+    meaning: 'a sheet or name the add-in writes was created meanwhile by something else',
+    fix: 'Click Read crosstable again, then Run once more.',
+  },
+  'host/AccessDenied': {
+    meaning: 'Excel did not allow the change: the workbook or sheet is protected, or open read-only',
+    fix: 'Unprotect the sheet and the workbook (Review tab), or open a copy you can edit, then run again.',
+  },
+  'host/InvalidArgument': {
+    meaning: 'Excel rejected a value the add-in wrote',
+    fix: 'Please report it with the workbook: this is a fault of Regula, not of the crosstable.',
+  },
+  'host/InsertDeleteConflict': {
+    meaning: 'Excel could not insert or delete cells there, because a table or merged cells are in the way',
+    fix: 'Unmerge the cells, or move the table out of the way beside the crosstable, then run again.',
+  },
+  'host/GeneralException': {
+    meaning: 'Excel reported a general error without saying more',
+    fix: 'Try again; if it persists, reload the add-in, and report it with the workbook if it still fails.',
+  },
+  'host/ApiNotFound': {
+    meaning: 'this version of Excel lacks a feature the add-in needs (ExcelApi 1.9)',
+    fix: 'Update Office, or use Excel on the web.',
+  },
+  'host/Conflict': {
+    meaning: 'someone else changed the workbook at the same time',
+    fix: 'Wait until the other changes are saved, then try again.',
+  },
+
+  // ---------------------------------------------------------------- the add-in's own
+  'host/no-office': {
+    meaning: "the add-in's page was opened outside Excel, so there is no workbook to work on",
+    fix: 'Open it from Excel: Home → Regula → Regulations.',
+  },
+  'host/internal': {
+    meaning: 'an internal error stopped the add-in: a fault of Regula, not an error of Excel',
+    fix: 'Please report it with the workbook and the message shown.',
+  },
+  'host/not-regula-sheet': {
+    meaning:
+      'the workbook has a sheet with a name Regula writes (such as Regula Standings) that Regula did not write, so nothing was written',
+    fix: 'Rename that sheet (Regula never overwrites your sheets), then run again.',
+  },
+} as const satisfies Record<string, { meaning: string; fix: string }>;
+
+export type HostIssueCode = keyof typeof HOST_ISSUES;
+
 /** Any error from an Office call → a HostIssue with a clear message. */
 export function toHostIssue(error: unknown): HostIssue {
   if (error instanceof HostError) return error.issue;

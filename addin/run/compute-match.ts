@@ -2,6 +2,7 @@ import type { Regulation } from '../../engine';
 import { decideMatch, STANDARD } from '../../engine';
 import { explainMatch, hasErrors, matchHeaderBlock, matchSheets, readMatches, type MatchReading } from '../../io';
 import type { RunOutput, RunRequest } from './run-messages';
+import { withFixes } from './with-fixes';
 
 /**
  * A sheet that holds team matches board by board (io/match: a header row with a board and
@@ -53,6 +54,6 @@ export function computeMatchOutput(
     sheets: matchSheets(decided, matchHeaderBlock(regulation, run), rules, system),
     result: undefined,
     explanations: decided.flatMap((d) => [`${d.match.teams[0]} v ${d.match.teams[1]} (${d.source})`, ...explainMatch(d.decision, rules)]),
-    engineIssues: decided.flatMap((d) => d.decision.issues),
+    engineIssues: withFixes(decided.flatMap((d) => d.decision.issues)),
   };
 }

@@ -14,13 +14,18 @@ import {
 import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
 import { previewCrosstable } from './preview';
 import type { CrosstableReading, ReadRequest, RunOutput, RunRequest, RunResult } from './run-messages';
+import { withFixes } from './with-fixes';
 
 /** Reads the crosstable from the cells: layout, issues with cell addresses, and a preview (or the team matches of a match sheet). */
 export function readCrosstable(request: ReadRequest): CrosstableReading {
   const matches = readMatchSheet(request);
   if (matches) return matchReading(request, matches);
   const reading = readGrid(request.values, gridOptions(request));
-  return { layout: reading.layout, issues: reading.issues, preview: reading.crosstable && previewCrosstable(reading.crosstable) };
+  return {
+    layout: reading.layout,
+    issues: withFixes(reading.issues),
+    preview: reading.crosstable && previewCrosstable(reading.crosstable),
+  };
 }
 
 /**
@@ -55,7 +60,7 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   const grid = readGrid(request.values, gridOptions(request));
   const reading: CrosstableReading = {
     layout: grid.layout,
-    issues: grid.issues,
+    issues: withFixes(grid.issues),
     preview: grid.crosstable && previewCrosstable(grid.crosstable),
   };
   const stop = (why: string): RunResult => ({ reading, diagnostics, output: undefined, stopped: why, computeMs: now() - started });
@@ -85,7 +90,7 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
       sheets: outputSheets(evaluation, header, sections),
       result: resultColumns(evaluation),
       explanations: explainSplits(evaluation),
-      engineIssues: [...evaluation.issues, ...sections.issues],
+      engineIssues: withFixes([...evaluation.issues, ...sections.issues]),
     },
     stopped: undefined,
     computeMs: now() - started,
@@ -108,5 +113,5 @@ function gridOptions(request: ReadRequest): ReadGridOptions {
 function matchReading(request: ReadRequest, matches: MatchReading): CrosstableReading {
   const layout = readGrid([], { sheet: request.sheet, origin: request.origin }).layout;
   layout.notes.push('The sheet holds team matches board by board: Run decides them by the regulation’s match tie-breaks.');
-  return { layout, issues: matches.issues, preview: undefined, matches: describeMatches(matches) };
+  return { layout, issues: withFixes(matches.issues), preview: undefined, matches: describeMatches(matches) };
 }

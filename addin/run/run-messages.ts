@@ -26,9 +26,12 @@ export interface RunRequest extends ReadRequest {
   section?: string;
 }
 
+/** A problem as the task pane shows it: with what to do, from the message catalogue (looked up in the worker). */
+export type WithFix<T> = T & { fix?: string };
+
 export interface CrosstableReading {
   layout: DetectedLayout;
-  issues: InputIssue[];
+  issues: WithFix<InputIssue>[];
   /** Undefined when no crosstable could be read. */
   preview: CrosstablePreview | undefined;
   /** A sheet of team matches board by board (read instead of a crosstable): one line per match. */
@@ -40,7 +43,7 @@ export interface RunOutput {
   /** The result block beside the crosstable; undefined for a match sheet, which gets none. */
   result: ResultColumns | undefined;
   explanations: string[];
-  engineIssues: EngineIssue[];
+  engineIssues: WithFix<EngineIssue>[];
 }
 
 /** A run's outcome: what was read, the regulation's diagnostics, and the output when both were clean. */

@@ -27,7 +27,7 @@ export function App() {
       {session.hostIssue && (
         <MessageBar intent="error" data-testid="host-issue">
           <MessageBarBody>
-            <MessageBarTitle>Excel</MessageBarTitle>
+            <MessageBarTitle>{session.hostIssue.code === 'host/internal' ? 'Regula' : 'Excel'}</MessageBarTitle>
             {session.hostIssue.message}
           </MessageBarBody>
         </MessageBar>

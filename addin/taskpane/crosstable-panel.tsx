@@ -1,5 +1,6 @@
 import { Button, Caption1, Field, Input, Link, Select, Subtitle2, Text } from '@fluentui/react-components';
 import { CHESS_RESULTS_LANGUAGES, formatLocation, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
+import { FixLine } from './fix-line';
 import type { Session } from './use-session';
 
 /** Panel (b): which sheet and range were read, the layout understood, a preview, overrides, and the input issues (click to select the cell). */
@@ -134,6 +135,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
                   {issue.severity} {issue.code}
                 </Caption1>
                 : {issue.message}
+                <FixLine fix={issue.fix} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { diagnoseRegulation } from '../../dsl';
 import { PRESETS } from './presets';
 import { RegulationEditor } from './regulation-editor';
+import { FixLine } from './fix-line';
 import type { Session } from './use-session';
 
 /** Panel (a): the regulation, with presets, highlighting, diagnostics as you type and completion. */
@@ -43,6 +44,7 @@ export function RegulationPanel({ session }: { session: Session }) {
         {diagnostics.map((d, i) => (
           <li key={i} className={`diagnostic ${d.severity}`}>
             {d.line}:{d.column} {d.severity} {d.code}: {d.message}
+            <FixLine fix={d.fix} />
           </li>
         ))}
       </ul>

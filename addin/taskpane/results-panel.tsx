@@ -1,4 +1,5 @@
 import { Button, Caption1, MessageBar, MessageBarBody, Subtitle2, Switch, Text } from '@fluentui/react-components';
+import { FixLine } from './fix-line';
 import type { Session } from './use-session';
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -58,6 +59,7 @@ export function ResultsPanel({ session }: { session: Session }) {
           {output.engineIssues.map((issue, i) => (
             <li key={i}>
               {issue.severity} {issue.code}: {issue.message}
+              <FixLine fix={issue.fix} />
             </li>
           ))}
         </ul>

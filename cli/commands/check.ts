@@ -1,4 +1,4 @@
-import { diagnosticRecord, formatDiagnostic, hasErrors, type DiagnosticRecord } from '../../dsl';
+import { diagnosticRecord, fixOf, formatDiagnostic, hasErrors, type DiagnosticRecord } from '../../dsl';
 import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
 import { compileRegulationFile } from '../read-regulation';
@@ -25,7 +25,12 @@ export async function runCheck(argv: readonly string[], io: Io): Promise<number>
         records,
         shown.map((d) => diagnosticRecord(d, file)),
       );
-    else for (const d of shown) io.out(formatDiagnostic(d, file));
+    else
+      for (const d of shown) {
+        io.out(formatDiagnostic(d, file));
+        // An error says what to do under it, as every command's errors do (cli/report.ts).
+        if (d.severity === 'error') io.out(`  fix: ${fixOf(d)}`);
+      }
   }
   if (args.flags.has('json')) io.out(JSON.stringify({ files: args.positionals, diagnostics: records }, null, 1));
   else if (!quiet) io.err(`${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(args.positionals.length, 'file')}`);

@@ -1,8 +1,9 @@
+import type { EngineIssueCode } from '../engine-issues';
 import type { PlayerId } from './round-record';
 
 /** A problem found while evaluating: which participant, criterion and round it concerns. */
 export interface EngineIssue {
-  code: string;
+  code: EngineIssueCode;
   severity: 'error' | 'warning';
   message: string;
   player?: PlayerId;

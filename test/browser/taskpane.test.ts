@@ -47,6 +47,8 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.locator('.cm-lintRange-error').first().waitFor();
     expect(await page.locator('.cm-lintRange-error').first().textContent()).toBe('BHX');
     expect(await page.getByTestId('diagnostics').textContent()).toContain('BHX');
+    // Under the message, what to do (the catalogue's fix, as the CLI prints it).
+    expect(await page.getByTestId('diagnostics').getByTestId('fix').first().textContent()).toMatch(/^What to do: Correct the spelling/);
     await page.screenshot({ path: join(ARTIFACTS, 'taskpane-regulation-error.png'), fullPage: true });
     await replaceText(page, FIXED_START);
     await page.keyboard.type('sonneb');

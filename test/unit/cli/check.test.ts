@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
 import { REPO_ROOT } from '../../support/fixture-paths';
-import { capture } from '../../support/cli';
+import { capture, fixLine, fixOfCode, withoutFixes } from '../../support/cli';
 
 const SAMPLES = join(REPO_ROOT, 'samples', 'regulations');
 
@@ -36,7 +36,9 @@ describe('regula check', () => {
     expect(await run(['check', file], c.io)).toBe(1);
     expect(c.out).toEqual([
       `${file}:4:7: error dsl/unexpected-token: Expected a number after "win", found "one"`,
+      await fixLine('dsl/unexpected-token'),
       `${file}:6:6: error dsl/unknown-criterion: Unknown tie-break "BHX" (did you mean "BH"?)`,
+      '  fix: Correct the spelling (the message suggests the nearest name); the criteria table lists every acronym and long name.',
       `${file}:7:6: warning dsl/not-allowed-in-round-robin: Buchholz is not used in round robins under fide-2026 (C.07 art. 8)`,
     ]);
     expect(c.err).toEqual(['2 errors, 1 warning in 1 file']);
@@ -68,6 +70,7 @@ describe('regula check', () => {
           severity: 'error',
           code: 'dsl/unknown-criterion',
           message: 'Unknown tie-break "BHX" (did you mean "BH"?)',
+          fix: await fixOfCode('dsl/unknown-criterion'),
         },
       ],
     });
@@ -80,10 +83,11 @@ describe('regula check', () => {
     expect(await run(['check', join(SAMPLES, 'hort-prize-money.regula'), bad], c.io)).toBe(1);
     expect(c.out).toEqual([
       `${bad}:1:1: error dsl/missing-regulation: A regulation file starts with its name: regulation "NAME" [version "…"]`,
+      await fixLine('dsl/missing-regulation'),
     ]);
     const missing = capture();
     expect(await run(['check', 'no-such.regula'], missing.io)).toBe(1);
-    expect(missing.err).toEqual(['no-such.regula: error cli/no-such-file: no such file']);
+    expect(withoutFixes(missing.err)).toEqual(['no-such.regula: error cli/no-such-file: no such file']);
     expect(await run(['check'], capture().io)).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
 import { REPO_ROOT } from '../../support/fixture-paths';
-import { capture } from '../../support/cli';
+import { capture, fixLine, fixOfCode } from '../../support/cli';
 
 const TEC = join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf');
 const CLUB = join(REPO_ROOT, 'samples', 'tournaments', 'club-championship-drr-8.trf');
@@ -34,6 +34,8 @@ describe('exit codes: 0 success, 1 bad input, 2 internal failure', () => {
     expect(await run(['rank', TEC, '--regulation', BAD_REGULATION], c.io)).toBe(1);
     expect(c.err).toEqual([
       `${BAD_REGULATION}:5:6: error dsl/unknown-criterion: Unknown tie-break "BHX" (did you mean "BH"?)`,
+      await fixLine('dsl/unknown-criterion'),
+      // The summary's cause is listed above with its fix: no fix line under it.
       `${BAD_REGULATION}: error cli/regulation-errors: not ranked: the regulation has errors`,
     ]);
     expect(c.out).toEqual([]);
@@ -44,7 +46,7 @@ describe('exit codes: 0 success, 1 bad input, 2 internal failure', () => {
     expect(await run(['rank', TEC, '--colour', 'w'], capture().io)).toBe(1);
     const missing = capture();
     expect(await run(['rank', join(dir, 'nothing.trf')], missing.io)).toBe(1);
-    expect(missing.err).toEqual([`${join(dir, 'nothing.trf')}: error cli/no-such-file: no such file`]);
+    expect(missing.err).toEqual([`${join(dir, 'nothing.trf')}: error cli/no-such-file: no such file`, await fixLine('cli/no-such-file')]);
     const section = capture();
     const vcf = join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.xlsx');
     expect(await run(['rank', vcf, '--section', 'K-9'], section.io)).toBe(1);
@@ -98,6 +100,7 @@ describe('--quiet and --json', () => {
       severity: 'error',
       code: 'cli/crosstable-errors',
       message: 'not ranked: the crosstable has errors',
+      fix: await fixOfCode('cli/crosstable-errors'),
     });
   });
 
@@ -124,6 +127,7 @@ describe('--quiet and --json', () => {
       severity: 'error',
       code: 'dsl/unknown-criterion',
       message: 'Unknown tie-break "BHX" (did you mean "BH"?)',
+      fix: await fixOfCode('dsl/unknown-criterion'),
     });
     const club = capture();
     expect(await run(['rank', CLUB, '--regulation', CLUB_REGULATION, '--format', 'json', '--json'], club.io)).toBe(0);
@@ -135,12 +139,21 @@ describe('--quiet and --json', () => {
         severity: 'warning',
         code: 'engine/eligibility-unstated',
         message: expect.stringMatching(/^#6 withdrew; the regulation does not say/),
+        fix: await fixOfCode('engine/eligibility-unstated'),
       },
     ]);
     const usage = capture();
     expect(await run(['convert', TEC, '--to', 'pdf', '--json'], usage.io)).toBe(1);
     expect(JSON.parse(usage.err[0]!)).toEqual({
-      diagnostics: [{ source: 'command', severity: 'error', code: 'cli/usage', message: '--to must be trf, csv or xlsx, not "pdf"' }],
+      diagnostics: [
+        {
+          source: 'command',
+          severity: 'error',
+          code: 'cli/usage',
+          message: '--to must be trf, csv or xlsx, not "pdf"',
+          fix: await fixOfCode('cli/usage'),
+        },
+      ],
     });
   });
 

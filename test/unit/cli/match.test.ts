@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
 import { REPO_ROOT } from '../../support/fixture-paths';
-import { capture } from '../../support/cli';
+import { capture, withoutFixes } from '../../support/cli';
 
 const MATCH_1 = join(REPO_ROOT, 'samples', 'tournaments', 'team-ko-match-1.csv');
 const MATCH_2 = join(REPO_ROOT, 'samples', 'tournaments', 'team-ko-match-2.csv');
@@ -145,7 +145,7 @@ describe('regula match: exit codes and diagnostics', () => {
     const c = capture();
     expect(await run(['match', bad, '--regulation', TEAM_CUP], c.io)).toBe(1);
     expect(c.out).toEqual([]);
-    expect(c.err.map((l) => l.split(': ').slice(0, 2).join(': '))).toEqual([
+    expect(withoutFixes(c.err).map((l) => l.split(': ').slice(0, 2).join(': '))).toEqual([
       "'bad'!C3: error match/unknown-result",
       "'bad'!A4: error match/duplicate-board",
       "'bad'!A5: error match/missing-board",
@@ -157,7 +157,7 @@ describe('regula match: exit codes and diagnostics', () => {
   it('1 for a regulation without match tie-breaks, located at its `regulation` line (line 5, under the source comments)', async () => {
     const c = capture();
     expect(await run(['match', MATCH_1, '--regulation', OPEN], c.io)).toBe(1);
-    expect(c.err).toEqual([
+    expect(withoutFixes(c.err)).toEqual([
       `${OPEN}:5:1: error cli/no-match-tiebreaks: The regulation "Open Championship" has no \`match tie-breaks\` section, so a drawn match cannot be decided: add one (samples/regulations/team-cup-match-tiebreaks.regula: board count of wins, then end-board elimination)`,
     ]);
   });

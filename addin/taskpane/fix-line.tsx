@@ -1,0 +1,8 @@
+/** What to do about a problem, under its message (the message catalogue's fix, as the CLI prints it under an error). */
+export function FixLine({ fix }: { fix: string | undefined }) {
+  return fix ? (
+    <div className="fix" data-testid="fix">
+      What to do: {fix}
+    </div>
+  ) : null;
+}

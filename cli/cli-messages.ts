@@ -1,0 +1,141 @@
+/*
+ * The catalogue of the command line's own codes (architecture.md: stable codes, one
+ * catalogue): for each `cli/…` code, what happened in plain words and what the user should
+ * do. The messages are written where the commands report them; this says what each code
+ * means, for the help under a message and the generated docs. Notes (`cli/read`,
+ * `cli/wrote` …) say what a run chose or did: their fix says what the user can do with it.
+ */
+
+export const CLI_MESSAGES = {
+  // ---------------------------------------------------------------- the command line
+  'cli/usage': {
+    meaning:
+      'the command cannot run as written: an unknown command or option, a missing or wrong argument, or options that do not go together',
+    fix: "Correct the command line as the message says; `regula help COMMAND` lists each command's options.",
+  },
+  'cli/internal': {
+    meaning: 'an internal error stopped the command (exit code 2): a fault of Regula, not of the input',
+    fix: 'Please report it with the command line, the input files and the message shown.',
+  },
+
+  // ---------------------------------------------------------------- input files
+  'cli/no-such-file': {
+    meaning: 'the file does not exist: its name or a folder of its path is wrong, or the name is too long',
+    fix: "Check the file's name and folder, then run again.",
+  },
+  'cli/not-a-file': {
+    meaning: 'a folder was given where a file is expected (an input, or --out)',
+    fix: 'Give the path of a file in that folder, or a file name for --out.',
+  },
+  'cli/unreadable-file': {
+    meaning: 'the system refused access to the file (permission denied)',
+    fix: 'Check that you may read the file (and write to the folder of --out); a file open in another program may be locked: close it, then run again.',
+  },
+  'cli/empty-file': {
+    meaning: 'the input file is empty',
+    fix: 'Give the file that holds the data; if it should not be empty, export or save it again.',
+  },
+  'cli/binary-file': {
+    meaning: 'a text input (TRF, CSV or regulation) holds a zero byte, so it is not a text file',
+    fix: 'Give the text file, or export it as text again; an .xlsx workbook must be named .xlsx.',
+  },
+  'cli/protected-or-old-workbook': {
+    meaning: 'the workbook is protected by a password or is an old .xls file, which Regula cannot read',
+    fix: 'In Excel, remove the password or save the workbook as .xlsx, then give that file.',
+  },
+  'cli/not-a-workbook': {
+    meaning: 'a file named .xlsx is not an Excel workbook (it is not a zip file)',
+    fix: 'Save the file from Excel as an .xlsx workbook, or give it the extension of what it is (.csv, .trf).',
+  },
+  'cli/bad-workbook': {
+    meaning: 'the .xlsx workbook is damaged or in a form Regula cannot read',
+    fix: 'Open the workbook in Excel, save it again as .xlsx, then run again.',
+  },
+
+  // ---------------------------------------------------------------- outputs (--out)
+  'cli/no-output-folder': {
+    meaning: 'the folder --out writes to does not exist',
+    fix: 'Create the folder, or give --out a file in a folder that exists.',
+  },
+  'cli/not-regula-output': {
+    meaning: 'the --out file exists and is not an output Regula wrote, so it is left as it is',
+    fix: 'Write to another name, or add --force to replace the file.',
+  },
+  'cli/not-regula-sheet': {
+    meaning:
+      'the workbook has a sheet with a name Regula writes (such as Regula Standings) that Regula did not write, so nothing was written',
+    fix: 'Rename that sheet in the input workbook, then run again.',
+  },
+  'cli/copy-loses-parts': {
+    meaning:
+      'the workbook written, a copy of the input, lacks parts the copy cannot carry (charts, pivot tables …); the input file is unchanged',
+    fix: 'Keep the input workbook for those parts; the Excel add-in, which writes into the workbook itself, keeps them.',
+  },
+  'cli/edited-block': {
+    meaning:
+      'the result block beside the crosstable was edited after the last run, so it is left as it is and the new block is written to its right',
+    fix: 'Nothing to do if you want to keep your edits; otherwise delete the old block in the input workbook and run again.',
+  },
+  'cli/wrote': {
+    meaning: 'the output file was written',
+    fix: 'Nothing to do: open the file to see the results.',
+  },
+
+  // ---------------------------------------------------------------- regula convert
+  'cli/grid-drops-event-facts': {
+    meaning:
+      "a CSV or .xlsx grid holds the players and their rounds, not the event's name, dates or type, so the converted file lacks them",
+    fix: 'Convert to TRF (--to trf) to keep them; a grid is enough when only the players and their rounds matter.',
+  },
+  'cli/trf-field-cut': {
+    meaning: "a player's name, rating, federation, FIDE id or birth date is longer than its TRF columns and is cut in the TRF written",
+    fix: 'Shorten the value in the source if the cut matters, or convert to a grid (--to csv or --to xlsx), which keeps it whole.',
+  },
+  'cli/not-trf-writable': {
+    meaning: "the crosstable cannot be written as TRF-16: a starting number needs more than TRF's four columns (above 9999)",
+    fix: 'Convert to a grid instead (--to csv or --to xlsx).',
+  },
+
+  // ---------------------------------------------------------------- runs stopped by bad input
+  'cli/regulation-errors': {
+    meaning: 'the regulation (a .regula file, or the one saved in the workbook) has errors, so nothing was ranked or decided',
+    fix: 'Correct the errors reported with it (`regula check FILE.regula` lists them all), then run again.',
+  },
+  'cli/crosstable-errors': {
+    meaning: 'the crosstable (or team event) has errors, so it was not ranked or converted',
+    fix: 'Correct the errors reported above at their cells or lines, then run again.',
+  },
+  'cli/match-errors': {
+    meaning: 'the match sheet has errors or holds no match, so no match was decided',
+    fix: 'Correct the errors reported at their cells; a match needs a header row with board, player and result columns (`regula help match`).',
+  },
+  'cli/season-errors': {
+    meaning: 'the season has errors, so the --out workbook was not written',
+    fix: 'Correct the errors reported above, then run the season again.',
+  },
+  'cli/no-match-tiebreaks': {
+    meaning: 'the regulation has no `match tie-breaks` section, so a drawn match cannot be decided',
+    fix: 'Add a `match tie-breaks` section to the regulation, e.g. `1. board count of wins` and `2. end-board elimination`.',
+  },
+
+  // ---------------------------------------------------------------- notes: what the run read and chose
+  'cli/read': {
+    meaning: 'how the input was read: its layout, players and rounds, and the round the standings are after',
+    fix: 'Nothing to do if this matches the file; otherwise give --sheet, --layout or --round.',
+  },
+  'cli/edition': {
+    meaning:
+      "the rules edition the list is ranked under: the one in force on the tournament's start date, or fide-2026 when the file has no start date",
+    fix: 'Nothing to do if it is the right one; otherwise give --edition (e.g. --edition fide-2024).',
+  },
+  'cli/declared-list': {
+    meaning: 'the ranking uses the tie-break list the file states for itself (TRF 212 or 202)',
+    fix: "Nothing to do if that list is the event's; otherwise give --regulation or --criteria.",
+  },
+  'cli/saved-regulation': {
+    meaning: "the run uses the regulation saved on the workbook's Regulation sheet",
+    fix: 'Nothing to do if it is the right one; otherwise give --regulation (or, when ranking, --criteria).',
+  },
+} as const satisfies Record<string, { meaning: string; fix: string }>;
+
+export type CliMessageCode = keyof typeof CLI_MESSAGES;

@@ -1,0 +1,198 @@
+/*
+ * The catalogue of the engine's issue codes (architecture.md: stable codes, one catalogue):
+ * for each code, what happened in plain words and what the user should do. The messages
+ * themselves are written where the issues are found; this says what each code means, for
+ * the help under a message and the generated docs. Every `engine/…` code an EngineIssue
+ * carries is a key here (model/engine-issue.ts types `code` by it).
+ */
+
+export const ENGINE_ISSUES = {
+  // ---------------------------------------------------------------- criteria
+  'engine/unknown-criterion': {
+    meaning: 'a tie-break list names a criterion the engine does not know',
+    fix: 'Correct the name in the list (the criteria table lists every acronym and long name). If `regula check` accepts the regulation, please report it.',
+  },
+  'engine/not-in-edition': {
+    meaning: 'the criterion is not defined under the rules edition in use; it is computed anyway',
+    fix: 'Choose an edition that defines it on the `rules` line (or with --edition), or give the criterion its own edition, e.g. `BH@2009`.',
+  },
+  'engine/not-allowed-in-round-robin': {
+    meaning: 'the criterion is not used in round robins under the rules edition in use (C.07 art. 8); it is computed anyway',
+    fix: 'Take it out of the tie-breaks list when ranking a round robin.',
+  },
+  'engine/criterion-input': {
+    meaning: 'the manual tie-break has no column to read: the list names none, or no player has a column of that name',
+    fix: 'Add the column named in `manual from column "…"` to the crosstable, with the tied players\' values, or correct the name to the column\'s exact header.',
+  },
+  'engine/match-criterion-in-list': {
+    meaning: 'a match tie-break, which decides a drawn team match from its boards, stands in the list that ranks a crosstable',
+    fix: 'Move it to a `match tie-breaks` section, and rank the crosstable with criteria for players.',
+  },
+  'engine/team-criterion-in-individual-event': {
+    meaning: 'the list names a team criterion, but the event is an individual crosstable with no teams',
+    fix: 'Rank a team event (a TRF file with its team lines, 013 or 310) with this list, or take the team criteria out for an individual event.',
+  },
+  'engine/reference-score-in-individual-event': {
+    meaning: 'a criterion reads a team score (:MP or :GP), but the event is an individual crosstable',
+    fix: 'Write the criterion without :MP or :GP (e.g. `BH/C1`) for an individual event, or rank the team event the regulation was written for.',
+  },
+  'engine/team-regulation-on-individual-event': {
+    meaning: 'the regulation ranks the teams of a team event (`team` on its rules line), but the crosstable has no teams',
+    fix: 'Use a regulation without `team` on its `rules` line for this crosstable, or give the team event as a TRF file with its team lines (013 or 310).',
+  },
+  'engine/player-criterion-in-team-event': {
+    meaning: 'the list names a criterion that only ranks players, but the event is a team event',
+    fix: 'Replace it with a team criterion (e.g. `EDET`, `MPvGP`) or a criterion on a team score such as `BH:MP/C1`, in a regulation with `team` on its `rules` line.',
+  },
+  'engine/reference-score-not-allowed': {
+    meaning: 'a criterion that cannot read a team score is written with :MP or :GP',
+    fix: 'Remove :MP or :GP from it; only the criteria the message lists (those of C.07 arts. 6–9) take a team score.',
+  },
+  'engine/team-criterion-not-summable': {
+    meaning:
+      "a team section's tie-break is decided among the tied players (such as direct encounter), so its members' values cannot be added up",
+    fix: "Remove it from the team section's `tie-breaks:` line; use criteria with a value for each player, such as `solkoff` or `cumulative`.",
+  },
+
+  // ---------------------------------------------------------------- withdrawals
+  'engine/odd-double-round-robin': {
+    meaning:
+      'the event is a double round robin with an odd number of rounds, so its two cycles cannot be told apart; withdrawals are judged over the whole event',
+    fix: 'Check that the event is a double round robin (the `rules` line, TRF 092) and that all its rounds were read; ranking after an odd round (--round) cannot split the cycles.',
+  },
+  'engine/eligibility-unstated': {
+    meaning: 'players withdrew and the regulation does not say whether withdrawn players may receive awards, so they stay eligible',
+    fix: 'Say it in the `withdrawals` section: `withdrawn players eligible for awards` or `withdrawn players not eligible for awards`.',
+  },
+  'engine/withdrawal-rule-not-round-robin': {
+    meaning: 'the regulation has the round-robin withdrawal rule, but the event is a Swiss, so withdrawn players keep their results',
+    fix: 'If the event is a round robin, say so on the `rules` line (e.g. `rules fide-2026 double round robin`); otherwise remove the round-robin rule from `withdrawals`.',
+  },
+  'engine/withdrawal-ambiguous': {
+    meaning:
+      "two players of a round robin were unpaired from the same round on, each the other's scheduled opponent, so the crosstable does not show which of them withdrew",
+    fix: "Record in the crosstable which of the two withdrew (for example that player's games from that round as lost by forfeit), then rank again.",
+  },
+  'engine/withdrawal-game-unplaced': {
+    meaning:
+      "a withdrawn player's game against an opponent has no round in which both were unpaired, so it is not counted as lost by forfeit",
+    fix: 'Check the pairings of the rounds the message names; if the game counts as lost by forfeit, record it in the crosstable in the round it was scheduled.',
+  },
+
+  // ---------------------------------------------------------------- qualification
+  'engine/qualification-no-table': {
+    meaning: 'a qualification section has no `places from` table, so its places cannot be computed',
+    fix: 'Add a `places from …` table to the qualification section, e.g. `places from participants` with its bands and rows.',
+  },
+  'engine/qualification-no-section': {
+    meaning: 'the qualification is per section, but the run does not know which section (row of its tables) this event is',
+    fix: "Give the section (--section K-12, or the add-in's Section box), or name the sheet after it or put it in the event's title.",
+  },
+  'engine/qualification-not-whole': {
+    meaning: 'the number of qualification places computed from the tables is not a whole number, or is below zero',
+    fix: 'Use whole numbers in the places and adjustment tables, or bound the result with `at least 0` (and `at most N`).',
+  },
+  'engine/qualification-tie-at-cut': {
+    meaning: 'players are still tied across the last qualifying place after the tie-breaks; the places they share are left open',
+    fix: 'Break the tie as the regulation says, e.g. add tie-breaks or `then lots seeded by "…"`, or award the open places by hand.',
+  },
+  'engine/qualification-no-column': {
+    meaning: 'the column a `skip` rule reads (already qualified, playing up) is not in the crosstable, so nobody is skipped by that rule',
+    fix: 'Add the column to the crosstable, left empty for the players it does not concern, or correct the name in `skip … from column "…"`.',
+  },
+  'engine/qualification-no-withdrawal-rules': {
+    meaning: '`skip withdrawn` is written, but the regulation has no `withdrawals` section, so no player is known to have withdrawn',
+    fix: 'Add a `withdrawals` section (e.g. `withdrawn players not eligible for qualification`), or remove `skip withdrawn`.',
+  },
+  'engine/lookup-no-row': {
+    meaning: "a qualification table has no row for this event's section, or has a row per section and the qualification does not say which",
+    fix: "Add a row for the section to the table, or write `per section` after the qualification's name and give the section (--section).",
+  },
+  'engine/lookup-no-band': {
+    meaning: 'the value a banded table looks up falls in none of its bands',
+    fix: 'Extend the bands to cover the value, e.g. open the first and last bands with `<20` and `>=160`.',
+  },
+
+  // ---------------------------------------------------------------- formulas
+  'engine/formula-unknown-name': {
+    meaning: 'a formula uses a name that has no value here',
+    fix: 'Define it with `let NAME = …` in the same section before it is used, or correct its spelling.',
+  },
+  'engine/formula-unknown-column': {
+    meaning: 'a formula, a prize category or `post-rating` reads a column the crosstable does not have',
+    fix: 'Add the column to the crosstable or correct the header the regulation quotes; `post-rating` needs a column such as "Post Rating".',
+  },
+  'engine/formula-missing-value': {
+    meaning: 'a formula needs a value a player does not have: an empty or non-numeric cell, or no grand-prix points',
+    fix: "Enter a number in the player's cell of the column the message names; for missing grand-prix points, correct the grand prix's own errors first.",
+  },
+  'engine/formula-needs-player': {
+    meaning:
+      'a value of each player (such as `score`, `rating` or a column) is used where one value for the whole section, team or season is needed',
+    fix: 'Use an aggregate over the players instead, e.g. `average rating of participants` or `sum of best 4 score`; `rank` cannot be used in a season score.',
+  },
+  'engine/formula-no-domain': {
+    meaning: 'an aggregate ranges over something this place does not have, such as `over events` outside a season score',
+    fix: 'Range over participants in a grand prix or qualification and over members in a team section; use `over events` only in `season score = …`.',
+  },
+  'engine/formula-division-by-zero': {
+    meaning: 'a formula divides by a value that is zero for this player or section',
+    fix: 'Make the divisor never zero, e.g. `score / max(games-played, 1)`, or leave such players out with a `where` condition.',
+  },
+  'engine/formula-bad-argument': {
+    meaning: '`round(x, d)` was given a number of decimals that is not a whole number of 0 or more',
+    fix: 'Give `round` a whole number of decimals, 0 or more, e.g. `round(x, 2)`.',
+  },
+  'engine/formula-no-operand': {
+    meaning: 'a sum or an average names no value to add up',
+    fix: 'Name the value to add up or average, e.g. `sum of best 4 score`.',
+  },
+  'engine/formula-empty-average': {
+    meaning: 'an average ranges over no one: there is nobody to average, or nobody passes its `where` condition',
+    fix: 'Change the `where` condition so it keeps at least one, or use `sum of …` or `count of …`, which are 0 over no one.',
+  },
+  'engine/formula-no-grand-prix': {
+    meaning: '`grand-prix` is used where no grand-prix points are known: outside a team section, or for a member with no points',
+    fix: "Use `grand-prix` only in a team section of a regulation with a grand-prix section; for a member without points, correct the grand prix's own errors first.",
+  },
+
+  // ---------------------------------------------------------------- seasons
+  'engine/season-no-id-column': {
+    meaning: "the column that identifies players across the season's events (--id) is not in this event",
+    fix: 'Give --id a column every event has (e.g. "USCF ID"; "Name" and "FIDE ID" also work), or add the column to this event\'s crosstable.',
+  },
+  'engine/season-missing-id': {
+    meaning: 'a player has no value in the id column, so they are left out of the season',
+    fix: "Fill in the player's id in the column --id names, then run the season again.",
+  },
+  'engine/season-duplicate-id': {
+    meaning: 'two players of one event have the same id, so the second is left out of the season',
+    fix: 'Correct the ids so that each player of the event has their own, then run the season again.',
+  },
+
+  // ---------------------------------------------------------------- team sections: team totals and awards
+  'engine/team-column-differs': {
+    meaning: "a team's formula reads a column for the whole team, but the team's members have different values in it",
+    fix: "Make the column's value the same for every member of the team, or test it for each member inside an aggregate's `where` condition.",
+  },
+  'engine/team-award-tied': {
+    meaning: 'teams are still tied for an award after the team tie-breaks; it is given to the first of them in list order',
+    fix: 'Add team tie-breaks that separate them (`tie-breaks: …` in the team section), or decide the award as the regulation says.',
+  },
+
+  // ---------------------------------------------------------------- matches
+  'engine/not-a-match-criterion': {
+    meaning: 'the `match tie-breaks` list names a criterion that ranks players, which cannot decide a drawn team match',
+    fix: "Use match tie-breaks there (e.g. `board count of wins`, `end-board elimination`, BC, TBR, BBE), and put players' criteria under `tie-breaks`.",
+  },
+  'engine/manual-not-for-match': {
+    meaning: '`then manual from column "…"` follows the match tie-breaks, but a drawn match has no crosstable to read the values from',
+    fix: 'After the match tie-breaks, write `then lots seeded by "…"`, `then play-off` or `then shared`.',
+  },
+  'engine/bad-match-boards': {
+    meaning: 'the boards of a match are not numbered 1, 2, 3 … once each, so they cannot be compared board by board',
+    fix: "Number the match's boards 1, 2, 3 … in its board column, each once.",
+  },
+} as const satisfies Record<string, { meaning: string; fix: string }>;
+
+export type EngineIssueCode = keyof typeof ENGINE_ISSUES;

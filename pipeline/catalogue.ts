@@ -1,0 +1,86 @@
+import { languageMessages } from '../dsl';
+import { ENGINE_ISSUES } from '../engine';
+import { GRID_ISSUES, MATCH_ISSUES, TRF_ISSUES } from '../io';
+
+/*
+ * The message catalogue (architecture.md: stable codes, one catalogue): every code a layer
+ * below the doors can report — the regulation language's, the readers', the engine's — with
+ * what it means and what to do. Each layer keeps its own table next to the code that reports
+ * (typed, so a code cannot be reported without its entry); this puts them together for the
+ * doors (the fix under an error, `regula help CODE`, the add-in's problem list) and for
+ * docs/diagnostics.md. The doors add their own codes (cli/cli-messages.ts,
+ * addin/excel/host-issues.ts).
+ */
+
+export interface CatalogueEntry {
+  code: string;
+  /** The severity the code is reported with; absent where it depends on the case. */
+  severity?: 'error' | 'warning';
+  /** What happened, in plain words (the language's entries: the message with ‹placeholders›). */
+  meaning: string;
+  /** What to do. */
+  fix: string;
+}
+
+export interface CatalogueArea {
+  /** A heading for the docs: "Regulation language", "TRF files"… */
+  title: string;
+  /** Where these are reported, for the docs. */
+  about: string;
+  entries: CatalogueEntry[];
+}
+
+type Table = Readonly<Record<string, { readonly meaning: string; readonly fix: string; readonly severity?: 'error' | 'warning' }>>;
+
+/** A layer's table as catalogue entries, in its order. */
+export function entriesOf(table: Table): CatalogueEntry[] {
+  return Object.entries(table).map(([code, e]) => ({
+    code,
+    ...(e.severity !== undefined && { severity: e.severity }),
+    meaning: e.meaning,
+    fix: e.fix,
+  }));
+}
+
+let areas: CatalogueArea[] | undefined;
+
+/** The catalogue of the layers below the doors, by area. */
+export function catalogueAreas(): CatalogueArea[] {
+  areas ??= [
+    {
+      title: 'Regulation language',
+      about:
+        "`regula check`, every command that reads a regulation, and the add-in's editor: `FILE:LINE:COLUMN: SEVERITY dsl/CODE: MESSAGE`.",
+      entries: languageMessages().map((m) => ({ code: m.code, severity: m.severity, meaning: m.message, fix: m.fix })),
+    },
+    {
+      title: 'TRF files',
+      about: 'The TRF reader, at the line and column of the field: `FILE:LINE:COLUMN: SEVERITY trf/CODE: MESSAGE`.',
+      entries: entriesOf(TRF_ISSUES),
+    },
+    {
+      title: 'Crosstables in sheets and CSV files',
+      about: "The grid reader, at the cell: `'Sheet'!F9: SEVERITY grid/CODE: MESSAGE` (a CSV file's cells by line and column).",
+      entries: entriesOf(GRID_ISSUES),
+    },
+    {
+      title: 'Team matches given board by board',
+      about: 'The match reader (`regula match`), at the cell.',
+      entries: entriesOf(MATCH_ISSUES),
+    },
+    {
+      title: 'Ranking',
+      about: 'The engine, while it ranks: located at the participant, criterion or round it concerns.',
+      entries: entriesOf(ENGINE_ISSUES),
+    },
+  ];
+  return areas;
+}
+
+let byCode: Map<string, CatalogueEntry> | undefined;
+
+/** A code's entry, from the layers below the doors; undefined for a door's own codes. */
+export function catalogueEntry(code: string): CatalogueEntry | undefined {
+  byCode ??= new Map(catalogueAreas().flatMap((area) => area.entries.map((e) => [e.code, e] as const)));
+  return byCode.get(code);
+}
