@@ -28,8 +28,12 @@ export const CLI_MESSAGES = {
     fix: 'Give the path of a file in that folder, or a file name for --out.',
   },
   'cli/unreadable-file': {
-    meaning: 'the system refused access to the file (permission denied)',
-    fix: 'Check that you may read the file (and write to the folder of --out); a file open in another program may be locked: close it, then run again.',
+    meaning: 'the system refused to read the file (permission denied)',
+    fix: 'Check that you may read the file; a file open in another program may be locked: close it, then run again.',
+  },
+  'cli/unwritable-file': {
+    meaning: 'the system refused to write the output file: no permission on it or its folder, or a read-only disk',
+    fix: 'Write the output into a folder you may write to (give --out another path), or close the program that holds the file, then run again.',
   },
   'cli/empty-file': {
     meaning: 'the input file is empty',

@@ -57,7 +57,8 @@ function sameFile(a: string, b: string): boolean {
 }
 
 /** The first cells of the header rows Regula's CSV outputs start with (standings, team standings, convert). */
-const CSV_HEADERS = ['Place,No,Name', 'Rank,No.,Team', 'No,Name,'];
+/** The first cells of the CSVs Regula writes: standings of players and of teams (and the team header of earlier versions), a grid. */
+const CSV_HEADERS = ['Place,No,Name', 'Place,No,Team', 'Rank,No.,Team', 'No,Name,'];
 
 async function isRegulaOutput(path: string, text: string | undefined): Promise<boolean> {
   switch (extname(path).toLowerCase()) {
@@ -75,7 +76,7 @@ async function isRegulaOutput(path: string, text: string | undefined): Promise<b
     case '.json':
       try {
         const json: unknown = JSON.parse(readFileSync(path, 'utf8'));
-        return typeof json === 'object' && json !== null && ['tiebreaks', 'teams', 'matches'].some((key) => key in json);
+        return typeof json === 'object' && json !== null && ['format', 'tiebreaks', 'teams', 'matches'].some((key) => key in json);
       } catch {
         return false;
       }
@@ -84,7 +85,10 @@ async function isRegulaOutput(path: string, text: string | undefined): Promise<b
   }
 }
 
-/** Writes a file through a temporary file in the same folder, renamed into place. */
+/**
+ * Writes a file through a temporary file in the same folder, renamed into place. A refusal
+ * of the system is the output's, said of the path the user gave (not of the temporary file).
+ */
 export function writeFileAtomically(path: string, data: string | Uint8Array): void {
   const temporary = join(dirname(resolve(path)), `.${basename(path)}.regula-${process.pid}-${Date.now()}.tmp`);
   try {
@@ -92,6 +96,9 @@ export function writeFileAtomically(path: string, data: string | Uint8Array): vo
     renameSync(temporary, path);
   } catch (error) {
     if (existsSync(temporary)) unlinkSync(temporary);
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+      throw new FileError(path, 'cli/unwritable-file', 'cannot be written: the system refused (permission denied or a read-only folder)');
     throw error;
   }
 }

@@ -11,7 +11,7 @@ export function warnLostByCopy(path: string, input: Pick<InputReading, 'file' | 
   reporter.warning(
     path,
     'cli/copy-loses-parts',
-    `the copy of ${basename(input.file)} lacks its ${input.lostByCopy.join(', ')}: exceljs, which writes the copy, cannot carry them (every cell, style, name and note is kept; the input file is unchanged)`,
+    `the copy of ${basename(input.file)} lacks its ${input.lostByCopy.join(', ')}: the command line writes workbooks without them (every cell, style, name and note is kept; the input file is unchanged)`,
   );
 }
 

@@ -57,8 +57,8 @@ export const ENGINE_ISSUES = {
   // ---------------------------------------------------------------- withdrawals
   'engine/odd-double-round-robin': {
     meaning:
-      'the event is a double round robin with an odd number of rounds, so its two cycles cannot be told apart; withdrawals are judged over the whole event',
-    fix: 'Check that the event is a double round robin (the `rules` line, TRF 092) and that all its rounds were read; ranking after an odd round (--round) cannot split the cycles.',
+      'a double round robin has more rounds than two cycles of its players and an odd number of them, so its cycles cannot be told apart; withdrawals are judged over the whole event',
+    fix: 'Check that the event is a double round robin (the `rules` line, TRF 092) and that every player of the event is in the crosstable.',
   },
   'engine/eligibility-unstated': {
     meaning: 'players withdrew and the regulation does not say whether withdrawn players may receive awards, so they stay eligible',

@@ -100,7 +100,7 @@ export { evaluateSections, evaluateSeason, type SectionResults, type SeasonEvent
 export { evaluateFormula } from './formulas/evaluate-formula';
 export { formatFormula } from './formulas/formula-text';
 export type { FormulaOutcome } from './formulas/scope';
-export { collectEventFacts } from './formulas/event-facts';
+export { collectEventFacts, postRatingHeader } from './formulas/event-facts';
 export { SectionScope } from './formulas/event-scopes';
 export { LetBindings } from './formulas/lets';
 export { computeGrandPrixPoints, type GrandPrixResult } from './formulas/grand-prix';

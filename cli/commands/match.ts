@@ -41,8 +41,9 @@ export async function runMatch(argv: readonly string[], io: Io, reporter: Report
   if (input.reading.matches.length === 0 || hasErrors(input.reading.issues))
     return notDecided(reporter, file, 'cli/match-errors', 'the match sheet has errors');
   const decided = input.reading.matches.map((block) => decide(block, input, rules, system));
+  // A decision's problems concern the match sheet: said at its file.
   const issues = decided.flatMap((d) => d.decision.issues);
-  for (const issue of issues) reporter.engine(issue, choice.source);
+  for (const issue of issues) reporter.engine(issue, file);
   if (format === 'json') io.out(JSON.stringify(jsonDocument(decided, input, choice, rules, system), null, 1));
   else io.out(decided.map((d) => renderMatch(d, rules, system)).join('\n\n'));
   if (out !== undefined) {

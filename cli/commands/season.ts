@@ -49,8 +49,15 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
     return { evaluation: evaluate(e.reading.crosstable!, regulation), event: e.name, ...(section !== undefined && { section }) };
   });
   const season = evaluateSeason(inputs, regulation, { idColumn });
-  const issues = [...inputs.flatMap((i) => i.evaluation.issues), ...season.events.flatMap((e) => e.issues), ...season.issues];
-  for (const issue of issues) reporter.engine(issue, choice.source);
+  // Each event's problems at its own file (a sheet's at its workbook); the season's own (players
+  // matched across events, which name the event in their message) at the regulation that asks for them.
+  const issues = season.issues.slice();
+  inputs.forEach((input, i) => {
+    const ofEvent = [...input.evaluation.issues, ...(season.events[i]?.issues ?? [])];
+    for (const issue of ofEvent) reporter.engine(issue, events[i]!.reading.file);
+    pushAll(issues, ofEvent);
+  });
+  for (const issue of season.issues) reporter.engine(issue, choice.source);
   for (const gp of season.grandPrix) {
     const block = withoutColumn(seasonGrandPrixBlock(gp), 'Audit');
     io.out(`Season grand prix: ${gp.name} (${gp.events.join(', ')})\n${renderTable(block, grandPrixFormats(block, gp))}\n`);

@@ -67,6 +67,17 @@ export function tookPart(player: Player): boolean {
   return player.rounds.some((r) => r.kind === 'played' || r.kind === 'forfeit-win' || r.kind === 'pab');
 }
 
+/** Headers a post-event rating column goes by (VCF: "Post Rating", the TD's Post-Event Ratings Report), letters only. */
+const POST_RATING_HEADERS = ['postrating', 'posteventrating', 'postrtg', 'ratingpost', 'newrating', 'ratingafter', 'postratings'];
+
+/**
+ * The crosstable's post-event rating column, if it has one: what `post-rating` reads. It is
+ * never the rating the rating-based criteria read (C.07: the rating at the start of the event).
+ */
+export function postRatingHeader(headers: readonly string[]): string | undefined {
+  return headers.find((h) => POST_RATING_HEADERS.includes(h.toLowerCase().replace(/[^a-z]/g, '')));
+}
+
 /** The header as the crosstable spells it: exact, else ignoring case and surrounding spaces. */
 export function resolveHeader(headers: readonly string[], header: string): string | undefined {
   if (headers.includes(header)) return header;

@@ -1,6 +1,6 @@
 import { Rational, type RoundingMode } from '../arith';
 import type { AggregateDomain, EngineIssue, Player, PlayerId } from '../model';
-import { isMarked, readNumberCell, resolveHeader, type EventFacts } from './event-facts';
+import { isMarked, postRatingHeader, readNumberCell, resolveHeader, type EventFacts } from './event-facts';
 import { LetValues, PLAYER_NAMES, type LetBindings, type NamedValue } from './lets';
 import { failure, success, type FormulaOutcome, type FormulaScope } from './scope';
 
@@ -16,9 +16,6 @@ export interface EventScopeOptions {
   /** Names the section itself defines beyond rounds and participants. */
   sectionValues?: ReadonlyMap<string, Rational>;
 }
-
-/** Headers a post-event rating column goes by (VCF: "Post Rating", the TD's Post-Event Ratings Report). */
-const POST_RATING_HEADERS = ['postrating', 'posteventrating', 'postrtg', 'ratingpost', 'newrating', 'ratingafter', 'postratings'];
 
 /** The scope of one event's section: `rounds`, `participants`, its own lets, and each participant. */
 export class SectionScope implements FormulaScope {
@@ -160,7 +157,7 @@ export class PlayerScope implements FormulaScope {
 
   private postRating(): FormulaOutcome {
     const headers = this.section.facts.headers;
-    const header = headers.find((h) => POST_RATING_HEADERS.includes(h.toLowerCase().replace(/[^a-z]/g, '')));
+    const header = postRatingHeader(headers);
     if (!header)
       return failure({
         code: 'engine/formula-unknown-column',

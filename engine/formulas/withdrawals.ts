@@ -56,22 +56,37 @@ export function applyWithdrawalRules(
   return { crosstable: book.toCrosstable(new Set(deleted)), report };
 }
 
-/** The rounds of each cycle: a double round robin's two halves, otherwise every round at once. */
+/**
+ * The rounds of each cycle: a double round robin's two cycles, otherwise every round at once.
+ * A cycle is one round robin of the field — n − 1 rounds for an even number n of players, n
+ * for an odd one (each sits out once) — so an event ranked after round r of 14 (in progress)
+ * has the same two cycles as when it ends, and the games of rounds not held yet are not due. A table whose rounds fit no such
+ * schedule (more than two cycles' worth) is split in halves when it can be, else judged whole.
+ */
 function cycleRanges(crosstable: Crosstable, tournament: TournamentType, issues: EngineIssue[]): CycleRanges {
-  const all: CycleRanges = [[1, crosstable.rounds]];
+  const rounds = crosstable.rounds;
+  const all: CycleRanges = [[1, rounds]];
   if (tournament !== 'double-round-robin') return all;
-  if (crosstable.rounds % 2 !== 0) {
+  const players = crosstable.players.length;
+  const cycle = players % 2 === 0 ? players - 1 : players;
+  // The schedule's cycles, also while rounds are still to come: a game of a round not held yet is not due.
+  if (cycle >= 1 && rounds <= 2 * cycle)
+    return [
+      [1, cycle],
+      [cycle + 1, 2 * cycle],
+    ];
+  if (rounds % 2 !== 0) {
     issues.push({
       code: 'engine/odd-double-round-robin',
-      severity: 'error',
-      message: `A double round robin of ${crosstable.rounds} rounds cannot be split into two cycles: its withdrawals are judged over the whole event`,
+      severity: 'warning',
+      message: `A double round robin of ${players} players has ${rounds} rounds, which cannot be split into two cycles: its withdrawals are judged over the whole event`,
     });
     return all;
   }
-  const half = crosstable.rounds / 2;
+  const half = rounds / 2;
   return [
     [1, half],
-    [half + 1, crosstable.rounds],
+    [half + 1, rounds],
   ];
 }
 

@@ -1,26 +1,46 @@
-import type { Evaluation } from '../../engine';
+import type { Evaluation, Player } from '../../engine';
+import { postRatingHeader } from '../../engine';
 import { decidedByText, displayValue, placeCell } from './values';
 
 /** A rectangular block of cell values, first row = headers. */
 export type CellBlock = (string | number | null)[][];
 
 /**
- * The Standings block: place (shared places as "3–5"), starting number, name, rating,
- * one column per criterion under its header, and what decided the place.
+ * The Standings block: place (shared places as "3–5"), starting number, name, the rating
+ * column, one column per criterion under its header, and what decided the place. The rating
+ * column is the rating at the start (what ARO, TPR and the rating criteria read) when any
+ * player has one; else a post-event rating column the crosstable brings (VCF "Post Rating"),
+ * under its own header, so it is never taken for the start rating; else there is none.
  */
 export function standingsBlock(evaluation: Evaluation): CellBlock {
-  const byId = new Map(evaluation.crosstable.players.map((p) => [p.id, p]));
-  const header = ['Place', 'No', 'Name', 'Rating', ...evaluation.columns.map((c) => c.header), 'Decided by'];
+  const players = evaluation.crosstable.players;
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const rating = ratingColumn(players);
+  const header = ['Place', 'No', 'Name', ...(rating ? [rating.header] : []), ...evaluation.columns.map((c) => c.header), 'Decided by'];
   const rows = evaluation.standings.map((standing) => {
     const player = byId.get(standing.player)!;
     return [
       placeCell(standing),
       player.id,
       player.name,
-      player.rating ?? null,
+      ...(rating ? [rating.value(player)] : []),
       ...evaluation.columns.map((column) => displayValue(column, player.id)),
       decidedByText(standing.decidedBy),
     ];
   });
   return [header, ...rows];
+}
+
+function ratingColumn(players: readonly Player[]): { header: string; value: (p: Player) => number | string | null } | undefined {
+  if (players.some((p) => p.rating !== undefined)) return { header: 'Rating', value: (p) => p.rating ?? null };
+  const post = postRatingHeader([...new Set(players.flatMap((p) => Object.keys(p.fields)))]);
+  if (post === undefined) return undefined;
+  return {
+    header: post,
+    value: (p) => {
+      const text = p.fields[post]?.trim() ?? '';
+      if (text === '') return null;
+      return /^\d+$/.test(text) ? Number(text) : text;
+    },
+  };
 }

@@ -35,8 +35,9 @@ describe('workbook gateway against a fake Excel', () => {
     expect(book.tables.map((t) => t.name)).toEqual(['RegulaStandings', 'RegulaAudit']);
     const standings = book.tables[0]!;
     expect(book.values('Regula Standings', standings.row, 1, 2, 5)).toEqual([
-      ['Place', 'No', 'Name', 'Rating', 'PTS'],
-      [1, 1, 'Thomas', '', 5],
+      // The sheet's only rating is its post-event one: shown under its own header, never as the start rating.
+      ['Place', 'No', 'Name', 'Post Rating', 'PTS'],
+      [1, 1, 'Thomas', 2324, 5],
     ]);
     expect(book.cell('Regula Standings', standings.row + 1, 5)?.numberFormat).toBe('0.0###');
     expect(book.formulaWrites).toBe(0);

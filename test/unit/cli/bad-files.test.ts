@@ -103,6 +103,24 @@ describe('outputs: never the input, never a file Regula did not write, never hal
     expect(result.err).toContain('error cli/no-output-folder: the folder');
   });
 
+  // /sys refuses new files even to root (read-only in containers): the refusal is the output's, not its temporary file's.
+  it.skipIf(!existsSync('/sys'))('a folder the system will not write to is said of the output, with what to do', async () => {
+    const out = join('/sys', 'standings.csv');
+    const result = await rank(TEC, '--criteria', 'PTS', '--out', out);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`${out}: error cli/unwritable-file: cannot be written: the system refused`);
+    expect(result.err).toContain('  fix: Write the output into a folder you may write to');
+    expect(result.err).not.toContain('.tmp');
+  });
+
+  it('a team standings CSV Regula wrote is its own output: replaced without --force', async () => {
+    const out = join(dir, 'teams.csv');
+    const teams = join(REPO_ROOT, 'samples', 'tournaments', 'team-swiss-6.trf');
+    expect((await rank(teams, '--criteria', 'PTS MPvGP', '--out', out)).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^Place,No,Team,/);
+    expect((await rank(teams, '--criteria', 'PTS MPvGP', '--out', out)).code).toBe(0);
+  });
+
   it('a file Regula did not write is replaced only with --force; its own output is replaced as usual', async () => {
     const out = file('mine.csv', 'my,own,notes\n');
     const refused = await rank(TEC, '--criteria', 'PTS', '--out', out);
@@ -139,7 +157,7 @@ describe('CSV output is safe to open in a spreadsheet (OWASP CSV injection)', ()
     const c = capture();
     expect(await run(['rank', input, '--criteria', 'PTS', '--edition', 'fide-2026', '--format', 'csv'], c.io)).toBe(0);
     const lines = c.out.join('\n').split('\n');
-    expect(lines).toContain('1,1,"\'=HYPERLINK(""http://x"";""y"")",,1.5,PTS');
+    expect(lines).toContain('1,1,"\'=HYPERLINK(""http://x"";""y"")",1.5,PTS');
     expect(lines.some((line) => line.includes(",'@SUM(A1),"))).toBe(true);
     expect(lines.some((line) => line.includes(",'-Bob,"))).toBe(true);
     const out = join(dir, 'formulas-out.csv');

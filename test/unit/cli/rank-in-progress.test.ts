@@ -57,3 +57,24 @@ describe('regula rank on chess-results exports and events in progress', () => {
     );
   });
 });
+
+describe('a double round robin in progress: its cycles come from the field, not from the rounds held', () => {
+  const CLUB = join(REPO_ROOT, 'samples', 'tournaments', 'club-championship-drr-8.trf');
+  const REGULATION = join(REPO_ROOT, 'samples', 'regulations', 'club-double-round-robin.regula');
+
+  it.each([7, 8, 9])('ranks after round %i of 14 with no error about the cycles (exit 0)', async (round) => {
+    const c = capture();
+    expect(await run(['rank', CLUB, '--regulation', REGULATION, '--round', String(round)], c.io)).toBe(0);
+    expect(c.err.join('\n')).not.toMatch(/odd-double-round-robin|error/);
+  });
+
+  it('after round 11, #6 (withdrew in round 10) is judged on cycle 2 as 8 players make it: 2 of 7 games', async () => {
+    const c = capture();
+    expect(await run(['rank', CLUB, '--regulation', REGULATION, '--round', '11', '--quiet'], c.io)).toBe(0);
+    const withdrawals = c.out.join('\n');
+    expect(withdrawals).toMatch(/ 6 {2}Falk, Felix +1–7 .* #6 played 7 of 7 games in cycle 1 \(half or more\)/);
+    // Cycle 2 is the schedule's rounds 8–14: its games of rounds 12–14 are not due yet, so none is forfeited ahead of time.
+    expect(withdrawals).toMatch(/ 6 {2}Falk, Felix +8–14 .* #6 played 2 of 7 games in cycle 2 \(fewer than half\)/);
+    expect(withdrawals).not.toMatch(/Falk, Felix +1[234] /);
+  });
+});

@@ -70,7 +70,8 @@ describe('regula rank', () => {
     expect(standings.getCell('A1').value).toBe(OWNER_MARK);
     expect(standings.getCell('A3').value).toBe('Regulation');
     const headerRow = [...Array(20).keys()].map((i) => standings.getRow(i + 1).getCell(1).value).indexOf('Place') + 1;
-    expect(standings.getRow(headerRow + 1).values).toEqual([undefined, 1, 1, 'Thomas', undefined, 5, 'PTS']);
+    expect(standings.getRow(headerRow).values).toEqual([undefined, 'Place', 'No', 'Name', 'Post Rating', 'PTS', 'Decided by']);
+    expect(standings.getRow(headerRow + 1).values).toEqual([undefined, 1, 1, 'Thomas', 2324, 5, 'PTS']);
 
     // A second run over its output replaces Regula's sheets and nothing else; it never writes over its input.
     expect(await run(['rank', output, '--sheet', 'Crosstable', '--out', output, '--quiet'], capture().io)).toBe(1);

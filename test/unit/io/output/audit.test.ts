@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditBlock, explainSplits, standingsBlock, standingsJson } from '../../../../io';
 import { evaluateList } from '../../../support/evaluate';
+import { readFixture } from '../../../support/fixtures';
 import { crosstableFromRows, TEC_EXERCISE } from '../../../support/notation';
 
 const tec = crosstableFromRows(TEC_EXERCISE);
@@ -44,9 +45,16 @@ describe('Standings block and explanations', () => {
   it('prints shared places as ranges and the deciding criterion', () => {
     const e = evaluateList(tec, ['PTS'], 'fide-2026');
     const block = standingsBlock(e);
-    expect(block[0]).toEqual(['Place', 'No', 'Name', 'Rating', 'PTS', 'Decided by']);
+    // The TEC exercise has no ratings: no empty Rating column.
+    expect(block[0]).toEqual(['Place', 'No', 'Name', 'PTS', 'Decided by']);
     expect(block.slice(2, 6).map((r) => r[0])).toEqual(['2–5', '2–5', '2–5', '2–5']);
     expect(block[1]!.slice(0, 2)).toEqual([1, 2]);
+  });
+
+  it('shows the start rating under "Rating" when the crosstable has ratings', () => {
+    const block = standingsBlock(evaluateList(readFixture('pub01_swiss_13x5_allkinds'), ['PTS'], 'fide-2026'));
+    expect(block[0]!.slice(0, 5)).toEqual(['Place', 'No', 'Name', 'Rating', 'PTS']);
+    expect(block.slice(1).filter((row) => typeof row[3] === 'number').length).toBeGreaterThan(0);
   });
 
   it('explains each tie the list resolved, leaving out the points ordering of the whole field', () => {
