@@ -127,6 +127,14 @@ describe('agreement figure', () => {
     expect(tally.agree + tally.explained).toBe(tally.total);
   });
 
+  it('docs/verification.md gives the values run its real width under each edition', () => {
+    const width = (edition: 'expected' | 'expected-2026') =>
+      readExpected(fixtureNames()[0]!, edition).runs.find((r) => r.id === 'values')!.tiebreaks.length;
+    expect(docText('docs/verification.md')).toContain(
+      `${width('expected')} columns under the 2024 rules, ${width('expected-2026')} under 2026`,
+    );
+  });
+
   it('is the figure docs/verification.md quotes', () => {
     const quoted = `${figure(tally.agree)} of ${figure(tally.total)} values agree; the other ${figure(tally.explained)} are all explained`;
     expect(docText('docs/verification.md')).toContain(quoted);

@@ -1,0 +1,33 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_REGULATION_CHARS } from '../../../dsl/parse';
+import { MAX_SYNTAX_ERRORS } from '../../../dsl/parser';
+import { MAX_COLUMNS, MAX_ROUNDS } from '../../../io/limits';
+import { docText, figure } from '../../support/docs-text';
+import { TRF_FIXTURES } from '../../support/fixture-paths';
+
+// The figures the docs quote are the program's own (the agreement counts are asserted where they
+// are counted: test/golden/fide-reference.test.ts and cli-compare-expected.test.ts; the measured
+// times of performance.md are dated measurements, which tests never assert).
+
+describe('figures quoted in the docs', () => {
+  const inputs = docText('docs/inputs.md');
+  const cli = docText('docs/cli.md');
+
+  it('the input bounds are the ones the readers enforce', () => {
+    expect(cli).toContain(`a TRF with more than ${MAX_ROUNDS} rounds`);
+    expect(inputs).toContain(`after round ${MAX_ROUNDS}`);
+    expect(inputs).toContain(`beyond round ${MAX_ROUNDS}`);
+    expect(inputs).toContain(`beyond column ${figure(MAX_COLUMNS)}`);
+    expect(cli).toContain(`a sheet wider than ${figure(MAX_COLUMNS)} columns`);
+    expect(inputs).toContain(`a regulation over ${MAX_REGULATION_CHARS / 1024} KB`);
+    expect(cli).toContain(`a regulation over ${MAX_REGULATION_CHARS / 1024} KB or with more than ${MAX_SYNTAX_ERRORS} syntax errors`);
+    expect(inputs).toContain(`more than ${MAX_SYNTAX_ERRORS} syntax errors`);
+  });
+
+  it('the corpus is as large as docs/verification.md says', () => {
+    const tournaments = readdirSync(TRF_FIXTURES).filter((f) => f.endsWith('.trf')).length;
+    expect(docText('docs/verification.md')).toContain(`${tournaments} tournaments`);
+  });
+});
