@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_REGULATION_CHARS } from '../../../dsl/parse';
 import { MAX_SYNTAX_ERRORS } from '../../../dsl/parser';
