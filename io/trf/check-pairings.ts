@@ -72,15 +72,24 @@ function reportPairedTwice(
 ): void {
   const rounds = lines.reduce((most, line) => Math.max(most, line.blocks.length), 0);
   for (let round = 1; round <= rounds; round++) {
+    // The first line to name each opponent; a list only where a second one does (rare: an error).
+    const first = new Map<PlayerId, PlayerLine>();
     const claims = new Map<PlayerId, PlayerLine[]>();
     for (const line of lines) {
       const record = line.blocks[round - 1]?.record;
       const opponent = record && opponentOf(record);
       if (opponent === undefined || opponent === line.player.id) continue; // pairing with oneself is checkReciprocity's
-      claims.set(opponent, [...(claims.get(opponent) ?? []), line]);
+      const earlier = first.get(opponent);
+      if (earlier === undefined) first.set(opponent, line);
+      else {
+        const list = claims.get(opponent);
+        if (list) list.push(line);
+        else claims.set(opponent, [earlier, line]);
+      }
     }
-    for (const [opponent, claimants] of claims) {
-      if (claimants.length < 2) continue;
+    for (const opponent of first.keys()) {
+      const claimants = claims.get(opponent);
+      if (claimants === undefined) continue;
       const theirs = blockOf(opponent, round)?.record;
       const namedBack = theirs && opponentOf(theirs);
       for (const claimant of claimants) {

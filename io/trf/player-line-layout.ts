@@ -39,9 +39,16 @@ export interface RoundBlockColumns {
   blanks: readonly number[];
 }
 
+const BLOCK_COLUMNS: RoundBlockColumns[] = [];
+
+/** The columns of round `round`'s block (computed once per round: a 5,000-player file reads 75,000 blocks). */
 export function roundBlockColumns(round: number): RoundBlockColumns {
+  const known = BLOCK_COLUMNS[round];
+  if (known) return known;
   const o = FIRST_OPPONENT_COLUMN + ROUND_BLOCK_WIDTH * (round - 1);
-  return { opponent: { from: o, to: o + 3 }, colour: o + 5, result: o + 7, blanks: [o - 2, o - 1, o + 4, o + 6] };
+  const columns = { opponent: { from: o, to: o + 3 }, colour: o + 5, result: o + 7, blanks: [o - 2, o - 1, o + 4, o + 6] };
+  BLOCK_COLUMNS[round] = columns;
+  return columns;
 }
 
 /** How many round blocks a line of this length holds (a block may end early: trailing blanks are often stripped). */
@@ -54,22 +61,29 @@ export function roundBlockCount(lineLength: number): number {
 
 /** A line addressed by 1-based columns; columns past its end read as blanks. */
 export class FixedLine {
-  private readonly chars: readonly string[];
+  /**
+   * The line itself when every character is one UTF-16 code unit (all TRF files seen: ASCII or
+   * Latin-1 names), so a column is an index; else its code points, one array item each, so an
+   * astral character takes one column as it does in a UTF-8 file.
+   */
+  private readonly text: string;
+  private readonly points: readonly string[] | undefined;
+  readonly length: number;
 
   constructor(text: string) {
-    this.chars = Array.from(text);
-  }
-
-  get length(): number {
-    return this.chars.length;
+    this.text = text;
+    this.points = /[\uD800-\uDFFF]/.test(text) ? Array.from(text) : undefined;
+    this.length = this.points ? this.points.length : text.length;
   }
 
   char(column: number): string {
-    return this.chars[column - 1] ?? ' ';
+    if (this.points) return this.points[column - 1] ?? ' ';
+    return column >= 1 && column <= this.length ? this.text[column - 1]! : ' ';
   }
 
   /** The raw text of a field, padded with blanks where the line is shorter. */
   field(span: FieldSpan): string {
+    if (!this.points && span.to <= this.length) return this.text.slice(span.from - 1, span.to);
     let text = '';
     for (let c = span.from; c <= span.to; c++) text += this.char(c);
     return text;

@@ -57,10 +57,32 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     ?.slice(4, 7)
     .trim();
 
+  const readPlayer = (raw: string, lineNumber: number): void => {
+    playerLineCount++;
+    const read = readPlayerLine(raw, lineNumber, issues);
+    if (!read) return;
+    const earlier = lineOfPlayer.get(read.player.id);
+    if (earlier !== undefined) {
+      issues.add(
+        'trf/duplicate-start-number',
+        lineNumber,
+        read.startNumberColumn,
+        `starting number ${read.player.id} is already used on line ${earlier}, expected each player once`,
+      );
+      return;
+    }
+    lineOfPlayer.set(read.player.id, lineNumber);
+    playerLines.push(read);
+  };
+
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
-    if (raw.trim() === '') return;
+    if (!/\S/.test(raw)) return;
     const code = raw.slice(0, 3);
+    if (code === '001') {
+      readPlayer(raw, lineNumber);
+      return;
+    }
     const value = raw.slice(4).trimEnd();
     const header = HEADER_BY_CODE.get(code);
     if (header) {
@@ -69,24 +91,6 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
       return;
     }
     switch (code) {
-      case '001': {
-        playerLineCount++;
-        const read = readPlayerLine(raw, lineNumber, issues);
-        if (!read) return;
-        const earlier = lineOfPlayer.get(read.player.id);
-        if (earlier !== undefined) {
-          issues.add(
-            'trf/duplicate-start-number',
-            lineNumber,
-            read.startNumberColumn,
-            `starting number ${read.player.id} is already used on line ${earlier}, expected each player once`,
-          );
-          return;
-        }
-        lineOfPlayer.set(read.player.id, lineNumber);
-        playerLines.push(read);
-        return;
-      }
       case '092':
         typeRecords.unshift({ text: value, line: lineNumber }); // 092 before any 192
         return;
