@@ -30,7 +30,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   InvalidArgument: 'Excel rejected a value Regula wrote. Please report this with the workbook.',
   InsertDeleteConflict: 'Excel could not insert or delete cells there (a table or merged cells is in the way).',
   GeneralException: 'Excel reported a general error. Try again; if it persists, reload the add-in.',
-  ApiNotFound: 'This version of Excel lacks an API Regula needs (ExcelApi 1.9). Update Office or use Excel on the web.',
+  ApiNotFound: 'This version of Excel lacks an API Regula needs (ExcelApi 1.8). Update Office or use Excel on the web.',
   Conflict: 'Someone else changed the workbook at the same time. Try again.',
 };
 
@@ -79,7 +79,7 @@ export const HOST_ISSUES = {
     fix: 'Try again; if it persists, reload the add-in, and report it with the workbook if it still fails.',
   },
   'host/ApiNotFound': {
-    meaning: 'this version of Excel lacks a feature the add-in needs (ExcelApi 1.9)',
+    meaning: 'this version of Excel lacks a feature the add-in needs (ExcelApi 1.8)',
     fix: 'Update Office, or use Excel on the web.',
   },
   'host/Conflict': {

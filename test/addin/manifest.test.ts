@@ -46,8 +46,8 @@ describe('manifest.xml', () => {
     expect(overrides.Hosts.Host[0]['@type']).toBe('Workbook');
   });
 
-  it('requires ExcelApi 1.9 and asks to read and write the document', () => {
-    expect(manifest.Requirements.Sets.Set).toEqual([{ '@Name': 'ExcelApi', '@MinVersion': '1.9' }]);
+  it('requires ExcelApi 1.8 (test/addin/requirement-set.test.ts derives it) and asks to read and write the document', () => {
+    expect(manifest.Requirements.Sets.Set).toEqual([{ '@Name': 'ExcelApi', '@MinVersion': '1.8' }]);
     expect(manifest.Permissions).toBe('ReadWriteDocument');
   });
 
