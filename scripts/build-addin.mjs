@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { DEV_ORIGIN, manifestForHost, releaseBase } from './addin-manifest.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,6 +57,22 @@ export async function buildAddin(options = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dev = process.argv.includes('--dev');
+  const hostAt = process.argv.indexOf('--host');
+  const host = hostAt > 0 ? process.argv[hostAt + 1] : undefined;
+  let base;
+  try {
+    base = host === undefined ? undefined : releaseBase(host);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   const outdir = await buildAddin({ minify: !dev, officeJs: dev ? 'local' : 'cdn' });
+  const manifest = join(outdir, 'manifest.xml');
+  writeFileSync(manifest, base ? manifestForHost(base) : readFileSync(join(ROOT, 'manifest.xml'), 'utf8'));
   console.log(`add-in built in ${outdir}${dev ? '' : ` (office.js from ${OFFICE_JS_CDN})`}`);
+  console.log(
+    base
+      ? `manifest: ${manifest}, every URL at ${base}/ — upload the folder's files there, then give Office this manifest`
+      : `manifest: ${manifest}, URLs at ${DEV_ORIGIN} (the dev server); for a release: npm run build:addin -- --host https://HOST/PATH/`,
+  );
 }

@@ -2,87 +2,112 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { manifestForHost, releaseBase } from '../../scripts/addin-manifest.mjs';
 import { REPO_ROOT } from '../support/fixture-paths';
 
 // An offline check of what we rely on in manifest.xml; `npm run validate` (Microsoft's
 // validator) needs the network and runs on release machines.
-const text = readFileSync(join(REPO_ROOT, 'manifest.xml'), 'utf8');
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
   isArray: (name) => ['Set', 'Image', 'Url', 'String', 'Host', 'Control'].includes(name),
 });
-const manifest = parser.parse(text).OfficeApp;
-const overrides = manifest.VersionOverrides;
-const resources = overrides.Resources;
-const desktop = overrides.Hosts.Host[0].DesktopFormFactor;
-const resourceIds = new Map<string, string>(
-  [...resources.Images.Image, ...resources.Urls.Url, ...resources.ShortStrings.String, ...resources.LongStrings.String].map((r) => [
-    r['@id'],
-    r['@DefaultValue'],
-  ]),
-);
-const allResids = [...text.matchAll(/resid="([^"]+)"/g)].map((m) => m[1]!);
-const DEV_ORIGIN = 'https://localhost:3000/';
-const publicFile = (url: string) => join(REPO_ROOT, 'addin', 'public', url.slice(DEV_ORIGIN.length));
-
+const DEV_ORIGIN = 'https://localhost:3000';
+const RELEASE_BASE = 'https://addins.example.org/regula';
 function pngSize(path: string): [number, number] {
   const bytes = readFileSync(path);
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-describe('manifest.xml', () => {
-  it('is well-formed XML', () => {
-    expect(XMLValidator.validate(text)).toBe(true);
+/** The checks every manifest passes: the repository's (dev server) and a release build's (its host). */
+function describeManifest(label: string, text: string, base: string): void {
+  const manifest = parser.parse(text).OfficeApp;
+  const overrides = manifest.VersionOverrides;
+  const resources = overrides.Resources;
+  const desktop = overrides.Hosts.Host[0].DesktopFormFactor;
+  const resourceIds = new Map<string, string>(
+    [...resources.Images.Image, ...resources.Urls.Url, ...resources.ShortStrings.String, ...resources.LongStrings.String].map((r) => [
+      r['@id'],
+      r['@DefaultValue'],
+    ]),
+  );
+  const allResids = [...text.matchAll(/resid="([^"]+)"/g)].map((m) => m[1]!);
+  const publicFile = (url: string) => join(REPO_ROOT, 'addin', 'public', url.slice(base.length + 1));
+
+  describe(label, () => {
+    it('is well-formed XML', () => {
+      expect(XMLValidator.validate(text)).toBe(true);
+    });
+
+    it('is a task pane add-in for workbooks with a GUID id', () => {
+      expect(manifest['@type']).toBe('TaskPaneApp');
+      expect(manifest.Id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(manifest.Version).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+      expect(manifest.Hosts.Host.map((h: Record<string, string>) => h['@Name'])).toEqual(['Workbook']);
+      expect(overrides.Hosts.Host[0]['@type']).toBe('Workbook');
+    });
+
+    it('requires ExcelApi 1.8 (test/addin/requirement-set.test.ts derives it) and asks to read and write the document', () => {
+      expect(manifest.Requirements.Sets.Set).toEqual([{ '@Name': 'ExcelApi', '@MinVersion': '1.8' }]);
+      expect(manifest.Permissions).toBe('ReadWriteDocument');
+    });
+
+    it('has a ribbon button on the Home tab that opens the task pane page', () => {
+      const control = desktop.ExtensionPoint.OfficeTab.Group.Control[0];
+      expect(desktop.ExtensionPoint['@type']).toBe('PrimaryCommandSurface');
+      expect(desktop.ExtensionPoint.OfficeTab['@id']).toBe('TabHome');
+      expect(control['@type']).toBe('Button');
+      expect(control.Action['@type']).toBe('ShowTaskpane');
+      expect(resourceIds.get(control.Action.SourceLocation['@resid'])).toBe(`${base}/taskpane.html`);
+      expect(manifest.DefaultSettings.SourceLocation['@DefaultValue']).toBe(`${base}/taskpane.html`);
+    });
+
+    it('defines every resource it refers to, within the length limits', () => {
+      for (const id of allResids) expect(resourceIds.has(id), id).toBe(true);
+      for (const s of resources.ShortStrings.String) expect(s['@DefaultValue'].length, s['@id']).toBeLessThanOrEqual(125);
+      for (const s of resources.LongStrings.String) expect(s['@DefaultValue'].length, s['@id']).toBeLessThanOrEqual(250);
+    });
+
+    it('points every URL at the https origin of its AppDomain, at files the add-in ships', () => {
+      expect(manifest.AppDomains.AppDomain).toBe(new URL(base).origin);
+      const urls = [...text.matchAll(/DefaultValue="(https?:[^"]+)"/g)].map((m) => m[1]!);
+      expect(urls.length).toBeGreaterThan(5);
+      for (const url of urls) {
+        expect(url.startsWith(`${base}/`), url).toBe(true);
+        expect(existsSync(publicFile(url)), url).toBe(true);
+      }
+    });
+
+    it('ships icons of the sizes it declares', () => {
+      for (const image of resources.Images.Image) {
+        const size = Number(/(\d+)x\1/.exec(image['@id'])![1]);
+        expect(pngSize(publicFile(image['@DefaultValue']))).toEqual([size, size]);
+      }
+      expect(pngSize(publicFile(manifest.IconUrl['@DefaultValue']))).toEqual([32, 32]);
+      expect(pngSize(publicFile(manifest.HighResolutionIconUrl['@DefaultValue']))).toEqual([64, 64]);
+    });
+  });
+}
+
+describeManifest('manifest.xml (the dev server)', readFileSync(join(REPO_ROOT, 'manifest.xml'), 'utf8'), DEV_ORIGIN);
+
+const release = manifestForHost(releaseBase(`${RELEASE_BASE}/`));
+describeManifest('a release manifest (npm run build:addin -- --host https://addins.example.org/regula/)', release, RELEASE_BASE);
+
+describe('a release build', () => {
+  it('names no localhost anywhere', () => {
+    expect(release).not.toContain('localhost');
+    expect(release).toContain(`<AppDomain>https://addins.example.org</AppDomain>`);
   });
 
-  it('is a task pane add-in for workbooks with a GUID id', () => {
-    expect(manifest['@type']).toBe('TaskPaneApp');
-    expect(manifest.Id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(manifest.Version).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
-    expect(manifest.Hosts.Host.map((h: Record<string, string>) => h['@Name'])).toEqual(['Workbook']);
-    expect(overrides.Hosts.Host[0]['@type']).toBe('Workbook');
-  });
-
-  it('requires ExcelApi 1.8 (test/addin/requirement-set.test.ts derives it) and asks to read and write the document', () => {
-    expect(manifest.Requirements.Sets.Set).toEqual([{ '@Name': 'ExcelApi', '@MinVersion': '1.8' }]);
-    expect(manifest.Permissions).toBe('ReadWriteDocument');
-  });
-
-  it('has a ribbon button on the Home tab that opens the task pane page', () => {
-    const control = desktop.ExtensionPoint.OfficeTab.Group.Control[0];
-    expect(desktop.ExtensionPoint['@type']).toBe('PrimaryCommandSurface');
-    expect(desktop.ExtensionPoint.OfficeTab['@id']).toBe('TabHome');
-    expect(control['@type']).toBe('Button');
-    expect(control.Action['@type']).toBe('ShowTaskpane');
-    expect(resourceIds.get(control.Action.SourceLocation['@resid'])).toBe(`${DEV_ORIGIN}taskpane.html`);
-    expect(manifest.DefaultSettings.SourceLocation['@DefaultValue']).toBe(`${DEV_ORIGIN}taskpane.html`);
-  });
-
-  it('defines every resource it refers to, within the length limits', () => {
-    for (const id of allResids) expect(resourceIds.has(id), id).toBe(true);
-    for (const s of resources.ShortStrings.String) expect(s['@DefaultValue'].length, s['@id']).toBeLessThanOrEqual(125);
-    for (const s of resources.LongStrings.String) expect(s['@DefaultValue'].length, s['@id']).toBeLessThanOrEqual(250);
-  });
-
-  it('points every URL at the https origin of its AppDomain, at files the add-in ships', () => {
-    expect(manifest.AppDomains.AppDomain).toBe(DEV_ORIGIN.slice(0, -1));
-    const urls = [...text.matchAll(/DefaultValue="(https?:[^"]+)"/g)].map((m) => m[1]!);
-    expect(urls.length).toBeGreaterThan(5);
-    for (const url of urls) {
-      expect(url.startsWith(DEV_ORIGIN), url).toBe(true);
-      expect(existsSync(publicFile(url)), url).toBe(true);
-    }
-  });
-
-  it('ships icons of the sizes it declares', () => {
-    for (const image of resources.Images.Image) {
-      const size = Number(/(\d+)x\1/.exec(image['@id'])![1]);
-      expect(pngSize(publicFile(image['@DefaultValue']))).toEqual([size, size]);
-    }
-    expect(pngSize(publicFile(manifest.IconUrl['@DefaultValue']))).toEqual([32, 32]);
-    expect(pngSize(publicFile(manifest.HighResolutionIconUrl['@DefaultValue']))).toEqual([64, 64]);
+  it('takes only an https host that is not this machine', () => {
+    expect(releaseBase('https://addins.example.org/regula/')).toBe(RELEASE_BASE);
+    expect(releaseBase('https://addins.example.org')).toBe('https://addins.example.org');
+    expect(() => releaseBase('http://addins.example.org/')).toThrow(/https only/);
+    expect(() => releaseBase('https://localhost:3000/')).toThrow(/not localhost/);
+    expect(() => releaseBase('addins.example.org')).toThrow(/not a URL/);
+    expect(() => releaseBase('https://addins.example.org/?v=1')).toThrow(/without \?query/);
   });
 });

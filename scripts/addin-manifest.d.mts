@@ -1,0 +1,3 @@
+export const DEV_ORIGIN: string;
+export function releaseBase(host: string): string;
+export function manifestForHost(base: string, text?: string): string;
