@@ -12,6 +12,7 @@ import { generateSwiss } from '../test/support/generate-crosstable';
 import { benchChessResults } from './chess-results';
 import { timeColumns } from './columns';
 import { benchInputs } from './inputs-1mb';
+import { benchWorkbookOutput } from './workbook-output';
 
 const VALUES_LIST =
   'PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/P BH/C1/P BH/C1/V FB FB/C1 FB/P AOB ABH AFB SB SB/C1 SB/P PS PS/C1 KS WIN WON BPG BWG REP VUR ARO ARO/C1 TPR PTP APRO APPO DE';
@@ -85,3 +86,4 @@ if (process.env.BENCH_COLUMNS) {
 
 benchChessResults(RUNS, report, median);
 benchInputs(report, RUNS);
+await benchWorkbookOutput(VALUES_LIST, SHORT_LIST);

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { newWorkbook } from './excel';
+import { copiedWorkbook, newOutputWorkbook, type OutputWorkbook } from './output-workbook';
 import type { Crosstable } from '../engine';
 import { readGrid, userArea, writeGrid, type CellValue } from '../io';
 import type { GridInput, InputReading } from './read-input';
@@ -14,14 +14,10 @@ export const CROSSTABLE_SHEET = 'Crosstable';
  * plain opponent/colour/result layout — so the result block always sits beside the
  * crosstable it ranks.
  */
-export async function crosstableWorkbook(
-  input: InputReading,
-  crosstable: Crosstable,
-): Promise<{ workbook: ExcelJS.Workbook; grid: GridInput }> {
-  if (input.workbook && input.grid) return { workbook: input.workbook, grid: input.grid };
-  const workbook = await newWorkbook();
+export function crosstableWorkbook(input: InputReading, crosstable: Crosstable): { workbook: OutputWorkbook; grid: GridInput } {
+  if (input.workbook && input.grid) return { workbook: copiedWorkbook(input.workbook), grid: input.grid };
   const cells = input.grid ? input.grid.area.values : writeGrid(crosstable);
-  writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), cells);
+  const workbook = newOutputWorkbook({ name: CROSSTABLE_SHEET, cells });
   const area = { sheet: CROSSTABLE_SHEET, origin: { row: 1, column: 1 }, values: cells };
   const layout = input.grid ? { ...input.grid.layout, sheet: CROSSTABLE_SHEET } : readGrid(cells, { sheet: CROSSTABLE_SHEET }).layout;
   return { workbook, grid: { sheet: CROSSTABLE_SHEET, area: userArea(area), layout, named: false } };

@@ -2,8 +2,7 @@ import { basename } from 'node:path';
 import type { WritePlan } from '../io';
 import type { InputReading } from './read-input';
 import type { Reporter } from './report';
-import { writeWorkbookAtomically } from './safe-write';
-import { applyWritePlan } from './xlsx-writer';
+import type { OutputWorkbook } from './output-workbook';
 
 /** Says what a copy of an .xlsx input lacks (charts, pivot tables…), when it lacks anything. */
 export function warnLostByCopy(path: string, input: Pick<InputReading, 'file' | 'lostByCopy'>, reporter: Reporter): void {
@@ -16,13 +15,8 @@ export function warnLostByCopy(path: string, input: Pick<InputReading, 'file' | 
 }
 
 /** Applies a write plan and saves; false (after saying why) when a sheet to replace is not Regula's. */
-export async function saveWorkbook(
-  path: string,
-  workbook: Parameters<typeof applyWritePlan>[0],
-  plan: WritePlan,
-  reporter: Reporter,
-): Promise<boolean> {
-  const foreign = applyWritePlan(workbook, plan);
+export async function saveWorkbook(path: string, workbook: OutputWorkbook, plan: WritePlan, reporter: Reporter): Promise<boolean> {
+  const foreign = workbook.applyPlan(plan);
   if (foreign.length > 0) {
     reporter.error(
       path,
@@ -31,6 +25,6 @@ export async function saveWorkbook(
     );
     return false;
   }
-  await writeWorkbookAtomically(path, workbook);
+  await workbook.save(path);
   return true;
 }

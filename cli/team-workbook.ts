@@ -1,7 +1,7 @@
-import { newWorkbook } from './excel';
 import { planRunOutput } from '../pipeline';
 import { teamCrosstableBlock, teamOutputSheets, teamResultColumns } from '../io';
-import { CROSSTABLE_SHEET, writeCells } from './crosstable-sheet';
+import { CROSSTABLE_SHEET } from './crosstable-sheet';
+import { newOutputWorkbook } from './output-workbook';
 import type { TeamRun } from './evaluate-input';
 import type { Reporter } from './report';
 import { runHeader } from './run-header';
@@ -14,9 +14,8 @@ import { saveWorkbook } from './save-workbook';
  */
 export async function writeTeamWorkbook(path: string, run: TeamRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
   const { evaluation } = run;
-  const workbook = await newWorkbook();
   const grid = teamCrosstableBlock(evaluation);
-  writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), grid);
+  const workbook = newOutputWorkbook({ name: CROSSTABLE_SHEET, cells: grid });
   const teamRows = Object.fromEntries(grid.slice(1).map((row, index) => [Number(row[0]), index + 2]));
   const header = await runHeader(
     run,
@@ -26,7 +25,7 @@ export async function writeTeamWorkbook(path: string, run: TeamRun, ranAt: Date,
   const { plan } = planRunOutput({
     sheets: teamOutputSheets(evaluation, header),
     regulationText: run.regulation.text,
-    existingSheets: workbook.worksheets.map((s) => s.name),
+    existingSheets: workbook.sheetNames(),
     beside: {
       place: {
         sheet: CROSSTABLE_SHEET,

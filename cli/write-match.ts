@@ -1,8 +1,7 @@
-import { newWorkbook } from './excel';
 import { inputSha256 } from '../pipeline';
 import { STANDARD } from '../engine';
 import { matchHeaderBlock, matchSheets, planWrite, type DecidedMatch, type MatchBlock } from '../io';
-import { writeCells } from './crosstable-sheet';
+import { copiedWorkbook, newOutputWorkbook } from './output-workbook';
 import type { MatchFile, MatchInput } from './read-match-input';
 import type { RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
@@ -28,8 +27,9 @@ export interface MatchRun {
  * saying why) when the workbook has a sheet of that name Regula did not write.
  */
 export async function writeMatchWorkbook(path: string, run: MatchRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
-  const workbook = run.file.workbook ?? (await newWorkbook());
-  if (!run.file.workbook) writeCells(workbook.addWorksheet(MATCH_SHEET), run.input.cells.values);
+  const workbook = run.file.workbook
+    ? copiedWorkbook(run.file.workbook)
+    : newOutputWorkbook({ name: MATCH_SHEET, cells: run.input.cells.values });
   const regulation = run.choice.regulation;
   const header = matchHeaderBlock(regulation, {
     input: run.input.label,
@@ -41,7 +41,7 @@ export async function writeMatchWorkbook(path: string, run: MatchRun, ranAt: Dat
   const plan = planWrite({
     sheets: matchSheets(run.decided, header, regulation.matchTiebreaks!, regulation.pointSystem ?? STANDARD),
     regulationText: run.choice.text,
-    existingSheets: workbook.worksheets.map((s) => s.name),
+    existingSheets: workbook.sheetNames(),
   });
   return saveWorkbook(path, workbook, plan, reporter);
 }

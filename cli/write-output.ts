@@ -57,12 +57,12 @@ export async function writeByExtension(path: string, writers: OutputWriters): Pr
 }
 
 async function writeWorkbook(path: string, run: IndividualRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
-  const { workbook, grid } = await crosstableWorkbook(run.input, run.input.crosstable!);
+  const { workbook, grid } = crosstableWorkbook(run.input, run.input.crosstable!);
   const header = await runHeader(run, ranAt);
   const { plan, notes } = planRunOutput({
     sheets: outputSheets(run.evaluation, header, run.sections),
     regulationText: run.regulation.text,
-    existingSheets: workbook.worksheets.map((s) => s.name),
+    existingSheets: workbook.sheetNames(),
     beside: {
       place: { sheet: grid.sheet, area: grid.area, headerRow: grid.layout.headerRow, rowOf: grid.layout.playerRowOf, named: grid.named },
       result: resultColumns(run.evaluation),

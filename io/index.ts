@@ -2,7 +2,7 @@
 // exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
 
 // Input issues
-export { hasErrors, formatLocation, formatInputIssue, inputIssueRecord, type InputIssue } from './issues';
+export { hasErrors, formatLocation, formatInputIssue, inputIssueRecord, columnLetters, type InputIssue } from './issues';
 
 // TRF text ↔ Crosstable (trf/)
 export { decodeTrfBytes } from './trf/decode-trf-bytes';
@@ -50,7 +50,7 @@ export { teamCrosstableBlock } from './output/team-crosstable-block';
 
 // Where a run writes in a workbook: result-block placement, the write plan, the Regulation sheet (workbook/)
 export { rangeAddress, qualifiedAddress, parseRangeReference, type CellRange } from './workbook/cell-range';
-export { protectText, unprotectText, fingerprint } from './workbook/cell-text';
+export { protectText, unprotectText, fingerprint, type OutputCell } from './workbook/cell-text';
 export { columnFormats } from './workbook/number-formats';
 export { REGULATION_SHEET, REGULATION_MARK, regulationRows, regulationText } from './workbook/regulation-sheet';
 export { userArea, placeResultBlock, type SheetArea, type UserArea } from './workbook/result-placement';

@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { newWorkbook } from '../excel';
+import { copiedWorkbook, newOutputWorkbook } from '../output-workbook';
 import { evaluate, evaluateSeason, type SeasonEventInput, pushAll } from '../../engine';
 import {
   grandPrixFormats,
@@ -70,7 +70,8 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
   if (out !== undefined && failed) reporter.error(out, 'cli/season-errors', 'not written: the season has errors (above)');
   if (out !== undefined && !failed) {
     const single = new Set(events.map((e) => e.reading.workbook));
-    const workbook = single.size === 1 && events[0]!.reading.workbook ? events[0]!.reading.workbook : await newWorkbook();
+    const copied = single.size === 1 ? events[0]!.reading.workbook : undefined;
+    const workbook = copied ? copiedWorkbook(copied) : newOutputWorkbook();
     const files = [...new Map(events.map((e) => [e.reading.file, e.reading])).values()];
     const header = headerBlock(inputs[0]!.evaluation, {
       input: events.map((e) => e.reading.label).join(', '),
@@ -82,9 +83,9 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
     const plan = planWrite({
       sheets: seasonSheets(season, header),
       regulationText: choice.text,
-      existingSheets: workbook.worksheets.map((s) => s.name),
+      existingSheets: workbook.sheetNames(),
     });
-    if (workbook === events[0]!.reading.workbook) warnLostByCopy(out, events[0]!.reading, reporter);
+    if (copied) warnLostByCopy(out, events[0]!.reading, reporter);
     if (!(await saveWorkbook(out, workbook, plan, reporter))) return 1;
     reporter.note(`wrote ${out}`, 'cli/wrote');
   }

@@ -1,4 +1,4 @@
-import type { Contribution, CriterionResult, Evaluation } from '../../engine';
+import type { Contribution, CriterionResult, Evaluation, PlayerId } from '../../engine';
 import type { CellBlock } from './standings';
 import { cellNumber } from './values';
 
@@ -11,13 +11,67 @@ import { cellNumber } from './values';
  * and the points scored against them (SB: their product; Koya: the points when the
  * opponent reaches the limit; STD: the comparison), both are shown.
  */
-export function auditBlock(evaluation: Pick<Evaluation, 'crosstable' | 'columns'>, participant = 'Name'): CellBlock {
+export function auditBlock(
+  evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits'>,
+  participant = 'Name',
+  scope: AuditScope = auditScope(evaluation),
+): CellBlock {
+  return auditRows(evaluation, participant, scope);
+}
+
+/**
+ * At most this many audit rows are written whole: a sheet holds 1,048,576 rows, and a
+ * 5,000-player, 15-round open with the full FIDE list has 2.5 million contributions — more than
+ * Excel holds, and more than anyone reads in a sheet. Above it, the Audit holds the values
+ * that placed someone (see auditScope); every other value's contributions stay one command away
+ * (`regula explain`, `--format json` for team events).
+ */
+export const AUDIT_ROW_BUDGET = 200_000;
+
+/** Which values the Audit lists: all, or per participant the list indexes of the criteria that ranked its tied group. */
+export type AuditScope = { kind: 'all' } | { kind: 'decisive'; applied: Map<PlayerId, Set<number>>; wholeRows: number };
+
+/**
+ * All values when their contributions fit the budget (counted as participants × criteria ×
+ * rounds, an upper bound that reads no contribution); otherwise the decisive ones: for every
+ * tie the list split, each tied participant's value of each criterion applied to the tie —
+ * what an appeals committee recomputes. The score, the first column, is the crosstable's own.
+ */
+export function auditScope(evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits'>): AuditScope {
+  const wholeRows = evaluation.crosstable.players.length * evaluation.columns.length * Math.max(1, evaluation.crosstable.rounds);
+  if (wholeRows <= AUDIT_ROW_BUDGET) return { kind: 'all' };
+  const applied = new Map<PlayerId, Set<number>>();
+  for (const step of evaluation.splits) {
+    if (step.index <= 0) continue;
+    for (const player of step.group) {
+      let indexes = applied.get(player);
+      if (!indexes) applied.set(player, (indexes = new Set()));
+      indexes.add(step.index);
+    }
+  }
+  return { kind: 'decisive', applied, wholeRows };
+}
+
+/** The sentence above a decisive Audit, saying what it holds and where the rest is. */
+export function auditScopeNote(scope: AuditScope): string | undefined {
+  if (scope.kind === 'all') return undefined;
+  return (
+    `The contributions of the values that placed tied participants: for each tie, every criterion applied to it. ` +
+    `The whole audit (up to ${scope.wholeRows.toLocaleString('en-US')} rows) is more than a sheet should hold; ` +
+    `regula explain FILE PLAYER gives any value with its contributions.`
+  );
+}
+
+function auditRows(evaluation: Pick<Evaluation, 'crosstable' | 'columns'>, participant: string, scope: AuditScope): CellBlock {
   const rows: CellBlock = [
     ['No', participant, 'Criterion', 'Value', 'Round', 'Opponent', 'Opponent value', 'Scored', 'Contribution', 'Counted', 'Note'],
   ];
   const players = [...evaluation.crosstable.players].sort((a, b) => a.id - b.id);
   for (const player of players) {
-    for (const column of evaluation.columns) {
+    const applied = scope.kind === 'decisive' ? scope.applied.get(player.id) : undefined;
+    if (scope.kind === 'decisive' && !applied) continue;
+    for (const [index, column] of evaluation.columns.entries()) {
+      if (applied && !applied.has(index)) continue;
       const result = column.values.get(player.id);
       if (!result) continue;
       const value = resultText(result);

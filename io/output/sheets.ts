@@ -1,5 +1,5 @@
 import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
-import { auditBlock } from './audit';
+import { auditBlock, auditScope, auditScopeNote } from './audit';
 import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { prizesBlock } from './prize-blocks';
 import { qualificationBlock } from './qualification-blocks';
@@ -41,10 +41,7 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
   const withdrawals = withdrawalsBlock(evaluation);
   return [
     ...sheet('Regula Standings', [table('standings', standingsBlock(evaluation))]),
-    ...sheet('Regula Audit', [
-      ...(withdrawals.length > 0 ? [table('withdrawals', withdrawals)] : []),
-      table('audit', auditBlock(evaluation)),
-    ]),
+    ...sheet('Regula Audit', [...(withdrawals.length > 0 ? [table('withdrawals', withdrawals)] : []), ...auditBlocks(evaluation, 'Name')]),
     ...sheet(
       'Regula Grand Prix',
       (sections?.grandPrix ?? []).flatMap((gp) => {
@@ -73,7 +70,17 @@ export function teamOutputSheets(evaluation: TeamEvaluation, header: CellBlock):
   const sheet = headedSheets(header);
   return [
     ...sheet('Regula Standings', [table('standings', teamStandingsBlock(evaluation))]),
-    ...sheet('Regula Audit', [table('audit', auditBlock(evaluation, 'Team'))]),
+    ...sheet('Regula Audit', auditBlocks(evaluation, 'Team')),
+  ];
+}
+
+/** The audit table, under a sentence saying what it holds when it holds the decisive values only (audit.ts). */
+function auditBlocks(evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits'>, participant: string): OutputBlock[] {
+  const scope = auditScope(evaluation);
+  const note = auditScopeNote(scope);
+  return [
+    ...(note ? [{ name: 'audit scope', cells: [[note]], table: false }] : []),
+    table('audit', auditBlock(evaluation, participant, scope)),
   ];
 }
 

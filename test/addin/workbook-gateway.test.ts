@@ -169,6 +169,38 @@ describe('workbook gateway against a fake Excel', () => {
     expect(huge.values('Regula Audit', audit.row + audit.rows - 1, 1, 1, 1)[0]![0]).toBe(2500);
   }, 120_000);
 
+  it('ranks and writes 5,000 × 15 with the full list: requests under the limit, the audit within a sheet', async () => {
+    // The reference corpus's values list (33 criteria, points first) and DE.
+    const list =
+      'BH BH/C1 BH/C2 BH/M1 BH/M2 BH/P BH/C1/P BH/C1/V FB FB/C1 FB/P AOB ABH AFB SB SB/C1 SB/P PS PS/C1 KS WIN WON BPG BWG REP VUR ARO ARO/C1 TPR PTP APRO APPO DE';
+    const regulationText = [
+      'regulation "Full list"',
+      'rules fide-2026',
+      'tie-breaks',
+      ...list.split(' ').map((item, i) => `  ${i + 1}. ${item}`),
+      '  then shared',
+      '',
+    ].join('\n');
+    const huge = swissWorkbook(5000, 15);
+    const report = await run({ regulationText });
+    expect(report.written, report.result.stopped ?? report.notes.join('; ')).toBeDefined();
+    expect(huge.syncs).toBe(1 + report.written!.requests);
+    expect(huge.requests.reduce((most, size) => Math.max(most, size), 0)).toBeLessThanOrEqual(REQUEST_BUDGET);
+    const standings = huge.tables.find((t) => t.name === 'RegulaStandings')!;
+    expect(standings.rows).toBe(5001);
+    const audit = huge.tables.find((t) => t.name === 'RegulaAudit')!;
+    expect(audit.rows).toBeGreaterThan(10_000);
+    expect(audit.row + audit.rows).toBeLessThan(1_048_576);
+  }, 300_000);
+
+  it('ranks and writes 9,999 players', async () => {
+    const huge = swissWorkbook(9999, 15);
+    const report = await run();
+    expect(report.written).toBeDefined();
+    expect(huge.requests.reduce((most, size) => Math.max(most, size), 0)).toBeLessThanOrEqual(REQUEST_BUDGET);
+    expect(huge.tables.find((t) => t.name === 'RegulaStandings')!.rows).toBe(10_000);
+  }, 300_000);
+
   it('maps Office errors to clear messages and turns events back on after a failed write', async () => {
     book.failNextSync = 'InvalidOperationInCellEditMode';
     const error = (await readWorkbook().catch((e: unknown) => e)) as HostError;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditBlock, explainSplits, standingsBlock, standingsJson } from '../../../../io';
+import { AUDIT_ROW_BUDGET, auditScope, auditScopeNote } from '../../../../io/output/audit';
+import { generateSwiss } from '../../../support/generate-crosstable';
 import { evaluateList } from '../../../support/evaluate';
 import { readFixture } from '../../../support/fixtures';
 import { crosstableFromRows, TEC_EXERCISE } from '../../../support/notation';
@@ -67,5 +69,30 @@ describe('Standings block and explanations', () => {
     const json = standingsJson({ kind: 'individual', evaluation: evaluateList(tec, ['PTS', 'DE'], 'fide-2026') });
     expect(json.tiebreaks).toEqual(['PTS', 'DE']);
     expect(Object.values(json.players).every((v) => typeof v[1] === 'number')).toBe(true);
+  });
+});
+
+describe('the Audit of a large event: the values that placed someone', () => {
+  const list = ['PTS', 'BH/C1', 'BH', 'SB', 'DE', 'WIN', 'BWG', 'ARO', 'BH/M1', 'FB', 'AOB', 'SB/C1', 'PS', 'KS'];
+  const big = evaluateList(generateSwiss({ players: 1000, rounds: 15, seed: 7 }), list, 'fide-2026');
+
+  it('lists every value while the whole audit fits the budget', () => {
+    const small = evaluateList(readFixture('pub01_swiss_13x5_allkinds'), ['PTS', 'BH', 'SB'], 'fide-2026');
+    expect(auditScope(small)).toEqual({ kind: 'all' });
+    expect(auditScopeNote(auditScope(small))).toBeUndefined();
+  });
+
+  it('above it, lists for each tie every criterion applied to it, for each tied participant, and says so', () => {
+    const scope = auditScope(big);
+    expect(scope.kind).toBe('decisive');
+    expect(auditScopeNote(scope)).toMatch(/^The contributions of the values that placed tied participants.*up to 210,000 rows/);
+    const rows = auditBlock(big, 'Name', scope).slice(1);
+    const listed = new Set(rows.map((r) => `${r[0]} ${r[2]}`));
+    const expected = new Set(
+      big.splits.filter((s) => s.index > 0).flatMap((s) => s.group.map((player) => `${player} ${big.columns[s.index]!.header}`)),
+    );
+    expect(listed).toEqual(expected);
+    expect(rows.length).toBeLessThan(AUDIT_ROW_BUDGET);
+    expect(rows.length).toBeGreaterThan(1000);
   });
 });

@@ -1,0 +1,46 @@
+import type ExcelJS from 'exceljs';
+import type { CellValue, WritePlan } from '../io';
+import { NativeWorkbook } from './native-xlsx';
+import { writeFileAtomically, writeWorkbookAtomically } from './safe-write';
+import { applyWritePlan } from './xlsx-writer';
+
+/**
+ * The workbook an .xlsx output is written into: a copy of the user's workbook (exceljs, which
+ * keeps their cells, styles, names and notes), or a new one written directly (native-xlsx.ts,
+ * fast at any size). Both carry out io's write plan the same way.
+ */
+export interface OutputWorkbook {
+  sheetNames(): string[];
+  /** Carries out the plan; the sheets it would replace that are not Regula's (then nothing is written). */
+  applyPlan(plan: WritePlan): string[];
+  /** The .xlsx file's bytes. */
+  toBuffer(): Promise<Uint8Array>;
+  /** Writes the file through a temporary one, renamed into place. */
+  save(path: string): Promise<void>;
+}
+
+/** A new workbook, with a first sheet of cells when given (a crosstable, a match sheet). */
+export function newOutputWorkbook(first?: { name: string; cells: readonly (readonly CellValue[])[] }): OutputWorkbook {
+  const workbook = new NativeWorkbook();
+  if (first) workbook.addCellsSheet(first.name, first.cells);
+  return {
+    sheetNames: () => workbook.sheetNames(),
+    applyPlan: (plan) => {
+      const foreign = plan.replaces.filter((r) => workbook.firstCell(r.sheet) !== r.mark).map((r) => r.sheet);
+      if (foreign.length === 0) for (const op of plan.operations) workbook.apply(op);
+      return foreign;
+    },
+    toBuffer: () => Promise.resolve(workbook.toBuffer()),
+    save: (path) => Promise.resolve(writeFileAtomically(path, workbook.toBuffer())),
+  };
+}
+
+/** The user's workbook, read by exceljs: the output is a copy of it. */
+export function copiedWorkbook(workbook: ExcelJS.Workbook): OutputWorkbook {
+  return {
+    sheetNames: () => workbook.worksheets.map((s) => s.name),
+    applyPlan: (plan) => applyWritePlan(workbook, plan),
+    toBuffer: async () => new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer),
+    save: (path) => writeWorkbookAtomically(path, workbook),
+  };
+}
