@@ -26,6 +26,13 @@ export interface InputIssue {
   location: InputLocation;
 }
 
+/** A reader's catalogue entry for one code: the severity it is reported with, what it means, what to do. */
+export interface IssueEntry {
+  severity: InputIssue['severity'];
+  meaning: string;
+  fix: string;
+}
+
 export function hasErrors(issues: readonly InputIssue[]): boolean {
   return issues.some((i) => i.severity === 'error');
 }

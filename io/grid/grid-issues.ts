@@ -1,4 +1,4 @@
-import type { InputIssue } from '../issues';
+import type { InputIssue, IssueEntry } from '../issues';
 
 /**
  * Every problem the grid reader reports (io/issues.ts: InputIssue), with its severity, what
@@ -161,7 +161,7 @@ export const GRID_ISSUES = {
     meaning: 'no round has all its results and no round was asked for',
     fix: 'Enter the missing results of round 1, or rank after round 1 on purpose (--round 1, or After round in Excel) to count its unfinished games as not played.',
   },
-} as const satisfies Record<string, { severity: InputIssue['severity']; meaning: string; fix: string }>;
+} as const satisfies Record<string, IssueEntry>;
 
 export type GridIssueCode = keyof typeof GRID_ISSUES;
 

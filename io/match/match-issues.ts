@@ -1,4 +1,4 @@
-import type { InputIssue } from '../issues';
+import type { InputIssue, IssueEntry } from '../issues';
 
 /**
  * Every problem the match reader reports (io/issues.ts: InputIssue), with its severity, what
@@ -86,7 +86,7 @@ export const MATCH_ISSUES = {
     meaning: "the totals row's score differs from the boards' results (or is not a score)",
     fix: "Correct the totals row or the boards' results: Regula uses the boards' results, forfeits counting as wins and losses.",
   },
-} as const satisfies Record<string, { severity: InputIssue['severity']; meaning: string; fix: string }>;
+} as const satisfies Record<string, IssueEntry>;
 
 export type MatchIssueCode = keyof typeof MATCH_ISSUES;
 

@@ -1,4 +1,4 @@
-import type { InputIssue } from '../issues';
+import type { InputIssue, IssueEntry } from '../issues';
 
 /**
  * Every issue the TRF reader raises, with its severity, what it means and how to fix it (in
@@ -237,7 +237,7 @@ export const TRF_ISSUES = {
     meaning: 'the file has both 013 and 310 lines: 310 is read, 013 ignored',
     fix: 'Keep one team format: Regula reads the 310 lines and ignores the 013 lines. Delete the 013 lines, or the 310 lines if the 013 ones are right.',
   },
-} as const satisfies Record<string, { severity: InputIssue['severity']; meaning: string; fix: string }>;
+} as const satisfies Record<string, IssueEntry>;
 
 export type TrfIssueCode = keyof typeof TRF_ISSUES;
 

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../../cli/main';
+import type { StandingsJson } from '../../../../io';
 import { REPO_ROOT, TRF_FIXTURES } from '../../../support/fixture-paths';
 import { capture } from '../../../support/cli';
 
@@ -16,25 +17,7 @@ const validate = new Ajv2020({ allErrors: true, strict: true }).compile(schema);
 const SAMPLES = join(REPO_ROOT, 'samples');
 const TEAMS = join(REPO_ROOT, 'test', 'golden', 'teams');
 
-interface Standing {
-  no: number;
-  name: string;
-  rank: number;
-  lastRank?: number;
-  decidedBy: string;
-  compared?: Record<string, string>;
-}
-interface Document {
-  format: string;
-  kind: string;
-  event: string;
-  score: string;
-  tiebreaks: string[];
-  players: Record<string, (number | null)[]>;
-  rank: Record<string, number>;
-  standings: Standing[];
-  audit?: Record<string, Record<string, { value: string }[]>>;
-}
+type Document = StandingsJson & { audit?: Record<string, Record<string, { value: string }[]>> };
 
 async function rankJson(...args: string[]): Promise<Document> {
   const c = capture();
