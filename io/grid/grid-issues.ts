@@ -1,4 +1,4 @@
-import type { InputIssue, IssueEntry } from '../issues';
+import type { IssueEntry } from '../issues';
 
 /**
  * Every problem the grid reader reports (io/issues.ts: InputIssue), with its severity, what
