@@ -1,13 +1,13 @@
 import type { Crosstable } from '../../engine';
-import { newWorkbook } from '../excel';
 import { hasErrors, trfWriteProblems, writeGrid, writeTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
-import { CROSSTABLE_SHEET, writeCells } from '../crosstable-sheet';
+import { CROSSTABLE_SHEET } from '../crosstable-sheet';
 import type { Io } from '../io';
 import { readOptionsOf, readTournamentFile } from '../read-input';
 import { renderCsv } from '../render-table';
 import type { Reporter } from '../report';
-import { guardOutput, writeFileAtomically, writeWorkbookAtomically } from '../safe-write';
+import { newOutputWorkbook } from '../output-workbook';
+import { guardOutput, writeFileAtomically } from '../safe-write';
 
 import { CONVERT_USAGE } from '../usage';
 /** `regula convert`: the same crosstable in another format. */
@@ -38,9 +38,7 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
       );
   }
   if (to === 'xlsx') {
-    const workbook = await newWorkbook();
-    writeCells(workbook.addWorksheet(CROSSTABLE_SHEET), writeGrid(crosstable));
-    await writeWorkbookAtomically(out!, workbook);
+    await newOutputWorkbook({ name: CROSSTABLE_SHEET, cells: writeGrid(crosstable) }).save(out!);
     return 0;
   }
   if (to === 'trf') {
