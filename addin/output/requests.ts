@@ -17,7 +17,9 @@ export function chunkOperations(operations: readonly WriteOperation[], chunkBudg
       continue;
     }
     const base = payloadBytes({ ...op, values: [] });
-    const rowBytes = op.values.map((row) => payloadBytes({ ...op, values: [row] }) - base);
+    const formatBytes = op.columnFormats ? jsonBytes(op.columnFormats) + 1 : 0;
+    // A row adds its JSON, a comma, and its formats' row: the same sum payloadBytes makes, per row.
+    const rowBytes = op.values.map((row) => jsonBytes(row) + 1 + formatBytes);
     let start = 0;
     while (start < op.values.length) {
       let end = start + 1;
@@ -62,5 +64,24 @@ export function payloadBytes(op: WriteOperation): number {
 
 function jsonBytes(value: unknown): number {
   // UTF-8 length of the JSON: names with accents, the en dash of "3–5" count more than one byte.
-  return new TextEncoder().encode(JSON.stringify(value)).length;
+  return utf8Length(JSON.stringify(value));
+}
+
+/** The UTF-8 length of a string, counted without encoding it (a 5,000-player audit is tens of MB of JSON). */
+export function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (code < 0x800) bytes += 1;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      // A surrogate pair: 4 bytes for its 2 code units.
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 2;
+        i++;
+      } else bytes += 2;
+    } else bytes += 2;
+  }
+  return bytes;
 }

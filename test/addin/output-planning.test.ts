@@ -12,7 +12,7 @@ import {
   userArea,
   type WriteOperation,
 } from '../../io';
-import { CHUNK_BUDGET, chunkOperations, groupRequests, payloadBytes, REQUEST_BUDGET } from '../../addin/output/requests';
+import { CHUNK_BUDGET, chunkOperations, groupRequests, payloadBytes, REQUEST_BUDGET, utf8Length } from '../../addin/output/requests';
 
 const values = (rows: number, width = 10): WriteOperation => ({
   kind: 'values',
@@ -132,5 +132,12 @@ describe('write planning', () => {
     expect(plan.replaces.map((r) => r.sheet)).toEqual(['Regulation']);
     expect(plan.operations.map((op) => op.kind)).toEqual(['events', 'delete-sheet', 'add-sheet', 'values', 'events']);
     expect(tableName('Regula Standings', 'standings')).toBe('RegulaStandings');
+  });
+});
+
+describe('utf8Length: the bytes a request sends, counted without encoding', () => {
+  it('agrees with TextEncoder on ASCII, accents, en dashes, emoji and lone surrogates', () => {
+    const samples = ['', 'Place', 'Müller–Lüdenscheidt', '3–5', '😀 Ad😀ms', '\uD800', 'a\uDC00b', '\uD83D\uDE00\uD83D', '€ ½ ² 名前'];
+    for (const text of samples) expect(utf8Length(text), JSON.stringify(text)).toBe(new TextEncoder().encode(text).length);
   });
 });
