@@ -1,4 +1,6 @@
 import { Button, Caption1, MessageBar, MessageBarBody, Subtitle2, Switch, Text } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { diagnoseRegulation } from '../../dsl';
 import { FixLine } from './fix-line';
 import type { Session } from './use-session';
 
@@ -8,11 +10,21 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export function ResultsPanel({ session }: { session: Session }) {
   const report = session.report;
   const output = report?.result.output;
+  // A regulation with errors cannot run: Run says so instead of failing after a read of the sheet.
+  const regulationErrors = useMemo(
+    () => diagnoseRegulation(session.regulationText).filter((d) => d.severity === 'error').length,
+    [session.regulationText],
+  );
   return (
     <section className="panel" aria-label="Results">
       <div className="row">
         {/* Fire and forget (a click handler): run() never rejects, a failure shows as the host issue. */}
-        <Button data-testid="run" appearance="primary" disabled={session.busy !== undefined} onClick={() => void session.run()}>
+        <Button
+          data-testid="run"
+          appearance="primary"
+          disabled={session.busy !== undefined || regulationErrors > 0}
+          onClick={() => void session.run()}
+        >
           {session.busy === 'running' ? 'Running…' : 'Run'}
         </Button>
         <Switch
@@ -22,6 +34,14 @@ export function ResultsPanel({ session }: { session: Session }) {
           onChange={(_, d) => session.setLive(d.checked)}
         />
       </div>
+      {regulationErrors > 0 && (
+        <MessageBar intent="error" data-testid="run-blocked">
+          <MessageBarBody>
+            The regulation has {regulationErrors} error{regulationErrors > 1 ? 's' : ''}: fix {regulationErrors > 1 ? 'them' : 'it'} on the
+            Regulation panel, then Run.
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <Caption1>
         Run writes the result columns beside the crosstable, the sheets Regula Standings and Regula Audit (for a sheet of team matches board
         by board: the sheet Regula Match), and saves the regulation on the sheet “Regulation”. Your own cells are never changed.

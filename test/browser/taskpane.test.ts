@@ -50,6 +50,11 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     // Under the message, what to do (the catalogue's fix, as the CLI prints it).
     expect(await page.getByTestId('diagnostics').getByTestId('fix').first().textContent()).toMatch(/^What to do: Correct the spelling/);
     await page.screenshot({ path: join(ARTIFACTS, 'taskpane-regulation-error.png'), fullPage: true });
+    // While the regulation has an error, Run is disabled and says why.
+    await page.getByTestId('tab-results').click();
+    expect(await page.getByTestId('run').isDisabled()).toBe(true);
+    expect(await page.getByTestId('run-blocked').textContent()).toContain('The regulation has 1 error');
+    await page.getByTestId('tab-regulation').click();
     await replaceText(page, FIXED_START);
     await page.keyboard.type('sonneb');
     await page.locator('.cm-tooltip-autocomplete').getByText('sonneborn-berger', { exact: true }).waitFor();
