@@ -47,6 +47,12 @@ export const MESSAGES = {
     fix: 'Rewrite the line as one of the statements the message lists, or move it under the section it belongs to.',
     text: (p: { found: string; where: string; expected: string }) => `Unexpected ${p.found} ${p.where}: expected ${p.expected}`,
   },
+  'unknown-section': {
+    severity: 'error',
+    fix: 'Correct the section name at the start of the line; the lines under it are read once it is a section the language knows.',
+    text: (p: { text: string; suggestion: string }) =>
+      `"${p.text}" is not a section (did you mean "${p.suggestion}"?): the lines under it are not read until it is one`,
+  },
   'operator-needs-spaces': {
     severity: 'error',
     fix: 'Put spaces around the operator, e.g. `score / rounds` instead of `score/rounds`.',

@@ -12,6 +12,8 @@ import { diagnostic, spanOf, tokenSpan, type Diagnostic } from './diagnostics';
 
 export class AstContext {
   readonly diagnostics: Diagnostic[] = [];
+  /** After a misspelt section header, its indented lines are not reported one by one. */
+  underUnknownSection = false;
 
   report(d: Diagnostic): void {
     this.diagnostics.push(d);

@@ -1,4 +1,4 @@
-import type { CstNode } from 'chevrotain';
+import type { CstNode, IToken } from 'chevrotain';
 import type {
   AfterClause,
   ByeKind,
@@ -23,6 +23,7 @@ import type {
   WithdrawalOutcomeName,
 } from './ast';
 import type * as C from './cst.generated';
+import { didYouMean } from './did-you-mean';
 import { diagnostic, spanOf, tokenSpan } from './diagnostics';
 import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
@@ -68,7 +69,38 @@ function unknownLine(ctx: AstContext, node: C.UnknownLineCstNode, section: strin
   const span = nodeSpan(node);
   const first = tok(node.children.JunkStart);
   if (!span || !first) return;
+  if (first.startColumn === 1) {
+    // A line at the margin is where a section starts: a misspelt header is one error, and its lines are its own.
+    const words = [first, ...(node.children.AnyToken ?? [])].slice(0, 2).map((t) => t.image);
+    const suggestion = didYouMean(words.join(' '), SECTION_NAMES) ?? didYouMean(words[0]!, SECTION_NAMES);
+    ctx.underUnknownSection = suggestion !== undefined;
+    if (suggestion !== undefined) {
+      const text = didYouMean(words.join(' '), SECTION_NAMES) ? words.join(' ') : words[0]!;
+      ctx.report(diagnostic('unknown-section', span, { text, suggestion }));
+      return;
+    }
+  } else if (ctx.underUnknownSection) return;
   ctx.report(diagnostic('unknown-line', span, { found: describeToken(first), where, expected: SECTION_EXPECTS[section] ?? '' }));
+}
+
+/** Every section a file may have, as its header is written. */
+const SECTION_NAMES = [
+  'regulation',
+  'rules',
+  'scoring',
+  'unplayed rounds',
+  'withdrawals',
+  'tie-breaks',
+  'grand-prix',
+  'team',
+  'qualification',
+  'prizes',
+  'match tie-breaks',
+];
+
+/** Lines of a one-line section (regulation, rules) the parser already reported on that line. */
+function laterLines(nodes: readonly C.UnknownLineCstNode[] | undefined, keyword: IToken | undefined): C.UnknownLineCstNode[] {
+  return (nodes ?? []).filter((n) => tok(n.children.JunkStart)?.startLine !== keyword?.startLine);
 }
 
 /** Builds the statements of a section body in source order, reporting unknown lines. */
@@ -87,10 +119,11 @@ function statements<T>(ctx: AstContext, section: string, nodes: CstNode[], build
 function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
   const span = nodeSpan(node);
   if (!span) return undefined;
+  ctx.underUnknownSection = false;
   switch (node.name) {
     case 'regulationSection': {
       const c = (node as C.RegulationSectionCstNode).children;
-      for (const line of c.unknownLine ?? []) unknownLine(ctx, line, 'file', 'after the regulation line');
+      for (const line of laterLines(c.unknownLine, tok(c.Regulation))) unknownLine(ctx, line, 'file', 'after the regulation line');
       const name = stringNode(tok(c.name));
       if (!name) return undefined;
       const version = stringNode(tok(c.version));
@@ -98,7 +131,7 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
     }
     case 'rulesSection': {
       const c = (node as C.RulesSectionCstNode).children;
-      for (const line of c.unknownLine ?? []) unknownLine(ctx, line, 'file', 'after the rules line');
+      for (const line of laterLines(c.unknownLine, tok(c.Rules))) unknownLine(ctx, line, 'file', 'after the rules line');
       const edition = wordNode(tok(c.edition));
       if (!edition) return undefined;
       const kind = c.tournamentKind?.[0];

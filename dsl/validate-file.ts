@@ -10,12 +10,27 @@ import { sectionsOf, sectionTitle, Seen, wholeNumber, onlyHeader, type Checks, t
  * a tie-break list to follow (arbiter's handbook ch. 13, "in order of Buchholz").
  */
 
+/**
+ * The edition meant by a misspelt one: the same in other case or separators ("FIDE_2026",
+ * "Fide 2026" read as its first word), the newest edition a bare prefix names ("FIDE" is
+ * fide-2026, "US" us-chess), else the closest spelling.
+ */
+export function editionSuggestion(text: string): string | undefined {
+  const normal = text.toLowerCase().replace(/[\s_.]+/g, '-');
+  const known = EDITIONS as readonly string[];
+  if (known.includes(normal)) return normal;
+  const joined = known.find((e) => e.replace(/-/g, '') === normal.replace(/-/g, ''));
+  if (joined) return joined;
+  const prefixed = known.find((e) => e.startsWith(`${normal}-`));
+  return prefixed ?? didYouMean(text, EDITIONS);
+}
+
 export const FILE_CHECKS: Checks = {
   file: [checkSections],
   'rules-section': [
     (node, ctx) => {
       if ((EDITIONS as readonly string[]).includes(node.edition.text.toLowerCase())) return;
-      const suggestion = didYouMean(node.edition.text, EDITIONS);
+      const suggestion = editionSuggestion(node.edition.text);
       ctx.report(diagnostic('unknown-edition', node.edition.span, { text: node.edition.text, suggestion, editions: EDITIONS }));
     },
   ],

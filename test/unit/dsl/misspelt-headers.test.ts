@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkRegulation } from '../../../dsl';
+import { editionSuggestion } from '../../../dsl/validate-file';
+import { file, printed } from '../../support/dsl';
+
+// Regulations as officials type them (issue 19, item 1): a misspelt section header is one error
+// with the section it means, not one error per line under it; an edition written the way
+// regulations print it ("FIDE 2026") is recognised for what it names.
+const check = (...lines: string[]) => printed(checkRegulation(file(...lines)).diagnostics);
+
+describe('a misspelt section header', () => {
+  it('is one error that names the section, and its lines are not reported one by one', () => {
+    expect(check('regulation "R"', 'rules fide-2026', 'tie-brakes', '  1. BH', '  2. SB', '  3. DE')).toEqual([
+      'test.regula:3:1: error dsl/unknown-section: "tie-brakes" is not a section (did you mean "tie-breaks"?): the lines under it are not read until it is one',
+    ]);
+  });
+
+  it('knows the two-word sections, and the next real section is read again', () => {
+    expect(check('regulation "R"', 'rules fide-2026', 'unplayd rounds', '  vur first on', 'tie-breaks', '  1. BH', '  2. BHX')).toEqual([
+      'test.regula:3:1: error dsl/unknown-section: "unplayd rounds" is not a section (did you mean "unplayed rounds"?): the lines under it are not read until it is one',
+      'test.regula:7:6: error dsl/unknown-criterion: Unknown tie-break "BHX" (did you mean "BH"?)',
+    ]);
+  });
+
+  it('a line at the margin that is no section at all stays an unknown line', () => {
+    expect(check('regulation "R"', 'rules fide-2026', 'hello world')).toEqual([
+      expect.stringMatching(/^test\.regula:3:1: error dsl\/unknown-line: Unexpected "hello" after the rules line/),
+    ]);
+  });
+});
+
+describe('an edition written as regulations print it', () => {
+  it('suggests the edition it names: other case or separators, a bare prefix, a typo', () => {
+    expect(['FIDE_2026', 'Fide.2024', 'FIDE', 'US', 'fide2009', 'fide-2062'].map(editionSuggestion)).toEqual([
+      'fide-2026',
+      'fide-2024',
+      'fide-2026',
+      'us-chess',
+      'fide-2009',
+      'fide-2026',
+    ]);
+  });
+
+  it('"rules FIDE 2026": the edition with its suggestion, and the word after it once', () => {
+    expect(check('regulation "R"', 'rules FIDE 2026', 'tie-breaks', '  1. BH')).toEqual([
+      'test.regula:2:7: error dsl/unknown-edition: Unknown rules edition "FIDE" (did you mean "fide-2026"?); editions: fide-2026, fide-2024, fide-2023, fide-2009, fide-pre-2009, us-chess, fmjd, none',
+      'test.regula:2:12: error dsl/unexpected-token: Expected the end of the line after "FIDE", found "2026"',
+    ]);
+  });
+});
