@@ -237,7 +237,7 @@ function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
         diagnostic(
           'unknown-modifier',
           { start: first.span.start, end: last.span.end },
-          { text: joinWords(run), criterion: definition.code },
+          { text: joinWords(run), criterion: definition.code, suggestion: modifierSuggestion(run, definition) },
         ),
       );
     }
@@ -245,6 +245,24 @@ function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
   if (problems.length > 0) return fail(problems);
   if (spec.cut !== undefined && spec.median !== undefined) return fail(diagnostic('cut-and-median', phrase.span, { text }));
   return { ok: true, spec, definition };
+}
+
+/**
+ * What a misread modifier probably is: its number glued to the word ("cut1" is "cut 1"), or a
+ * misspelt word with its number ("medain 1" is "median 1"); only a modifier this criterion takes.
+ */
+function modifierSuggestion(run: readonly string[], definition: CriterionDefinition): string | undefined {
+  const words = run.flatMap((word) => {
+    const glued = /^([a-z]+)(\d+)$/i.exec(word);
+    return glued ? [glued[1]!, glued[2]!] : [word];
+  });
+  const first = words[0]!.toLowerCase();
+  const corrected = MODIFIER_WORDS.includes(first) ? first : didYouMean(first, MODIFIER_WORDS);
+  if (corrected === undefined) return undefined;
+  const candidate = [corrected, ...words.slice(1)].join(' ').toLowerCase();
+  if (candidate === run.join(' ').toLowerCase()) return undefined;
+  const long = LONG_MODIFIERS.find((l) => l.words.test(candidate));
+  return long && (long.modifier === 'reference' || definition.modifiers.includes(long.modifier)) ? candidate : undefined;
 }
 
 /** "buchholtz cut 1" → "buchholz cut 1": a misspelt name, kept with the modifier words after it. */

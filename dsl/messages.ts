@@ -128,7 +128,8 @@ export const MESSAGES = {
   'unknown-modifier': {
     severity: 'error',
     fix: 'Correct or remove the modifier; the modifier table lists the letters and words each criterion takes.',
-    text: (p: { text: string; criterion: string }) => `Unknown modifier ${q(p.text)} for ${p.criterion}`,
+    text: (p: { text: string; criterion: string; suggestion?: string | undefined }) =>
+      `Unknown modifier ${q(p.text)} for ${p.criterion}${didYouMean(p.suggestion)}`,
   },
   'modifier-not-allowed': {
     severity: 'error',

@@ -102,7 +102,9 @@ describe('resolveCriterion', () => {
 
   it('reports unknown modifiers, cut with median, team reference scores and unknown versions', () => {
     expect(problems('BH/X1')).toEqual(['test.regula:2:9: error dsl/unknown-modifier: Unknown modifier "X1" for BH']);
-    expect(problems('buchholz cutt 1')).toEqual(['test.regula:2:15: error dsl/unknown-modifier: Unknown modifier "cutt 1" for BH']);
+    expect(problems('buchholz cutt 1')).toEqual([
+      'test.regula:2:15: error dsl/unknown-modifier: Unknown modifier "cutt 1" for BH (did you mean "cut 1"?)',
+    ]);
     expect(problems('BH/C1/M1')).toEqual(['test.regula:2:6: error dsl/cut-and-median: "BH/C1/M1": Cut and Median cannot be combined']);
     expect(problems('BH:MM/C1')).toEqual(['test.regula:2:6: error dsl/reference-score: Reference score "BH:MM" is not :MP or :GP']);
     expect(problems('BH/V7')).toEqual([

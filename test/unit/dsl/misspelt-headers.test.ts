@@ -48,3 +48,29 @@ describe('an edition written as regulations print it', () => {
     ]);
   });
 });
+
+describe('a misread modifier', () => {
+  it('suggests the modifier the criterion takes: a number glued to its word, a misspelt word', () => {
+    expect(
+      check(
+        'regulation "R"',
+        'rules fide-2026',
+        'tie-breaks',
+        '  1. buchholz cut1',
+        '  2. buchholz medain 1',
+        '  3. sonneborn-berger cutt 1',
+      ),
+    ).toEqual([
+      'test.regula:4:15: error dsl/unknown-modifier: Unknown modifier "cut1" for BH (did you mean "cut 1"?)',
+      'test.regula:5:15: error dsl/unknown-modifier: Unknown modifier "medain 1" for BH (did you mean "median 1"?)',
+      'test.regula:6:23: error dsl/unknown-modifier: Unknown modifier "cutt 1" for SB (did you mean "cut 1"?)',
+    ]);
+  });
+
+  it('never suggests a modifier the criterion does not take', () => {
+    // DE takes no cut: "cut1" has no suggestion there.
+    expect(check('regulation "R"', 'rules fide-2026', 'tie-breaks', '  1. direct encounter cut1')).toEqual([
+      expect.not.stringContaining('did you mean'),
+    ]);
+  });
+});
