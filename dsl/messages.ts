@@ -45,7 +45,8 @@ export const MESSAGES = {
   'unknown-line': {
     severity: 'error',
     fix: 'Rewrite the line as one of the statements the message lists, or move it under the section it belongs to.',
-    text: (p: { found: string; where: string; expected: string }) => `Unexpected ${p.found} ${p.where}: expected ${p.expected}`,
+    text: (p: { found: string; where: string; expected: string; suggestion?: string | undefined }) =>
+      `Unexpected ${p.found} ${p.where}: expected ${p.expected}${didYouMean(p.suggestion)}`,
   },
   'unknown-section': {
     severity: 'error',

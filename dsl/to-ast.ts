@@ -80,8 +80,31 @@ function unknownLine(ctx: AstContext, node: C.UnknownLineCstNode, section: strin
       return;
     }
   } else if (ctx.underUnknownSection) return;
-  ctx.report(diagnostic('unknown-line', span, { found: describeToken(first), where, expected: SECTION_EXPECTS[section] ?? '' }));
+  const leads = STATEMENT_LEADS[section];
+  const word = first.image.toLowerCase();
+  const suggestion = leads && !leads.includes(word) ? didYouMean(word, leads) : undefined;
+  ctx.report(
+    diagnostic('unknown-line', span, { found: describeToken(first), where, expected: SECTION_EXPECTS[section] ?? '', suggestion }),
+  );
 }
+
+/** The words a statement of a section starts with, for a did-you-mean on a misspelt one ("wins 1" → "win"). */
+const STATEMENT_LEADS: Record<string, readonly string[]> = {
+  scoring: [
+    'win',
+    'draw',
+    'loss',
+    'forfeit',
+    'double',
+    'pairing-allocated',
+    'full-point',
+    'half-point',
+    'zero-point',
+    'absent',
+    'match',
+    'ranked',
+  ],
+};
 
 /** Every section a file may have, as its header is written. */
 const SECTION_NAMES = [

@@ -74,3 +74,12 @@ describe('a misread modifier', () => {
     ]);
   });
 });
+
+describe('a misspelt scoring word', () => {
+  it('is read as an unknown line that names the word it probably is', () => {
+    expect(check('regulation "R"', 'rules fide-2026', 'scoring', '  wins 1, draw 1/2, loss 0', '  lose 0')).toEqual([
+      'test.regula:4:3: error dsl/unknown-line: Unexpected "wins" in scoring: expected a result and its points, e.g. "win 1, draw 1/2, loss 0" (did you mean "win"?)',
+      'test.regula:5:3: error dsl/unknown-line: Unexpected "lose" in scoring: expected a result and its points, e.g. "win 1, draw 1/2, loss 0" (did you mean "loss"?)',
+    ]);
+  });
+});
