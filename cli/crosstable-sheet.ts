@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { copiedWorkbook, newOutputWorkbook, type OutputWorkbook } from './output-workbook';
 import type { Crosstable } from '../engine';
-import { readGrid, userArea, writeGrid, type CellValue } from '../io';
+import { csvCellValue, readGrid, userArea, writeGrid, type CellValue } from '../io';
 import type { GridInput, InputReading } from './read-input';
 
 /** The sheet a crosstable that did not come from a workbook is written to. */
@@ -30,8 +30,8 @@ export function crosstableWorkbook(input: InputReading, crosstable: Crosstable):
 export function writeCells(sheet: ExcelJS.Worksheet, cells: readonly (readonly CellValue[])[]): void {
   cells.forEach((row, r) =>
     row.forEach((value, c) => {
-      if (value === null || value === undefined || value === '') return;
-      sheet.getCell(r + 1, c + 1).value = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+      const cell = csvCellValue(value);
+      if (cell !== undefined) sheet.getCell(r + 1, c + 1).value = cell;
     }),
   );
 }

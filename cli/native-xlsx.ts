@@ -1,7 +1,10 @@
 import {
+  autofitWidth,
   columnLetters,
+  csvCellValue,
   HEADER_FILL,
   rangeAddress,
+  tableColumnNames,
   unprotectText,
   type CellRange,
   type CellValue,
@@ -111,8 +114,8 @@ export class NativeWorkbook {
     const sheet = this.addSheet(name);
     cells.forEach((row, r) =>
       row.forEach((value, c) => {
-        if (value === null || value === undefined || value === '') return;
-        sheet.cell(r + 1, c + 1).value = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+        const cell = csvCellValue(value);
+        if (cell !== undefined) sheet.cell(r + 1, c + 1).value = cell;
       }),
     );
   }
@@ -270,16 +273,9 @@ export class NativeWorkbook {
   /** A table over cells already written; its header names made unique, as Excel makes them. */
   private addTable(range: CellRange, name: string): void {
     const sheet = this.sheet(range.sheet);
-    const seen = new Map<string, number>();
-    const columns = Array.from({ length: range.columns }, (_, c) => {
-      const cell = sheet.cell(range.row, range.column + c);
-      const base = cell.value === undefined || cell.value === '' ? 'Column' : String(cell.value);
-      const count = (seen.get(base.toLowerCase()) ?? 0) + 1;
-      seen.set(base.toLowerCase(), count);
-      const unique = count === 1 ? base : `${base}${count}`;
-      cell.value = unique;
-      return unique;
-    });
+    const header = Array.from({ length: range.columns }, (_, c) => sheet.cell(range.row, range.column + c));
+    const columns = tableColumnNames(header.map((cell) => cell.value));
+    header.forEach((cell, c) => (cell.value = columns[c]!));
     sheet.tables.push({ name, range, columns });
   }
 
@@ -299,7 +295,7 @@ export class NativeWorkbook {
     }
     longest.forEach((length, c) => {
       const column = range.column + c;
-      sheet.widths.set(column, Math.max(sheet.widths.get(column) ?? 0, Math.min(80, length + 2)));
+      sheet.widths.set(column, autofitWidth(length, sheet.widths.get(column)));
     });
   }
 }

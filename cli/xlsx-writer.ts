@@ -1,5 +1,16 @@
 import type ExcelJS from 'exceljs';
-import { HEADER_FILL, qualifiedAddress, rangeAddress, unprotectText, type CellRange, type WriteOperation, type WritePlan } from '../io';
+import {
+  autofitWidth,
+  HEADER_FILL,
+  qualifiedAddress,
+  rangeAddress,
+  tableColumnNames,
+  unprotectText,
+  type CellRange,
+  type CellValue,
+  type WriteOperation,
+  type WritePlan,
+} from '../io';
 import { RESULT_NOTE_PREFIX } from './xlsx';
 
 /**
@@ -83,14 +94,11 @@ function apply(workbook: ExcelJS.Workbook, op: WriteOperation): void {
  */
 function addTable(sheet: ExcelJS.Worksheet, range: CellRange, name: string): void {
   const cells = (row: number) => Array.from({ length: range.columns }, (_, c) => sheet.getCell(row, range.column + c));
-  const seen = new Map<string, number>();
-  const columns = cells(range.row).map((cell) => {
-    const base = cell.value === null || cell.value === undefined || cell.value === '' ? 'Column' : String(cell.value);
-    const count = (seen.get(base.toLowerCase()) ?? 0) + 1;
-    seen.set(base.toLowerCase(), count);
-    const unique = count === 1 ? base : `${base}${count}`;
-    if (unique !== cell.value) cell.value = unique;
-    return { name: unique, filterButton: true };
+  const header = cells(range.row);
+  const names = tableColumnNames(header.map((cell) => cell.value as CellValue));
+  const columns = header.map((cell, c) => {
+    if (names[c] !== cell.value) cell.value = names[c]!;
+    return { name: names[c]!, filterButton: true };
   });
   const rows = Array.from({ length: range.rows - 1 }, (_, r) => cells(range.row + 1 + r).map((cell) => cell.value));
   sheet.addTable({
@@ -112,7 +120,7 @@ function autofit(sheet: ExcelJS.Worksheet, range: CellRange): void {
       if (value !== null && value !== undefined) longest = Math.max(longest, [...String(value)].length);
     }
     const column = sheet.getColumn(range.column + c);
-    column.width = Math.max(column.width ?? 0, Math.min(80, longest + 2));
+    column.width = autofitWidth(longest, column.width);
   }
 }
 

@@ -28,7 +28,8 @@ import type {
 
 const str = (s: StringNode) => `"${s.value}"`;
 
-const RESULT_TEXT: Record<ResultKind, string> = {
+/** Each result kind as a regulation writes it (the formatter prints these; the AST builder suggests them). */
+export const RESULT_TEXT: Record<ResultKind, string> = {
   win: 'win',
   draw: 'draw',
   loss: 'loss',

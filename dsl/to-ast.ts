@@ -25,9 +25,11 @@ import type {
 import type * as C from './cst.generated';
 import { didYouMean } from './did-you-mean';
 import { diagnostic, spanOf, tokenSpan } from './diagnostics';
+import { RESULT_TEXT } from './format-statements';
 import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
 import { AstContext, defined, inOrder, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
+import { SECTION_NAMES } from './validate-support';
 
 /**
  * CST → AST. Statements that error recovery left incomplete are dropped (the parser
@@ -72,11 +74,12 @@ function unknownLine(ctx: AstContext, node: C.UnknownLineCstNode, section: strin
   if (first.startColumn === 1) {
     // A line at the margin is where a section starts: a misspelt header is one error, and its lines are its own.
     const words = [first, ...(node.children.AnyToken ?? [])].slice(0, 2).map((t) => t.image);
-    const suggestion = didYouMean(words.join(' '), SECTION_NAMES) ?? didYouMean(words[0]!, SECTION_NAMES);
+    const twoWords = words.join(' ');
+    const asTwo = didYouMean(twoWords, SECTION_NAMES);
+    const suggestion = asTwo ?? didYouMean(words[0]!, SECTION_NAMES);
     ctx.underUnknownSection = suggestion !== undefined;
     if (suggestion !== undefined) {
-      const text = didYouMean(words.join(' '), SECTION_NAMES) ? words.join(' ') : words[0]!;
-      ctx.report(diagnostic('unknown-section', span, { text, suggestion }));
+      ctx.report(diagnostic('unknown-section', span, { text: asTwo ? twoWords : words[0]!, suggestion }));
       return;
     }
   } else if (ctx.underUnknownSection) return;
@@ -90,36 +93,9 @@ function unknownLine(ctx: AstContext, node: C.UnknownLineCstNode, section: strin
 
 /** The words a statement of a section starts with, for a did-you-mean on a misspelt one ("wins 1" → "win"). */
 const STATEMENT_LEADS: Record<string, readonly string[]> = {
-  scoring: [
-    'win',
-    'draw',
-    'loss',
-    'forfeit',
-    'double',
-    'pairing-allocated',
-    'full-point',
-    'half-point',
-    'zero-point',
-    'absent',
-    'match',
-    'ranked',
-  ],
+  // Each result's first word as the formatter prints it, and "ranked" (by match or game points).
+  scoring: [...new Set(Object.values(RESULT_TEXT).map((text) => text.split(' ')[0]!)), 'ranked'],
 };
-
-/** Every section a file may have, as its header is written. */
-const SECTION_NAMES = [
-  'regulation',
-  'rules',
-  'scoring',
-  'unplayed rounds',
-  'withdrawals',
-  'tie-breaks',
-  'grand-prix',
-  'team',
-  'qualification',
-  'prizes',
-  'match tie-breaks',
-];
 
 /** Lines of a one-line section (regulation, rules) the parser already reported on that line. */
 function laterLines(nodes: readonly C.UnknownLineCstNode[] | undefined, keyword: IToken | undefined): C.UnknownLineCstNode[] {

@@ -47,6 +47,9 @@ const SECTION_TITLES: Record<Section['kind'], string> = {
   'match-tiebreaks-section': 'match tie-breaks',
 };
 
+/** Every section a file may have, as its header is written. */
+export const SECTION_NAMES: readonly string[] = Object.values(SECTION_TITLES);
+
 export function sectionTitle(section: Section): string {
   return SECTION_TITLES[section.kind];
 }

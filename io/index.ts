@@ -51,6 +51,7 @@ export { teamCrosstableBlock } from './output/team-crosstable-block';
 // Where a run writes in a workbook: result-block placement, the write plan, the Regulation sheet (workbook/)
 export { rangeAddress, qualifiedAddress, parseRangeReference, type CellRange } from './workbook/cell-range';
 export { protectText, unprotectText, fingerprint, type OutputCell } from './workbook/cell-text';
+export { autofitWidth, csvCellValue, tableColumnNames } from './workbook/sheet-conventions';
 export { columnFormats } from './workbook/number-formats';
 export { REGULATION_SHEET, REGULATION_MARK, regulationRows, regulationText } from './workbook/regulation-sheet';
 export { userArea, placeResultBlock, type SheetArea, type UserArea } from './workbook/result-placement';

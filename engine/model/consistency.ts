@@ -39,10 +39,12 @@ export function checkReciprocity(crosstable: Crosstable): ConsistencyProblem[] {
       }
       // The common case first, without building the texts: a game whose two sides mirror.
       const mirrored = record.kind === 'played' && theirs.kind === 'played' && theirs.outcome === mirrorOutcome(record.outcome);
-      const expected = mirrored ? '' : expectedMirror(record);
-      if (!mirrored && expected !== describeResult(theirs)) {
-        problems.push({ code: 'result-mismatch', player: player.id, round, opponent: opponentId, expected, found: theirs });
-        return;
+      if (!mirrored) {
+        const expected = expectedMirror(record);
+        if (expected !== describeResult(theirs)) {
+          problems.push({ code: 'result-mismatch', player: player.id, round, opponent: opponentId, expected, found: theirs });
+          return;
+        }
       }
       const mine = 'colour' in record ? record.colour : undefined;
       const their = 'colour' in theirs ? theirs.colour : undefined;

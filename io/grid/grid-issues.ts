@@ -164,6 +164,3 @@ export const GRID_ISSUES = {
 } as const satisfies Record<string, IssueEntry>;
 
 export type GridIssueCode = keyof typeof GRID_ISSUES;
-
-/** The codes of GRID_ISSUES, in catalogue order. */
-export const GRID_ISSUE_CODES = Object.keys(GRID_ISSUES) as GridIssueCode[];

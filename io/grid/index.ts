@@ -5,7 +5,7 @@ export { readGrid, type ReadGridOptions, type GridReading } from './read-grid';
 export { LAYOUT_NAMES, type LayoutName, type DetectedLayout, type DetectedColumn, type OpponentNumbering } from './layout';
 export { type ColumnRole, type RoundPart, classifyHeader, normaliseHeader } from './headers';
 export { colourOfText } from './plain';
-export { GRID_ISSUES, GRID_ISSUE_CODES, type GridIssueCode } from './grid-issues';
+export { type GridIssueCode } from './grid-issues';
 export { bergerSchedule, type BergerSchedule } from './berger';
 export { writeGrid } from './write-grid';
 export { recordWords, resultWords } from './describe';

@@ -89,6 +89,3 @@ export const MATCH_ISSUES = {
 } as const satisfies Record<string, IssueEntry>;
 
 export type MatchIssueCode = keyof typeof MATCH_ISSUES;
-
-/** The codes of MATCH_ISSUES, in catalogue order. */
-export const MATCH_ISSUE_CODES = Object.keys(MATCH_ISSUES) as MatchIssueCode[];

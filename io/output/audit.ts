@@ -3,23 +3,6 @@ import type { CellBlock } from './standings';
 import { cellNumber } from './values';
 
 /**
- * The Audit block: one row per participant × criterion × contribution, so anyone can
- * recompute every value (product.md: "every contribution to every tie-break").
- * Columns: No, Name, Criterion, Value, Round, Opponent, Opponent's value, Scored,
- * Contribution, Counted, Note. A team event's audit heads the names Team: its participants
- * are the teams, its opponents opponent teams. Where a contribution is built from the opponent's value
- * and the points scored against them (SB: their product; Koya: the points when the
- * opponent reaches the limit; STD: the comparison), both are shown.
- */
-export function auditBlock(
-  evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits'>,
-  participant = 'Name',
-  scope: AuditScope = auditScope(evaluation),
-): CellBlock {
-  return auditRows(evaluation, participant, scope);
-}
-
-/**
  * At most this many audit rows are written whole: a sheet holds 1,048,576 rows, and a
  * 5,000-player, 15-round open with the full FIDE list has 2.5 million contributions — more than
  * Excel holds, and more than anyone reads in a sheet. Above it, the Audit holds the values
@@ -62,7 +45,21 @@ export function auditScopeNote(scope: AuditScope): string | undefined {
   );
 }
 
-function auditRows(evaluation: Pick<Evaluation, 'crosstable' | 'columns'>, participant: string, scope: AuditScope): CellBlock {
+/**
+ * The Audit block: one row per participant × criterion × contribution, so anyone can
+ * recompute every value (product.md: "every contribution to every tie-break").
+ * Columns: No, Name, Criterion, Value, Round, Opponent, Opponent's value, Scored,
+ * Contribution, Counted, Note. A team event's audit heads the names Team: its participants
+ * are the teams, its opponents opponent teams. Where a contribution is built from the opponent's value
+ * and the points scored against them (SB: their product; Koya: the points when the
+ * opponent reaches the limit; STD: the comparison), both are shown. Above the row budget, only
+ * the values the scope names (auditScope).
+ */
+export function auditBlock(
+  evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits'>,
+  participant = 'Name',
+  scope: AuditScope = auditScope(evaluation),
+): CellBlock {
   const rows: CellBlock = [
     ['No', participant, 'Criterion', 'Value', 'Round', 'Opponent', 'Opponent value', 'Scored', 'Contribution', 'Counted', 'Note'],
   ];

@@ -67,7 +67,7 @@ export function standingsJson(
   for (const id of ids) {
     players[String(id)] = evaluation.columns.map((column, index) => {
       const byPlayer = steps.get(index);
-      if (byPlayer === undefined) return exportValue(evaluation, column, id);
+      if (byPlayer === undefined) return exportValue(column, id);
       const step = byPlayer.get(id);
       return step === undefined ? 0 : positionInStep(step, id);
     });

@@ -1,5 +1,4 @@
 import type { CriterionResult, EvaluatedColumn, Evaluation, Place, PlayerId, Rational, SplitStep } from '../../engine';
-import { ranksGroups } from '../../engine';
 
 /** Place (a standing's, a grand prix's, a team's): 3, or the text "3–5" for a shared place. */
 export function placeCell(place: Place): number | string {
@@ -17,13 +16,11 @@ export function cellNumber(value: Rational): number | string {
 }
 
 /**
- * A column's value for one participant at the output edge: a number (exact values are
- * halves, quarters or values the criterion already rounded), or null when the criterion
- * does not apply. A type-A column (DE) gives the participant's position inside the tied
- * group it separated (1 = best, 0 = not separated), as the reference server reports it.
+ * A value column's value for one participant at the output edge: a number (exact values are
+ * halves, quarters or values the criterion already rounded), or null when the criterion does
+ * not apply. A column that ranks tied groups (DE) gives positions instead (positionInStep).
  */
-export function exportValue(evaluation: Pick<Evaluation, 'columns' | 'splits'>, column: EvaluatedColumn, player: PlayerId): number | null {
-  if (ranksGroups(column.criterion)) return groupPosition(evaluation, column, player);
+export function exportValue(column: EvaluatedColumn, player: PlayerId): number | null {
   const result = column.values.get(player);
   return result && result.kind === 'value' ? result.value.toNumber() : null;
 }
@@ -38,11 +35,6 @@ export function displayValue(column: EvaluatedColumn, player: PlayerId): number 
 /** The step where the list's criterion at `index` ranked a tied group holding `player` (DE, EDE…); undefined when none did. */
 export function groupStep(evaluation: Pick<Evaluation, 'splits'>, index: number, player: PlayerId): SplitStep | undefined {
   return evaluation.splits.find((s) => s.index === index && s.group.includes(player));
-}
-
-function groupPosition(evaluation: Pick<Evaluation, 'columns' | 'splits'>, column: EvaluatedColumn, player: PlayerId): number {
-  const step = groupStep(evaluation, evaluation.columns.indexOf(column), player);
-  return step ? positionInStep(step, player) : 0;
 }
 
 /** A participant's position inside the tied group a step separated (1 = best), 0 when the step left the group whole. */
