@@ -24,32 +24,16 @@ export function zip(entries: readonly ZipEntry[]): Buffer {
     // Level 1: a 5,000-player workbook's 90 MB of XML deflates 4× faster than at the default, a little larger.
     const compressed = deflateRawSync(entry.data, { level: 1 });
     const crc = crc32(entry.data);
+    const fields = { crc, compressed: compressed.length, size: entry.data.length, name: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
     parts.push(local, name, compressed);
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4); // made by: 2.0
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(0x0800, 8);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt16LE(DOS_TIME, 12);
-    header.writeUInt16LE(DOS_DATE, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(compressed.length, 20);
-    header.writeUInt32LE(entry.data.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeEntryFields(header, 6, fields);
     // extra, comment, disk, internal attributes, external attributes: 0
     header.writeUInt32LE(offset, 42);
     central.push(header, name);
@@ -64,4 +48,22 @@ export function zip(entries: readonly ZipEntry[]): Buffer {
   end.writeUInt32LE(offset, 16);
   parts.push(directory, end);
   return Buffer.concat(parts);
+}
+
+/**
+ * The fields a local header and its central-directory entry share, from "version needed" on:
+ * version 2.0 (deflate), UTF-8 names, deflate, the fixed date, CRC-32, both sizes, the name's
+ * length, no extra field.
+ */
+function writeEntryFields(buffer: Buffer, at: number, entry: { crc: number; compressed: number; size: number; name: number }): void {
+  buffer.writeUInt16LE(20, at);
+  buffer.writeUInt16LE(0x0800, at + 2);
+  buffer.writeUInt16LE(8, at + 4);
+  buffer.writeUInt16LE(DOS_TIME, at + 6);
+  buffer.writeUInt16LE(DOS_DATE, at + 8);
+  buffer.writeUInt32LE(entry.crc, at + 10);
+  buffer.writeUInt32LE(entry.compressed, at + 14);
+  buffer.writeUInt32LE(entry.size, at + 18);
+  buffer.writeUInt16LE(entry.name, at + 22);
+  buffer.writeUInt16LE(0, at + 24);
 }
