@@ -91,6 +91,11 @@ export const CLI_MESSAGES = {
       "a CSV or .xlsx grid holds the players and their rounds, not the event's name, dates or type, so the converted file lacks them",
     fix: 'Convert to TRF (--to trf) to keep them; a grid is enough when only the players and their rounds matter.',
   },
+  'cli/convert-drops-teams': {
+    meaning:
+      "a team event converted: the file written holds the players' games, not the teams and their records (013/310, 299, 300, 320, 330, 352, 362)",
+    fix: 'Rank the team event from its TRF (regula rank FILE.trf); convert it only to look at the individual games.',
+  },
   'cli/trf-field-cut': {
     meaning: "a player's name, rating, federation, FIDE id or birth date is longer than its TRF columns and is cut in the TRF written",
     fix: 'Shorten the value in the source if the cut matters, or convert to a grid (--to csv or --to xlsx), which keeps it whole.',

@@ -50,7 +50,15 @@ export type { EngineIssue } from './model/engine-issue';
 export { ENGINE_ISSUES, type EngineIssueCode } from './engine-issues';
 export type { MatchBoardResult, MatchBoard, TeamMatch } from './model/team-match';
 export { PlayerMap } from './model/player-map';
-export { teamId, type TeamId, type Team, type TeamRoundRecord, type TeamEvent } from './model/team-event';
+export {
+  teamId,
+  type TeamId,
+  type Team,
+  type TeamRoundRecord,
+  type TeamEvent,
+  type PointAssignment,
+  type AssignedResult,
+} from './model/team-event';
 export { crosstableAfterRound } from './model/after-round';
 export { eventBody, individualEvent, teamEvent, startDateOf, type TournamentEvent } from './model/tournament-event';
 

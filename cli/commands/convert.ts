@@ -28,6 +28,12 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
     return 1;
   }
   const crosstable = input.crosstable;
+  if (input.kind === 'team')
+    reporter.warning(
+      out ?? file,
+      'cli/convert-drops-teams',
+      `a team event: the ${to === 'trf' ? 'TRF' : to.toUpperCase()} written holds the players' games, not the teams (013/310 lines) and their records; rank the team event from ${file}`,
+    );
   if (to !== 'trf') {
     const lost = lostInGrid(crosstable);
     if (lost.length > 0)

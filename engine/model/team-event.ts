@@ -69,8 +69,35 @@ export interface TeamEvent {
   matchPoints: PointSystem;
   /** Game points of a team PAB for the whole team; undefined = a draw on every board (C.04.6 1.4). */
   pabGamePoints?: Rational;
+  /** Points the source assigns outright (TRF-2026 299), in the source's order. */
+  assignedPoints?: readonly PointAssignment[];
   /** Header facts of the source, by name. */
   meta: Readonly<Record<string, string>>;
+}
+
+/** The result a point assignment is given for (TRF 299's letter: W D L + - P Z F H). */
+export type AssignedResult = 'win' | 'draw' | 'loss' | 'forfeit-win' | 'forfeit-loss' | 'pab' | 'absent' | 'fpb' | 'hpb';
+
+/**
+ * Match and game points a source assigns outright, replacing what a round's result gives
+ * (TRF-2026 299, "abnormal points": penalties, a match awarded, non-standard forfeit
+ * scoring). Regula's reading, stated because the record's text could not be consulted:
+ * an assignment naming a round and teams replaces those teams' points in that round,
+ * whatever the round's result (`result` says what the points stand for); one without a
+ * round or without teams replaces the points of every round of the result `result`, in
+ * that round or every round, of those teams or every team. A named assignment wins over
+ * a general one; among several, the later line wins.
+ */
+export interface PointAssignment {
+  result: AssignedResult;
+  matchPoints: Rational;
+  gamePoints: Rational;
+  /** Undefined: every round. */
+  round?: number;
+  /** Empty: every team. */
+  teams: readonly TeamId[];
+  /** Where it was read, for the audit: "TRF 299, line 14". */
+  source: string;
 }
 
 /** Which score ranks the teams (C.07 13.1): match points unless the regulation says game points. */

@@ -1,5 +1,19 @@
 import { Rational } from '../arith';
-import type { Crosstable, MatchBoard, MatchPoints, Player, PointSystem, RoundRecord, Team, TeamEvent, TeamId, TeamScore } from '../model';
+import type {
+  AssignedResult,
+  Crosstable,
+  MatchBoard,
+  MatchPoints,
+  Player,
+  PointAssignment,
+  PointSystem,
+  RoundRecord,
+  Team,
+  TeamEvent,
+  TeamId,
+  TeamRoundRecord,
+  TeamScore,
+} from '../model';
 import { pointSystemFrom } from './point-systems';
 
 /**
@@ -33,6 +47,8 @@ export interface TeamRoundScore {
   outcome?: 'win' | 'draw' | 'loss';
   /** "2½–1½ against Beta: a won match", "pairing-allocated bye: a draw's match and game points (C.04.6 1.4)". */
   note: string;
+  /** The source's assignment that gave these points in place of the result's (TRF-2026 299). */
+  assigned?: PointAssignment;
 }
 
 /** Game points of one board for the side it is seen from, in the game point system. */
@@ -68,8 +84,72 @@ const FORFEITED_MATCH = {
   'double-forfeit': { points: 'doubleForfeit', outcome: undefined, words: 'forfeited by both teams' },
 } as const;
 
-/** Every round's match and game points of one team (C.07 11.1). */
+/**
+ * Every round's match and game points of one team (C.07 11.1), with the points the source
+ * assigns outright in their place (TeamEvent.assignedPoints, TRF-2026 299).
+ */
 export function teamRoundScores(event: TeamEvent, team: Team): TeamRoundScore[] {
+  const scores = resultScores(event, team);
+  if (!event.assignedPoints?.length) return scores;
+  return scores.map((score, index) => {
+    const assignment = assignmentFor(event.assignedPoints!, team, index + 1, resultOf(team.rounds[index]!, score));
+    if (!assignment) return score;
+    const given = `${assignment.matchPoints.toDecimalString()} MP, ${assignment.gamePoints.toDecimalString()} GP`;
+    const instead = `${score.matchPoints.toDecimalString()} MP, ${score.gamePoints.toDecimalString()} GP`;
+    return {
+      ...score,
+      matchPoints: assignment.matchPoints,
+      gamePoints: assignment.gamePoints,
+      assigned: assignment,
+      note: `${given} assigned for ${ASSIGNED_WORDS[assignment.result]} by ${assignment.source}, instead of the ${instead} of: ${score.note}`,
+    };
+  });
+}
+
+const ASSIGNED_WORDS: Record<AssignedResult, string> = {
+  win: 'a won match',
+  draw: 'a drawn match',
+  loss: 'a lost match',
+  'forfeit-win': 'a match won by forfeit',
+  'forfeit-loss': 'a match lost by forfeit',
+  pab: 'a pairing-allocated bye',
+  absent: 'a round not paired',
+  fpb: 'a full-point bye',
+  hpb: 'a half-point bye',
+};
+
+/** What a general assignment's result letter matches in a team's round; a double forfeit is a loss by forfeit for both. */
+function resultOf(record: TeamRoundRecord, score: TeamRoundScore): AssignedResult {
+  switch (record.kind) {
+    case 'match':
+      return score.outcome ?? 'draw';
+    case 'double-forfeit':
+      return 'forfeit-loss';
+    default:
+      return record.kind;
+  }
+}
+
+/** The assignment for a team's round (PointAssignment: a named one first; the later line wins). */
+function assignmentFor(
+  assignments: readonly PointAssignment[],
+  team: Team,
+  round: number,
+  result: AssignedResult,
+): PointAssignment | undefined {
+  let general: PointAssignment | undefined;
+  let named: PointAssignment | undefined;
+  for (const a of assignments) {
+    if (a.round !== undefined && a.round !== round) continue;
+    if (a.teams.length > 0 && !a.teams.includes(team.id)) continue;
+    if (a.round !== undefined && a.teams.length > 0) named = a;
+    else if (a.result === result) general = a;
+  }
+  return named ?? general;
+}
+
+/** A team's match and game points round by round as its results give them. */
+function resultScores(event: TeamEvent, team: Team): TeamRoundScore[] {
   const names = new Map(event.teams.map((t) => [t.id, t.name]));
   const mp = event.matchPoints;
   const perBoard = (points: Rational) => points.mul(Rational.of(event.boards));
@@ -124,7 +204,8 @@ export function teamCrosstable(event: TeamEvent, score: TeamScore = 'match-point
   const players: Player[] = event.teams.map((team) => {
     const scores = teamRoundScores(event, team);
     const rounds = team.rounds.map((record, index): RoundRecord => {
-      const stated = gamePoints ? { points: scores[index]!.gamePoints } : {};
+      const score = scores[index]!;
+      const stated = gamePoints ? { points: score.gamePoints } : score.assigned ? { points: score.matchPoints } : {};
       switch (record.kind) {
         case 'match':
           return { kind: 'played', opponent: record.opponent, outcome: scores[index]!.outcome!, ...stated };

@@ -1,14 +1,14 @@
 import {
   mirrorBoard,
-  Rational,
-  teamRoundScores,
   opponentOf,
   teamPointSystem,
   TEAM_MATCH_POINTS,
+  type AssignedResult,
   type Crosstable,
   type MatchBoard,
   type Player,
   type PlayerId,
+  type PointAssignment,
   type RoundRecord,
   type Team,
   type TeamEvent,
@@ -19,17 +19,22 @@ import { hasErrors, type InputIssue } from '../issues';
 import { readTrf, type ReadTrfOptions, type ReadTrfResult } from './read-trf';
 import { roundBlockColumns } from './player-line-layout';
 import {
+  readAssignment299,
   readForfeited330,
   readLineup300,
   readMatchPoints362,
   readPab320,
   readTeam013,
   readTeam310,
+  readTeamRounds802,
+  type AssignmentLine,
   type ForfeitedMatchLine,
   type LineupLine,
   type PabLine,
   type TeamLine,
+  type TeamRoundsLine,
 } from './team-records';
+import { checkDeclaredTeamPoints } from './declared-team-points';
 import { typeFromPairings, typeFromText } from './tournament-type';
 import { TrfIssues } from './trf-issues';
 
@@ -51,6 +56,9 @@ interface TeamRecords {
   lineups: LineupLine[];
   pabs: PabLine[];
   forfeited: ForfeitedMatchLine[];
+  assignments: AssignmentLine[];
+  /** 802: informative, checked against the games. */
+  teamRounds: TeamRoundsLine[];
   boards?: number | undefined;
   /** 092 and 192 as written: a team round robin or Swiss named there. */
   typeText: string;
@@ -78,7 +86,7 @@ export function readTeamTrf(text: string, options: ReadTrfOptions = {}): ReadTea
   const { event, byDefault } = buildEvent(crosstable, records, playerLines, issues);
   // The 310 totals count every result in the file: comparable only when no round was left out.
   const cut = base.lastRound !== undefined && base.afterRound !== undefined && base.afterRound < base.lastRound;
-  if (!cut) checkDeclaredTeamPoints(event, records.teams, issues);
+  if (!cut) checkDeclaredTeamPoints(event, records.teams, records.teamRounds, issues);
   const all = merge(withoutByeWarnings(baseIssues, byDefault, playerLines), issues.sorted());
   return { ...rounds, event: hasErrors(all) ? undefined : event, crosstable, issues: all };
 }
@@ -86,7 +94,16 @@ export function readTeamTrf(text: string, options: ReadTrfOptions = {}): ReadTea
 function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecords {
   const team013: TeamLine[] = [];
   const team310: TeamLine[] = [];
-  const records: TeamRecords = { teams: [], lineups: [], pabs: [], forfeited: [], typeText: '', matchPoints: {} };
+  const records: TeamRecords = {
+    teams: [],
+    lineups: [],
+    pabs: [],
+    forfeited: [],
+    assignments: [],
+    teamRounds: [],
+    typeText: '',
+    matchPoints: {},
+  };
   lines.forEach((raw, index) => {
     const line = index + 1;
     switch (raw.slice(0, 3)) {
@@ -111,6 +128,16 @@ function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecor
         if (forfeited) records.forfeited.push(forfeited);
         return;
       }
+      case '299': {
+        const assignment = readAssignment299(raw, line, issues);
+        if (assignment) records.assignments.push(assignment);
+        return;
+      }
+      case '802': {
+        const teamRounds = readTeamRounds802(raw, line, issues);
+        if (teamRounds) records.teamRounds.push(teamRounds);
+        return;
+      }
       case '092':
       case '192':
         records.typeText += ` ${raw.slice(4)}`;
@@ -128,6 +155,21 @@ function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecor
   records.teams = team310.length > 0 ? team310 : team013;
   return records;
 }
+
+/** TRF's result letters as the results a 299 assignment is given for. */
+const ASSIGNED_RESULT: Record<AssignmentLine['result'], AssignedResult> = {
+  W: 'win',
+  D: 'draw',
+  L: 'loss',
+  '+': 'forfeit-win',
+  '-': 'forfeit-loss',
+  P: 'pab',
+  U: 'pab',
+  Z: 'absent',
+  A: 'absent',
+  F: 'fpb',
+  H: 'hpb',
+};
 
 /** A board won by default (wonByDefault): whose line, which round. */
 interface BoardByDefault {
@@ -296,6 +338,16 @@ function buildEvent(
   const matchPoints = teamPointSystem(basics, pabLine?.matchPoints ?? points.pab);
   if (points.absent) matchPoints.absent = points.absent;
   const pabGamePoints = records.pabs.find((p) => p.gamePoints)?.gamePoints;
+  const assignedPoints = records.assignments
+    .filter((a) => a.teams.every((t) => checkTeam(t.team, a.line, t.column)))
+    .map((a): PointAssignment => ({
+      result: ASSIGNED_RESULT[a.result],
+      matchPoints: a.matchPoints,
+      gamePoints: a.gamePoints,
+      ...(a.round !== undefined && { round: a.round }),
+      teams: a.teams.map((t) => t.team),
+      source: `TRF 299, line ${a.line}`,
+    }));
   const typed = typeFromText(records.typeText);
   const type = typed ?? typeFromPairings(teams.map((t) => ({ id: t.id, rounds: t.rounds.map(asRecord) })));
   const event: TeamEvent = {
@@ -308,36 +360,10 @@ function buildEvent(
     gamePoints: crosstable.pointSystem,
     matchPoints,
     ...(pabGamePoints && { pabGamePoints }),
+    ...(assignedPoints.length > 0 && { assignedPoints }),
     meta: crosstable.meta,
   };
   return { event, byDefault };
-}
-
-/** A 310 line's match and game points (columns 55–60, 62–67) against those its games give: a warning, never trusted. */
-function checkDeclaredTeamPoints(event: TeamEvent, lines: readonly TeamLine[], issues: TrfIssues): void {
-  for (const line of lines) {
-    const team = event.teams.find((t) => t.id === line.id);
-    if (!team) continue;
-    const scores = teamRoundScores(event, team);
-    const computed = {
-      'declared match points': Rational.sum(scores.map((s) => s.matchPoints)),
-      'declared game points': Rational.sum(scores.map((s) => s.gamePoints)),
-    };
-    for (const [key, column] of [
-      ['declared match points', 55],
-      ['declared game points', 62],
-    ] as const) {
-      const declared = line.fields[key] === undefined ? undefined : Rational.parse(line.fields[key]);
-      if (!declared || declared.eq(computed[key])) continue;
-      const what = key === 'declared match points' ? 'match points' : 'game points';
-      issues.add(
-        'trf/team-points-mismatch',
-        line.line,
-        column,
-        `team "${team.name}" declares ${declared.toDecimalString()} ${what}, its games give ${computed[key].toDecimalString()}; the games count`,
-      );
-    }
-  }
 }
 
 function maxLineup(crosstable: Crosstable, records: TeamRecords, teamOf: Map<PlayerId, TeamId>): number {

@@ -7,7 +7,7 @@ import { FixedLine, MAX_ROUNDS } from './player-line-layout';
 import { readPlayerLine, type PlayerLine } from './read-player-line';
 import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
-import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord } from './trf-records';
+import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord, unusedReason } from './trf-records';
 import { TrfIssues } from './trf-issues';
 
 export interface ReadTrfOptions {
@@ -136,12 +136,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
         `found record code "${code}"${times}, expected a TRF-16, TRFx or TRF-2026 record such as 001, 012, XXR; lines ignored`,
       );
     } else {
-      issues.add(
-        'trf/unsupported-record',
-        line,
-        1,
-        `record ${code}${times} (team data, national ratings or point corrections) cannot be held by an individual crosstable; ignored`,
-      );
+      issues.add('trf/unsupported-record', line, 1, `record ${code}${times} ignored: ${unusedReason(code)}`);
     }
   }
 

@@ -21,6 +21,19 @@ import type { TrfIssues } from './trf-issues';
  *   352           the colour of the first team on each board, "WBWB": its length is the number of boards.
  *   362           9-column cells from column 5: "T" and a symbol (W won, D drawn, L lost
  *                 match, P PAB, A absent) then the points: "TW 2.0   TD 1.0   TL 0.0".
+ *   802           a team's results round by round, informative (TRF-2026 says they repeat
+ *                 what other lines hold): team 5–7, nickname 9–13, match points 15–20, game
+ *                 points 22–27, then a 13-column cell per round from column 29: the
+ *                 opponent team (or FPB, HPB, PAB, ZPB) in its columns 1–3, the colour in 5,
+ *                 the round's game points in 7–10, `f` in 11 for a forfeited match. The
+ *                 layout is that of the TEC's TRF-2026 team sample as a public TRF library
+ *                 reads it; Regula uses the line only to check the games against it.
+ *   299           abnormal point assignment, "T MMMM GGGG RRR PPPP PPPP …" (digest §7.5): the
+ *                 result letter T in column 5, then match points, game points, the round
+ *                 (0 or none: every round) and the teams (none: every team), read as
+ *                 whitespace-separated fields because the reference server's column table
+ *                 for it is self-contradictory (it reads the round from the game points'
+ *                 columns).
  */
 
 export interface TeamLine {
@@ -55,6 +68,25 @@ export interface ForfeitedMatchLine {
   second: TeamId;
   result: 'first' | 'second' | 'both-lose';
 }
+
+/**
+ * One 299 line: points assigned outright. The result letters are TRF's: W D L (a won, drawn,
+ * lost match), + - (a match won or lost by forfeit), P or U (a PAB), Z or A (not paired),
+ * F and H (a full- or half-point bye).
+ */
+export interface AssignmentLine {
+  line: number;
+  result: AssignedResult;
+  matchPoints: Rational;
+  gamePoints: Rational;
+  /** Undefined: every round. */
+  round?: number;
+  /** Empty: every team. */
+  teams: { team: TeamId; column: number }[];
+}
+
+export const ASSIGNED_RESULTS = ['W', 'D', 'L', '+', '-', 'P', 'U', 'Z', 'A', 'F', 'H'] as const;
+export type AssignedResult = (typeof ASSIGNED_RESULTS)[number];
 
 const span = (from: number, to: number): FieldSpan => ({ from, to });
 
@@ -157,6 +189,88 @@ export function readForfeited330(raw: string, lineNumber: number, issues: TrfIss
   const second = wholeNumber(line, span(16, 18), lineNumber, issues, 'the second team');
   if (!result || !round || !first || !second) return undefined;
   return { line: lineNumber, round, first: teamId(first), second: teamId(second), result };
+}
+
+export function readAssignment299(raw: string, lineNumber: number, issues: TrfIssues): AssignmentLine | undefined {
+  const fields = [...raw.slice(4).matchAll(/\S+/g)].map((m) => ({ text: m[0], column: 5 + m.index }));
+  const [letter, mp, gp, round, ...teams] = fields;
+  const bad = (column: number, message: string) => {
+    issues.add('trf/bad-team-record', lineNumber, column, message);
+    return undefined;
+  };
+  if (!letter || !(ASSIGNED_RESULTS as readonly string[]).includes(letter.text))
+    return bad(
+      letter?.column ?? 5,
+      `found "${letter?.text ?? ''}" as the result of a 299 assignment, expected one of ${ASSIGNED_RESULTS.join(' ')}`,
+    );
+  const amount = (field: { text: string; column: number } | undefined, what: string): Rational | undefined => {
+    if (field && /^-?\d+(\.\d+)?$/.test(field.text)) return Rational.parse(field.text);
+    return bad(
+      field?.column ?? raw.length + 1,
+      `found "${field?.text ?? ''}" as the ${what} of a 299 assignment, expected a number such as 1 or 2.5`,
+    );
+  };
+  const matchPoints = amount(mp, 'match points');
+  const gamePoints = matchPoints && amount(gp, 'game points');
+  if (!matchPoints || !gamePoints) return undefined;
+  if (round && !/^\d+$/.test(round.text))
+    return bad(round.column, `found "${round.text}" as the round of a 299 assignment, expected a round number (0: every round)`);
+  const listed: { team: TeamId; column: number }[] = [];
+  for (const field of teams) {
+    if (!/^\d+$/.test(field.text)) return bad(field.column, `found "${field.text}" as a team of a 299 assignment, expected a team number`);
+    if (Number(field.text) > 0) listed.push({ team: teamId(Number(field.text)), column: field.column });
+  }
+  const roundNumber = round ? Number(round.text) : 0;
+  return {
+    line: lineNumber,
+    result: letter.text as AssignedResult,
+    matchPoints,
+    gamePoints,
+    ...(roundNumber > 0 && { round: roundNumber }),
+    teams: listed,
+  };
+}
+
+/** One 802 line: a team's totals and each round's game points as the file declares them. */
+export interface TeamRoundsLine {
+  line: number;
+  team: TeamId;
+  matchPoints?: Rational;
+  gamePoints?: Rational;
+  /** rounds[r - 1]: round r's opponent (undefined for a bye) and game points. */
+  rounds: { opponent?: TeamId; gamePoints: Rational; column: number }[];
+}
+
+/** 802 → its totals and rounds; undefined (with a warning) when a field cannot be read: the line is informative only. */
+export function readTeamRounds802(raw: string, lineNumber: number, issues: TrfIssues): TeamRoundsLine | undefined {
+  const line = new FixedLine(raw);
+  const unread = (column: number, message: string) => {
+    issues.add('trf/unread-informative-line', lineNumber, column, `${message}; the line is not used`);
+    return undefined;
+  };
+  const team = line.field(span(5, 7)).trim();
+  if (!/^\d+$/.test(team)) return unread(5, `found "${team}" as the team of an 802 line, expected a team number in columns 5–7`);
+  const total = (field: FieldSpan) => {
+    const text = line.field(field).trim();
+    return /^\d+(\.\d+)?$/.test(text) ? Rational.parse(text) : undefined;
+  };
+  const matchPoints = total(span(15, 20));
+  const gamePoints = total(span(22, 27));
+  const rounds: TeamRoundsLine['rounds'] = [];
+  for (let from = 29; from <= line.length; from += 13) {
+    const who = line.field(span(from, from + 2)).trim();
+    const points = line.field(span(from + 6, from + 9)).trim();
+    if (who === '' && points === '') break;
+    const bye = ['FPB', 'HPB', 'PAB', 'ZPB'].includes(who);
+    const gamePoints = /^\d+(\.\d+)?$/.test(points) ? Rational.parse(points) : undefined;
+    if ((!bye && !/^\d+$/.test(who)) || !gamePoints)
+      return unread(
+        from,
+        `found "${line.field(span(from, from + 12)).trim()}" as round ${rounds.length + 1} of an 802 line, expected the opponent team (or FPB, HPB, PAB, ZPB) and the game points`,
+      );
+    rounds.push({ ...(!bye && { opponent: teamId(Number(who)) }), gamePoints, column: from });
+  }
+  return { line: lineNumber, team: teamId(Number(team)), ...(matchPoints && { matchPoints }), ...(gamePoints && { gamePoints }), rounds };
 }
 
 /** 362: the team point system; undefined entries were not given. */

@@ -144,8 +144,9 @@ export const TRF_ISSUES = {
   },
   'trf/unsupported-record': {
     severity: 'warning',
-    meaning: 'a known record Regula does not apply (team data outside a team file, 299 point corrections, national ratings); ignored',
-    fix: 'Check that the standings do not depend on these lines (a 299 point correction, for instance): Regula ignores them. Remove them to silence the warning.',
+    meaning:
+      'a known record Regula does not apply (team data outside a team file, 299 in an individual file, the TRF-2025 draft 340, informative 801, national ratings); the message says why; ignored',
+    fix: 'Check that the standings do not depend on these lines (the message says why each is left alone; a 340 line is a forfeited match to rewrite as 330). Remove them to silence the warning.',
   },
   'trf/bad-round-count': {
     severity: 'error',
@@ -184,8 +185,8 @@ export const TRF_ISSUES = {
   },
   'trf/bad-team-record': {
     severity: 'error',
-    meaning: 'a field of a team record (013, 300, 310, 320, 330, 362) cannot be read',
-    fix: 'Correct the field the message names, in its columns: numbers are whole numbers, points are like 2 or 2.5, a 330 result is +-, -+ or --, 362 cells are like TW 2.0.',
+    meaning: 'a field of a team record (013, 299, 300, 310, 320, 330, 362) cannot be read',
+    fix: 'Correct the field the message names: numbers are whole numbers, points like 2 or 2.5, a 330 result +-, -+ or --, 362 cells like TW 2.0; a 299 line is a result letter, match points, game points, round, teams.',
   },
   'trf/unknown-team-member': {
     severity: 'error',
@@ -229,8 +230,18 @@ export const TRF_ISSUES = {
   },
   'trf/team-points-mismatch': {
     severity: 'warning',
-    meaning: "a 310 line's match or game points differ from those the games give",
-    fix: "Check the 310 line's match points (columns 55-60) and game points (62-67) against the games: Regula uses the games, so correct whichever is wrong.",
+    meaning: "a 310 or 802 line's match or game points differ from those the games (and 299 assignments) give",
+    fix: "Check the line's match points (310: columns 55-60, 802: 15-20) and game points (310: 62-67, 802: 22-27) against the games: Regula uses the games, so correct whichever is wrong.",
+  },
+  'trf/team-round-points-mismatch': {
+    severity: 'warning',
+    meaning: "an 802 line's game points or opponent in a round differ from those the games give",
+    fix: "Check that round's boards on the 001 lines against the 802 line's cell for the round: Regula uses the games, so correct whichever is wrong.",
+  },
+  'trf/unread-informative-line': {
+    severity: 'warning',
+    meaning: 'an informative team line (802) cannot be read field by field; nothing is taken from it',
+    fix: 'Nothing changes in the standings: 802 lines only repeat the results. Correct the field the message names to have the line checked against the games, or delete the line.',
   },
   'trf/both-team-formats': {
     severity: 'warning',

@@ -66,11 +66,11 @@ export const UNSUPPORTED_RECORDS = [
 ] as const;
 
 /**
- * The team records readTeamTrf reads (digest §7.5–7.6): TRF-16 013 teams; TRF-2026 300
- * out-of-order line-ups, 310 teams, 320 team PABs, 330 forfeited matches, 352 board
- * colours (the number of boards), 362 team match points.
+ * The team records readTeamTrf reads (digest §7.5–7.6): TRF-16 013 teams; TRF-2026 299
+ * point assignments, 300 out-of-order line-ups, 310 teams, 320 team PABs, 330 forfeited matches, 352 board
+ * colours (the number of boards), 362 team match points, 802 team results (checked only).
  */
-export const TEAM_RECORDS = ['013', '300', '310', '320', '330', '352', '362'] as const;
+export const TEAM_RECORDS = ['013', '299', '300', '310', '320', '330', '352', '362', '802'] as const;
 
 const KNOWN = new Set<string>([
   ...HEADER_RECORDS.map((r) => r.code),
@@ -78,6 +78,40 @@ const KNOWN = new Set<string>([
   ...PAIRING_ONLY_RECORDS,
   ...UNSUPPORTED_RECORDS,
 ]);
+
+/**
+ * Why a known record is left unapplied, in the warning's words (TRF-16 C.04 Annex 2; TRF-2026
+ * as digest §7.5 names its records). A team file (013/310 lines) reads the team records itself.
+ */
+export function unusedReason(code: string): string {
+  switch (code) {
+    case '299':
+      return 'point assignments are applied in team files (013/310 lines) only; an individual crosstable is scored from its results';
+    case '340':
+      return "340 is the TRF-2025 draft's forfeited-match record, which TRF-2026 numbers 330: write the forfeited matches as 330 lines to have them read";
+    case '801':
+      return 'an informative repeat of each team’s results round by round; Regula computes them from the games (802 lines, when present, are checked against them)';
+    case 'TSE':
+    case 'PAB':
+    case 'FPB':
+    case 'HPB':
+    case 'ZPB':
+    case 'MFO':
+    case 'DFM':
+      return 'an experimental record of the TEC tie-break server; the results of the 001 lines are read';
+    case '013':
+    case '300':
+    case '310':
+    case '320':
+    case '330':
+    case '352':
+    case '362':
+    case '802':
+      return 'team data in a file without team lines (013 or 310): there are no teams to apply it to';
+    default:
+      return 'national ratings; rating criteria read the FIDE ratings of the 001 lines';
+  }
+}
 
 export type RecordClass = 'header' | 'structural' | 'pairing-only' | 'unsupported' | 'unknown';
 

@@ -21,6 +21,18 @@ describe('regula convert', () => {
     expect(back.players.map((p) => p.rounds)).toEqual(original.players.map((p) => p.rounds));
   });
 
+  it('says that a team event converted keeps the games, not the teams (issue 15)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regula-convert-'));
+    const source = join(REPO_ROOT, 'samples', 'tournaments', 'team-swiss-6.trf');
+    const out = join(dir, 'teams.trf');
+    const c = capture();
+    expect(await run(['convert', source, '--to', 'trf', '--out', out], c.io)).toBe(0);
+    expect(c.err).toContain(
+      `${out}: warning cli/convert-drops-teams: a team event: the TRF written holds the players' games, not the teams (013/310 lines) and their records; rank the team event from ${source}`,
+    );
+    expect(readFileSync(out, 'utf8')).not.toMatch(/^310 /m);
+  });
+
   it('refuses an unknown target and a crosstable with errors', async () => {
     expect(await run(['convert', join(FIXTURE_DIR, 'pub09_rr_6.trf'), '--to', 'pdf'], quietIo())).toBe(1);
     const bad = join(__dirname, '..', '..', 'golden', 'grids', 'vcf-k12-enclosure1-as-printed.csv');
