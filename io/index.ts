@@ -34,7 +34,15 @@ export { explainSplits } from './output/explanations';
 export { auditBlock } from './output/audit';
 export { explainPlayer, explainPair, type Explained } from './output/explain';
 export { headerBlock, rulesLine } from './output/header';
-export { OWNER_MARK, FIRST_BLOCK_ROW, outputSheets, teamOutputSheets, blockRows, type OutputSheet } from './output/sheets';
+export {
+  OWNER_MARK,
+  FIRST_BLOCK_ROW,
+  outputSheets,
+  teamOutputSheets,
+  TEAM_CROSSTABLE_SHEET,
+  blockRows,
+  type OutputSheet,
+} from './output/sheets';
 export { resultColumns, type ResultColumns } from './output/result-block';
 export { grandPrixBlock, grandPrixValuesBlock, seasonGrandPrixBlock, grandPrixFormats } from './output/grand-prix-blocks';
 export { teamsBlock, teamAwardsBlock } from './output/team-blocks';

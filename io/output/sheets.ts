@@ -5,7 +5,8 @@ import { prizesBlock } from './prize-blocks';
 import { qualificationBlock } from './qualification-blocks';
 import { teamAwardsBlock, teamsBlock } from './team-blocks';
 import { standingsBlock, type CellBlock } from './standings';
-import { teamStandingsBlock } from './team-event-blocks';
+import { teamCrosstableBlock } from './team-crosstable-block';
+import { teamResultColumns, teamStandingsBlock } from './team-event-blocks';
 import { withdrawalsBlock } from './withdrawal-blocks';
 
 /** One named block of an output sheet; a table block's first row holds its headers. */
@@ -64,14 +65,29 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
 /**
  * The sheets a team event's run writes (C.07 arts. 11–13), under the same names and
  * header as an individual run's: Regula Standings (the teams' standings) and Regula Audit
- * (one row per team × criterion × contribution: round, opponent team, value, note).
+ * (one row per team × criterion × contribution: round, opponent team, value, note). With
+ * `crosstable`, first Regula Team Crosstable: the crosstable of teams with each team's rank,
+ * values and what decided on its row, one empty column right — for a source whose sheet has
+ * no row per team to write them beside (a list of team pairings board by board).
  */
-export function teamOutputSheets(evaluation: TeamEvaluation, header: CellBlock): OutputSheet[] {
+export function teamOutputSheets(evaluation: TeamEvaluation, header: CellBlock, options: { crosstable?: boolean } = {}): OutputSheet[] {
   const sheet = headedSheets(header);
   return [
+    ...(options.crosstable ? sheet(TEAM_CROSSTABLE_SHEET, [table('crosstable of teams', teamCrosstableWithResults(evaluation))]) : []),
     ...sheet('Regula Standings', [table('standings', teamStandingsBlock(evaluation))]),
     ...sheet('Regula Audit', auditBlocks(evaluation, 'Team')),
   ];
+}
+
+/** The sheet of the crosstable of teams a run writes when the source has none (teamOutputSheets). */
+export const TEAM_CROSSTABLE_SHEET = 'Regula Team Crosstable';
+
+/** The crosstable of teams, then one empty column, then each team's result cells on its row. */
+function teamCrosstableWithResults(evaluation: TeamEvaluation): CellBlock {
+  const grid = teamCrosstableBlock(evaluation);
+  const results = teamResultColumns(evaluation);
+  const byTeam = new Map(results.rows.map((r) => [r.player, r.cells]));
+  return grid.map((row, index) => [...row, null, ...(index === 0 ? results.header : (byTeam.get(Number(row[0])) ?? []))]);
 }
 
 /** The audit table, under a sentence saying what it holds when it holds the decisive values only (audit.ts). */
