@@ -53,6 +53,7 @@ export function computeMatchOutput(
   return {
     sheets: matchSheets(decided, matchHeaderBlock(regulation, run), rules, system),
     result: undefined,
+    explain: 'matches',
     explanations: decided.flatMap((d) => [`${d.match.teams[0]} v ${d.match.teams[1]} (${d.source})`, ...explainMatch(d.decision, rules)]),
     engineIssues: withFixes(decided.flatMap((d) => d.decision.issues)),
   };

@@ -90,6 +90,7 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
       sheets: outputSheets(evaluation, header, sections),
       result: resultColumns(evaluation),
       explanations: explainSplits(evaluation),
+      explain: 'ties',
       engineIssues: withFixes([...evaluation.issues, ...sections.issues]),
     },
     stopped: undefined,

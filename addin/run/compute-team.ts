@@ -31,6 +31,7 @@ export async function computeTeamOutput(
     sheets: teamOutputSheets(evaluation, header, { crosstable: true }),
     result: undefined,
     explanations: explainSplits(evaluation),
+    explain: 'ties',
     engineIssues: withFixes(evaluation.issues),
   };
 }

@@ -43,6 +43,8 @@ export interface RunOutput {
   /** The result block beside the crosstable; undefined for a match sheet, which gets none. */
   result: ResultColumns | undefined;
   explanations: string[];
+  /** What the explanations are: how ties were resolved (players or teams), or how team matches were decided, step by step. */
+  explain: 'ties' | 'matches';
   engineIssues: WithFix<EngineIssue>[];
 }
 

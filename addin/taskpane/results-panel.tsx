@@ -44,7 +44,8 @@ export function ResultsPanel({ session }: { session: Session }) {
       )}
       <Caption1>
         Run writes the result columns beside the crosstable, the sheets Regula Standings and Regula Audit (for a sheet of team matches board
-        by board: the sheet Regula Match), and saves the regulation on the sheet “Regulation”. Your own cells are never changed.
+        by board: the sheet Regula Match; for a team event’s board pairings: Regula Team Crosstable, Standings and Audit), and saves the
+        regulation on the sheet “Regulation”. Your own cells are never changed.
       </Caption1>
       {report?.result.stopped && (
         <MessageBar intent="warning" data-testid="stopped">
@@ -86,10 +87,10 @@ export function ResultsPanel({ session }: { session: Session }) {
       )}
       {output && (
         <div data-testid="explanations">
-          <Subtitle2>{output.result ? 'How the ties were resolved' : 'How the matches were decided'}</Subtitle2>
+          <Subtitle2>{output.explain === 'ties' ? 'How the ties were resolved' : 'How the matches were decided'}</Subtitle2>
           {output.explanations.length === 0 ? (
             <Text block>No ties to resolve.</Text>
-          ) : output.result ? (
+          ) : output.explain === 'ties' ? (
             <ol>
               {output.explanations.map((line, i) => (
                 <li key={i}>{line}</li>
