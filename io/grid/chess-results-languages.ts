@@ -107,7 +107,7 @@ export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
       bye: ['bye'],
       notPaired: ['not paired'],
       source:
-        'public scrapers of English board-pairings pages and their tests modelled on them (Bo., Rtg, "Round 2 on 2026/10/04 at 09:00", 1.1, ½ - ½, + - -, - - +, 1 : 5); the row label "Board Pairings" of a real page; "bye" of a real English player card; "not paired" the English of the German page’s word, not seen',
+        'tests modelled on English board-pairings pages in public scrapers (odrobnik/chess-results-skill, sanichi/wd: Bo., Rtg, "Round 2 on 2026/10/04 at 09:00", 1.1, ½ - ½, + - -, - - +, 1 : 5); the row label "Board Pairings" of a real page; "bye" of a real English player card; "not paired" translates the German page’s word, not seen (test/fixtures/chess-results/README.md)',
       verified: true,
     },
   },
@@ -138,7 +138,7 @@ export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
       bye: ['spielfrei'],
       notPaired: ['nicht ausgelost'],
       source:
-        'real German board-pairings pages saved by a public crawler (tnr1479341 and tnr668636, art=3: "1. Runde am 26.09.2026 um 14:00", Br., Elo, 1.1, 1½:2½, 2 : 2, ½ :5½, 0 : 0, ½ - ½, Brett nicht besetzt); spielfrei and nicht ausgelost from its team-pairings parser and tests',
+        'real German board-pairings pages saved by a public crawler (kahalm/chessresults_crawler, tnr1479341 and tnr668636, art=3: "1. Runde am 26.09.2026 um 14:00", Br., Elo, 1.1, 1½:2½, 2 : 2, ½ :5½, 0 : 0, ½ - ½, Brett nicht besetzt); spielfrei and nicht ausgelost from its team-pairings parser and tests (test/fixtures/chess-results/README.md)',
       verified: true,
     },
   },

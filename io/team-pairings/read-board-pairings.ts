@@ -179,10 +179,19 @@ export function readBoardPairings(cells: readonly (readonly CellValue[])[], opti
   const sorted = sortIssues(issues);
   const teams = new Set(rounds.flatMap((r) => r.matches.flatMap((m) => (m.kind === 'match' ? m.teams.map((t) => t.id) : [m.team.id]))));
   const base = { issues: sorted, language, chessResults };
-  if (hasErrors(sorted)) return { ...base, event: undefined, crosstable: undefined, summary: `${teams.size} teams` };
+  if (hasErrors(sorted)) return { ...base, event: undefined, crosstable: undefined, summary: count(teams.size, 'team') };
   const { event, crosstable } = buildTeamEvent(rounds, { name: eventName(above), rounds: ranked, gamePoints: system, pabGamePoints });
   const after = pending.length > 0 ? `; standings after round ${ranked}` : '';
-  return { ...base, event, crosstable, summary: `${event.teams.length} teams, ${ranked} rounds, ${event.boards} boards${after}` };
+  return {
+    ...base,
+    event,
+    crosstable,
+    summary: `${count(event.teams.length, 'team')}, ${count(ranked, 'round')}, ${count(event.boards, 'board')}${after}`,
+  };
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 type Add = (row: number, column: number, code: PairingsIssueCode, message: string, severity?: 'error' | 'warning') => void;

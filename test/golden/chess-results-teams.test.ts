@@ -3,7 +3,8 @@
  * team TRFs of test/golden/teams exported in English and German, .csv and .xlsx, read to the
  * same team event and ranked by the sample team regulation to the same values as the TRF.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +113,33 @@ describe('chess-results board pairings of team events', () => {
       await run(['rank', join(FOLDER, 'team-swiss-6x2-de.xlsx'), '--regulation', REGULATION, '--format', 'csv', '--quiet'], csv.io),
     ).toBe(0);
     expect(csv.out.join('\n').split(/\r?\n/)[1]).toMatch(/^1,1,Team 1,5,/);
+  });
+
+  it('the table of a real German page (tnr1479341, names invented): round 1 ranked, round 2 paired without results', async () => {
+    const read = await readTournamentFile(join(FOLDER, 'real-board-pairings-de.csv'));
+    expect(read.summary).toBe(
+      'board pairings of a team event (board pairings in German), 6 teams, 1 round, 4 boards; standings after round 1',
+    );
+    expect(
+      read.issues.map((i) => `${i.severity} ${i.code} ${i.location.kind === 'cell' ? `R${i.location.row}C${i.location.column}` : ''}`),
+    ).toEqual(['warning pairings/pending-round R18C1']);
+    const event = read.event!.kind === 'team' ? read.event!.teams : undefined;
+    // 1½:2½, 2 : 2 and 1 : 3 as the page shows them.
+    expect(points(event!)).toEqual({ 1: '0/1.5', 2: '1/2', 3: '1/2', 4: '2/3', 5: '2/2.5', 6: '0/1' });
+    expect(event!.teams.find((t) => t.id === 4)!.name).toBe('Wöls & Hag Ibk');
+    const unrated = event!.players.find((p) => p.name === 'Hofer, Paul')!;
+    expect(unrated.rating).toBeUndefined();
+  });
+
+  it('writes the team workbook with --out x.xlsx', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'regula-cr-teams-')), 'x.xlsx');
+    const c = capture();
+    expect(await run(['rank', join(FOLDER, 'team-swiss-6x2-en.xlsx'), '--regulation', REGULATION, '--out', out, '--quiet'], c.io)).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(out);
+    const sheet = book.getWorksheet('Crosstable')!;
+    const names = sheet.getColumn(2).values.slice(2, 8);
+    expect(names).toEqual(['Team 1', 'Team 2', 'Team 3', 'Team 4', 'Team 5', 'Team 6']);
   });
 
   it('are what npm run fixtures:chess-results writes', async () => {
