@@ -185,6 +185,7 @@ function fromBoardPairings(
     sheet: area.sheet,
     origin: area.origin,
     ...(options.language && { language: options.language }),
+    ...(options.round !== undefined && { round: options.round }),
   });
   const source = read.language
     ? `${read.chessResults ? 'a chess-results export' : 'board pairings'} in ${read.language.name}`

@@ -31,6 +31,8 @@ export interface ReadBoardPairingsOptions {
   language?: string;
   /** How a board's result is scored; 1-½-0 by default. */
   pointSystem?: PointSystem;
+  /** Rank as after this round (--round); the last round with results when unset. */
+  round?: number;
 }
 
 export interface BoardPairingsReading {
@@ -146,19 +148,21 @@ export function readBoardPairings(cells: readonly (readonly CellValue[])[], opti
       );
 
   checkTeams(rounds, sheet, add);
-  const ranked = lastRoundWithResults(rounds);
+  const last = lastRoundWithResults(rounds);
+  // --round ranks as after an earlier round: later rounds do not exist for the tie-breaks.
+  const ranked = options.round !== undefined ? Math.min(options.round, last) : last;
   for (const round of rounds) {
     if (round.round > ranked) continue;
     for (const match of round.matches) if (match.kind === 'match') checkMatch(sheet, match, system, add);
   }
-  const pending = rounds.filter((r) => r.round > ranked);
+  const pending = rounds.filter((r) => r.round > last);
   if (pending.length > 0) {
     const first = pending[0]!;
     add(
       first.row,
       firstColumn(sheet, first.row),
       'pairings/pending-round',
-      `Round ${first.round}${pending.length > 1 ? ` and ${pending.length - 1} later round(s) are` : ' is'} paired without results: the standings are after round ${ranked}`,
+      `Round ${first.round}${pending.length > 1 ? ` and ${pending.length - 1} later round(s) are` : ' is'} paired without results: the standings are after round ${last}`,
       'warning',
     );
   }
@@ -181,7 +185,7 @@ export function readBoardPairings(cells: readonly (readonly CellValue[])[], opti
   const base = { issues: sorted, language, chessResults };
   if (hasErrors(sorted)) return { ...base, event: undefined, crosstable: undefined, summary: count(teams.size, 'team') };
   const { event, crosstable } = buildTeamEvent(rounds, { name: eventName(above), rounds: ranked, gamePoints: system, pabGamePoints });
-  const after = pending.length > 0 ? `; standings after round ${ranked}` : '';
+  const after = rounds.some((r) => r.round > ranked) ? `; standings after round ${ranked}` : '';
   return {
     ...base,
     event,

@@ -153,6 +153,14 @@ describe('readBoardPairings', () => {
     expect(reading.summary).toBe('6 teams, 2 rounds, 2 boards; standings after round 2');
   });
 
+  it('ranks as after an earlier round with --round', () => {
+    const reading = readBoardPairings(SWISS, { sheet: 'Pairings', round: 2 });
+    expect(reading.issues).toEqual([]);
+    expect(reading.event!.rounds).toBe(2);
+    expect(reading.summary).toBe('6 teams, 2 rounds, 2 boards; standings after round 2');
+    expect(roundOf(reading.event!, 5, 2)).toMatchObject({ kind: 'match', mp: '0', gp: '0.5' });
+  });
+
   it('wants every board of a played round: a missing result is an error at its cell', () => {
     expect(printed(edited(SWISS, { '26:9': '' }))).toEqual([
       "'Pairings'!I26: error pairings/missing-result: board 2 of Team 1 v Team 4 has no result, expected one (1 - 0, ½ - ½, 0 - 1, + - -, - - +, - - - or 0 - 0)",
