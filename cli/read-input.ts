@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import type ExcelJS from 'exceljs';
-import { individualEvent, type Crosstable, type TournamentEvent } from '../engine';
+import { individualEvent, teamEvent, type Crosstable, type TournamentEvent } from '../engine';
 import {
   decodeTrfBytes,
   hasErrors,
+  isBoardPairings,
   LANGUAGE_CODES,
   LAYOUT_NAMES,
   parseCsv,
   roundsClause,
   summariseLayout,
+  readBoardPairings,
   readGrid,
   readTrfEvent,
   userArea,
@@ -153,6 +155,7 @@ function fromGrid(
   options: ReadOptions,
 ): Pick<InputReading, 'kind' | 'event' | 'crosstable' | 'issues' | 'grid' | 'summary'> {
   const user = userArea(area);
+  if (isBoardPairings(user.values)) return fromBoardPairings(area, user, options);
   const result = readGrid(user.values, {
     sheet: area.sheet,
     origin: area.origin,
@@ -169,6 +172,32 @@ function fromGrid(
     issues: result.issues,
     grid: { sheet: area.sheet, area: user, layout: result.layout, named: area.named },
     summary: summariseLayout(result.layout),
+  };
+}
+
+/** chess-results' board pairings of a team event: its teams, ranked as a team TRF's. */
+function fromBoardPairings(
+  area: Parameters<typeof userArea>[0] & { named: boolean },
+  user: UserArea,
+  options: ReadOptions,
+): ReturnType<typeof fromGrid> {
+  const read = readBoardPairings(user.values, {
+    sheet: area.sheet,
+    origin: area.origin,
+    ...(options.language && { language: options.language }),
+    ...(options.round !== undefined && { round: options.round }),
+  });
+  const source = read.language
+    ? `${read.chessResults ? 'a chess-results export' : 'board pairings'} in ${read.language.name}`
+    : read.chessResults
+      ? 'a chess-results export'
+      : 'board pairings';
+  return {
+    kind: 'team',
+    event: read.event && teamEvent(read.event),
+    crosstable: read.crosstable,
+    issues: read.issues,
+    summary: `board pairings of a team event (${source}), ${read.summary}`,
   };
 }
 

@@ -25,7 +25,10 @@ export { CHESS_RESULTS_LANGUAGES, LANGUAGE_CODES, languageByCode, type ChessResu
 
 // A team match given board by board (match/)
 export { readMatches, type MatchBlock, type MatchReading } from './match/read-match';
-export { readMatchResult, resultText } from './match/match-results';
+export { readMatchResult, resultText, boardPoints, pointsText } from './match/match-results';
+
+// chess-results' board pairings of a team event (team-pairings/)
+export { readBoardPairings, isBoardPairings, type BoardPairingsReading } from './team-pairings/read-board-pairings';
 
 // Output blocks and sheets: standings, audit, explanations, grand prix, teams, qualification, prizes, JSON (output/)
 export { standingsJson, STANDINGS_FORMAT, type StandingsJson, type StandingJson } from './output/standings-json';
@@ -70,3 +73,4 @@ export { RESULT_BLOCK_NAME, planWrite, tableName, type WritePlan } from './workb
 export { TRF_ISSUES } from './trf/trf-issues';
 export { GRID_ISSUES } from './grid/grid-issues';
 export { MATCH_ISSUES } from './match/match-issues';
+export { PAIRINGS_ISSUES } from './team-pairings/pairings-issues';

@@ -1,6 +1,6 @@
 import { languageMessages } from '../dsl';
 import { ENGINE_ISSUES } from '../engine';
-import { GRID_ISSUES, MATCH_ISSUES, TRF_ISSUES } from '../io';
+import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, TRF_ISSUES } from '../io';
 
 /*
  * The message catalogue (architecture.md: stable codes, one catalogue): every code a layer
@@ -67,6 +67,12 @@ export function catalogueAreas(): CatalogueArea[] {
       title: 'Team matches given board by board',
       about: 'The match reader (`regula match`), at the cell.',
       entries: entriesOf(MATCH_ISSUES),
+    },
+    {
+      title: 'Board pairings of team events',
+      about:
+        "The reader of chess-results' board pairings of a team event (`regula rank`), at the cell: `'Sheet'!F9: SEVERITY pairings/CODE: MESSAGE`.",
+      entries: entriesOf(PAIRINGS_ISSUES),
     },
     {
       title: 'Ranking',

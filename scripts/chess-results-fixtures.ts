@@ -8,7 +8,7 @@ import { pointsFor, Rational, type Crosstable, type Evaluation, type Player, typ
 import { CHESS_RESULTS_LANGUAGES, type ChessResultsLanguage } from '../io';
 
 /** The words of the lines around the table and of the columns the reader keeps as fields. */
-interface ExportWords {
+export interface ExportWords {
   database: string;
   updated: string;
   /** The table's title: ranking crosstable after N rounds, starting rank crosstable. */
@@ -26,7 +26,7 @@ interface ExportWords {
 // English: as the real export (verified). German, Spanish, Portuguese, Russian: the first line as
 // real exports have it (chess-results-languages.ts gives the sources); the rest made for Regula
 // in each language's words.
-const WORDS: Record<string, ExportWords> = {
+export const EXPORT_WORDS: Readonly<Record<string, ExportWords>> = {
   en: {
     database: 'From the Tournament-Database of Chess-Results https://chess-results.com',
     updated: 'Last update 13.02.2026 18:17:32',
@@ -189,7 +189,7 @@ export interface ExportOptions {
 
 /** The rows of cells of the export, as text (points and tie-breaks as numbers). */
 export function chessResultsRows(crosstable: Crosstable, options: ExportOptions): (string | number)[][] {
-  const words = WORDS[options.language.code]!;
+  const words = EXPORT_WORDS[options.language.code]!;
   const h = options.language.headers;
   const order = options.kind === 'ranking' ? options.evaluation.standings.map((s) => s.player) : crosstable.players.map((p) => p.id);
   const line = new Map(order.map((id, i) => [id, i + 1]));
@@ -292,9 +292,12 @@ function cellOf(record: RoundRecord, round: number, player: number, options: Exp
 
 /** The rows as chess-results' CSV (re-saved from its .xlsx): commas, or semicolons where the decimal mark is a comma. */
 export function chessResultsCsv(rows: readonly (readonly (string | number)[])[], language: ChessResultsLanguage): string {
-  const comma = WORDS[language.code]!.decimalComma;
-  const text = (cell: string | number) => (typeof cell === 'number' && comma ? String(cell).replace('.', ',') : String(cell));
-  return `${rows.map((row) => row.map(text).join(comma ? ';' : ',')).join('\r\n')}\r\n`;
+  const comma = EXPORT_WORDS[language.code]!.decimalComma;
+  const delimiter = comma ? ';' : ',';
+  // Excel quotes a field holding the delimiter or a quote, doubling the quotes.
+  const quoted = (text: string) => (text.includes(delimiter) || text.includes('"') ? `"${text.replace(/"/g, '""')}"` : text);
+  const text = (cell: string | number) => quoted(typeof cell === 'number' && comma ? String(cell).replace('.', ',') : String(cell));
+  return `${rows.map((row) => row.map(text).join(delimiter)).join('\r\n')}\r\n`;
 }
 
 /** The rows as chess-results' .xlsx: one sheet, text cells as text, numbers as numbers. */
@@ -306,4 +309,4 @@ export function chessResultsWorkbook(rows: readonly (readonly (string | number)[
   return workbook;
 }
 
-export const FIXTURE_LANGUAGES: readonly ChessResultsLanguage[] = CHESS_RESULTS_LANGUAGES.filter((l) => WORDS[l.code] !== undefined);
+export const FIXTURE_LANGUAGES: readonly ChessResultsLanguage[] = CHESS_RESULTS_LANGUAGES.filter((l) => EXPORT_WORDS[l.code] !== undefined);

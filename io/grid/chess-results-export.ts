@@ -40,7 +40,7 @@ export function detectSheetOrigin(
   const lastRow = rows.length === 0 ? header.rowIndex : rows[rows.length - 1]!.rowIndex;
   const titleLines = linesOf(sheet, 0, header.rowIndex);
   const footerLines = linesOf(sheet, lastRow + 1, sheet.text.length);
-  const chessResults = [...titleLines, ...footerLines].some((line) => EXPORT_MARKS.some((mark) => line.toLowerCase().includes(mark)));
+  const chessResults = mentionsChessResults([...titleLines, ...footerLines]);
   const seen = lettersSeen(sheet, rows, roundColumns);
   const notes: string[] = [];
   const declaredRound = roundInTitle(titleLines);
@@ -86,6 +86,11 @@ export function detectSheetOrigin(
       `No language of chess-results writes the colour letters ${[...seen].sort().join(', ')} together; --language chooses the letters.`,
     );
   return { chessResults, language, letters, declaredRound, notes };
+}
+
+/** Whether any of the lines is one chess-results writes above or below its tables. */
+export function mentionsChessResults(lines: readonly string[]): boolean {
+  return lines.some((line) => EXPORT_MARKS.some((mark) => line.toLowerCase().includes(mark)));
 }
 
 function pairOf(language: ChessResultsLanguage): ColourLetters {
@@ -153,7 +158,7 @@ function lettersSeen(sheet: GridSheet, rows: readonly PlayerRow[], columns: read
 const ROUND_STEMS = ['round', 'rund', 'rond', 'rodada', 'tur', 'tour', 'тур', 'kol', 'γυρ'].map(normaliseHeader);
 
 /** "Ranking crosstable after Round 4" → 4; "Endtabelle nach 9 Runden" → 9; "после 9 туров" → 9. */
-function roundInTitle(lines: readonly string[]): number | undefined {
+export function roundInTitle(lines: readonly string[]): number | undefined {
   for (const line of lines) {
     const words = normaliseHeader(line).split(' ');
     for (let i = 0; i < words.length; i++) {

@@ -51,6 +51,33 @@ export interface ChessResultsLanguage {
   source: string;
   /** Whether the header words and colours were seen in a real export (see above). */
   verified: boolean;
+  /** The words of a team event's board pairings (io/team-pairings), where they could be sourced. */
+  teams?: TeamExportWords;
+}
+
+/**
+ * The words of chess-results' board pairings of a team event ("Board Pairings",
+ * `art=3`): the first cell of each match's header row, the rating column's word there, the
+ * table's title, and what stands in a player's or opponent's place when there is none.
+ * The reader finds the rows by their shape (a board number `1.1`, the `-` between the
+ * teams), so a language without an entry reads too; the words name the language and
+ * tell a bye from an empty board.
+ */
+export interface TeamExportWords {
+  /** First cell of a match's header row: `Bo.`, `Br.`. */
+  board: readonly string[];
+  /** The word over each team's rating column: `Rtg`, `Elo`. */
+  rating: readonly string[];
+  /** The title line of the table: "Board Pairings", "Spielerpaarungen". */
+  title: readonly string[];
+  /** A player's cell of a board nobody occupied: "Brett nicht besetzt". */
+  emptyBoard: readonly string[];
+  /** The opponent's name of a team with a bye: "bye", "spielfrei". */
+  bye: readonly string[];
+  /** The opponent's name of a team not paired: "nicht ausgelost". */
+  notPaired: readonly string[];
+  source: string;
+  verified: boolean;
 }
 
 export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
@@ -72,6 +99,17 @@ export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
     tableWords: ['crosstable', 'ranking', 'starting rank', 'after round', 'rounds'],
     source: 'a real CSV export (tnr1316880, lan=1) and real .xlsx exports read by public scrapers',
     verified: true,
+    teams: {
+      board: ['Bo.'],
+      rating: ['Rtg'],
+      title: ['Board Pairings'],
+      emptyBoard: [],
+      bye: ['bye'],
+      notPaired: ['not paired'],
+      source:
+        'tests modelled on English board-pairings pages in public scrapers (odrobnik/chess-results-skill, sanichi/wd: Bo., Rtg, "Round 2 on 2026/10/04 at 09:00", 1.1, ½ - ½, + - -, - - +, 1 : 5); the row label "Board Pairings" of a real page; "bye" of a real English player card; "not paired" translates the German page’s word, not seen (test/fixtures/chess-results/README.md)',
+      verified: true,
+    },
   },
   {
     code: 'de',
@@ -92,6 +130,17 @@ export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
     source:
       'public importers of Austrian exports and their test data modelled on real exports (Endtabelle nach 9 Runden, Rg., Pkt., Wtg1, cells 14s1)',
     verified: true,
+    teams: {
+      board: ['Br.'],
+      rating: ['Elo'],
+      title: ['Spielerpaarungen', 'Brettpaarungen'],
+      emptyBoard: ['Brett nicht besetzt'],
+      bye: ['spielfrei'],
+      notPaired: ['nicht ausgelost'],
+      source:
+        'real German board-pairings pages saved by a public crawler (kahalm/chessresults_crawler, tnr1479341 and tnr668636, art=3: "1. Runde am 26.09.2026 um 14:00", Br., Elo, 1.1, 1½:2½, 2 : 2, ½ :5½, 0 : 0, ½ - ½, Brett nicht besetzt); spielfrei and nicht ausgelost from its team-pairings parser and tests (test/fixtures/chess-results/README.md)',
+      verified: true,
+    },
   },
   {
     code: 'es',
