@@ -12,12 +12,15 @@ import {
   type ReadGridOptions,
 } from '../../io';
 import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
+import { computeTeamOutput, readTeamSheet, teamReading } from './compute-team';
 import { previewCrosstable } from './preview';
 import type { CrosstableReading, ReadRequest, RunOutput, RunRequest, RunResult } from './run-messages';
 import { withFixes } from './with-fixes';
 
 /** Reads the crosstable from the cells: layout, issues with cell addresses, and a preview (or the team matches of a match sheet). */
 export function readCrosstable(request: ReadRequest): CrosstableReading {
+  const teams = readTeamSheet(request);
+  if (teams) return teamReading(request, teams);
   const matches = readMatchSheet(request);
   if (matches) return matchReading(request, matches);
   const reading = readGrid(request.values, gridOptions(request));
@@ -37,6 +40,19 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   const started = now();
   const { choice } = await choiceFromText(request.regulationText, 'the Regulation panel');
   const diagnostics = diagnoseRegulation(request.regulationText);
+  const teams = readTeamSheet(request, choice?.regulation);
+  if (teams) {
+    const reading = teamReading(request, teams);
+    const stop = (why: string): RunResult => ({ reading, diagnostics, output: undefined, stopped: why, computeMs: now() - started });
+    if (!choice) return stop('The regulation has errors: fix them in the Regulation panel.');
+    if (!teams.event || hasErrors(teams.issues)) return stop('The team pairings have errors: see the Crosstable panel.');
+    const output = await computeTeamOutput(teams.event, choice.regulation, {
+      input: request.input,
+      regulationSha256: choice.sha256,
+      ranAt: new Date(request.ranAt),
+    });
+    return { reading, diagnostics, output, stopped: undefined, computeMs: now() - started };
+  }
   const matches = readMatchSheet(request, choice?.regulation);
   if (matches) {
     const reading = matchReading(request, matches);

@@ -1,8 +1,47 @@
-import { evaluateTeamEvent, teamEvent, type Regulation, type TeamEvent } from '../../engine';
-import { explainSplits, headerBlock, teamOutputSheets } from '../../io';
+import { evaluateTeamEvent, STANDARD, teamEvent, type Regulation, type TeamEvent } from '../../engine';
+import {
+  explainSplits,
+  headerBlock,
+  isBoardPairings,
+  readBoardPairings,
+  readGrid,
+  teamOutputSheets,
+  type BoardPairingsReading,
+} from '../../io';
 import { eventSha256 } from '../../pipeline';
-import type { RunOutput } from './run-messages';
+import type { CrosstableReading, ReadRequest, RunOutput } from './run-messages';
 import { withFixes } from './with-fixes';
+
+/**
+ * A sheet that holds a team event's board pairings (a chess-results "Board Pairings" export
+ * pasted or opened in Excel: round lines, match headers, board rows; io/team-pairings) is
+ * read as the team event, instead of as a crosstable. Undefined when the sheet is not one.
+ */
+export function readTeamSheet(request: ReadRequest, regulation?: Regulation): BoardPairingsReading | undefined {
+  if (!isBoardPairings(request.values)) return undefined;
+  return readBoardPairings(request.values, {
+    sheet: request.sheet,
+    origin: request.origin,
+    pointSystem: regulation?.pointSystem ?? STANDARD,
+    ...(request.language && request.language !== 'auto' && { language: request.language }),
+    ...(request.round !== undefined && { round: request.round }),
+  });
+}
+
+/** A team event's pairings as the Crosstable panel shows them: what was read, the teams, and the issues at their cells. */
+export function teamReading(request: ReadRequest, reading: BoardPairingsReading): CrosstableReading {
+  const layout = readGrid([], { sheet: request.sheet, origin: request.origin }).layout;
+  const source = reading.chessResults ? 'a chess-results export' : 'board pairings';
+  layout.notes.push(
+    `The sheet holds a team event’s board pairings (${source}${reading.language ? ` in ${reading.language.name}` : ''}): ${reading.summary}. Run ranks the teams.`,
+  );
+  return {
+    layout,
+    issues: withFixes(reading.issues),
+    preview: undefined,
+    teams: reading.event?.teams.map((t) => `${t.id} ${t.name}: ${t.members.length} player${t.members.length === 1 ? '' : 's'}`) ?? [],
+  };
+}
 
 /**
  * A team event read from a sheet, ranked as `regula rank` ranks a team TRF (C.07 arts.

@@ -36,6 +36,8 @@ export interface CrosstableReading {
   preview: CrosstablePreview | undefined;
   /** A sheet of team matches board by board (read instead of a crosstable): one line per match. */
   matches?: string[];
+  /** A team event's board pairings (read instead of a crosstable): one line per team. */
+  teams?: string[];
 }
 
 export interface RunOutput {

@@ -74,9 +74,13 @@ export function CrosstablePanel({ session }: { session: Session }) {
         <div data-testid="layout-summary">
           <Subtitle2>
             Read {state.address || state.sheet}:{' '}
-            {state.reading.matches ? 'team matches, board by board' : (layout.name ?? 'no layout recognised')}
+            {state.reading.teams
+              ? 'a team event’s board pairings'
+              : state.reading.matches
+                ? 'team matches, board by board'
+                : (layout.name ?? 'no layout recognised')}
           </Subtitle2>
-          <Text block hidden={state.reading.matches !== undefined}>
+          <Text block hidden={state.reading.matches !== undefined || state.reading.teams !== undefined}>
             {layout.headerRow !== undefined ? `Header in row ${layout.headerRow}; ` : ''}
             {layout.playerRows.length} player rows; {layout.rounds} rounds; {layout.tournamentType ?? 'type unknown'}
             {layout.opponentNumbers ? `; numbers are ${layout.opponentNumbers === 'line' ? 'line numbers' : 'starting numbers'}` : ''}
@@ -96,6 +100,16 @@ export function CrosstablePanel({ session }: { session: Session }) {
           <Subtitle2>Team matches read</Subtitle2>
           <ul className="sample">
             {state.reading.matches.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state?.reading.teams && (
+        <div data-testid="teams">
+          <Subtitle2>Teams read</Subtitle2>
+          <ul className="sample">
+            {state.reading.teams.map((line, i) => (
               <li key={i}>{line}</li>
             ))}
           </ul>

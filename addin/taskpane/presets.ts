@@ -1,6 +1,7 @@
 import { REGULATION_PRESETS, type RegulationPreset, pushAll } from '../../engine';
 import clubDoubleRoundRobin from '../../samples/regulations/club-double-round-robin.regula';
 import fide2026Open from '../../samples/regulations/fide-2026-open.regula';
+import fide2026TeamSwiss from '../../samples/regulations/fide-2026-team-swiss.regula';
 import indiaUnder11 from '../../samples/regulations/india-under-11-2012.regula';
 import teamCup from '../../samples/regulations/team-cup-match-tiebreaks.regula';
 import vcfGsqt from '../../samples/regulations/vcf-grade-school-qualifier-2020-21.regula';
@@ -24,6 +25,7 @@ const SAMPLES: readonly Preset[] = [
   { id: 'sample-vcf-gsqt', label: 'Sample — VCF GSQT 2020-21 (grand prix, teams, qualification)', text: vcfGsqt },
   { id: 'sample-club-drr', label: 'Sample — club double round robin (withdrawal rule)', text: clubDoubleRoundRobin },
   { id: 'sample-india-u11-2012', label: 'Sample — Under-11 Nationals 2012 (FIDE 2009 virtual opponent)', text: indiaUnder11 },
+  { id: 'sample-fide-2026-team-swiss', label: 'Sample — FIDE 2026 team Swiss (C.07 team tie-breaks)', text: fide2026TeamSwiss },
   { id: 'sample-team-cup', label: 'Sample — team knock-out cup (match tie-breaks for a drawn match)', text: teamCup },
 ];
 

@@ -73,7 +73,10 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
 export function teamOutputSheets(evaluation: TeamEvaluation, header: CellBlock, options: { crosstable?: boolean } = {}): OutputSheet[] {
   const sheet = headedSheets(header);
   return [
-    ...(options.crosstable ? sheet(TEAM_CROSSTABLE_SHEET, [table('crosstable of teams', teamCrosstableWithResults(evaluation))]) : []),
+    // Not an Excel table: its per-round MP and GP headers repeat, which a table would rename MP2, MP3 ….
+    ...(options.crosstable
+      ? sheet(TEAM_CROSSTABLE_SHEET, [{ name: 'crosstable of teams', cells: teamCrosstableWithResults(evaluation), table: false }])
+      : []),
     ...sheet('Regula Standings', [table('standings', teamStandingsBlock(evaluation))]),
     ...sheet('Regula Audit', auditBlocks(evaluation, 'Team')),
   ];

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { computeRun, readCrosstable } from '../../addin/run/compute-run';
 import { computeTeamOutput } from '../../addin/run/compute-team';
-import { readTeamTrf, teamStandingsBlock } from '../../io';
+import { parseCsv, readTeamTrf, teamStandingsBlock } from '../../io';
 import { evaluateTeamEvent } from '../../engine';
 import { choiceFromText } from '../../pipeline';
 import { REPO_ROOT } from '../support/fixture-paths';
@@ -71,5 +72,75 @@ describe('a team event in the add-in (computeTeamOutput)', () => {
     expect(output.explanations).toContain(
       'EDET/P — Riverside Rooks (2) MP 1 | GP 1 | TBR board 1 1 > Old Town Knights (3) MP 1 | GP 1 | TBR board 1 0',
     );
+  });
+});
+
+describe('a chess-results board pairings export on a sheet, read and run in the worker (issue 15, item 4)', () => {
+  const cellsOf = (file: string) =>
+    parseCsv(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', file), 'utf8')).map((row) =>
+      row.map((v) => (v === undefined || v === '' ? null : v)),
+    );
+  const request = (values: ReturnType<typeof cellsOf>) => ({
+    sheet: 'Pairings',
+    origin: { row: 1, column: 1 },
+    values,
+    layout: 'auto' as const,
+    opponentNumbers: 'auto' as const,
+  });
+
+  it('the Crosstable panel reads the teams, not a crosstable', () => {
+    const reading = readCrosstable(request(cellsOf('team-swiss-6x2-en.csv')));
+    expect(reading.issues).toEqual([]);
+    expect(reading.teams).toEqual([
+      '1 Team 1: 2 players',
+      '2 Team 2: 2 players',
+      '3 Team 3: 2 players',
+      '4 Team 4: 2 players',
+      '5 Team 5: 2 players',
+      '6 Team 6: 2 players',
+    ]);
+    expect(reading.layout.notes.at(-1)).toBe(
+      'The sheet holds a team event’s board pairings (a chess-results export in English): 6 teams, 3 rounds, 2 boards. Run ranks the teams.',
+    );
+  });
+
+  it('Run ranks the teams as the TRF the export was made from ranks them', async () => {
+    const result = await computeRun({
+      ...request(cellsOf('team-swiss-6x2-en.csv')),
+      regulationText: REGULATION,
+      input: "'Pairings'!A1:I40",
+      ranAt: '2026-11-26T12:00:00Z',
+    });
+    expect(result.stopped).toBeUndefined();
+    const output = result.output!;
+    expect(output.sheets.map((s) => s.name)).toEqual(['Regula Team Crosstable', 'Regula Standings', 'Regula Audit']);
+    expect(output.explain).toBe('ties');
+    const standings = output.sheets[1]!.blocks.find((b) => b.name === 'standings')!.cells;
+    const fromTrf = readTeamTrf(readFileSync(join(REPO_ROOT, 'test', 'golden', 'teams', 'swiss-6x2-trf26.trf'), 'latin1')).event!;
+    const { choice } = await choiceFromText(REGULATION, 'r');
+    const expected = teamStandingsBlock(evaluateTeamEvent(fromTrf, choice!.regulation));
+    // Same places, teams and values; the names are the export's (Team 1 …), as the TRF's.
+    expect(standings.map((row) => row.filter((_, k) => k !== 2))).toEqual(expected.map((row) => row.filter((_, k) => k !== 2)));
+    expect(standings.slice(1).map((row) => `${row[0]} ${row[1]} ${row[3]}`)).toEqual([
+      '1 1 5',
+      '2 4 4',
+      '3 5 3',
+      '4 2 2',
+      '5 3 2',
+      '6 6 0',
+    ]);
+  });
+
+  it('a result the reader cannot read stops the run and is shown at its cell', async () => {
+    const values = cellsOf('team-swiss-6x2-en.csv');
+    const row = values.findIndex((r) => r[0] === '1.1');
+    values[row]![8] = '1 - x';
+    const result = await computeRun({ ...request(values), regulationText: REGULATION, input: 'x', ranAt: '2026-11-26T12:00:00Z' });
+    expect(result.stopped).toBe('The team pairings have errors: see the Crosstable panel.');
+    expect(
+      result.reading.issues.map(
+        (i) => `${i.location.kind === 'cell' ? `${i.location.sheet}!R${i.location.row}C${i.location.column}` : ''} ${i.severity} ${i.code}`,
+      ),
+    ).toContain(`Pairings!R${row + 1}C9 error pairings/unknown-result`);
   });
 });

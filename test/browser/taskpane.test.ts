@@ -167,6 +167,42 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 60_000);
 
+  it('ranks a team event from chess-results board pairings on a sheet, and again live when a board changes (issue 15)', async () => {
+    const text = readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'team-swiss-6x2-en.csv'), 'utf8');
+    const pairings = parseCsv(text).map((row) => row.map((v) => (v === undefined || v === '' ? null : v))) as (FakeValue | null)[][];
+    const board11 = pairings.findIndex((row) => row[0] === '1.1');
+    const { page, errors } = await openTaskpane(harness, { Pairings: pairings });
+    await page.getByTestId('preset').selectOption('sample-fide-2026-team-swiss');
+    await page.locator('.cm-content').getByText('EDET/P').first().waitFor();
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('read').click();
+    await page.getByTestId('teams').getByText('6 Team 6: 2 players').waitFor();
+    expect(await page.getByTestId('layout-summary').textContent()).toContain('a team event’s board pairings');
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor();
+    expect((await workbook(page)).sheets).toEqual(['Pairings', 'Regula Team Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
+    const explanations = await page.getByTestId('explanations').textContent();
+    expect(explanations).toContain('EDET/P — Team 2 (2) MP 1 | GP 1 | TBR board 1 1 > Team 3 (3) MP 1 | GP 1 | TBR board 1 0');
+    const standings = async () => {
+      const rows = await cells(page, 'Regula Standings', 1, 1, 40, 4);
+      const top = rows.findIndex((row) => row[0] === 'Place');
+      return rows.slice(top + 1, top + 7).map((row) => `${row[0]} ${row[2]} ${row[3]}`);
+    };
+    expect(await standings()).toEqual(['1 Team 1 5', '2 Team 4 4', '3 Team 5 3', '4 Team 2 2', '5 Team 3 2', '6 Team 6 0']);
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-team-pairings.png'), fullPage: true });
+    // Live: board 1.1 of Team 1 v Team 2 (round 1) turned round — the match is drawn 1–1.
+    await page.getByTestId('live').click();
+    await page.waitForTimeout(300);
+    await page.evaluate((row) => window.__fakeWorkbook.userEdit('Pairings', row, 9, [['0 - 1']]), board11 + 1); // 1-based: column I
+    // Team 4 and Team 1 then tie on 4 MP and in their encounter; EMGSB/C1/P puts Team 4 first (8.5 v 7), as regula rank does on the same CSV.
+    await expect
+      .poll(standings, { timeout: 15_000 })
+      .toEqual(['1 Team 4 4', '2 Team 1 4', '3 Team 2 3', '4 Team 5 3', '5 Team 3 2', '6 Team 6 0']);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('restores the regulation saved in the workbook when the task pane opens', async () => {
     const saved = 'regulation "Saved" version "1"\nrules fide-2024 swiss\ntie-breaks\n  1. BH\n';
     const rows = [

@@ -131,15 +131,40 @@ describe('chess-results board pairings of team events', () => {
     expect(unrated.rating).toBeUndefined();
   });
 
-  it('writes the team workbook with --out x.xlsx', async () => {
+  it('--out x.xlsx from a CSV: a new workbook with the crosstable of teams on a Crosstable sheet', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'regula-cr-teams-')), 'x.xlsx');
     const c = capture();
-    expect(await run(['rank', join(FOLDER, 'team-swiss-6x2-en.xlsx'), '--regulation', REGULATION, '--out', out, '--quiet'], c.io)).toBe(0);
+    expect(await run(['rank', join(FOLDER, 'team-swiss-6x2-en.csv'), '--regulation', REGULATION, '--out', out, '--quiet'], c.io)).toBe(0);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(out);
     const sheet = book.getWorksheet('Crosstable')!;
     const names = sheet.getColumn(2).values.slice(2, 8);
     expect(names).toEqual(['Team 1', 'Team 2', 'Team 3', 'Team 4', 'Team 5', 'Team 6']);
+  });
+
+  it('--out x.xlsx from an .xlsx: a copy of it, its pairings untouched, with the sheets the add-in writes', async () => {
+    const input = join(FOLDER, 'team-swiss-6x2-en.xlsx');
+    const out = join(mkdtempSync(join(tmpdir(), 'regula-cr-teams-')), 'x.xlsx');
+    const c = capture();
+    expect(await run(['rank', input, '--regulation', REGULATION, '--out', out, '--quiet'], c.io)).toBe(0);
+    const [before, after] = [new ExcelJS.Workbook(), new ExcelJS.Workbook()];
+    await before.xlsx.readFile(input);
+    await after.xlsx.readFile(out);
+    const source = before.worksheets[0]!.name;
+    expect(after.worksheets.map((w) => w.name)).toEqual([
+      source,
+      'Regula Team Crosstable',
+      'Regula Standings',
+      'Regula Audit',
+      'Regulation',
+    ]);
+    // An empty row reads back as undefined or [] depending on how the file stores it: the same emptiness.
+    const values = (book: ExcelJS.Workbook) =>
+      Array.from(book.getWorksheet(source)!.getSheetValues(), (row) => (Array.isArray(row) ? row : []));
+    expect(values(after)).toEqual(values(before));
+    const crosstable = after.getWorksheet('Regula Team Crosstable')!;
+    const header = crosstable.getSheetValues().find((row) => Array.isArray(row) && row.includes('Rank')) as unknown[];
+    expect(header.slice(header.indexOf('Rank'))).toEqual(['Rank', 'MP', 'EDET/P', 'EMGSB/C1/P', 'BH:MP/C1/P', 'MPvGP', 'Decided by']);
   });
 
   it('are what npm run fixtures:chess-results writes', async () => {
