@@ -74,6 +74,19 @@ describe('a board left empty in a team match (0000 - +)', () => {
     expect(round1(text, 4)).toMatchObject({ mp: '1', gp: '2' });
   });
 
+  it('reads an empty board a 300 line gives as 0000 (TRF-2026 out-of-order line-up) the same way', () => {
+    // C's line-up in round 1 given by a 300 line with board 2 empty; player 10 has no block at all.
+    const text = `${withRound1(ROUND_ROBIN, { 10: '        ', 14: '0000 - +' }).trimEnd()}\n300   1   3   4    9    0   11   12\n`;
+    const c = round1(text, 3);
+    expect(c.boards).toEqual([
+      '1 played win C-player, Board 1 v D-player, Board 1',
+      '2 forfeit loss — v D-player, Board 2',
+      '3 played draw C-player, Board 3 v D-player, Board 3',
+      '4 played draw C-player, Board 4 v D-player, Board 4',
+    ]);
+    expect(c).toMatchObject({ opponent: 4, mp: '1', gp: '2' });
+  });
+
   it('counts the board won by default in a match the team still loses', () => {
     // Round 1 edited: A's board 1 loses, B's board 3 is empty (A by default), board 4 as in the file (B wins).
     const text = withRound1(ROUND_ROBIN, { 1: '0005 w 0', 5: '0001 b 1', 3: '0000 - +', 7: '0000 - -' });
