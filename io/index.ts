@@ -18,7 +18,7 @@ export { readGrid, type ReadGridOptions } from './grid/read-grid';
 export { LAYOUT_NAMES, type LayoutName, type OpponentNumbering, type DetectedLayout } from './grid/layout';
 export { classifyHeader } from './grid/headers';
 export { bergerSchedule } from './grid/berger';
-export { writeGrid } from './grid/write-grid';
+export { writeGrid, lostInGrid } from './grid/write-grid';
 export { resultWords, recordWords } from './grid/describe';
 export { summariseLayout, roundsClause } from './grid/layout-summary';
 export { CHESS_RESULTS_LANGUAGES, LANGUAGE_CODES, languageByCode, type ChessResultsLanguage } from './grid/chess-results-languages';
@@ -68,6 +68,7 @@ export { REGULATION_SHEET, REGULATION_MARK, regulationRows, regulationText } fro
 export { userArea, placeResultBlock, type SheetArea, type UserArea } from './workbook/result-placement';
 export { HEADER_FILL, type WriteOperation } from './workbook/write-operations';
 export { RESULT_BLOCK_NAME, planWrite, tableName, type WritePlan } from './workbook/write-plan';
+export { planNewSheet, freeSheetName } from './workbook/new-sheet';
 
 // The readers' part of the message catalogue (pipeline/catalogue.ts): every code, its meaning and what to do.
 export { TRF_ISSUES } from './trf/trf-issues';

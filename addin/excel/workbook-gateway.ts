@@ -61,6 +61,16 @@ export function readWorkbook(sheetName?: string): Promise<WorkbookRead> {
   });
 }
 
+/** The workbook's sheet names (one sync). */
+export function sheetNames(): Promise<string[]> {
+  return excel(async (context) => {
+    const worksheets = context.workbook.worksheets;
+    worksheets.load('items/name');
+    await context.sync();
+    return worksheets.items.map((s) => s.name);
+  });
+}
+
 /** The regulation saved in the workbook, if Regula saved one (two syncs: the sheet, then its column A). */
 export function readSavedRegulation(): Promise<string | undefined> {
   return excel(async (context) => {

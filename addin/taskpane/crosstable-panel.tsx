@@ -1,4 +1,5 @@
-import { Button, Caption1, Field, Input, Link, Select, Subtitle2, Text } from '@fluentui/react-components';
+import { Button, Caption1, Field, Input, Link, MessageBar, MessageBarBody, Select, Subtitle2, Text } from '@fluentui/react-components';
+import { useRef } from 'react';
 import { CHESS_RESULTS_LANGUAGES, formatLocation, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
 import { FixLine } from './fix-line';
 import type { Session } from './use-session';
@@ -9,6 +10,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
   const layout = state?.reading.layout;
   const preview = state?.reading.preview;
   const issues = state?.reading.issues ?? [];
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <section className="panel" aria-label="Crosstable">
       <div className="row">
@@ -69,6 +71,29 @@ export function CrosstablePanel({ session }: { session: Session }) {
       <Button data-testid="read" appearance="primary" disabled={session.busy !== undefined} onClick={() => void session.read()}>
         Read crosstable
       </Button>
+      <Button data-testid="open-file" disabled={session.busy !== undefined} onClick={() => fileInput.current?.click()}>
+        Open a file…
+      </Button>
+      <input
+        ref={fileInput}
+        data-testid="file-input"
+        type="file"
+        accept=".trf,.txt,.csv"
+        aria-label="A TRF or CSV file to bring into a new sheet"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          // Fire and forget (an input handler): openFile() never rejects, a failure shows as the host issue.
+          if (file) void session.openFile(file);
+        }}
+      />
+      <Caption1>A TRF or a CSV (a chess-results export, a wall chart, board pairings) comes in as a new sheet, read at once.</Caption1>
+      {session.imported && (
+        <MessageBar intent={session.imported.ok ? 'info' : 'warning'} data-testid="imported">
+          <MessageBarBody>{session.imported.text}</MessageBarBody>
+        </MessageBar>
+      )}
       {!state && <Text>Nothing read yet: select the sheet with the crosstable and read it.</Text>}
       {state && layout && (
         <div data-testid="layout-summary">

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { InputIssue, LayoutName, OpponentNumbering } from '../../io';
+import { planNewSheet, type InputIssue, type LayoutName, type OpponentNumbering } from '../../io';
 import { HostError, toHostIssue, type HostIssue } from '../excel/host-issues';
 import * as gateway from '../excel/workbook-gateway';
 import { EngineClient } from '../run/engine-client';
+import { importFile } from '../run/import-file';
 import type { CrosstableReading } from '../run/run-messages';
 import { readOnly, runOnce, type RunReport } from '../run/run-session';
 import { PRESETS } from './presets';
@@ -37,6 +38,8 @@ export function useSession() {
   const [busy, setBusy] = useState<'reading' | 'running' | undefined>(undefined);
   const [hostIssue, setHostIssue] = useState<HostIssue | undefined>(undefined);
   const [live, setLive] = useState(false);
+  /** What the last file brought in from disk became, or why it was not brought in. */
+  const [imported, setImported] = useState<{ ok: boolean; text: string } | undefined>(undefined);
 
   /**
    * Runs one piece of work against the workbook with the pane marked busy. Never rejects: a failure
@@ -80,6 +83,35 @@ export function useSession() {
         setCrosstable({ sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading });
       }),
     [engine, guard, sheet, layout, opponentNumbers, language, afterRound],
+  );
+
+  /**
+   * Brings a TRF or CSV file from disk into a new sheet of the workbook (import-file.ts: the
+   * CLI's readers), selects that sheet and reads it. Never rejects (guard).
+   */
+  const openFile = useCallback(
+    (file: File) =>
+      guard('reading', async () => {
+        const result = importFile(file.name, new Uint8Array(await file.arrayBuffer()));
+        if (typeof result === 'string') {
+          setImported({ ok: false, text: result });
+          return;
+        }
+        const { sheet: name, plan } = planNewSheet(result.sheetName, result.cells, await gateway.sheetNames());
+        await gateway.writeRun(plan);
+        await gateway.selectCell(name, 1, 1);
+        setSheet(name);
+        setImported({ ok: true, text: `${result.note} New sheet “${name}”.` });
+        const { read, reading } = await readOnly(gateway, engine, {
+          sheet: name,
+          layout,
+          opponentNumbers,
+          language,
+          ...roundSetting(afterRound),
+        });
+        setCrosstable({ sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading });
+      }),
+    [engine, guard, layout, opponentNumbers, language, afterRound],
   );
 
   /** Reads, ranks and writes the result. Never rejects (guard). */
@@ -167,6 +199,8 @@ export function useSession() {
     read,
     run,
     selectIssue,
+    openFile,
+    imported,
   };
 }
 

@@ -1,5 +1,4 @@
-import type { Crosstable } from '../../engine';
-import { hasErrors, trfWriteProblems, writeGrid, writeTrf } from '../../io';
+import { hasErrors, lostInGrid, trfWriteProblems, writeGrid, writeTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { CROSSTABLE_SHEET } from '../crosstable-sheet';
 import type { Io } from '../io';
@@ -64,13 +63,4 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
     writeFileAtomically(out, text);
   } else io.out(text);
   return 0;
-}
-
-/** What a plain grid (io/grid/write-grid.ts) cannot carry of a crosstable: the event's name, dates and type. */
-function lostInGrid(crosstable: Crosstable): string[] {
-  const lost: string[] = [];
-  if (crosstable.name) lost.push('name (TRF 012)');
-  if (crosstable.meta['startDate'] || crosstable.meta['endDate']) lost.push('dates (TRF 042, 052)');
-  if (crosstable.type !== 'swiss') lost.push(`type (${crosstable.type.replace(/-/g, ' ')}, TRF 092)`);
-  return lost;
 }

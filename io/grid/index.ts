@@ -7,7 +7,7 @@ export { type ColumnRole, type RoundPart, classifyHeader, normaliseHeader } from
 export { colourOfText } from './plain';
 export { type GridIssueCode } from './grid-issues';
 export { bergerSchedule, type BergerSchedule } from './berger';
-export { writeGrid } from './write-grid';
+export { writeGrid, lostInGrid } from './write-grid';
 export { recordWords, resultWords } from './describe';
 export { gridSheet, cellIssue, found as quoteCellText, type GridSheet } from './sheet';
 export { summariseLayout, roundsClause } from './layout-summary';

@@ -46,3 +46,15 @@ function roundCells(record: RoundRecord, crosstable: Crosstable): [CellValue, Ce
       return [null, null, '0'];
   }
 }
+
+/**
+ * What a plain grid cannot carry of a crosstable: the event's name, dates and type. Read back,
+ * the grid is a Swiss unless a regulation says otherwise (`rules … round robin`).
+ */
+export function lostInGrid(crosstable: Crosstable): string[] {
+  const lost: string[] = [];
+  if (crosstable.name) lost.push('name (TRF 012)');
+  if (crosstable.meta['startDate'] || crosstable.meta['endDate']) lost.push('dates (TRF 042, 052)');
+  if (crosstable.type !== 'swiss') lost.push(`type (${crosstable.type.replace(/-/g, ' ')}, TRF 092)`);
+  return lost;
+}

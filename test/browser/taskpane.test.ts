@@ -203,6 +203,26 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 120_000);
 
+  it('brings a TRF in from disk as a new sheet, reads it and ranks it (issue 18, item 4)', async () => {
+    const { page, errors } = await openTaskpane(harness, { Sheet1: [[null]] });
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('file-input').setInputFiles(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'));
+    await page.getByTestId('imported').getByText('New sheet “tec-exercise-16”', { exact: false }).waitFor();
+    expect((await workbook(page)).sheets).toEqual(['Sheet1', 'tec-exercise-16']);
+    expect(await page.getByTestId('layout-summary').textContent()).toContain('16 player rows');
+    expect(await cells(page, 'tec-exercise-16', 1, 1, 1, 4)).toEqual([['No', 'Name', 'Rating', 'Fed']]);
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor();
+    expect((await workbook(page)).sheets).toEqual(['Sheet1', 'tec-exercise-16', 'Regula Standings', 'Regula Audit', 'Regulation']);
+    // A workbook is refused with what to do instead.
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('file-input').setInputFiles(join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.xlsx'));
+    await page.getByTestId('imported').getByText('is a workbook: open it in Excel itself', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('restores the regulation saved in the workbook when the task pane opens', async () => {
     const saved = 'regulation "Saved" version "1"\nrules fide-2024 swiss\ntie-breaks\n  1. BH\n';
     const rows = [

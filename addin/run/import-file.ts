@@ -1,0 +1,71 @@
+import { decodeTrfBytes, lostInGrid, parseCsv, readTrfEvent, writeGrid, type CellValue, type InputIssue, type OutputCell } from '../../io';
+
+/** A file brought in from the task pane: the cells of its new sheet and what to tell the user. */
+export interface ImportedFile {
+  /** The sheet name wanted: the file's name without its extension. */
+  sheetName: string;
+  cells: OutputCell[][];
+  /** One sentence on what was brought in (and what a grid does not carry). */
+  note: string;
+}
+
+/**
+ * A tournament file from disk as the cells of a new sheet, with the CLI's readers: a TRF
+ * becomes the grid `regula convert --to xlsx` writes (the crosstable read back the same); a
+ * CSV (a chess-results export, a wall chart, board pairings) comes in cell by cell, whole
+ * numbers as numbers, every other cell as the text it was. An .xlsx is opened by Excel itself.
+ * A string says why nothing was brought in.
+ */
+export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | string {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot < 0 ? '' : fileName.slice(dot).toLowerCase();
+  const sheetName = dot < 0 ? fileName : fileName.slice(0, dot);
+  if (bytes.indexOf(0) >= 0 && extension !== '.xlsx')
+    return `${fileName} is not a text file (a zero byte in it): the pane brings in TRF and CSV files.`;
+  switch (extension) {
+    case '.trf':
+    case '.txt':
+      return fromTrf(fileName, sheetName, decodeTrfBytes(bytes));
+    case '.csv':
+      return fromCsv(fileName, sheetName, decodeTrfBytes(bytes));
+    case '.xlsx':
+    case '.xls':
+      return `${fileName} is a workbook: open it in Excel itself (File › Open), then read its sheet here.`;
+    default:
+      return `${fileName}: the pane brings in TRF (.trf, .txt) and CSV (.csv) files.`;
+  }
+}
+
+function fromTrf(fileName: string, sheetName: string, text: string): ImportedFile | string {
+  const read = readTrfEvent(text, { file: fileName });
+  const error = read.issues.find((i) => i.severity === 'error');
+  if (error) return `${fileName} was not brought in: ${describe(error)}`;
+  if (read.kind === 'team')
+    return `${fileName} is a team event (013/310 team lines): a sheet of players cannot carry its teams. Rank it with regula rank, or bring in its board pairings (a chess-results export).`;
+  const crosstable = read.crosstable!;
+  const lost = lostInGrid(crosstable);
+  const players = `${crosstable.players.length} players, ${crosstable.rounds} rounds`;
+  return {
+    sheetName,
+    cells: writeGrid(crosstable).map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v))),
+    note: `${fileName}: ${players} brought in as a crosstable${lost.length > 0 ? `; the sheet does not carry the event's ${lost.join(', ')}` : ''}.`,
+  };
+}
+
+function fromCsv(fileName: string, sheetName: string, text: string): ImportedFile {
+  const rows = parseCsv(text);
+  const cells = rows.map((row) => row.map(csvCell));
+  return { sheetName, cells, note: `${fileName}: ${rows.length} rows brought in as they are.` };
+}
+
+/** A CSV cell as Excel would keep it: empty, a whole number, else its text (board numbers such as 1.1 stay text). */
+function csvCell(value: CellValue): OutputCell {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') return typeof value === 'number' ? value : String(value);
+  return /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+}
+
+function describe(issue: InputIssue): string {
+  const where = issue.location.kind === 'text' ? `line ${issue.location.line}:${issue.location.column}: ` : '';
+  return `${where}${issue.message}`;
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importFile } from '../../addin/run/import-file';
+import { freeSheetName, planNewSheet, readGrid, readTrf, unprotectText } from '../../io';
+import { REPO_ROOT } from '../support/fixture-paths';
+
+/*
+ * Issue 18, item 4: a TRF or CSV brought in from the task pane becomes a new sheet of the
+ * user's, read with the CLI's readers, its text protected as every cell Regula writes.
+ */
+const bytes = (...path: string[]) => new Uint8Array(readFileSync(join(REPO_ROOT, ...path)));
+
+describe('importFile', () => {
+  it('a TRF becomes the grid regula convert writes, and reads back as the same crosstable', () => {
+    const imported = importFile('tec-exercise-16.trf', bytes('samples', 'tournaments', 'tec-exercise-16.trf'));
+    if (typeof imported === 'string') throw new Error(imported);
+    expect(imported.sheetName).toBe('tec-exercise-16');
+    expect(imported.cells[0]!.slice(0, 5)).toEqual(['No', 'Name', 'Rating', 'Fed', 'R1 Opp']);
+    expect(imported.note).toMatch(
+      /^tec-exercise-16\.trf: 16 players, \d+ rounds brought in as a crosstable; the sheet does not carry the event's name \(TRF 012\)/,
+    );
+    const back = readGrid(imported.cells, { sheet: 'tec-exercise-16' }).crosstable!;
+    const original = readTrf(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'), 'latin1')).crosstable!;
+    expect(back.players.map((p) => p.rounds)).toEqual(original.players.map((p) => p.rounds));
+  });
+
+  it('a CSV comes in cell by cell: whole numbers as numbers, a board number such as 1.1 as text', () => {
+    const imported = importFile('team-swiss-6x2-en.csv', bytes('test', 'fixtures', 'chess-results', 'team-swiss-6x2-en.csv'));
+    if (typeof imported === 'string') throw new Error(imported);
+    const header = imported.cells.find((row) => row[0] === 'Bo.')!;
+    expect(header.slice(0, 4)).toEqual(['Bo.', 1, 'Team 1', 'Rtg']);
+    expect(imported.cells.find((row) => row[0] === '1.1')![3]).toBe(1890);
+    expect(imported.note).toBe(`team-swiss-6x2-en.csv: ${imported.cells.length} rows brought in as they are.`);
+  });
+
+  it('says why a file is not brought in: a team TRF, a workbook, a binary file, a TRF with errors, another type', () => {
+    expect(importFile('team-swiss-6.trf', bytes('samples', 'tournaments', 'team-swiss-6.trf'))).toMatch(
+      /is a team event \(013\/310 team lines\)/,
+    );
+    expect(importFile('k12.xlsx', bytes('samples', 'tournaments', 'vcf-k12-2021.xlsx'))).toBe(
+      'k12.xlsx is a workbook: open it in Excel itself (File › Open), then read its sheet here.',
+    );
+    expect(importFile('x.csv', new Uint8Array([65, 0, 66]))).toBe(
+      'x.csv is not a text file (a zero byte in it): the pane brings in TRF and CSV files.',
+    );
+    expect(importFile('bad.trf', bytes('test', 'golden', 'bad-input', 'trf', 'hand-bad-points.trf'))).toMatch(
+      /^bad\.trf was not brought in: line \d+:\d+: /,
+    );
+    expect(importFile('notes.pdf', new Uint8Array([65]))).toBe('notes.pdf: the pane brings in TRF (.trf, .txt) and CSV (.csv) files.');
+  });
+});
+
+describe('planNewSheet', () => {
+  it('adds a sheet of the user’s (no owner mark) with the cells, text protected from becoming a formula', () => {
+    const { sheet, plan } = planNewSheet('Open', [['Name', 'Rtg'], ['=HYPERLINK("x")', 1890], ['Short']], ['Sheet1']);
+    expect(sheet).toBe('Open');
+    expect(plan.replaces).toEqual([]);
+    expect(plan.operations.map((o) => o.kind)).toEqual(['events', 'add-sheet', 'values', 'autofit', 'events']);
+    const values = plan.operations.find((o) => o.kind === 'values')!;
+    expect(values.kind === 'values' && values.values).toEqual([
+      ['Name', 'Rtg'],
+      ['\'=HYPERLINK("x")', 1890],
+      ['Short', null],
+    ]);
+    expect(unprotectText('\'=HYPERLINK("x")')).toBe('=HYPERLINK("x")');
+  });
+
+  it('names the sheet after the file: valid, at most 31 characters, numbered when taken, never a name Regula writes', () => {
+    expect(freeSheetName('open [final]: a/b', [])).toBe('open final a b');
+    expect(freeSheetName('Open', ['open', 'Open (2)'])).toBe('Open (3)');
+    expect(freeSheetName('x'.repeat(40), ['x'.repeat(31)])).toBe(`${'x'.repeat(27)} (2)`);
+    expect(freeSheetName('Regulation', [])).toBe('Regulation data');
+    expect(freeSheetName('Regula Standings', [])).toBe('Regula Standings data');
+    expect(freeSheetName('   ', [])).toBe('Crosstable');
+  });
+});
