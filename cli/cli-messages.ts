@@ -93,8 +93,8 @@ export const CLI_MESSAGES = {
   },
   'cli/convert-drops-teams': {
     meaning:
-      "a team event converted: the file written holds the players' games, not the teams and their records (013/310, 299, 300, 320, 330, 352, 362)",
-    fix: 'Rank the team event from its TRF (regula rank FILE.trf); convert it only to look at the individual games.',
+      "a team event converted to TRF: the file written holds the players' games, not the teams and their records (013/310, 299, 300, 320, 330, 352, 362)",
+    fix: 'Convert a team event to CSV or .xlsx: its board pairings carry the teams. Or rank it from the file you have.',
   },
   'cli/trf-field-cut': {
     meaning: "a player's name, rating, federation, FIDE id or birth date is longer than its TRF columns and is cut in the TRF written",

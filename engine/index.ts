@@ -65,7 +65,7 @@ export { eventBody, individualEvent, teamEvent, startDateOf, type TournamentEven
 // Point systems and scores (scoring/)
 export { pointSystemFrom, STANDARD, DRAUGHTS, FOOTBALL, UK_JUNIOR, POINT_SYSTEMS } from './scoring/point-systems';
 export { computeScores } from './scoring/scores';
-export { teamPointSystem, TEAM_MATCH_POINTS, mirrorBoard, teamRoundScores } from './scoring/team-scores';
+export { teamPointSystem, TEAM_MATCH_POINTS, mirrorBoard, teamRoundScores, boardPoints } from './scoring/team-scores';
 
 // Tie-break criteria: the registry, specifiers, modifiers, contexts (tiebreaks/)
 export { EXPECTED_SCORE_TABLE, performanceDifference, expectedScore } from './tiebreaks/rating-tables';

@@ -29,6 +29,7 @@ export { readMatchResult, resultText, boardPoints, pointsText } from './match/ma
 
 // chess-results' board pairings of a team event (team-pairings/)
 export { readBoardPairings, isBoardPairings, type BoardPairingsReading } from './team-pairings/read-board-pairings';
+export { writeBoardPairings } from './team-pairings/write-board-pairings';
 
 // Output blocks and sheets: standings, audit, explanations, grand prix, teams, qualification, prizes, JSON (output/)
 export { standingsJson, STANDINGS_FORMAT, type StandingsJson, type StandingJson } from './output/standings-json';

@@ -1,4 +1,14 @@
-import { decodeTrfBytes, lostInGrid, parseCsv, readTrfEvent, writeGrid, type CellValue, type InputIssue, type OutputCell } from '../../io';
+import {
+  decodeTrfBytes,
+  lostInGrid,
+  parseCsv,
+  readTrfEvent,
+  writeBoardPairings,
+  writeGrid,
+  type CellValue,
+  type InputIssue,
+  type OutputCell,
+} from '../../io';
 
 /** A file brought in from the task pane: the cells of its new sheet and what to tell the user. */
 export interface ImportedFile {
@@ -11,7 +21,8 @@ export interface ImportedFile {
 
 /**
  * A tournament file from disk as the cells of a new sheet, with the CLI's readers: a TRF
- * becomes the grid `regula convert --to xlsx` writes (the crosstable read back the same); a
+ * becomes the grid `regula convert --to xlsx` writes (the crosstable read back the same), a
+ * team TRF its board pairings (io/team-pairings: read back as the same team event); a
  * CSV (a chess-results export, a wall chart, board pairings) comes in cell by cell, whole
  * numbers as numbers, every other cell as the text it was. An .xlsx is opened by Excel itself.
  * A string says why nothing was brought in.
@@ -40,14 +51,20 @@ function fromTrf(fileName: string, sheetName: string, text: string): ImportedFil
   const read = readTrfEvent(text, { file: fileName });
   const error = read.issues.find((i) => i.severity === 'error');
   if (error) return `${fileName} was not brought in: ${describe(error)}`;
-  if (read.kind === 'team')
-    return `${fileName} is a team event (013/310 team lines): a sheet of players cannot carry its teams. Rank it with regula rank, or bring in its board pairings (a chess-results export).`;
+  if (read.event?.kind === 'team') {
+    const event = read.event.teams;
+    return {
+      sheetName,
+      cells: cellsOf(writeBoardPairings(event)),
+      note: `${fileName}: a team event (${event.teams.length} teams, ${event.rounds} rounds, ${event.boards} boards) brought in as its board pairings, round by round.`,
+    };
+  }
   const crosstable = read.crosstable!;
   const lost = lostInGrid(crosstable);
   const players = `${crosstable.players.length} players, ${crosstable.rounds} rounds`;
   return {
     sheetName,
-    cells: writeGrid(crosstable).map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v))),
+    cells: cellsOf(writeGrid(crosstable)),
     note: `${fileName}: ${players} brought in as a crosstable${lost.length > 0 ? `; the sheet does not carry the event's ${lost.join(', ')}` : ''}.`,
   };
 }
@@ -56,6 +73,10 @@ function fromCsv(fileName: string, sheetName: string, text: string): ImportedFil
   const rows = parseCsv(text);
   const cells = rows.map((row) => row.map(csvCell));
   return { sheetName, cells, note: `${fileName}: ${rows.length} rows brought in as they are.` };
+}
+
+function cellsOf(rows: readonly (readonly CellValue[])[]): OutputCell[][] {
+  return rows.map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v)));
 }
 
 /** A CSV cell as Excel would keep it: empty, a whole number, else its text (board numbers such as 1.1 stay text). */

@@ -1,4 +1,4 @@
-import { hasErrors, lostInGrid, trfWriteProblems, writeGrid, writeTrf } from '../../io';
+import { hasErrors, lostInGrid, trfWriteProblems, writeBoardPairings, writeGrid, writeTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { CROSSTABLE_SHEET } from '../crosstable-sheet';
 import type { Io } from '../io';
@@ -9,7 +9,10 @@ import { newOutputWorkbook } from '../output-workbook';
 import { guardOutput, writeFileAtomically } from '../safe-write';
 
 import { CONVERT_USAGE } from '../usage';
-/** `regula convert`: the same crosstable in another format. */
+/** The sheet a team event's board pairings are written on by `convert --to xlsx`. */
+const PAIRINGS_SHEET = 'Pairings';
+
+/** `regula convert`: the same crosstable in another format (a team event: its board pairings). */
 export async function runConvert(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, ['to', 'out', 'sheet', 'layout', 'numbers', 'language', 'round'], ['quiet', 'json', 'force']);
   const [file, ...extra] = args.positionals;
@@ -27,13 +30,16 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
     return 1;
   }
   const crosstable = input.crosstable;
-  if (input.kind === 'team')
+  const teams = input.event?.kind === 'team' ? input.event.teams : undefined;
+  if (teams && to === 'trf')
     reporter.warning(
       out ?? file,
       'cli/convert-drops-teams',
-      `a team event: the ${to === 'trf' ? 'TRF' : to.toUpperCase()} written holds the players' games, not the teams (013/310 lines) and their records; rank the team event from ${file}`,
+      `a team event: the TRF written holds the players' games, not the teams (013/310 lines) and their records; convert it to CSV or .xlsx (its board pairings), or rank it from ${file}`,
     );
-  if (to !== 'trf') {
+  // A grid cannot carry teams: a team event goes to CSV and .xlsx as its board pairings (io/team-pairings), read back as the same event.
+  const grid = () => (teams ? writeBoardPairings(teams) : writeGrid(crosstable));
+  if (to !== 'trf' && !teams) {
     const lost = lostInGrid(crosstable);
     if (lost.length > 0)
       reporter.warning(
@@ -43,7 +49,7 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
       );
   }
   if (to === 'xlsx') {
-    await newOutputWorkbook({ name: CROSSTABLE_SHEET, cells: writeGrid(crosstable) }).save(out!);
+    await newOutputWorkbook({ name: teams ? PAIRINGS_SHEET : CROSSTABLE_SHEET, cells: grid() }).save(out!);
     return 0;
   }
   if (to === 'trf') {
@@ -57,7 +63,7 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   const text =
     to === 'trf'
       ? writeTrf(crosstable)
-      : renderCsv(writeGrid(crosstable).map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v))));
+      : renderCsv(grid().map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v))));
   if (out) {
     await guardOutput(out, [file], { force, text });
     writeFileAtomically(out, text);

@@ -2,3 +2,4 @@
 export { readBoardPairings, isBoardPairings, type ReadBoardPairingsOptions, type BoardPairingsReading } from './read-board-pairings';
 export { readBoardResult, readMatchScore } from './pairing-results';
 export { type PairingsIssueCode } from './pairings-issues';
+export { writeBoardPairings } from './write-board-pairings';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFile } from '../../addin/run/import-file';
-import { freeSheetName, planNewSheet, readGrid, readTrf, unprotectText } from '../../io';
+import { freeSheetName, planNewSheet, readBoardPairings, readGrid, readTrf, unprotectText } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 
 /*
@@ -34,10 +34,25 @@ describe('importFile', () => {
     expect(imported.note).toBe(`team-swiss-6x2-en.csv: ${imported.cells.length} rows brought in as they are.`);
   });
 
-  it('says why a file is not brought in: a team TRF, a workbook, a binary file, a TRF with errors, another type', () => {
-    expect(importFile('team-swiss-6.trf', bytes('samples', 'tournaments', 'team-swiss-6.trf'))).toMatch(
-      /is a team event \(013\/310 team lines\)/,
+  it('a team TRF becomes its board pairings, which read back as the same team event', () => {
+    const imported = importFile('team-swiss-6.trf', bytes('samples', 'tournaments', 'team-swiss-6.trf'));
+    if (typeof imported === 'string') throw new Error(imported);
+    expect(imported.note).toBe(
+      'team-swiss-6.trf: a team event (6 teams, 3 rounds, 2 boards) brought in as its board pairings, round by round.',
     );
+    const back = readBoardPairings(imported.cells, { sheet: 'team-swiss-6' });
+    expect(back.issues).toEqual([]);
+    expect(back.event!.teams.map((t) => t.name)).toEqual([
+      'Caissa Chess Club',
+      'Riverside Rooks',
+      'Old Town Knights',
+      'Fianchetto Club',
+      'Northgate Bishops',
+      'Harbour Pawns',
+    ]);
+  });
+
+  it('says why a file is not brought in: a workbook, a binary file, a TRF with errors, another type', () => {
     expect(importFile('k12.xlsx', bytes('samples', 'tournaments', 'vcf-k12-2021.xlsx'))).toBe(
       'k12.xlsx is a workbook: open it in Excel itself (File › Open), then read its sheet here.',
     );

@@ -203,7 +203,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 120_000);
 
-  it('brings a TRF in from disk as a new sheet, reads it and ranks it (issue 18, item 4)', async () => {
+  it('brings a TRF and a team TRF in from disk as new sheets, reads them and ranks one (issue 18, item 4)', async () => {
     const { page, errors } = await openTaskpane(harness, { Sheet1: [[null]] });
     await page.getByTestId('tab-crosstable').click();
     await page.getByTestId('file-input').setInputFiles(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'));
@@ -215,8 +215,16 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('run').click();
     await page.getByTestId('timing').waitFor();
     expect((await workbook(page)).sheets).toEqual(['Sheet1', 'tec-exercise-16', 'Regula Standings', 'Regula Audit', 'Regulation']);
-    // A workbook is refused with what to do instead.
+    // A team TRF comes in as its board pairings and is read as the team event.
     await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('file-input').setInputFiles(join(REPO_ROOT, 'samples', 'tournaments', 'team-swiss-6.trf'));
+    await page.getByTestId('imported').getByText('brought in as its board pairings', { exact: false }).waitFor();
+    await page.getByTestId('teams').getByText('1 Caissa Chess Club: 2 players').waitFor();
+    expect(await cells(page, 'team-swiss-6', 4, 1, 2, 3)).toEqual([
+      ['Round 1', '', ''],
+      ['Bo.', 1, 'Caissa Chess Club'],
+    ]);
+    // A workbook is refused with what to do instead.
     await page.getByTestId('file-input').setInputFiles(join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.xlsx'));
     await page.getByTestId('imported').getByText('is a workbook: open it in Excel itself', { exact: false }).waitFor();
     expect(errors).toEqual([]);

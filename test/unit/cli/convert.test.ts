@@ -21,16 +21,39 @@ describe('regula convert', () => {
     expect(back.players.map((p) => p.rounds)).toEqual(original.players.map((p) => p.rounds));
   });
 
-  it('says that a team event converted keeps the games, not the teams (issue 15)', async () => {
+  it('says that a team event converted to TRF keeps the games, not the teams (issue 15)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'regula-convert-'));
     const source = join(REPO_ROOT, 'samples', 'tournaments', 'team-swiss-6.trf');
     const out = join(dir, 'teams.trf');
     const c = capture();
     expect(await run(['convert', source, '--to', 'trf', '--out', out], c.io)).toBe(0);
     expect(c.err).toContain(
-      `${out}: warning cli/convert-drops-teams: a team event: the TRF written holds the players' games, not the teams (013/310 lines) and their records; rank the team event from ${source}`,
+      `${out}: warning cli/convert-drops-teams: a team event: the TRF written holds the players' games, not the teams (013/310 lines) and their records; convert it to CSV or .xlsx (its board pairings), or rank it from ${source}`,
     );
     expect(readFileSync(out, 'utf8')).not.toMatch(/^310 /m);
+  });
+
+  it('converts a team event to CSV and .xlsx as its board pairings, which rank as the TRF does (issue 15)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regula-convert-'));
+    const source = join(REPO_ROOT, 'samples', 'tournaments', 'team-swiss-6.trf');
+    const regulation = join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-team-swiss.regula');
+    const c = capture();
+    expect(await run(['convert', source, '--to', 'csv', '--out', join(dir, 'teams.csv')], c.io)).toBe(0);
+    expect(await run(['convert', source, '--to', 'xlsx', '--out', join(dir, 'teams.xlsx')], c.io)).toBe(0);
+    expect(c.err).toEqual([]);
+    expect(readFileSync(join(dir, 'teams.csv'), 'utf8').split(/\r?\n/).slice(3, 5)).toEqual([
+      'Round 1',
+      'Bo.,1,Caissa Chess Club,Rtg,-,2,Riverside Rooks,Rtg,2 : 0',
+    ]);
+    const ranked = async (file: string) => {
+      const r = capture();
+      expect(await run(['rank', file, '--regulation', regulation, '--format', 'json', '--quiet'], r.io)).toBe(0);
+      const json = JSON.parse(r.out.join(''));
+      return { rank: json.rank, standings: json.standings };
+    };
+    const fromTrf = await ranked(source);
+    expect(await ranked(join(dir, 'teams.csv'))).toEqual(fromTrf);
+    expect(await ranked(join(dir, 'teams.xlsx'))).toEqual(fromTrf);
   });
 
   it('refuses an unknown target and a crosstable with errors', async () => {
