@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// .regula files imported by the add-in's presets are text, as esbuild's text loader gives them.
+// .regula files imported by the add-in's presets, and the demo workbook's .csv and .trf samples, are
+// text, as esbuild's text loader gives them.
 const regulationText = {
   name: 'regulation-text',
   transform(code: string, id: string) {
-    return id.endsWith('.regula') ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
+    return /\.(regula|csv|trf)$/.test(id) ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
   },
 };
 

@@ -8,7 +8,7 @@ import { runOnce } from '../addin/run/run-session';
 import type { Crosstable } from '../engine';
 import { writeGrid } from '../io';
 import { inProcessEngine, install } from '../test/addin/support';
-import { FakeWorkbook } from '../test/support/fake-excel/fake-excel';
+import { FakeWorkbook } from '../addin/demo/fake-excel';
 
 export async function benchAddinRun(crosstable: Crosstable, regulationText: string, label: string): Promise<void> {
   const book = install(new FakeWorkbook({ Swiss: writeGrid(crosstable).map((row) => row.map((v) => (v === undefined ? null : v))) }));

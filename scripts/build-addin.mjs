@@ -28,8 +28,9 @@ export function addinBuildOptions({ outdir = join(ROOT, 'addin', 'dist'), minify
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
     tsconfig: 'addin/tsconfig.json',
-    // The presets include the sample regulations as they stand in samples/regulations.
-    loader: { '.regula': 'text' },
+    // The presets include the sample regulations as they stand in samples/regulations, and the
+    // demo workbook two sample tournaments of samples/tournaments.
+    loader: { '.regula': 'text', '.csv': 'text', '.trf': 'text' },
   };
 }
 

@@ -37,6 +37,16 @@ export async function whenHostReady(): Promise<void> {
   await Office.onReady();
 }
 
+/** Whether the page has Excel to talk to: false in a plain browser, outside Office (demo mode). */
+export function excelAvailable(): boolean {
+  return typeof Excel !== 'undefined';
+}
+
+/** Demo mode: every call of the gateway goes to an in-page workbook (addin/demo) that speaks Excel's API. */
+export function useInPageExcel(excel: unknown): void {
+  (globalThis as { Excel?: unknown }).Excel = excel;
+}
+
 /** One sync: the sheet names, the crosstable sheet's used range once, and the previous result block's name. */
 export function readWorkbook(sheetName?: string): Promise<WorkbookRead> {
   return excel(async (context) => {

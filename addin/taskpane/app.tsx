@@ -1,18 +1,24 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
+import type { FakeWorkbook } from '../demo/fake-workbook';
 import { CrosstablePanel } from './crosstable-panel';
+import { DemoGrid, DemoNotice } from './demo-grid';
 import { RegulationPanel } from './regulation-panel';
 import { ResultsPanel } from './results-panel';
 import { useSession } from './use-session';
 
 type PanelName = 'regulation' | 'crosstable' | 'results';
 
-/** The task pane: three panels in tabs (state, not a router: office.js nulls history.pushState). */
-export function App() {
+/**
+ * The task pane: three panels in tabs (state, not a router: office.js nulls history.pushState).
+ * In demo mode (no Excel: a plain browser) a notice above them and the in-page workbook below.
+ */
+export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
   const session = useSession();
   const [panel, setPanel] = useState<PanelName>('regulation');
   return (
     <main className="app">
+      {demo && <DemoNotice />}
       <TabList selectedValue={panel} onTabSelect={(_, d) => setPanel(d.value as PanelName)}>
         <Tab value="regulation" data-testid="tab-regulation">
           Regulation
@@ -37,6 +43,7 @@ export function App() {
       </div>
       {panel === 'crosstable' && <CrosstablePanel session={session} />}
       {panel === 'results' && <ResultsPanel session={session} />}
+      {demo && <DemoGrid book={demo} />}
     </main>
   );
 }

@@ -1,7 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createRoot } from 'react-dom/client';
+import { fakeExcel } from '../demo/fake-excel';
+import { demoWorkbook } from '../demo/demo-workbook';
+import type { FakeWorkbook } from '../demo/fake-workbook';
 import { toHostIssue } from '../excel/host-issues';
-import { whenHostReady } from '../excel/workbook-gateway';
+import { excelAvailable, useInPageExcel, whenHostReady } from '../excel/workbook-gateway';
 import { App } from './app';
 import './taskpane.css';
 
@@ -9,11 +12,18 @@ const root = document.getElementById('root')!;
 
 // The pane starts once Office is ready. Before React runs there is no panel to show an error in,
 // so a failure to start (office.js missing, Office not answering) is written into the page itself.
+// Outside Office (a browser tab on the dev server) there is no Excel: the pane runs in demo mode
+// on an in-page sample workbook.
 whenHostReady()
   .then(() => {
+    let demo: FakeWorkbook | undefined;
+    if (!excelAvailable()) {
+      demo = demoWorkbook();
+      useInPageExcel(fakeExcel(demo));
+    }
     createRoot(root).render(
       <FluentProvider theme={webLightTheme} style={{ height: '100%' }}>
-        <App />
+        <App demo={demo} />
       </FluentProvider>,
     );
   })

@@ -14,7 +14,7 @@ import { sheetValues } from '../../cli/xlsx';
 import { compileRegulation } from '../../dsl';
 import { evaluate } from '../../engine';
 import { resultColumns } from '../../io';
-import { FakeWorkbook } from '../support/fake-excel/fake-workbook';
+import { FakeWorkbook } from '../../addin/demo/fake-workbook';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { cells, inProcessEngine, install, REGULATION, run, settings } from './support';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OWNER_MARK, parseCsv } from '../../io';
 import { computeRun, readCrosstable } from '../../addin/run/compute-run';
-import { FakeWorkbook } from '../support/fake-excel/fake-workbook';
+import { FakeWorkbook } from '../../addin/demo/fake-workbook';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { cells, install, run, snapshot } from './support';
 

@@ -4,8 +4,8 @@ import { parseCsv, writeGrid, type CellValue } from '../../io';
 import * as gateway from '../../addin/excel/workbook-gateway';
 import { computeRun, readCrosstable } from '../../addin/run/compute-run';
 import { runOnce, type EnginePort, type RunSettings } from '../../addin/run/run-session';
-import { fakeExcel, FakeWorkbook } from '../support/fake-excel/fake-excel';
-import type { FakeValue } from '../support/fake-excel/fake-workbook';
+import { fakeExcel, FakeWorkbook } from '../../addin/demo/fake-excel';
+import type { FakeValue } from '../../addin/demo/fake-workbook';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { generateSwiss } from '../support/generate-crosstable';
 

@@ -3,7 +3,7 @@ import { OWNER_MARK, planWrite, REGULATION_MARK } from '../../io';
 import { readSavedRegulation, readWorkbook, selectCell, watchSheet, writeRun } from '../../addin/excel/workbook-gateway';
 import { REQUEST_BUDGET } from '../../addin/output/requests';
 import { HostError } from '../../addin/excel/host-issues';
-import { key } from '../support/fake-excel/fake-workbook';
+import { key } from '../../addin/demo/fake-workbook';
 import { PRESETS } from '../../addin/taskpane/presets';
 import { REGULATION, run, snapshot, swissWorkbook, vcfWorkbook } from './support';
 

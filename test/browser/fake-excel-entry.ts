@@ -1,5 +1,5 @@
-import { fakeExcel, FakeWorkbook } from '../support/fake-excel/fake-excel';
-import type { FakeValue } from '../support/fake-excel/fake-workbook';
+import { fakeExcel, FakeWorkbook } from '../../addin/demo/fake-excel';
+import type { FakeValue } from '../../addin/demo/fake-workbook';
 
 // Injected before the task pane loads (page.addInitScript): the workbook the test set up
 // in window.__regulaSheets becomes window.Excel, and the test inspects window.__fakeWorkbook.

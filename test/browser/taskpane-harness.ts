@@ -6,7 +6,7 @@ import { serveAddin } from '../../scripts/addin-server.mjs';
 import { buildAddin } from '../../scripts/build-addin.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { REPO_ROOT } from '../support/fixture-paths';
-import type { FakeValue } from '../support/fake-excel/fake-workbook';
+import type { FakeValue } from '../../addin/demo/fake-workbook';
 
 export const ARTIFACTS = join(REPO_ROOT, 'test-artifacts');
 const BUILD = join(ARTIFACTS, 'addin-build');
@@ -47,10 +47,13 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/** A page with the fake workbook holding `sheets`, injected before office.js and the task pane load. */
+/**
+ * A page with the fake workbook holding `sheets`, injected before office.js and the task pane load;
+ * with `sheets` undefined nothing is injected, as in a plain browser outside Office (demo mode).
+ */
 export async function openTaskpane(
   harness: Harness,
-  sheets: Record<string, (FakeValue | null)[][]>,
+  sheets: Record<string, (FakeValue | null)[][]> | undefined,
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await harness.browser.newPage({ viewport: { width: 420, height: 900 } });
   const errors: string[] = [];
@@ -61,8 +64,10 @@ export async function openTaskpane(
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
-  await page.addInitScript({ content: `window.__regulaSheets = ${JSON.stringify(sheets)};` });
-  await page.addInitScript({ path: join(BUILD, 'fake-excel.js') });
+  if (sheets) {
+    await page.addInitScript({ content: `window.__regulaSheets = ${JSON.stringify(sheets)};` });
+    await page.addInitScript({ path: join(BUILD, 'fake-excel.js') });
+  }
   await page.goto(harness.url);
   await page.getByTestId('tab-regulation').waitFor();
   return { page, errors };

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, REGULATION_MARK } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
-import type { FakeValue } from '../support/fake-excel/fake-workbook';
+import type { FakeValue } from '../../addin/demo/fake-workbook';
 import { ARTIFACTS, browserAvailable, browserRequired, openTaskpane, startHarness, type Harness } from './taskpane-harness';
 
 // The task pane in headless Debian Chromium, office.js served from @microsoft/office-js,
@@ -227,6 +227,26 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     // A workbook is refused with what to do instead.
     await page.getByTestId('file-input').setInputFiles(join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.xlsx'));
     await page.getByTestId('imported').getByText('is a workbook: open it in Excel itself', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('runs in demo mode outside Office: a sample workbook in the page, read, ranked and shown (issue 18)', async () => {
+    const { page, errors } = await openTaskpane(harness, undefined);
+    await page.getByTestId('demo-notice').waitFor();
+    const grid = page.getByTestId('demo-grid');
+    await grid.getByTestId('demo-sheet-K-12 wall chart').waitFor();
+    await grid.getByTestId('demo-sheet-Team Swiss pairings').waitFor();
+    await page.getByTestId('preset').selectOption('sample-vcf-gsqt');
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('read').click();
+    await page.getByTestId('layout-summary').getByText('us-wall-chart', { exact: false }).first().waitFor();
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor();
+    await grid.getByTestId('demo-sheet-Regula Standings').click();
+    await grid.getByText('Written by Regula', { exact: false }).first().waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-demo.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

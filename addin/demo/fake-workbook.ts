@@ -1,6 +1,7 @@
 /*
- * An in-memory Excel workbook for the gateway tests (Node) and the browser tests (bundled
- * and injected as window.Excel before the task pane loads). It keeps Excel's batch model
+ * An in-memory Excel workbook: the workbook of demo mode (the task pane in a plain browser,
+ * demo-workbook.ts), and of the gateway tests (Node) and the browser tests (bundled and
+ * injected as window.Excel before the task pane loads). It keeps Excel's batch model
  * honest: calls are queued and run at context.sync(), loaded properties can be read only
  * after a sync, errors surface at sync with RichApi codes, a request over 5 MB is refused,
  * and every sync is counted.

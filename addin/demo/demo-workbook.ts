@@ -1,0 +1,24 @@
+import { parseCsv, readTeamTrf, writeBoardPairings, type CellValue } from '../../io';
+import vcfK12 from '../../samples/tournaments/vcf-k12-2021.csv';
+import teamSwiss from '../../samples/tournaments/team-swiss-6.trf';
+import { FakeWorkbook, type FakeValue } from './fake-workbook';
+
+/*
+ * Demo mode (issue 18): the task pane opened in a plain browser, outside Office, works on an
+ * in-page workbook instead of Excel — the same workbook the tests use (fake-excel.ts: the slice
+ * of the Excel API the gateway calls) — holding two samples of samples/tournaments: the VCF
+ * K-12 wall chart and the six-team Swiss as its board pairings. Nothing leaves the page.
+ */
+export const DEMO_SHEETS = { crosstable: 'K-12 wall chart', teams: 'Team Swiss pairings' } as const;
+
+export function demoWorkbook(): FakeWorkbook {
+  const team = readTeamTrf(teamSwiss, { file: 'team-swiss-6.trf' }).event!;
+  return new FakeWorkbook({
+    [DEMO_SHEETS.crosstable]: cells(parseCsv(vcfK12)),
+    [DEMO_SHEETS.teams]: cells(writeBoardPairings(team)),
+  });
+}
+
+function cells(rows: readonly (readonly CellValue[])[]): (FakeValue | null)[][] {
+  return rows.map((row) => row.map((v) => (v === undefined || v === '' ? null : (v as FakeValue))));
+}
