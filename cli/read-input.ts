@@ -6,12 +6,14 @@ import {
   decodeTrfBytes,
   hasErrors,
   isBoardPairings,
+  isTeamCrosstable,
   LANGUAGE_CODES,
   LAYOUT_NAMES,
   parseCsv,
   roundsClause,
   summariseLayout,
   readBoardPairings,
+  readTeamCrosstable,
   readGrid,
   readTrfEvent,
   userArea,
@@ -156,6 +158,8 @@ function fromGrid(
 ): Pick<InputReading, 'kind' | 'event' | 'crosstable' | 'issues' | 'grid' | 'summary'> {
   const user = userArea(area);
   if (isBoardPairings(user.values)) return fromBoardPairings(area, user, options);
+  // Before the individual crosstable: a team Swiss crosstable has its header words (Rk., 1.Rd).
+  if (isTeamCrosstable(user.values)) return fromTeamCrosstable(area, user, options);
   const result = readGrid(user.values, {
     sheet: area.sheet,
     origin: area.origin,
@@ -198,6 +202,28 @@ function fromBoardPairings(
     crosstable: read.crosstable,
     issues: read.issues,
     summary: `board pairings of a team event (${source}), ${read.summary}`,
+  };
+}
+
+/** chess-results' crosstable of a team event: its teams, each match known by its game points only. */
+function fromTeamCrosstable(
+  area: Parameters<typeof userArea>[0] & { named: boolean },
+  user: UserArea,
+  options: ReadOptions,
+): ReturnType<typeof fromGrid> {
+  const read = readTeamCrosstable(user.values, {
+    sheet: area.sheet,
+    origin: area.origin,
+    ...(options.language && { language: options.language }),
+    ...(options.round !== undefined && { round: options.round }),
+  });
+  const source = `${read.chessResults ? 'a chess-results export' : 'a crosstable'}${read.language ? ` in ${read.language.name}` : ''}`;
+  return {
+    kind: 'team',
+    event: read.event && teamEvent(read.event),
+    crosstable: undefined,
+    issues: read.issues,
+    summary: `crosstable of a team event (${source}), ${read.summary}`,
   };
 }
 

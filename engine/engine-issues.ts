@@ -189,6 +189,11 @@ export const ENGINE_ISSUES = {
     meaning: '`then manual from column "…"` follows the match tie-breaks, but a drawn match has no crosstable to read the values from',
     fix: 'After the match tie-breaks, write `then lots seeded by "…"`, `then play-off` or `then shared`.',
   },
+  'engine/boards-unknown': {
+    meaning:
+      'a board criterion (BC, TBR, BBE, or the board steps of EDEBT, EDEBB, EDET, EDEB) needs every board of the matches, but the source gives some matches by their totals only; it gives n/a and separates no team',
+    fix: 'Rank from a source with the boards (chess-results’ board pairings of every round, or a team TRF), or take the board criterion out of the list.',
+  },
   'engine/bad-match-boards': {
     meaning: 'the boards of a match are not numbered 1, 2, 3 … once each, so they cannot be compared board by board',
     fix: "Number the match's boards 1, 2, 3 … in its board column, each once.",

@@ -19,6 +19,8 @@ import {
   contribution,
   findCriterion,
   formatLevels,
+  NEEDS_BOARDS,
+  notApplicable,
   rankByLevels,
   REFERENCE_SCORE_CRITERIA,
   reasonForTies,
@@ -29,7 +31,7 @@ import {
   type GroupMemberValue,
   type MatchKey,
 } from './tiebreaks';
-import { maxOf } from './collections';
+import { maxOf, pushAll } from './collections';
 
 export interface TeamEvaluation {
   regulation: Regulation;
@@ -78,6 +80,7 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
     else issues.push(individualCriterionIssue(definition, spec.text));
   }
   const ranking = rankParticipants(crosstable.players, criteria, regulation.after);
+  pushAll(issues, teamCtx.issues);
   const columns = criteria.map((criterion, index): EvaluatedColumn => {
     const values = criterion.values ?? new Map<TeamId, CriterionResult>();
     for (const [id, { result }] of ranking.groupValues.get(index) ?? []) values.set(id, result);
@@ -115,6 +118,14 @@ function teamCriterion(definition: CriterionDefinition, spec: CriterionSpec, tea
   }
   if (compute.kind === 'team-group') return { spec, definition, ctx, rankGroup: (group) => compute.rank(teamCtx, spec, asTeamIds(group)) };
   if (compute.kind !== 'match') return undefined;
+  // C.07 art. 12 counts board by board: a match known by its totals only gives it nothing to
+  // count, so the criterion has no value for any team (a team with boards is not compared
+  // with one without).
+  if (teamCtx.lacksBoards()) {
+    teamCtx.noteBoardsUnknown(spec.text, `${definition.title} (${definition.code})`);
+    const reason = `${definition.code} ${NEEDS_BOARDS}`;
+    return { spec, definition, ctx, values: new Map(ids.map((id) => [id, notApplicable(reason)])) };
+  }
   const system = teamCtx.event.gamePoints;
   // Keyed by the team crosstable's participant ids, which are the team numbers.
   const keys = new Map<PlayerId, MatchKey[]>(

@@ -30,6 +30,8 @@ export { readMatchResult, resultText, boardPoints, pointsText } from './match/ma
 // chess-results' board pairings of a team event (team-pairings/)
 export { readBoardPairings, isBoardPairings, type BoardPairingsReading } from './team-pairings/read-board-pairings';
 export { writeBoardPairings } from './team-pairings/write-board-pairings';
+// chess-results' crosstables of a team event, match totals only (team-crosstable/)
+export { readTeamCrosstable, isTeamCrosstable, type TeamCrosstableReading } from './team-crosstable/read-team-crosstable';
 
 // Output blocks and sheets: standings, audit, explanations, grand prix, teams, qualification, prizes, JSON (output/)
 export { standingsJson, STANDINGS_FORMAT, type StandingsJson, type StandingJson } from './output/standings-json';
@@ -76,3 +78,4 @@ export { TRF_ISSUES } from './trf/trf-issues';
 export { GRID_ISSUES } from './grid/grid-issues';
 export { MATCH_ISSUES } from './match/match-issues';
 export { PAIRINGS_ISSUES } from './team-pairings/pairings-issues';
+export { TEAM_CROSSTABLE_ISSUES } from './team-crosstable/crosstable-issues';

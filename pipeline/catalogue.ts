@@ -1,6 +1,6 @@
 import { languageMessages } from '../dsl';
 import { ENGINE_ISSUES } from '../engine';
-import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, TRF_ISSUES } from '../io';
+import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, TEAM_CROSSTABLE_ISSUES, TRF_ISSUES } from '../io';
 
 /*
  * The message catalogue (architecture.md: stable codes, one catalogue): every code a layer
@@ -73,6 +73,12 @@ export function catalogueAreas(): CatalogueArea[] {
       about:
         "The reader of chess-results' board pairings of a team event (`regula rank`), at the cell: `'Sheet'!F9: SEVERITY pairings/CODE: MESSAGE`.",
       entries: entriesOf(PAIRINGS_ISSUES),
+    },
+    {
+      title: 'Crosstables of team events',
+      about:
+        "The reader of chess-results' crosstables of a team event, which give each match's game points and not its boards (`regula rank`), at the cell: `'Sheet'!F9: SEVERITY team-crosstable/CODE: MESSAGE`.",
+      entries: entriesOf(TEAM_CROSSTABLE_ISSUES),
     },
     {
       title: 'Ranking',

@@ -42,12 +42,35 @@ export interface Team {
 /**
  * One team's round. `boards` are seen from this team (its player first); a forfeited
  * match (TRF-2026 330) has no boards; a pairing-allocated bye (320) has no opponent.
+ * A match whose boards the source does not give carries its totals in `gamePoints` and
+ * has no boards (see MatchTotals).
  */
 export type TeamRoundRecord =
-  | { kind: 'match'; opponent: TeamId; boards: MatchBoard[] }
+  | { kind: 'match'; opponent: TeamId; boards: MatchBoard[]; gamePoints?: MatchTotals }
   | { kind: 'forfeit-win' | 'forfeit-loss' | 'double-forfeit'; opponent: TeamId }
   | { kind: 'pab' }
   | { kind: 'absent' };
+
+/**
+ * The game points of a match known by its totals only, seen from the team: what
+ * chess-results' team crosstables give (a cell `2½` per match, no boards). C.07 art. 11.1
+ * takes the match result from the game points, so match points, game points and every
+ * criterion on them (arts. 6–9 on :MP/:GP, 13.2 ESB, 13.3.1 EDE, 13.4 SSSC) read the
+ * totals. The art. 12 board criteria (BC, TBR, BBE) and EDE's 13.3.2 board steps need the
+ * boards and give n/a. Kept on the `match` record — rather than as a kind of its own — so
+ * that everything that reads a played match (the crosstable of teams, DE, Buchholz, the
+ * event's type) reads this one alike; and explicit, so that an empty board list is never
+ * taken for a match with no games (a 0–0).
+ */
+export interface MatchTotals {
+  own: Rational;
+  theirs: Rational;
+}
+
+/** Whether a team's round is a match known by its totals only (MatchTotals): its boards are not known. */
+export function isTotalsOnly(record: TeamRoundRecord): boolean {
+  return record.kind === 'match' && record.gamePoints !== undefined;
+}
 
 export interface TeamEvent {
   name?: string;

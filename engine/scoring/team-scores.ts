@@ -157,11 +157,14 @@ function resultScores(event: TeamEvent, team: Team): TeamRoundScore[] {
     const round = index + 1;
     switch (record.kind) {
       case 'match': {
-        const own = Rational.sum(record.boards.map((b) => boardPoints(b, event.gamePoints)));
-        const theirs = Rational.sum(record.boards.map((b) => boardPoints(mirrorBoard(b), event.gamePoints)));
+        // C.07 11.1: the match result follows from the game points — the boards' sum, or
+        // the totals the source gives for a match without its boards (MatchTotals).
+        const totals = record.gamePoints;
+        const own = totals ? totals.own : Rational.sum(record.boards.map((b) => boardPoints(b, event.gamePoints)));
+        const theirs = totals ? totals.theirs : Rational.sum(record.boards.map((b) => boardPoints(mirrorBoard(b), event.gamePoints)));
         const cmp = own.cmp(theirs);
         const outcome = cmp > 0 ? 'win' : cmp < 0 ? 'loss' : 'draw';
-        const note = `${own.toDecimalString()}–${theirs.toDecimalString()} against ${names.get(record.opponent)}: a ${outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'drawn'} match`;
+        const note = `${own.toDecimalString()}–${theirs.toDecimalString()} against ${names.get(record.opponent)}${totals ? ' (match totals; the boards are not given)' : ''}: a ${outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'drawn'} match`;
         return { round, opponent: record.opponent, matchPoints: mp[outcome], gamePoints: own, outcome, note };
       }
       case 'forfeit-win':

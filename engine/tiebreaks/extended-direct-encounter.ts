@@ -1,10 +1,10 @@
-import { asTeamIds, teamId, type CriterionSpec, type TeamId, type TeamRound, type TeamScore } from '../model';
+import { asTeamIds, isTotalsOnly, teamId, type CriterionSpec, type TeamId, type TeamRound, type TeamScore } from '../model';
 import { rankByDirectEncounter } from './direct-encounter';
 import type { GroupMemberValue, GroupOutcome } from './group';
 import { boardRecordsOf, type MatchKey } from './match-boards';
 import { MATCH_CRITERIA } from './criteria-match';
 import { contribution } from './types';
-import type { TeamContext } from './team-context';
+import { NEEDS_BOARDS, type TeamContext } from './team-context';
 
 const SHORT: Record<TeamScore, string> = { 'match-points': 'MP', 'game-points': 'GP' };
 
@@ -50,7 +50,14 @@ function refine(
       });
   }
   if (group.length === 2 && boardCriteria.length > 0) {
-    const decided = byBoards(ctx, group as [TeamId, TeamId], boardCriteria, values);
+    const pair = group as [TeamId, TeamId];
+    if (mutualWithoutBoards(ctx, pair)) {
+      // 13.3.2 reads the boards of the two teams' matches; known by their totals only, they cannot be counted.
+      ctx.noteBoardsUnknown(spec.text, `${spec.code}'s board step (${boardCriteria.join(', ')}, C.07 13.3.2)`);
+      reasons.push(`${group.join(', ')}: equal in their encounters; ${boardCriteria.join(', ')} ${NEEDS_BOARDS}`);
+      return [group.slice()];
+    }
+    const decided = byBoards(ctx, pair, boardCriteria, values);
     if (decided) return decided;
   }
   reasons.push(
@@ -78,6 +85,11 @@ function record(values: Map<TeamId, GroupMemberValue>, de: GroupOutcome, score: 
         : { value: member.value, display: text, contributions },
     );
   }
+}
+
+/** Whether a match of the two teams against each other is known by its totals only. */
+function mutualWithoutBoards(ctx: TeamContext, [a, b]: [TeamId, TeamId]): boolean {
+  return ctx.team(a).rounds.some((record) => record.kind === 'match' && record.opponent === b && isTotalsOnly(record));
 }
 
 /** 13.3.2: the board criteria in order over the two teams' matches against each other. */

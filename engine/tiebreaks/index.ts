@@ -10,7 +10,7 @@ export { unplayedPolicyFor, type UnplayedPolicy } from './policies';
 export { foreCrosstable } from './fore';
 export type { GroupMemberValue, GroupOutcome } from './group';
 export * from './match-boards';
-export { TeamContext } from './team-context';
+export { NEEDS_BOARDS, TeamContext } from './team-context';
 export { rankByLevels, formatLevels, reasonForTies } from './group';
 export { normalisingFactor, ssscFactor, ssscValue } from './score-schedule-strength';
 export { REFERENCE_SCORE_CRITERIA } from './criteria-team';

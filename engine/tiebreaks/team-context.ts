@@ -1,6 +1,8 @@
 import { Rational } from '../arith';
 import {
   DEFAULT_UNPLAYED_OPTIONS,
+  isTotalsOnly,
+  type EngineIssue,
   type Edition,
   type MatchBoard,
   type Team,
@@ -13,6 +15,9 @@ import {
 import { teamCrosstable, teamRoundScores, type TeamRoundScore } from '../scoring';
 import { TiebreakContext } from './context';
 
+/** Why a board criterion has no value when a match is known by its totals only (MatchTotals). */
+export const NEEDS_BOARDS = 'needs the boards of every match; the source gives match totals only';
+
 /**
  * Everything a team criterion needs about one team event, computed once: each team's match
  * and game points per round (C.07 11.1), the score that ranks the event (13.1), and each
@@ -23,6 +28,9 @@ export class TeamContext {
   private readonly scoreCache = new Map<TeamId, TeamRoundScore[]>();
 
   private readonly contexts = new Map<TeamScore, TiebreakContext>();
+  private readonly withoutBoards = new Set<string>();
+  /** Issues the team criteria find while ranking (a board criterion without boards), once per criterion. */
+  readonly issues: EngineIssue[] = [];
 
   constructor(
     readonly event: TeamEvent,
@@ -102,6 +110,27 @@ export class TeamContext {
         case 'absent':
           return match([]);
       }
+    });
+  }
+
+  /**
+   * Whether a team's rounds include a match known by its totals only; with no team, whether
+   * any team's do. The art. 12 board criteria cannot count such a match.
+   */
+  lacksBoards(id?: TeamId): boolean {
+    const teams = id === undefined ? this.event.teams : [this.team(id)];
+    return teams.some((team) => team.rounds.some(isTotalsOnly));
+  }
+
+  /** Records, once per criterion, that a board criterion gave n/a for want of boards (engine/boards-unknown). */
+  noteBoardsUnknown(criterion: string, what: string): void {
+    if (this.withoutBoards.has(criterion)) return;
+    this.withoutBoards.add(criterion);
+    this.issues.push({
+      code: 'engine/boards-unknown',
+      severity: 'warning',
+      message: `${what} ${NEEDS_BOARDS} (C.07 art. 12 counts each board); it separates no team`,
+      criterion,
     });
   }
 

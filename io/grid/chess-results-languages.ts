@@ -76,8 +76,27 @@ export interface TeamExportWords {
   bye: readonly string[];
   /** The opponent's name of a team not paired: "nicht ausgelost". */
   notPaired: readonly string[];
+  /** The words of the team crosstables (io/team-crosstable), where they could be sourced. */
+  crosstable?: TeamCrosstableWords;
   source: string;
   verified: boolean;
+}
+
+/**
+ * The words of chess-results' crosstables of a team event, which give each match's game
+ * points and not its boards: the round robin's "Ranking crosstable (Pts.)" (`art=0`, teams ×
+ * teams) and the Swiss "Ranking crosstable after Round n" (`art=63`, teams × rounds). The
+ * reader finds the table by its header row (a rank word, a team word, then numbered or round
+ * columns); the words name the language.
+ */
+export interface TeamCrosstableWords {
+  /** The header of the teams' column: "Team", "Mannschaft". */
+  team: readonly string[];
+  /** Title lines of the crosstables whose cells are game points. */
+  title: readonly string[];
+  /** Title lines of the round robin's crosstable in match points (`art=83`), which Regula does not read: its cells are no game points. */
+  matchPointsTitle: readonly string[];
+  source: string;
 }
 
 export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
@@ -106,6 +125,13 @@ export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
       emptyBoard: [],
       bye: ['bye'],
       notPaired: ['not paired'],
+      crosstable: {
+        team: ['Team', 'Mannschaft'],
+        title: ['Ranking crosstable (Pts.)', 'Ranking crosstable after Round', 'Final Ranking crosstable after'],
+        matchPointsTitle: ['Ranking crosstable (MP)'],
+        source:
+          'real English pages: a team round robin "Ranking crosstable (Pts.)" (archive.chess-results.com tnr769171, lan=1, art=0: Rk., Team, 1 … 6, TB1 … TB5, * on the diagonal, cells 0 … 3, "Annotation:", "Tie Break1: Matchpoints (2 for wins, 1 for Draws, 0 for Losses)", "Tie Break2: points (game-points)") and a team Swiss "Ranking crosstable after Round 2" (chess-results.com tnr368281, lan=1, art=63: Rk., Mannschaft, 1.Rd, 2.Rd, TB1 … TB4, cells 18w4½, 13w5, 3b½, 0w0); "Final Ranking crosstable after 9 Rounds" a real team Swiss page’s link (tnr1370393); "(MP)" by analogy with the German link, not seen',
+      },
       source:
         'tests modelled on English board-pairings pages in public scrapers (odrobnik/chess-results-skill, sanichi/wd: Bo., Rtg, "Round 2 on 2026/10/04 at 09:00", 1.1, ½ - ½, + - -, - - +, 1 : 5); the row label "Board Pairings" of a real page; "bye" of a real English player card; "not paired" translates the German page’s word, not seen (test/fixtures/chess-results/README.md)',
       verified: true,
@@ -137,6 +163,13 @@ export const CHESS_RESULTS_LANGUAGES: readonly ChessResultsLanguage[] = [
       emptyBoard: ['Brett nicht besetzt'],
       bye: ['spielfrei'],
       notPaired: ['nicht ausgelost'],
+      crosstable: {
+        team: ['Mannschaft'],
+        title: ['Kreuztabelle nach Rang (Pkt.)', 'Rangliste nach der', 'Endtabelle nach'],
+        matchPointsTitle: ['Kreuztabelle nach Rang (MP)'],
+        source:
+          'the links "Kreuztabelle nach Rang (Pkt.)" (art=0) and "Kreuztabelle nach Rang (MP)" (art=83) of a real German team league page (kahalm/chessresults_crawler, tests/ChessResultsCrawler.Tests/Fixtures/league-1479341-art16.html); "Mannschaft" the team column of a real team Swiss page (tnr368281); the Swiss title words those of the individual German exports, not seen on a team page',
+      },
       source:
         'real German board-pairings pages saved by a public crawler (kahalm/chessresults_crawler, tnr1479341 and tnr668636, art=3: "1. Runde am 26.09.2026 um 14:00", Br., Elo, 1.1, 1½:2½, 2 : 2, ½ :5½, 0 : 0, ½ - ½, Brett nicht besetzt); spielfrei and nicht ausgelost from its team-pairings parser and tests (test/fixtures/chess-results/README.md)',
       verified: true,

@@ -2,6 +2,7 @@ import {
   Rational,
   STANDARD,
   teamId,
+  teamRoundScores,
   teamPointSystem,
   type MatchBoard,
   type Team,
@@ -114,3 +115,23 @@ export const column = (e: TeamEvaluation, header: string): Record<string, string
     }),
   );
 };
+
+/**
+ * The same event with every match known by its totals only (MatchTotals): each match's game
+ * points from its boards, and no boards — what a chess-results team crosstable gives.
+ */
+export function totalsOnly(event: TeamEvent): TeamEvent {
+  const scores = new Map(event.teams.map((team) => [team.id, teamRoundScores(event, team)]));
+  return {
+    ...event,
+    teams: event.teams.map((team) => ({
+      ...team,
+      rounds: team.rounds.map((record, index): TeamRoundRecord => {
+        if (record.kind !== 'match') return record;
+        const own = scores.get(team.id)![index]!.gamePoints;
+        const theirs = scores.get(record.opponent)![index]!.gamePoints;
+        return { kind: 'match', opponent: record.opponent, boards: [], gamePoints: { own, theirs } };
+      }),
+    })),
+  };
+}
