@@ -91,6 +91,11 @@ export const CLI_MESSAGES = {
       "a CSV or .xlsx grid holds the players and their rounds, not the event's name, dates or type, so the converted file lacks them",
     fix: 'Convert to TRF (--to trf) to keep them; a grid is enough when only the players and their rounds matter.',
   },
+  'cli/team-totals-only': {
+    meaning:
+      "a team event known by its match totals only (chess-results' team crosstable) cannot be written as board pairings or TRF, which need every board",
+    fix: 'Rank it as it is (regula rank FILE), or convert the board pairings export of the same event, which has every board.',
+  },
   'cli/convert-drops-teams': {
     meaning:
       "a team event converted to TRF: the file written holds the players' games, not the teams and their records (013/310, 299, 300, 320, 330, 352, 362)",

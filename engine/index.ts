@@ -52,6 +52,8 @@ export type { MatchBoardResult, MatchBoard, TeamMatch } from './model/team-match
 export { PlayerMap } from './model/player-map';
 export {
   teamId,
+  isTotalsOnly,
+  type MatchTotals,
   type TeamId,
   type Team,
   type TeamRoundRecord,

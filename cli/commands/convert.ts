@@ -1,3 +1,4 @@
+import { isTotalsOnly } from '../../engine';
 import { hasErrors, lostInGrid, trfWriteProblems, writeBoardPairings, writeGrid, writeTrf } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { CROSSTABLE_SHEET } from '../crosstable-sheet';
@@ -25,12 +26,20 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   if (out !== undefined && to === 'xlsx') await guardOutput(out, [file], { force });
   const input = await readTournamentFile(file, readOptionsOf(args.options));
   for (const issue of input.issues) reporter.input(issue, file);
-  if (!input.crosstable || hasErrors(input.issues)) {
-    reporter.error(file, 'cli/crosstable-errors', 'not converted: the crosstable has errors');
+  if (!input.event || hasErrors(input.issues)) {
+    reporter.error(file, 'cli/crosstable-errors', `not converted: the ${input.kind === 'team' ? 'team event' : 'crosstable'} has errors`);
+    return 1;
+  }
+  const teams = input.event.kind === 'team' ? input.event.teams : undefined;
+  if (teams?.teams.some((t) => t.rounds.some(isTotalsOnly)) || !input.crosstable) {
+    reporter.error(
+      file,
+      'cli/team-totals-only',
+      'not converted: the team event is known by its match totals only (a team crosstable); board pairings and TRF need every board',
+    );
     return 1;
   }
   const crosstable = input.crosstable;
-  const teams = input.event?.kind === 'team' ? input.event.teams : undefined;
   if (teams && to === 'trf')
     reporter.warning(
       out ?? file,

@@ -1,5 +1,6 @@
 import {
   boardPoints as boardGamePoints,
+  isTotalsOnly,
   mirrorBoard,
   Rational,
   type MatchBoard,
@@ -33,7 +34,11 @@ const RESULT = {
 
 const FORFEITED = { 'forfeit-win': '+ : -', 'forfeit-loss': '- : +', 'double-forfeit': '- : -' } as const;
 
+/** The event's board pairings; an event with a match known by its totals only (a team crosstable) has none to write: RangeError. */
+/** The event's board pairings; an event with a match known by its totals only (a team crosstable) has no boards to write: RangeError. */
 export function writeBoardPairings(event: TeamEvent): CellValue[][] {
+  if (event.teams.some((t) => t.rounds.some(isTotalsOnly))) throw new RangeError('A match known by its totals only has no boards to write');
+  if (event.teams.some((t) => t.rounds.some(isTotalsOnly))) throw new RangeError('A match known by its totals only has no boards to write');
   const rows: CellValue[][] = [];
   if (event.name) rows.push([event.name]);
   rows.push(['Board pairings']);

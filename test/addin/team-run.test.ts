@@ -144,3 +144,20 @@ describe('a chess-results board pairings export on a sheet, read and run in the 
     ).toContain(`Pairings!R${row + 1}C9 error pairings/unknown-result`);
   });
 });
+
+describe('a chess-results team crosstable on a sheet (match totals, no boards) in the worker', () => {
+  const values = parseCsv(
+    readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'team-crosstable-swiss-6x2-en.csv'), 'utf8'),
+  ).map((row) => row.map((v) => (v === undefined || v === '' ? null : v)));
+  const request = { sheet: 'Teams', origin: { row: 1, column: 1 }, values, layout: 'auto' as const, opponentNumbers: 'auto' as const };
+
+  it('is read as the team event and ranked on the totals; the board criteria say they need the boards', async () => {
+    expect(readCrosstable(request).teams).toHaveLength(6);
+    const result = await computeRun({ ...request, regulationText: REGULATION, input: "'Teams'!A1:H12", ranAt: '2026-11-26T12:00:00Z' });
+    expect(result.stopped).toBeUndefined();
+    const standings = result.output!.sheets.find((s) => s.name === 'Regula Standings')!.blocks.find((b) => b.name === 'standings')!.cells;
+    // MP as from the TRF (5, 4, 3, 2, 2, 0); without boards EDET's board step cannot split the two teams on 2 MP, EMGSB/C1/P does.
+    expect(standings.slice(1).map((row) => row[3])).toEqual([5, 4, 3, 2, 2, 0]);
+    expect(result.output!.engineIssues.map((i) => i.code)).toContain('engine/boards-unknown');
+  });
+});

@@ -56,6 +56,15 @@ describe('regula convert', () => {
     expect(await ranked(join(dir, 'teams.xlsx'))).toEqual(fromTrf);
   });
 
+  it('refuses a team event known by its match totals only (a team crosstable), saying why', async () => {
+    const source = join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'team-crosstable-swiss-6x2-en.csv');
+    const c = capture();
+    expect(await run(['convert', source, '--to', 'csv'], c.io)).toBe(1);
+    expect(c.err[0]).toBe(
+      `${source}: error cli/team-totals-only: not converted: the team event is known by its match totals only (a team crosstable); board pairings and TRF need every board`,
+    );
+  });
+
   it('refuses an unknown target and a crosstable with errors', async () => {
     expect(await run(['convert', join(FIXTURE_DIR, 'pub09_rr_6.trf'), '--to', 'pdf'], quietIo())).toBe(1);
     const bad = join(__dirname, '..', '..', 'golden', 'grids', 'vcf-k12-enclosure1-as-printed.csv');
