@@ -5,22 +5,20 @@ import { individualEvent, teamEvent, type Crosstable, type TournamentEvent } fro
 import {
   decodeTrfBytes,
   hasErrors,
-  isBoardPairings,
-  isTeamCrosstable,
   LANGUAGE_CODES,
   LAYOUT_NAMES,
   parseCsv,
   roundsClause,
   summariseLayout,
-  readBoardPairings,
-  readTeamCrosstable,
   readGrid,
+  readTeamSheet,
   readTrfEvent,
   userArea,
   type DetectedLayout,
   type InputIssue,
   type LayoutName,
   type OpponentNumbering,
+  type TeamSheetReading,
   type UserArea,
 } from '../io';
 import { UsageError } from './args';
@@ -157,9 +155,14 @@ function fromGrid(
   options: ReadOptions,
 ): Pick<InputReading, 'kind' | 'event' | 'crosstable' | 'issues' | 'grid' | 'summary'> {
   const user = userArea(area);
-  if (isBoardPairings(user.values)) return fromBoardPairings(area, user, options);
   // Before the individual crosstable: a team Swiss crosstable has its header words (Rk., 1.Rd).
-  if (isTeamCrosstable(user.values)) return fromTeamCrosstable(area, user, options);
+  const teams = readTeamSheet(user.values, {
+    sheet: area.sheet,
+    origin: area.origin,
+    ...(options.language && { language: options.language }),
+    ...(options.round !== undefined && { round: options.round }),
+  });
+  if (teams) return fromTeamSheet(teams);
   const result = readGrid(user.values, {
     sheet: area.sheet,
     origin: area.origin,
@@ -179,51 +182,14 @@ function fromGrid(
   };
 }
 
-/** chess-results' board pairings of a team event: its teams, ranked as a team TRF's. */
-function fromBoardPairings(
-  area: Parameters<typeof userArea>[0] & { named: boolean },
-  user: UserArea,
-  options: ReadOptions,
-): ReturnType<typeof fromGrid> {
-  const read = readBoardPairings(user.values, {
-    sheet: area.sheet,
-    origin: area.origin,
-    ...(options.language && { language: options.language }),
-    ...(options.round !== undefined && { round: options.round }),
-  });
-  const source = read.language
-    ? `${read.chessResults ? 'a chess-results export' : 'board pairings'} in ${read.language.name}`
-    : read.chessResults
-      ? 'a chess-results export'
-      : 'board pairings';
+/** A team event's board pairings or crosstable (io/team-sheet.ts): its teams, ranked as a team TRF's. */
+function fromTeamSheet(read: TeamSheetReading): ReturnType<typeof fromGrid> {
   return {
     kind: 'team',
     event: read.event && teamEvent(read.event),
     crosstable: read.crosstable,
     issues: read.issues,
-    summary: `board pairings of a team event (${source}), ${read.summary}`,
-  };
-}
-
-/** chess-results' crosstable of a team event: its teams, each match known by its game points only. */
-function fromTeamCrosstable(
-  area: Parameters<typeof userArea>[0] & { named: boolean },
-  user: UserArea,
-  options: ReadOptions,
-): ReturnType<typeof fromGrid> {
-  const read = readTeamCrosstable(user.values, {
-    sheet: area.sheet,
-    origin: area.origin,
-    ...(options.language && { language: options.language }),
-    ...(options.round !== undefined && { round: options.round }),
-  });
-  const source = `${read.chessResults ? 'a chess-results export' : 'a crosstable'}${read.language ? ` in ${read.language.name}` : ''}`;
-  return {
-    kind: 'team',
-    event: read.event && teamEvent(read.event),
-    crosstable: undefined,
-    issues: read.issues,
-    summary: `crosstable of a team event (${source}), ${read.summary}`,
+    summary: `${read.described}, ${read.summary}`,
   };
 }
 

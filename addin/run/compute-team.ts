@@ -1,52 +1,28 @@
 import { evaluateTeamEvent, STANDARD, teamEvent, type Regulation, type TeamEvent } from '../../engine';
-import {
-  explainSplits,
-  headerBlock,
-  isBoardPairings,
-  isTeamCrosstable,
-  readBoardPairings,
-  readTeamCrosstable,
-  readGrid,
-  teamOutputSheets,
-  type BoardPairingsReading,
-  type TeamCrosstableReading,
-} from '../../io';
-
-/** A team event read from a sheet: its board pairings, or its crosstable of match totals. */
-export type TeamSheetReading = BoardPairingsReading | TeamCrosstableReading;
+import { explainSplits, headerBlock, readGrid, readTeamSheet as readTeamCells, teamOutputSheets, type TeamSheetReading } from '../../io';
 import { eventSha256 } from '../../pipeline';
 import type { CrosstableReading, ReadRequest, RunOutput } from './run-messages';
 import { withFixes } from './with-fixes';
 
 /**
- * A sheet that holds a team event's board pairings (a chess-results "Board Pairings" export
- * pasted or opened in Excel: round lines, match headers, board rows; io/team-pairings) or its
- * crosstable (chess-results' team "Ranking crosstable": a match's game points per cell, no
- * boards; io/team-crosstable) is read as the team event, instead of as a crosstable of
- * players. Undefined when the sheet is neither.
+ * A sheet that holds a team event (io/team-sheet.ts: its board pairings, a chess-results
+ * "Board Pairings" export; or its crosstable of match totals) is read as that team event,
+ * instead of as a crosstable of players. Undefined when the sheet is neither.
  */
 export function readTeamSheet(request: ReadRequest, regulation?: Regulation): TeamSheetReading | undefined {
-  const options = {
+  return readTeamCells(request.values, {
     sheet: request.sheet,
     origin: request.origin,
     pointSystem: regulation?.pointSystem ?? STANDARD,
     ...(request.language && request.language !== 'auto' && { language: request.language }),
     ...(request.round !== undefined && { round: request.round }),
-  };
-  if (isBoardPairings(request.values)) return readBoardPairings(request.values, options);
-  if (isTeamCrosstable(request.values)) return readTeamCrosstable(request.values, options);
-  return undefined;
+  });
 }
 
-/** A team event's pairings as the Crosstable panel shows them: what was read, the teams, and the issues at their cells. */
+/** A team event's sheet as the Crosstable panel shows it: what was read, the teams, and the issues at their cells. */
 export function teamReading(request: ReadRequest, reading: TeamSheetReading): CrosstableReading {
   const layout = readGrid([], { sheet: request.sheet, origin: request.origin }).layout;
-  const pairings = !('totalsOnly' in reading);
-  const what = pairings ? 'board pairings' : 'crosstable (match totals, no boards)';
-  const source = reading.chessResults ? 'a chess-results export' : pairings ? 'board pairings' : 'a team crosstable';
-  layout.notes.push(
-    `The sheet holds a team event’s ${what} (${source}${reading.language ? ` in ${reading.language.name}` : ''}): ${reading.summary}. Run ranks the teams.`,
-  );
+  layout.notes.push(`The sheet holds the ${reading.described}: ${reading.summary}. Run ranks the teams.`);
   return {
     layout,
     issues: withFixes(reading.issues),

@@ -100,7 +100,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
           <Subtitle2>
             Read {state.address || state.sheet}:{' '}
             {state.reading.teams
-              ? 'a team event’s board pairings'
+              ? 'a team event (its teams below)'
               : state.reading.matches
                 ? 'team matches, board by board'
                 : (layout.name ?? 'no layout recognised')}

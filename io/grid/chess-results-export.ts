@@ -135,13 +135,19 @@ function scoreLanguage(
 }
 
 /** The non-empty cells of rows [from, to), each row's texts joined. */
-function linesOf(sheet: GridSheet, from: number, to: number): string[] {
+export function linesOf(sheet: GridSheet, from: number, to: number): string[] {
   const lines: string[] = [];
   for (let r = from; r < to; r++) {
     const cells = (sheet.text[r] ?? []).filter((t) => t !== '');
     if (cells.length > 0) lines.push(cells.join(' '));
   }
   return lines;
+}
+
+/** An export's event name: the line under chess-results' first line ("From the Tournament-Database of Chess-Results"), else the first line. */
+export function exportEventName(lines: readonly string[]): string | undefined {
+  if (lines.length === 0) return undefined;
+  return mentionsChessResults([lines[0]!]) ? lines[1] : lines[0];
 }
 
 function lettersSeen(sheet: GridSheet, rows: readonly PlayerRow[], columns: readonly number[]): Set<string> {

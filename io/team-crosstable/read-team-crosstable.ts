@@ -8,7 +8,7 @@ import {
   type TeamEvent,
   type TeamRoundRecord,
 } from '../../engine';
-import { mentionsChessResults } from '../grid/chess-results-export';
+import { exportEventName, linesOf, mentionsChessResults } from '../grid/chess-results-export';
 import { CHESS_RESULTS_LANGUAGES, languageByCode, type ChessResultsLanguage } from '../grid/chess-results-languages';
 import type { CellValue } from '../grid/cell-value';
 import { normaliseHeader } from '../grid/headers';
@@ -106,7 +106,7 @@ export function readTeamCrosstable(cells: readonly (readonly CellValue[])[], opt
     );
   if (hasErrors(issues) || boards === undefined) return fail(teamsText);
   const teams: Team[] = names.map((name, i) => ({ id: teamId(i + 1), name, members: [], rounds: records[i]!, fields: {} }));
-  const name = eventName(above);
+  const name = exportEventName(above);
   const event: TeamEvent = {
     ...(name !== undefined && name !== '' && { name }),
     type: layout.form,
@@ -361,19 +361,4 @@ function crosstableLanguage(lines: readonly string[], requested: string | undefi
     if (score > 0 && (!best || score > best.score)) best = { language, score };
   }
   return best?.language;
-}
-
-/** The event's name: the line under chess-results' first line, else the first line. */
-function eventName(lines: readonly string[]): string | undefined {
-  if (lines.length === 0) return undefined;
-  return mentionsChessResults([lines[0]!]) ? lines[1] : lines[0];
-}
-
-function linesOf(sheet: GridSheet, from: number, to: number): string[] {
-  const lines: string[] = [];
-  for (let r = from; r < to; r++) {
-    const cells = (sheet.text[r] ?? []).filter((t) => t !== '');
-    if (cells.length > 0) lines.push(cells.join(' '));
-  }
-  return lines;
 }

@@ -1,5 +1,5 @@
 import { Rational, STANDARD, type Crosstable, type PointSystem, type TeamEvent } from '../../engine';
-import { mentionsChessResults } from '../grid/chess-results-export';
+import { exportEventName, linesOf, mentionsChessResults } from '../grid/chess-results-export';
 import type { ChessResultsLanguage } from '../grid/chess-results-languages';
 import { cellIssue, found, gridSheet, rawAt, textAt, type GridSheet } from '../grid/sheet';
 import type { CellValue } from '../grid/cell-value';
@@ -184,7 +184,7 @@ export function readBoardPairings(cells: readonly (readonly CellValue[])[], opti
   const teams = new Set(rounds.flatMap((r) => r.matches.flatMap((m) => (m.kind === 'match' ? m.teams.map((t) => t.id) : [m.team.id]))));
   const base = { issues: sorted, language, chessResults };
   if (hasErrors(sorted)) return { ...base, event: undefined, crosstable: undefined, summary: count(teams.size, 'team') };
-  const { event, crosstable } = buildTeamEvent(rounds, { name: eventName(above), rounds: ranked, gamePoints: system, pabGamePoints });
+  const { event, crosstable } = buildTeamEvent(rounds, { name: exportEventName(above), rounds: ranked, gamePoints: system, pabGamePoints });
   const after = rounds.some((r) => r.round > ranked) ? `; standings after round ${ranked}` : '';
   return {
     ...base,
@@ -414,19 +414,4 @@ function byeGamePoints(rounds: readonly PairingRound[], ranked: number, sheet: G
     }
   }
   return points;
-}
-
-/** The event's name: the line under chess-results' first line, else the first line. */
-function eventName(lines: readonly string[]): string | undefined {
-  if (lines.length === 0) return undefined;
-  return mentionsChessResults([lines[0]!]) ? lines[1] : lines[0];
-}
-
-function linesOf(sheet: GridSheet, from: number, to: number): string[] {
-  const lines: string[] = [];
-  for (let r = from; r < to; r++) {
-    const cells = (sheet.text[r] ?? []).filter((t) => t !== '');
-    if (cells.length > 0) lines.push(cells.join(' '));
-  }
-  return lines;
 }

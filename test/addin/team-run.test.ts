@@ -100,7 +100,7 @@ describe('a chess-results board pairings export on a sheet, read and run in the 
       '6 Team 6: 2 players',
     ]);
     expect(reading.layout.notes.at(-1)).toBe(
-      'The sheet holds a team event’s board pairings (a chess-results export in English): 6 teams, 3 rounds, 2 boards. Run ranks the teams.',
+      'The sheet holds the board pairings of a team event (a chess-results export in English): 6 teams, 3 rounds, 2 boards. Run ranks the teams.',
     );
   });
 
