@@ -13,6 +13,7 @@ import {
 } from '../../io';
 import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
 import { computeTeamOutput, readTeamSheet, teamReading } from './compute-team';
+import { keepForExplain } from './explain-last';
 import { previewCrosstable } from './preview';
 import type { CrosstableReading, ReadRequest, RunOutput, RunRequest, RunResult } from './run-messages';
 import { withFixes } from './with-fixes';
@@ -85,6 +86,7 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   const section = chooseSection(request.section || undefined, request.sheet, choice.regulation);
   if ('problem' in section) return stop(`The ${section.problem}: choose one of them in the Section field.`);
   const evaluation = evaluate(grid.crosstable, choice.regulation);
+  keepForExplain(evaluation);
   // Grand prix, teams, qualification and prizes, when the regulation has those sections.
   const event = eventLabel(undefined, grid.crosstable, request.sheet);
   const sections = evaluateSections(evaluation, {

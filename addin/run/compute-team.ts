@@ -2,6 +2,7 @@ import { evaluateTeamEvent, STANDARD, teamEvent, type Regulation, type TeamEvent
 import { explainSplits, headerBlock, readGrid, readTeamSheet as readTeamCells, teamOutputSheets, type TeamSheetReading } from '../../io';
 import { eventSha256 } from '../../pipeline';
 import type { CrosstableReading, ReadRequest, RunOutput } from './run-messages';
+import { keepForExplain } from './explain-last';
 import { withFixes } from './with-fixes';
 
 /**
@@ -44,6 +45,7 @@ export async function computeTeamOutput(
   run: { input: string; regulationSha256: string; ranAt: Date },
 ): Promise<RunOutput> {
   const evaluation = evaluateTeamEvent(event, regulation);
+  keepForExplain(evaluation);
   const header = headerBlock(
     evaluation,
     {

@@ -1,4 +1,4 @@
-import type { CrosstableReading, ReadRequest, RunRequest, RunResult, WorkerRequest, WorkerResponse } from './run-messages';
+import type { CrosstableReading, ExplainRequest, ReadRequest, RunRequest, RunResult, WorkerRequest, WorkerResponse } from './run-messages';
 
 /** The task pane's side of the engine worker: one request at a time per id, answered by promise. */
 export class EngineClient {
@@ -29,6 +29,11 @@ export class EngineClient {
 
   run(request: RunRequest): Promise<RunResult> {
     return this.send({ id: this.nextId++, kind: 'run', request });
+  }
+
+  /** The last run's explanation of a participant, or of two (why one is above the other). */
+  explain(request: ExplainRequest): Promise<string[]> {
+    return this.send({ id: this.nextId++, kind: 'explain', request });
   }
 
   private send<T>(message: WorkerRequest): Promise<T> {

@@ -1,4 +1,5 @@
 import { computeRun, readCrosstable } from './compute-run';
+import { explainLast } from './explain-last';
 import type { WorkerRequest, WorkerResponse } from './run-messages';
 
 // The engine's thread (issue 8 item 5): reading a 3,000-player crosstable and ranking it
@@ -14,7 +15,12 @@ scope.onmessage = (event) => void answer(event.data);
 
 async function answer(message: WorkerRequest): Promise<void> {
   try {
-    const value = message.kind === 'read' ? readCrosstable(message.request) : await computeRun(message.request);
+    const value =
+      message.kind === 'read'
+        ? readCrosstable(message.request)
+        : message.kind === 'explain'
+          ? explainLast(message.request)
+          : await computeRun(message.request);
     scope.postMessage({ id: message.id, ok: true, value });
   } catch (error) {
     // An engine failure is a bug, not bad input: it goes back to the pane with its message.

@@ -60,5 +60,15 @@ export interface RunResult {
   computeMs: number;
 }
 
-export type WorkerRequest = { id: number; kind: 'read'; request: ReadRequest } | { id: number; kind: 'run'; request: RunRequest };
-export type WorkerResponse = { id: number; ok: true; value: CrosstableReading | RunResult } | { id: number; ok: false; message: string };
+/** "Why": a participant of the last run, or why one is above another — the CLI's explain, same words. */
+export interface ExplainRequest {
+  player: number;
+  other?: number;
+}
+
+export type WorkerRequest =
+  | { id: number; kind: 'read'; request: ReadRequest }
+  | { id: number; kind: 'run'; request: RunRequest }
+  | { id: number; kind: 'explain'; request: ExplainRequest };
+export type WorkerResponse =
+  { id: number; ok: true; value: CrosstableReading | RunResult | string[] } | { id: number; ok: false; message: string };

@@ -2,6 +2,7 @@ import { Button, Caption1, MessageBar, MessageBarBody, Subtitle2, Switch, Text }
 import { useMemo } from 'react';
 import { diagnoseRegulation } from '../../dsl';
 import { FixLine } from './fix-line';
+import { StandingsTable } from './standings-table';
 import type { Session } from './use-session';
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -10,6 +11,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export function ResultsPanel({ session }: { session: Session }) {
   const report = session.report;
   const output = report?.result.output;
+  const standings = output?.sheets.find((s) => s.name === 'Regula Standings')?.blocks.find((b) => b.name === 'standings')?.cells;
   // A regulation with errors cannot run: Run says so instead of failing after a read of the sheet.
   const regulationErrors = useMemo(
     () => diagnoseRegulation(session.regulationText).filter((d) => d.severity === 'error').length,
@@ -84,6 +86,13 @@ export function ResultsPanel({ session }: { session: Session }) {
             </li>
           ))}
         </ul>
+      )}
+      {/* Fire and forget (a click handler): explain() never rejects, a failure shows as the host issue. */}
+      {standings && <StandingsTable block={standings} onWhy={(player, other) => void session.explain(player, other)} />}
+      {session.why && (
+        <div data-testid="why" className="why" aria-live="polite">
+          {session.why.join('\n')}
+        </div>
       )}
       {output && (
         <div data-testid="explanations">

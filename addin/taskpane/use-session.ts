@@ -38,6 +38,8 @@ export function useSession() {
   const [busy, setBusy] = useState<'reading' | 'running' | undefined>(undefined);
   const [hostIssue, setHostIssue] = useState<HostIssue | undefined>(undefined);
   const [live, setLive] = useState(false);
+  /** The answer to the last "why" asked in the standings (the CLI's explain, line by line). */
+  const [why, setWhy] = useState<string[] | undefined>(undefined);
   /** What the last file brought in from disk became, or why it was not brought in. */
   const [imported, setImported] = useState<{ ok: boolean; text: string } | undefined>(undefined);
 
@@ -128,6 +130,7 @@ export function useSession() {
           ...roundSetting(afterRound),
         });
         setReport(done);
+        setWhy(undefined);
         setCrosstable((previous) => ({
           sheets: previous?.sheets ?? [],
           sheet: done.sheet,
@@ -136,6 +139,13 @@ export function useSession() {
         }));
       }),
     [engine, guard, regulationText, sheet, section, layout, opponentNumbers, language, afterRound],
+  );
+
+  /** Why a participant of the last run is where they are, or above `other`. Never rejects (guard). */
+  const explain = useCallback(
+    (player: number, other: number | undefined) =>
+      guard('reading', async () => setWhy(await engine.explain({ player, ...(other !== undefined && { other }) }))),
+    [engine, guard],
   );
 
   const selectIssue = useCallback(
@@ -201,6 +211,8 @@ export function useSession() {
     selectIssue,
     openFile,
     imported,
+    explain,
+    why,
   };
 }
 

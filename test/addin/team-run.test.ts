@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeRun, readCrosstable } from '../../addin/run/compute-run';
 import { computeTeamOutput } from '../../addin/run/compute-team';
+import { explainLast } from '../../addin/run/explain-last';
 import { parseCsv, readTeamTrf, teamStandingsBlock } from '../../io';
 import { evaluateTeamEvent } from '../../engine';
 import { choiceFromText } from '../../pipeline';
@@ -159,5 +160,29 @@ describe('a chess-results team crosstable on a sheet (match totals, no boards) i
     // MP as from the TRF (5, 4, 3, 2, 2, 0); without boards EDET's board step cannot split the two teams on 2 MP, EMGSB/C1/P does.
     expect(standings.slice(1).map((row) => row[3])).toEqual([5, 4, 3, 2, 2, 0]);
     expect(result.output!.engineIssues.map((i) => i.code)).toContain('engine/boards-unknown');
+  });
+});
+
+describe('why, in the pane: the last run explained on demand (issue 18, item 3)', () => {
+  it('answers why one team is above the next with regula explain’s words, and says when a participant is unknown', async () => {
+    const values = parseCsv(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'team-swiss-6x2-en.csv'), 'utf8')).map(
+      (row) => row.map((v) => (v === undefined || v === '' ? null : v)),
+    );
+    await computeRun({
+      sheet: 'Pairings',
+      origin: { row: 1, column: 1 },
+      values,
+      layout: 'auto',
+      opponentNumbers: 'auto',
+      regulationText: REGULATION,
+      input: 'x',
+      ranAt: '2026-11-26T12:00:00Z',
+    });
+    const why = explainLast({ player: 2, other: 3 });
+    expect(why[0]).toBe(
+      'Team 2 (2) is above Team 3 (3): EDET/P decided (MP 1 | GP 1 | TBR board 1 1 against MP 1 | GP 1 | TBR board 1 0), among 2 tied participants on 2 match points.',
+    );
+    expect(explainLast({ player: 3 })[0]).toBe('Team 3 (3) is placed 5 of 6, decided by EDET/P.');
+    expect(explainLast({ player: 99 })).toEqual(['That participant is not in the last run: run again.']);
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv, REGULATION_MARK } from '../../io';
+import { parseCsv, REGULATION_MARK, writeGrid } from '../../io';
+import { generateSwiss } from '../support/generate-crosstable';
 import { REPO_ROOT } from '../support/fixture-paths';
 import type { FakeValue } from '../../addin/demo/fake-workbook';
 import { ARTIFACTS, browserAvailable, browserRequired, openTaskpane, startHarness, type Harness } from './taskpane-harness';
@@ -192,6 +193,9 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
       return rows.slice(top + 1, top + 7).map((row) => `${row[0]} ${row[2]} ${row[3]}`);
     };
     expect(await standings()).toEqual(['1 Team 1 5', '2 Team 4 4', '3 Team 5 3', '4 Team 2 2', '5 Team 3 2', '6 Team 6 0']);
+    // Why: a click on Team 2's row in the standings explains it against the next team, in explain's words.
+    await page.getByTestId('standing-2').click();
+    await page.getByTestId('why').getByText('Team 2 (2) is above Team 3 (3): EDET/P decided', { exact: false }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'taskpane-team-pairings.png'), fullPage: true });
     // Live: board 1.1 of Team 1 v Team 2 (round 1) turned round — the match is drawn 1–1.
     await page.getByTestId('live').click();
@@ -252,6 +256,30 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('shows the standings of 5,000 players in a virtualised table: a window of rows, the last reached by scrolling (issue 18)', async () => {
+    const grid = writeGrid(generateSwiss({ players: 5000, rounds: 9, seed: 2026 })).map((row) =>
+      row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v)),
+    ) as (FakeValue | null)[][];
+    const { page, errors } = await openTaskpane(harness, { Open: grid });
+    await replaceText(page, 'regulation "Open" version "1"\nrules fide-2026 swiss\ntie-breaks\n  1. BH/C1\n  2. BH\n  then shared\n');
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('timing').waitFor({ timeout: 90_000 });
+    const table = page.getByTestId('standings');
+    await table.getByText('5000 rows', { exact: false }).waitFor();
+    const rendered = () => table.locator('tbody tr[data-testid]').count();
+    expect(await rendered()).toBeLessThanOrEqual(40);
+    await table.locator('.standings-box').evaluate((box) => (box.scrollTop = box.scrollHeight));
+    await expect
+      .poll(async () => (await table.locator('tbody tr[data-testid]').last().locator('td').first().textContent()) ?? '')
+      .toMatch(/^\d/);
+    expect(await rendered()).toBeLessThanOrEqual(40);
+    const lastPlace = await table.locator('tbody tr[data-testid]').last().locator('td').first().textContent();
+    expect(Number(lastPlace!.split('–')[0])).toBeGreaterThan(4900);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 
   it('restores the regulation saved in the workbook when the task pane opens', async () => {
     const saved = 'regulation "Saved" version "1"\nrules fide-2024 swiss\ntie-breaks\n  1. BH\n';
