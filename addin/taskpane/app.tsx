@@ -18,6 +18,7 @@ export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
   const [panel, setPanel] = useState<PanelName>('regulation');
   return (
     <main className="app">
+      <h1 className="visually-hidden">Regula</h1>
       {demo && <DemoNotice />}
       <TabList selectedValue={panel} onTabSelect={(_, d) => setPanel(d.value as PanelName)}>
         <Tab value="regulation" data-testid="tab-regulation">

@@ -96,6 +96,8 @@ export function regulationExtensions(onChange: (text: string) => void): Extensio
     autocompletion({ override: [complete], activateOnTyping: true }),
     theme,
     EditorView.lineWrapping,
+    // A name for screen readers, and a tab stop axe-core recognises in the scrolled editor.
+    EditorView.contentAttributes.of({ 'aria-label': 'Regulation text', tabindex: '0' }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) onChange(update.state.doc.toString());
     }),
