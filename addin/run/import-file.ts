@@ -31,7 +31,7 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
   const dot = fileName.lastIndexOf('.');
   const extension = dot < 0 ? '' : fileName.slice(dot).toLowerCase();
   const sheetName = dot < 0 ? fileName : fileName.slice(0, dot);
-  if (bytes.indexOf(0) >= 0 && extension !== '.xlsx')
+  if (bytes.indexOf(0) >= 0 && extension !== '.xlsx' && extension !== '.xls')
     return `${fileName} is not a text file (a zero byte in it): the pane brings in TRF and CSV files.`;
   switch (extension) {
     case '.trf':

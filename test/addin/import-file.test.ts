@@ -56,6 +56,9 @@ describe('importFile', () => {
     expect(importFile('k12.xlsx', bytes('samples', 'tournaments', 'vcf-k12-2021.xlsx'))).toBe(
       'k12.xlsx is a workbook: open it in Excel itself (File › Open), then read its sheet here.',
     );
+    expect(importFile('old.xls', new Uint8Array([0xd0, 0xcf, 0, 0]))).toBe(
+      'old.xls is a workbook: open it in Excel itself (File › Open), then read its sheet here.',
+    );
     expect(importFile('x.csv', new Uint8Array([65, 0, 66]))).toBe(
       'x.csv is not a text file (a zero byte in it): the pane brings in TRF and CSV files.',
     );
