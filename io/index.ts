@@ -29,7 +29,7 @@ export { readMatchResult, resultText, boardPoints, pointsText } from './match/ma
 
 // chess-results' board pairings of a team event (team-pairings/)
 export { readBoardPairings, isBoardPairings, type BoardPairingsReading } from './team-pairings/read-board-pairings';
-export { writeBoardPairings } from './team-pairings/write-board-pairings';
+export { writeBoardPairings, boardResultText, BOARD_RESULT_TEXT, FORFEITED_SCORE } from './team-pairings/write-board-pairings';
 export { readTeamSheet, type TeamSheetReading } from './team-sheet';
 // chess-results' crosstables of a team event, match totals only (team-crosstable/)
 export { readTeamCrosstable, isTeamCrosstable, type TeamCrosstableReading } from './team-crosstable/read-team-crosstable';

@@ -5,7 +5,7 @@
 // title | player | rating | result), an empty row and the two footer lines. Used by
 // `npm run fixtures:chess-results` (scripts/chess-results-team-fixture-set.ts).
 import { pushAll, Rational, type MatchBoard, type Player, type Team, type TeamEvent, type TeamId, type TeamRoundRecord } from '../engine';
-import { boardPoints, pointsText, type ChessResultsLanguage } from '../io';
+import { boardPoints, BOARD_RESULT_TEXT, boardResultText, FORFEITED_SCORE, pointsText, type ChessResultsLanguage } from '../io';
 import { EXPORT_WORDS } from './chess-results-fixtures';
 
 /** The words of the team export in each language they could be sourced in (io/grid/chess-results-languages.ts `teams`). */
@@ -13,11 +13,6 @@ function roundLine(language: ChessResultsLanguage, round: number): string {
   const day = String(round).padStart(2, '0');
   return language.code === 'de' ? `${round}. Runde am ${day}.06.2026 um 14:00` : `Round ${round} on 2026/06/${day} at 14:00`;
 }
-
-const RESULT = {
-  played: { win: '1 - 0', draw: '½ - ½', loss: '0 - 1' },
-  forfeit: { win: '+ - -', loss: '- - +', double: '- - -' },
-} as const;
 
 /** A match's score as the real pages write it: each side two characters wide around the colon ("1½:2½", "2 : 2", "½ :5½"). */
 export function scoreText(a: Rational, b: Rational): string {
@@ -118,11 +113,15 @@ function matchRows(
   if (record.kind === 'match') {
     const points = record.boards.map((b) => boardPoints(b.result, event.gamePoints));
     const score = scoreText(Rational.sum(points.map((p) => p[0])), Rational.sum(points.map((p) => p[1])));
-    return [header(score), ...record.boards.map((b: MatchBoard) => boardRow(b.board, b.players ?? [undefined, undefined], resultText(b)))];
+    return [
+      header(score),
+      ...record.boards.map((b: MatchBoard) => boardRow(b.board, b.players ?? [undefined, undefined], boardResultText(b))),
+    ];
   }
   // A match forfeited as a whole (TRF-2026 330): "+ : -", its players' boards "+ - -".
-  const outcome = record.kind === 'forfeit-win' ? 'win' : record.kind === 'forfeit-loss' ? 'loss' : 'double';
-  const score = outcome === 'win' ? '+ : -' : outcome === 'loss' ? '- : +' : '- : -';
+  const kind = record.kind === 'forfeit-win' || record.kind === 'forfeit-loss' ? record.kind : 'double-forfeit';
+  const outcome = kind === 'forfeit-win' ? 'win' : kind === 'forfeit-loss' ? 'loss' : 'double';
+  const score = FORFEITED_SCORE[kind];
   const lineup = (t: Team, against: Team) =>
     t.members.filter((id) => {
       const r = event.players.find((p) => p.id === id)?.rounds[round - 1];
@@ -133,10 +132,6 @@ function matchRows(
   const name = (id: number | undefined) => event.players.find((p) => p.id === id)?.name;
   const rows = [header(score)];
   for (let k = 0; k < Math.max(own.length, theirs.length); k++)
-    rows.push(boardRow(k + 1, [name(own[k]), name(theirs[k])], RESULT.forfeit[outcome]));
+    rows.push(boardRow(k + 1, [name(own[k]), name(theirs[k])], BOARD_RESULT_TEXT.forfeit[outcome]));
   return rows;
-}
-
-function resultText(board: MatchBoard): string {
-  return board.result.kind === 'played' ? RESULT.played[board.result.outcome] : RESULT.forfeit[board.result.outcome];
 }

@@ -27,12 +27,19 @@ import { pointsText } from '../match/match-results';
  * where the individual grid cannot carry its teams.
  */
 
-const RESULT = {
+/** A board's result as the pairings page writes it, from the first team's side. */
+export const BOARD_RESULT_TEXT = {
   played: { win: '1 - 0', draw: '½ - ½', loss: '0 - 1' },
   forfeit: { win: '+ - -', loss: '- - +', double: '- - -' },
 } as const;
 
-const FORFEITED = { 'forfeit-win': '+ : -', 'forfeit-loss': '- : +', 'double-forfeit': '- : -' } as const;
+/** A match forfeited as a whole, as its header's score, from the first team's side. */
+export const FORFEITED_SCORE = { 'forfeit-win': '+ : -', 'forfeit-loss': '- : +', 'double-forfeit': '- : -' } as const;
+
+/** A board's result cell: "1 - 0", "½ - ½", "+ - -" …. */
+export function boardResultText(board: MatchBoard): string {
+  return board.result.kind === 'played' ? BOARD_RESULT_TEXT.played[board.result.outcome] : BOARD_RESULT_TEXT.forfeit[board.result.outcome];
+}
 
 /** The event's board pairings; an event with a match known by its totals only (a team crosstable) has none to write: RangeError. */
 /** The event's board pairings; an event with a match known by its totals only (a team crosstable) has no boards to write: RangeError. */
@@ -64,7 +71,7 @@ export function writeBoardPairings(event: TeamEvent): CellValue[][] {
         case 'double-forfeit':
           if (record.opponent < team.id) continue;
           match++;
-          rows.push(matchHeader(team, teams.get(record.opponent)!, FORFEITED[record.kind]));
+          rows.push(matchHeader(team, teams.get(record.opponent)!, FORFEITED_SCORE[record.kind]));
           break;
         case 'pab': {
           const points = event.pabGamePoints ?? event.gamePoints.draw.mul(Rational.of(event.boards));
@@ -98,6 +105,5 @@ function boardRow(match: number, board: MatchBoard, players: Map<string, Player>
     return [player.title ?? null, player.name, player.rating ?? 0];
   };
   const [first, second] = board.players ?? [undefined, undefined];
-  const result = board.result.kind === 'played' ? RESULT.played[board.result.outcome] : RESULT.forfeit[board.result.outcome];
-  return [`${match}.${board.board}`, ...side(first), '-', ...side(second), result];
+  return [`${match}.${board.board}`, ...side(first), '-', ...side(second), boardResultText(board)];
 }
