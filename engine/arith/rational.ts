@@ -320,6 +320,23 @@ export class Rational {
     return undefined;
   }
 
+  /**
+   * The denominator when both parts are on the number path (every half, quarter and
+   * ordinary score), else 0. With `scaledBy`, lets a hot loop sum many values as
+   * integers over one common denominator (arith/scaled.ts) and stay exact.
+   */
+  smallDenominator(): number {
+    return typeof this.n === 'number' && typeof this.d === 'number' ? this.d : 0;
+  }
+
+  /** The value times `scale` when that is a safe integer (the denominator divides `scale`); NaN otherwise. */
+  scaledBy(scale: number): number {
+    const { n, d } = this;
+    if (typeof n !== 'number' || typeof d !== 'number' || scale % d !== 0) return NaN;
+    const scaled = n * (scale / d);
+    return Number.isSafeInteger(scaled) ? scaled : NaN;
+  }
+
   static sum(values: Iterable<Rational>): Rational {
     let total = Rational.ZERO;
     for (const v of values) total = total.add(v);

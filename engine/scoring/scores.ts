@@ -4,26 +4,46 @@ import { PlayerMap, pointsFor, type Crosstable, type PlayerId, type PointSystem 
 /** A participant's points per round and running total. */
 export interface ScoreLine {
   /** points[r - 1]: points awarded in round r. */
-  perRound: Rational[];
+  readonly perRound: Rational[];
   /** cumulative[r - 1]: score after round r (C.07 7.5 progressive scores). */
-  cumulative: Rational[];
-  total: Rational;
+  readonly cumulative: Rational[];
+  readonly total: Rational;
 }
 
 /** Scores every participant with the given point system (the crosstable's own by default). */
 export function computeScores(crosstable: Crosstable, system: PointSystem = crosstable.pointSystem): Map<PlayerId, ScoreLine> {
   const lines = new PlayerMap<ScoreLine>();
   for (const player of crosstable.players) {
+    const rounds = player.rounds;
     const perRound: Rational[] = [];
-    const cumulative: Rational[] = [];
     let total = Rational.ZERO;
-    for (const record of player.rounds) {
-      const points = pointsFor(record, system);
+    for (let i = 0; i < rounds.length; i++) {
+      const points = pointsFor(rounds[i]!, system);
       perRound.push(points);
       total = total.add(points);
-      cumulative.push(total);
     }
-    lines.set(player.id, { perRound, cumulative, total });
+    lines.set(player.id, new Line(perRound, total));
   }
   return lines;
+}
+
+/**
+ * The running totals are summed when first read: only the progressive-score criteria need
+ * them, and every context (FB builds a second one) scores the whole field.
+ */
+class Line implements ScoreLine {
+  private running: Rational[] | undefined;
+
+  constructor(
+    readonly perRound: Rational[],
+    readonly total: Rational,
+  ) {}
+
+  get cumulative(): Rational[] {
+    if (!this.running) {
+      let sum = Rational.ZERO;
+      this.running = this.perRound.map((points) => (sum = sum.add(points)));
+    }
+    return this.running;
+  }
 }

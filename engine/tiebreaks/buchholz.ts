@@ -3,7 +3,7 @@ import { PlayerMap, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import { chooseCuts, sumUncut } from './cut';
 import { foreContext } from './fore';
-import { hasArticle16, opponentSum, OpponentTerms } from './opponent-terms';
+import { cutOpponentSum, hasArticle16, opponentSum, OpponentTerms } from './opponent-terms';
 import {
   contribution,
   lazyValueResult,
@@ -92,8 +92,13 @@ export function computeForeAdjustedScore(ctx: TiebreakContext, _spec: CriterionS
 export function opponentSumResult(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): CriterionResult {
   let total: Rational;
   if (spec.cut || spec.median) {
-    const terms = new OpponentTerms(ctx, spec, player, product);
-    total = sumUncut(terms, chooseCuts(terms, spec, hasArticle16(ctx)));
+    const onIntegers = cutOpponentSum(ctx, spec, player, product);
+    if (onIntegers) {
+      total = onIntegers;
+    } else {
+      const terms = new OpponentTerms(ctx, spec, player, product);
+      total = sumUncut(terms, chooseCuts(terms, spec, hasArticle16(ctx)));
+    }
   } else {
     total = opponentSum(ctx, spec, player, product);
   }

@@ -44,6 +44,62 @@ export function chooseCuts(terms: CutTerms, spec: CriterionSpec, vurFirstApplies
   return cuts;
 }
 
+/** Terms a bit mask can hold: `chooseCutsOnIntegers` answers for up to this many. */
+export const MAX_MASKED_TERMS = 30;
+
+/**
+ * `chooseCuts` on integers, for the hot path of BH and SB (opponent-terms.ts): the same
+ * choices, in the same order with the same ties, as a bit mask of the terms cut. `values[k]`
+ * is term k's significance (the opponent's value, scaled); `products`, when given, breaks
+ * its ties and is what the 16.5 comparison weighs (SB); `vurs` has bit k set for a VUR.
+ * A property test holds it to `chooseCuts`. Undefined beyond MAX_MASKED_TERMS terms.
+ */
+export function chooseCutsOnIntegers(
+  values: Float64Array,
+  products: Float64Array | undefined,
+  vurs: number,
+  spec: CriterionSpec,
+  vurFirstApplies: boolean,
+): number | undefined {
+  const length = values.length;
+  if (length > MAX_MASKED_TERMS) return undefined;
+  const low = (spec.cut ?? 0) + (spec.median ?? 0);
+  const high = spec.median ?? 0;
+  const vurFirst = vurFirstApplies && !spec.ignoreVurFirst;
+  const worth = products ?? values;
+  let cuts = 0;
+  let count = 0;
+  for (let k = 0; k < low && count < length; k++) {
+    const least = pickMasked(values, products, cuts, -1, -1);
+    const lowestVur = vurFirst ? pickMasked(values, products, cuts, -1, vurs) : -1;
+    const useVur = lowestVur !== -1 && lowestVur !== least && worth[lowestVur]! >= worth[least]!;
+    cuts |= 1 << (useVur ? lowestVur : least);
+    count++;
+  }
+  for (let k = 0; k < high && count < length; k++) {
+    cuts |= 1 << pickMasked(values, products, cuts, 1, -1);
+    count++;
+  }
+  return cuts;
+}
+
+/** `pick` on integers: the earliest term outside `cuts` and inside `among` that no other beats. */
+function pickMasked(values: Float64Array, products: Float64Array | undefined, cuts: number, direction: -1 | 1, among: number): number {
+  let best = -1;
+  for (let i = 0; i < values.length; i++) {
+    const bit = 1 << i;
+    if ((cuts & bit) !== 0 || (among & bit) === 0) continue;
+    if (best === -1) {
+      best = i;
+      continue;
+    }
+    let order = values[i]! - values[best]!;
+    if (order === 0 && products !== undefined) order = products[i]! - products[best]!;
+    if (order * direction > 0) best = i;
+  }
+  return best;
+}
+
 /** Σ of the terms not cut. */
 export function sumUncut(terms: CutTerms, cuts: ReadonlyMap<number, string>): Rational {
   let total = Rational.ZERO;

@@ -1,8 +1,8 @@
-import { Rational } from '../arith';
+import { exactScaledSum, Rational, scaleAll, type ScaledValues } from '../arith';
 import { isForfeit, opponentOf, PlayerMap, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
 import { isVoluntarilyUnplayed } from '../scoring';
 import type { TiebreakContext } from './context';
-import type { Addend, CutTerms } from './cut';
+import { chooseCutsOnIntegers, MAX_MASKED_TERMS, type Addend, type CutTerms } from './cut';
 import { contribution, type Contribution } from './types';
 
 /*
@@ -13,6 +13,8 @@ import { contribution, type Contribution } from './types';
  * Per participant, only the opponents' values are kept (one array of mostly shared values,
  * read by BH, its cuts and SB alike); the terms themselves are arrays indexed by term,
  * built per column, never an object per term: a 5,000-player list has 75,000 terms per sum.
+ * The sums, products and cuts run on the values as integers over a common denominator
+ * (arith/scaled.ts) whenever that is exact, and on Rationals otherwise.
  */
 
 /** Editions with the C.07 (2023+) art. 16 machinery, including the 16.5 cut exception. */
@@ -49,46 +51,140 @@ interface OpponentValues {
   /** Round indices, ascending (a round robin's rest rounds have no term). */
   rounds: readonly number[];
   values: readonly Rational[];
+  /** The values as integers (scaleAll), made when first summed; null when they cannot be. */
+  scaled?: ScaledValues | null;
+  /** The points of the terms' rounds as integers, for SB; likewise. */
+  scaledPoints?: ScaledValues | null;
+  /** SB's terms as integers over both scales; likewise. */
+  scaledProducts?: Float64Array | null;
+  /** The VUR terms as a bit mask (vurMask). The forfeit rule that keys these values also decides 16.1.2. */
+  vurs?: number;
+}
+
+/** The values as integers over a common denominator, or undefined (then summed as Rationals). */
+function scaledValues(terms: OpponentValues): ScaledValues | undefined {
+  if (terms.scaled === undefined) terms.scaled = scaleAll(terms.values) ?? null;
+  return terms.scaled ?? undefined;
+}
+
+/** The points of each term's round as integers, or undefined; for SB's products. */
+function scaledPoints(ctx: TiebreakContext, player: PlayerId, terms: OpponentValues): ScaledValues | undefined {
+  if (terms.scaledPoints === undefined) {
+    const points = ctx.line(player).perRound;
+    terms.scaledPoints = scaleAll(terms.rounds.map((i) => points[i]!)) ?? null;
+  }
+  return terms.scaledPoints ?? undefined;
 }
 
 /** Computed once per context and forfeit rule: BH, its cuts and SB all read them. */
 function opponentValues(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): OpponentValues {
   const asPlayed = spec.played === true || ctx.roundRobin;
-  const table = ctx.memo(asPlayed ? 'opponent-values:forfeits-played' : 'opponent-values', () => new PlayerMap<OpponentValues>());
+  const table = ctx.memo(asPlayed ? 'opponent-values:forfeits-played' : 'opponent-values', newValuesTable);
   let terms = table.get(player);
   if (!terms) {
-    const records = ctx.record(player);
-    const values = records.map((record, i) => opponentValue(ctx, spec, player, record, i));
-    if (values.every((value) => value !== undefined)) {
-      // Every round has a term (a Swiss): all participants share one list of rounds.
-      terms = { rounds: allRounds(ctx, values.length), values };
-    } else {
-      const rounds = values.flatMap((value, i) => (value === undefined ? [] : [i]));
-      terms = { rounds, values: rounds.map((i) => values[i]!) };
-    }
+    terms = termsOf(ctx, spec, player);
     table.set(player, terms);
   }
   return terms;
 }
 
-/** 0, 1, … count − 1, shared. */
-function allRounds(ctx: TiebreakContext, count: number): readonly number[] {
-  const lists = ctx.memo('all-rounds', () => new Map<number, number[]>());
-  let rounds = lists.get(count);
-  if (!rounds) {
-    rounds = Array.from({ length: count }, (_, i) => i);
-    lists.set(count, rounds);
-  }
-  return rounds;
+function newValuesTable(): PlayerMap<OpponentValues> {
+  return new PlayerMap<OpponentValues>();
 }
+
+function termsOf(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): OpponentValues {
+  const records = ctx.record(player);
+  const values: Rational[] = [];
+  let rounds: number[] | undefined;
+  for (let i = 0; i < records.length; i++) {
+    const value = opponentValue(ctx, spec, player, records[i]!, i);
+    if (value === undefined) {
+      // A round robin's rest round: from here on the rounds are listed one by one.
+      rounds ??= Array.from({ length: i }, (_, j) => j);
+      continue;
+    }
+    values.push(value);
+    rounds?.push(i);
+  }
+  // Every round has a term (a Swiss): all participants share one list of rounds.
+  return { rounds: rounds ?? allRounds(values.length), values };
+}
+
+/** 0, 1, … count − 1: one frozen list per count, shared by every participant of every event. */
+function allRounds(count: number): readonly number[] {
+  return (ALL_ROUNDS[count] ??= Object.freeze(Array.from({ length: count }, (_, i) => i)));
+}
+
+const ALL_ROUNDS: (readonly number[])[] = [];
 
 /** Σ of the terms without modifiers (BH, FB, SB): the same terms as `OpponentTerms`, summed directly. */
 export function opponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational {
-  const { rounds, values } = opponentValues(ctx, spec, player);
+  const terms = opponentValues(ctx, spec, player);
+  const fast = scaledSum(ctx, player, terms, product);
+  if (fast) return fast;
+  const { rounds, values } = terms;
   const points = ctx.line(player).perRound;
   let total = Rational.ZERO;
   for (let k = 0; k < values.length; k++) total = total.add(product ? values[k]!.mul(points[rounds[k]!]!) : values[k]!);
   return total;
+}
+
+/** opponentSum on integers: undefined when the values or points cannot be scaled exactly. */
+function scaledSum(ctx: TiebreakContext, player: PlayerId, terms: OpponentValues, product: boolean): Rational | undefined {
+  const values = scaledValues(terms);
+  if (!values) return undefined;
+  if (!product) return exactScaledSum(values.ints, values.scale);
+  const points = scaledPoints(ctx, player, terms);
+  return points && exactScaledSum(values.ints, values.scale * points.scale, points.ints);
+}
+
+/**
+ * BH or SB with a cut or median (C.07 art. 14, 16.5) on integers: `chooseCutsOnIntegers`
+ * makes the same choices as `chooseCuts`. Undefined when the terms cannot be scaled exactly
+ * or are too many for a bit mask; the caller then cuts the Rationals.
+ */
+export function cutOpponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational | undefined {
+  const terms = opponentValues(ctx, spec, player);
+  const values = scaledValues(terms);
+  if (!values) return undefined;
+  let products: Float64Array | undefined;
+  let scale = values.scale;
+  if (product) {
+    const points = scaledPoints(ctx, player, terms);
+    products = points && scaledProducts(terms, values, points);
+    if (!points || !products) return undefined;
+    scale *= points.scale;
+  }
+  const cuts = chooseCutsOnIntegers(values.ints, products, vurMask(ctx, spec, player, terms), spec, hasArticle16(ctx));
+  return cuts === undefined ? undefined : exactScaledSum(products ?? values.ints, scale, undefined, cuts);
+}
+
+/** SB's terms as integers (opponent's value × points, over the product of the scales); null when one is not safe. */
+function scaledProducts(terms: OpponentValues, values: ScaledValues, points: ScaledValues): Float64Array | undefined {
+  if (terms.scaledProducts === undefined) {
+    const products = new Float64Array(values.ints.length);
+    let safe = true;
+    for (let k = 0; k < products.length; k++) {
+      products[k] = values.ints[k]! * points.ints[k]!;
+      if (!Number.isSafeInteger(products[k])) safe = false;
+    }
+    terms.scaledProducts = safe ? products : null;
+  }
+  return terms.scaledProducts ?? undefined;
+}
+
+/** Bit k set when term k is a voluntarily unplayed round met by the dummy opponent (16.1.2); see `vur`. */
+function vurMask(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, terms: OpponentValues): number {
+  if (terms.vurs === undefined) {
+    const records = ctx.record(player);
+    let vurs = 0;
+    for (let k = 0; k < terms.rounds.length && k < MAX_MASKED_TERMS; k++) {
+      const record = records[terms.rounds[k]!]!;
+      if (!metOpponent(ctx, spec, record) && isVoluntarilyUnplayed(record)) vurs |= 1 << k;
+    }
+    terms.vurs = vurs;
+  }
+  return terms.vurs;
 }
 
 /**
@@ -99,10 +195,14 @@ export function opponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: P
 export class OpponentTerms implements CutTerms {
   /** The round index of each term. */
   private readonly rounds: readonly number[];
+  private readonly terms: OpponentValues;
   private readonly opponentValues: readonly Rational[];
-  private readonly values: readonly Rational[];
   private readonly records: readonly RoundRecord[];
   private readonly points: readonly Rational[];
+  /** The opponents' values and (SB) the points as integers, when exact: the cuts compare these. */
+  private readonly scaled: ScaledValues | undefined;
+  private readonly scaledPoints: ScaledValues | undefined;
+  private products: Rational[] | undefined;
 
   constructor(
     private readonly ctx: TiebreakContext,
@@ -112,10 +212,11 @@ export class OpponentTerms implements CutTerms {
   ) {
     this.records = ctx.record(player);
     this.points = ctx.line(player).perRound;
-    const { rounds, values } = opponentValues(ctx, spec, player);
-    this.rounds = rounds;
-    this.opponentValues = values;
-    this.values = product ? values.map((v, k) => v.mul(this.points[rounds[k]!]!)) : values;
+    this.terms = opponentValues(ctx, spec, player);
+    this.rounds = this.terms.rounds;
+    this.opponentValues = this.terms.values;
+    this.scaled = scaledValues(this.terms);
+    this.scaledPoints = product && this.scaled ? scaledPoints(ctx, player, this.terms) : undefined;
   }
 
   get length(): number {
@@ -123,12 +224,23 @@ export class OpponentTerms implements CutTerms {
   }
 
   value(k: number): Rational {
-    return this.values[k]!;
+    if (!this.product) return this.opponentValues[k]!;
+    this.products ??= this.opponentValues.map((v, j) => v.mul(this.points[this.rounds[j]!]!));
+    return this.products[k]!;
   }
 
   compareSignificance(k: number, j: number): number {
+    const scaled = this.scaled;
+    if (scaled && (!this.product || this.scaledPoints)) {
+      const first = scaled.ints[k]! - scaled.ints[j]!;
+      if (first !== 0 || !this.product) return first < 0 ? -1 : first > 0 ? 1 : 0;
+      const points = this.scaledPoints!.ints;
+      const mine = scaled.ints[k]! * points[k]!;
+      const theirs = scaled.ints[j]! * points[j]!;
+      if (Number.isSafeInteger(mine) && Number.isSafeInteger(theirs)) return mine < theirs ? -1 : mine > theirs ? 1 : 0;
+    }
     const first = this.opponentValues[k]!.cmp(this.opponentValues[j]!);
-    return first !== 0 || !this.product ? first : this.values[k]!.cmp(this.values[j]!);
+    return first !== 0 || !this.product ? first : this.value(k).cmp(this.value(j));
   }
 
   /** 16.1.2: only an own unplayed round, met by the edition's dummy opponent, can be voluntarily unplayed. */
@@ -146,7 +258,7 @@ export class OpponentTerms implements CutTerms {
     return contribution({
       round: i + 1,
       opponent,
-      value: this.values[k]!,
+      value: this.value(k),
       opponentValue: this.product ? this.opponentValues[k] : undefined,
       points: this.product ? this.points[i] : undefined,
       note: met
@@ -161,7 +273,7 @@ export class OpponentTerms implements CutTerms {
     return this.rounds.map((i, k) => ({
       contribution: this.contribution(k),
       significance: this.opponentValues[k]!,
-      tieSignificance: this.product ? this.values[k] : undefined,
+      tieSignificance: this.product ? this.value(k) : undefined,
       vur: this.vur(k),
       points: this.points[i]!,
     }));
