@@ -95,12 +95,29 @@ export function readSavedRegulation(): Promise<string | undefined> {
   });
 }
 
+/** Follows a write request by request, and stops it before the next request once the signal is aborted. */
+export interface WriteControl {
+  progress?(done: number, total: number): void;
+  signal?: AbortSignal;
+}
+
+/** A write stopped by its signal after `done` of `total` requests (events are back on). */
+export class WriteStopped extends Error {
+  constructor(
+    readonly done: number,
+    readonly total: number,
+  ) {
+    super(`stopped after ${done} of ${total} write requests`);
+    this.name = 'WriteStopped';
+  }
+}
+
 /**
  * Writes a run: checks that every sheet it replaces is Regula's (one sync, skipped on a
  * first run), then the operations in requests under the 5 MB limit (one sync each; one
  * for any ordinary tournament). Returns the number of write requests.
  */
-export function writeRun(plan: WritePlan): Promise<number> {
+export function writeRun(plan: WritePlan, control: WriteControl = {}): Promise<number> {
   return excel(async (context) => {
     const worksheets = context.workbook.worksheets;
     const marks = plan.replaces.map((r) => ({ ...r, a1: worksheets.getItem(r.sheet).getRange('A1').load('values') }));
@@ -113,9 +130,12 @@ export function writeRun(plan: WritePlan): Promise<number> {
       });
     const requests = groupRequests(chunkOperations(plan.operations));
     try {
-      for (const request of requests) {
+      control.progress?.(0, requests.length);
+      for (const [done, request] of requests.entries()) {
+        if (control.signal?.aborted) throw new WriteStopped(done, requests.length);
         for (const op of request) apply(context, op);
         await context.sync();
+        control.progress?.(done + 1, requests.length);
       }
     } catch (error) {
       // A failed request may leave events off: turn them back on before reporting it.
@@ -198,6 +218,7 @@ async function excel<T>(batch: (context: Excel.RequestContext) => Promise<T>): P
   try {
     return await Excel.run(RUN_OPTIONS, batch);
   } catch (error) {
+    if (error instanceof WriteStopped) throw error;
     throw new HostError(toHostIssue(error));
   }
 }

@@ -1,34 +1,35 @@
+import { RunCancelled } from './run-progress';
 import type { CrosstableReading, ExplainRequest, ReadRequest, RunRequest, RunResult, WorkerRequest, WorkerResponse } from './run-messages';
 
-/** The task pane's side of the engine worker: one request at a time per id, answered by promise. */
-export class EngineClient {
-  private readonly worker: Worker;
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (v: never) => void; reject: (e: Error) => void }>();
+type Waiting = { resolve: (v: never) => void; reject: (e: Error) => void };
 
-  constructor(url: string | URL = 'engine-worker.js') {
-    this.worker = new Worker(url);
-    this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const answer = event.data;
-      const waiting = this.pending.get(answer.id);
-      if (!waiting) return;
-      this.pending.delete(answer.id);
-      if (answer.ok) waiting.resolve(answer.value as never);
-      else waiting.reject(new Error(`The engine failed: ${answer.message}`));
-    };
-    this.worker.onerror = (event) => {
-      const error = new Error(`The engine worker could not run: ${event.message}`);
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
-    };
+/**
+ * The task pane's side of the engine worker: one request at a time per id, answered by promise.
+ * A cancelled run stops the worker itself (a computation cannot be interrupted from outside);
+ * the next request starts a new one. The last run's explanations go with the stopped worker,
+ * which is right: that run did not finish.
+ */
+export class EngineClient {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Waiting>();
+
+  /** Starts the worker at once, so the engine is loaded before the first Read or Run. */
+  constructor(private readonly url: string | URL = 'engine-worker.js') {
+    this.started();
   }
 
   read(request: ReadRequest): Promise<CrosstableReading> {
     return this.send({ id: this.nextId++, kind: 'read', request });
   }
 
-  run(request: RunRequest): Promise<RunResult> {
-    return this.send({ id: this.nextId++, kind: 'run', request });
+  run(request: RunRequest, signal?: AbortSignal): Promise<RunResult> {
+    if (signal?.aborted) return Promise.reject(new RunCancelled('computing'));
+    const answer = this.send<RunResult>({ id: this.nextId++, kind: 'run', request });
+    if (!signal) return answer;
+    const stop = () => this.stop(new RunCancelled('computing'));
+    signal.addEventListener('abort', stop, { once: true });
+    return answer.finally(() => signal.removeEventListener('abort', stop));
   }
 
   /** The last run's explanation of a participant, or of two (why one is above the other). */
@@ -36,10 +37,34 @@ export class EngineClient {
     return this.send({ id: this.nextId++, kind: 'explain', request });
   }
 
+  /** Stops the worker, failing whatever it was doing with `reason`. */
+  private stop(reason: Error): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    for (const waiting of this.pending.values()) waiting.reject(reason);
+    this.pending.clear();
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.url);
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const answer = event.data;
+      const waiting = this.pending.get(answer.id);
+      if (!waiting) return;
+      this.pending.delete(answer.id);
+      if (answer.ok) waiting.resolve(answer.value as never);
+      else waiting.reject(new Error(`The engine failed: ${answer.message}`));
+    };
+    worker.onerror = (event) => this.stop(new Error(`The engine worker could not run: ${event.message}`));
+    this.worker = worker;
+    return worker;
+  }
+
   private send<T>(message: WorkerRequest): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.pending.set(message.id, { resolve: resolve as (v: never) => void, reject });
-      this.worker.postMessage(message);
+      this.started().postMessage(message);
     });
   }
 }

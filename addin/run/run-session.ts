@@ -1,18 +1,20 @@
 import { userArea, type LayoutName, type OpponentNumbering, type WritePlan } from '../../io';
 import { planRunOutput } from '../../pipeline';
-import type { WorkbookRead } from '../excel/workbook-gateway';
+import { WriteStopped, type WorkbookRead, type WriteControl } from '../excel/workbook-gateway';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
+import { RunCancelled, throwIfCancelled, type RunControl } from './run-progress';
 
 /** The workbook side of a run (the gateway; a fake in tests). */
 export interface WorkbookPort {
   readWorkbook(sheet?: string): Promise<WorkbookRead>;
-  writeRun(plan: WritePlan): Promise<number>;
+  writeRun(plan: WritePlan, control?: WriteControl): Promise<number>;
 }
 
 /** The engine side (the worker client; the same functions in-process in Node tests). */
 export interface EnginePort {
   read(request: ReadRequest): Promise<CrosstableReading>;
-  run(request: RunRequest): Promise<RunResult>;
+  /** With a signal, a cancel may stop the computation itself (the worker client does; the in-process engine finishes). */
+  run(request: RunRequest, signal?: AbortSignal): Promise<RunResult>;
 }
 
 export interface RunSettings {
@@ -48,26 +50,37 @@ export async function readOnly(workbook: WorkbookPort, engine: EnginePort, setti
 
 /**
  * One run: read the used range once, compute in the engine, write every output in as few
- * requests as the 5 MB limit allows. Read → compute → write are timed separately.
+ * requests as the 5 MB limit allows. Read → compute → write are timed separately, reported
+ * to `control.progress` as they start, and stopped by `control.signal` (RunCancelled): before
+ * the writing, nothing has changed; during it, before the next request.
  */
 export async function runOnce(
   workbook: WorkbookPort,
   engine: EnginePort,
   settings: RunSettings,
+  control: RunControl = {},
   clock: { now(): number; iso(): string } = { now: () => performance.now(), iso: () => new Date().toISOString() },
 ): Promise<RunReport> {
+  const { progress, signal } = control;
   const t0 = clock.now();
+  progress?.({ stage: 'reading' });
   const read = await workbook.readWorkbook(settings.sheet);
   const area = userArea(read.area);
   const t1 = clock.now();
-  const result = await engine.run({
-    ...requestOf(read, area.values, settings),
-    regulationText: settings.regulationText,
-    input: read.address,
-    ranAt: clock.iso(),
-    ...(settings.section ? { section: settings.section } : {}),
-  });
+  throwIfCancelled(signal, 'reading');
+  progress?.({ stage: 'computing' });
+  const result = await engine.run(
+    {
+      ...requestOf(read, area.values, settings),
+      regulationText: settings.regulationText,
+      input: read.address,
+      ranAt: clock.iso(),
+      ...(settings.section ? { section: settings.section } : {}),
+    },
+    signal,
+  );
   const t2 = clock.now();
+  throwIfCancelled(signal, 'computing');
   const timings = { readMs: t1 - t0, computeMs: t2 - t1, writeMs: 0 };
   const output = result.output;
   const layout = result.reading.layout;
@@ -84,7 +97,16 @@ export async function runOnce(
       },
     }),
   });
-  const requests = await workbook.writeRun(plan);
+  let requests: number;
+  try {
+    requests = await workbook.writeRun(plan, {
+      progress: (done, total) => progress?.({ stage: 'writing', done, total }),
+      ...(signal && { signal }),
+    });
+  } catch (error) {
+    if (error instanceof WriteStopped) throw new RunCancelled('writing', error.done, error.total);
+    throw error;
+  }
   timings.writeMs = clock.now() - t2;
   return { result, sheet: read.area.sheet, timings, written: { sheets: output.sheets.map((s) => s.name), resultBlock, requests }, notes };
 }

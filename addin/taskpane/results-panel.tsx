@@ -1,6 +1,8 @@
 import { Button, Caption1, MessageBar, MessageBarBody, Subtitle2, Switch, Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { diagnoseRegulation } from '../../dsl';
+import { stageText } from '../run/run-progress';
+import { changesText } from '../run/standings-changes';
 import { FixLine } from './fix-line';
 import { StandingsTable } from './standings-table';
 import type { Session } from './use-session';
@@ -29,6 +31,11 @@ export function ResultsPanel({ session }: { session: Session }) {
         >
           {session.busy === 'running' ? 'Running…' : 'Run'}
         </Button>
+        {session.busy === 'running' && (
+          <Button data-testid="cancel" onClick={session.cancel}>
+            Cancel
+          </Button>
+        )}
         <Switch
           data-testid="live"
           label="Live: run again when the crosstable changes"
@@ -36,6 +43,16 @@ export function ResultsPanel({ session }: { session: Session }) {
           onChange={(_, d) => session.setLive(d.checked)}
         />
       </div>
+      {session.progress && (
+        <Text block role="status" data-testid="progress">
+          {stageText(session.progress)}
+        </Text>
+      )}
+      {session.cancelled && (
+        <MessageBar intent="warning" data-testid="cancelled">
+          <MessageBarBody>{session.cancelled}</MessageBarBody>
+        </MessageBar>
+      )}
       {regulationErrors > 0 && (
         <MessageBar intent="error" data-testid="run-blocked">
           <MessageBarBody>
@@ -58,6 +75,11 @@ export function ResultsPanel({ session }: { session: Session }) {
         <Text block data-testid="timing">
           Read {ms(report.timings.readMs)} · compute {ms(report.timings.computeMs)} · write {ms(report.timings.writeMs)}
           {report.written ? ` (${report.written.requests} write request${report.written.requests > 1 ? 's' : ''})` : ''}
+        </Text>
+      )}
+      {session.changes && (
+        <Text block data-testid="changes">
+          {changesText(session.changes)}
         </Text>
       )}
       {report?.written && (

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { planNewSheet, type InputIssue, type LayoutName, type OpponentNumbering } from '../../io';
+import { planNewSheet, type CellBlock, type InputIssue, type LayoutName, type OpponentNumbering } from '../../io';
 import { HostError, toHostIssue, type HostIssue } from '../excel/host-issues';
 import * as gateway from '../excel/workbook-gateway';
 import { EngineClient } from '../run/engine-client';
 import { importFile } from '../run/import-file';
 import type { CrosstableReading } from '../run/run-messages';
+import { RunCancelled, type RunStage } from '../run/run-progress';
 import { readOnly, runOnce, type RunReport } from '../run/run-session';
+import { standingsChanges, type StandingsChanges } from '../run/standings-changes';
 import { PRESETS } from './presets';
 
 export interface CrosstableState {
@@ -42,6 +44,15 @@ export function useSession() {
   const [why, setWhy] = useState<string[] | undefined>(undefined);
   /** What the last file brought in from disk became, or why it was not brought in. */
   const [imported, setImported] = useState<{ ok: boolean; text: string } | undefined>(undefined);
+  /** The stage of the run in progress, for the progress line. */
+  const [progress, setProgress] = useState<RunStage | undefined>(undefined);
+  /** Why the last run stopped early, when Cancel stopped it. */
+  const [cancelled, setCancelled] = useState<string | undefined>(undefined);
+  /** What the last run changed in the standings against the one before. */
+  const [changes, setChanges] = useState<StandingsChanges | undefined>(undefined);
+  const running = useRef<AbortController | undefined>(undefined);
+  /** The standings of the last run that wrote some, to compare the next run with. */
+  const lastStandings = useRef<CellBlock | undefined>(undefined);
 
   /**
    * Runs one piece of work against the workbook with the pane marked busy. Never rejects: a failure
@@ -116,30 +127,52 @@ export function useSession() {
     [engine, guard, layout, opponentNumbers, language, afterRound],
   );
 
-  /** Reads, ranks and writes the result. Never rejects (guard). */
+  /** Reads, ranks and writes the result, with its progress; Cancel stops it (RunCancelled). Never rejects (guard). */
   const run = useCallback(
     () =>
       guard('running', async () => {
-        const done = await runOnce(gateway, engine, {
-          regulationText,
-          ...(sheet ? { sheet } : {}),
-          ...(section.trim() ? { section: section.trim() } : {}),
-          layout,
-          opponentNumbers,
-          language,
-          ...roundSetting(afterRound),
-        });
-        setReport(done);
-        setWhy(undefined);
-        setCrosstable((previous) => ({
-          sheets: previous?.sheets ?? [],
-          sheet: done.sheet,
-          address: previous?.address ?? '',
-          reading: done.result.reading,
-        }));
+        const control = new AbortController();
+        running.current = control;
+        setCancelled(undefined);
+        try {
+          const done = await runOnce(
+            gateway,
+            engine,
+            {
+              regulationText,
+              ...(sheet ? { sheet } : {}),
+              ...(section.trim() ? { section: section.trim() } : {}),
+              layout,
+              opponentNumbers,
+              language,
+              ...roundSetting(afterRound),
+            },
+            { progress: setProgress, signal: control.signal },
+          );
+          const now = standingsOf(done);
+          setChanges(now && standingsChanges(lastStandings.current, now));
+          if (now) lastStandings.current = now;
+          setReport(done);
+          setWhy(undefined);
+          setCrosstable((previous) => ({
+            sheets: previous?.sheets ?? [],
+            sheet: done.sheet,
+            address: previous?.address ?? '',
+            reading: done.result.reading,
+          }));
+        } catch (error) {
+          if (!(error instanceof RunCancelled)) throw error;
+          setCancelled(error.message);
+        } finally {
+          running.current = undefined;
+          setProgress(undefined);
+        }
       }),
     [engine, guard, regulationText, sheet, section, layout, opponentNumbers, language, afterRound],
   );
+
+  /** Stops the run in progress: before the writing nothing changes; during it, before the next request. */
+  const cancel = useCallback(() => running.current?.abort(), []);
 
   /** Why a participant of the last run is where they are, or above `other`. Never rejects (guard). */
   const explain = useCallback(
@@ -213,7 +246,16 @@ export function useSession() {
     imported,
     explain,
     why,
+    progress,
+    cancel,
+    cancelled,
+    changes,
   };
+}
+
+/** The Regula Standings block of a run, if it wrote one. */
+function standingsOf(report: RunReport): CellBlock | undefined {
+  return report?.result.output?.sheets.find((s) => s.name === 'Regula Standings')?.blocks.find((b) => b.name === 'standings')?.cells;
 }
 
 export type Session = ReturnType<typeof useSession>;

@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../support/fixture-paths';
 import { generateSwiss } from '../support/generate-crosstable';
 
 /** The engine in-process: the worker runs these same functions. */
-export const inProcessEngine: EnginePort = { read: async (r) => readCrosstable(r), run: computeRun };
+export const inProcessEngine: EnginePort = { read: async (r) => readCrosstable(r), run: (r) => computeRun(r) };
 
 export const REGULATION = `regulation "VCF K-12" version "2021"
 rules fide-2026

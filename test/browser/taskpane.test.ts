@@ -205,6 +205,9 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await expect
       .poll(standings, { timeout: 15_000 })
       .toEqual(['1 Team 4 4', '2 Team 1 4', '3 Team 2 3', '4 Team 5 3', '5 Team 3 2', '6 Team 6 0']);
+    expect(await page.getByTestId('changes').textContent()).toBe(
+      'Since the previous run: 4 places changed (Team 4 2 → 1, Team 1 1 → 2, Team 2 4 → 3, …); 1 participant kept the place with another value.',
+    );
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -264,8 +267,15 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     const { page, errors } = await openTaskpane(harness, { Open: grid });
     await replaceText(page, 'regulation "Open" version "1"\nrules fide-2026 swiss\ntie-breaks\n  1. BH/C1\n  2. BH\n  then shared\n');
     await page.getByTestId('tab-results').click();
+    // Cancel while the worker computes: nothing is written, and the next Run starts a new worker.
+    await page.getByTestId('run').click();
+    await page.getByTestId('progress').getByText('Computing the standings…').waitFor({ timeout: 60_000 });
+    await page.getByTestId('cancel').click();
+    await page.getByTestId('cancelled').getByText('Cancelled while computing: nothing was written to the workbook.').waitFor();
+    expect((await workbook(page)).sheets).toEqual(['Open']);
     await page.getByTestId('run').click();
     await page.getByTestId('timing').waitFor({ timeout: 90_000 });
+    expect(await page.getByTestId('cancelled').count()).toBe(0);
     const table = page.getByTestId('standings');
     await table.getByText('5000 rows', { exact: false }).waitFor();
     const rendered = () => table.locator('tbody tr[data-testid]').count();
@@ -277,6 +287,9 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     expect(await rendered()).toBeLessThanOrEqual(40);
     const lastPlace = await table.locator('tbody tr[data-testid]').last().locator('td').first().textContent();
     expect(Number(lastPlace!.split('–')[0])).toBeGreaterThan(4900);
+    // A second run of the same sheet: the pane says nothing moved.
+    await page.getByTestId('run').click();
+    await page.getByTestId('changes').getByText('Since the previous run: nothing changed in the standings.').waitFor({ timeout: 90_000 });
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -1,0 +1,50 @@
+/**
+ * Where a run is, for the pane's progress line (issue 18 item 3), and how it ends when the
+ * arbiter cancels it. Reading and computing change nothing in the workbook; writing goes in
+ * requests (one context.sync each), and a cancel stops before the next one.
+ */
+export type RunStage = { stage: 'reading' } | { stage: 'computing' } | { stage: 'writing'; done: number; total: number };
+
+/** What a caller may pass to follow and stop a run. */
+export interface RunControl {
+  progress?(stage: RunStage): void;
+  signal?: AbortSignal;
+}
+
+/** A run stopped by Cancel: at which stage, and how far the writing had gone. */
+export class RunCancelled extends Error {
+  constructor(
+    readonly stage: RunStage['stage'],
+    readonly written = 0,
+    readonly total = 0,
+  ) {
+    super(cancelledMessage(stage, written, total));
+    this.name = 'RunCancelled';
+  }
+}
+
+/** The sentence the pane shows after a cancel: what was and was not changed. */
+export function cancelledMessage(stage: RunStage['stage'], written: number, total: number): string {
+  if (stage !== 'writing' || written === 0) return `Cancelled while ${stage}: nothing was written to the workbook.`;
+  return (
+    `Cancelled after ${written} of ${total} write requests: Regula’s own sheets and result columns are incomplete. ` +
+    'Run again to complete them; your own cells were not changed.'
+  );
+}
+
+/** The progress line: "Computing…", "Writing 3 of 7 requests…". */
+export function stageText(stage: RunStage): string {
+  switch (stage.stage) {
+    case 'reading':
+      return 'Reading the crosstable…';
+    case 'computing':
+      return 'Computing the standings…';
+    case 'writing':
+      return `Writing ${stage.done} of ${stage.total} request${stage.total === 1 ? '' : 's'}…`;
+  }
+}
+
+/** Throws RunCancelled when the signal says so (between stages). */
+export function throwIfCancelled(signal: AbortSignal | undefined, stage: RunStage['stage']): void {
+  if (signal?.aborted) throw new RunCancelled(stage);
+}

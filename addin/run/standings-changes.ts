@@ -1,0 +1,70 @@
+import type { CellBlock } from '../../io';
+
+/**
+ * What changed in the standings since the previous run (issue 18: live mode re-runs as results
+ * come in; the arbiter wants to see at a glance what the last edit moved). Both blocks are the
+ * Regula Standings block: place ("3–5" when shared), starting number, name, then the values.
+ */
+export interface StandingsChanges {
+  /** Participants in both runs whose place differs. */
+  moved: number;
+  /** Participants in both runs with the same place but another score or tie-break value. */
+  revalued: number;
+  /** Participants in this run only, or in the previous run only. */
+  added: number;
+  removed: number;
+  /** "Anna Ek 4 → 2" for the first few who moved, in this run's order. */
+  examples: string[];
+}
+
+const EXAMPLES = 3;
+
+/** The changes from `previous` to `current`; undefined when there is no previous run to compare with. */
+export function standingsChanges(previous: CellBlock | undefined, current: CellBlock): StandingsChanges | undefined {
+  if (!previous) return undefined;
+  const before = new Map<number, (string | number | null)[]>();
+  for (const row of previous.slice(1)) if (typeof row[1] === 'number') before.set(row[1], row);
+  const changes: StandingsChanges = { moved: 0, revalued: 0, added: 0, removed: 0, examples: [] };
+  let present = 0;
+  for (const row of current.slice(1)) {
+    const id = row[1];
+    if (typeof id !== 'number') continue;
+    const old = before.get(id);
+    if (!old) {
+      changes.added++;
+      continue;
+    }
+    present++;
+    if (String(old[0]) !== String(row[0])) {
+      changes.moved++;
+      if (changes.examples.length < EXAMPLES) changes.examples.push(`${row[2] || id} ${old[0]} → ${row[0]}`);
+    } else if (!sameValues(old, row)) {
+      changes.revalued++;
+    }
+  }
+  changes.removed = before.size - present;
+  return changes;
+}
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 3; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The pane's line: "Since the previous run: 2 places changed (Anna Ek 4 → 2, …)." */
+export function changesText(changes: StandingsChanges): string {
+  const parts: string[] = [];
+  if (changes.moved > 0) {
+    const more = changes.moved > changes.examples.length ? ', …' : '';
+    parts.push(`${count(changes.moved, 'place')} changed (${changes.examples.join(', ')}${more})`);
+  }
+  if (changes.revalued > 0) parts.push(`${count(changes.revalued, 'participant')} kept the place with another value`);
+  if (changes.added > 0) parts.push(`${count(changes.added, 'participant')} new`);
+  if (changes.removed > 0) parts.push(`${count(changes.removed, 'participant')} no longer ranked`);
+  return `Since the previous run: ${parts.length === 0 ? 'nothing changed in the standings' : parts.join('; ')}.`;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import * as gateway from '../../addin/excel/workbook-gateway';
+import { cancelledMessage, RunCancelled, stageText, type RunStage } from '../../addin/run/run-progress';
+import { runOnce } from '../../addin/run/run-session';
+import { changesText, standingsChanges } from '../../addin/run/standings-changes';
+import type { CellBlock } from '../../io';
+import { inProcessEngine, settings, snapshot, swissWorkbook, vcfWorkbook } from './support';
+
+// Issue 18 item 3: a long run shows its stages (reading, computing, writing N of M requests)
+// and can be cancelled; live mode says what the last run changed.
+describe('run progress and Cancel', () => {
+  it('reports reading, computing and every write request in order', async () => {
+    swissWorkbook(2500, 11);
+    const stages: RunStage[] = [];
+    const report = await runOnce(gateway, inProcessEngine, settings, { progress: (stage) => stages.push(stage) });
+    const total = report.written!.requests;
+    expect(total).toBeGreaterThan(1);
+    expect(stages).toEqual([
+      { stage: 'reading' },
+      { stage: 'computing' },
+      ...Array.from({ length: total + 1 }, (_, done) => ({ stage: 'writing', done, total })),
+    ]);
+    expect(stages.map(stageText).slice(0, 3)).toEqual([
+      'Reading the crosstable…',
+      'Computing the standings…',
+      `Writing 0 of ${total} requests…`,
+    ]);
+  }, 120_000);
+
+  it('stops before the next write request, says how far it got and turns events back on', async () => {
+    const book = swissWorkbook(2500, 11);
+    const crosstable = snapshot(book, 'Swiss');
+    const control = new AbortController();
+    const stopped = await runOnce(gateway, inProcessEngine, settings, {
+      signal: control.signal,
+      progress: (stage) => {
+        if (stage.stage === 'writing' && stage.done === 1) control.abort();
+      },
+    }).catch((error: unknown) => error);
+    expect(stopped).toBeInstanceOf(RunCancelled);
+    const cancelled = stopped as RunCancelled;
+    expect(cancelled.stage).toBe('writing');
+    expect(cancelled.written).toBe(1);
+    expect(cancelled.total).toBeGreaterThan(1);
+    expect(cancelled.message).toBe(
+      `Cancelled after 1 of ${cancelled.total} write requests: Regula’s own sheets and result columns are incomplete. Run again to complete them; your own cells were not changed.`,
+    );
+    expect(book.eventsEnabled).toBe(true);
+    expect(snapshot(book, 'Swiss')).toEqual(crosstable);
+    // Run again completes the output.
+    const again = await runOnce(gateway, inProcessEngine, settings);
+    expect(book.tables.find((t) => t.name === 'RegulaStandings')!.rows).toBe(2501);
+    expect(again.written!.requests).toBe(cancelled.total);
+  }, 120_000);
+
+  it('writes nothing when cancelled before the writing', async () => {
+    const book = vcfWorkbook();
+    const control = new AbortController();
+    const stopped = await runOnce(gateway, inProcessEngine, settings, {
+      signal: control.signal,
+      progress: (stage) => {
+        if (stage.stage === 'computing') control.abort();
+      },
+    }).catch((error: unknown) => error);
+    expect(stopped).toMatchObject({ stage: 'computing', message: 'Cancelled while computing: nothing was written to the workbook.' });
+    expect(book.sheets.map((s) => s.name)).toEqual(['Crosstable']);
+    expect(cancelledMessage('reading', 0, 0)).toBe('Cancelled while reading: nothing was written to the workbook.');
+  });
+});
+
+describe('what changed since the previous run', () => {
+  const header = ['Place', 'No', 'Name', 'Points', 'BH', 'Decided by'];
+  const before: CellBlock = [
+    header,
+    [1, 3, 'Ek', 5, 20, 'points'],
+    ['2–3', 1, 'Lind', 4, 18, ''],
+    ['2–3', 2, 'Berg', 4, 18, ''],
+    [4, 4, 'Ås', 3, 15, ''],
+  ];
+
+  it('counts the places changed, with the first few named, values changed in place, newcomers and leavers', () => {
+    const after: CellBlock = [
+      header,
+      [1, 1, 'Lind', 5, 19, 'points'],
+      [2, 3, 'Ek', 5, 18, 'BH'],
+      [3, 2, 'Berg', 4, 18, ''],
+      [4, 5, 'New', 3, 14, ''],
+    ];
+    const changes = standingsChanges(before, after)!;
+    expect(changes).toEqual({ moved: 3, revalued: 0, added: 1, removed: 1, examples: ['Lind 2–3 → 1', 'Ek 1 → 2', 'Berg 2–3 → 3'] });
+    expect(changesText(changes)).toBe(
+      'Since the previous run: 3 places changed (Lind 2–3 → 1, Ek 1 → 2, Berg 2–3 → 3); 1 participant new; 1 participant no longer ranked.',
+    );
+  });
+
+  it('tells a value changed in place from nothing changed, and has nothing to say after a first run', () => {
+    const after = before.map((row, i) => (i === 4 ? [4, 4, 'Ås', 3, 16, ''] : row));
+    expect(changesText(standingsChanges(before, after)!)).toBe('Since the previous run: 1 participant kept the place with another value.');
+    expect(changesText(standingsChanges(before, before)!)).toBe('Since the previous run: nothing changed in the standings.');
+    expect(standingsChanges(undefined, before)).toBeUndefined();
+  });
+});
