@@ -42,6 +42,31 @@ export function excelAvailable(): boolean {
   return typeof Excel !== 'undefined';
 }
 
+/**
+ * Whether Office shows a dark theme: its own flag where the host gives one, else the body
+ * background's lightness. Undefined outside Office, or where the host has no theme to tell.
+ */
+export function officeThemeIsDark(): boolean | undefined {
+  const theme =
+    typeof Office === 'undefined'
+      ? undefined
+      : (Office.context?.officeTheme as (Office.OfficeTheme & { isDarkTheme?: unknown }) | undefined);
+  if (!theme) return undefined;
+  if (typeof theme.isDarkTheme === 'boolean') return theme.isDarkTheme;
+  return typeof theme.bodyBackgroundColor === 'string' ? isDarkColour(theme.bodyBackgroundColor) : undefined;
+}
+
+/** "#1F1F1F" → true: a colour whose relative luminance (WCAG 2) is below the middle grey's. */
+export function isDarkColour(hex: string): boolean | undefined {
+  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!match) return undefined;
+  const [r, g, b] = match.slice(1).map((part) => {
+    const c = parseInt(part, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.2;
+}
+
 /** Demo mode: every call of the gateway goes to an in-page workbook (addin/demo) that speaks Excel's API. */
 export function useInPageExcel(excel: unknown): void {
   (globalThis as { Excel?: unknown }).Excel = excel;

@@ -64,11 +64,14 @@ export function DemoGrid({ book }: { book: FakeWorkbook }) {
           </Tab>
         ))}
       </TabList>
-      <div className="demo-table">
+      {/* A scrolled region: a tab stop with a name, so it can be scrolled by keyboard. */}
+      <div className="demo-table" tabIndex={0} role="region" aria-label={`Sheet ${shown.name}`}>
         <table>
           <thead>
             <tr>
-              <th />
+              <th>
+                <span className="visually-hidden">Row</span>
+              </th>
               {Array.from({ length: columns }, (_, c) => (
                 <th key={c}>{columnLetters(c + 1)}</th>
               ))}

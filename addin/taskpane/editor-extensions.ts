@@ -72,17 +72,34 @@ function complete(context: CompletionContext): CompletionResult | null {
   };
 }
 
+/** Fluent's token, with the light theme's value where no FluentProvider sets it. */
+const token = (name: string, light: string) => `var(--${name}, ${light})`;
+
+// Colours from the Fluent theme (theme.ts), so the editor follows Office's light or dark theme.
 const theme = EditorView.theme({
-  '&': { fontSize: '13px', height: '100%', border: '1px solid #d1d1d1', borderRadius: '4px' },
+  '&': { fontSize: '13px', height: '100%', border: `1px solid ${token('colorNeutralStroke1', '#d1d1d1')}`, borderRadius: '4px' },
   '.cm-scroller': { fontFamily: 'Consolas, "Cascadia Mono", monospace' },
-  '.rg-section': { color: '#0f548c', fontWeight: '600' },
-  '.rg-keyword': { color: '#8a3ffc' },
-  '.rg-criterion': { color: '#0e700e', fontWeight: '600' },
-  '.rg-number': { color: '#b35c00' },
-  '.rg-string': { color: '#a4262c' },
-  '.rg-comment': { color: '#6b6b6b', fontStyle: 'italic' },
-  '.rg-name': { color: '#005b70' },
-  '.rg-invalid': { textDecoration: 'underline wavy #c50f1f' },
+  '.cm-content': { caretColor: token('colorNeutralForeground1', '#242424') },
+  '.cm-cursor': { borderLeftColor: token('colorNeutralForeground1', '#242424') },
+  '.cm-gutters': {
+    backgroundColor: token('colorNeutralBackground2', '#fafafa'),
+    color: token('colorNeutralForeground3', '#616161'),
+    borderRightColor: token('colorNeutralStroke2', '#e0e0e0'),
+  },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: token('colorNeutralBackground5', '#ebebeb') },
+  '.cm-tooltip': {
+    backgroundColor: token('colorNeutralBackground1', '#ffffff'),
+    color: token('colorNeutralForeground1', '#242424'),
+    border: `1px solid ${token('colorNeutralStroke1', '#d1d1d1')}`,
+  },
+  '.rg-section': { color: token('colorPaletteBlueForeground2', '#0f548c'), fontWeight: '600' },
+  '.rg-keyword': { color: token('colorPalettePurpleForeground2', '#8a3ffc') },
+  '.rg-criterion': { color: token('colorPaletteGreenForeground1', '#0e700e'), fontWeight: '600' },
+  '.rg-number': { color: token('colorPaletteDarkOrangeForeground1', '#b35c00') },
+  '.rg-string': { color: token('colorPaletteRedForeground1', '#a4262c') },
+  '.rg-comment': { color: token('colorNeutralForeground3', '#6b6b6b'), fontStyle: 'italic' },
+  '.rg-name': { color: token('colorPaletteTealForeground2', '#005b70') },
+  '.rg-invalid': { textDecoration: `underline wavy ${token('colorStatusDangerForeground1', '#c50f1f')}` },
 });
 
 export function regulationExtensions(onChange: (text: string) => void): Extension[] {

@@ -1,4 +1,4 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { createRoot } from 'react-dom/client';
 import { fakeExcel } from '../demo/fake-excel';
 import { demoWorkbook } from '../demo/demo-workbook';
@@ -6,6 +6,7 @@ import type { FakeWorkbook } from '../demo/fake-workbook';
 import { toHostIssue } from '../excel/host-issues';
 import { excelAvailable, useInPageExcel, whenHostReady } from '../excel/workbook-gateway';
 import { App } from './app';
+import { paneTheme } from './theme';
 import './taskpane.css';
 
 const root = document.getElementById('root')!;
@@ -22,7 +23,7 @@ whenHostReady()
       useInPageExcel(fakeExcel(demo));
     }
     createRoot(root).render(
-      <FluentProvider theme={webLightTheme} style={{ height: '100%' }}>
+      <FluentProvider theme={paneTheme()} style={{ height: '100%' }}>
         <App demo={demo} />
       </FluentProvider>,
     );

@@ -50,12 +50,14 @@ export async function startHarness(): Promise<Harness> {
 /**
  * A page with the fake workbook holding `sheets`, injected before office.js and the task pane load;
  * with `sheets` undefined nothing is injected, as in a plain browser outside Office (demo mode).
+ * `colorScheme` is the browser's, which the pane follows outside Office.
  */
 export async function openTaskpane(
   harness: Harness,
   sheets: Record<string, (FakeValue | null)[][]> | undefined,
+  options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await harness.browser.newPage({ viewport: { width: 420, height: 900 } });
+  const page = await harness.browser.newPage({ viewport: { width: 420, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
