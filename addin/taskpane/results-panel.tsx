@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { diagnoseRegulation } from '../../dsl';
 import { stageText } from '../run/run-progress';
 import { changesText } from '../run/standings-changes';
+import { Explanations } from './explanations';
 import { FixLine } from './fix-line';
 import { StandingsTable } from './standings-table';
 import type { Session } from './use-session';
@@ -116,29 +117,7 @@ export function ResultsPanel({ session }: { session: Session }) {
           {session.why.join('\n')}
         </div>
       )}
-      {output && (
-        <div data-testid="explanations">
-          <Subtitle2>{output.explain === 'ties' ? 'How the ties were resolved' : 'How the matches were decided'}</Subtitle2>
-          {output.explanations.length === 0 ? (
-            <Text block>No ties to resolve.</Text>
-          ) : output.explain === 'ties' ? (
-            <ol>
-              {output.explanations.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ol>
-          ) : (
-            // A match's decision numbers its own steps (the regulation's order): lines as they are.
-            <div className="match-decision">
-              {output.explanations.map((line, i) => (
-                <Text block key={i} className={line.startsWith(' ') ? 'step' : undefined}>
-                  {line.trim()}
-                </Text>
-              ))}
-            </div>
-          )}
-        </div>
-      )}
+      {output && <Explanations output={output} />}
     </section>
   );
 }

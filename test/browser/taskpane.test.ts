@@ -287,6 +287,14 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     expect(await rendered()).toBeLessThanOrEqual(40);
     const lastPlace = await table.locator('tbody tr[data-testid]').last().locator('td').first().textContent();
     expect(Number(lastPlace!.split('–')[0])).toBeGreaterThan(4900);
+    // Thousands of splits: the section starts closed with its count, and draws 200 lines at a time.
+    const ties = page.getByTestId('explanations');
+    expect(await ties.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await ties.locator('summary').textContent()).toMatch(/^How the ties were resolved \(\d{3,} splits\)$/);
+    await ties.locator('summary').click();
+    expect(await ties.locator('li').count()).toBe(200);
+    await page.getByTestId('explanations-more').click();
+    expect(await ties.locator('li').count()).toBe(400);
     // A second run of the same sheet: the pane says nothing moved.
     await page.getByTestId('run').click();
     await page.getByTestId('changes').getByText('Since the previous run: nothing changed in the standings.').waitFor({ timeout: 90_000 });
