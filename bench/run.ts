@@ -4,19 +4,19 @@
  * withdrawals is written as TRF, read back (parse), then ranked (compute) by the
  * reference corpus's whole "values" list plus DE, and by PTS BH/C1 BH SB DE.
  * BENCH_RUNS=n sets the runs (default 5); BENCH_COLUMNS=1 adds the time of each column
- * of the whole list (bench/columns.ts).
+ * of the whole list (bench/columns.ts). It ends with the whole-process figures of the CLI
+ * (bench/process.ts) and the add-in's bundle sizes and load and run times in Chromium
+ * (bench/addin-load.ts).
  */
 import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable, type Edition } from '../engine';
 import { readTrf, writeTrf } from '../io';
-import { generateSwiss } from '../test/support/generate-crosstable';
 import { benchChessResults } from './chess-results';
 import { timeColumns } from './columns';
+import { benchSwiss } from './events';
 import { benchInputs } from './inputs-1mb';
+import { SHORT_LIST, VALUES_LIST } from './lists';
+import { benchProcess } from './process';
 import { benchWorkbookOutput } from './workbook-output';
-
-const VALUES_LIST =
-  'PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/P BH/C1/P BH/C1/V FB FB/C1 FB/P AOB ABH AFB SB SB/C1 SB/P PS PS/C1 KS WIN WON BPG BWG REP VUR ARO ARO/C1 TPR PTP APRO APPO DE';
-const SHORT_LIST = 'PTS BH/C1 BH SB DE';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 function median(values: number[]): number {
@@ -45,7 +45,7 @@ function report(label: string, samples: number[]): void {
   );
 }
 
-const generated = time(() => generateSwiss({ players: 5000, rounds: 15, seed: 2026 }));
+const generated = time(() => benchSwiss(5000, 15));
 console.log(`generated 5,000 players x 15 rounds in ${generated.ms.toFixed(0)} ms (node ${process.version}, one core)`);
 const text = writeTrf(generated.result);
 console.log(`TRF text: ${(text.length / 1024).toFixed(0)} KiB`);
@@ -87,3 +87,7 @@ if (process.env.BENCH_COLUMNS) {
 benchChessResults(RUNS, report, median);
 benchInputs(report, RUNS);
 await benchWorkbookOutput(VALUES_LIST, SHORT_LIST);
+await benchProcess(RUNS);
+// The add-in's figures, type-checked with DOM types (addin/tsconfig.json): loaded by a path the root program does not follow.
+const addinLoad = './addin-load';
+await ((await import(addinLoad)) as { benchAddinLoad(runs: number): Promise<void> }).benchAddinLoad(RUNS);

@@ -7,7 +7,7 @@
 import { newOutputWorkbook } from '../cli/output-workbook';
 import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable } from '../engine';
 import { headerBlock, outputSheets, planWrite, writeGrid } from '../io';
-import { generateSwiss } from '../test/support/generate-crosstable';
+import { benchSwiss } from './events';
 
 export function benchWorkbookOutput(values: string, short: string): Promise<void> {
   return (async () => {
@@ -15,7 +15,7 @@ export function benchWorkbookOutput(values: string, short: string): Promise<void
       [5000, values],
       [9999, short],
     ] as const) {
-      const crosstable = generateSwiss({ players, rounds: 15, seed: 2026 });
+      const crosstable = benchSwiss(players, 15);
       const label = `${players.toLocaleString('en-US')} x 15, ${list.split(' ').length} columns`;
       const started = performance.now();
       const bytes = await cliWorkbook(crosstable, list);
