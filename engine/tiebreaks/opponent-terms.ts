@@ -59,6 +59,9 @@ interface OpponentValues {
   scaledProducts?: Float64Array | null;
   /** The VUR terms as a bit mask (vurMask). The forfeit rule that keys these values also decides 16.1.2. */
   vurs?: number;
+  /** Σ of the values (BH, FB) and of the products (SB), once summed. */
+  sum?: Rational;
+  productSum?: Rational;
 }
 
 /** The values as integers over a common denominator, or undefined (then summed as Rationals). */
@@ -120,8 +123,16 @@ const ALL_ROUNDS: (readonly number[])[] = [];
 /** Σ of the terms without modifiers (BH, FB, SB): the same terms as `OpponentTerms`, summed directly. */
 export function opponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational {
   const terms = opponentValues(ctx, spec, player);
-  const fast = scaledSum(ctx, player, terms, product);
-  if (fast) return fast;
+  // BH is summed once per participant: AOB (and AOB/F) read every opponent's again.
+  const known = product ? terms.productSum : terms.sum;
+  if (known) return known;
+  const total = scaledSum(ctx, player, terms, product) ?? rationalSum(ctx, player, terms, product);
+  if (product) terms.productSum = total;
+  else terms.sum = total;
+  return total;
+}
+
+function rationalSum(ctx: TiebreakContext, player: PlayerId, terms: OpponentValues, product: boolean): Rational {
   const { rounds, values } = terms;
   const points = ctx.line(player).perRound;
   let total = Rational.ZERO;
