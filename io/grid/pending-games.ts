@@ -1,3 +1,4 @@
+import { PlayerMap } from '../../engine';
 import type { PendingGame } from '../after-round';
 import type { InputIssue } from '../issues';
 import { recordWords } from './describe';
@@ -17,7 +18,8 @@ export function checkPendingGames(
   numberOf: (id: number) => number | undefined,
 ): InputIssue[] {
   const issues: InputIssue[] = [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (pending.length === 0) return issues;
+  const byId = new PlayerMap(rows.map((r) => [r.id, r]));
   for (const game of pending) {
     const index = game.round - 1;
     const cell = byId.get(game.player)?.cells[index];

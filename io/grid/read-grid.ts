@@ -1,4 +1,4 @@
-import { STANDARD, type Crosstable, type PointSystem, pushAll } from '../../engine';
+import { PlayerMap, STANDARD, type Crosstable, type PointSystem, pushAll } from '../../engine';
 import { columnLetters, sortIssues, type InputIssue } from '../issues';
 import { buildPlayers } from './build-players';
 import type { CellValue } from './cell-value';
@@ -202,7 +202,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     layout.notes.push(inferred.note);
   }
 
-  const numberOfId = new Map(
+  const numberOfId = new PlayerMap(
     table.rows.filter((r) => r.id !== undefined).map((r) => [r.id!, numbering.numbering === 'line' ? r.line : r.startNumber]),
   );
   const numberOf = (id: number) => numberOfId.get(id);

@@ -2,6 +2,7 @@ import {
   checkReciprocity,
   computeScores,
   describeResult,
+  PlayerMap,
   type ConsistencyProblem,
   type Crosstable,
   type Player,
@@ -19,7 +20,8 @@ export interface ValidationContext {
   sheet: GridSheet;
   crosstable: Crosstable;
   rows: readonly ResolvedRow[];
-  unreadable: ReadonlySet<string>;
+  /** roundKey(id, round) of the records that could not be read (resolve.ts). */
+  unreadable: ReadonlySet<number>;
   /** The number a player goes by in this table's cells (line or starting number). */
   numberOf: (id: number) => number | undefined;
   pointsColumn: number | undefined;
@@ -36,15 +38,25 @@ export interface ValidationContext {
 export function validateCrosstable(input: ValidationContext): InputIssue[] {
   const context: Indexed = {
     ...input,
-    rowsById: new Map(input.rows.map((r) => [r.id, r])),
-    playersById: new Map(input.crosstable.players.map((p) => [p.id, p])),
+    rowsById: new PlayerMap(input.rows.map((r) => [r.id, r])),
+    playersById: new PlayerMap(input.crosstable.players.map((p) => [p.id, p])),
   };
-  return [...checkDuplicatePairings(context), ...checkMirrors(context), ...checkByePoints(context), ...checkDeclaredPoints(context)];
+  const problems = checkReciprocity(context.crosstable);
+  // A player named by two rows in a round names at most one of them back, so a table whose
+  // games all mirror has no duplicate pairing: the search (a pass per round) is skipped.
+  const issues = problems.some((p) => UNMIRRORED.has(p.code)) ? checkDuplicatePairings(context) : [];
+  pushAll(issues, checkMirrors(context, problems));
+  pushAll(issues, checkByePoints(context));
+  pushAll(issues, checkDeclaredPoints(context));
+  return issues;
 }
 
+/** The problems of a record whose opponent's record does not name it back. */
+const UNMIRRORED: ReadonlySet<ConsistencyProblem['code']> = new Set(['not-mirrored', 'unknown-opponent', 'paired-with-self'] as const);
+
 interface Indexed extends ValidationContext {
-  rowsById: Map<number, ResolvedRow>;
-  playersById: Map<number, Player>;
+  rowsById: PlayerMap<ResolvedRow>;
+  playersById: PlayerMap<Player>;
 }
 
 function originOf(context: Indexed, id: number, round: number): CellOrigin | undefined {
@@ -71,7 +83,9 @@ function checkDuplicatePairings(context: Indexed): InputIssue[] {
       const record = player.rounds[round - 1];
       const opponent = record && 'opponent' in record ? record.opponent : undefined;
       if (opponent === undefined || context.unreadable.has(roundKey(player.id, round))) continue;
-      claims.set(opponent, [...(claims.get(opponent) ?? []), player.id]);
+      const claimants = claims.get(opponent);
+      if (claimants) claimants.push(player.id);
+      else claims.set(opponent, [player.id]);
     }
     for (const [opponent, claimants] of claims) {
       if (claimants.length < 2) continue;
@@ -98,9 +112,9 @@ function checkDuplicatePairings(context: Indexed): InputIssue[] {
   return issues;
 }
 
-function checkMirrors(context: Indexed): InputIssue[] {
+/** The engine's reciprocity problems (checkReciprocity) as issues at their cells, and the draughts advantages. */
+function checkMirrors(context: Indexed, problems: readonly ConsistencyProblem[]): InputIssue[] {
   const issues: InputIssue[] = [];
-  const problems: ConsistencyProblem[] = checkReciprocity(context.crosstable);
   for (const problem of problems) {
     const { player, round } = problem;
     const opponent = 'opponent' in problem ? problem.opponent : undefined;
@@ -175,6 +189,9 @@ function checkMirrors(context: Indexed): InputIssue[] {
 /** Draughts draws with advantage mirror as 1+ against 1− (DrA criteria 20–21). */
 function checkAdvantages(context: Indexed): InputIssue[] {
   const issues: InputIssue[] = [];
+  // Without a single 1+ or 1− every draw mirrors a plain draw: no need to look up each opponent's.
+  if (!context.crosstable.players.some((player) => player.rounds.some((r) => r.kind === 'played' && r.advantage !== undefined)))
+    return issues;
   for (const player of context.crosstable.players) {
     player.rounds.forEach((record, index) => {
       const round = index + 1;
