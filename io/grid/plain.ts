@@ -82,22 +82,19 @@ export function readPlainCells(cells: PlainCells, system: PointSystem): CellRead
   if (opponentRef !== undefined) {
     const symbol = readResultSymbol(result, system);
     if (!symbol) return { ok: false, code: 'grid/unknown-token', expected: expectedResults(system), part: 'result' };
+    // Fields set one by one, not spread: this runs for every game of the table.
     if (symbol.kind === 'forfeit') {
-      return {
-        ok: true,
-        record: { kind: symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss', opponentRef, ...(col && { colour: col }) },
-      };
-    }
-    return {
-      ok: true,
-      record: {
-        kind: 'played',
+      const forfeit: DraftRecord & { kind: 'forfeit-win' | 'forfeit-loss' } = {
+        kind: symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss',
         opponentRef,
-        outcome: symbol.outcome,
-        ...(col && { colour: col }),
-        ...(symbol.advantage && { advantage: symbol.advantage }),
-      },
-    };
+      };
+      if (col) forfeit.colour = col;
+      return { ok: true, record: forfeit };
+    }
+    const game: DraftRecord & { kind: 'played' } = { kind: 'played', opponentRef, outcome: symbol.outcome };
+    if (col) game.colour = col;
+    if (symbol.advantage) game.advantage = symbol.advantage;
+    return { ok: true, record: game };
   }
   const word = BYE_WORDS[result.toLowerCase()];
   if (word) return { ok: true, record: { kind: word } as DraftRecord };

@@ -1,7 +1,7 @@
 import type { PointSystem } from '../../engine';
 import type { InputIssue } from '../issues';
 import type { CellReading } from './draft';
-import type { DraftCell } from './draft-cell';
+import type { CellOrigin, DraftCell } from './draft-cell';
 import type { LayoutName } from './layout';
 import { readPlainCells } from './plain';
 import type { PlayerRow } from './player-rows';
@@ -34,53 +34,80 @@ export function readRoundCells(
   const issues: InputIssue[] = [];
   const cells = new Map<PlayerRow, DraftCell[]>();
   const empty: { rowIndex: number; columnIndex: number }[] = [];
+  // Plain loops and no spreads: this runs for every round cell of the table (300,000 in a large Swiss).
   for (const row of rows) {
     const draft: DraftCell[] = [];
-    columns.columns.forEach((column, index) => {
-      const round = index + 1;
-      let reading: CellReading;
-      let origin: DraftCell['origin'];
-      if (columns.kind === 'single') {
-        const at = column as number;
-        const text = textAt(sheet, row.rowIndex, at);
-        origin = { rowIndex: row.rowIndex, columnIndex: at, text };
-        reading = readRoundCell(layout as 'us-wall-chart' | 'swiss-manager', text, system, letters);
-      } else {
-        const at = column as { opponent: number; colour?: number; result: number };
-        const plain = {
-          opponent: textAt(sheet, row.rowIndex, at.opponent),
-          colour: at.colour === undefined ? '' : textAt(sheet, row.rowIndex, at.colour),
-          result: textAt(sheet, row.rowIndex, at.result),
-        };
-        origin = {
-          rowIndex: row.rowIndex,
-          columnIndex: at.opponent,
-          text: [plain.opponent, plain.colour, plain.result].join(' / '),
-          resultColumn: at.result,
-          ...(at.colour !== undefined && { colourColumn: at.colour }),
-        };
-        reading = readPlainCells(plain, system);
-      }
+    for (let index = 0; index < columns.columns.length; index++) {
+      const { origin, reading } =
+        columns.kind === 'single'
+          ? readSingleCell(sheet, row.rowIndex, columns.columns[index]!, layout as 'us-wall-chart' | 'swiss-manager', system, letters)
+          : readPlainRound(sheet, row.rowIndex, columns.columns[index]!, system);
       if (reading.ok) {
         if (reading.empty) empty.push({ rowIndex: origin.rowIndex, columnIndex: origin.columnIndex });
-        draft.push({ record: reading.record, origin, ...(reading.printedPoints && { printedPoints: reading.printedPoints }) });
-        return;
+        draft.push(
+          reading.printedPoints
+            ? { record: reading.record, origin, printedPoints: reading.printedPoints }
+            : { record: reading.record, origin },
+        );
+        continue;
       }
       draft.push({ origin });
-      const wrongColumn =
-        reading.part === 'colour' ? origin.colourColumn! : reading.part === 'result' ? origin.resultColumn! : origin.columnIndex;
-      const text = textAt(sheet, row.rowIndex, wrongColumn);
-      const what =
-        reading.code === 'grid/missing-round'
-          ? reading.part === 'result'
-            ? `Round ${round} has an opponent but no result; expected ${reading.expected}.`
-            : `Round ${round} is empty; expected ${reading.expected}.`
-          : reading.code === 'grid/unsupported-token'
-            ? `Round ${round}: ${found(text)} is not supported; expected ${reading.expected}.`
-            : `Round ${round}: found ${found(text)}, expected ${reading.expected}.`;
-      issues.push(issueAt(sheet, row.rowIndex, wrongColumn, reading.code, what));
-    });
+      issues.push(cellIssueOf(sheet, row.rowIndex, index + 1, origin, reading));
+    }
     cells.set(row, draft);
   }
   return { cells, issues, empty };
+}
+
+type Read = { origin: CellOrigin; reading: CellReading };
+
+function readSingleCell(
+  sheet: GridSheet,
+  rowIndex: number,
+  at: number,
+  layout: 'us-wall-chart' | 'swiss-manager',
+  system: PointSystem,
+  letters: ColourLetters | undefined,
+): Read {
+  const text = textAt(sheet, rowIndex, at);
+  return { origin: { rowIndex, columnIndex: at, text }, reading: readRoundCell(layout, text, system, letters) };
+}
+
+function readPlainRound(
+  sheet: GridSheet,
+  rowIndex: number,
+  at: { opponent: number; colour?: number; result: number },
+  system: PointSystem,
+): Read {
+  const opponent = textAt(sheet, rowIndex, at.opponent);
+  const colour = at.colour === undefined ? '' : textAt(sheet, rowIndex, at.colour);
+  const result = textAt(sheet, rowIndex, at.result);
+  const text = `${opponent} / ${colour} / ${result}`;
+  const origin: CellOrigin =
+    at.colour === undefined
+      ? { rowIndex, columnIndex: at.opponent, text, resultColumn: at.result }
+      : { rowIndex, columnIndex: at.opponent, text, resultColumn: at.result, colourColumn: at.colour };
+  return { origin, reading: readPlainCells({ opponent, colour, result }, system) };
+}
+
+/** The issue of a round cell that could not be read, at the cell (of a plain round's three) that is wrong. */
+function cellIssueOf(
+  sheet: GridSheet,
+  rowIndex: number,
+  round: number,
+  origin: CellOrigin,
+  reading: CellReading & { ok: false },
+): InputIssue {
+  const wrongColumn =
+    reading.part === 'colour' ? origin.colourColumn! : reading.part === 'result' ? origin.resultColumn! : origin.columnIndex;
+  const text = textAt(sheet, rowIndex, wrongColumn);
+  const what =
+    reading.code === 'grid/missing-round'
+      ? reading.part === 'result'
+        ? `Round ${round} has an opponent but no result; expected ${reading.expected}.`
+        : `Round ${round} is empty; expected ${reading.expected}.`
+      : reading.code === 'grid/unsupported-token'
+        ? `Round ${round}: ${found(text)} is not supported; expected ${reading.expected}.`
+        : `Round ${round}: found ${found(text)}, expected ${reading.expected}.`;
+  return issueAt(sheet, rowIndex, wrongColumn, reading.code, what);
 }
