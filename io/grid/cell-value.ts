@@ -47,7 +47,23 @@ export function cellRational(value: CellValue): Rational | undefined {
     if (!Number.isFinite(value)) return undefined;
     return Rational.fromNumber(Number(value.toPrecision(15)));
   }
-  return Rational.parse(cellText(value));
+  return parsedNumber(cellText(value));
+}
+
+/**
+ * Numbers already read from text. A points column repeats a few dozen values over thousands of
+ * rows, and reading one parses through bigints: each is read once (Rationals are immutable, so
+ * they are shared). At most NUMBER_MEMO_SIZE texts are kept; the rest are read each time.
+ */
+const NUMBER_MEMO = new Map<string, Rational | undefined>();
+const NUMBER_MEMO_SIZE = 1024;
+
+function parsedNumber(text: string): Rational | undefined {
+  const known = NUMBER_MEMO.get(text);
+  if (known !== undefined || NUMBER_MEMO.has(text)) return known;
+  const value = Rational.parse(text);
+  if (NUMBER_MEMO.size < NUMBER_MEMO_SIZE) NUMBER_MEMO.set(text, value);
+  return value;
 }
 
 /** A whole number written as such ("12", 12, "12.0" is not): for start and line numbers. */

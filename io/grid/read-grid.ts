@@ -16,7 +16,7 @@ import { inferTournamentType } from './tournament-type';
 import { validateCrosstable } from './validate';
 import { settleRounds } from '../after-round';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../limits';
-import { detectSheetOrigin } from './chess-results-export';
+import { detectSheetLanguage, detectSheetOrigin, type SheetLanguage } from './chess-results-export';
 import { checkPendingGames } from './pending-games';
 
 export interface ReadGridOptions {
@@ -134,10 +134,14 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   }
   layout.opponentNumbers = numbering.numbering;
 
-  const origin = detectSheetOrigin(sheet, header, table.rows, roundish, options.language ?? 'auto');
+  const origin = detectSheetOrigin(sheet, header, table.rows);
   layout.chessResults = origin.chessResults;
+  // The colour letters are read from every round cell: only when a layout has letters to read.
+  let sheetLanguage: SheetLanguage | undefined;
+  const languageOf = () =>
+    (sheetLanguage ??= detectSheetLanguage(sheet, header, table.rows, roundish, options.language ?? 'auto', origin.chessResults));
 
-  const choice = chooseLayout(sheet, header, table.rows, numbering.numbering, options.layout ?? 'auto', system, origin.letters);
+  const choice = chooseLayout(sheet, header, table.rows, numbering.numbering, options.layout ?? 'auto', system, () => languageOf().letters);
   pushAll(layout.notes, choice.notes);
   if (choice.layout === undefined) {
     issues.push(choice.issue);
@@ -162,12 +166,14 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     // A skipped or doubled round column leaves no sure reading of the rounds: stop here.
     if (structure.issues.length > 0) return done();
     const columns = dropUnplayedRounds(sheet, table.rows, structure.columns, layout.notes);
-    const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system, origin.letters);
+    const letters = choice.layout === 'swiss-manager' ? languageOf().letters : undefined;
+    const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system, letters);
     pushAll(issues, read.issues);
     // The language decides the colour letters of chess-results / Swiss-Manager cells; other layouts have none.
     if (choice.layout === 'swiss-manager') {
-      pushAll(layout.notes, origin.notes);
-      if (origin.language) layout.language = { code: origin.language.code, name: origin.language.name };
+      const { notes, language } = languageOf();
+      pushAll(layout.notes, notes);
+      if (language) layout.language = { code: language.code, name: language.name };
     }
     if (read.empty.length > 0) issues.push(emptyRoundsIssue(sheet, read.empty));
     drafts = read.cells;

@@ -252,7 +252,7 @@ function checkDeclaredPoints(context: Indexed): InputIssue[] {
   for (const row of context.rows) {
     const player = context.playersById.get(row.id)!;
     if (!player.declaredPoints) continue;
-    if (row.records.some((_, i) => context.unreadable.has(roundKey(row.id, i + 1)))) continue;
+    if (context.unreadable.size > 0 && row.records.some((_, i) => context.unreadable.has(roundKey(row.id, i + 1)))) continue;
     const computed = scores.get(row.id)!.total;
     if (computed.eq(player.declaredPoints)) continue;
     issues.push(
