@@ -66,9 +66,12 @@ function parsedNumber(text: string): Rational | undefined {
   return value;
 }
 
+/** Up to nine digits (a constant: a literal would make a new RegExp on every call). */
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
 /** A whole number written as such ("12", 12, "12.0" is not): for start and line numbers. */
 export function cellInteger(value: CellValue): number | undefined {
   const text = cellText(value);
-  if (!/^\d{1,9}$/.test(text)) return undefined;
+  if (!WHOLE_NUMBER.test(text)) return undefined;
   return Number(text);
 }

@@ -57,18 +57,25 @@ const BYE_WORDS: Readonly<Record<string, DraftRecord['kind']>> = {
   z: 'zpb',
 };
 
+// The patterns are constants: a regular expression literal in a function makes a new RegExp
+// object each time it runs, and this runs for every round of the table.
+const OPPONENT_NUMBER = /^\d{1,5}$/;
+const ZEROS = /^0+$/;
+const DASH = /^[-−–]$/;
+const BYE = /^bye$/i;
+
 export function readPlainCells(cells: PlainCells, system: PointSystem): CellReading {
   const { opponent, colour, result } = cells;
   if (opponent === '' && colour === '' && result === '') {
     return { ok: false, code: 'grid/missing-round', expected: 'an opponent, a colour and a result', part: 'opponent' };
   }
   let opponentRef: number | undefined;
-  if (/^\d{1,5}$/.test(opponent) && Number(opponent) > 0) opponentRef = Number(opponent);
-  else if (!(opponent === '' || /^0+$/.test(opponent) || /^[-−–]$/.test(opponent) || /^bye$/i.test(opponent))) {
+  if (OPPONENT_NUMBER.test(opponent) && Number(opponent) > 0) opponentRef = Number(opponent);
+  else if (!(opponent === '' || ZEROS.test(opponent) || DASH.test(opponent) || BYE.test(opponent))) {
     return { ok: false, code: 'grid/unknown-token', expected: 'an opponent number, or blank, 0 or - for none', part: 'opponent' };
   }
   let col: Colour | undefined;
-  if (colour !== '' && !/^[-−–]$/.test(colour)) {
+  if (colour !== '' && !DASH.test(colour)) {
     col = colourOfText(colour);
     if (!col)
       return { ok: false, code: 'grid/unknown-token', expected: 'w or b (white, black, s, schwarz, noir), or blank', part: 'colour' };
@@ -82,18 +89,19 @@ export function readPlainCells(cells: PlainCells, system: PointSystem): CellRead
   if (opponentRef !== undefined) {
     const symbol = readResultSymbol(result, system);
     if (!symbol) return { ok: false, code: 'grid/unknown-token', expected: expectedResults(system), part: 'result' };
-    // Fields set one by one, not spread: this runs for every game of the table.
+    // Written out, not spread: this runs for every game of the table.
     if (symbol.kind === 'forfeit') {
-      const forfeit: DraftRecord & { kind: 'forfeit-win' | 'forfeit-loss' } = {
-        kind: symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss',
-        opponentRef,
-      };
-      if (col) forfeit.colour = col;
-      return { ok: true, record: forfeit };
+      const kind = symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss';
+      return { ok: true, record: col ? { kind, opponentRef, colour: col } : { kind, opponentRef } };
     }
-    const game: DraftRecord & { kind: 'played' } = { kind: 'played', opponentRef, outcome: symbol.outcome };
-    if (col) game.colour = col;
-    if (symbol.advantage) game.advantage = symbol.advantage;
+    const { outcome, advantage } = symbol;
+    const game: DraftRecord = advantage
+      ? col
+        ? { kind: 'played', opponentRef, outcome, colour: col, advantage }
+        : { kind: 'played', opponentRef, outcome, advantage }
+      : col
+        ? { kind: 'played', opponentRef, outcome, colour: col }
+        : { kind: 'played', opponentRef, outcome };
     return { ok: true, record: game };
   }
   const word = BYE_WORDS[result.toLowerCase()];

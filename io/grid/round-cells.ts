@@ -31,76 +31,85 @@ export function readRoundCells(
   system: PointSystem,
   letters?: ColourLetters,
 ): { cells: Map<PlayerRow, DraftCell[]>; issues: InputIssue[]; empty: { rowIndex: number; columnIndex: number }[] } {
-  const issues: InputIssue[] = [];
+  const found: Found = { sheet, issues: [], empty: [] };
   const cells = new Map<PlayerRow, DraftCell[]>();
-  const empty: { rowIndex: number; columnIndex: number }[] = [];
-  // Plain loops and no spreads: this runs for every round cell of the table (300,000 in a large Swiss).
+  // Plain loops, no spreads, no intermediate objects: this runs for every round cell of the
+  // table (300,000 in a large Swiss), and each object made here is copied by the collector.
   for (const row of rows) {
     const draft: DraftCell[] = [];
     for (let index = 0; index < columns.columns.length; index++) {
-      const { origin, reading } =
-        columns.kind === 'single'
-          ? readSingleCell(sheet, row.rowIndex, columns.columns[index]!, layout as 'us-wall-chart' | 'swiss-manager', system, letters)
-          : readPlainRound(sheet, row.rowIndex, columns.columns[index]!, system);
-      if (reading.ok) {
-        if (reading.empty) empty.push({ rowIndex: origin.rowIndex, columnIndex: origin.columnIndex });
-        draft.push(
-          reading.printedPoints
-            ? { record: reading.record, origin, printedPoints: reading.printedPoints }
-            : { record: reading.record, origin },
+      if (columns.kind === 'single') {
+        const at = columns.columns[index]!;
+        const text = textAt(sheet, row.rowIndex, at);
+        const reading = readRoundCell(layout as 'us-wall-chart' | 'swiss-manager', text, system, letters);
+        draft.push(draftCell({ rowIndex: row.rowIndex, columnIndex: at, text }, reading, index + 1, found));
+      } else {
+        const at = columns.columns[index]!;
+        const reading = readPlainCells(
+          {
+            opponent: textAt(sheet, row.rowIndex, at.opponent),
+            colour: at.colour === undefined ? '' : textAt(sheet, row.rowIndex, at.colour),
+            result: textAt(sheet, row.rowIndex, at.result),
+          },
+          system,
         );
-        continue;
+        draft.push(draftCell(new PlainRoundOrigin(sheet, row.rowIndex, at), reading, index + 1, found));
       }
-      draft.push({ origin });
-      issues.push(cellIssueOf(sheet, row.rowIndex, index + 1, origin, reading));
     }
     cells.set(row, draft);
   }
-  return { cells, issues, empty };
+  return { cells, issues: found.issues, empty: found.empty };
 }
 
-type Read = { origin: CellOrigin; reading: CellReading };
-
-function readSingleCell(
-  sheet: GridSheet,
-  rowIndex: number,
-  at: number,
-  layout: 'us-wall-chart' | 'swiss-manager',
-  system: PointSystem,
-  letters: ColourLetters | undefined,
-): Read {
-  const text = textAt(sheet, rowIndex, at);
-  return { origin: { rowIndex, columnIndex: at, text }, reading: readRoundCell(layout, text, system, letters) };
+/** What the cells read so far have turned up besides their records. */
+interface Found {
+  sheet: GridSheet;
+  issues: InputIssue[];
+  empty: { rowIndex: number; columnIndex: number }[];
 }
 
-function readPlainRound(
-  sheet: GridSheet,
-  rowIndex: number,
-  at: { opponent: number; colour?: number; result: number },
-  system: PointSystem,
-): Read {
-  const opponent = textAt(sheet, rowIndex, at.opponent);
-  const colour = at.colour === undefined ? '' : textAt(sheet, rowIndex, at.colour);
-  const result = textAt(sheet, rowIndex, at.result);
-  const text = `${opponent} / ${colour} / ${result}`;
-  const origin: CellOrigin =
-    at.colour === undefined
-      ? { rowIndex, columnIndex: at.opponent, text, resultColumn: at.result }
-      : { rowIndex, columnIndex: at.opponent, text, resultColumn: at.result, colourColumn: at.colour };
-  return { origin, reading: readPlainCells({ opponent, colour, result }, system) };
+/** A round as read: its record and origin, or its origin and an issue saying why there is no record. */
+function draftCell(origin: CellOrigin, reading: CellReading, round: number, found: Found): DraftCell {
+  if (!reading.ok) {
+    found.issues.push(cellIssueOf(found.sheet, origin, reading, round));
+    return { origin };
+  }
+  if (reading.empty) found.empty.push({ rowIndex: origin.rowIndex, columnIndex: origin.columnIndex });
+  return reading.printedPoints
+    ? { record: reading.record, origin, printedPoints: reading.printedPoints }
+    : { record: reading.record, origin };
+}
+
+/**
+ * Where a plain round came from: its opponent, colour and result cells. The text messages
+ * quote ("12 / w / 1") is put together when one asks for it, not for every round of the table.
+ */
+class PlainRoundOrigin implements CellOrigin {
+  readonly columnIndex: number;
+  readonly resultColumn: number;
+  readonly colourColumn: number | undefined;
+
+  constructor(
+    private readonly sheet: GridSheet,
+    readonly rowIndex: number,
+    at: { opponent: number; colour?: number; result: number },
+  ) {
+    this.columnIndex = at.opponent;
+    this.resultColumn = at.result;
+    this.colourColumn = at.colour;
+  }
+
+  get text(): string {
+    const colour = this.colourColumn === undefined ? '' : textAt(this.sheet, this.rowIndex, this.colourColumn);
+    return `${textAt(this.sheet, this.rowIndex, this.columnIndex)} / ${colour} / ${textAt(this.sheet, this.rowIndex, this.resultColumn)}`;
+  }
 }
 
 /** The issue of a round cell that could not be read, at the cell (of a plain round's three) that is wrong. */
-function cellIssueOf(
-  sheet: GridSheet,
-  rowIndex: number,
-  round: number,
-  origin: CellOrigin,
-  reading: CellReading & { ok: false },
-): InputIssue {
+function cellIssueOf(sheet: GridSheet, origin: CellOrigin, reading: CellReading & { ok: false }, round: number): InputIssue {
   const wrongColumn =
     reading.part === 'colour' ? origin.colourColumn! : reading.part === 'result' ? origin.resultColumn! : origin.columnIndex;
-  const text = textAt(sheet, rowIndex, wrongColumn);
+  const text = textAt(sheet, origin.rowIndex, wrongColumn);
   const what =
     reading.code === 'grid/missing-round'
       ? reading.part === 'result'
@@ -109,5 +118,5 @@ function cellIssueOf(
       : reading.code === 'grid/unsupported-token'
         ? `Round ${round}: ${found(text)} is not supported; expected ${reading.expected}.`
         : `Round ${round}: found ${found(text)}, expected ${reading.expected}.`;
-  return issueAt(sheet, rowIndex, wrongColumn, reading.code, what);
+  return issueAt(sheet, origin.rowIndex, wrongColumn, reading.code, what);
 }
