@@ -6,7 +6,7 @@ import { chooseLayout } from './choose-layout';
 import type { DraftCell } from './draft-cell';
 import { HEADER_SEARCH_ROWS, findHeaderRow, keepAsField, type HeaderStructure } from './header-row';
 import { emptyLayout, type DetectedLayout, type LayoutName, type OpponentNumbering } from './layout';
-import { chooseNumbering, readPlayerRows, referencesOf, type PlayerRow } from './player-rows';
+import { chooseNumbering, readPlayerRows, referencesOf, type PlayerRow, type References } from './player-rows';
 import { resolveOpponents } from './resolve';
 import { readRoundCells } from './round-cells';
 import { plainRoundColumns, singleRoundColumns, type RoundColumns } from './round-columns';
@@ -183,10 +183,13 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   layout.rounds = rounds;
 
   const references = referencesOf(table, numbering.numbering);
-  const numbers = [...new Set([...references.ids.keys(), ...references.blocked])].sort((a, b) => a - b);
+  // The numbers that exist, for the message about an unknown one: sorted when the first is reported.
+  let range: string | undefined;
   const resolution = resolveOpponents(sheet, table.rows, drafts, references, {
     noun: numbering.numbering === 'line' ? 'line number' : 'starting number',
-    range: numbers.length === 0 ? 'no numbers' : rangeText(numbers),
+    get range() {
+      return (range ??= rangeOf(references));
+    },
   });
   pushAll(issues, resolution.issues);
   pushAll(layout.notes, resolution.notes);
@@ -367,6 +370,12 @@ function roundPrefixOf(layout: DetectedLayout): (round: number) => string {
   if (layout.tournamentType !== 'double-round-robin') return () => '';
   const cycle = layout.rounds / 2;
   return (round) => (round <= cycle ? 'First cycle: ' : 'Second cycle: ');
+}
+
+/** "1 to 16", "1, 2, 5", or "no numbers": the numbers opponents can be referred to by. */
+function rangeOf(references: References): string {
+  const numbers = [...new Set([...references.ids.keys(), ...references.blocked])].sort((a, b) => a - b);
+  return numbers.length === 0 ? 'no numbers' : rangeText(numbers);
 }
 
 function rangeText(numbers: readonly number[]): string {

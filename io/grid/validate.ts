@@ -1,6 +1,7 @@
 import {
   checkReciprocity,
-  computeScores,
+  pointsFor,
+  Rational,
   describeResult,
   PlayerMap,
   type ConsistencyProblem,
@@ -244,16 +245,26 @@ function checkByePoints(context: Indexed): InputIssue[] {
   return issues;
 }
 
+/**
+ * A player's points: the sum of the round's points in round order, as computeScores adds them
+ * (only the total is needed here, not its per-round and running lines for every player).
+ */
+function totalOf(player: Player, system: PointSystem): Rational {
+  let total = Rational.ZERO;
+  for (const record of player.rounds) total = total.add(pointsFor(record, system));
+  return total;
+}
+
 /** Declared points are checked, never trusted (Player.declaredPoints). */
 function checkDeclaredPoints(context: Indexed): InputIssue[] {
   if (context.pointsColumn === undefined) return [];
   const issues: InputIssue[] = [];
-  const scores = computeScores(context.crosstable);
+  const system = context.crosstable.pointSystem;
   for (const row of context.rows) {
     const player = context.playersById.get(row.id)!;
     if (!player.declaredPoints) continue;
     if (context.unreadable.size > 0 && row.records.some((_, i) => context.unreadable.has(roundKey(row.id, i + 1)))) continue;
-    const computed = scores.get(row.id)!.total;
+    const computed = totalOf(player, system);
     if (computed.eq(player.declaredPoints)) continue;
     issues.push(
       issueAt(
