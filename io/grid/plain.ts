@@ -65,7 +65,11 @@ const DASH = /^[-−–]$/;
 const BYE = /^bye$/i;
 
 export function readPlainCells(cells: PlainCells, system: PointSystem): CellReading {
-  const { opponent, colour, result } = cells;
+  return readPlainTexts(cells.opponent, cells.colour, cells.result, system);
+}
+
+/** readPlainCells of the three texts as they are: the grid reader calls it for every round, with no object to wrap them. */
+export function readPlainTexts(opponent: string, colour: string, result: string, system: PointSystem): CellReading {
   if (opponent === '' && colour === '' && result === '') {
     return { ok: false, code: 'grid/missing-round', expected: 'an opponent, a colour and a result', part: 'opponent' };
   }

@@ -3,7 +3,7 @@ import type { InputIssue } from '../issues';
 import type { CellReading } from './draft';
 import type { CellOrigin, DraftCell } from './draft-cell';
 import type { LayoutName } from './layout';
-import { readPlainCells } from './plain';
+import { readPlainTexts } from './plain';
 import type { PlayerRow } from './player-rows';
 import type { RoundColumns } from './round-columns';
 import { found, issueAt, textAt, type GridSheet } from './sheet';
@@ -45,12 +45,10 @@ export function readRoundCells(
         draft.push(draftCell({ rowIndex: row.rowIndex, columnIndex: at, text }, reading, index + 1, found));
       } else {
         const at = columns.columns[index]!;
-        const reading = readPlainCells(
-          {
-            opponent: textAt(sheet, row.rowIndex, at.opponent),
-            colour: at.colour === undefined ? '' : textAt(sheet, row.rowIndex, at.colour),
-            result: textAt(sheet, row.rowIndex, at.result),
-          },
+        const reading = readPlainTexts(
+          textAt(sheet, row.rowIndex, at.opponent),
+          at.colour === undefined ? '' : textAt(sheet, row.rowIndex, at.colour),
+          textAt(sheet, row.rowIndex, at.result),
           system,
         );
         draft.push(draftCell(new PlainRoundOrigin(sheet, row.rowIndex, at), reading, index + 1, found));
