@@ -1,8 +1,7 @@
-import { PlayerMap } from '../../engine';
 import type { PendingGame } from '../after-round';
 import type { InputIssue } from '../issues';
 import { recordWords } from './describe';
-import type { ResolvedRow } from './resolve';
+import { indexById, type ResolvedRow } from './resolve';
 import { addressOf, issueAt, type GridSheet } from './sheet';
 
 /**
@@ -19,7 +18,7 @@ export function checkPendingGames(
 ): InputIssue[] {
   const issues: InputIssue[] = [];
   if (pending.length === 0) return issues;
-  const byId = new PlayerMap(rows.map((r) => [r.id, r]));
+  const byId = indexById(rows);
   for (const game of pending) {
     const index = game.round - 1;
     const cell = byId.get(game.player)?.cells[index];

@@ -211,9 +211,9 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     layout.notes.push(inferred.note);
   }
 
-  const numberOfId = new PlayerMap(
-    table.rows.filter((r) => r.id !== undefined).map((r) => [r.id!, numbering.numbering === 'line' ? r.line : r.startNumber]),
-  );
+  const numberOfId = new PlayerMap<number | undefined>();
+  for (const row of table.rows)
+    if (row.id !== undefined) numberOfId.set(row.id, numbering.numbering === 'line' ? row.line : row.startNumber);
   const numberOf = (id: number) => numberOfId.get(id);
   pushAll(
     issues,

@@ -106,7 +106,7 @@ export function resolveOpponents(
     resolved.push({ row, id: row.id, records, cells: drafts });
   }
 
-  const byId = new PlayerMap(resolved.map((r) => [r.id, r]));
+  const byId = indexById(resolved);
   for (const player of resolved) {
     for (let index = 0; index < player.records.length; index++) {
       const record = player.records[index]!;
@@ -132,4 +132,11 @@ function withOpponent(draft: Extract<DraftRecord, { opponentRef?: number }>, opp
   for (const key in draft) if (key !== 'opponentRef') record[key] = draft[key as keyof typeof draft];
   if (opponent !== undefined) record['opponent'] = opponent;
   return record as unknown as RoundRecord;
+}
+
+/** Items by id, the last of an id winning as in a Map of them; built by a loop, without an [id, item] pair per item. */
+export function indexById<T extends { id: number }>(items: readonly T[]): PlayerMap<T> {
+  const index = new PlayerMap<T>();
+  for (let i = 0; i < items.length; i++) index.set(items[i]!.id, items[i]!);
+  return index;
 }

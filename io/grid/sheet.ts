@@ -36,7 +36,10 @@ export function gridSheet(cells: readonly (readonly CellValue[])[], name: string
  * thousands of rows.
  */
 function textRow(row: readonly CellValue[]): readonly string[] {
-  for (const value of row) if (typeof value !== 'string' || cellText(value) !== value) return row.map(cellText);
+  for (let c = 0; c < row.length; c++) {
+    const value = row[c];
+    if (typeof value !== 'string' || cellText(value) !== value) return row.map(cellText);
+  }
   return row as readonly string[];
 }
 

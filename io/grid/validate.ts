@@ -14,7 +14,7 @@ import type { InputIssue } from '../issues';
 import { recordWords, resultWords } from './describe';
 import type { CellOrigin } from './draft-cell';
 import type { GridIssueCode } from './grid-issues';
-import { roundKey, type ResolvedRow } from './resolve';
+import { indexById, roundKey, type ResolvedRow } from './resolve';
 import { addressOf, issueAt, type GridSheet } from './sheet';
 
 export interface ValidationContext {
@@ -39,8 +39,8 @@ export interface ValidationContext {
 export function validateCrosstable(input: ValidationContext): InputIssue[] {
   const context: Indexed = {
     ...input,
-    rowsById: new PlayerMap(input.rows.map((r) => [r.id, r])),
-    playersById: new PlayerMap(input.crosstable.players.map((p) => [p.id, p])),
+    rowsById: indexById(input.rows),
+    playersById: indexById(input.crosstable.players),
   };
   const problems = checkReciprocity(context.crosstable);
   // A player named by two rows in a round names at most one of them back, so a table whose
@@ -251,7 +251,7 @@ function checkByePoints(context: Indexed): InputIssue[] {
  */
 function totalOf(player: Player, system: PointSystem): Rational {
   let total = Rational.ZERO;
-  for (const record of player.rounds) total = total.add(pointsFor(record, system));
+  for (let i = 0; i < player.rounds.length; i++) total = total.add(pointsFor(player.rounds[i]!, system));
   return total;
 }
 
