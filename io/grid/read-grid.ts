@@ -271,14 +271,14 @@ function emptyRoundsIssue(sheet: GridSheet, cells: readonly { rowIndex: number; 
  */
 function quietFooter(issues: InputIssue[], rows: readonly PlayerRow[], sheet: GridSheet, notes: string[]): void {
   const last = rows.length === 0 ? -1 : sheetRow(sheet, rows[rows.length - 1]!.rowIndex);
-  let quieted = 0;
-  for (let i = issues.length - 1; i >= 0; i--) {
-    const issue = issues[i]!;
-    if (issue.code === 'grid/skipped-row' && issue.location.kind === 'cell' && issue.location.row > last) {
-      issues.splice(i, 1);
-      quieted++;
-    }
+  // One pass keeping the others in order (a splice each would be quadratic in a long footer).
+  let kept = 0;
+  for (const issue of issues) {
+    const footer = issue.code === 'grid/skipped-row' && issue.location.kind === 'cell' && issue.location.row > last;
+    if (!footer) issues[kept++] = issue;
   }
+  const quieted = issues.length - kept;
+  issues.length = kept;
   if (quieted > 0) notes.push(`${quieted} line${quieted === 1 ? '' : 's'} under the table (the export's footer) not read.`);
 }
 

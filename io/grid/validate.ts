@@ -90,14 +90,14 @@ function checkDuplicatePairings(context: Indexed): InputIssue[] {
     }
     for (const [opponent, claimants] of claims) {
       if (claimants.length < 2) continue;
+      // Each claimant described once; each message lists all the others.
+      const described = claimants.map((c) => {
+        const origin = originOf(context, c, round)!;
+        return `${label(context, c)} at ${addressOf(context.sheet, origin.rowIndex, origin.columnIndex)}`;
+      });
       for (const claimant of claimants) {
         const origin = originOf(context, claimant, round)!;
-        const others = claimants
-          .filter((c) => c !== claimant)
-          .map(
-            (c) =>
-              `${label(context, c)} at ${addressOf(context.sheet, originOf(context, c, round)!.rowIndex, originOf(context, c, round)!.columnIndex)}`,
-          );
+        const others = described.filter((_, i) => claimants[i] !== claimant);
         issues.push(
           at(
             context,
