@@ -1,7 +1,6 @@
 import { ABSENT, PlayerMap, type RoundRecord } from '../../engine';
 import type { PendingGame } from '../after-round';
 import type { InputIssue } from '../issues';
-import { MAX_ROUNDS } from '../limits';
 import type { DraftRecord } from './draft';
 import type { DraftCell } from './draft-cell';
 import type { PlayerRow, References } from './player-rows';
@@ -27,10 +26,12 @@ export interface Resolution {
 
 /**
  * One number for a player's round: the checks look one up for every record, and a number
- * keys a set without building a string. Exact: ids have at most 9 digits (cellInteger), so
- * the key stays far below 2^53.
+ * keys a set without building a string. ROUND_SPAN is more rounds than any grid has (a
+ * double round robin of MAX_COLUMNS players has fewer than 2 × MAX_COLUMNS), and ids have at
+ * most 9 digits (cellInteger, < 2^30), so keys are distinct and exact (< 2^50).
  */
-export const roundKey = (id: number, round: number) => id * (MAX_ROUNDS + 1) + round;
+const ROUND_SPAN = 2 ** 20;
+export const roundKey = (id: number, round: number) => id * ROUND_SPAN + round;
 
 /**
  * Turns opponent numbers into player ids. An unknown number or the player's own
