@@ -7,6 +7,13 @@ import { Rational } from '../../engine';
 export type CellValue = string | number | boolean | null | undefined;
 
 /**
+ * White space other than single spaces between words (leading, trailing, doubled, a tab, a
+ * non-breaking space), or a leading apostrophe: text cellText changes. `\s` and `trim` know the
+ * same white space.
+ */
+const NEEDS_FOLDING = /^\s|\s$|\s\s|[^\S ]|^'/;
+
+/**
  * The text a reader works with: trimmed, non-breaking spaces and runs of white space
  * folded to one space, numbers written as Excel displays them (15 significant digits,
  * so 0.1 + 0.2 computed in a sheet reads "0.3"), booleans as TRUE/FALSE.
@@ -19,6 +26,9 @@ export function cellText(value: CellValue): string {
     if (Number.isInteger(value)) return String(value === 0 ? 0 : value);
     return String(Number(value.toPrecision(15)));
   }
+  // Most cells have nothing to fold: returned as they are, without the three passes below (a
+  // sheet has a million cells). The test finds every text the passes would change.
+  if (!NEEDS_FOLDING.test(value)) return value;
   const text = value
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -37,12 +47,31 @@ export function cellRational(value: CellValue): Rational | undefined {
     if (!Number.isFinite(value)) return undefined;
     return Rational.fromNumber(Number(value.toPrecision(15)));
   }
-  return Rational.parse(cellText(value));
+  return parsedNumber(cellText(value));
 }
+
+/**
+ * Numbers already read from text. A points column repeats a few dozen values over thousands of
+ * rows, and reading one parses through bigints: each is read once (Rationals are immutable, so
+ * they are shared). At most NUMBER_MEMO_SIZE texts are kept; the rest are read each time.
+ */
+const NUMBER_MEMO = new Map<string, Rational | undefined>();
+const NUMBER_MEMO_SIZE = 1024;
+
+function parsedNumber(text: string): Rational | undefined {
+  const known = NUMBER_MEMO.get(text);
+  if (known !== undefined || NUMBER_MEMO.has(text)) return known;
+  const value = Rational.parse(text);
+  if (NUMBER_MEMO.size < NUMBER_MEMO_SIZE) NUMBER_MEMO.set(text, value);
+  return value;
+}
+
+/** Up to nine digits (a constant: a literal would make a new RegExp on every call). */
+const WHOLE_NUMBER = /^\d{1,9}$/;
 
 /** A whole number written as such ("12", 12, "12.0" is not): for start and line numbers. */
 export function cellInteger(value: CellValue): number | undefined {
   const text = cellText(value);
-  if (!/^\d{1,9}$/.test(text)) return undefined;
+  if (!WHOLE_NUMBER.test(text)) return undefined;
   return Number(text);
 }

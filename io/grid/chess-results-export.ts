@@ -20,30 +20,43 @@ import { colourLetterOf, DEFAULT_COLOUR_LETTERS, type ColourLetters } from './sw
  */
 export interface SheetOrigin {
   chessResults: boolean;
+  /** The round the title says the ranking is after. */
+  declaredRound: number | undefined;
+}
+
+/** The language of a sheet and the colour letters its round cells use (detectSheetLanguage). */
+export interface SheetLanguage {
   /** The language detected or asked for; undefined when nothing points to one. */
   language: ChessResultsLanguage | undefined;
   letters: ColourLetters;
-  /** The round the title says the ranking is after. */
-  declaredRound: number | undefined;
   notes: string[];
 }
 
 const EXPORT_MARKS = ['chess-results', 'chess-tournament-results-server', 'schachturnier-ergebnisserver'];
 
-export function detectSheetOrigin(
+export function detectSheetOrigin(sheet: GridSheet, header: HeaderStructure, rows: readonly PlayerRow[]): SheetOrigin {
+  const lastRow = rows.length === 0 ? header.rowIndex : rows[rows.length - 1]!.rowIndex;
+  const titleLines = linesOf(sheet, 0, header.rowIndex);
+  const footerLines = linesOf(sheet, lastRow + 1, sheet.text.length);
+  return { chessResults: mentionsChessResults([...titleLines, ...footerLines]), declaredRound: roundInTitle(titleLines) };
+}
+
+/**
+ * The language and colour letters of a sheet (see SheetOrigin), from its header, title lines and
+ * the letters of its round cells — read from every round cell, so only for a layout whose
+ * cells have letters (Swiss-Manager's, and choosing between it and the wall chart's).
+ */
+export function detectSheetLanguage(
   sheet: GridSheet,
   header: HeaderStructure,
   rows: readonly PlayerRow[],
   roundColumns: readonly number[],
   requested: string,
-): SheetOrigin {
-  const lastRow = rows.length === 0 ? header.rowIndex : rows[rows.length - 1]!.rowIndex;
+  chessResults: boolean,
+): SheetLanguage {
   const titleLines = linesOf(sheet, 0, header.rowIndex);
-  const footerLines = linesOf(sheet, lastRow + 1, sheet.text.length);
-  const chessResults = mentionsChessResults([...titleLines, ...footerLines]);
   const seen = lettersSeen(sheet, rows, roundColumns);
   const notes: string[] = [];
-  const declaredRound = roundInTitle(titleLines);
   const headerWords = new Set<string>();
   for (let c = 0; c < sheet.width; c++) {
     const text = textAt(sheet, header.rowIndex, c);
@@ -53,7 +66,7 @@ export function detectSheetOrigin(
   if (requested !== 'auto') {
     const language = languageByCode(requested)!;
     notes.push(`Language ${language.name} (as asked): colour letters ${lettersText(pairOf(language))}.`);
-    return { chessResults, language, letters: pairOf(language), declaredRound, notes };
+    return { language, letters: pairOf(language), notes };
   }
 
   const scored = CHESS_RESULTS_LANGUAGES.map((language) => ({ language, ...scoreLanguage(language, headerWords, titleLines) }));
@@ -85,7 +98,7 @@ export function detectSheetOrigin(
     notes.push(
       `No language of chess-results writes the colour letters ${[...seen].sort().join(', ')} together; --language chooses the letters.`,
     );
-  return { chessResults, language, letters, declaredRound, notes };
+  return { language, letters, notes };
 }
 
 /** Whether any of the lines is one chess-results writes above or below its tables. */

@@ -34,7 +34,8 @@ export function chooseLayout(
   numbering: OpponentNumbering,
   requested: 'auto' | LayoutName,
   system: PointSystem,
-  letters?: ColourLetters,
+  /** The sheet's colour letters, asked for only when the notations of the cells are compared. */
+  letters: () => ColourLetters | undefined,
 ): LayoutChoice {
   const notes: string[] = [];
   const misfit = roundRobinMisfit(sheet, header, rows, numbering);
@@ -68,7 +69,7 @@ export function chooseLayout(
   if (roundColumns.length === 0) return mismatch('the header has no round columns (Rd 1, 1.Rd, R1)');
   if (!roundHeaders) notes.push(`Columns headed 1, 2, … are read as rounds (not a round-robin grid: ${misfit}).`);
 
-  const score = scoreNotations(sheet, rows, roundColumns, system, letters);
+  const score = scoreNotations(sheet, rows, roundColumns, system, letters());
   if (requested === 'us-wall-chart' || requested === 'swiss-manager') {
     const other: TokenLayout = requested === 'us-wall-chart' ? 'swiss-manager' : 'us-wall-chart';
     if (score[requested] * 2 < score.filled && score[other] > score[requested]) {

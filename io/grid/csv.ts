@@ -75,60 +75,78 @@ export function detectDelimiter(text: string): string {
   return best ?? ',';
 }
 
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * The records of the text, field by field: each field is sliced out of the text whole (a
+ * large export has a million of them), never built a character at a time.
+ */
 function splitRecords(text: string, delimiter: string): CellValue[][] {
   const rows: CellValue[][] = [];
+  const separator = delimiter.charCodeAt(0);
   let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  let fieldStarted = false; // something (even "") was read for the current field
   let i = 0;
-  const endField = () => {
-    row.push(field);
-    field = '';
-    fieldStarted = false;
-  };
-  const endRecord = () => {
-    endField();
+  for (;;) {
+    // The text ends where a field would start: after a delimiter, the empty last field of its
+    // record; after a line break (or in an empty text), nothing — a final line break makes no row.
+    if (i >= text.length) {
+      if (row.length > 0) {
+        row.push('');
+        rows.push(row);
+      }
+      return rows;
+    }
+    if (text.charCodeAt(i) === QUOTE) {
+      const quoted = quotedField(text, i + 1);
+      i = unquotedEnd(text, quoted.end, separator);
+      row.push(quoted.value + text.slice(quoted.end, i));
+    } else {
+      const start = i;
+      i = unquotedEnd(text, start, separator);
+      row.push(text.slice(start, i));
+    }
+    if (i >= text.length) {
+      rows.push(row);
+      return rows;
+    }
+    const c = text.charCodeAt(i);
+    if (c === separator) {
+      i++;
+      continue;
+    }
     rows.push(row);
     row = [];
-  };
-  while (i < text.length) {
-    const c = text[i]!;
-    if (inQuotes) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        inQuotes = false;
-        i++;
-        continue;
-      }
-      field += c;
-      i++;
-      continue;
-    }
-    if (c === '"' && field === '' && !fieldStarted) {
-      inQuotes = true;
-      fieldStarted = true;
-      i++;
-      continue;
-    }
-    if (c === delimiter) {
-      endField();
-      i++;
-      continue;
-    }
-    if (c === '\r' || c === '\n') {
-      endRecord();
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      continue;
-    }
-    field += c;
-    fieldStarted = true;
-    i++;
+    i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
   }
-  if (field !== '' || fieldStarted || row.length > 0) endRecord();
-  return rows;
+}
+
+/**
+ * A field that opens with a quote (`from` is just after it): up to its closing quote, a doubled
+ * quote read as one, delimiters and line breaks kept; an unclosed quote runs to the end of the
+ * text. Text after the closing quote, up to the delimiter, is the field's too (unquotedEnd).
+ */
+function quotedField(text: string, from: number): { value: string; end: number } {
+  let value = '';
+  let at = from;
+  for (;;) {
+    const quote = text.indexOf('"', at);
+    if (quote < 0) return { value: value + text.slice(at), end: text.length };
+    value += text.slice(at, quote);
+    if (text.charCodeAt(quote + 1) !== QUOTE) return { value, end: quote + 1 };
+    value += '"';
+    at = quote + 2;
+  }
+}
+
+/** Where an unquoted run ends: at the delimiter, a line break or the end of the text (a quote is a character). */
+function unquotedEnd(text: string, from: number, separator: number): number {
+  let at = from;
+  while (at < text.length) {
+    const c = text.charCodeAt(at);
+    if (c === separator || c === CR || c === LF) break;
+    at++;
+  }
+  return at;
 }

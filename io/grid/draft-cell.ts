@@ -6,9 +6,9 @@ export interface CellOrigin {
   rowIndex: number;
   columnIndex: number;
   /** The cell's text as read (for a plain round: opponent / colour / result). */
-  text: string;
+  readonly text: string;
   /** Plain layout: the colour and result cells of the round. */
-  colourColumn?: number;
+  colourColumn?: number | undefined;
   resultColumn?: number;
 }
 

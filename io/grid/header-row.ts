@@ -120,12 +120,9 @@ function structureOf(sheet: GridSheet, rowIndex: number): HeaderStructure {
     const header = textAt(sheet, rowIndex, c);
     const role = classifyHeader(header);
     if (!role) {
-      const below = sheet.text
-        .slice(rowIndex + 1)
-        .map((row) => row[c] ?? '')
-        .filter((t) => t !== '');
-      if (below.length === 0) continue;
-      if (structure.fixed.title === undefined && below.every((t) => TITLES.has(t.toUpperCase()))) {
+      const below = columnBelow(sheet, rowIndex, c);
+      if (below === 'empty') continue;
+      if (structure.fixed.title === undefined && below === 'titles') {
         structure.fixed.title = c;
         structure.columns.push({ index: c, header, role: { kind: 'title' } });
       } else {
@@ -163,6 +160,21 @@ function structureOf(sheet: GridSheet, rowIndex: number): HeaderStructure {
     }
   }
   return structure;
+}
+
+/**
+ * What an unnamed column holds below the header: nothing, only titles (GM, IM …: chess-results'
+ * title column), or other text. One pass down the column, no copy of it.
+ */
+function columnBelow(sheet: GridSheet, rowIndex: number, column: number): 'empty' | 'titles' | 'other' {
+  let found: 'empty' | 'titles' = 'empty';
+  for (let r = rowIndex + 1; r < sheet.text.length; r++) {
+    const text = sheet.text[r]?.[column] ?? '';
+    if (text === '') continue;
+    if (!TITLES.has(text.toUpperCase())) return 'other';
+    found = 'titles';
+  }
+  return found;
 }
 
 function push<K>(map: Map<K, number[]>, key: K, value: number): void {

@@ -1,7 +1,7 @@
 import type { PendingGame } from '../after-round';
 import type { InputIssue } from '../issues';
 import { recordWords } from './describe';
-import type { ResolvedRow } from './resolve';
+import { indexById, type ResolvedRow } from './resolve';
 import { addressOf, issueAt, type GridSheet } from './sheet';
 
 /**
@@ -17,7 +17,8 @@ export function checkPendingGames(
   numberOf: (id: number) => number | undefined,
 ): InputIssue[] {
   const issues: InputIssue[] = [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (pending.length === 0) return issues;
+  const byId = indexById(rows);
   for (const game of pending) {
     const index = game.round - 1;
     const cell = byId.get(game.player)?.cells[index];

@@ -57,18 +57,29 @@ const BYE_WORDS: Readonly<Record<string, DraftRecord['kind']>> = {
   z: 'zpb',
 };
 
+// The patterns are constants: a regular expression literal in a function makes a new RegExp
+// object each time it runs, and this runs for every round of the table.
+const OPPONENT_NUMBER = /^\d{1,5}$/;
+const ZEROS = /^0+$/;
+const DASH = /^[-−–]$/;
+const BYE = /^bye$/i;
+
 export function readPlainCells(cells: PlainCells, system: PointSystem): CellReading {
-  const { opponent, colour, result } = cells;
+  return readPlainTexts(cells.opponent, cells.colour, cells.result, system);
+}
+
+/** readPlainCells of the three texts as they are: the grid reader calls it for every round, with no object to wrap them. */
+export function readPlainTexts(opponent: string, colour: string, result: string, system: PointSystem): CellReading {
   if (opponent === '' && colour === '' && result === '') {
     return { ok: false, code: 'grid/missing-round', expected: 'an opponent, a colour and a result', part: 'opponent' };
   }
   let opponentRef: number | undefined;
-  if (/^\d{1,5}$/.test(opponent) && Number(opponent) > 0) opponentRef = Number(opponent);
-  else if (!(opponent === '' || /^0+$/.test(opponent) || /^[-−–]$/.test(opponent) || /^bye$/i.test(opponent))) {
+  if (OPPONENT_NUMBER.test(opponent) && Number(opponent) > 0) opponentRef = Number(opponent);
+  else if (!(opponent === '' || ZEROS.test(opponent) || DASH.test(opponent) || BYE.test(opponent))) {
     return { ok: false, code: 'grid/unknown-token', expected: 'an opponent number, or blank, 0 or - for none', part: 'opponent' };
   }
   let col: Colour | undefined;
-  if (colour !== '' && !/^[-−–]$/.test(colour)) {
+  if (colour !== '' && !DASH.test(colour)) {
     col = colourOfText(colour);
     if (!col)
       return { ok: false, code: 'grid/unknown-token', expected: 'w or b (white, black, s, schwarz, noir), or blank', part: 'colour' };
@@ -82,22 +93,20 @@ export function readPlainCells(cells: PlainCells, system: PointSystem): CellRead
   if (opponentRef !== undefined) {
     const symbol = readResultSymbol(result, system);
     if (!symbol) return { ok: false, code: 'grid/unknown-token', expected: expectedResults(system), part: 'result' };
+    // Written out, not spread: this runs for every game of the table.
     if (symbol.kind === 'forfeit') {
-      return {
-        ok: true,
-        record: { kind: symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss', opponentRef, ...(col && { colour: col }) },
-      };
+      const kind = symbol.outcome === 'win' ? 'forfeit-win' : 'forfeit-loss';
+      return { ok: true, record: col ? { kind, opponentRef, colour: col } : { kind, opponentRef } };
     }
-    return {
-      ok: true,
-      record: {
-        kind: 'played',
-        opponentRef,
-        outcome: symbol.outcome,
-        ...(col && { colour: col }),
-        ...(symbol.advantage && { advantage: symbol.advantage }),
-      },
-    };
+    const { outcome, advantage } = symbol;
+    const game: DraftRecord = advantage
+      ? col
+        ? { kind: 'played', opponentRef, outcome, colour: col, advantage }
+        : { kind: 'played', opponentRef, outcome, advantage }
+      : col
+        ? { kind: 'played', opponentRef, outcome, colour: col }
+        : { kind: 'played', opponentRef, outcome };
+    return { ok: true, record: game };
   }
   const word = BYE_WORDS[result.toLowerCase()];
   if (word) return { ok: true, record: { kind: word } as DraftRecord };

@@ -1,3 +1,4 @@
+import { PlayerMap } from '../../engine';
 import type { InputIssue } from '../issues';
 import { cellInteger } from './cell-value';
 import type { HeaderStructure } from './header-row';
@@ -188,7 +189,7 @@ export interface References {
 
 /** How opponent numbers find players under a numbering. */
 export function referencesOf(table: PlayerRows, numbering: OpponentNumbering): References {
-  const ids = new Map<number, number>();
+  const ids = new PlayerMap<number>();
   const blocked = new Set<number>(numbering === 'line' ? table.duplicatedLines : table.duplicatedStarts);
   for (const row of table.rows) {
     const ref = numbering === 'line' ? row.line : row.startNumber;

@@ -1,4 +1,4 @@
-import { STANDARD, type Crosstable, type PointSystem, pushAll } from '../../engine';
+import { PlayerMap, STANDARD, type Crosstable, type PointSystem, pushAll } from '../../engine';
 import { columnLetters, sortIssues, type InputIssue } from '../issues';
 import { buildPlayers } from './build-players';
 import type { CellValue } from './cell-value';
@@ -6,7 +6,7 @@ import { chooseLayout } from './choose-layout';
 import type { DraftCell } from './draft-cell';
 import { HEADER_SEARCH_ROWS, findHeaderRow, keepAsField, type HeaderStructure } from './header-row';
 import { emptyLayout, type DetectedLayout, type LayoutName, type OpponentNumbering } from './layout';
-import { chooseNumbering, readPlayerRows, referencesOf, type PlayerRow } from './player-rows';
+import { chooseNumbering, readPlayerRows, referencesOf, type PlayerRow, type References } from './player-rows';
 import { resolveOpponents } from './resolve';
 import { readRoundCells } from './round-cells';
 import { plainRoundColumns, singleRoundColumns, type RoundColumns } from './round-columns';
@@ -16,7 +16,7 @@ import { inferTournamentType } from './tournament-type';
 import { validateCrosstable } from './validate';
 import { settleRounds } from '../after-round';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../limits';
-import { detectSheetOrigin } from './chess-results-export';
+import { detectSheetLanguage, detectSheetOrigin, type SheetLanguage } from './chess-results-export';
 import { checkPendingGames } from './pending-games';
 
 export interface ReadGridOptions {
@@ -134,10 +134,14 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   }
   layout.opponentNumbers = numbering.numbering;
 
-  const origin = detectSheetOrigin(sheet, header, table.rows, roundish, options.language ?? 'auto');
+  const origin = detectSheetOrigin(sheet, header, table.rows);
   layout.chessResults = origin.chessResults;
+  // The colour letters are read from every round cell: only when a layout has letters to read.
+  let sheetLanguage: SheetLanguage | undefined;
+  const languageOf = () =>
+    (sheetLanguage ??= detectSheetLanguage(sheet, header, table.rows, roundish, options.language ?? 'auto', origin.chessResults));
 
-  const choice = chooseLayout(sheet, header, table.rows, numbering.numbering, options.layout ?? 'auto', system, origin.letters);
+  const choice = chooseLayout(sheet, header, table.rows, numbering.numbering, options.layout ?? 'auto', system, () => languageOf().letters);
   pushAll(layout.notes, choice.notes);
   if (choice.layout === undefined) {
     issues.push(choice.issue);
@@ -162,12 +166,14 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     // A skipped or doubled round column leaves no sure reading of the rounds: stop here.
     if (structure.issues.length > 0) return done();
     const columns = dropUnplayedRounds(sheet, table.rows, structure.columns, layout.notes);
-    const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system, origin.letters);
+    const letters = choice.layout === 'swiss-manager' ? languageOf().letters : undefined;
+    const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system, letters);
     pushAll(issues, read.issues);
     // The language decides the colour letters of chess-results / Swiss-Manager cells; other layouts have none.
     if (choice.layout === 'swiss-manager') {
-      pushAll(layout.notes, origin.notes);
-      if (origin.language) layout.language = { code: origin.language.code, name: origin.language.name };
+      const { notes, language } = languageOf();
+      pushAll(layout.notes, notes);
+      if (language) layout.language = { code: language.code, name: language.name };
     }
     if (read.empty.length > 0) issues.push(emptyRoundsIssue(sheet, read.empty));
     drafts = read.cells;
@@ -177,10 +183,13 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   layout.rounds = rounds;
 
   const references = referencesOf(table, numbering.numbering);
-  const numbers = [...new Set([...references.ids.keys(), ...references.blocked])].sort((a, b) => a - b);
+  // The numbers that exist, for the message about an unknown one: sorted when the first is reported.
+  let range: string | undefined;
   const resolution = resolveOpponents(sheet, table.rows, drafts, references, {
     noun: numbering.numbering === 'line' ? 'line number' : 'starting number',
-    range: numbers.length === 0 ? 'no numbers' : rangeText(numbers),
+    get range() {
+      return (range ??= rangeOf(references));
+    },
   });
   pushAll(issues, resolution.issues);
   pushAll(layout.notes, resolution.notes);
@@ -202,9 +211,9 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     layout.notes.push(inferred.note);
   }
 
-  const numberOfId = new Map(
-    table.rows.filter((r) => r.id !== undefined).map((r) => [r.id!, numbering.numbering === 'line' ? r.line : r.startNumber]),
-  );
+  const numberOfId = new PlayerMap<number | undefined>();
+  for (const row of table.rows)
+    if (row.id !== undefined) numberOfId.set(row.id, numbering.numbering === 'line' ? row.line : row.startNumber);
   const numberOf = (id: number) => numberOfId.get(id);
   pushAll(
     issues,
@@ -262,14 +271,14 @@ function emptyRoundsIssue(sheet: GridSheet, cells: readonly { rowIndex: number; 
  */
 function quietFooter(issues: InputIssue[], rows: readonly PlayerRow[], sheet: GridSheet, notes: string[]): void {
   const last = rows.length === 0 ? -1 : sheetRow(sheet, rows[rows.length - 1]!.rowIndex);
-  let quieted = 0;
-  for (let i = issues.length - 1; i >= 0; i--) {
-    const issue = issues[i]!;
-    if (issue.code === 'grid/skipped-row' && issue.location.kind === 'cell' && issue.location.row > last) {
-      issues.splice(i, 1);
-      quieted++;
-    }
+  // One pass keeping the others in order (a splice each would be quadratic in a long footer).
+  let kept = 0;
+  for (const issue of issues) {
+    const footer = issue.code === 'grid/skipped-row' && issue.location.kind === 'cell' && issue.location.row > last;
+    if (!footer) issues[kept++] = issue;
   }
+  const quieted = issues.length - kept;
+  issues.length = kept;
   if (quieted > 0) notes.push(`${quieted} line${quieted === 1 ? '' : 's'} under the table (the export's footer) not read.`);
 }
 
@@ -361,6 +370,12 @@ function roundPrefixOf(layout: DetectedLayout): (round: number) => string {
   if (layout.tournamentType !== 'double-round-robin') return () => '';
   const cycle = layout.rounds / 2;
   return (round) => (round <= cycle ? 'First cycle: ' : 'Second cycle: ');
+}
+
+/** "1 to 16", "1, 2, 5", or "no numbers": the numbers opponents can be referred to by. */
+function rangeOf(references: References): string {
+  const numbers = [...new Set([...references.ids.keys(), ...references.blocked])].sort((a, b) => a - b);
+  return numbers.length === 0 ? 'no numbers' : rangeText(numbers);
 }
 
 function rangeText(numbers: readonly number[]): string {

@@ -1,9 +1,9 @@
 import type { PointSystem } from '../../engine';
 import type { InputIssue } from '../issues';
 import type { CellReading } from './draft';
-import type { DraftCell } from './draft-cell';
+import type { CellOrigin, DraftCell } from './draft-cell';
 import type { LayoutName } from './layout';
-import { readPlainCells } from './plain';
+import { readPlainTexts } from './plain';
 import type { PlayerRow } from './player-rows';
 import type { RoundColumns } from './round-columns';
 import { found, issueAt, textAt, type GridSheet } from './sheet';
@@ -31,56 +31,90 @@ export function readRoundCells(
   system: PointSystem,
   letters?: ColourLetters,
 ): { cells: Map<PlayerRow, DraftCell[]>; issues: InputIssue[]; empty: { rowIndex: number; columnIndex: number }[] } {
-  const issues: InputIssue[] = [];
+  const found: Found = { sheet, issues: [], empty: [] };
   const cells = new Map<PlayerRow, DraftCell[]>();
-  const empty: { rowIndex: number; columnIndex: number }[] = [];
+  // Plain loops, no spreads, no intermediate objects: this runs for every round cell of the
+  // table (300,000 in a large Swiss), and each object made here is copied by the collector.
   for (const row of rows) {
     const draft: DraftCell[] = [];
-    columns.columns.forEach((column, index) => {
-      const round = index + 1;
-      let reading: CellReading;
-      let origin: DraftCell['origin'];
+    for (let index = 0; index < columns.columns.length; index++) {
       if (columns.kind === 'single') {
-        const at = column as number;
+        const at = columns.columns[index]!;
         const text = textAt(sheet, row.rowIndex, at);
-        origin = { rowIndex: row.rowIndex, columnIndex: at, text };
-        reading = readRoundCell(layout as 'us-wall-chart' | 'swiss-manager', text, system, letters);
+        const reading = readRoundCell(layout as 'us-wall-chart' | 'swiss-manager', text, system, letters);
+        draft.push(draftCell({ rowIndex: row.rowIndex, columnIndex: at, text }, reading, index + 1, found));
       } else {
-        const at = column as { opponent: number; colour?: number; result: number };
-        const plain = {
-          opponent: textAt(sheet, row.rowIndex, at.opponent),
-          colour: at.colour === undefined ? '' : textAt(sheet, row.rowIndex, at.colour),
-          result: textAt(sheet, row.rowIndex, at.result),
-        };
-        origin = {
-          rowIndex: row.rowIndex,
-          columnIndex: at.opponent,
-          text: [plain.opponent, plain.colour, plain.result].join(' / '),
-          resultColumn: at.result,
-          ...(at.colour !== undefined && { colourColumn: at.colour }),
-        };
-        reading = readPlainCells(plain, system);
+        const at = columns.columns[index]!;
+        const reading = readPlainTexts(
+          textAt(sheet, row.rowIndex, at.opponent),
+          at.colour === undefined ? '' : textAt(sheet, row.rowIndex, at.colour),
+          textAt(sheet, row.rowIndex, at.result),
+          system,
+        );
+        draft.push(draftCell(new PlainRoundOrigin(sheet, row.rowIndex, at), reading, index + 1, found));
       }
-      if (reading.ok) {
-        if (reading.empty) empty.push({ rowIndex: origin.rowIndex, columnIndex: origin.columnIndex });
-        draft.push({ record: reading.record, origin, ...(reading.printedPoints && { printedPoints: reading.printedPoints }) });
-        return;
-      }
-      draft.push({ origin });
-      const wrongColumn =
-        reading.part === 'colour' ? origin.colourColumn! : reading.part === 'result' ? origin.resultColumn! : origin.columnIndex;
-      const text = textAt(sheet, row.rowIndex, wrongColumn);
-      const what =
-        reading.code === 'grid/missing-round'
-          ? reading.part === 'result'
-            ? `Round ${round} has an opponent but no result; expected ${reading.expected}.`
-            : `Round ${round} is empty; expected ${reading.expected}.`
-          : reading.code === 'grid/unsupported-token'
-            ? `Round ${round}: ${found(text)} is not supported; expected ${reading.expected}.`
-            : `Round ${round}: found ${found(text)}, expected ${reading.expected}.`;
-      issues.push(issueAt(sheet, row.rowIndex, wrongColumn, reading.code, what));
-    });
+    }
     cells.set(row, draft);
   }
-  return { cells, issues, empty };
+  return { cells, issues: found.issues, empty: found.empty };
+}
+
+/** What the cells read so far have turned up besides their records. */
+interface Found {
+  sheet: GridSheet;
+  issues: InputIssue[];
+  empty: { rowIndex: number; columnIndex: number }[];
+}
+
+/** A round as read: its record and origin, or its origin and an issue saying why there is no record. */
+function draftCell(origin: CellOrigin, reading: CellReading, round: number, found: Found): DraftCell {
+  if (!reading.ok) {
+    found.issues.push(cellIssueOf(found.sheet, origin, reading, round));
+    return { origin };
+  }
+  if (reading.empty) found.empty.push({ rowIndex: origin.rowIndex, columnIndex: origin.columnIndex });
+  return reading.printedPoints
+    ? { record: reading.record, origin, printedPoints: reading.printedPoints }
+    : { record: reading.record, origin };
+}
+
+/**
+ * Where a plain round came from: its opponent, colour and result cells. The text messages
+ * quote ("12 / w / 1") is put together when one asks for it, not for every round of the table.
+ */
+class PlainRoundOrigin implements CellOrigin {
+  readonly columnIndex: number;
+  readonly resultColumn: number;
+  readonly colourColumn: number | undefined;
+
+  constructor(
+    private readonly sheet: GridSheet,
+    readonly rowIndex: number,
+    at: { opponent: number; colour?: number; result: number },
+  ) {
+    this.columnIndex = at.opponent;
+    this.resultColumn = at.result;
+    this.colourColumn = at.colour;
+  }
+
+  get text(): string {
+    const colour = this.colourColumn === undefined ? '' : textAt(this.sheet, this.rowIndex, this.colourColumn);
+    return `${textAt(this.sheet, this.rowIndex, this.columnIndex)} / ${colour} / ${textAt(this.sheet, this.rowIndex, this.resultColumn)}`;
+  }
+}
+
+/** The issue of a round cell that could not be read, at the cell (of a plain round's three) that is wrong. */
+function cellIssueOf(sheet: GridSheet, origin: CellOrigin, reading: CellReading & { ok: false }, round: number): InputIssue {
+  const wrongColumn =
+    reading.part === 'colour' ? origin.colourColumn! : reading.part === 'result' ? origin.resultColumn! : origin.columnIndex;
+  const text = textAt(sheet, origin.rowIndex, wrongColumn);
+  const what =
+    reading.code === 'grid/missing-round'
+      ? reading.part === 'result'
+        ? `Round ${round} has an opponent but no result; expected ${reading.expected}.`
+        : `Round ${round} is empty; expected ${reading.expected}.`
+      : reading.code === 'grid/unsupported-token'
+        ? `Round ${round}: ${found(text)} is not supported; expected ${reading.expected}.`
+        : `Round ${round}: found ${found(text)}, expected ${reading.expected}.`;
+  return issueAt(sheet, origin.rowIndex, wrongColumn, reading.code, what);
 }

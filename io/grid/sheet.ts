@@ -10,7 +10,7 @@ export interface GridSheet {
   originRow: number;
   originColumn: number;
   raw: readonly (readonly CellValue[])[];
-  text: string[][];
+  text: readonly (readonly string[])[];
   width: number;
   /** Some row has text beyond MAX_COLUMNS, which is not read. */
   cutColumns: boolean;
@@ -18,7 +18,7 @@ export interface GridSheet {
 
 export function gridSheet(cells: readonly (readonly CellValue[])[], name: string, origin?: { row: number; column: number }): GridSheet {
   // Columns beyond MAX_COLUMNS are not read (readGrid says so: grid/too-wide).
-  const text = cells.map((row) => (row.length > MAX_COLUMNS ? row.slice(0, MAX_COLUMNS) : row).map(cellText));
+  const text = cells.map((row) => textRow(row.length > MAX_COLUMNS ? row.slice(0, MAX_COLUMNS) : row));
   return {
     name,
     originRow: origin?.row ?? 1,
@@ -28,6 +28,19 @@ export function gridSheet(cells: readonly (readonly CellValue[])[], name: string
     width: text.reduce((w, row) => Math.max(w, row.length), 0),
     cutColumns: cells.some((row) => row.length > MAX_COLUMNS && row.slice(MAX_COLUMNS).some((v) => cellText(v) !== '')),
   };
+}
+
+/**
+ * A row's text. A row whose cells are all text already as cellText gives it (a CSV's, nearly
+ * always) is its own text, not copied: the text is only read, and a large sheet has tens of
+ * thousands of rows.
+ */
+function textRow(row: readonly CellValue[]): readonly string[] {
+  for (let c = 0; c < row.length; c++) {
+    const value = row[c];
+    if (typeof value !== 'string' || cellText(value) !== value) return row.map(cellText);
+  }
+  return row as readonly string[];
 }
 
 export function textAt(sheet: GridSheet, rowIndex: number, columnIndex: number): string {

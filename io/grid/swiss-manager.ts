@@ -46,6 +46,10 @@ export const DEFAULT_COLOUR_LETTERS: ColourLetters = { white: ['w'], black: ['b'
 const GAME = /^(\d{1,5}) ?(\p{L}) ?(.*)$/u;
 const FORFEIT_NO_COLOUR = /^(\d{1,5}) ?([+\-−–])$/;
 const BYE = /^[-−–] ?(.+)$/;
+// Constants, not literals in the reader: a literal makes a new RegExp each time it runs (every cell).
+const NAMELESS_FORFEIT = /^0 ?F$/i;
+const DASH = /^[-−–]$/;
+const BYE_WORD = /^bye$/i;
 
 /** The colour letter of a game cell (`12w1` → `w`), lower case; undefined for other cells. */
 export function colourLetterOf(text: string): string | undefined {
@@ -55,7 +59,7 @@ export function colourLetterOf(text: string): string | undefined {
 
 export function readSwissManagerCell(text: string, system: PointSystem, letters: ColourLetters = DEFAULT_COLOUR_LETTERS): CellReading {
   if (text === '') return { ok: true, record: { kind: 'absent' }, empty: true };
-  if (/^0 ?F$/i.test(text)) return { ok: true, record: { kind: 'forfeit-loss' } };
+  if (NAMELESS_FORFEIT.test(text)) return { ok: true, record: { kind: 'forfeit-loss' } };
   const game = GAME.exec(text);
   if (game) {
     const opponentRef = Number(game[1]);
@@ -85,7 +89,7 @@ export function readSwissManagerCell(text: string, system: PointSystem, letters:
   if (forfeit) {
     return { ok: true, record: { kind: forfeit[2] === '+' ? 'forfeit-win' : 'forfeit-loss', opponentRef: Number(forfeit[1]) } };
   }
-  if (text === '0' || /^[-−–]$/.test(text)) return { ok: true, record: { kind: 'absent' } };
+  if (text === '0' || DASH.test(text)) return { ok: true, record: { kind: 'absent' } };
   const bye = BYE.exec(text);
   if (bye) {
     const points = Rational.parse(bye[1]!);
@@ -100,7 +104,7 @@ export function readSwissManagerCell(text: string, system: PointSystem, letters:
       expected: `a bye worth a win, a draw or nothing (-1, -½, -0 in 1-½-0), or ${SM_EXPECTED}`,
     };
   }
-  if (/^bye$/i.test(text)) return { ok: true, record: { kind: 'pab' } };
+  if (BYE_WORD.test(text)) return { ok: true, record: { kind: 'pab' } };
   if (text === '*') {
     return {
       ok: false,

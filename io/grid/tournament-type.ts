@@ -8,6 +8,12 @@ import type { Player, TournamentType } from '../../engine';
  */
 export function inferTournamentType(players: readonly Player[], rounds: number): { type: TournamentType; note: string } {
   const n = players.length;
+  const swiss = { type: 'swiss', note: 'Swiss: not every pair of players met.' } as const;
+  // Only n − 1 or n rounds (twice that for a double round robin) can hold every pairing: other
+  // tables are Swiss without looking at their games (a large Swiss has hundreds of thousands).
+  const roundRobinRounds = rounds === n - 1 || rounds === n;
+  const doubleRounds = rounds === 2 * (n - 1) || rounds === 2 * n;
+  if (n < 3 || (!roundRobinRounds && !doubleRounds)) return swiss;
   const meetings = new Map<string, Set<number>>();
   for (const player of players) {
     player.rounds.forEach((record, index) => {
@@ -19,11 +25,11 @@ export function inferTournamentType(players: readonly Player[], rounds: number):
   }
   const pairs = (n * (n - 1)) / 2;
   const all = (times: number) => meetings.size === pairs && [...meetings.values()].every((s) => s.size === times);
-  if (n >= 3 && all(1) && (rounds === n - 1 || rounds === n)) {
+  if (roundRobinRounds && all(1)) {
     return { type: 'round-robin', note: `Round robin: each of the ${n} players met every other once in ${rounds} rounds.` };
   }
-  if (n >= 3 && all(2) && (rounds === 2 * (n - 1) || rounds === 2 * n)) {
+  if (doubleRounds && all(2)) {
     return { type: 'double-round-robin', note: `Double round robin: each of the ${n} players met every other twice in ${rounds} rounds.` };
   }
-  return { type: 'swiss', note: 'Swiss: not every pair of players met.' };
+  return swiss;
 }

@@ -1,7 +1,9 @@
 import {
   checkReciprocity,
-  computeScores,
+  pointsFor,
+  Rational,
   describeResult,
+  PlayerMap,
   type ConsistencyProblem,
   type Crosstable,
   type Player,
@@ -12,14 +14,15 @@ import type { InputIssue } from '../issues';
 import { recordWords, resultWords } from './describe';
 import type { CellOrigin } from './draft-cell';
 import type { GridIssueCode } from './grid-issues';
-import { roundKey, type ResolvedRow } from './resolve';
+import { indexById, roundKey, type ResolvedRow } from './resolve';
 import { addressOf, issueAt, type GridSheet } from './sheet';
 
 export interface ValidationContext {
   sheet: GridSheet;
   crosstable: Crosstable;
   rows: readonly ResolvedRow[];
-  unreadable: ReadonlySet<string>;
+  /** roundKey(id, round) of the records that could not be read (resolve.ts). */
+  unreadable: ReadonlySet<number>;
   /** The number a player goes by in this table's cells (line or starting number). */
   numberOf: (id: number) => number | undefined;
   pointsColumn: number | undefined;
@@ -36,15 +39,25 @@ export interface ValidationContext {
 export function validateCrosstable(input: ValidationContext): InputIssue[] {
   const context: Indexed = {
     ...input,
-    rowsById: new Map(input.rows.map((r) => [r.id, r])),
-    playersById: new Map(input.crosstable.players.map((p) => [p.id, p])),
+    rowsById: indexById(input.rows),
+    playersById: indexById(input.crosstable.players),
   };
-  return [...checkDuplicatePairings(context), ...checkMirrors(context), ...checkByePoints(context), ...checkDeclaredPoints(context)];
+  const problems = checkReciprocity(context.crosstable);
+  // A player named by two rows in a round names at most one of them back, so a table whose
+  // games all mirror has no duplicate pairing: the search (a pass per round) is skipped.
+  const issues = problems.some((p) => UNMIRRORED.has(p.code)) ? checkDuplicatePairings(context) : [];
+  pushAll(issues, checkMirrors(context, problems));
+  pushAll(issues, checkByePoints(context));
+  pushAll(issues, checkDeclaredPoints(context));
+  return issues;
 }
 
+/** The problems of a record whose opponent's record does not name it back. */
+const UNMIRRORED: ReadonlySet<ConsistencyProblem['code']> = new Set(['not-mirrored', 'unknown-opponent', 'paired-with-self'] as const);
+
 interface Indexed extends ValidationContext {
-  rowsById: Map<number, ResolvedRow>;
-  playersById: Map<number, Player>;
+  rowsById: PlayerMap<ResolvedRow>;
+  playersById: PlayerMap<Player>;
 }
 
 function originOf(context: Indexed, id: number, round: number): CellOrigin | undefined {
@@ -71,18 +84,20 @@ function checkDuplicatePairings(context: Indexed): InputIssue[] {
       const record = player.rounds[round - 1];
       const opponent = record && 'opponent' in record ? record.opponent : undefined;
       if (opponent === undefined || context.unreadable.has(roundKey(player.id, round))) continue;
-      claims.set(opponent, [...(claims.get(opponent) ?? []), player.id]);
+      const claimants = claims.get(opponent);
+      if (claimants) claimants.push(player.id);
+      else claims.set(opponent, [player.id]);
     }
     for (const [opponent, claimants] of claims) {
       if (claimants.length < 2) continue;
+      // Each claimant described once; each message lists all the others.
+      const described = claimants.map((c) => {
+        const origin = originOf(context, c, round)!;
+        return `${label(context, c)} at ${addressOf(context.sheet, origin.rowIndex, origin.columnIndex)}`;
+      });
       for (const claimant of claimants) {
         const origin = originOf(context, claimant, round)!;
-        const others = claimants
-          .filter((c) => c !== claimant)
-          .map(
-            (c) =>
-              `${label(context, c)} at ${addressOf(context.sheet, originOf(context, c, round)!.rowIndex, originOf(context, c, round)!.columnIndex)}`,
-          );
+        const others = described.filter((_, i) => claimants[i] !== claimant);
         issues.push(
           at(
             context,
@@ -98,9 +113,9 @@ function checkDuplicatePairings(context: Indexed): InputIssue[] {
   return issues;
 }
 
-function checkMirrors(context: Indexed): InputIssue[] {
+/** The engine's reciprocity problems (checkReciprocity) as issues at their cells, and the draughts advantages. */
+function checkMirrors(context: Indexed, problems: readonly ConsistencyProblem[]): InputIssue[] {
   const issues: InputIssue[] = [];
-  const problems: ConsistencyProblem[] = checkReciprocity(context.crosstable);
   for (const problem of problems) {
     const { player, round } = problem;
     const opponent = 'opponent' in problem ? problem.opponent : undefined;
@@ -175,6 +190,9 @@ function checkMirrors(context: Indexed): InputIssue[] {
 /** Draughts draws with advantage mirror as 1+ against 1− (DrA criteria 20–21). */
 function checkAdvantages(context: Indexed): InputIssue[] {
   const issues: InputIssue[] = [];
+  // Without a single 1+ or 1− every draw mirrors a plain draw: no need to look up each opponent's.
+  if (!context.crosstable.players.some((player) => player.rounds.some((r) => r.kind === 'played' && r.advantage !== undefined)))
+    return issues;
   for (const player of context.crosstable.players) {
     player.rounds.forEach((record, index) => {
       const round = index + 1;
@@ -227,16 +245,26 @@ function checkByePoints(context: Indexed): InputIssue[] {
   return issues;
 }
 
+/**
+ * A player's points: the sum of the round's points in round order, as computeScores adds them
+ * (only the total is needed here, not its per-round and running lines for every player).
+ */
+function totalOf(player: Player, system: PointSystem): Rational {
+  let total = Rational.ZERO;
+  for (let i = 0; i < player.rounds.length; i++) total = total.add(pointsFor(player.rounds[i]!, system));
+  return total;
+}
+
 /** Declared points are checked, never trusted (Player.declaredPoints). */
 function checkDeclaredPoints(context: Indexed): InputIssue[] {
   if (context.pointsColumn === undefined) return [];
   const issues: InputIssue[] = [];
-  const scores = computeScores(context.crosstable);
+  const system = context.crosstable.pointSystem;
   for (const row of context.rows) {
     const player = context.playersById.get(row.id)!;
     if (!player.declaredPoints) continue;
-    if (row.records.some((_, i) => context.unreadable.has(roundKey(row.id, i + 1)))) continue;
-    const computed = scores.get(row.id)!.total;
+    if (context.unreadable.size > 0 && row.records.some((_, i) => context.unreadable.has(roundKey(row.id, i + 1)))) continue;
+    const computed = totalOf(player, system);
     if (computed.eq(player.declaredPoints)) continue;
     issues.push(
       issueAt(

@@ -12,6 +12,7 @@ import { exportEventName, linesOf, mentionsChessResults } from '../grid/chess-re
 import { CHESS_RESULTS_LANGUAGES, languageByCode, type ChessResultsLanguage } from '../grid/chess-results-languages';
 import type { CellValue } from '../grid/cell-value';
 import { normaliseHeader } from '../grid/headers';
+import { HEADER_SEARCH_ROWS } from '../grid/header-row';
 import { cellIssue, found, gridSheet, rawAt, textAt, type GridSheet } from '../grid/sheet';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { pointsText } from '../match/match-results';
@@ -49,9 +50,14 @@ export interface TeamCrosstableReading {
   summary: string;
 }
 
-/** Whether the cells hold a chess-results crosstable of a team event (a header row with a team column, then opponents or rounds). */
+/**
+ * Whether the cells hold a chess-results crosstable of a team event (a header row with a team
+ * column, then opponents or rounds) whose header is among the first HEADER_SEARCH_ROWS rows, where
+ * an individual crosstable's header must be too. Every sheet is asked this before it is read as
+ * players, so only the top of the sheet is looked at: never every row of a 20,000-player table.
+ */
 export function isTeamCrosstable(cells: readonly (readonly CellValue[])[]): boolean {
-  return findCrosstableLayout(gridSheet(cells, 'sheet')) !== undefined;
+  return findCrosstableLayout(gridSheet(cells.slice(0, HEADER_SEARCH_ROWS), 'sheet')) !== undefined;
 }
 
 type Add = (row: number, column: number, code: TeamCrosstableIssueCode, message: string, severity?: 'error' | 'warning') => void;

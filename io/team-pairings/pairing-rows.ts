@@ -80,9 +80,12 @@ export function roundOfLine(sheet: GridSheet, row: number): number | undefined {
   return roundInTitle(cells);
 }
 
-/** Whether the cells are board pairings of a team event: some match header with a board row or a round line right above it. */
-export function isBoardPairingsSheet(sheet: GridSheet): boolean {
-  for (let r = 0; r < sheet.text.length; r++) {
+/**
+ * Whether the cells are board pairings of a team event: some match header, in the first `rows`
+ * rows, with a board row or a round line right above it.
+ */
+export function isBoardPairingsSheet(sheet: GridSheet, rows = sheet.text.length): boolean {
+  for (let r = 0; r < Math.min(rows, sheet.text.length); r++) {
     if (!isMatchHeader(sheet, r)) continue;
     if (r + 1 < sheet.text.length && BOARD.test(textAt(sheet, r + 1, firstColumn(sheet, r)))) return true;
     if (r > 0 && roundOfLine(sheet, r - 1) !== undefined) return true;

@@ -3,6 +3,7 @@ import { exportEventName, linesOf, mentionsChessResults } from '../grid/chess-re
 import type { ChessResultsLanguage } from '../grid/chess-results-languages';
 import { cellIssue, found, gridSheet, rawAt, textAt, type GridSheet } from '../grid/sheet';
 import type { CellValue } from '../grid/cell-value';
+import { HEADER_SEARCH_ROWS } from '../grid/header-row';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { boardPoints, pointsText } from '../match/match-results';
 import { buildTeamEvent } from './build-team-event';
@@ -49,9 +50,14 @@ export interface BoardPairingsReading {
   summary: string;
 }
 
-/** Whether the cells hold chess-results' board pairings of a team event (a match header and its board rows). */
+/**
+ * Whether the cells hold chess-results' board pairings of a team event (a match header and its
+ * board rows), the first match header among the first HEADER_SEARCH_ROWS rows. Every sheet is
+ * asked this before it is read as players, so only the top of the sheet is looked at (and the
+ * row under the last header it may find, for that match's first board).
+ */
 export function isBoardPairings(cells: readonly (readonly CellValue[])[]): boolean {
-  return isBoardPairingsSheet(gridSheet(cells, 'sheet'));
+  return isBoardPairingsSheet(gridSheet(cells.slice(0, HEADER_SEARCH_ROWS + 1), 'sheet'), HEADER_SEARCH_ROWS);
 }
 
 /**

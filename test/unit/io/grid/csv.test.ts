@@ -50,6 +50,19 @@ describe('parseCsv', () => {
     expect(parseCsv('a,b\n\nc,d')).toEqual([['a', 'b'], [''], ['c', 'd']]);
   });
 
+  it('keeps text after a closing quote, and a quote inside an unquoted field, as characters', () => {
+    expect(parseCsv('"ab"c,d"e"\n"x""y",""""\n')).toEqual([
+      ['abc', 'd"e"'],
+      ['x"y', '"'],
+    ]);
+    expect(parseCsv('a,b,')).toEqual([['a', 'b', '']]);
+    expect(parseCsv('a,\r\n,b')).toEqual([
+      ['a', ''],
+      ['', 'b'],
+    ]);
+    expect(parseCsv('')).toEqual([]);
+  });
+
   it('runs an unclosed quote to the end of the text instead of losing it', () => {
     expect(parseCsv('a,"b,c\nd')).toEqual([['a', 'b,c\nd']]);
   });

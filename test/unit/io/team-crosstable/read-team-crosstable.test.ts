@@ -27,6 +27,12 @@ describe('readTeamCrosstable', () => {
     expect(alpha.rounds[0]!.kind === 'match' && alpha.rounds[0]!.gamePoints!.theirs.toDecimalString()).toBe('1.5');
   });
 
+  it('is told from the first 50 rows, where a crosstable header must be, not from every row of the sheet', () => {
+    const title = (n: number) => Array.from({ length: n }, (_, i) => [`Line ${i + 1}`]);
+    expect(isTeamCrosstable([...title(44), ...SWISS])).toBe(true);
+    expect(isTeamCrosstable([...title(49), ...SWISS])).toBe(false);
+  });
+
   it('an individual crosstable (a Name column) is not a team crosstable', () => {
     expect(
       isTeamCrosstable([

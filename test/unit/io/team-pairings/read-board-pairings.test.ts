@@ -57,6 +57,12 @@ describe('readBoardPairings', () => {
     expect(isBoardPairings([['Board', 'Team A', 'Result', 'Team B']])).toBe(false);
   });
 
+  it('is told from its first match header among the first 50 rows, not from every row of the sheet', () => {
+    const title = (n: number): CellValue[][] => Array.from({ length: n }, (_, i) => [`Line ${i + 1}`]);
+    expect(isBoardPairings([...title(44), ...SWISS])).toBe(true);
+    expect(isBoardPairings([...title(45), ...SWISS])).toBe(false);
+  });
+
   it('counts a board left empty (+ - - against "Brett nicht besetzt") as a forfeited game of that board, as the TRF 0000 - + does', () => {
     // Round 1, Team A v Team B, board 4: B's player did not come, A's won by default.
     const cells = edited(ROBIN, { '10:7': 'Brett nicht besetzt', '10:8': 0, '10:9': '+ - -', '6:9': '3½: ½' });
