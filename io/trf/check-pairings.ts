@@ -1,6 +1,14 @@
-import { checkReciprocity, describeResult, opponentOf, type ConsistencyProblem, type Crosstable, type PlayerId } from '../../engine';
-import type { PlayerLine } from './read-player-line';
-import type { RoundBlock } from './read-round-block';
+import {
+  checkReciprocity,
+  describeResult,
+  opponentOf,
+  type ConsistencyProblem,
+  type Crosstable,
+  type PlayerId,
+  type RoundRecord,
+} from '../../engine';
+import { BLOCK, opponentColumn, pendingAt, type PlayerLine } from './player-line';
+import { MAX_ROUNDS, roundBlockColumns } from './player-line-layout';
 import type { TrfIssueCode, TrfIssues } from './trf-issues';
 
 /**
@@ -8,35 +16,56 @@ import type { TrfIssueCode, TrfIssues } from './trf-issues';
  * and reciprocity (engine `checkReciprocity`, digest §7: each game must appear on both
  * lines of the same round with opposite colours and complementary results). A block
  * already reported on its own line is not reported again.
+ *
+ * Lines are found by starting number in an array, and blocks by a number (`blockKey`): a
+ * 5,000-player 15-round file has 75,000 blocks to look up.
  */
 export function checkPairings(lines: readonly PlayerLine[], crosstable: Crosstable, issues: TrfIssues): void {
-  const byId = new Map(lines.map((l) => [l.player.id, l]));
-  const blockOf = (id: PlayerId, round: number): RoundBlock | undefined => byId.get(id)?.blocks[round - 1];
-  const flagged = new Set<string>();
+  const byId = lineIndex(lines);
+  checkPendingBlocks(lines, byId, issues);
+  pairDoubleForfeits(lines, byId);
+  const flagged = new Set<number>();
   for (const line of lines) {
-    line.blocks.forEach((b) => {
-      // A pending game's mirror is checked below, as a pairing without result.
-      if (!b.record || b.pending) flagged.add(key(line.player.id, b.round));
-    });
+    const states = line.states;
+    for (let round = 1; round <= states.length; round++) {
+      // A pending game's mirror is checked above, as a pairing without result.
+      const state = states[round - 1];
+      if (state === BLOCK.faulty || state === BLOCK.pending) flagged.add(blockKey(line.player.id, round));
+    }
   }
-  checkPendingBlocks(lines, blockOf, issues);
-
-  pairDoubleForfeits(lines, blockOf);
-  reportPairedTwice(lines, blockOf, flagged, issues);
+  reportPairedTwice(lines, byId, flagged, issues);
 
   for (const problem of checkReciprocity(crosstable)) {
-    const line = byId.get(problem.player);
-    const block = blockOf(problem.player, problem.round);
+    const line = byId[problem.player];
     // A block in error, or facing one, has been reported already: its reciprocity says nothing new.
-    const facing = 'opponent' in problem ? flagged.has(key(problem.opponent, problem.round)) : false;
-    if (!line || !block || flagged.has(key(problem.player, problem.round)) || facing) continue;
-    const { code, column } = locate(problem, block);
+    const facing = 'opponent' in problem ? flagged.has(blockKey(problem.opponent, problem.round)) : false;
+    if (!line || problem.round > line.states.length || flagged.has(blockKey(problem.player, problem.round)) || facing) continue;
+    const { code, column } = locate(problem, line);
     issues.add(code, line.lineNumber, column, `Round ${problem.round}: ${explain(problem, byId)}`);
   }
 }
 
-function key(id: PlayerId, round: number): string {
-  return `${id}:${round}`;
+/** The lines by starting number: lines[id]. */
+type LineIndex = readonly (PlayerLine | undefined)[];
+
+function lineIndex(lines: readonly PlayerLine[]): LineIndex {
+  const byId: (PlayerLine | undefined)[] = [];
+  for (const line of lines) byId[line.player.id] = line;
+  return byId;
+}
+
+/** One number per (player, round): rounds are at most MAX_ROUNDS. */
+function blockKey(id: PlayerId, round: number): number {
+  return id * (MAX_ROUNDS + 1) + round;
+}
+
+/**
+ * The record a line's block of a round reads: undefined when the line has no block for the
+ * round or the block is in error (a pending game's block reads absent).
+ */
+function recordAt(line: PlayerLine | undefined, round: number): RoundRecord | undefined {
+  if (!line || round > line.states.length || line.states[round - 1] === BLOCK.faulty) return undefined;
+  return line.player.rounds[round - 1];
 }
 
 /**
@@ -44,17 +73,15 @@ function key(id: PlayerId, round: number): string {
  * read as a forfeit loss; here a `-` answered by a `-` becomes a double forfeit on both sides
  * (TieBreakServer: a double forfeit is both players' forfeit loss).
  */
-function pairDoubleForfeits(lines: readonly PlayerLine[], blockOf: (id: PlayerId, round: number) => RoundBlock | undefined): void {
-  const isForfeitLoss = (block: RoundBlock | undefined) =>
-    block?.record?.kind === 'forfeit-loss' || block?.record?.kind === 'double-forfeit';
+function pairDoubleForfeits(lines: readonly PlayerLine[], byId: LineIndex): void {
   for (const line of lines) {
-    for (const block of line.blocks) {
-      const record = block.record;
-      if (record?.kind !== 'forfeit-loss' || record.opponent === undefined) continue;
-      const theirs = blockOf(record.opponent, block.round);
-      if (isForfeitLoss(theirs) && opponentOf(theirs!.record!) === line.player.id) {
-        line.player.rounds[block.round - 1] = block.record = { ...record, kind: 'double-forfeit' };
-      }
+    const rounds = line.player.rounds;
+    for (let round = 1; round <= line.states.length; round++) {
+      const record = rounds[round - 1]!;
+      if (record.kind !== 'forfeit-loss' || record.opponent === undefined) continue;
+      const theirs = recordAt(byId[record.opponent], round);
+      const forfeited = theirs?.kind === 'forfeit-loss' || theirs?.kind === 'double-forfeit';
+      if (forfeited && opponentOf(theirs) === line.player.id) rounds[round - 1] = { ...record, kind: 'double-forfeit' };
     }
   }
 }
@@ -64,33 +91,31 @@ function pairDoubleForfeits(lines: readonly PlayerLine[], blockOf: (id: PlayerId
  * opponent names back is taken as right; every other claimant is reported (all of them when
  * the opponent names none).
  */
-function reportPairedTwice(
-  lines: readonly PlayerLine[],
-  blockOf: (id: PlayerId, round: number) => RoundBlock | undefined,
-  flagged: Set<string>,
-  issues: TrfIssues,
-): void {
-  const rounds = lines.reduce((most, line) => Math.max(most, line.blocks.length), 0);
+function reportPairedTwice(lines: readonly PlayerLine[], byId: LineIndex, flagged: Set<number>, issues: TrfIssues): void {
+  const rounds = lines.reduce((most, line) => Math.max(most, line.states.length), 0);
+  // firstClaim[opponent]: 1 + the index of the first line to name that opponent in the round, 0 when none.
+  const firstClaim = new Int32Array(largestOpponent(lines) + 1);
   for (let round = 1; round <= rounds; round++) {
-    // The first line to name each opponent; a list only where a second one does (rare: an error).
-    const first = new Map<PlayerId, PlayerLine>();
+    firstClaim.fill(0);
+    // The claimants of each opponent named more than once (rare: an error), by the opponent's first claim.
     const claims = new Map<PlayerId, PlayerLine[]>();
-    for (const line of lines) {
-      const record = line.blocks[round - 1]?.record;
+    for (let index = 0; index < lines.length; index++) {
+      const line = lines[index]!;
+      const record = recordAt(line, round);
       const opponent = record && opponentOf(record);
       if (opponent === undefined || opponent === line.player.id) continue; // pairing with oneself is checkReciprocity's
-      const earlier = first.get(opponent);
-      if (earlier === undefined) first.set(opponent, line);
+      const first = firstClaim[opponent]!;
+      if (first === 0) firstClaim[opponent] = index + 1;
       else {
         const list = claims.get(opponent);
         if (list) list.push(line);
-        else claims.set(opponent, [earlier, line]);
+        else claims.set(opponent, [lines[first - 1]!, line]);
       }
     }
-    for (const opponent of first.keys()) {
-      const claimants = claims.get(opponent);
-      if (claimants === undefined) continue;
-      const theirs = blockOf(opponent, round)?.record;
+    const contested = [...claims.keys()].sort((a, b) => firstClaim[a]! - firstClaim[b]!);
+    for (const opponent of contested) {
+      const claimants = claims.get(opponent)!;
+      const theirs = recordAt(byId[opponent], round);
       const namedBack = theirs && opponentOf(theirs);
       for (const claimant of claimants) {
         if (claimant.player.id === namedBack) continue;
@@ -98,32 +123,44 @@ function reportPairedTwice(
         issues.add(
           'trf/paired-twice',
           claimant.lineNumber,
-          claimant.blocks[round - 1]!.opponentColumn,
+          opponentColumn(claimant, round),
           `Round ${round}: player ${opponent} is also the opponent of player ${others.join(', ')}; a player meets one opponent per round${namedBack === undefined ? '' : ` (player ${opponent}'s line names ${namedBack})`}`,
         );
-        flagged.add(key(claimant.player.id, round));
+        flagged.add(blockKey(claimant.player.id, round));
       }
     }
   }
 }
 
-function locate(problem: ConsistencyProblem, block: RoundBlock): { code: TrfIssueCode; column: number } {
+/** The largest starting number any block names (opponents need not have a line). */
+function largestOpponent(lines: readonly PlayerLine[]): number {
+  let largest = 0;
+  for (const { player, states } of lines) {
+    for (let round = 1; round <= states.length; round++) {
+      const opponent = opponentOf(player.rounds[round - 1]!);
+      if (opponent !== undefined && opponent > largest) largest = opponent;
+    }
+  }
+  return largest;
+}
+
+function locate(problem: ConsistencyProblem, line: PlayerLine): { code: TrfIssueCode; column: number } {
   switch (problem.code) {
     case 'unknown-opponent':
-      return { code: 'trf/unknown-opponent', column: block.opponentColumn };
+      return { code: 'trf/unknown-opponent', column: opponentColumn(line, problem.round) };
     case 'paired-with-self':
-      return { code: 'trf/paired-with-self', column: block.opponentColumn };
+      return { code: 'trf/paired-with-self', column: opponentColumn(line, problem.round) };
     case 'not-mirrored':
-      return { code: 'trf/not-mirrored', column: block.opponentColumn };
+      return { code: 'trf/not-mirrored', column: opponentColumn(line, problem.round) };
     case 'result-mismatch':
-      return { code: 'trf/result-mismatch', column: block.resultColumn };
+      return { code: 'trf/result-mismatch', column: roundBlockColumns(problem.round).result };
     case 'colour-mismatch':
-      return { code: 'trf/colour-mismatch', column: block.colourColumn };
+      return { code: 'trf/colour-mismatch', column: roundBlockColumns(problem.round).colour };
   }
 }
 
-function explain(problem: ConsistencyProblem, byId: ReadonlyMap<PlayerId, PlayerLine>): string {
-  const at = (id: PlayerId) => `player ${id}${byId.has(id) ? ` (line ${byId.get(id)!.lineNumber})` : ''}`;
+function explain(problem: ConsistencyProblem, byId: LineIndex): string {
+  const at = (id: PlayerId) => `player ${id}${byId[id] ? ` (line ${byId[id].lineNumber})` : ''}`;
   switch (problem.code) {
     case 'unknown-opponent':
       return `opponent ${problem.opponent} is not a player of this file, expected one of the starting numbers of the 001 lines`;
@@ -145,35 +182,31 @@ function explain(problem: ConsistencyProblem, byId: ReadonlyMap<PlayerId, Player
  * names the player, with the other colour and no result either. A result on one line only
  * is reported at the line without it.
  */
-function checkPendingBlocks(
-  lines: readonly PlayerLine[],
-  blockOf: (id: PlayerId, round: number) => RoundBlock | undefined,
-  issues: TrfIssues,
-): void {
+function checkPendingBlocks(lines: readonly PlayerLine[], byId: LineIndex, issues: TrfIssues): void {
   for (const line of lines) {
-    for (const block of line.blocks) {
-      const pending = block.pending;
-      if (!pending) continue;
-      const theirs = blockOf(pending.opponent, block.round);
-      if (!theirs) continue; // an unknown opponent is reported by checkReciprocity
-      const round = `Round ${block.round}: `;
-      if (theirs.pending?.opponent === line.player.id) {
-        if (pending.colour !== undefined && pending.colour === theirs.pending.colour)
+    for (const pending of line.pending ?? []) {
+      const theirLine = byId[pending.opponent];
+      if (!theirLine || pending.round > theirLine.states.length) continue; // an unknown opponent is reported by checkReciprocity
+      const round = `Round ${pending.round}: `;
+      const theirPending = pendingAt(theirLine, pending.round);
+      if (theirPending?.opponent === line.player.id) {
+        if (pending.colour !== undefined && pending.colour === theirPending.colour)
           issues.add(
             'trf/colour-mismatch',
             line.lineNumber,
-            block.colourColumn,
+            roundBlockColumns(pending.round).colour,
             `${round}player ${pending.opponent} has the same colour in this game, expected the other colour`,
           );
         continue;
       }
-      const named = theirs.record && opponentOf(theirs.record);
+      const theirs = recordAt(theirLine, pending.round);
+      const named = theirs && opponentOf(theirs);
       issues.add(
         'trf/not-mirrored',
         line.lineNumber,
-        block.resultColumn,
+        roundBlockColumns(pending.round).result,
         named === line.player.id
-          ? `${round}no result, but player ${pending.opponent}'s line has ${describeResult(theirs.record!)} against this player; expected the result on both lines (or on neither, while the game is not played)`
+          ? `${round}no result, but player ${pending.opponent}'s line has ${describeResult(theirs!)} against this player; expected the result on both lines (or on neither, while the game is not played)`
           : `${round}player ${pending.opponent} has ${named === undefined ? 'no opponent' : `opponent ${named}`} in this round, expected ${line.player.id}`,
       );
     }

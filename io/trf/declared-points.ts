@@ -1,5 +1,5 @@
 import { Rational, computeScores, type Crosstable, type PointSystem } from '../../engine';
-import type { PlayerLine } from './read-player-line';
+import type { PlayerLine } from './player-line';
 import { namedPointSystem } from './scoring-records';
 import type { TrfIssues } from './trf-issues';
 

@@ -3,8 +3,9 @@ import { settleRounds, type PendingGame } from '../after-round';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
-import { FixedLine, MAX_ROUNDS } from './player-line-layout';
-import { readPlayerLine, type PlayerLine } from './read-player-line';
+import { BLOCK, opponentColumn, type PlayerLine } from './player-line';
+import { FixedLine, MAX_ROUNDS, roundBlockColumns } from './player-line-layout';
+import { readPlayerLine } from './read-player-line';
 import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
 import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord, unusedReason } from './trf-records';
@@ -145,20 +146,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   }
 
   const rounds = scheduledRounds(roundCounts, playerLines, issues);
-  for (const line of playerLines) {
-    for (const block of line.blocks.slice(rounds)) {
-      if (block.blank || !block.record) continue;
-      line.scoreUnknown = true;
-      issues.add(
-        'trf/round-beyond-schedule',
-        line.lineNumber,
-        block.opponentColumn,
-        `found a result for round ${block.round}, expected at most ${rounds} rounds (the number of rounds the file declares)`,
-      );
-    }
-    line.blocks.length = Math.min(line.blocks.length, rounds);
-    line.player.rounds = Array.from({ length: rounds }, (_, r) => line.player.rounds[r] ?? { kind: 'absent' });
-  }
+  for (const line of playerLines) fitToSchedule(line, rounds, issues);
   playerLines.sort((a, b) => a.player.id - b.player.id);
   const players = playerLines.map((l) => l.player);
 
@@ -178,19 +166,18 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
   const pending: PendingGame[] = [];
   for (const line of playerLines)
-    for (const block of line.blocks)
-      if (block.pending)
-        pending.push({
-          round: block.round,
-          player: line.player.id,
-          opponent: block.pending.opponent,
-          location: {
-            kind: 'text',
-            line: line.lineNumber,
-            column: block.resultColumn,
-            ...(options.file === undefined ? {} : { file: options.file }),
-          },
-        });
+    for (const game of line.pending ?? [])
+      pending.push({
+        round: game.round,
+        player: line.player.id,
+        opponent: game.opponent,
+        location: {
+          kind: 'text',
+          line: line.lineNumber,
+          column: roundBlockColumns(game.round).result,
+          ...(options.file === undefined ? {} : { file: options.file }),
+        },
+      });
   const roundsLine = roundCounts[0]?.line ?? playerLines[0]?.lineNumber ?? 1;
   const settled = settleRounds(crosstable, pending, options.round === undefined ? {} : { requested: options.round }, 'trf', {
     kind: 'text',
@@ -227,10 +214,41 @@ function scheduledRounds(
   }
   if (declared) return declared.value;
   let last = 0;
-  for (const line of lines) {
-    for (const block of line.blocks) if (!block.blank) last = Math.max(last, block.round);
+  for (const { states } of lines) {
+    for (let round = states.length; round > last; round--) {
+      if (states[round - 1] !== BLOCK.blank) {
+        last = round;
+        break;
+      }
+    }
   }
   return last;
+}
+
+/**
+ * A line's rounds as scheduled: a block after the last round is reported when it holds a
+ * result, then dropped; rounds the line stops short of read absent.
+ */
+function fitToSchedule(line: PlayerLine, rounds: number, issues: TrfIssues): void {
+  const { states, player } = line;
+  for (let round = rounds + 1; round <= states.length; round++) {
+    const state = states[round - 1];
+    if (state === BLOCK.blank || state === BLOCK.faulty) continue;
+    line.scoreUnknown = true;
+    issues.add(
+      'trf/round-beyond-schedule',
+      line.lineNumber,
+      opponentColumn(line, round),
+      `found a result for round ${round}, expected at most ${rounds} rounds (the number of rounds the file declares)`,
+    );
+  }
+  if (states.length > rounds) {
+    states.length = rounds;
+    player.rounds.length = rounds;
+    const kept = line.pending?.filter((game) => game.round <= rounds);
+    line.pending = kept && kept.length > 0 ? kept : undefined;
+  }
+  while (player.rounds.length < rounds) player.rounds.push({ kind: 'absent' });
 }
 
 function tournamentType(
