@@ -2,6 +2,7 @@ import {
   checkReciprocity,
   describeResult,
   opponentOf,
+  type Colour,
   type ConsistencyProblem,
   type Crosstable,
   type PlayerId,
@@ -24,6 +25,9 @@ export function checkPairings(lines: readonly PlayerLine[], crosstable: Crosstab
   const byId = lineIndex(lines);
   checkPendingBlocks(lines, byId, issues);
   pairDoubleForfeits(lines, byId);
+  // The common case, a file without pairing errors, is told in one pass over the blocks.
+  if (everyPairingMirrored(lines)) return;
+
   const flagged = new Set<number>();
   for (const line of lines) {
     const states = line.states;
@@ -43,6 +47,101 @@ export function checkPairings(lines: readonly PlayerLine[], crosstable: Crosstab
     const { code, column } = locate(problem, line);
     issues.add(code, line.lineNumber, column, `Round ${problem.round}: ${explain(problem, byId)}`);
   }
+}
+
+/**
+ * Whether every block that names an opponent is answered by the opponent's block of the round:
+ * naming the player back, with the complementary result (1 and 0, = and =, + and -, a double
+ * forfeit on both sides) and not the same colour. Then no player is named twice in a round
+ * (of two lines naming one opponent, one is not named back), and the engine's
+ * `checkReciprocity` would find nothing: both checks are left out.
+ *
+ * The records are read once, in file order, into typed arrays; the opponents' blocks are then
+ * looked up there. Following each opponent's objects instead (line, player, rounds, record) is
+ * a cache miss per step: it took as long as reading the file.
+ */
+function everyPairingMirrored(lines: readonly PlayerLine[]): boolean {
+  const table = pairingTable(lines);
+  if (!table) return false;
+  const { width, opponent, game, lineOf } = table;
+  for (let index = 0; index < lines.length; index++) {
+    const id = lines[index]!.player.id;
+    for (let mine = index * width, end = mine + width; mine < end; mine++) {
+      const named = opponent[mine]!;
+      if (named === 0) continue;
+      const theirLine = named < lineOf.length ? lineOf[named]! - 1 : -1;
+      if (named === id || theirLine < 0) return false;
+      const theirs = theirLine * width + (mine - index * width);
+      if (opponent[theirs] !== id || !mirrors(game[mine]!, game[theirs]!)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The records that name an opponent, as numbers: entry `line * width + round - 1` holds the
+ * opponent's starting number (0: none, or a block in error) and the game's code
+ * (`gameCode`); `lineOf[id]` is 1 + the index of the player's line. Undefined when a record
+ * names no starting number the table can hold (left to the full checks).
+ */
+function pairingTable(
+  lines: readonly PlayerLine[],
+): { width: number; opponent: Int32Array; game: Uint8Array; lineOf: Int32Array } | undefined {
+  const width = lines.reduce((most, line) => Math.max(most, line.states.length), 0);
+  const opponent = new Int32Array(lines.length * width);
+  const game = new Uint8Array(lines.length * width);
+  let largest = 0;
+  for (let index = 0; index < lines.length; index++) {
+    const { player, states } = lines[index]!;
+    largest = Math.max(largest, player.id);
+    for (let round = 1; round <= states.length; round++) {
+      const record = player.rounds[round - 1]!;
+      const named = opponentOf(record);
+      if (named === undefined || states[round - 1] === BLOCK.faulty) continue;
+      if (!(named > 0 && named <= MAX_START_NUMBER)) return undefined;
+      opponent[index * width + round - 1] = named;
+      game[index * width + round - 1] = gameCode(record);
+      largest = Math.max(largest, named);
+    }
+  }
+  const lineOf = new Int32Array(largest + 1);
+  lines.forEach((line, index) => (lineOf[line.player.id] = index + 1));
+  return { width, opponent, game, lineOf };
+}
+
+/** Starting numbers have 4 columns (TRF-16 001, columns 5-8). */
+const MAX_START_NUMBER = 9999;
+
+/** A record's result (1-6, MIRRORED gives the other side's) plus its colour (WHITE, BLACK or 0). */
+const RESULT = { win: 1, draw: 2, loss: 3, forfeitWin: 4, forfeitLoss: 5, doubleForfeit: 6, mask: 7 } as const;
+const MIRRORED = [0, RESULT.loss, RESULT.draw, RESULT.win, RESULT.forfeitLoss, RESULT.forfeitWin, RESULT.doubleForfeit];
+const WHITE = 8;
+const BLACK = 16;
+
+function gameCode(record: RoundRecord): number {
+  let result = 0;
+  let colour: Colour | undefined;
+  switch (record.kind) {
+    case 'played':
+      result = RESULT[record.outcome];
+      colour = record.colour;
+      break;
+    case 'forfeit-win':
+    case 'forfeit-loss':
+    case 'double-forfeit':
+      result =
+        record.kind === 'forfeit-win' ? RESULT.forfeitWin : record.kind === 'forfeit-loss' ? RESULT.forfeitLoss : RESULT.doubleForfeit;
+      colour = record.colour;
+      break;
+  }
+  return result + (colour === 'white' ? WHITE : colour === 'black' ? BLACK : 0);
+}
+
+/** Whether two game codes are the two sides of one game (checkReciprocity's rules, the valid cases only). */
+function mirrors(mine: number, theirs: number): boolean {
+  const colour = mine & (WHITE | BLACK);
+  if (colour !== 0 && colour === (theirs & (WHITE | BLACK))) return false;
+  return (theirs & RESULT.mask) === MIRRORED[mine & RESULT.mask];
 }
 
 /** The lines by starting number: lines[id]. */
