@@ -1,22 +1,6 @@
 import type { Colour, Player, PlayerId } from '../../engine';
+import type { BlockState, BlockTable } from './block-table';
 import { roundBlockColumns, type FixedLine } from './player-line-layout';
-
-/**
- * How a round block of a 001 line read. The record itself is in `player.rounds`; a 5,000-player
- * 15-round file has 75,000 blocks, so a block is a number here, not an object.
- */
-export const BLOCK = {
-  /** A record read: a game, a forfeit, a bye, or `0000 - -` (not paired). */
-  read: 0,
-  /** Nothing between the block's columns: read as absent. */
-  blank: 1,
-  /** An error, already reported: read as absent, and the line's points cannot be checked. */
-  faulty: 2,
-  /** A game paired without a result yet (`0007 w `): read as absent, listed in `pending`. */
-  pending: 3,
-} as const;
-
-export type BlockState = (typeof BLOCK)[keyof typeof BLOCK];
 
 /** A game paired but not played yet, as its block gives it. */
 export interface PendingBlock {
@@ -32,14 +16,22 @@ export interface PlayerLine {
   lineNumber: number;
   /** The line's columns, for the issues found once every line is read. */
   columns: FixedLine;
-  /** states[r - 1]: how round r's block read; one per block on the line (cut to the rounds scheduled). */
-  states: BlockState[];
+  /** The file's blocks: this line's round r is entry `firstBlock + r - 1`, for r up to `blockCount`. */
+  blocks: BlockTable;
+  firstBlock: number;
+  /** The blocks the line has (cut to the rounds scheduled). */
+  blockCount: number;
   /** The line's pending games, by round; undefined when it has none. */
   pending: PendingBlock[] | undefined;
   startNumberColumn: number;
   pointsColumn: number;
   /** A round block of the line has an error: the points column cannot be checked. */
   scoreUnknown: boolean;
+}
+
+/** How round `round`'s block read; undefined when the line stops before it. */
+export function stateAt(line: PlayerLine, round: number): BlockState | undefined {
+  return round <= line.blockCount ? (line.blocks.state[line.firstBlock + round - 1] as BlockState) : undefined;
 }
 
 /** The column of the opponent of round `round`: its first filled column (the start of the field when blank). */

@@ -1,4 +1,5 @@
 import { Rational, type Player } from '../../engine';
+import type { BlockTable } from './block-table';
 import type { PlayerLine } from './player-line';
 import {
   BLANK_FIELD,
@@ -26,8 +27,8 @@ export const TITLE_CODES: Readonly<Record<string, string>> = {
   wc: 'WCM',
 };
 
-/** Reads a 001 line; undefined when the line cannot give a player (too short, bad start number). */
-export function readPlayerLine(text: string, lineNumber: number, issues: TrfIssues): PlayerLine | undefined {
+/** Reads a 001 line, its round blocks into `blocks`; undefined when the line cannot give a player (too short, bad start number). */
+export function readPlayerLine(text: string, lineNumber: number, blocks: BlockTable, issues: TrfIssues): PlayerLine | undefined {
   const columns = new FixedLine(text);
   if (columns.length < MINIMUM_PLAYER_LINE_LENGTH) {
     issues.add(
@@ -68,7 +69,9 @@ export function readPlayerLine(text: string, lineNumber: number, issues: TrfIssu
     player,
     lineNumber,
     columns,
-    states: [],
+    blocks,
+    firstBlock: blocks.size,
+    blockCount: 0,
     pending: undefined,
     startNumberColumn: columns.firstFilled(PLAYER_FIELDS.startNumber),
     pointsColumn: columns.firstFilled(PLAYER_FIELDS.points),

@@ -1,5 +1,6 @@
 import type { ByeRecord, Colour, GameOutcome, PlayerId, RoundRecord } from '../../engine';
-import { BLOCK, opponentColumn, type PendingBlock, type PlayerLine } from './player-line';
+import { BLOCK, type BlockState } from './block-table';
+import { opponentColumn, type PendingBlock, type PlayerLine } from './player-line';
 import { BLANK, BLANK_FIELD, NOT_DIGITS, roundBlockColumns, type FieldSpan, type FixedLine } from './player-line-layout';
 import { BYE_CODES, GAME_CODES, type ByeKind } from './result-codes';
 import type { TrfIssueCode, TrfIssues } from './trf-issues';
@@ -69,27 +70,31 @@ function report(ctx: BlockContext, code: TrfIssueCode, column: number, message: 
  *
  * The first `count` blocks of a line are read character by character at their fixed columns
  * (codes compared, no string made but the names in messages): each record goes to
- * `line.player.rounds` (absent when the block is blank, pending or in error), each block's
- * state to `line.states`, a game without result yet to `line.pending`.
+ * `line.player.rounds` (absent when the block is blank, pending or in error) and to the file's
+ * block table with the block's state, a game without result yet to `line.pending`.
  */
 export function readRoundBlocks(line: PlayerLine, count: number, issues: TrfIssues): void {
   const ctx: BlockContext = { line, issues, round: 0 };
+  line.firstBlock = line.blocks.size;
+  line.blockCount = count;
   for (let round = 1; round <= count; round++) {
     ctx.round = round;
     const read = readBlock(ctx);
     if (read === undefined || read === 'blank') {
-      line.player.rounds.push({ kind: 'absent' });
-      line.states.push(read === undefined ? BLOCK.faulty : BLOCK.blank);
+      add(line, read === undefined ? BLOCK.faulty : BLOCK.blank, { kind: 'absent' });
       if (read === undefined) line.scoreUnknown = true;
     } else if ('kind' in read) {
-      line.player.rounds.push(read);
-      line.states.push(BLOCK.read);
+      add(line, BLOCK.read, read);
     } else {
-      line.player.rounds.push({ kind: 'absent' });
-      line.states.push(BLOCK.pending);
+      add(line, BLOCK.pending, { kind: 'absent' });
       (line.pending ??= []).push(read);
     }
   }
+}
+
+function add(line: PlayerLine, state: BlockState, record: RoundRecord): void {
+  line.player.rounds.push(record);
+  line.blocks.push(state, record);
 }
 
 function readBlock(ctx: BlockContext): BlockRead {

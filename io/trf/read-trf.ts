@@ -3,7 +3,8 @@ import { settleRounds, type PendingGame } from '../after-round';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
-import { BLOCK, opponentColumn, type PlayerLine } from './player-line';
+import { BLOCK, BlockTable } from './block-table';
+import { opponentColumn, stateAt, type PlayerLine } from './player-line';
 import { FixedLine, MAX_ROUNDS, roundBlockColumns } from './player-line-layout';
 import { readPlayerLine } from './read-player-line';
 import { ScoringTable } from './scoring-records';
@@ -45,6 +46,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   const meta: Record<string, string> = {};
   const scoring = new ScoringTable();
   const playerLines: PlayerLine[] = [];
+  const blocks = new BlockTable();
   const lineOfPlayer = new Map<number, number>();
   const typeRecords: { text: string; line: number }[] = [];
   const roundCounts: { code: string; value: number; line: number }[] = [];
@@ -60,7 +62,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
 
   const readPlayer = (raw: string, lineNumber: number): void => {
     playerLineCount++;
-    const read = readPlayerLine(raw, lineNumber, issues);
+    const read = readPlayerLine(raw, lineNumber, blocks, issues);
     if (!read) return;
     const earlier = lineOfPlayer.get(read.player.id);
     if (earlier !== undefined) {
@@ -159,7 +161,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     pointSystem: explicitPoints ?? STANDARD,
     meta,
   };
-  checkPairings(playerLines, crosstable, issues);
+  checkPairings(playerLines, blocks, crosstable, issues);
   if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
   checkDeclaredPoints(playerLines, crosstable, issues);
 
@@ -214,9 +216,9 @@ function scheduledRounds(
   }
   if (declared) return declared.value;
   let last = 0;
-  for (const { states } of lines) {
-    for (let round = states.length; round > last; round--) {
-      if (states[round - 1] !== BLOCK.blank) {
+  for (const line of lines) {
+    for (let round = line.blockCount; round > last; round--) {
+      if (stateAt(line, round) !== BLOCK.blank) {
         last = round;
         break;
       }
@@ -230,9 +232,9 @@ function scheduledRounds(
  * result, then dropped; rounds the line stops short of read absent.
  */
 function fitToSchedule(line: PlayerLine, rounds: number, issues: TrfIssues): void {
-  const { states, player } = line;
-  for (let round = rounds + 1; round <= states.length; round++) {
-    const state = states[round - 1];
+  const player = line.player;
+  for (let round = rounds + 1; round <= line.blockCount; round++) {
+    const state = stateAt(line, round);
     if (state === BLOCK.blank || state === BLOCK.faulty) continue;
     line.scoreUnknown = true;
     issues.add(
@@ -242,8 +244,8 @@ function fitToSchedule(line: PlayerLine, rounds: number, issues: TrfIssues): voi
       `found a result for round ${round}, expected at most ${rounds} rounds (the number of rounds the file declares)`,
     );
   }
-  if (states.length > rounds) {
-    states.length = rounds;
+  if (line.blockCount > rounds) {
+    line.blockCount = rounds;
     player.rounds.length = rounds;
     const kept = line.pending?.filter((game) => game.round <= rounds);
     line.pending = kept && kept.length > 0 ? kept : undefined;
