@@ -1,4 +1,4 @@
-import type { RoundRecord } from '../../engine';
+import { opponentOf, type RoundRecord } from '../../engine';
 
 /**
  * How a round block of a 001 line read. The record itself is in `player.rounds`.
@@ -110,7 +110,7 @@ export class BlockTable {
     const index = this.size++;
     this.state[index] = state;
     this.game[index] = gameCode(record);
-    this.opponent[index] = 'opponent' in record ? (record.opponent ?? 0) : 0;
+    this.opponent[index] = opponentOf(record) ?? 0;
   }
 
   private grow(): void {

@@ -1,30 +1,36 @@
 import type { ByeRecord, Colour, GameOutcome, PlayerId, RoundRecord } from '../../engine';
 import { BLOCK, type BlockState } from './block-table';
-import { opponentColumn, type PendingBlock, type PlayerLine } from './player-line';
+import { opponentColumn, type PlayerLine } from './player-line';
 import { BLANK, BLANK_FIELD, NOT_DIGITS, roundBlockColumns, type FieldSpan, type FixedLine } from './player-line-layout';
 import { BYE_CODES, GAME_CODES, type ByeKind } from './result-codes';
 import type { TrfIssueCode, TrfIssues } from './trf-issues';
 
-/** Result code of a game → outcome, and whether it lasted less than one move. */
-const GAME_RESULTS = new Map<string, { outcome: GameOutcome; lessThanOneMove: boolean }>();
+/** A result character's code, upper-cased → the game it gives, and whether it lasted less than one move. */
+const GAME_RESULTS: ({ outcome: GameOutcome; lessThanOneMove: boolean } | undefined)[] = Array.from({ length: 128 }, () => undefined);
 for (const [outcome, codes] of Object.entries(GAME_CODES) as [GameOutcome, (typeof GAME_CODES)[GameOutcome]][]) {
-  GAME_RESULTS.set(codes.overTheBoard, { outcome, lessThanOneMove: false });
-  GAME_RESULTS.set(codes.lessThanOneMove, { outcome, lessThanOneMove: true });
+  GAME_RESULTS[codes.overTheBoard.charCodeAt(0)] = { outcome, lessThanOneMove: false };
+  GAME_RESULTS[codes.lessThanOneMove.charCodeAt(0)] = { outcome, lessThanOneMove: true };
 }
 
 /** What a result means when the opponent is 0000: a bye, or not paired (`-`, blank). */
-const UNPAIRED = new Map<string, ByeRecord['kind']>([
-  ['-', 'absent'],
-  [' ', 'absent'],
-]);
-for (const [kind, code] of Object.entries(BYE_CODES) as [ByeKind, string][]) UNPAIRED.set(code, kind);
-
-/** Each ASCII character upper-cased, so that a result letter is read without making a string. */
-const ASCII_UPPER = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code).toUpperCase());
+const UNPAIRED: (ByeRecord['kind'] | undefined)[] = Array.from({ length: 128 }, () => undefined);
+UNPAIRED[0x2d] = 'absent'; // -
+UNPAIRED[0x20] = 'absent'; // blank
+for (const [kind, code] of Object.entries(BYE_CODES) as [ByeKind, string][]) UNPAIRED[code.charCodeAt(0)] = kind;
 
 const WHITE = { upper: 0x57, lower: 0x77 }; // W w
 const BLACK = { upper: 0x42, lower: 0x62 }; // B b
-const DASH = 0x2d;
+const PLUS = 0x2b;
+const MINUS = 0x2d;
+const EQUALS = 0x3d;
+
+/**
+ * A character code upper-cased: ASCII letters (TieBreakServer and bbpPairings accept result
+ * letters in either case). No other character upper-cases to a result code.
+ */
+function upperCase(code: number): number {
+  return code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
+}
 
 /** The block being read: its line, round and where its issues go (one per line, its round moving on). */
 interface BlockContext {
@@ -33,12 +39,17 @@ interface BlockContext {
   round: number;
 }
 
-/** How a block read: its record, a game without result yet, blank, or undefined for an error (reported). */
-type BlockRead = RoundRecord | PendingBlock | 'blank' | undefined;
+/** How a block read: its record, or the state of a block without one (blank, faulty, pending). */
+type BlockRead = RoundRecord | BlockState;
 
-function report(ctx: BlockContext, code: TrfIssueCode, column: number, message: string): undefined {
+function report(ctx: BlockContext, code: TrfIssueCode, column: number, message: string): typeof BLOCK.faulty {
   ctx.issues.add(code, ctx.line.lineNumber, column, `Round ${ctx.round}: ${message}`);
-  return undefined;
+  return BLOCK.faulty;
+}
+
+/** The result as written, upper-cased, for messages. */
+function resultText(ctx: BlockContext): string {
+  return ctx.line.columns.char(roundBlockColumns(ctx.round).result).toUpperCase();
 }
 
 /**
@@ -80,14 +91,10 @@ export function readRoundBlocks(line: PlayerLine, count: number, issues: TrfIssu
   for (let round = 1; round <= count; round++) {
     ctx.round = round;
     const read = readBlock(ctx);
-    if (read === undefined || read === 'blank') {
-      add(line, read === undefined ? BLOCK.faulty : BLOCK.blank, { kind: 'absent' });
-      if (read === undefined) line.scoreUnknown = true;
-    } else if ('kind' in read) {
-      add(line, BLOCK.read, read);
-    } else {
-      add(line, BLOCK.pending, { kind: 'absent' });
-      (line.pending ??= []).push(read);
+    if (typeof read !== 'number') add(line, BLOCK.read, read);
+    else {
+      add(line, read, { kind: 'absent' });
+      if (read === BLOCK.faulty) line.scoreUnknown = true;
     }
   }
 }
@@ -100,7 +107,8 @@ function add(line: PlayerLine, state: BlockState, record: RoundRecord): void {
 function readBlock(ctx: BlockContext): BlockRead {
   const text = ctx.line.columns;
   const columns = roundBlockColumns(ctx.round);
-  for (const column of columns.blanks) {
+  for (let i = 0; i < columns.blanks.length; i++) {
+    const column = columns.blanks[i]!;
     if (text.code(column) !== BLANK) {
       return report(
         ctx,
@@ -114,7 +122,7 @@ function readBlock(ctx: BlockContext): BlockRead {
   const opponent = readOpponent(text, columns.opponent);
   const colourCode = text.code(columns.colour);
   const resultCode = text.code(columns.result);
-  if (opponent === BLANK_FIELD && colourCode === BLANK && resultCode === BLANK) return 'blank';
+  if (opponent === BLANK_FIELD && colourCode === BLANK && resultCode === BLANK) return BLOCK.blank;
   if (opponent === NOT_DIGITS) {
     return report(
       ctx,
@@ -127,12 +135,11 @@ function readBlock(ctx: BlockContext): BlockRead {
   let colour: Colour | undefined;
   if (colourCode === WHITE.lower || colourCode === WHITE.upper) colour = 'white';
   else if (colourCode === BLACK.lower || colourCode === BLACK.upper) colour = 'black';
-  else if (colourCode !== DASH && colourCode !== BLANK) {
+  else if (colourCode !== MINUS && colourCode !== BLANK) {
     return report(ctx, 'trf/bad-colour', columns.colour, `found colour "${text.char(columns.colour)}", expected w, b, - or blank`);
   }
 
-  // Letters in either case: TieBreakServer and bbpPairings upper-case them.
-  const result = resultCode >= 0 && resultCode < ASCII_UPPER.length ? ASCII_UPPER[resultCode]! : text.char(columns.result).toUpperCase();
+  const result = upperCase(resultCode);
   // A blank opponent field is 0000 (TieBreakServer and bbpPairings read it so).
   return opponent === BLANK_FIELD || opponent === 0 ? readUnpaired(ctx, result, colour) : readPaired(ctx, opponent, result, colour);
 }
@@ -149,9 +156,8 @@ function readOpponent(text: FixedLine, span: FieldSpan): number {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : NOT_DIGITS;
 }
 
-function readPaired(ctx: BlockContext, opponent: PlayerId, result: string, colour: Colour | undefined): BlockRead {
-  const game = GAME_RESULTS.get(result);
-  const resultColumn = roundBlockColumns(ctx.round).result;
+function readPaired(ctx: BlockContext, opponent: PlayerId, result: number, colour: Colour | undefined): BlockRead {
+  const game = GAME_RESULTS[result];
   // Records are written out property by property, in one order, so that they share their shapes.
   if (game) {
     const { outcome, lessThanOneMove } = game;
@@ -159,51 +165,55 @@ function readPaired(ctx: BlockContext, opponent: PlayerId, result: string, colou
       return lessThanOneMove ? { kind: 'played', opponent, outcome, lessThanOneMove } : { kind: 'played', opponent, outcome };
     return lessThanOneMove ? { kind: 'played', opponent, outcome, colour, lessThanOneMove } : { kind: 'played', opponent, outcome, colour };
   }
-  if (result === '+' || result === '-') {
+  if (result === PLUS || result === MINUS) {
     // A `-` answered by a `-` becomes a double forfeit (check-pairings.ts).
-    const kind = result === '+' ? 'forfeit-win' : 'forfeit-loss';
+    const kind = result === PLUS ? 'forfeit-win' : 'forfeit-loss';
     return colour === undefined ? { kind, opponent } : { kind, opponent, colour };
   }
-  if (result === ' ') return { round: ctx.round, opponent, colour };
-  if (UNPAIRED.has(result)) {
+  if (result === BLANK) {
+    (ctx.line.pending ??= []).push({ round: ctx.round, opponent, colour });
+    return BLOCK.pending;
+  }
+  const resultColumn = roundBlockColumns(ctx.round).result;
+  if (UNPAIRED[result]) {
     return report(
       ctx,
       'trf/bye-with-opponent',
       resultColumn,
-      `found bye code "${result}" with opponent ${opponent}, expected opponent 0000 for a bye`,
+      `found bye code "${resultText(ctx)}" with opponent ${opponent}, expected opponent 0000 for a bye`,
     );
   }
-  return report(ctx, 'trf/unknown-result', resultColumn, `found result "${result}", expected one of 1 = 0 W D L + - H F U Z`);
+  return report(ctx, 'trf/unknown-result', resultColumn, `found result "${resultText(ctx)}", expected one of 1 = 0 W D L + - H F U Z`);
 }
 
-function readUnpaired(ctx: BlockContext, result: string, colour: Colour | undefined): BlockRead {
+function readUnpaired(ctx: BlockContext, result: number, colour: Colour | undefined): BlockRead {
   const columns = roundBlockColumns(ctx.round);
   let record: RoundRecord;
-  const kind = UNPAIRED.get(result);
+  const kind = UNPAIRED[result];
   if (kind) {
     record = { kind };
-  } else if (result === '+' || result === '=') {
-    const pab = result === '+';
+  } else if (result === PLUS || result === EQUALS) {
+    const pab = result === PLUS;
     record = pab ? { kind: 'pab' } : { kind: 'hpb' };
     report(
       ctx,
       'trf/legacy-bye-code',
       columns.result,
-      `found "0000 ${result}" (an old way to write a bye), read as ${pab ? 'a pairing-allocated bye; write U' : 'a half-point bye; write H'} instead`,
+      `found "0000 ${resultText(ctx)}" (an old way to write a bye), read as ${pab ? 'a pairing-allocated bye; write U' : 'a half-point bye; write H'} instead`,
     );
-  } else if (GAME_RESULTS.has(result)) {
+  } else if (GAME_RESULTS[result]) {
     return report(
       ctx,
       'trf/game-without-opponent',
       columns.result,
-      `found game result "${result}" with opponent 0000, expected an opponent number or a bye code U H F Z`,
+      `found game result "${resultText(ctx)}" with opponent 0000, expected an opponent number or a bye code U H F Z`,
     );
   } else {
     return report(
       ctx,
       'trf/unknown-result',
       columns.result,
-      `found result "${result}", expected U H F Z - or blank for a round without opponent`,
+      `found result "${resultText(ctx)}", expected U H F Z - or blank for a round without opponent`,
     );
   }
   if (colour !== undefined) {
