@@ -8,7 +8,7 @@ import {
   type RoundRecord,
 } from '../../engine';
 import { BLOCK, RESULT, mirrors, type BlockTable } from './block-table';
-import { opponentColumn, pendingAt, stateAt, type PlayerLine } from './player-line';
+import { opponentColumn, pendingAt, stateAt, type PendingBlock, type PlayerLine } from './player-line';
 import { MAX_ROUNDS, roundBlockColumns } from './player-line-layout';
 import type { TrfIssueCode, TrfIssues } from './trf-issues';
 
@@ -30,13 +30,13 @@ export function checkPairings(lines: readonly PlayerLine[], blocks: BlockTable, 
   if (everyPairingMirrored(lines, index)) return;
 
   const flagged = new Set<number>();
-  for (const line of lines) {
+  lines.forEach((line) => {
     for (let round = 1; round <= line.blockCount; round++) {
       // A pending game's mirror is checked above, as a pairing without result.
       const state = stateAt(line, round);
       if (state === BLOCK.faulty || state === BLOCK.pending) flagged.add(blockKey(line.player.id, round));
     }
-  }
+  });
   reportPairedTwice(lines, index, flagged, issues);
 
   for (const problem of checkReciprocity(crosstable)) {
@@ -54,7 +54,7 @@ type LineIndex = readonly (PlayerLine | undefined)[];
 
 function lineIndex(lines: readonly PlayerLine[]): LineIndex {
   const byId: (PlayerLine | undefined)[] = [];
-  for (const line of lines) byId[line.player.id] = line;
+  lines.forEach((line) => (byId[line.player.id] = line));
   return byId;
 }
 
@@ -77,14 +77,14 @@ class BlockIndex {
     lines: readonly PlayerLine[],
   ) {
     let largest = 0;
-    for (const line of lines) largest = Math.max(largest, line.player.id);
+    lines.forEach((line) => (largest = Math.max(largest, line.player.id)));
     for (let i = 0; i < blocks.size; i++) largest = Math.max(largest, blocks.opponent[i]!);
     this.first = new Int32Array(largest + 1);
     this.count = new Int32Array(largest + 1);
-    for (const line of lines) {
+    lines.forEach((line) => {
       this.first[line.player.id] = line.firstBlock;
       this.count[line.player.id] = line.blockCount;
-    }
+    });
   }
 
   /** The largest starting number a line has or a block names. */
@@ -119,7 +119,7 @@ function recordAt(line: PlayerLine | undefined, round: number): RoundRecord | un
  */
 function pairDoubleForfeits(lines: readonly PlayerLine[], index: BlockIndex): void {
   const { game, opponent } = index.blocks;
-  for (const line of lines) {
+  lines.forEach((line) => {
     for (let round = 1, mine = line.firstBlock; round <= line.blockCount; round++, mine++) {
       if ((game[mine]! & RESULT.mask) !== RESULT.forfeitLoss) continue;
       const theirs = index.at(opponent[mine]!, round);
@@ -131,7 +131,7 @@ function pairDoubleForfeits(lines: readonly PlayerLine[], index: BlockIndex): vo
       line.player.rounds[round - 1] = { ...record, kind: 'double-forfeit' };
       game[mine] = game[mine]! - RESULT.forfeitLoss + RESULT.doubleForfeit;
     }
-  }
+  });
 }
 
 /**
@@ -143,7 +143,7 @@ function pairDoubleForfeits(lines: readonly PlayerLine[], index: BlockIndex): vo
  */
 function everyPairingMirrored(lines: readonly PlayerLine[], index: BlockIndex): boolean {
   const { game, opponent } = index.blocks;
-  for (const line of lines) {
+  return lines.every((line) => {
     const id = line.player.id;
     for (let round = 1, mine = line.firstBlock; round <= line.blockCount; round++, mine++) {
       const named = opponent[mine]!;
@@ -151,8 +151,8 @@ function everyPairingMirrored(lines: readonly PlayerLine[], index: BlockIndex): 
       const theirs = index.at(named, round);
       if (named === id || theirs < 0 || opponent[theirs] !== id || !mirrors(game[mine]!, game[theirs]!)) return false;
     }
-  }
-  return true;
+    return true;
+  });
 }
 
 /**
@@ -238,32 +238,32 @@ function explain(problem: ConsistencyProblem, byId: LineIndex): string {
  * is reported at the line without it.
  */
 function checkPendingBlocks(lines: readonly PlayerLine[], byId: LineIndex, issues: TrfIssues): void {
-  for (const line of lines) {
-    for (const pending of line.pending ?? []) {
-      const theirLine = byId[pending.opponent];
-      if (!theirLine || pending.round > theirLine.blockCount) continue; // an unknown opponent is reported by checkReciprocity
-      const round = `Round ${pending.round}: `;
-      const theirPending = pendingAt(theirLine, pending.round);
-      if (theirPending?.opponent === line.player.id) {
-        if (pending.colour !== undefined && pending.colour === theirPending.colour)
-          issues.add(
-            'trf/colour-mismatch',
-            line.lineNumber,
-            roundBlockColumns(pending.round).colour,
-            `${round}player ${pending.opponent} has the same colour in this game, expected the other colour`,
-          );
-        continue;
-      }
-      const theirs = recordAt(theirLine, pending.round);
-      const named = theirs && opponentOf(theirs);
+  lines.forEach((line) => line.pending?.forEach((pending) => checkPendingBlock(line, pending, byId, issues)));
+}
+
+function checkPendingBlock(line: PlayerLine, pending: PendingBlock, byId: LineIndex, issues: TrfIssues): void {
+  const theirLine = byId[pending.opponent];
+  if (!theirLine || pending.round > theirLine.blockCount) return; // an unknown opponent is reported by checkReciprocity
+  const round = `Round ${pending.round}: `;
+  const theirPending = pendingAt(theirLine, pending.round);
+  if (theirPending?.opponent === line.player.id) {
+    if (pending.colour !== undefined && pending.colour === theirPending.colour)
       issues.add(
-        'trf/not-mirrored',
+        'trf/colour-mismatch',
         line.lineNumber,
-        roundBlockColumns(pending.round).result,
-        named === line.player.id
-          ? `${round}no result, but player ${pending.opponent}'s line has ${describeResult(theirs!)} against this player; expected the result on both lines (or on neither, while the game is not played)`
-          : `${round}player ${pending.opponent} has ${named === undefined ? 'no opponent' : `opponent ${named}`} in this round, expected ${line.player.id}`,
+        roundBlockColumns(pending.round).colour,
+        `${round}player ${pending.opponent} has the same colour in this game, expected the other colour`,
       );
-    }
+    return;
   }
+  const theirs = recordAt(theirLine, pending.round);
+  const named = theirs && opponentOf(theirs);
+  issues.add(
+    'trf/not-mirrored',
+    line.lineNumber,
+    roundBlockColumns(pending.round).result,
+    named === line.player.id
+      ? `${round}no result, but player ${pending.opponent}'s line has ${describeResult(theirs!)} against this player; expected the result on both lines (or on neither, while the game is not played)`
+      : `${round}player ${pending.opponent} has ${named === undefined ? 'no opponent' : `opponent ${named}`} in this round, expected ${line.player.id}`,
+  );
 }

@@ -17,11 +17,12 @@ import type { TrfIssues } from './trf-issues';
 export function inferPabValue(lines: readonly PlayerLine[], crosstable: Crosstable): PointSystem | undefined {
   const system = crosstable.pointSystem;
   const points = resultPoints(system);
+  const counts = new Array<number>(RESULT_RECORDS.length);
   let inferred: Rational | undefined;
-  for (const line of lines) {
-    const { player, scoreUnknown } = line;
+  for (let index = 0; index < lines.length; index++) {
+    const { player, scoreUnknown } = lines[index]!;
     if (player.declaredPoints === undefined || scoreUnknown) continue;
-    const counts = resultCounts(line);
+    countResults(lines[index]!, counts);
     const pabs = counts[RESULT.pab]!;
     if (pabs === 0) continue;
     const difference = player.declaredPoints.sub(scoreOf(counts, points));
@@ -40,18 +41,19 @@ export function inferPabValue(lines: readonly PlayerLine[], crosstable: Crosstab
  */
 export function checkDeclaredPoints(lines: readonly PlayerLine[], crosstable: Crosstable, issues: TrfIssues): void {
   const points = resultPoints(crosstable.pointSystem);
-  for (const line of lines) {
+  const counts = new Array<number>(RESULT_RECORDS.length);
+  lines.forEach((line) => {
     const declared = line.player.declaredPoints;
-    if (declared === undefined || line.scoreUnknown) continue;
-    const computed = scoreOf(resultCounts(line), points);
-    if (declared.eq(computed)) continue;
+    if (declared === undefined || line.scoreUnknown) return;
+    const computed = scoreOf(countResults(line, counts), points);
+    if (declared.eq(computed)) return;
     issues.add(
       'trf/points-mismatch',
       line.lineNumber,
       line.pointsColumn,
       `player ${line.player.id} declares ${declared.toDecimalString()} points, the results give ${computed.toDecimalString()} (${crosstable.pointSystem.name})`,
     );
-  }
+  });
 }
 
 /*
@@ -65,9 +67,9 @@ function resultPoints(system: PointSystem): Rational[] {
   return RESULT_RECORDS.map((record) => pointsFor(record, system));
 }
 
-/** How many of the line's rounds have each result (RESULT); the rounds after its last block are absent. */
-function resultCounts(line: PlayerLine): number[] {
-  const counts = new Array<number>(RESULT_RECORDS.length).fill(0);
+/** How many of the line's rounds have each result (RESULT), into `counts`; the rounds after its last block are absent. */
+function countResults(line: PlayerLine, counts: number[]): number[] {
+  counts.fill(0);
   const game = line.blocks.game;
   const end = line.firstBlock + line.blockCount;
   for (let block = line.firstBlock; block < end; block++) counts[game[block]! & RESULT.mask]!++;

@@ -69,6 +69,11 @@ const ASTRAL = -1;
 export const BLANK_FIELD = -1;
 export const NOT_DIGITS = -2;
 
+/** Whether a text holds a UTF-16 surrogate: a character outside the BMP, which takes one column. */
+export function hasSurrogates(text: string): boolean {
+  return /[\uD800-\uDFFF]/.test(text);
+}
+
 /** A line addressed by 1-based columns; columns past its end read as blanks. */
 export class FixedLine {
   /**
@@ -80,9 +85,10 @@ export class FixedLine {
   private readonly points: readonly string[] | undefined;
   readonly length: number;
 
-  constructor(text: string) {
+  /** `surrogates`: whether the text may hold a surrogate pair (false when the whole file has none). */
+  constructor(text: string, surrogates = hasSurrogates(text)) {
     this.text = text;
-    this.points = /[\uD800-\uDFFF]/.test(text) ? Array.from(text) : undefined;
+    this.points = surrogates && hasSurrogates(text) ? Array.from(text) : undefined;
     this.length = this.points ? this.points.length : text.length;
   }
 

@@ -3,7 +3,6 @@ import type { BlockTable } from './block-table';
 import type { PlayerLine } from './player-line';
 import {
   BLANK_FIELD,
-  FixedLine,
   MAX_ROUNDS,
   MINIMUM_PLAYER_LINE_LENGTH,
   NOT_DIGITS,
@@ -11,6 +10,7 @@ import {
   roundBlockColumns,
   roundBlockCount,
   type FieldSpan,
+  type FixedLine,
 } from './player-line-layout';
 import { readRoundBlocks } from './read-round-block';
 import type { TrfIssues } from './trf-issues';
@@ -28,8 +28,7 @@ export const TITLE_CODES: Readonly<Record<string, string>> = {
 };
 
 /** Reads a 001 line, its round blocks into `blocks`; undefined when the line cannot give a player (too short, bad start number). */
-export function readPlayerLine(text: string, lineNumber: number, blocks: BlockTable, issues: TrfIssues): PlayerLine | undefined {
-  const columns = new FixedLine(text);
+export function readPlayerLine(columns: FixedLine, lineNumber: number, blocks: BlockTable, issues: TrfIssues): PlayerLine | undefined {
   if (columns.length < MINIMUM_PLAYER_LINE_LENGTH) {
     issues.add(
       'trf/line-too-short',

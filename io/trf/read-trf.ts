@@ -5,7 +5,7 @@ import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
 import { BLOCK, BlockTable } from './block-table';
 import { opponentColumn, stateAt, type PlayerLine } from './player-line';
-import { FixedLine, MAX_ROUNDS, roundBlockColumns } from './player-line-layout';
+import { FixedLine, MAX_ROUNDS, hasSurrogates, roundBlockColumns } from './player-line-layout';
 import { readPlayerLine } from './read-player-line';
 import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
@@ -47,13 +47,17 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   const scoring = new ScoringTable();
   const playerLines: PlayerLine[] = [];
   const blocks = new BlockTable();
-  const lineOfPlayer = new Map<number, number>();
+  /** The line of each starting number read, by starting number (at most 4 digits). */
+  const lineOfPlayer: number[] = [];
   const typeRecords: { text: string; line: number }[] = [];
   const roundCounts: { code: string; value: number; line: number }[] = [];
   const otherRecords = new Map<string, { kind: 'unknown' | 'unsupported'; line: number; count: number }>();
   let playerLineCount = 0;
 
-  const lines = text.split(/\r\n|\r|\n/);
+  // Most files have no character outside the BMP: their lines are not searched for one each.
+  const surrogates = hasSurrogates(text);
+  // Line ends: CR LF, LF or CR. A file without CR (most) is split on LF alone, without a regex.
+  const lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
   // TRF-2026 172 "FED MODE": records named by that federation code carry national ratings.
   const nationalCode = lines
     .find((l) => l.startsWith('172'))
@@ -62,9 +66,9 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
 
   const readPlayer = (raw: string, lineNumber: number): void => {
     playerLineCount++;
-    const read = readPlayerLine(raw, lineNumber, blocks, issues);
+    const read = readPlayerLine(new FixedLine(raw, surrogates), lineNumber, blocks, issues);
     if (!read) return;
-    const earlier = lineOfPlayer.get(read.player.id);
+    const earlier = lineOfPlayer[read.player.id];
     if (earlier !== undefined) {
       issues.add(
         'trf/duplicate-start-number',
@@ -74,18 +78,18 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
       );
       return;
     }
-    lineOfPlayer.set(read.player.id, lineNumber);
+    lineOfPlayer[read.player.id] = lineNumber;
     playerLines.push(read);
   };
 
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
-    if (!/\S/.test(raw)) return;
-    const code = raw.slice(0, 3);
-    if (code === '001') {
+    if (raw.startsWith('001')) {
       readPlayer(raw, lineNumber);
       return;
     }
+    if (!/\S/.test(raw)) return;
+    const code = raw.slice(0, 3);
     const value = raw.slice(4).trimEnd();
     const header = HEADER_BY_CODE.get(code);
     if (header) {
@@ -148,7 +152,9 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   }
 
   const rounds = scheduledRounds(roundCounts, playerLines, issues);
-  for (const line of playerLines) fitToSchedule(line, rounds, issues);
+  // Loops over every line use forEach: a for-of loop over 5,000 lines in a function that runs
+  // once allocates an iterator result per line.
+  playerLines.forEach((line) => fitToSchedule(line, rounds, issues));
   playerLines.sort((a, b) => a.player.id - b.player.id);
   const players = playerLines.map((l) => l.player);
 
@@ -167,8 +173,8 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
 
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
   const pending: PendingGame[] = [];
-  for (const line of playerLines)
-    for (const game of line.pending ?? [])
+  playerLines.forEach((line) =>
+    line.pending?.forEach((game) =>
       pending.push({
         round: game.round,
         player: line.player.id,
@@ -179,7 +185,9 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
           column: roundBlockColumns(game.round).result,
           ...(options.file === undefined ? {} : { file: options.file }),
         },
-      });
+      }),
+    ),
+  );
   const roundsLine = roundCounts[0]?.line ?? playerLines[0]?.lineNumber ?? 1;
   const settled = settleRounds(crosstable, pending, options.round === undefined ? {} : { requested: options.round }, 'trf', {
     kind: 'text',
@@ -216,14 +224,14 @@ function scheduledRounds(
   }
   if (declared) return declared.value;
   let last = 0;
-  for (const line of lines) {
+  lines.forEach((line) => {
     for (let round = line.blockCount; round > last; round--) {
       if (stateAt(line, round) !== BLOCK.blank) {
         last = round;
         break;
       }
     }
-  }
+  });
   return last;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK, BLANK_FIELD, FixedLine, NOT_DIGITS, roundBlockColumns } from '../../../../io/trf/player-line-layout';
+import { BLANK, BLANK_FIELD, FixedLine, NOT_DIGITS, hasSurrogates, roundBlockColumns } from '../../../../io/trf/player-line-layout';
 
 // TRF columns are characters (code points): a name with an astral character (an emoji, a rare
 // CJK ideograph) takes one column, as in a UTF-8 file. The common line (one code unit per
@@ -27,6 +27,11 @@ describe('FixedLine: 1-based columns of a TRF line', () => {
     expect(line.field({ from: 15, to: 19 })).toBe('Ad😀ms');
     expect(line.field({ from: 49, to: 52 })).toBe('2100');
     expect(line.char(17)).toBe('😀');
+    // The reader looks for surrogates once per file, and tells each line whether it may hold one.
+    expect(hasSurrogates(astral)).toBe(true);
+    expect(hasSurrogates(ascii)).toBe(false);
+    expect(new FixedLine(astral, true).field({ from: 15, to: 19 })).toBe('Ad😀ms');
+    expect(new FixedLine(ascii, true).length).toBe(ascii.length);
   });
 
   it('gives the code of a column: a blank past the end, none an ASCII character has for an astral one', () => {
