@@ -1,4 +1,4 @@
-import { opponentOf, type RoundRecord } from '../../engine';
+import { opponentOf, type GameOutcome, type RoundRecord } from '../../engine';
 
 /**
  * How a round block of a 001 line read. The record itself is in `player.rounds`.
@@ -67,7 +67,7 @@ export function mirrors(mine: number, theirs: number): boolean {
 export function gameCode(record: RoundRecord): number {
   switch (record.kind) {
     case 'played':
-      return RESULT[record.outcome] + colourCode(record.colour);
+      return OUTCOMES[record.outcome] + colourCode(record.colour);
     case 'forfeit-win':
       return RESULT.forfeitWin + colourCode(record.colour);
     case 'forfeit-loss':
@@ -75,15 +75,21 @@ export function gameCode(record: RoundRecord): number {
     case 'double-forfeit':
       return RESULT.doubleForfeit + colourCode(record.colour);
     case 'pab':
+      return RESULT.pab;
     case 'fpb':
+      return RESULT.fpb;
     case 'hpb':
+      return RESULT.hpb;
     case 'zpb':
-      return RESULT[record.kind];
+      return RESULT.zpb;
     case 'absent':
     case 'withdrawn':
       return RESULT.absent;
   }
 }
+
+/** The result of each outcome of a game. */
+const OUTCOMES: Readonly<Record<GameOutcome, number>> = { win: RESULT.win, draw: RESULT.draw, loss: RESULT.loss };
 
 function colourCode(colour: 'white' | 'black' | undefined): number {
   return colour === 'white' ? WHITE : colour === 'black' ? BLACK : 0;
