@@ -105,11 +105,19 @@ function colourCode(colour: 'white' | 'black' | undefined): number {
  * Its arrays are replaced as it grows: read them once every line is read.
  */
 export class BlockTable {
-  state = new Uint8Array(1024);
-  game = new Uint8Array(1024);
+  state: Uint8Array;
+  game: Uint8Array;
   /** The starting number the record names: 0 for none (and for a pending game's block). */
-  opponent = new Int32Array(1024);
+  opponent: Int32Array;
   size = 0;
+
+  /** `capacity`: the blocks expected (a file of N characters holds at most N / 10); the table grows past it. */
+  constructor(capacity = 1024) {
+    const size = Math.max(16, Math.ceil(capacity));
+    this.state = new Uint8Array(size);
+    this.game = new Uint8Array(size);
+    this.opponent = new Int32Array(size);
+  }
 
   push(state: BlockState, record: RoundRecord): void {
     if (this.size === this.state.length) this.grow();

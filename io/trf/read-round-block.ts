@@ -18,8 +18,8 @@ UNPAIRED[0x2d] = 'absent'; // -
 UNPAIRED[0x20] = 'absent'; // blank
 for (const [kind, code] of Object.entries(BYE_CODES) as [ByeKind, string][]) UNPAIRED[code.charCodeAt(0)] = kind;
 
-const WHITE = { upper: 0x57, lower: 0x77 }; // W w
-const BLACK = { upper: 0x42, lower: 0x62 }; // B b
+const WHITE_LETTER = { upper: 0x57, lower: 0x77 }; // W w
+const BLACK_LETTER = { upper: 0x42, lower: 0x62 }; // B b
 const PLUS = 0x2b;
 const MINUS = 0x2d;
 const EQUALS = 0x3d;
@@ -133,8 +133,8 @@ function readBlock(ctx: BlockContext): BlockRead {
   }
 
   let colour: Colour | undefined;
-  if (colourCode === WHITE.lower || colourCode === WHITE.upper) colour = 'white';
-  else if (colourCode === BLACK.lower || colourCode === BLACK.upper) colour = 'black';
+  if (colourCode === WHITE_LETTER.lower || colourCode === WHITE_LETTER.upper) colour = 'white';
+  else if (colourCode === BLACK_LETTER.lower || colourCode === BLACK_LETTER.upper) colour = 'black';
   else if (colourCode !== MINUS && colourCode !== BLANK) {
     return report(ctx, 'trf/bad-colour', columns.colour, `found colour "${text.char(columns.colour)}", expected w, b, - or blank`);
   }

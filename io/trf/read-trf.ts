@@ -5,7 +5,7 @@ import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
 import { BLOCK, BlockTable } from './block-table';
 import { opponentColumn, stateAt, type PlayerLine } from './player-line';
-import { FixedLine, MAX_ROUNDS, hasSurrogates, roundBlockColumns } from './player-line-layout';
+import { FixedLine, MAX_ROUNDS, ROUND_BLOCK_WIDTH, hasSurrogates, roundBlockColumns } from './player-line-layout';
 import { readPlayerLine } from './read-player-line';
 import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
@@ -46,7 +46,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   const meta: Record<string, string> = {};
   const scoring = new ScoringTable();
   const playerLines: PlayerLine[] = [];
-  const blocks = new BlockTable();
+  const blocks = new BlockTable(text.length / ROUND_BLOCK_WIDTH);
   /** The line of each starting number read, by starting number (at most 4 digits). */
   const lineOfPlayer: number[] = [];
   const typeRecords: { text: string; line: number }[] = [];
