@@ -76,9 +76,7 @@ class BlockIndex {
     readonly blocks: BlockTable,
     lines: readonly PlayerLine[],
   ) {
-    let largest = 0;
-    lines.forEach((line) => (largest = Math.max(largest, line.player.id)));
-    for (let i = 0; i < blocks.size; i++) largest = Math.max(largest, blocks.opponent[i]!);
+    const largest = largestStartingNumber(lines, blocks);
     this.first = new Int32Array(largest + 1);
     this.count = new Int32Array(largest + 1);
     lines.forEach((line) => {
@@ -101,6 +99,14 @@ class BlockIndex {
     const at = this.at(id, round);
     return at < 0 ? 0 : this.blocks.opponent[at]!;
   }
+}
+
+/** The largest starting number a line has or a block names. */
+function largestStartingNumber(lines: readonly PlayerLine[], blocks: BlockTable): number {
+  let largest = 0;
+  lines.forEach((line) => (largest = Math.max(largest, line.player.id)));
+  for (let i = 0; i < blocks.size; i++) largest = Math.max(largest, blocks.opponent[i]!);
+  return largest;
 }
 
 /**
