@@ -1,6 +1,15 @@
-import { checkReciprocity, describeResult, opponentOf, type ConsistencyProblem, type Crosstable, type PlayerId } from '../../engine';
-import type { PlayerLine } from './read-player-line';
-import type { RoundBlock } from './read-round-block';
+import {
+  checkReciprocity,
+  describeResult,
+  opponentOf,
+  type ConsistencyProblem,
+  type Crosstable,
+  type PlayerId,
+  type RoundRecord,
+} from '../../engine';
+import { BLOCK, RESULT, mirrors, type BlockTable } from './block-table';
+import { opponentColumn, pendingAt, stateAt, type PendingBlock, type PlayerLine } from './player-line';
+import { MAX_ROUNDS, roundBlockColumns } from './player-line-layout';
 import type { TrfIssueCode, TrfIssues } from './trf-issues';
 
 /**
@@ -8,35 +17,105 @@ import type { TrfIssueCode, TrfIssues } from './trf-issues';
  * and reciprocity (engine `checkReciprocity`, digest §7: each game must appear on both
  * lines of the same round with opposite colours and complementary results). A block
  * already reported on its own line is not reported again.
+ *
+ * The blocks are visited in the file's block table (block-table.ts), found by starting
+ * number and round through `BlockIndex`: a 5,000-player 15-round file has 75,000 of them.
  */
-export function checkPairings(lines: readonly PlayerLine[], crosstable: Crosstable, issues: TrfIssues): void {
-  const byId = new Map(lines.map((l) => [l.player.id, l]));
-  const blockOf = (id: PlayerId, round: number): RoundBlock | undefined => byId.get(id)?.blocks[round - 1];
-  const flagged = new Set<string>();
-  for (const line of lines) {
-    line.blocks.forEach((b) => {
-      // A pending game's mirror is checked below, as a pairing without result.
-      if (!b.record || b.pending) flagged.add(key(line.player.id, b.round));
-    });
-  }
-  checkPendingBlocks(lines, blockOf, issues);
+export function checkPairings(lines: readonly PlayerLine[], blocks: BlockTable, crosstable: Crosstable, issues: TrfIssues): void {
+  const byId = lineIndex(lines);
+  checkPendingBlocks(lines, byId, issues);
+  const index = new BlockIndex(blocks, lines);
+  pairDoubleForfeits(lines, index);
+  // The common case, a file without pairing errors, is told in one pass over the blocks.
+  if (everyPairingMirrored(lines, index)) return;
 
-  pairDoubleForfeits(lines, blockOf);
-  reportPairedTwice(lines, blockOf, flagged, issues);
+  const flagged = new Set<number>();
+  lines.forEach((line) => {
+    for (let round = 1; round <= line.blockCount; round++) {
+      // A pending game's mirror is checked above, as a pairing without result.
+      const state = stateAt(line, round);
+      if (state === BLOCK.faulty || state === BLOCK.pending) flagged.add(blockKey(line.player.id, round));
+    }
+  });
+  reportPairedTwice(lines, index, flagged, issues);
 
   for (const problem of checkReciprocity(crosstable)) {
-    const line = byId.get(problem.player);
-    const block = blockOf(problem.player, problem.round);
+    const line = byId[problem.player];
     // A block in error, or facing one, has been reported already: its reciprocity says nothing new.
-    const facing = 'opponent' in problem ? flagged.has(key(problem.opponent, problem.round)) : false;
-    if (!line || !block || flagged.has(key(problem.player, problem.round)) || facing) continue;
-    const { code, column } = locate(problem, block);
+    const facing = 'opponent' in problem ? flagged.has(blockKey(problem.opponent, problem.round)) : false;
+    if (!line || problem.round > line.blockCount || flagged.has(blockKey(problem.player, problem.round)) || facing) continue;
+    const { code, column } = locate(problem, line);
     issues.add(code, line.lineNumber, column, `Round ${problem.round}: ${explain(problem, byId)}`);
   }
 }
 
-function key(id: PlayerId, round: number): string {
-  return `${id}:${round}`;
+/** The lines by starting number: lines[id]. */
+type LineIndex = readonly (PlayerLine | undefined)[];
+
+function lineIndex(lines: readonly PlayerLine[]): LineIndex {
+  const byId: (PlayerLine | undefined)[] = [];
+  lines.forEach((line) => (byId[line.player.id] = line));
+  return byId;
+}
+
+/** One number per (player, round): rounds are at most MAX_ROUNDS. */
+function blockKey(id: PlayerId, round: number): number {
+  return id * (MAX_ROUNDS + 1) + round;
+}
+
+/**
+ * Where each player's blocks are in the block table, by starting number, for every starting
+ * number a line has or a block names: `at(id, round)` is the entry of the player's block of the
+ * round, -1 when the player has no line or the line stops before that round.
+ */
+class BlockIndex {
+  private readonly first: Int32Array;
+  private readonly count: Int32Array;
+
+  constructor(
+    readonly blocks: BlockTable,
+    lines: readonly PlayerLine[],
+  ) {
+    const largest = largestStartingNumber(lines, blocks);
+    this.first = new Int32Array(largest + 1);
+    this.count = new Int32Array(largest + 1);
+    lines.forEach((line) => {
+      this.first[line.player.id] = line.firstBlock;
+      this.count[line.player.id] = line.blockCount;
+    });
+  }
+
+  /** The largest starting number a line has or a block names. */
+  get largest(): number {
+    return this.first.length - 1;
+  }
+
+  at(id: PlayerId, round: number): number {
+    return id < this.count.length && round <= this.count[id]! ? this.first[id]! + round - 1 : -1;
+  }
+
+  /** The starting number the block of a player's round names, 0 for none (or no such block, or one in error). */
+  named(id: PlayerId, round: number): number {
+    const at = this.at(id, round);
+    return at < 0 ? 0 : this.blocks.opponent[at]!;
+  }
+}
+
+/** The largest starting number a line has or a block names. */
+function largestStartingNumber(lines: readonly PlayerLine[], blocks: BlockTable): number {
+  let largest = 0;
+  lines.forEach((line) => (largest = Math.max(largest, line.player.id)));
+  for (let i = 0; i < blocks.size; i++) largest = Math.max(largest, blocks.opponent[i]!);
+  return largest;
+}
+
+/**
+ * The record a line's block of a round reads: undefined when the line has no block for the
+ * round or the block is in error (a pending game's block reads absent).
+ */
+function recordAt(line: PlayerLine | undefined, round: number): RoundRecord | undefined {
+  if (!line || round > line.blockCount || stateAt(line, round) === BLOCK.faulty) return undefined;
+  return line.player.rounds[round - 1];
 }
 
 /**
@@ -44,19 +123,42 @@ function key(id: PlayerId, round: number): string {
  * read as a forfeit loss; here a `-` answered by a `-` becomes a double forfeit on both sides
  * (TieBreakServer: a double forfeit is both players' forfeit loss).
  */
-function pairDoubleForfeits(lines: readonly PlayerLine[], blockOf: (id: PlayerId, round: number) => RoundBlock | undefined): void {
-  const isForfeitLoss = (block: RoundBlock | undefined) =>
-    block?.record?.kind === 'forfeit-loss' || block?.record?.kind === 'double-forfeit';
-  for (const line of lines) {
-    for (const block of line.blocks) {
-      const record = block.record;
-      if (record?.kind !== 'forfeit-loss' || record.opponent === undefined) continue;
-      const theirs = blockOf(record.opponent, block.round);
-      if (isForfeitLoss(theirs) && opponentOf(theirs!.record!) === line.player.id) {
-        line.player.rounds[block.round - 1] = block.record = { ...record, kind: 'double-forfeit' };
-      }
+function pairDoubleForfeits(lines: readonly PlayerLine[], index: BlockIndex): void {
+  const { game, opponent } = index.blocks;
+  lines.forEach((line) => {
+    for (let round = 1, mine = line.firstBlock; round <= line.blockCount; round++, mine++) {
+      if ((game[mine]! & RESULT.mask) !== RESULT.forfeitLoss) continue;
+      const theirs = index.at(opponent[mine]!, round);
+      if (theirs < 0 || opponent[theirs] !== line.player.id) continue;
+      const their = game[theirs]! & RESULT.mask;
+      if (their !== RESULT.forfeitLoss && their !== RESULT.doubleForfeit) continue;
+      const record = line.player.rounds[round - 1]!;
+      if (record.kind !== 'forfeit-loss') continue; // as the table says
+      line.player.rounds[round - 1] = { ...record, kind: 'double-forfeit' };
+      game[mine] = game[mine]! - RESULT.forfeitLoss + RESULT.doubleForfeit;
     }
-  }
+  });
+}
+
+/**
+ * Whether every block that names an opponent is answered by the opponent's block of the round:
+ * naming the player back, with the complementary result (1 and 0, = and =, + and -, a double
+ * forfeit on both sides) and not the same colour (`mirrors`). Then no player is named twice in
+ * a round (of two lines naming one opponent, one is not named back), and the engine's
+ * `checkReciprocity` would find nothing: both checks are left out.
+ */
+function everyPairingMirrored(lines: readonly PlayerLine[], index: BlockIndex): boolean {
+  const { game, opponent } = index.blocks;
+  return lines.every((line) => {
+    const id = line.player.id;
+    for (let round = 1, mine = line.firstBlock; round <= line.blockCount; round++, mine++) {
+      const named = opponent[mine]!;
+      if (named === 0) continue;
+      const theirs = index.at(named, round);
+      if (named === id || theirs < 0 || opponent[theirs] !== id || !mirrors(game[mine]!, game[theirs]!)) return false;
+    }
+    return true;
+  });
 }
 
 /**
@@ -64,66 +166,62 @@ function pairDoubleForfeits(lines: readonly PlayerLine[], blockOf: (id: PlayerId
  * opponent names back is taken as right; every other claimant is reported (all of them when
  * the opponent names none).
  */
-function reportPairedTwice(
-  lines: readonly PlayerLine[],
-  blockOf: (id: PlayerId, round: number) => RoundBlock | undefined,
-  flagged: Set<string>,
-  issues: TrfIssues,
-): void {
-  const rounds = lines.reduce((most, line) => Math.max(most, line.blocks.length), 0);
+function reportPairedTwice(lines: readonly PlayerLine[], index: BlockIndex, flagged: Set<number>, issues: TrfIssues): void {
+  const rounds = lines.reduce((most, line) => Math.max(most, line.blockCount), 0);
+  // firstClaim[opponent]: 1 + the index of the first line to name that opponent in the round, 0 when none.
+  const firstClaim = new Int32Array(index.largest + 1);
   for (let round = 1; round <= rounds; round++) {
-    // The first line to name each opponent; a list only where a second one does (rare: an error).
-    const first = new Map<PlayerId, PlayerLine>();
+    firstClaim.fill(0);
+    // The claimants of each opponent named more than once (rare: an error), by the opponent's first claim.
     const claims = new Map<PlayerId, PlayerLine[]>();
-    for (const line of lines) {
-      const record = line.blocks[round - 1]?.record;
-      const opponent = record && opponentOf(record);
-      if (opponent === undefined || opponent === line.player.id) continue; // pairing with oneself is checkReciprocity's
-      const earlier = first.get(opponent);
-      if (earlier === undefined) first.set(opponent, line);
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      const opponent = index.named(line.player.id, round);
+      if (opponent === 0 || opponent === line.player.id) continue; // pairing with oneself is checkReciprocity's
+      const first = firstClaim[opponent]!;
+      if (first === 0) firstClaim[opponent] = i + 1;
       else {
         const list = claims.get(opponent);
         if (list) list.push(line);
-        else claims.set(opponent, [earlier, line]);
+        else claims.set(opponent, [lines[first - 1]!, line]);
       }
     }
-    for (const opponent of first.keys()) {
-      const claimants = claims.get(opponent);
-      if (claimants === undefined) continue;
-      const theirs = blockOf(opponent, round)?.record;
-      const namedBack = theirs && opponentOf(theirs);
+    const contested = [...claims.keys()].sort((a, b) => firstClaim[a]! - firstClaim[b]!);
+    for (const opponent of contested) {
+      const claimants = claims.get(opponent)!;
+      const namedBack = index.named(opponent, round) || undefined;
       for (const claimant of claimants) {
         if (claimant.player.id === namedBack) continue;
         const others = claimants.filter((c) => c !== claimant).map((c) => `${c.player.id} (line ${c.lineNumber})`);
         issues.add(
           'trf/paired-twice',
           claimant.lineNumber,
-          claimant.blocks[round - 1]!.opponentColumn,
+          opponentColumn(claimant, round),
           `Round ${round}: player ${opponent} is also the opponent of player ${others.join(', ')}; a player meets one opponent per round${namedBack === undefined ? '' : ` (player ${opponent}'s line names ${namedBack})`}`,
         );
-        flagged.add(key(claimant.player.id, round));
+        flagged.add(blockKey(claimant.player.id, round));
       }
     }
   }
 }
 
-function locate(problem: ConsistencyProblem, block: RoundBlock): { code: TrfIssueCode; column: number } {
+function locate(problem: ConsistencyProblem, line: PlayerLine): { code: TrfIssueCode; column: number } {
   switch (problem.code) {
     case 'unknown-opponent':
-      return { code: 'trf/unknown-opponent', column: block.opponentColumn };
+      return { code: 'trf/unknown-opponent', column: opponentColumn(line, problem.round) };
     case 'paired-with-self':
-      return { code: 'trf/paired-with-self', column: block.opponentColumn };
+      return { code: 'trf/paired-with-self', column: opponentColumn(line, problem.round) };
     case 'not-mirrored':
-      return { code: 'trf/not-mirrored', column: block.opponentColumn };
+      return { code: 'trf/not-mirrored', column: opponentColumn(line, problem.round) };
     case 'result-mismatch':
-      return { code: 'trf/result-mismatch', column: block.resultColumn };
+      return { code: 'trf/result-mismatch', column: roundBlockColumns(problem.round).result };
     case 'colour-mismatch':
-      return { code: 'trf/colour-mismatch', column: block.colourColumn };
+      return { code: 'trf/colour-mismatch', column: roundBlockColumns(problem.round).colour };
   }
 }
 
-function explain(problem: ConsistencyProblem, byId: ReadonlyMap<PlayerId, PlayerLine>): string {
-  const at = (id: PlayerId) => `player ${id}${byId.has(id) ? ` (line ${byId.get(id)!.lineNumber})` : ''}`;
+function explain(problem: ConsistencyProblem, byId: LineIndex): string {
+  const at = (id: PlayerId) => `player ${id}${byId[id] ? ` (line ${byId[id].lineNumber})` : ''}`;
   switch (problem.code) {
     case 'unknown-opponent':
       return `opponent ${problem.opponent} is not a player of this file, expected one of the starting numbers of the 001 lines`;
@@ -145,37 +243,33 @@ function explain(problem: ConsistencyProblem, byId: ReadonlyMap<PlayerId, Player
  * names the player, with the other colour and no result either. A result on one line only
  * is reported at the line without it.
  */
-function checkPendingBlocks(
-  lines: readonly PlayerLine[],
-  blockOf: (id: PlayerId, round: number) => RoundBlock | undefined,
-  issues: TrfIssues,
-): void {
-  for (const line of lines) {
-    for (const block of line.blocks) {
-      const pending = block.pending;
-      if (!pending) continue;
-      const theirs = blockOf(pending.opponent, block.round);
-      if (!theirs) continue; // an unknown opponent is reported by checkReciprocity
-      const round = `Round ${block.round}: `;
-      if (theirs.pending?.opponent === line.player.id) {
-        if (pending.colour !== undefined && pending.colour === theirs.pending.colour)
-          issues.add(
-            'trf/colour-mismatch',
-            line.lineNumber,
-            block.colourColumn,
-            `${round}player ${pending.opponent} has the same colour in this game, expected the other colour`,
-          );
-        continue;
-      }
-      const named = theirs.record && opponentOf(theirs.record);
+function checkPendingBlocks(lines: readonly PlayerLine[], byId: LineIndex, issues: TrfIssues): void {
+  lines.forEach((line) => line.pending?.forEach((pending) => checkPendingBlock(line, pending, byId, issues)));
+}
+
+function checkPendingBlock(line: PlayerLine, pending: PendingBlock, byId: LineIndex, issues: TrfIssues): void {
+  const theirLine = byId[pending.opponent];
+  if (!theirLine || pending.round > theirLine.blockCount) return; // an unknown opponent is reported by checkReciprocity
+  const round = `Round ${pending.round}: `;
+  const theirPending = pendingAt(theirLine, pending.round);
+  if (theirPending?.opponent === line.player.id) {
+    if (pending.colour !== undefined && pending.colour === theirPending.colour)
       issues.add(
-        'trf/not-mirrored',
+        'trf/colour-mismatch',
         line.lineNumber,
-        block.resultColumn,
-        named === line.player.id
-          ? `${round}no result, but player ${pending.opponent}'s line has ${describeResult(theirs.record!)} against this player; expected the result on both lines (or on neither, while the game is not played)`
-          : `${round}player ${pending.opponent} has ${named === undefined ? 'no opponent' : `opponent ${named}`} in this round, expected ${line.player.id}`,
+        roundBlockColumns(pending.round).colour,
+        `${round}player ${pending.opponent} has the same colour in this game, expected the other colour`,
       );
-    }
+    return;
   }
+  const theirs = recordAt(theirLine, pending.round);
+  const named = theirs && opponentOf(theirs);
+  issues.add(
+    'trf/not-mirrored',
+    line.lineNumber,
+    roundBlockColumns(pending.round).result,
+    named === line.player.id
+      ? `${round}no result, but player ${pending.opponent}'s line has ${describeResult(theirs!)} against this player; expected the result on both lines (or on neither, while the game is not played)`
+      : `${round}player ${pending.opponent} has ${named === undefined ? 'no opponent' : `opponent ${named}`} in this round, expected ${line.player.id}`,
+  );
 }

@@ -1,5 +1,6 @@
-import { Rational, computeScores, type Crosstable, type PointSystem } from '../../engine';
-import type { PlayerLine } from './read-player-line';
+import { Rational, pointsFor, type Crosstable, type PointSystem } from '../../engine';
+import { RESULT, RESULT_RECORDS } from './block-table';
+import type { PlayerLine } from './player-line';
 import { namedPointSystem } from './scoring-records';
 import type { TrfIssues } from './trf-issues';
 
@@ -15,12 +16,16 @@ import type { TrfIssues } from './trf-issues';
  */
 export function inferPabValue(lines: readonly PlayerLine[], crosstable: Crosstable): PointSystem | undefined {
   const system = crosstable.pointSystem;
-  const scores = computeScores(crosstable);
+  const points = resultPoints(system);
+  const counts = new Array<number>(RESULT_RECORDS.length);
   let inferred: Rational | undefined;
-  for (const { player, scoreUnknown } of lines) {
-    const pabs = player.rounds.filter((r) => r.kind === 'pab').length;
-    if (pabs === 0 || player.declaredPoints === undefined || scoreUnknown) continue;
-    const difference = player.declaredPoints.sub(scores.get(player.id)!.total);
+  for (let index = 0; index < lines.length; index++) {
+    const { player, scoreUnknown } = lines[index]!;
+    if (player.declaredPoints === undefined || scoreUnknown) continue;
+    countResults(lines[index]!, counts);
+    const pabs = counts[RESULT.pab]!;
+    if (pabs === 0) continue;
+    const difference = player.declaredPoints.sub(scoreOf(counts, points));
     const candidate = system.pab.add(difference.div(Rational.of(pabs)));
     if (inferred && !inferred.eq(candidate)) return undefined;
     inferred = candidate;
@@ -35,16 +40,48 @@ export function inferPabValue(lines: readonly PlayerLine[], crosstable: Crosstab
  * Lines with a round block in error are skipped: their score is not known.
  */
 export function checkDeclaredPoints(lines: readonly PlayerLine[], crosstable: Crosstable, issues: TrfIssues): void {
-  const scores = computeScores(crosstable);
-  for (const line of lines) {
+  const points = resultPoints(crosstable.pointSystem);
+  const counts = new Array<number>(RESULT_RECORDS.length);
+  lines.forEach((line) => {
     const declared = line.player.declaredPoints;
-    const computed = scores.get(line.player.id)!.total;
-    if (declared === undefined || declared.eq(computed) || line.scoreUnknown) continue;
+    if (declared === undefined || line.scoreUnknown) return;
+    const computed = scoreOf(countResults(line, counts), points);
+    if (declared.eq(computed)) return;
     issues.add(
       'trf/points-mismatch',
       line.lineNumber,
       line.pointsColumn,
       `player ${line.player.id} declares ${declared.toDecimalString()} points, the results give ${computed.toDecimalString()} (${crosstable.pointSystem.name})`,
     );
+  });
+}
+
+/*
+ * The score the results give a player, from the block table rather than round by round: how
+ * many rounds of each result the line has, times the points of that result (engine
+ * `pointsFor`). The same exact sum as computeScores', without visiting 75,000 records.
+ */
+
+/** The points of each result (RESULT) under a point system. */
+function resultPoints(system: PointSystem): Rational[] {
+  return RESULT_RECORDS.map((record) => pointsFor(record, system));
+}
+
+/** How many of the line's rounds have each result (RESULT), into `counts`; the rounds after its last block are absent. */
+function countResults(line: PlayerLine, counts: number[]): number[] {
+  counts.fill(0);
+  const game = line.blocks.game;
+  const end = line.firstBlock + line.blockCount;
+  for (let block = line.firstBlock; block < end; block++) counts[game[block]! & RESULT.mask]!++;
+  counts[RESULT.absent]! += line.player.rounds.length - line.blockCount;
+  return counts;
+}
+
+function scoreOf(counts: readonly number[], points: readonly Rational[]): Rational {
+  let total = Rational.ZERO;
+  for (let result = 0; result < counts.length; result++) {
+    const count = counts[result]!;
+    if (count > 0) total = total.add(points[result]!.mul(Rational.of(count)));
   }
+  return total;
 }

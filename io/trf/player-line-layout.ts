@@ -59,6 +59,21 @@ export function roundBlockCount(lineLength: number): number {
   return lineLength < firstBlockColumn ? 0 : Math.ceil((lineLength - firstBlockColumn + 1) / ROUND_BLOCK_WIDTH);
 }
 
+/** The code of a blank, the character the fixed columns are padded with. */
+export const BLANK = 0x20;
+
+/** What `FixedLine.code` gives for a character outside the BMP: no TRF code, digit or blank is one. */
+const ASTRAL = -1;
+
+/** A field read as a whole number (`FixedLine.digits`): blank, or not digits between blanks. */
+export const BLANK_FIELD = -1;
+export const NOT_DIGITS = -2;
+
+/** Whether a text holds a UTF-16 surrogate: a character outside the BMP, which takes one column. */
+export function hasSurrogates(text: string): boolean {
+  return /[\uD800-\uDFFF]/.test(text);
+}
+
 /** A line addressed by 1-based columns; columns past its end read as blanks. */
 export class FixedLine {
   /**
@@ -70,9 +85,10 @@ export class FixedLine {
   private readonly points: readonly string[] | undefined;
   readonly length: number;
 
-  constructor(text: string) {
+  /** `surrogates`: whether the text may hold a surrogate pair (false when the whole file has none). */
+  constructor(text: string, surrogates = hasSurrogates(text)) {
     this.text = text;
-    this.points = /[\uD800-\uDFFF]/.test(text) ? Array.from(text) : undefined;
+    this.points = surrogates && hasSurrogates(text) ? Array.from(text) : undefined;
     this.length = this.points ? this.points.length : text.length;
   }
 
@@ -81,17 +97,62 @@ export class FixedLine {
     return column >= 1 && column <= this.length ? this.text[column - 1]! : ' ';
   }
 
+  /**
+   * The UTF-16 code of a column's character, without making a string: BLANK past the end, and a
+   * code no ASCII character has for an astral one. The readers compare it with the ASCII
+   * characters of the fixed fields (digits, blanks, colours, result codes).
+   */
+  code(column: number): number {
+    if (this.points) {
+      const char = this.points[column - 1];
+      return char === undefined ? BLANK : char.length === 1 ? char.charCodeAt(0) : ASTRAL;
+    }
+    return column >= 1 && column <= this.length ? this.text.charCodeAt(column - 1) : BLANK;
+  }
+
   /** The raw text of a field, padded with blanks where the line is shorter. */
   field(span: FieldSpan): string {
-    if (!this.points && span.to <= this.length) return this.text.slice(span.from - 1, span.to);
-    let text = '';
-    for (let c = span.from; c <= span.to; c++) text += this.char(c);
-    return text;
+    return this.slice(span.from, span.to);
+  }
+
+  /** A field without its leading and trailing white space (`field(span).trim()`). */
+  trimmed(span: FieldSpan): string {
+    let from = span.from;
+    let to = span.to;
+    // Blanks first, by code: most fields are padded with blanks only, and are then sliced once.
+    while (from <= to && this.code(from) === BLANK) from++;
+    while (to >= from && this.code(to) === BLANK) to--;
+    return from > to ? '' : this.slice(from, to).trim();
+  }
+
+  /**
+   * A field of digits between blanks → its value, read by code; BLANK_FIELD when the field is
+   * blank, NOT_DIGITS when it holds anything else (the caller then reads its text).
+   */
+  digits(span: FieldSpan): number {
+    let column = span.from;
+    while (column <= span.to && this.code(column) === BLANK) column++;
+    if (column > span.to) return BLANK_FIELD;
+    let value = 0;
+    for (; column <= span.to; column++) {
+      const digit = this.code(column) - 0x30;
+      if (digit < 0 || digit > 9) break;
+      value = value * 10 + digit;
+    }
+    for (; column <= span.to; column++) if (this.code(column) !== BLANK) return NOT_DIGITS;
+    return value;
   }
 
   /** The column of the first non-blank character of a field, or its first column when blank. */
   firstFilled(span: FieldSpan): number {
-    for (let c = span.from; c <= span.to; c++) if (this.char(c) !== ' ') return c;
+    for (let c = span.from; c <= span.to; c++) if (this.code(c) !== BLANK) return c;
     return span.from;
+  }
+
+  private slice(from: number, to: number): string {
+    if (!this.points && to <= this.length) return this.text.slice(from - 1, to);
+    let text = '';
+    for (let c = from; c <= to; c++) text += this.char(c);
+    return text;
   }
 }

@@ -3,8 +3,10 @@ import { settleRounds, type PendingGame } from '../after-round';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
-import { FixedLine, MAX_ROUNDS } from './player-line-layout';
-import { readPlayerLine, type PlayerLine } from './read-player-line';
+import { BLOCK, BlockTable } from './block-table';
+import { opponentColumn, stateAt, type PlayerLine } from './player-line';
+import { FixedLine, MAX_ROUNDS, ROUND_BLOCK_WIDTH, hasSurrogates, roundBlockColumns } from './player-line-layout';
+import { readPlayerLine } from './read-player-line';
 import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
 import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord, unusedReason } from './trf-records';
@@ -44,13 +46,18 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   const meta: Record<string, string> = {};
   const scoring = new ScoringTable();
   const playerLines: PlayerLine[] = [];
-  const lineOfPlayer = new Map<number, number>();
+  const blocks = new BlockTable(text.length / ROUND_BLOCK_WIDTH);
+  /** The line of each starting number read, by starting number (at most 4 digits). */
+  const lineOfPlayer: number[] = [];
   const typeRecords: { text: string; line: number }[] = [];
   const roundCounts: { code: string; value: number; line: number }[] = [];
   const otherRecords = new Map<string, { kind: 'unknown' | 'unsupported'; line: number; count: number }>();
   let playerLineCount = 0;
 
-  const lines = text.split(/\r\n|\r|\n/);
+  // Most files have no character outside the BMP: their lines are not searched for one each.
+  const surrogates = hasSurrogates(text);
+  // Line ends: CR LF, LF or CR. A file without CR (most) is split on LF alone, without a regex.
+  const lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
   // TRF-2026 172 "FED MODE": records named by that federation code carry national ratings.
   const nationalCode = lines
     .find((l) => l.startsWith('172'))
@@ -59,9 +66,9 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
 
   const readPlayer = (raw: string, lineNumber: number): void => {
     playerLineCount++;
-    const read = readPlayerLine(raw, lineNumber, issues);
+    const read = readPlayerLine(new FixedLine(raw, surrogates), lineNumber, blocks, issues);
     if (!read) return;
-    const earlier = lineOfPlayer.get(read.player.id);
+    const earlier = lineOfPlayer[read.player.id];
     if (earlier !== undefined) {
       issues.add(
         'trf/duplicate-start-number',
@@ -71,18 +78,18 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
       );
       return;
     }
-    lineOfPlayer.set(read.player.id, lineNumber);
+    lineOfPlayer[read.player.id] = lineNumber;
     playerLines.push(read);
   };
 
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
-    if (!/\S/.test(raw)) return;
-    const code = raw.slice(0, 3);
-    if (code === '001') {
+    if (raw.startsWith('001')) {
       readPlayer(raw, lineNumber);
       return;
     }
+    if (!/\S/.test(raw)) return;
+    const code = raw.slice(0, 3);
     const value = raw.slice(4).trimEnd();
     const header = HEADER_BY_CODE.get(code);
     if (header) {
@@ -145,20 +152,9 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   }
 
   const rounds = scheduledRounds(roundCounts, playerLines, issues);
-  for (const line of playerLines) {
-    for (const block of line.blocks.slice(rounds)) {
-      if (block.blank || !block.record) continue;
-      line.scoreUnknown = true;
-      issues.add(
-        'trf/round-beyond-schedule',
-        line.lineNumber,
-        block.opponentColumn,
-        `found a result for round ${block.round}, expected at most ${rounds} rounds (the number of rounds the file declares)`,
-      );
-    }
-    line.blocks.length = Math.min(line.blocks.length, rounds);
-    line.player.rounds = Array.from({ length: rounds }, (_, r) => line.player.rounds[r] ?? { kind: 'absent' });
-  }
+  // Loops over every line use forEach: a for-of loop over 5,000 lines in a function that runs
+  // once allocates an iterator result per line.
+  playerLines.forEach((line) => fitToSchedule(line, rounds, issues));
   playerLines.sort((a, b) => a.player.id - b.player.id);
   const players = playerLines.map((l) => l.player);
 
@@ -171,26 +167,27 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     pointSystem: explicitPoints ?? STANDARD,
     meta,
   };
-  checkPairings(playerLines, crosstable, issues);
+  checkPairings(playerLines, blocks, crosstable, issues);
   if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
   checkDeclaredPoints(playerLines, crosstable, issues);
 
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
   const pending: PendingGame[] = [];
-  for (const line of playerLines)
-    for (const block of line.blocks)
-      if (block.pending)
-        pending.push({
-          round: block.round,
-          player: line.player.id,
-          opponent: block.pending.opponent,
-          location: {
-            kind: 'text',
-            line: line.lineNumber,
-            column: block.resultColumn,
-            ...(options.file === undefined ? {} : { file: options.file }),
-          },
-        });
+  playerLines.forEach((line) =>
+    line.pending?.forEach((game) =>
+      pending.push({
+        round: game.round,
+        player: line.player.id,
+        opponent: game.opponent,
+        location: {
+          kind: 'text',
+          line: line.lineNumber,
+          column: roundBlockColumns(game.round).result,
+          ...(options.file === undefined ? {} : { file: options.file }),
+        },
+      }),
+    ),
+  );
   const roundsLine = roundCounts[0]?.line ?? playerLines[0]?.lineNumber ?? 1;
   const settled = settleRounds(crosstable, pending, options.round === undefined ? {} : { requested: options.round }, 'trf', {
     kind: 'text',
@@ -227,10 +224,41 @@ function scheduledRounds(
   }
   if (declared) return declared.value;
   let last = 0;
-  for (const line of lines) {
-    for (const block of line.blocks) if (!block.blank) last = Math.max(last, block.round);
-  }
+  lines.forEach((line) => {
+    for (let round = line.blockCount; round > last; round--) {
+      if (stateAt(line, round) !== BLOCK.blank) {
+        last = round;
+        break;
+      }
+    }
+  });
   return last;
+}
+
+/**
+ * A line's rounds as scheduled: a block after the last round is reported when it holds a
+ * result, then dropped; rounds the line stops short of read absent.
+ */
+function fitToSchedule(line: PlayerLine, rounds: number, issues: TrfIssues): void {
+  const player = line.player;
+  for (let round = rounds + 1; round <= line.blockCount; round++) {
+    const state = stateAt(line, round);
+    if (state === BLOCK.blank || state === BLOCK.faulty) continue;
+    line.scoreUnknown = true;
+    issues.add(
+      'trf/round-beyond-schedule',
+      line.lineNumber,
+      opponentColumn(line, round),
+      `found a result for round ${round}, expected at most ${rounds} rounds (the number of rounds the file declares)`,
+    );
+  }
+  if (line.blockCount > rounds) {
+    line.blockCount = rounds;
+    player.rounds.length = rounds;
+    const kept = line.pending?.filter((game) => game.round <= rounds);
+    line.pending = kept && kept.length > 0 ? kept : undefined;
+  }
+  while (player.rounds.length < rounds) player.rounds.push({ kind: 'absent' });
 }
 
 function tournamentType(

@@ -33,6 +33,12 @@ export const TYPE_TEXT: Readonly<Record<TournamentType, string>> = {
  */
 export function typeFromPairings(players: readonly Pick<Player, 'id' | 'rounds'>[]): TournamentType {
   if (players.length < 2) return 'swiss';
+  const pairs = (players.length * (players.length - 1)) / 2;
+  // Each pair is counted from one record: with fewer records than pairs, some pair never met
+  // (a 5,000-player Swiss is told without a map of its 37,500 games).
+  let records = 0;
+  for (const player of players) records += player.rounds.length;
+  if (records < pairs) return 'swiss';
   const meetings = new Map<string, number>();
   for (const player of players) {
     for (const record of player.rounds) {
@@ -42,7 +48,6 @@ export function typeFromPairings(players: readonly Pick<Player, 'id' | 'rounds'>
       meetings.set(key, (meetings.get(key) ?? 0) + 1);
     }
   }
-  const pairs = (players.length * (players.length - 1)) / 2;
   if (meetings.size !== pairs) return 'swiss';
   const counts = new Set(meetings.values());
   if (counts.size !== 1) return 'swiss';

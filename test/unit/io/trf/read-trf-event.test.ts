@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluate, evaluateEvent, evaluateTeamEvent, type Regulation } from '../../../../engine';
 import { readTeamTrf, readTrf, readTrfEvent } from '../../../../io';
+import { isTeamTrf } from '../../../../io/trf/read-team-trf';
 import { FIXTURE_DIR } from '../../../support/fixtures';
 import { REPO_ROOT } from '../../../support/fixture-paths';
 
@@ -57,5 +58,24 @@ describe('evaluateEvent', () => {
     expect(rankedPlayers.evaluation.standings).toEqual(evaluate(readTrf(PLAYER_TRF).crosstable!, regulation(false)).standings);
     expect(rankedTeams.evaluation.standings).toEqual(evaluateTeamEvent(readTeamTrf(TEAM_TRF).event!, regulation(true)).standings);
     expect(rankedTeams.evaluation.standings.map((s) => s.player)).toHaveLength(6);
+  });
+});
+
+describe('isTeamTrf: team lines start a line', () => {
+  it('finds 013 and 310 at the start of the text or after any line terminator, as /^(013|310) /m does', () => {
+    const texts = [
+      '013 Team A    1    2',
+      '012 Event\n310    1 Team A',
+      '012 Event\r013 Team A',
+      '012 Event\u2028310    1 Team A',
+      '012 Event\u2029013 Team A',
+      '012 Event\n 013 Team A',
+      '012 Event 013 Team A',
+      '012 Event\n0130 Team A',
+      '012 Event\n310\n',
+      '',
+    ];
+    for (const text of texts) expect(isTeamTrf(text), JSON.stringify(text)).toBe(/^(013|310) /m.test(text));
+    expect(texts.map(isTeamTrf)).toEqual([true, true, true, true, true, false, false, false, false, false]);
   });
 });
