@@ -1,6 +1,7 @@
 import { Subtitle2, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { CellBlock } from '../../io';
+import { strings } from '../strings';
 
 /** Row height in pixels and how many rows the box shows: the table renders only those (and a few around), so 5,000 rows scroll smoothly. */
 const ROW_HEIGHT = 24;
@@ -28,9 +29,9 @@ export function StandingsTable({ block, onWhy }: { block: CellBlock; onWhy: (pla
   };
   return (
     <div data-testid="standings">
-      <Subtitle2>Standings</Subtitle2>
+      <Subtitle2>{strings.standings.title}</Subtitle2>
       <Text block size={200}>
-        {rows.length} rows. Click a row (or press Enter on it) to see why it is above the next one.
+        {strings.standings.hint(rows.length)}
       </Text>
       <div
         className="standings-box"

@@ -1,0 +1,198 @@
+/*
+ * Every English text of the task pane, in one place and ready for translation (issue 18):
+ * labels, buttons, hints, captions, message bars, the demo notice, names for screen readers,
+ * and the sentences with numbers in them (functions: a translation has its own plurals and
+ * word order). Organised by panel; the components and the run's progress and change lines
+ * take their words from here (addin/strings/index.ts), never spell them out
+ * (test/addin/pane-strings.test.ts fails on a literal in a component).
+ *
+ * Not here: what the engine, io, the language and the pipeline say — diagnostics, input and
+ * engine issues, the explanations of ties and matches, the layout notes, the host issues and
+ * the message catalogue (pipeline/catalogue.ts). The CLI prints the same messages, so they
+ * stay in their folders' catalogues, and the pane shows them as they are.
+ */
+
+/** "1 round", "2 rounds" — English has one singular. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const en = {
+  app: {
+    /** The page's one heading, for screen readers. */
+    heading: 'Regula',
+    tabs: { regulation: 'Regulation', crosstable: 'Crosstable', results: 'Results' },
+    /** The title of the message bar above the panels: Regula's own failure or Excel's. */
+    hostIssueTitle: { internal: 'Regula', excel: 'Excel' },
+    /** Written into the page when the pane cannot start (no panel to show it in). */
+    couldNotStart: (message: string) => `Regula could not start: ${message}`,
+  },
+
+  demo: {
+    title: 'Demo',
+    notice:
+      'This page runs outside Excel, on a sample workbook shown below the panels (a wall chart and a team event’s pairings). ' +
+      'Everything works as in Excel: read a sheet, run, and see the sheets Regula writes. In Excel, open Regula from Home → Regula.',
+    workbook: 'Sample workbook',
+    /** The scrolled grid of one sheet, for screen readers. */
+    sheet: (name: string) => `Sheet ${name}`,
+    /** The row numbers' column header, for screen readers. */
+    rowHeader: 'Row',
+  },
+
+  /** Under a problem's message: the catalogue's fix. */
+  whatToDo: (fix: string) => `What to do: ${fix}`,
+
+  regulation: {
+    panel: 'Regulation',
+    preset: 'Start from a preset',
+    choosePreset: 'Choose a preset…',
+    /** The sample regulations among the presets (samples/regulations); the engine's own presets keep their titles. */
+    samples: {
+      fide2026Open: 'Sample — FIDE 2026 open (lots seeded)',
+      vcfGsqt: 'Sample — VCF GSQT 2020-21 (grand prix, teams, qualification)',
+      clubDoubleRoundRobin: 'Sample — club double round robin (withdrawal rule)',
+      indiaUnder11: 'Sample — Under-11 Nationals 2012 (FIDE 2009 virtual opponent)',
+      fide2026TeamSwiss: 'Sample — FIDE 2026 team Swiss (C.07 team tie-breaks)',
+      teamCup: 'Sample — team knock-out cup (match tie-breaks for a drawn match)',
+    },
+    restored: 'Restored from the workbook’s “Regulation” sheet.',
+    /** The line under the editor. */
+    status: (errors: number, warnings: number) =>
+      errors > 0
+        ? `${count(errors, 'error', 'errors')} — fix ${errors === 1 ? 'it' : 'them'} before running`
+        : warnings > 0
+          ? `No errors; ${count(warnings, 'warning', 'warnings')}`
+          : 'No problems',
+    completionHint: 'Ctrl+Space completes keywords, editions and criterion names.',
+    /** The editor's text area, for screen readers. */
+    editor: 'Regulation text',
+  },
+
+  crosstable: {
+    panel: 'Crosstable',
+    sheet: 'Sheet',
+    activeSheet: 'Active sheet',
+    layout: 'Layout',
+    detect: 'Detect',
+    numbers: 'Numbers in round cells',
+    lineNumbers: 'line numbers',
+    startingNumbers: 'starting numbers',
+    language: 'Language',
+    languageHint: 'Of a chess-results export: its header words and colour letters',
+    afterRound: 'After round',
+    afterRoundHint: 'Empty: the last complete round',
+    section: 'Section',
+    sectionHint: 'The row of per-section tables, e.g. K-12',
+    read: 'Read crosstable',
+    openFile: 'Open a file…',
+    /** The hidden file input behind Open a file…, for screen readers. */
+    fileInput: 'A TRF or CSV file to bring into a new sheet',
+    openFileHint: 'A TRF or a CSV (a chess-results export, a wall chart, board pairings) comes in as a new sheet, read at once.',
+    /** After a file was brought in: what it became (the run's note), and where. */
+    imported: (note: string, sheet: string) => `${note} New sheet “${sheet}”.`,
+    nothingRead: 'Nothing read yet: select the sheet with the crosstable and read it.',
+    /** "Read 'Crosstable'!A1:K40: us-wall-chart". */
+    readFrom: (where: string, what: string) => `Read ${where}: ${what}`,
+    teamEvent: 'a team event (its teams below)',
+    teamMatches: 'team matches, board by board',
+    noLayout: 'no layout recognised',
+    /** "Header in row 2; 16 player rows; 5 rounds; swiss; numbers are line numbers". */
+    layoutDetails: (layout: {
+      headerRow: number | undefined;
+      playerRows: number;
+      rounds: number;
+      type: string | undefined;
+      numbers: 'line' | 'start-number' | undefined;
+      chessResults: boolean;
+      language: string | undefined;
+      /** Only when the standings are after an earlier round than the last. */
+      afterRound: number | undefined;
+    }) =>
+      (layout.headerRow !== undefined ? `Header in row ${layout.headerRow}; ` : '') +
+      `${count(layout.playerRows, 'player row', 'player rows')}; ${count(layout.rounds, 'round', 'rounds')}; ${layout.type ?? 'type unknown'}` +
+      (layout.numbers ? `; numbers are ${layout.numbers === 'line' ? 'line numbers' : 'starting numbers'}` : '') +
+      (layout.chessResults ? '; a chess-results export' : '') +
+      (layout.language ? ` in ${layout.language}` : '') +
+      (layout.afterRound !== undefined ? `; standings after round ${layout.afterRound}` : ''),
+    matchesRead: 'Team matches read',
+    teamsRead: 'Teams read',
+    understood: 'What was understood',
+    /** "16 players, 5 rounds (swiss). Every round was played." */
+    preview: (players: number, rounds: number, type: string, unplayed: readonly { count: number; words: string }[]) =>
+      `${count(players, 'player', 'players')}, ${count(rounds, 'round', 'rounds')} (${type}). ` +
+      (unplayed.length === 0 ? 'Every round was played.' : `Unplayed: ${unplayed.map((u) => `${u.count} × ${u.words}`).join(', ')}.`),
+    issues: (n: number) => (n === 0 ? 'No input issues' : count(n, 'input issue', 'input issues')),
+  },
+
+  results: {
+    panel: 'Results',
+    run: 'Run',
+    running: 'Running…',
+    cancel: 'Cancel',
+    live: 'Live: run again when the crosstable changes',
+    /** The progress line while a run goes. */
+    progress: {
+      reading: 'Reading the crosstable…',
+      computing: 'Computing the standings…',
+      writing: (done: number, total: number) => `Writing ${done} of ${count(total, 'request', 'requests')}…`,
+    },
+    /** After Cancel, before anything was written: at which stage it stopped. */
+    cancelledWhile: {
+      reading: 'Cancelled while reading: nothing was written to the workbook.',
+      computing: 'Cancelled while computing: nothing was written to the workbook.',
+      writing: 'Cancelled while writing: nothing was written to the workbook.',
+    },
+    /** After Cancel, during the writing: how far it got. */
+    cancelledAfter: (written: number, total: number) =>
+      `Cancelled after ${written} of ${count(total, 'write request', 'write requests')}: Regula’s own sheets and result columns are incomplete. ` +
+      'Run again to complete them; your own cells were not changed.',
+    /** Run is disabled while the regulation has errors: why. */
+    blocked: (errors: number) =>
+      `The regulation has ${count(errors, 'error', 'errors')}: fix ${errors === 1 ? 'it' : 'them'} on the Regulation panel, then Run.`,
+    whatRunWrites:
+      'Run writes the result columns beside the crosstable, the sheets Regula Standings and Regula Audit (for a sheet of team matches ' +
+      'board by board: the sheet Regula Match; for a team event’s board pairings: Regula Team Crosstable, Standings and Audit), and ' +
+      'saves the regulation on the sheet “Regulation”. Your own cells are never changed.',
+    notRun: (why: string) => `Not run: ${why}`,
+    /** "Read 12 ms · compute 40 ms · write 8 ms (1 write request)"; no count when nothing was written. */
+    timing: (readMs: number, computeMs: number, writeMs: number, requests: number | undefined) =>
+      `Read ${Math.round(readMs)} ms · compute ${Math.round(computeMs)} ms · write ${Math.round(writeMs)} ms` +
+      (requests !== undefined ? ` (${count(requests, 'write request', 'write requests')})` : ''),
+    written: 'Written',
+    resultColumns: (where: string) => `Result columns: ${where}`,
+    sheet: (name: string) => `Sheet ${name}`,
+    regulationSheet: 'Sheet Regulation (the text that was run)',
+    /** One who moved, for the line below: "Anna Ek 4 → 2". */
+    moved: (name: string, before: string, after: string) => `${name} ${before} → ${after}`,
+    /** What the last run changed: "Since the previous run: 2 places changed (Anna Ek 4 → 2, Bo Lind 2 → 4)." */
+    changes: (changes: { moved: number; revalued: number; added: number; removed: number; examples: readonly string[] }) => {
+      const parts: string[] = [];
+      if (changes.moved > 0) {
+        const more = changes.moved > changes.examples.length ? ', …' : '';
+        parts.push(`${count(changes.moved, 'place', 'places')} changed (${changes.examples.join(', ')}${more})`);
+      }
+      if (changes.revalued > 0) parts.push(`${count(changes.revalued, 'participant', 'participants')} kept the place with another value`);
+      if (changes.added > 0) parts.push(`${count(changes.added, 'participant', 'participants')} new`);
+      if (changes.removed > 0) parts.push(`${count(changes.removed, 'participant', 'participants')} no longer ranked`);
+      return `Since the previous run: ${parts.length === 0 ? 'nothing changed in the standings' : parts.join('; ')}.`;
+    },
+  },
+
+  standings: {
+    title: 'Standings',
+    hint: (rows: number) => `${count(rows, 'row', 'rows')}. Click a row (or press Enter on it) to see why it is above the next one.`,
+  },
+
+  explanations: {
+    ties: 'How the ties were resolved',
+    matches: 'How the matches were decided',
+    noTies: 'No ties to resolve.',
+    noMatches: 'No match to decide.',
+    /** The section's summary when it has lines: "How the ties were resolved (12 splits)". */
+    tiesCount: (splits: number) => `How the ties were resolved (${count(splits, 'split', 'splits')})`,
+    matchesCount: (lines: number) => `How the matches were decided (${count(lines, 'line', 'lines')})`,
+    more: (next: number, rest: number) => `Show ${next} more of ${rest}`,
+  },
+};
+
+/** The shape of the pane's strings: a translation is an object of this type (addin/strings/index.ts). */
+export type PaneStrings = typeof en;
