@@ -2,8 +2,8 @@
  * Every English text of the task pane, in one place and ready for translation (issue 18):
  * labels, buttons, hints, captions, message bars, the demo notice, names for screen readers,
  * and the sentences with numbers in them (functions: a translation has its own plurals and
- * word order). Organised by panel; the components and the run's progress and change lines
- * take their words from here (addin/strings/index.ts), never spell them out
+ * word order). Organised by panel; the components, the run's progress and change lines
+ * and the run's own messages (addin/run) take their words from here (addin/strings/index.ts), never spell them out
  * (test/addin/pane-strings.test.ts fails on a literal in a component).
  *
  * Not here: what the engine, io, the language and the pipeline say — diagnostics, input and
@@ -175,6 +175,57 @@ export const en = {
       if (changes.removed > 0) parts.push(`${count(changes.removed, 'participant', 'participants')} no longer ranked`);
       return `Since the previous run: ${parts.length === 0 ? 'nothing changed in the standings' : parts.join('; ')}.`;
     },
+  },
+
+  /**
+   * The run's own sentences (addin/run, in the engine worker): why a run stopped, what a sheet
+   * of matches or of a team event holds, what a file from disk became. The words of io's readers
+   * inside them (a match's title, a team event's summary, an input issue) stay io's.
+   */
+  run: {
+    regulationErrors: 'The regulation has errors: fix them in the Regulation panel.',
+    crosstableErrors: 'The crosstable has errors: see the Crosstable panel.',
+    teamPairingsErrors: 'The team pairings have errors: see the Crosstable panel.',
+    matchSheetErrors: 'The match sheet has errors: see the Crosstable panel.',
+    noMatchTiebreaks: 'The sheet holds a team match, and the regulation has no “match tie-breaks” section to decide it: add one.',
+    /** The section asked for is not the regulation's: "The regulation has sections K-12, K-8 …" comes from the pipeline. */
+    sectionProblem: (problem: string) => `The ${problem}: choose one of them in the Section field.`,
+    /** The layout note of a sheet of team matches. */
+    matchSheetNote: 'The sheet holds team matches board by board: Run decides them by the regulation’s match tie-breaks.',
+    /** The layout note of a team event's sheet: io's description and summary of what it read. */
+    teamSheetNote: (described: string, summary: string) => `The sheet holds the ${described}: ${summary}. Run ranks the teams.`,
+    /** One match read: "Organisers v Players: 6 boards (rows 10–17, Result 2)". */
+    matchRead: (
+      match: { teams: readonly [string, string]; boards: number } | undefined,
+      firstRow: number,
+      lastRow: number,
+      title: string,
+    ) =>
+      `${match ? `${match.teams[0]} v ${match.teams[1]}: ${count(match.boards, 'board', 'boards')}` : 'a match whose teams could not be read'} ` +
+      `(rows ${firstRow}–${lastRow}${title ? `, ${title}` : ''})`,
+    /** One team read: "1 Caissa Chess Club: 2 players". */
+    teamRead: (id: number, name: string, players: number) => `${id} ${name}: ${count(players, 'player', 'players')}`,
+    /** "Why" before any run, or about a participant the last run did not rank. */
+    explainFirst: 'Run first: the explanation is of the last run.',
+    explainUnknown: 'That participant is not in the last run: run again.',
+  },
+
+  /** A file brought in with Open a file…: what it became, or why it was not brought in. */
+  importFile: {
+    notText: (file: string) => `${file} is not a text file (a zero byte in it): the pane brings in TRF and CSV files.`,
+    workbook: (file: string) => `${file} is a workbook: open it in Excel itself (File › Open), then read its sheet here.`,
+    unknownKind: (file: string) => `${file}: the pane brings in TRF (.trf, .txt) and CSV (.csv) files.`,
+    /** The first error of the TRF reader (io's message, with its line and column). */
+    notBroughtIn: (file: string, error: string) => `${file} was not brought in: ${error}`,
+    errorAt: (line: number, column: number, message: string) => `line ${line}:${column}: ${message}`,
+    teamEvent: (file: string, teams: number, rounds: number, boards: number) =>
+      `${file}: a team event (${count(teams, 'team', 'teams')}, ${count(rounds, 'round', 'rounds')}, ${count(boards, 'board', 'boards')}) ` +
+      'brought in as its board pairings, round by round.',
+    /** A TRF of players; `lost` are what a grid cannot carry (io's words: "name, dates"). */
+    crosstable: (file: string, players: number, rounds: number, lost: readonly string[]) =>
+      `${file}: ${count(players, 'player', 'players')}, ${count(rounds, 'round', 'rounds')} brought in as a crosstable` +
+      `${lost.length > 0 ? `; the sheet does not carry the event's ${lost.join(', ')}` : ''}.`,
+    csv: (file: string, rows: number) => `${file}: ${count(rows, 'row', 'rows')} brought in as they are.`,
   },
 
   standings: {

@@ -137,6 +137,49 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
       'Since the previous run: 4 places changed (A 2 → 1, B 1 → 2, C 4 → 3, …); 2 participants kept the place with another value; 3 participants new; 2 participants no longer ranked.',
     ],
   ],
+  'run.sectionProblem': [
+    [
+      ['regulation has no section K-9 (its sections: K-12, K-8)'],
+      'The regulation has no section K-9 (its sections: K-12, K-8): choose one of them in the Section field.',
+    ],
+  ],
+  'run.teamSheetNote': [
+    [
+      ['board pairings of a team event', '6 teams, 5 rounds'],
+      'The sheet holds the board pairings of a team event: 6 teams, 5 rounds. Run ranks the teams.',
+    ],
+  ],
+  'run.matchRead': [
+    [[{ teams: ['Organisers', 'Players'], boards: 6 }, 10, 17, 'Result 2'], 'Organisers v Players: 6 boards (rows 10–17, Result 2)'],
+    [[{ teams: ['A', 'B'], boards: 1 }, 1, 3, ''], 'A v B: 1 board (rows 1–3)'],
+    [[undefined, 1, 8, ''], 'a match whose teams could not be read (rows 1–8)'],
+  ],
+  'run.teamRead': [
+    [[1, 'Caissa Chess Club', 2], '1 Caissa Chess Club: 2 players'],
+    [[2, 'Solo', 1], '2 Solo: 1 player'],
+    [[3, 'Empty', 0], '3 Empty: 0 players'],
+  ],
+  'importFile.notText': [[['a.trf'], 'a.trf is not a text file (a zero byte in it): the pane brings in TRF and CSV files.']],
+  'importFile.workbook': [[['a.xlsx'], 'a.xlsx is a workbook: open it in Excel itself (File › Open), then read its sheet here.']],
+  'importFile.unknownKind': [[['a.pdf'], 'a.pdf: the pane brings in TRF (.trf, .txt) and CSV (.csv) files.']],
+  'importFile.notBroughtIn': [[['a.trf', 'line 3:1: no player'], 'a.trf was not brought in: line 3:1: no player']],
+  'importFile.errorAt': [[[3, 1, 'no player'], 'line 3:1: no player']],
+  'importFile.teamEvent': [
+    [['t.trf', 6, 5, 2], 't.trf: a team event (6 teams, 5 rounds, 2 boards) brought in as its board pairings, round by round.'],
+    [['t.trf', 2, 1, 1], 't.trf: a team event (2 teams, 1 round, 1 board) brought in as its board pairings, round by round.'],
+  ],
+  'importFile.crosstable': [
+    [['x.trf', 16, 7, []], 'x.trf: 16 players, 7 rounds brought in as a crosstable.'],
+    [
+      ['x.trf', 1, 1, ['name', 'dates']],
+      "x.trf: 1 player, 1 round brought in as a crosstable; the sheet does not carry the event's name, dates.",
+    ],
+  ],
+  'importFile.csv': [
+    [['x.csv', 0], 'x.csv: 0 rows brought in as they are.'],
+    [['x.csv', 1], 'x.csv: 1 row brought in as they are.'],
+    [['x.csv', 40], 'x.csv: 40 rows brought in as they are.'],
+  ],
   'standings.hint': [
     [[0], '0 rows. Click a row (or press Enter on it) to see why it is above the next one.'],
     [[1], '1 row. Click a row (or press Enter on it) to see why it is above the next one.'],
