@@ -230,7 +230,8 @@ export const en = {
 
   standings: {
     title: 'Standings',
-    hint: (rows: number) => `${count(rows, 'row', 'rows')}. Click a row (or press Enter on it) to see why it is above the next one.`,
+    hint: (rows: number) =>
+      `${count(rows, 'row', 'rows')}. Click a row (or press Enter on it) to see why it is above the next one; the arrow keys move between rows.`,
   },
 
   explanations: {

@@ -69,11 +69,13 @@ export function CrosstablePanel({ session }: { session: Session }) {
           <Input data-testid="section" value={session.section} onChange={(_, d) => session.setSection(d.value)} />
         </Field>
       </div>
-      {/* Fire and forget (a click handler): read() never rejects, a failure shows as the host issue. */}
-      <Button data-testid="read" appearance="primary" disabled={session.busy !== undefined} onClick={() => void session.read()}>
+      {/* Fire and forget (a click handler): read() never rejects, a failure shows as the host issue.
+          While the pane is busy the buttons are disabled but keep the focus (disabledFocusable): a
+          disabled button drops it to the page, where a keyboard user sees no focus and a screen reader loses its place. */}
+      <Button data-testid="read" appearance="primary" disabledFocusable={session.busy !== undefined} onClick={() => void session.read()}>
         {words.read}
       </Button>
-      <Button data-testid="open-file" disabled={session.busy !== undefined} onClick={() => fileInput.current?.click()}>
+      <Button data-testid="open-file" disabledFocusable={session.busy !== undefined} onClick={() => fileInput.current?.click()}>
         {words.openFile}
       </Button>
       <input

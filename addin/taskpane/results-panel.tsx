@@ -23,11 +23,13 @@ export function ResultsPanel({ session }: { session: Session }) {
   return (
     <section className="panel" aria-label={words.panel}>
       <div className="row">
-        {/* Fire and forget (a click handler): run() never rejects, a failure shows as the host issue. */}
+        {/* Fire and forget (a click handler): run() never rejects, a failure shows as the host issue.
+            While a run goes, Run keeps the focus (disabledFocusable, not disabled, which drops it to the page). */}
         <Button
           data-testid="run"
           appearance="primary"
-          disabled={session.busy !== undefined || regulationErrors > 0}
+          disabled={regulationErrors > 0}
+          disabledFocusable={session.busy !== undefined}
           onClick={() => void session.run()}
         >
           {session.busy === 'running' ? words.running : words.run}

@@ -94,10 +94,10 @@ function readsAsProse(text: string): boolean {
   return /\p{L}{2,}/u.test(text) && (/\s/.test(text.trim()) || /^\s*\p{Lu}/u.test(text) || /\s\p{L}/u.test(text));
 }
 
-/** The text of a string or template literal (a template's literal parts, its substitutions as spaces); undefined for any other node. */
+/** The text of a string or template literal (a template's substitutions as `{}`); undefined for any other node. */
 function literalText(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('{}');
   return undefined;
 }
 

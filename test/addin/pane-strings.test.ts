@@ -181,9 +181,9 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [['x.csv', 40], 'x.csv: 40 rows brought in as they are.'],
   ],
   'standings.hint': [
-    [[0], '0 rows. Click a row (or press Enter on it) to see why it is above the next one.'],
-    [[1], '1 row. Click a row (or press Enter on it) to see why it is above the next one.'],
-    [[5000], '5000 rows. Click a row (or press Enter on it) to see why it is above the next one.'],
+    [[0], '0 rows. Click a row (or press Enter on it) to see why it is above the next one; the arrow keys move between rows.'],
+    [[1], '1 row. Click a row (or press Enter on it) to see why it is above the next one; the arrow keys move between rows.'],
+    [[5000], '5000 rows. Click a row (or press Enter on it) to see why it is above the next one; the arrow keys move between rows.'],
   ],
   'explanations.tiesCount': [
     [[1], 'How the ties were resolved (1 split)'],
@@ -245,18 +245,18 @@ describe('the task pane’s components spell out no text of their own', () => {
       '"Empty: the last complete round"',
     ]);
     expect(found('const a = <div aria-label={`Sheet ${name}`} title="Why" placeholder={busy ? "Name" : x} />;')).toEqual([
-      '"Sheet"',
+      '"Sheet {}"',
       '"Why"',
       '"Name"',
     ]);
     expect(found("const a = <b>{busy ? 'Running…' : words.run}</b>;")).toEqual(['"Running…"']);
     expect(found("const a = <b>{n} split{n === 1 ? '' : 's'}</b>;")).toEqual(['"split"', '"s"']);
-    expect(found("const a = <b>{words.x}{n > 1 ? ` (${n} lines)` : ''}</b>;")).toEqual(['"(  lines)"']);
+    expect(found("const a = <b>{words.x}{n > 1 ? ` (${n} lines)` : ''}</b>;")).toEqual(['"({} lines)"']);
     expect(found("const title = kind === 'ties' ? 'How the ties were resolved' : words.matches;")).toEqual([
       '"How the ties were resolved"',
     ]);
-    expect(found('const ms = (value: number) => `${Math.round(value)} ms`;')).toEqual(['"ms"']);
-    expect(found('root.textContent = `Regula could not start: ${message}`;')).toEqual(['"Regula could not start:"']);
+    expect(found('const ms = (value: number) => `${Math.round(value)} ms`;')).toEqual(['"{} ms"']);
+    expect(found('root.textContent = `Regula could not start: ${message}`;')).toEqual(['"Regula could not start: {}"']);
     // Code: test ids, classes, option values, keys, styles, comparisons, imports, types.
     expect(
       found(
