@@ -2,14 +2,14 @@
  * Every English text of the task pane, in one place and ready for translation (issue 18):
  * labels, buttons, hints, captions, message bars, the demo notice, names for screen readers,
  * and the sentences with numbers in them (functions: a translation has its own plurals and
- * word order). Organised by panel; the components, the run's progress and change lines
- * and the run's own messages (addin/run) take their words from here (addin/strings/index.ts), never spell them out
- * (test/addin/pane-strings.test.ts fails on a literal in a component).
+ * word order). Organised by panel. The components, the run's progress and change lines and
+ * the run's own messages (addin/run) take their words from here (through addin/strings/index.ts)
+ * and spell none out (test/addin/pane-strings.test.ts fails on a literal in a component).
  *
  * Not here: what the engine, io, the language and the pipeline say — diagnostics, input and
  * engine issues, the explanations of ties and matches, the layout notes, the host issues and
- * the message catalogue (pipeline/catalogue.ts). The CLI prints the same messages, so they
- * stay in their folders' catalogues, and the pane shows them as they are.
+ * the message catalogue (pipeline/catalogue.ts), the engine's preset titles. The CLI prints
+ * the same messages, so they stay in their folders' catalogues, and the pane shows them as they are.
  */
 
 /** "1 round", "2 rounds" — English has one singular. */
