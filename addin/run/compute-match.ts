@@ -2,6 +2,7 @@ import type { Regulation } from '../../engine';
 import { decideMatch, STANDARD } from '../../engine';
 import { explainMatch, hasErrors, matchHeaderBlock, matchSheets, readMatches, type MatchReading } from '../../io';
 import type { RunOutput, RunRequest } from './run-messages';
+import { strings } from '../strings';
 import { withFixes } from './with-fixes';
 
 /**
@@ -23,12 +24,9 @@ export function readMatchSheet(
 
 /** One line per match read, for the Crosstable panel: "Organisers v Players: 6 boards (rows 1–8, Result 1)". */
 export function describeMatches(reading: MatchReading): string[] {
-  return reading.matches.map((m) => {
-    const teams = m.match
-      ? `${m.match.teams[0]} v ${m.match.teams[1]}: ${m.match.boards.length} boards`
-      : 'a match whose teams could not be read';
-    return `${teams} (rows ${m.firstRow}–${m.lastRow}${m.title ? `, ${m.title}` : ''})`;
-  });
+  return reading.matches.map((m) =>
+    strings.run.matchRead(m.match && { teams: m.match.teams, boards: m.match.boards.length }, m.firstRow, m.lastRow, m.title ?? ''),
+  );
 }
 
 /**
@@ -42,8 +40,8 @@ export function computeMatchOutput(
   run: { input: string; inputSha256: string; regulationSha256: string; ranAt: Date },
 ): RunOutput | string {
   const rules = regulation.matchTiebreaks;
-  if (!rules) return 'The sheet holds a team match, and the regulation has no “match tie-breaks” section to decide it: add one.';
-  if (hasErrors(reading.issues)) return 'The match sheet has errors: see the Crosstable panel.';
+  if (!rules) return strings.run.noMatchTiebreaks;
+  if (hasErrors(reading.issues)) return strings.run.matchSheetErrors;
   const system = regulation.pointSystem ?? STANDARD;
   const decided = reading.matches.map((block) => {
     const match = block.match!;

@@ -16,6 +16,7 @@ import { computeTeamOutput, readTeamSheet, teamReading } from './compute-team';
 import { keepForExplain } from './explain-last';
 import { previewCrosstable } from './preview';
 import type { CrosstableReading, ReadRequest, RunOutput, RunRequest, RunResult } from './run-messages';
+import { strings } from '../strings';
 import { withFixes } from './with-fixes';
 
 /** Reads the crosstable from the cells: layout, issues with cell addresses, and a preview (or the team matches of a match sheet). */
@@ -45,8 +46,8 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   if (teams) {
     const reading = teamReading(request, teams);
     const stop = (why: string): RunResult => ({ reading, diagnostics, output: undefined, stopped: why, computeMs: now() - started });
-    if (!choice) return stop('The regulation has errors: fix them in the Regulation panel.');
-    if (!teams.event || hasErrors(teams.issues)) return stop('The team pairings have errors: see the Crosstable panel.');
+    if (!choice) return stop(strings.run.regulationErrors);
+    if (!teams.event || hasErrors(teams.issues)) return stop(strings.run.teamPairingsErrors);
     const output = await computeTeamOutput(teams.event, choice.regulation, {
       input: request.input,
       regulationSha256: choice.sha256,
@@ -64,7 +65,7 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
       stopped: typeof output === 'string' ? output : undefined,
       computeMs: now() - started,
     });
-    if (!choice) return done('The regulation has errors: fix them in the Regulation panel.');
+    if (!choice) return done(strings.run.regulationErrors);
     return done(
       computeMatchOutput(matches, choice.regulation, {
         input: request.input,
@@ -81,10 +82,10 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
     preview: grid.crosstable && previewCrosstable(grid.crosstable),
   };
   const stop = (why: string): RunResult => ({ reading, diagnostics, output: undefined, stopped: why, computeMs: now() - started });
-  if (!choice) return stop('The regulation has errors: fix them in the Regulation panel.');
-  if (!grid.crosstable || hasErrors(grid.issues)) return stop('The crosstable has errors: see the Crosstable panel.');
+  if (!choice) return stop(strings.run.regulationErrors);
+  if (!grid.crosstable || hasErrors(grid.issues)) return stop(strings.run.crosstableErrors);
   const section = chooseSection(request.section || undefined, request.sheet, choice.regulation);
-  if ('problem' in section) return stop(`The ${section.problem}: choose one of them in the Section field.`);
+  if ('problem' in section) return stop(strings.run.sectionProblem(section.problem));
   const evaluation = evaluate(grid.crosstable, choice.regulation);
   keepForExplain(evaluation);
   // Grand prix, teams, qualification and prizes, when the regulation has those sections.
@@ -131,6 +132,6 @@ function gridOptions(request: ReadRequest): ReadGridOptions {
 /** A match sheet as the Crosstable panel shows it: no crosstable layout, the matches read and their issues. */
 function matchReading(request: ReadRequest, matches: MatchReading): CrosstableReading {
   const layout = readGrid([], { sheet: request.sheet, origin: request.origin }).layout;
-  layout.notes.push('The sheet holds team matches board by board: Run decides them by the regulation’s match tie-breaks.');
+  layout.notes.push(strings.run.matchSheetNote);
   return { layout, issues: withFixes(matches.issues), preview: undefined, matches: describeMatches(matches) };
 }

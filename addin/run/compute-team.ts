@@ -3,6 +3,7 @@ import { explainSplits, headerBlock, readGrid, readTeamSheet as readTeamCells, t
 import { eventSha256 } from '../../pipeline';
 import type { CrosstableReading, ReadRequest, RunOutput } from './run-messages';
 import { keepForExplain } from './explain-last';
+import { strings } from '../strings';
 import { withFixes } from './with-fixes';
 
 /**
@@ -23,12 +24,12 @@ export function readTeamSheet(request: ReadRequest, regulation?: Regulation): Te
 /** A team event's sheet as the Crosstable panel shows it: what was read, the teams, and the issues at their cells. */
 export function teamReading(request: ReadRequest, reading: TeamSheetReading): CrosstableReading {
   const layout = readGrid([], { sheet: request.sheet, origin: request.origin }).layout;
-  layout.notes.push(`The sheet holds the ${reading.described}: ${reading.summary}. Run ranks the teams.`);
+  layout.notes.push(strings.run.teamSheetNote(reading.described, reading.summary));
   return {
     layout,
     issues: withFixes(reading.issues),
     preview: undefined,
-    teams: reading.event?.teams.map((t) => `${t.id} ${t.name}: ${t.members.length} player${t.members.length === 1 ? '' : 's'}`) ?? [],
+    teams: reading.event?.teams.map((t) => strings.run.teamRead(t.id, t.name, t.members.length)) ?? [],
   };
 }
 

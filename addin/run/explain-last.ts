@@ -1,4 +1,5 @@
 import { explainPair, explainPlayer, type Explained } from '../../io';
+import { strings } from '../strings';
 import type { ExplainRequest } from './run-messages';
 
 /*
@@ -14,9 +15,8 @@ export function keepForExplain(evaluation: Explained | undefined): void {
 }
 
 export function explainLast(request: ExplainRequest): string[] {
-  if (!last) return ['Run first: the explanation is of the last run.'];
+  if (!last) return [strings.run.explainFirst];
   const known = (id: number) => last!.standings.some((s) => s.player === id);
-  if (!known(request.player) || (request.other !== undefined && !known(request.other)))
-    return ['That participant is not in the last run: run again.'];
+  if (!known(request.player) || (request.other !== undefined && !known(request.other))) return [strings.run.explainUnknown];
   return request.other === undefined ? explainPlayer(last, request.player) : explainPair(last, request.player, request.other);
 }

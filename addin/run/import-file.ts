@@ -9,6 +9,7 @@ import {
   type InputIssue,
   type OutputCell,
 } from '../../io';
+import { strings } from '../strings';
 
 /** A file brought in from the task pane: the cells of its new sheet and what to tell the user. */
 export interface ImportedFile {
@@ -31,8 +32,7 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
   const dot = fileName.lastIndexOf('.');
   const extension = dot < 0 ? '' : fileName.slice(dot).toLowerCase();
   const sheetName = dot < 0 ? fileName : fileName.slice(0, dot);
-  if (bytes.indexOf(0) >= 0 && extension !== '.xlsx' && extension !== '.xls')
-    return `${fileName} is not a text file (a zero byte in it): the pane brings in TRF and CSV files.`;
+  if (bytes.indexOf(0) >= 0 && extension !== '.xlsx' && extension !== '.xls') return strings.importFile.notText(fileName);
   switch (extension) {
     case '.trf':
     case '.txt':
@@ -41,38 +41,37 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
       return fromCsv(fileName, sheetName, decodeTrfBytes(bytes));
     case '.xlsx':
     case '.xls':
-      return `${fileName} is a workbook: open it in Excel itself (File › Open), then read its sheet here.`;
+      return strings.importFile.workbook(fileName);
     default:
-      return `${fileName}: the pane brings in TRF (.trf, .txt) and CSV (.csv) files.`;
+      return strings.importFile.unknownKind(fileName);
   }
 }
 
 function fromTrf(fileName: string, sheetName: string, text: string): ImportedFile | string {
   const read = readTrfEvent(text, { file: fileName });
   const error = read.issues.find((i) => i.severity === 'error');
-  if (error) return `${fileName} was not brought in: ${describe(error)}`;
+  if (error) return strings.importFile.notBroughtIn(fileName, describe(error));
   if (read.event?.kind === 'team') {
     const event = read.event.teams;
     return {
       sheetName,
       cells: cellsOf(writeBoardPairings(event)),
-      note: `${fileName}: a team event (${event.teams.length} teams, ${event.rounds} rounds, ${event.boards} boards) brought in as its board pairings, round by round.`,
+      note: strings.importFile.teamEvent(fileName, event.teams.length, event.rounds, event.boards),
     };
   }
   const crosstable = read.crosstable!;
   const lost = lostInGrid(crosstable);
-  const players = `${crosstable.players.length} players, ${crosstable.rounds} rounds`;
   return {
     sheetName,
     cells: cellsOf(writeGrid(crosstable)),
-    note: `${fileName}: ${players} brought in as a crosstable${lost.length > 0 ? `; the sheet does not carry the event's ${lost.join(', ')}` : ''}.`,
+    note: strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost),
   };
 }
 
 function fromCsv(fileName: string, sheetName: string, text: string): ImportedFile {
   const rows = parseCsv(text);
   const cells = rows.map((row) => row.map(csvCell));
-  return { sheetName, cells, note: `${fileName}: ${rows.length} rows brought in as they are.` };
+  return { sheetName, cells, note: strings.importFile.csv(fileName, rows.length) };
 }
 
 function cellsOf(rows: readonly (readonly CellValue[])[]): OutputCell[][] {
@@ -87,6 +86,6 @@ function csvCell(value: CellValue): OutputCell {
 }
 
 function describe(issue: InputIssue): string {
-  const where = issue.location.kind === 'text' ? `line ${issue.location.line}:${issue.location.column}: ` : '';
-  return `${where}${issue.message}`;
+  const at = issue.location;
+  return at.kind === 'text' ? strings.importFile.errorAt(at.line, at.column, issue.message) : issue.message;
 }

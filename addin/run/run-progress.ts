@@ -1,3 +1,5 @@
+import { strings } from '../strings';
+
 /**
  * Where a run is, for the pane's progress line (issue 18 item 3), and how it ends when the
  * arbiter cancels it. Reading and computing change nothing in the workbook; writing goes in
@@ -25,22 +27,19 @@ export class RunCancelled extends Error {
 
 /** The sentence the pane shows after a cancel: what was and was not changed. */
 export function cancelledMessage(stage: RunStage['stage'], written: number, total: number): string {
-  if (stage !== 'writing' || written === 0) return `Cancelled while ${stage}: nothing was written to the workbook.`;
-  return (
-    `Cancelled after ${written} of ${total} write requests: Regula’s own sheets and result columns are incomplete. ` +
-    'Run again to complete them; your own cells were not changed.'
-  );
+  if (stage !== 'writing' || written === 0) return strings.results.cancelledWhile[stage];
+  return strings.results.cancelledAfter(written, total);
 }
 
 /** The progress line: "Computing…", "Writing 3 of 7 requests…". */
 export function stageText(stage: RunStage): string {
   switch (stage.stage) {
     case 'reading':
-      return 'Reading the crosstable…';
+      return strings.results.progress.reading;
     case 'computing':
-      return 'Computing the standings…';
+      return strings.results.progress.computing;
     case 'writing':
-      return `Writing ${stage.done} of ${stage.total} request${stage.total === 1 ? '' : 's'}…`;
+      return strings.results.progress.writing(stage.done, stage.total);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { CellBlock } from '../../io';
+import { strings } from '../strings';
 
 /**
  * What changed in the standings since the previous run (issue 18: live mode re-runs as results
@@ -37,7 +38,8 @@ export function standingsChanges(previous: CellBlock | undefined, current: CellB
     present++;
     if (String(old[0]) !== String(row[0])) {
       changes.moved++;
-      if (changes.examples.length < EXAMPLES) changes.examples.push(`${row[2] || id} ${old[0]} → ${row[0]}`);
+      if (changes.examples.length < EXAMPLES)
+        changes.examples.push(strings.results.moved(String(row[2] || id), String(old[0]), String(row[0])));
     } else if (!sameValues(old, row)) {
       changes.revalued++;
     }
@@ -54,17 +56,5 @@ function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 /** The pane's line: "Since the previous run: 2 places changed (Anna Ek 4 → 2, …)." */
 export function changesText(changes: StandingsChanges): string {
-  const parts: string[] = [];
-  if (changes.moved > 0) {
-    const more = changes.moved > changes.examples.length ? ', …' : '';
-    parts.push(`${count(changes.moved, 'place')} changed (${changes.examples.join(', ')}${more})`);
-  }
-  if (changes.revalued > 0) parts.push(`${count(changes.revalued, 'participant')} kept the place with another value`);
-  if (changes.added > 0) parts.push(`${count(changes.added, 'participant')} new`);
-  if (changes.removed > 0) parts.push(`${count(changes.removed, 'participant')} no longer ranked`);
-  return `Since the previous run: ${parts.length === 0 ? 'nothing changed in the standings' : parts.join('; ')}.`;
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return strings.results.changes(changes);
 }

@@ -1,6 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FakeWorkbook } from '../demo/fake-workbook';
+import { strings } from '../strings';
 import { CrosstablePanel } from './crosstable-panel';
 import { DemoGrid, DemoNotice } from './demo-grid';
 import { RegulationPanel } from './regulation-panel';
@@ -18,23 +19,25 @@ export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
   const [panel, setPanel] = useState<PanelName>('regulation');
   return (
     <main className="app">
-      <h1 className="visually-hidden">Regula</h1>
+      <h1 className="visually-hidden">{strings.app.heading}</h1>
       {demo && <DemoNotice />}
       <TabList selectedValue={panel} onTabSelect={(_, d) => setPanel(d.value as PanelName)}>
         <Tab value="regulation" data-testid="tab-regulation">
-          Regulation
+          {strings.app.tabs.regulation}
         </Tab>
         <Tab value="crosstable" data-testid="tab-crosstable">
-          Crosstable
+          {strings.app.tabs.crosstable}
         </Tab>
         <Tab value="results" data-testid="tab-results">
-          Results
+          {strings.app.tabs.results}
         </Tab>
       </TabList>
       {session.hostIssue && (
         <MessageBar intent="error" data-testid="host-issue">
           <MessageBarBody>
-            <MessageBarTitle>{session.hostIssue.code === 'host/internal' ? 'Regula' : 'Excel'}</MessageBarTitle>
+            <MessageBarTitle>
+              {session.hostIssue.code === 'host/internal' ? strings.app.hostIssueTitle.internal : strings.app.hostIssueTitle.excel}
+            </MessageBarTitle>
             {session.hostIssue.message}
           </MessageBarBody>
         </MessageBar>

@@ -1,6 +1,7 @@
 import { Button, Caption1, Field, Input, Link, MessageBar, MessageBarBody, Select, Subtitle2, Text } from '@fluentui/react-components';
 import { useRef } from 'react';
 import { CHESS_RESULTS_LANGUAGES, formatLocation, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
+import { strings } from '../strings';
 import { FixLine } from './fix-line';
 import type { Session } from './use-session';
 
@@ -11,12 +12,13 @@ export function CrosstablePanel({ session }: { session: Session }) {
   const preview = state?.reading.preview;
   const issues = state?.reading.issues ?? [];
   const fileInput = useRef<HTMLInputElement>(null);
+  const words = strings.crosstable;
   return (
-    <section className="panel" aria-label="Crosstable">
+    <section className="panel" aria-label={words.panel}>
       <div className="row">
-        <Field label="Sheet">
+        <Field label={words.sheet}>
           <Select data-testid="sheet" value={session.sheet ?? ''} onChange={(_, d) => session.setSheet(d.value || undefined)}>
-            <option value="">Active sheet</option>
+            <option value="">{words.activeSheet}</option>
             {(state?.sheets ?? []).map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -24,9 +26,9 @@ export function CrosstablePanel({ session }: { session: Session }) {
             ))}
           </Select>
         </Field>
-        <Field label="Layout">
+        <Field label={words.layout}>
           <Select data-testid="layout" value={session.layout} onChange={(_, d) => session.setLayout(d.value as 'auto' | LayoutName)}>
-            <option value="auto">Detect</option>
+            <option value="auto">{words.detect}</option>
             {LAYOUT_NAMES.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -34,20 +36,20 @@ export function CrosstablePanel({ session }: { session: Session }) {
             ))}
           </Select>
         </Field>
-        <Field label="Numbers in round cells">
+        <Field label={words.numbers}>
           <Select
             data-testid="opponent-numbers"
             value={session.opponentNumbers}
             onChange={(_, d) => session.setOpponentNumbers(d.value as 'auto' | OpponentNumbering)}
           >
-            <option value="auto">Detect</option>
-            <option value="line">line numbers</option>
-            <option value="start-number">starting numbers</option>
+            <option value="auto">{words.detect}</option>
+            <option value="line">{words.lineNumbers}</option>
+            <option value="start-number">{words.startingNumbers}</option>
           </Select>
         </Field>
-        <Field label="Language" hint="Of a chess-results export: its header words and colour letters">
+        <Field label={words.language} hint={words.languageHint}>
           <Select data-testid="language" value={session.language} onChange={(_, d) => session.setLanguage(d.value)}>
-            <option value="auto">Detect</option>
+            <option value="auto">{words.detect}</option>
             {CHESS_RESULTS_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.name}
@@ -55,7 +57,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
             ))}
           </Select>
         </Field>
-        <Field label="After round" hint="Empty: the last complete round">
+        <Field label={words.afterRound} hint={words.afterRoundHint}>
           <Input
             data-testid="after-round"
             inputMode="numeric"
@@ -63,23 +65,25 @@ export function CrosstablePanel({ session }: { session: Session }) {
             onChange={(_, d) => session.setAfterRound(d.value)}
           />
         </Field>
-        <Field label="Section" hint="The row of per-section tables, e.g. K-12">
+        <Field label={words.section} hint={words.sectionHint}>
           <Input data-testid="section" value={session.section} onChange={(_, d) => session.setSection(d.value)} />
         </Field>
       </div>
-      {/* Fire and forget (a click handler): read() never rejects, a failure shows as the host issue. */}
-      <Button data-testid="read" appearance="primary" disabled={session.busy !== undefined} onClick={() => void session.read()}>
-        Read crosstable
+      {/* Fire and forget (a click handler): read() never rejects, a failure shows as the host issue.
+          While the pane is busy the buttons are disabled but keep the focus (disabledFocusable): a
+          disabled button drops it to the page, where a keyboard user sees no focus and a screen reader loses its place. */}
+      <Button data-testid="read" appearance="primary" disabledFocusable={session.busy !== undefined} onClick={() => void session.read()}>
+        {words.read}
       </Button>
-      <Button data-testid="open-file" disabled={session.busy !== undefined} onClick={() => fileInput.current?.click()}>
-        Open a file…
+      <Button data-testid="open-file" disabledFocusable={session.busy !== undefined} onClick={() => fileInput.current?.click()}>
+        {words.openFile}
       </Button>
       <input
         ref={fileInput}
         data-testid="file-input"
         type="file"
         accept=".trf,.txt,.csv"
-        aria-label="A TRF or CSV file to bring into a new sheet"
+        aria-label={words.fileInput}
         hidden
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -88,30 +92,32 @@ export function CrosstablePanel({ session }: { session: Session }) {
           if (file) void session.openFile(file);
         }}
       />
-      <Caption1>A TRF or a CSV (a chess-results export, a wall chart, board pairings) comes in as a new sheet, read at once.</Caption1>
+      <Caption1>{words.openFileHint}</Caption1>
       {session.imported && (
         <MessageBar intent={session.imported.ok ? 'info' : 'warning'} data-testid="imported">
           <MessageBarBody>{session.imported.text}</MessageBarBody>
         </MessageBar>
       )}
-      {!state && <Text>Nothing read yet: select the sheet with the crosstable and read it.</Text>}
+      {!state && <Text>{words.nothingRead}</Text>}
       {state && layout && (
         <div data-testid="layout-summary">
           <Subtitle2>
-            Read {state.address || state.sheet}:{' '}
-            {state.reading.teams
-              ? 'a team event (its teams below)'
-              : state.reading.matches
-                ? 'team matches, board by board'
-                : (layout.name ?? 'no layout recognised')}
+            {words.readFrom(
+              state.address || state.sheet,
+              state.reading.teams ? words.teamEvent : state.reading.matches ? words.teamMatches : (layout.name ?? words.noLayout),
+            )}
           </Subtitle2>
           <Text block hidden={state.reading.matches !== undefined || state.reading.teams !== undefined}>
-            {layout.headerRow !== undefined ? `Header in row ${layout.headerRow}; ` : ''}
-            {layout.playerRows.length} player rows; {layout.rounds} rounds; {layout.tournamentType ?? 'type unknown'}
-            {layout.opponentNumbers ? `; numbers are ${layout.opponentNumbers === 'line' ? 'line numbers' : 'starting numbers'}` : ''}
-            {layout.chessResults ? '; a chess-results export' : ''}
-            {layout.language ? ` in ${layout.language.name}` : ''}
-            {layout.afterRound !== undefined && layout.afterRound < layout.rounds ? `; standings after round ${layout.afterRound}` : ''}
+            {words.layoutDetails({
+              headerRow: layout.headerRow,
+              playerRows: layout.playerRows.length,
+              rounds: layout.rounds,
+              type: layout.tournamentType,
+              numbers: layout.opponentNumbers,
+              chessResults: layout.chessResults,
+              language: layout.language?.name,
+              afterRound: layout.afterRound !== undefined && layout.afterRound < layout.rounds ? layout.afterRound : undefined,
+            })}
           </Text>
           <ul className="notes">
             {layout.notes.map((note, i) => (
@@ -122,7 +128,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
       )}
       {state?.reading.matches && (
         <div data-testid="matches">
-          <Subtitle2>Team matches read</Subtitle2>
+          <Subtitle2>{words.matchesRead}</Subtitle2>
           <ul className="sample">
             {state.reading.matches.map((line, i) => (
               <li key={i}>{line}</li>
@@ -132,7 +138,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
       )}
       {state?.reading.teams && (
         <div data-testid="teams">
-          <Subtitle2>Teams read</Subtitle2>
+          <Subtitle2>{words.teamsRead}</Subtitle2>
           <ul className="sample">
             {state.reading.teams.map((line, i) => (
               <li key={i}>{line}</li>
@@ -142,13 +148,8 @@ export function CrosstablePanel({ session }: { session: Session }) {
       )}
       {preview && (
         <div data-testid="preview">
-          <Subtitle2>What was understood</Subtitle2>
-          <Text block>
-            {preview.players} players, {preview.rounds} rounds ({preview.type}).{' '}
-            {preview.unplayed.length === 0
-              ? 'Every round was played.'
-              : `Unplayed: ${preview.unplayed.map((u) => `${u.count} × ${u.words}`).join(', ')}.`}
-          </Text>
+          <Subtitle2>{words.understood}</Subtitle2>
+          <Text block>{words.preview(preview.players, preview.rounds, preview.type, preview.unplayed)}</Text>
           <ul className="sample">
             {preview.sample.map((p) => (
               <li key={p.id}>
@@ -163,7 +164,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
       )}
       {state && (
         <div data-testid="issues">
-          <Subtitle2>{issues.length === 0 ? 'No input issues' : `${issues.length} input issue${issues.length > 1 ? 's' : ''}`}</Subtitle2>
+          <Subtitle2>{words.issues(issues.length)}</Subtitle2>
           <ul className="issues">
             {issues.map((issue, i) => (
               <li key={i} className={`issue ${issue.severity}`}>

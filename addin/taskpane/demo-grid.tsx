@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, Tab, TabList } 
 import { useEffect, useState } from 'react';
 import { columnLetters } from '../../io';
 import { key, type FakeWorkbook } from '../demo/fake-workbook';
+import { strings } from '../strings';
 
 /** Rows and columns of a sheet the grid shows: enough to see what was read and written. */
 const SHOWN_ROWS = 60;
@@ -12,9 +13,8 @@ export function DemoNotice() {
   return (
     <MessageBar intent="info" data-testid="demo-notice">
       <MessageBarBody>
-        <MessageBarTitle>Demo</MessageBarTitle>
-        This page runs outside Excel, on a sample workbook shown below the panels (a wall chart and a team event’s pairings). Everything
-        works as in Excel: read a sheet, run, and see the sheets Regula writes. In Excel, open Regula from Home → Regula.
+        <MessageBarTitle>{strings.demo.title}</MessageBarTitle>
+        {strings.demo.notice}
       </MessageBarBody>
     </MessageBar>
   );
@@ -55,8 +55,8 @@ export function DemoGrid({ book }: { book: FakeWorkbook }) {
     return value === undefined ? '' : String(value);
   };
   return (
-    <section className="demo-grid" aria-label="Sample workbook" data-testid="demo-grid" data-version={version}>
-      <Subtitle2>Sample workbook</Subtitle2>
+    <section className="demo-grid" aria-label={strings.demo.workbook} data-testid="demo-grid" data-version={version}>
+      <Subtitle2>{strings.demo.workbook}</Subtitle2>
       <TabList size="small" style={{ flexWrap: 'wrap' }} selectedValue={shown.name} onTabSelect={(_, d) => setSheet(String(d.value))}>
         {names.map((name) => (
           <Tab key={name} value={name} data-testid={`demo-sheet-${name}`}>
@@ -65,12 +65,12 @@ export function DemoGrid({ book }: { book: FakeWorkbook }) {
         ))}
       </TabList>
       {/* A scrolled region: a tab stop with a name, so it can be scrolled by keyboard. */}
-      <div className="demo-table" tabIndex={0} role="region" aria-label={`Sheet ${shown.name}`}>
+      <div className="demo-table" tabIndex={0} role="region" aria-label={strings.demo.sheet(shown.name)}>
         <table>
           <thead>
             <tr>
               <th>
-                <span className="visually-hidden">Row</span>
+                <span className="visually-hidden">{strings.demo.rowHeader}</span>
               </th>
               {Array.from({ length: columns }, (_, c) => (
                 <th key={c}>{columnLetters(c + 1)}</th>

@@ -4,6 +4,7 @@ import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { RangeSetBuilder, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, keymap, lineNumbers, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { completeRegulation, diagnoseRegulation, highlightRegulation, type HighlightKind } from '../../dsl';
+import { strings } from '../strings';
 
 /*
  * CodeMirror 6 over the dsl's editor service: the language itself is not re-described
@@ -114,7 +115,7 @@ export function regulationExtensions(onChange: (text: string) => void): Extensio
     theme,
     EditorView.lineWrapping,
     // A name for screen readers, and a tab stop axe-core recognises in the scrolled editor.
-    EditorView.contentAttributes.of({ 'aria-label': 'Regulation text', tabindex: '0' }),
+    EditorView.contentAttributes.of({ 'aria-label': strings.regulation.editor, tabindex: '0' }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) onChange(update.state.doc.toString());
     }),

@@ -1,6 +1,7 @@
 import { Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { RunOutput } from '../run/run-messages';
+import { strings } from '../strings';
 
 /** Open at first when there are at most this many lines; shown this many at a time. */
 const OPEN_UP_TO = 30;
@@ -14,14 +15,15 @@ const PAGE = 200;
 export function Explanations({ output }: { output: Pick<RunOutput, 'explanations' | 'explain'> }) {
   const lines = output.explanations;
   const [shown, setShown] = useState(PAGE);
-  const title = output.explain === 'ties' ? 'How the ties were resolved' : 'How the matches were decided';
+  const words = strings.explanations;
+  const ties = output.explain === 'ties';
   if (lines.length === 0) {
     return (
       <div data-testid="explanations">
         <Text block weight="semibold">
-          {title}
+          {ties ? words.ties : words.matches}
         </Text>
-        <Text block>{output.explain === 'ties' ? 'No ties to resolve.' : 'No match to decide.'}</Text>
+        <Text block>{ties ? words.noTies : words.noMatches}</Text>
       </div>
     );
   }
@@ -29,11 +31,9 @@ export function Explanations({ output }: { output: Pick<RunOutput, 'explanations
   return (
     <details data-testid="explanations" open={lines.length <= OPEN_UP_TO}>
       <summary>
-        <Text weight="semibold">
-          {title} ({lines.length} {output.explain === 'ties' ? (lines.length === 1 ? 'split' : 'splits') : 'lines'})
-        </Text>
+        <Text weight="semibold">{ties ? words.tiesCount(lines.length) : words.matchesCount(lines.length)}</Text>
       </summary>
-      {output.explain === 'ties' ? (
+      {ties ? (
         <ol>
           {visible.map((line, i) => (
             <li key={i}>{line}</li>
@@ -51,7 +51,7 @@ export function Explanations({ output }: { output: Pick<RunOutput, 'explanations
       )}
       {lines.length > shown && (
         <Button data-testid="explanations-more" onClick={() => setShown((n) => n + PAGE)}>
-          Show {Math.min(PAGE, lines.length - shown)} more of {lines.length - shown}
+          {words.more(Math.min(PAGE, lines.length - shown), lines.length - shown)}
         </Button>
       )}
     </details>

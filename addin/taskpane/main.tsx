@@ -5,6 +5,7 @@ import { demoWorkbook } from '../demo/demo-workbook';
 import type { FakeWorkbook } from '../demo/fake-workbook';
 import { toHostIssue } from '../excel/host-issues';
 import { excelAvailable, useInPageExcel, whenHostReady } from '../excel/workbook-gateway';
+import { strings } from '../strings';
 import { App } from './app';
 import { paneTheme } from './theme';
 import './taskpane.css';
@@ -30,5 +31,5 @@ whenHostReady()
   })
   .catch((error: unknown) => {
     console.error(error);
-    root.textContent = `Regula could not start: ${toHostIssue(error).message}`;
+    root.textContent = strings.app.couldNotStart(toHostIssue(error).message);
   });

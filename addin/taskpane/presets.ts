@@ -5,6 +5,7 @@ import fide2026TeamSwiss from '../../samples/regulations/fide-2026-team-swiss.re
 import indiaUnder11 from '../../samples/regulations/india-under-11-2012.regula';
 import teamCup from '../../samples/regulations/team-cup-match-tiebreaks.regula';
 import vcfGsqt from '../../samples/regulations/vcf-grade-school-qualifier-2020-21.regula';
+import { strings } from '../strings';
 
 /**
  * Starting points for a regulation (product.md: presets for FIDE / US Chess / FMJD
@@ -19,14 +20,15 @@ export interface Preset {
   text: string;
 }
 
-/** Regulations of our sources as they stand in samples/regulations (bundled as text). */
+/** Regulations of our sources as they stand in samples/regulations (bundled as text); the engine's presets are named by their titles. */
+const samples = strings.regulation.samples;
 const SAMPLES: readonly Preset[] = [
-  { id: 'sample-fide-2026-open', label: 'Sample — FIDE 2026 open (lots seeded)', text: fide2026Open },
-  { id: 'sample-vcf-gsqt', label: 'Sample — VCF GSQT 2020-21 (grand prix, teams, qualification)', text: vcfGsqt },
-  { id: 'sample-club-drr', label: 'Sample — club double round robin (withdrawal rule)', text: clubDoubleRoundRobin },
-  { id: 'sample-india-u11-2012', label: 'Sample — Under-11 Nationals 2012 (FIDE 2009 virtual opponent)', text: indiaUnder11 },
-  { id: 'sample-fide-2026-team-swiss', label: 'Sample — FIDE 2026 team Swiss (C.07 team tie-breaks)', text: fide2026TeamSwiss },
-  { id: 'sample-team-cup', label: 'Sample — team knock-out cup (match tie-breaks for a drawn match)', text: teamCup },
+  { id: 'sample-fide-2026-open', label: samples.fide2026Open, text: fide2026Open },
+  { id: 'sample-vcf-gsqt', label: samples.vcfGsqt, text: vcfGsqt },
+  { id: 'sample-club-drr', label: samples.clubDoubleRoundRobin, text: clubDoubleRoundRobin },
+  { id: 'sample-india-u11-2012', label: samples.indiaUnder11, text: indiaUnder11 },
+  { id: 'sample-fide-2026-team-swiss', label: samples.fide2026TeamSwiss, text: fide2026TeamSwiss },
+  { id: 'sample-team-cup', label: samples.teamCup, text: teamCup },
 ];
 
 const TOURNAMENT_WORDS = { swiss: 'swiss', 'round-robin': 'round robin', 'double-round-robin': 'double round robin' } as const;

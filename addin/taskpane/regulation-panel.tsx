@@ -1,6 +1,7 @@
 import { Caption1, Field, Select, Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { diagnoseRegulation } from '../../dsl';
+import { strings } from '../strings';
 import { PRESETS } from './presets';
 import { RegulationEditor } from './regulation-editor';
 import { FixLine } from './fix-line';
@@ -10,9 +11,10 @@ import type { Session } from './use-session';
 export function RegulationPanel({ session }: { session: Session }) {
   const diagnostics = useMemo(() => diagnoseRegulation(session.regulationText), [session.regulationText]);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const words = strings.regulation;
   return (
-    <section className="panel" aria-label="Regulation">
-      <Field label="Start from a preset">
+    <section className="panel" aria-label={words.panel}>
+      <Field label={words.preset}>
         <Select
           data-testid="preset"
           value=""
@@ -21,7 +23,7 @@ export function RegulationPanel({ session }: { session: Session }) {
             if (preset) session.setRegulationText(preset.text);
           }}
         >
-          <option value="">Choose a preset…</option>
+          <option value="">{words.choosePreset}</option>
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
               {p.label}
@@ -29,16 +31,12 @@ export function RegulationPanel({ session }: { session: Session }) {
           ))}
         </Select>
       </Field>
-      {session.restoredFromWorkbook && <Caption1>Restored from the workbook’s “Regulation” sheet.</Caption1>}
+      {session.restoredFromWorkbook && <Caption1>{words.restored}</Caption1>}
       <div className="editor-box">
         <RegulationEditor value={session.regulationText} onChange={session.setRegulationText} />
       </div>
       <Text data-testid="regulation-status" weight="semibold">
-        {errors > 0
-          ? `${errors} error${errors > 1 ? 's' : ''} — fix ${errors > 1 ? 'them' : 'it'} before running`
-          : diagnostics.length > 0
-            ? `No errors; ${diagnostics.length} warning${diagnostics.length > 1 ? 's' : ''}`
-            : 'No problems'}
+        {words.status(errors, diagnostics.length - errors)}
       </Text>
       <ul className="diagnostics" data-testid="diagnostics">
         {diagnostics.map((d, i) => (
@@ -48,7 +46,7 @@ export function RegulationPanel({ session }: { session: Session }) {
           </li>
         ))}
       </ul>
-      <Caption1>Ctrl+Space completes keywords, editions and criterion names.</Caption1>
+      <Caption1>{words.completionHint}</Caption1>
     </section>
   );
 }

@@ -3,12 +3,11 @@ import { useMemo } from 'react';
 import { diagnoseRegulation } from '../../dsl';
 import { stageText } from '../run/run-progress';
 import { changesText } from '../run/standings-changes';
+import { strings } from '../strings';
 import { Explanations } from './explanations';
 import { FixLine } from './fix-line';
 import { StandingsTable } from './standings-table';
 import type { Session } from './use-session';
-
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Panel (c): Run, live mode, what was written where, the timing line and how each tie was resolved. */
 export function ResultsPanel({ session }: { session: Session }) {
@@ -20,29 +19,27 @@ export function ResultsPanel({ session }: { session: Session }) {
     () => diagnoseRegulation(session.regulationText).filter((d) => d.severity === 'error').length,
     [session.regulationText],
   );
+  const words = strings.results;
   return (
-    <section className="panel" aria-label="Results">
+    <section className="panel" aria-label={words.panel}>
       <div className="row">
-        {/* Fire and forget (a click handler): run() never rejects, a failure shows as the host issue. */}
+        {/* Fire and forget (a click handler): run() never rejects, a failure shows as the host issue.
+            While a run goes, Run keeps the focus (disabledFocusable, not disabled, which drops it to the page). */}
         <Button
           data-testid="run"
           appearance="primary"
-          disabled={session.busy !== undefined || regulationErrors > 0}
+          disabled={regulationErrors > 0}
+          disabledFocusable={session.busy !== undefined}
           onClick={() => void session.run()}
         >
-          {session.busy === 'running' ? 'Running…' : 'Run'}
+          {session.busy === 'running' ? words.running : words.run}
         </Button>
         {session.busy === 'running' && (
           <Button data-testid="cancel" onClick={session.cancel}>
-            Cancel
+            {words.cancel}
           </Button>
         )}
-        <Switch
-          data-testid="live"
-          label="Live: run again when the crosstable changes"
-          checked={session.live}
-          onChange={(_, d) => session.setLive(d.checked)}
-        />
+        <Switch data-testid="live" label={words.live} checked={session.live} onChange={(_, d) => session.setLive(d.checked)} />
       </div>
       {session.progress && (
         <Text block role="status" data-testid="progress">
@@ -56,26 +53,18 @@ export function ResultsPanel({ session }: { session: Session }) {
       )}
       {regulationErrors > 0 && (
         <MessageBar intent="error" data-testid="run-blocked">
-          <MessageBarBody>
-            The regulation has {regulationErrors} error{regulationErrors > 1 ? 's' : ''}: fix {regulationErrors > 1 ? 'them' : 'it'} on the
-            Regulation panel, then Run.
-          </MessageBarBody>
+          <MessageBarBody>{words.blocked(regulationErrors)}</MessageBarBody>
         </MessageBar>
       )}
-      <Caption1>
-        Run writes the result columns beside the crosstable, the sheets Regula Standings and Regula Audit (for a sheet of team matches board
-        by board: the sheet Regula Match; for a team event’s board pairings: Regula Team Crosstable, Standings and Audit), and saves the
-        regulation on the sheet “Regulation”. Your own cells are never changed.
-      </Caption1>
+      <Caption1>{words.whatRunWrites}</Caption1>
       {report?.result.stopped && (
         <MessageBar intent="warning" data-testid="stopped">
-          <MessageBarBody>Not run: {report.result.stopped}</MessageBarBody>
+          <MessageBarBody>{words.notRun(report.result.stopped)}</MessageBarBody>
         </MessageBar>
       )}
       {report && (
         <Text block data-testid="timing">
-          Read {ms(report.timings.readMs)} · compute {ms(report.timings.computeMs)} · write {ms(report.timings.writeMs)}
-          {report.written ? ` (${report.written.requests} write request${report.written.requests > 1 ? 's' : ''})` : ''}
+          {words.timing(report.timings.readMs, report.timings.computeMs, report.timings.writeMs, report.written?.requests)}
         </Text>
       )}
       {session.changes && (
@@ -85,13 +74,13 @@ export function ResultsPanel({ session }: { session: Session }) {
       )}
       {report?.written && (
         <div data-testid="written">
-          <Subtitle2>Written</Subtitle2>
+          <Subtitle2>{words.written}</Subtitle2>
           <ul>
-            {report.written.resultBlock && <li>Result columns: {report.written.resultBlock}</li>}
+            {report.written.resultBlock && <li>{words.resultColumns(report.written.resultBlock)}</li>}
             {report.written.sheets.map((s) => (
-              <li key={s}>Sheet {s}</li>
+              <li key={s}>{words.sheet(s)}</li>
             ))}
-            <li>Sheet Regulation (the text that was run)</li>
+            <li>{words.regulationSheet}</li>
           </ul>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Subtitle2, Text } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CellBlock } from '../../io';
+import { strings } from '../strings';
 
 /** Row height in pixels and how many rows the box shows: the table renders only those (and a few around), so 5,000 rows scroll smoothly. */
 const ROW_HEIGHT = 24;
@@ -9,16 +10,29 @@ const OVERSCAN = 6;
 
 /**
  * The standings of the last run as the pane shows them (the Regula Standings block): a
- * virtualised table; a click, or Enter on a focused row, asks why that participant is above
- * the next one (the last asks about the one before), in `regula explain`'s words.
+ * virtualised table; a click, or Enter (or Space) on a focused row, asks why that participant
+ * is above the next one (the last asks about the one before), in `regula explain`'s words.
+ *
+ * By keyboard the table is one tab stop (a roving tabindex): Tab enters it on the row last
+ * focused, ↑ ↓ move a row, Page Up / Page Down a boxful, Home / End to the first and the last —
+ * scrolling the box so that the row is drawn and in view — and Tab leaves it. Without that
+ * every drawn row would be a tab stop, and the sections under the table out of reach by Tab
+ * in a large event.
  */
 export function StandingsTable({ block, onWhy }: { block: CellBlock; onWhy: (player: number, other: number | undefined) => void }) {
   const [top, setTop] = useState(0);
   const [selected, setSelected] = useState<number | undefined>(undefined);
+  const [active, setActive] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  /** The row to focus once it is drawn (after a move by keyboard). */
+  const focusNext = useRef<number | undefined>(undefined);
   const header = block[0] ?? [];
   const rows = block.slice(1);
   const first = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, first + VISIBLE_ROWS + 2 * OVERSCAN);
+  // The tab stop: the active row while it is drawn, else the first row in view (the box was scrolled away from it).
+  const current = Math.min(active, rows.length - 1);
+  const tabStop = current >= first && current < last ? current : Math.min(rows.length - 1, Math.floor(top / ROW_HEIGHT));
   const idOf = (index: number) => (typeof rows[index]?.[1] === 'number' ? (rows[index]![1] as number) : undefined);
   const ask = (index: number) => {
     const player = idOf(index);
@@ -26,13 +40,57 @@ export function StandingsTable({ block, onWhy }: { block: CellBlock; onWhy: (pla
     setSelected(index);
     onWhy(player, idOf(index + 1) ?? idOf(index - 1));
   };
+
+  /** Moves the focus to row `index`: scrolls the box so that it is in view under the header, then focuses it once drawn. */
+  const moveTo = (index: number) => {
+    const target = Math.max(0, Math.min(rows.length - 1, index));
+    const element = box.current;
+    if (element) {
+      // Row i lies at (i + 1) × ROW_HEIGHT in the box (the sticky header row first).
+      const above = target * ROW_HEIGHT;
+      const below = (target + 2) * ROW_HEIGHT - element.clientHeight;
+      const scroll = Math.min(Math.max(element.scrollTop, below), above);
+      if (scroll !== element.scrollTop) {
+        element.scrollTop = scroll;
+        setTop(element.scrollTop);
+      }
+    }
+    focusNext.current = target;
+    setActive(target);
+  };
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === undefined) return;
+    const row = box.current?.querySelector<HTMLElement>(`tr[data-index="${target}"]`);
+    focusNext.current = undefined;
+    row?.focus({ preventScroll: true });
+  });
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + VISIBLE_ROWS,
+      PageUp: index - VISIBLE_ROWS,
+      Home: 0,
+      End: rows.length - 1,
+    };
+    const to = moves[event.key];
+    if (to !== undefined) moveTo(to);
+    else if (event.key === 'Enter' || event.key === ' ') ask(index);
+    else return;
+    // The box would scroll by itself as well (arrows, Space, Page keys).
+    event.preventDefault();
+  };
+
   return (
     <div data-testid="standings">
-      <Subtitle2>Standings</Subtitle2>
+      <Subtitle2>{strings.standings.title}</Subtitle2>
       <Text block size={200}>
-        {rows.length} rows. Click a row (or press Enter on it) to see why it is above the next one.
+        {strings.standings.hint(rows.length)}
       </Text>
       <div
+        ref={box}
         className="standings-box"
         style={{ height: ROW_HEIGHT * (Math.min(rows.length, VISIBLE_ROWS) + 1) + 4, overflow: 'auto' }}
         onScroll={(event) => setTop(event.currentTarget.scrollTop)}
@@ -53,14 +111,14 @@ export function StandingsTable({ block, onWhy }: { block: CellBlock; onWhy: (pla
                 <tr
                   key={index}
                   data-testid={`standing-${String(row[1])}`}
+                  data-index={index}
                   className={selected === index ? 'selected' : undefined}
                   style={{ height: ROW_HEIGHT }}
-                  tabIndex={0}
+                  tabIndex={index === tabStop ? 0 : -1}
                   aria-selected={selected === index}
+                  onFocus={() => setActive(index)}
                   onClick={() => ask(index)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') ask(index);
-                  }}
+                  onKeyDown={(event) => onKeyDown(event, index)}
                 >
                   {row.map((cell, c) => (
                     <td key={c}>{cell ?? ''}</td>

@@ -8,6 +8,7 @@ import type { CrosstableReading } from '../run/run-messages';
 import { RunCancelled, type RunStage } from '../run/run-progress';
 import { readOnly, runOnce, type RunReport } from '../run/run-session';
 import { standingsChanges, type StandingsChanges } from '../run/standings-changes';
+import { strings } from '../strings';
 import { PRESETS } from './presets';
 
 export interface CrosstableState {
@@ -114,7 +115,7 @@ export function useSession() {
         await gateway.writeRun(plan);
         await gateway.selectCell(name, 1, 1);
         setSheet(name);
-        setImported({ ok: true, text: `${result.note} New sheet “${name}”.` });
+        setImported({ ok: true, text: strings.crosstable.imported(result.note, name) });
         const { read, reading } = await readOnly(gateway, engine, {
           sheet: name,
           layout,

@@ -31,6 +31,28 @@ async function replaceText(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
+/** Where the focus is: the focused control's test id (else its tag), and whether it shows (:focus-visible); "body" when no control has it. */
+const focusedControl = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element.hasAttribute('data-tabster-dummy')) return { on: 'body', visible: false };
+    return { on: element.getAttribute('data-testid') ?? element.tagName.toLowerCase(), visible: element.matches(':focus-visible') };
+  });
+
+/** Presses `key`, then checks that a control of the pane has the focus, visibly: never the page itself. */
+async function press(page: Page, key: string): Promise<string> {
+  await page.keyboard.press(key);
+  const at = await focusedControl(page);
+  expect(at, `focus after ${key}`).toEqual({ on: expect.not.stringMatching(/^body$/), visible: true });
+  return at.on;
+}
+
+/** Presses `key` (Tab, Shift+Tab) until the control `testId` has the focus, checking the focus after every press. */
+async function pressUntil(page: Page, key: string, testId: string, limit = 20): Promise<void> {
+  for (let i = 0; i < limit; i++) if ((await press(page, key)) === testId) return;
+  throw new Error(`${key} did not reach ${testId} in ${limit} presses`);
+}
+
 describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Chromium', () => {
   let harness: Harness;
   beforeAll(async () => {
@@ -287,6 +309,14 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     expect(await rendered()).toBeLessThanOrEqual(40);
     const lastPlace = await table.locator('tbody tr[data-testid]').last().locator('td').first().textContent();
     expect(Number(lastPlace!.split('–')[0])).toBeGreaterThan(4900);
+    // By keyboard: End on a row focuses the last of the 5,000, Home the first, each drawn when it is reached.
+    await table.locator('tbody tr[tabindex="0"]').focus();
+    const focusedRow = () => page.evaluate(() => document.activeElement?.getAttribute('data-index'));
+    await page.keyboard.press('Home');
+    await expect.poll(focusedRow).toBe('0');
+    await page.keyboard.press('End');
+    await expect.poll(focusedRow).toBe('4999');
+    expect(await rendered()).toBeLessThanOrEqual(40);
     // Thousands of splits: the section starts closed with its count, and draws 200 lines at a time.
     const ties = page.getByTestId('explanations');
     expect(await ties.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
@@ -301,6 +331,48 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
+
+  it('is usable by keyboard alone: tabs, Read, Run and a why from the standings, the focus always on a control (issue 18)', async () => {
+    const fixed = crosstable.map((r, i) => (i === 8 ? [...r.slice(0, 5), 'D5 (b)', ...r.slice(6)] : r));
+    const { page, errors } = await openTaskpane(harness, { Crosstable: fixed });
+    // The tabs: one tab stop, the arrow keys move between them, Enter or Space opens one.
+    await pressUntil(page, 'Tab', 'tab-regulation');
+    expect(await press(page, 'ArrowRight')).toBe('tab-crosstable');
+    expect(await press(page, 'Enter')).toBe('tab-crosstable');
+    await page.getByTestId('read').waitFor();
+    // Read crosstable keeps the focus while it reads (a disabled button would drop it to the page).
+    await pressUntil(page, 'Tab', 'read');
+    expect(await press(page, 'Enter')).toBe('read');
+    await page.getByTestId('layout-summary').getByText('us-wall-chart', { exact: false }).waitFor();
+    expect(await focusedControl(page)).toEqual({ on: 'read', visible: true });
+    // Back to the tabs, and on to Results.
+    await pressUntil(page, 'Shift+Tab', 'tab-crosstable');
+    expect(await press(page, 'ArrowRight')).toBe('tab-results');
+    expect(await press(page, ' ')).toBe('tab-results');
+    await pressUntil(page, 'Tab', 'run');
+    expect(await press(page, 'Enter')).toBe('run');
+    await page.getByTestId('timing').waitFor();
+    expect(await focusedControl(page)).toEqual({ on: 'run', visible: true });
+    // The standings: one tab stop on the first row, the arrow keys move between rows, Enter asks why.
+    const rows = page.getByTestId('standings').locator('tbody tr[data-testid]');
+    const [first, third, last] = await Promise.all([0, 2, (await rows.count()) - 1].map((i) => rows.nth(i).getAttribute('data-testid')));
+    await pressUntil(page, 'Tab', first!);
+    await press(page, 'ArrowDown');
+    expect(await press(page, 'ArrowDown')).toBe(third);
+    expect(await press(page, 'Enter')).toBe(third);
+    const name = await page.getByTestId(third!).locator('td').nth(2).textContent();
+    await expect
+      .poll(async () => (await page.getByTestId('why').textContent()) ?? '')
+      .toMatch(new RegExp(`^${name} \\(${third!.split('-')[1]}\\) is above `));
+    expect(await press(page, 'End')).toBe(last);
+    expect(await press(page, 'Home')).toBe(first);
+    // Tab leaves the table at once, for the section under it.
+    await press(page, 'Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="explanations"]') !== null)).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-keyboard.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 
   /** Every panel checked by axe-core, after a read and a run: the violations found, as lines. */
   async function auditPanels(page: Page): Promise<string[]> {
