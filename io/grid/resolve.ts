@@ -114,8 +114,8 @@ export function resolveOpponents(
       if (record.kind !== 'forfeit-loss' || record.opponent === undefined) continue;
       const other = byId.get(record.opponent)?.records[index];
       if (other?.kind === 'forfeit-loss' && other.opponent === player.id) {
-        player.records[index] = { ...record, kind: 'double-forfeit' };
-        byId.get(record.opponent)!.records[index] = { ...other, kind: 'double-forfeit' };
+        player.records[index] = asDoubleForfeit(record);
+        byId.get(record.opponent)!.records[index] = asDoubleForfeit(other);
         notes.push(`Round ${index + 1}: players ${player.id} and ${record.opponent} both lost by forfeit — read as a double forfeit.`);
       }
     }
@@ -133,6 +133,17 @@ function withOpponent(draft: Extract<DraftRecord, { opponentRef?: number }>, opp
   for (const key in draft) if (key !== 'opponentRef') record[key] = draft[key as keyof typeof draft];
   if (opponent !== undefined) record['opponent'] = opponent;
   return record as unknown as RoundRecord;
+}
+
+/**
+ * A forfeit loss as a double forfeit: its fields copied in their order, the kind changed. A
+ * plain copy, as withOpponent's: a spread copy that overwrites a field gets an object shape of
+ * its own, and the engine reads every record (more than four shapes make its reads slow).
+ */
+function asDoubleForfeit(record: RoundRecord): RoundRecord {
+  const copy: Record<string, unknown> = {};
+  for (const key in record) copy[key] = key === 'kind' ? 'double-forfeit' : record[key as keyof RoundRecord];
+  return copy as unknown as RoundRecord;
 }
 
 /** Items by id, the last of an id winning as in a Map of them; built by a loop, without an [id, item] pair per item. */
