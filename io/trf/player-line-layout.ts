@@ -130,16 +130,18 @@ export class FixedLine {
    * blank, NOT_DIGITS when it holds anything else (the caller then reads its text).
    */
   digits(span: FieldSpan): number {
-    let column = span.from;
-    while (column <= span.to && this.code(column) === BLANK) column++;
-    if (column > span.to) return BLANK_FIELD;
-    let value = 0;
-    for (; column <= span.to; column++) {
-      const digit = this.code(column) - 0x30;
-      if (digit < 0 || digit > 9) break;
-      value = value * 10 + digit;
+    let value = BLANK_FIELD;
+    let ended = false; // blanks after the digits
+    for (let column = span.from; column <= span.to; column++) {
+      const code = this.code(column);
+      if (code === BLANK) {
+        ended = value !== BLANK_FIELD;
+        continue;
+      }
+      const digit = code - 0x30;
+      if (ended || digit < 0 || digit > 9) return NOT_DIGITS;
+      value = (value === BLANK_FIELD ? 0 : value * 10) + digit;
     }
-    for (; column <= span.to; column++) if (this.code(column) !== BLANK) return NOT_DIGITS;
     return value;
   }
 
