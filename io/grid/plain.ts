@@ -42,7 +42,9 @@ const COLOURS: Readonly<Record<string, Colour>> = {
 
 /** A colour cell's colour (w, b, white, schwarz, noir …); undefined when it names none. */
 export function colourOfText(text: string): Colour | undefined {
-  return COLOURS[text.toLowerCase()];
+  // Own keys only: a cell reading "constructor" is not a colour (nor is anything of Object.prototype).
+  const key = text.toLowerCase();
+  return Object.hasOwn(COLOURS, key) ? COLOURS[key] : undefined;
 }
 
 const BYE_WORDS: Readonly<Record<string, DraftRecord['kind']>> = {
@@ -108,7 +110,8 @@ export function readPlainTexts(opponent: string, colour: string, result: string,
         : { kind: 'played', opponentRef, outcome };
     return { ok: true, record: game };
   }
-  const word = BYE_WORDS[result.toLowerCase()];
+  const key = result.toLowerCase();
+  const word = Object.hasOwn(BYE_WORDS, key) ? BYE_WORDS[key] : undefined;
   if (word) return { ok: true, record: { kind: word } as DraftRecord };
   const symbol = readResultSymbol(result, system);
   if (symbol?.kind === 'forfeit') {

@@ -8,6 +8,16 @@ const read = (opponent: string, colour: string, result: string) => {
 };
 
 describe('readPlainCells', () => {
+  it('reads only its own words: "constructor" or "toString" is neither a colour nor a bye', () => {
+    expect(read('6', 'constructor', '1')).toBe('grid/unknown-token colour');
+    // Before, "constructor" read as a record without a kind and "__proto__" as one whose kind was an object.
+    expect(['constructor', 'toString', '__proto__'].map((word) => read('', '', word))).toEqual([
+      'grid/unknown-token result',
+      'grid/unknown-token result',
+      'grid/unknown-token result',
+    ]);
+  });
+
   it('reads a game from opponent, colour and result', () => {
     expect(read('6', 'b', '1')).toEqual({ kind: 'played', opponentRef: 6, colour: 'black', outcome: 'win' });
     expect(read('12', 'weiß', '1/2')).toEqual({ kind: 'played', opponentRef: 12, colour: 'white', outcome: 'draw' });
