@@ -356,7 +356,8 @@ const INTERNED = 1024;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const MIN_SAFE = -MAX_SAFE;
 
-function gcdNumber(a: number, b: number): number {
+/** Greatest common divisor of two non-negative safe integers. */
+export function gcdNumber(a: number, b: number): number {
   while (b !== 0) {
     const t = a % b;
     a = b;

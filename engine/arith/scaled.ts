@@ -1,4 +1,4 @@
-import { Rational } from './rational';
+import { gcdNumber, Rational } from './rational';
 
 /**
  * Exact sums on plain numbers. A participant's tie-break terms are nearly always halves
@@ -25,7 +25,7 @@ export function scaleAll(values: readonly Rational[]): ScaledValues | undefined 
     const d = values[k]!.smallDenominator();
     if (d === 0) return undefined;
     if (scale % d !== 0) {
-      scale = (scale / gcd(scale, d)) * d;
+      scale = (scale / gcdNumber(scale, d)) * d;
       if (scale > MAX_SCALE) return undefined;
     }
   }
@@ -56,13 +56,4 @@ export function exactScaledSum(ints: Float64Array, scale: number, weights?: Floa
   }
   if (magnitude > Number.MAX_SAFE_INTEGER) return undefined;
   return Rational.of(total, scale);
-}
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
 }
