@@ -1,8 +1,7 @@
 import { Rational } from '../arith';
 import type { Evaluation } from '../evaluation';
-import type { Player, PlayerId } from '../model';
+import { PlayerMap, pointsFor, type Player, type PlayerId } from '../model';
 import type { Standing } from '../ranking';
-import { computeScores } from '../scoring';
 
 /**
  * What the formulas of one event (one section's crosstable) read: each player's score
@@ -42,8 +41,15 @@ export function collectEventFacts(evaluation: Evaluation, label?: string): Event
   const { crosstable, withdrawals } = evaluation;
   const byId = new Map(crosstable.players.map((p) => [p.id, p]));
   const players = evaluation.standings.map((s) => byId.get(s.player)!);
-  const scores = new Map([...computeScores(crosstable, evaluation.pointSystem)].map(([id, line]) => [id, line.total]));
-  const headers = [...new Set(crosstable.players.flatMap((p) => Object.keys(p.fields)))];
+  // Totals only, in one pass (computeScores would keep every round's points of every player).
+  const scores = new PlayerMap<Rational>();
+  const headers = new Set<string>();
+  for (const player of crosstable.players) {
+    let total = Rational.ZERO;
+    for (const record of player.rounds) total = total.add(pointsFor(record, evaluation.pointSystem));
+    scores.set(player.id, total);
+    for (const header of Object.keys(player.fields)) headers.add(header);
+  }
   return {
     label: label ?? crosstable.name ?? 'the event',
     evaluation,
@@ -53,7 +59,7 @@ export function collectEventFacts(evaluation: Evaluation, label?: string): Event
     standing: new Map(evaluation.standings.map((s) => [s.player, s])),
     withdrawn: new Map(withdrawals.withdrawals.map((w) => [w.player, w.reason])),
     ineligible: new Map(withdrawals.ineligible.map((i) => [i.player, i.reason])),
-    headers,
+    headers: [...headers],
   };
 }
 
