@@ -39,17 +39,17 @@ export function scaleAll(values: readonly Rational[]): ScaledValues | undefined 
 }
 
 /**
- * Σ ints[k] (times weights[k] when given) over the k whose bit is not set in `skipped`, as
- * a Rational over `scale`; undefined when a term or the running total could leave the safe
- * integers (a partial sum is never larger than the sum of the terms' magnitudes, so that
- * bound keeps every addition exact). Bits of `skipped` reach term 30 at most.
+ * Σ ints[k] over the k whose bit is not set in `skipped`, as a Rational over `scale`;
+ * undefined when a term or the running total could leave the safe integers (a partial sum is
+ * never larger than the sum of the terms' magnitudes, so that bound keeps every addition
+ * exact). Bits of `skipped` reach term 30 at most.
  */
-export function exactScaledSum(ints: Float64Array, scale: number, weights?: Float64Array, skipped = 0): Rational | undefined {
+export function exactScaledSum(ints: Float64Array, scale: number, skipped = 0): Rational | undefined {
   let total = 0;
   let magnitude = 0;
   for (let k = 0; k < ints.length; k++) {
     if (skipped !== 0 && k < 31 && (skipped & (1 << k)) !== 0) continue;
-    const term = weights === undefined ? ints[k]! : ints[k]! * weights[k]!;
+    const term = ints[k]!;
     if (!Number.isSafeInteger(term)) return undefined;
     total += term;
     magnitude += term < 0 ? -term : term;

@@ -53,10 +53,8 @@ interface OpponentValues {
   values: readonly Rational[];
   /** The values as integers (scaleAll), made when first summed; null when they cannot be. */
   scaled?: ScaledValues | null;
-  /** The points of the terms' rounds as integers, for SB; likewise. */
-  scaledPoints?: ScaledValues | null;
-  /** SB's terms as integers over both scales; likewise. */
-  scaledProducts?: Float64Array | null;
+  /** SB's terms (the opponent's value × the round's points) as integers; likewise. */
+  scaledProducts?: ScaledValues | null;
   /** The VUR terms as a bit mask (vurMask). The forfeit rule that keys these values also decides 16.1.2. */
   vurs?: number;
   /** Σ of the values (BH, FB) and of the products (SB), once summed. */
@@ -70,13 +68,24 @@ function scaledValues(terms: OpponentValues): ScaledValues | undefined {
   return terms.scaled ?? undefined;
 }
 
-/** The points of each term's round as integers, or undefined; for SB's products. */
-function scaledPoints(ctx: TiebreakContext, player: PlayerId, terms: OpponentValues): ScaledValues | undefined {
-  if (terms.scaledPoints === undefined) {
-    const points = ctx.line(player).perRound;
-    terms.scaledPoints = scaleAll(terms.rounds.map((i) => points[i]!)) ?? null;
+/** The terms as integers: the values (BH, FB), or with `product` their products with the points (SB); undefined when not exact. */
+function scaledTerms(ctx: TiebreakContext, player: PlayerId, terms: OpponentValues, product: boolean): ScaledValues | undefined {
+  const values = scaledValues(terms);
+  if (!values || !product) return values;
+  if (terms.scaledProducts === undefined) terms.scaledProducts = scaledProducts(values, ctx.line(player).perRound, terms.rounds) ?? null;
+  return terms.scaledProducts ?? undefined;
+}
+
+/** Each value times its round's points, over the product of the two scales; undefined when a product is not a safe integer. */
+function scaledProducts(values: ScaledValues, perRound: readonly Rational[], rounds: readonly number[]): ScaledValues | undefined {
+  const points = scaleAll(rounds.map((i) => perRound[i]!));
+  if (!points) return undefined;
+  const ints = new Float64Array(values.ints.length);
+  for (let k = 0; k < ints.length; k++) {
+    ints[k] = values.ints[k]! * points.ints[k]!;
+    if (!Number.isSafeInteger(ints[k])) return undefined;
   }
-  return terms.scaledPoints ?? undefined;
+  return { ints, scale: values.scale * points.scale };
 }
 
 /** Computed once per context and forfeit rule: BH, its cuts and SB all read them. */
@@ -126,7 +135,8 @@ export function opponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: P
   // BH is summed once per participant: AOB (and AOB/F) read every opponent's again.
   const known = product ? terms.productSum : terms.sum;
   if (known) return known;
-  const total = scaledSum(ctx, player, terms, product) ?? rationalSum(ctx, player, terms, product);
+  const scaled = scaledTerms(ctx, player, terms, product);
+  const total = (scaled && exactScaledSum(scaled.ints, scaled.scale)) ?? rationalSum(ctx, player, terms, product);
   if (product) terms.productSum = total;
   else terms.sum = total;
   return total;
@@ -140,15 +150,6 @@ function rationalSum(ctx: TiebreakContext, player: PlayerId, terms: OpponentValu
   return total;
 }
 
-/** opponentSum on integers: undefined when the values or points cannot be scaled exactly. */
-function scaledSum(ctx: TiebreakContext, player: PlayerId, terms: OpponentValues, product: boolean): Rational | undefined {
-  const values = scaledValues(terms);
-  if (!values) return undefined;
-  if (!product) return exactScaledSum(values.ints, values.scale);
-  const points = scaledPoints(ctx, player, terms);
-  return points && exactScaledSum(values.ints, values.scale * points.scale, points.ints);
-}
-
 /**
  * BH or SB with a cut or median (C.07 art. 14, 16.5) on integers: `chooseCutsOnIntegers`
  * makes the same choices as `chooseCuts`. Undefined when the terms cannot be scaled exactly
@@ -157,41 +158,31 @@ function scaledSum(ctx: TiebreakContext, player: PlayerId, terms: OpponentValues
 export function cutOpponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational | undefined {
   const terms = opponentValues(ctx, spec, player);
   const values = scaledValues(terms);
-  if (!values) return undefined;
-  let products: Float64Array | undefined;
-  let scale = values.scale;
-  if (product) {
-    const points = scaledPoints(ctx, player, terms);
-    products = points && scaledProducts(terms, values, points);
-    if (!points || !products) return undefined;
-    scale *= points.scale;
-  }
-  const cuts = chooseCutsOnIntegers(values.ints, products, vurMask(ctx, spec, player, terms), spec, hasArticle16(ctx));
-  return cuts === undefined ? undefined : exactScaledSum(products ?? values.ints, scale, undefined, cuts);
+  const worth = scaledTerms(ctx, player, terms, product);
+  if (!values || !worth) return undefined;
+  const cuts = chooseCutsOnIntegers(
+    values.ints,
+    product ? worth.ints : undefined,
+    vurMask(ctx, spec, player, terms),
+    spec,
+    hasArticle16(ctx),
+  );
+  return cuts === undefined ? undefined : exactScaledSum(worth.ints, worth.scale, cuts);
 }
 
-/** SB's terms as integers (opponent's value × points, over the product of the scales); null when one is not safe. */
-function scaledProducts(terms: OpponentValues, values: ScaledValues, points: ScaledValues): Float64Array | undefined {
-  if (terms.scaledProducts === undefined) {
-    const products = new Float64Array(values.ints.length);
-    let safe = true;
-    for (let k = 0; k < products.length; k++) {
-      products[k] = values.ints[k]! * points.ints[k]!;
-      if (!Number.isSafeInteger(products[k])) safe = false;
-    }
-    terms.scaledProducts = safe ? products : null;
-  }
-  return terms.scaledProducts ?? undefined;
+/** 16.1.2: only an own unplayed round, met by the edition's dummy opponent, can be voluntarily unplayed. */
+function isVurTerm(ctx: TiebreakContext, spec: CriterionSpec, record: RoundRecord): boolean {
+  return !metOpponent(ctx, spec, record) && isVoluntarilyUnplayed(record);
 }
 
-/** Bit k set when term k is a voluntarily unplayed round met by the dummy opponent (16.1.2); see `vur`. */
+/** Bit k set when term k is a VUR (isVurTerm), for chooseCutsOnIntegers. */
 function vurMask(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, terms: OpponentValues): number {
   if (terms.vurs === undefined) {
     const records = ctx.record(player);
     let vurs = 0;
     for (let k = 0; k < terms.rounds.length && k < MAX_MASKED_TERMS; k++) {
       const record = records[terms.rounds[k]!]!;
-      if (!metOpponent(ctx, spec, record) && isVoluntarilyUnplayed(record)) vurs |= 1 << k;
+      if (isVurTerm(ctx, spec, record)) vurs |= 1 << k;
     }
     terms.vurs = vurs;
   }
@@ -206,13 +197,9 @@ function vurMask(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, te
 export class OpponentTerms implements CutTerms {
   /** The round index of each term. */
   private readonly rounds: readonly number[];
-  private readonly terms: OpponentValues;
   private readonly opponentValues: readonly Rational[];
   private readonly records: readonly RoundRecord[];
   private readonly points: readonly Rational[];
-  /** The opponents' values and (SB) the points as integers, when exact: the cuts compare these. */
-  private readonly scaled: ScaledValues | undefined;
-  private readonly scaledPoints: ScaledValues | undefined;
   private products: Rational[] | undefined;
 
   constructor(
@@ -223,11 +210,9 @@ export class OpponentTerms implements CutTerms {
   ) {
     this.records = ctx.record(player);
     this.points = ctx.line(player).perRound;
-    this.terms = opponentValues(ctx, spec, player);
-    this.rounds = this.terms.rounds;
-    this.opponentValues = this.terms.values;
-    this.scaled = scaledValues(this.terms);
-    this.scaledPoints = product && this.scaled ? scaledPoints(ctx, player, this.terms) : undefined;
+    const { rounds, values } = opponentValues(ctx, spec, player);
+    this.rounds = rounds;
+    this.opponentValues = values;
   }
 
   get length(): number {
@@ -241,23 +226,12 @@ export class OpponentTerms implements CutTerms {
   }
 
   compareSignificance(k: number, j: number): number {
-    const scaled = this.scaled;
-    if (scaled && (!this.product || this.scaledPoints)) {
-      const first = scaled.ints[k]! - scaled.ints[j]!;
-      if (first !== 0 || !this.product) return first < 0 ? -1 : first > 0 ? 1 : 0;
-      const points = this.scaledPoints!.ints;
-      const mine = scaled.ints[k]! * points[k]!;
-      const theirs = scaled.ints[j]! * points[j]!;
-      if (Number.isSafeInteger(mine) && Number.isSafeInteger(theirs)) return mine < theirs ? -1 : mine > theirs ? 1 : 0;
-    }
     const first = this.opponentValues[k]!.cmp(this.opponentValues[j]!);
     return first !== 0 || !this.product ? first : this.value(k).cmp(this.value(j));
   }
 
-  /** 16.1.2: only an own unplayed round, met by the edition's dummy opponent, can be voluntarily unplayed. */
   vur(k: number): boolean {
-    const record = this.records[this.rounds[k]!]!;
-    return !metOpponent(this.ctx, this.spec, record) && isVoluntarilyUnplayed(record);
+    return isVurTerm(this.ctx, this.spec, this.records[this.rounds[k]!]!);
   }
 
   /** The audit line of term k, with the words saying why its value is what it is. */

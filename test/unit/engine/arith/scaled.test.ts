@@ -32,10 +32,10 @@ describe('sums on scaled integers', () => {
   it('refuses a sum whose terms could leave the safe integers', () => {
     const ints = new Float64Array([2 ** 52, 2 ** 52, -(2 ** 52)]);
     expect(exactScaledSum(ints, 1)).toBeUndefined();
-    expect(exactScaledSum(new Float64Array([2 ** 30]), 1, new Float64Array([2 ** 30]))).toBeUndefined();
+    expect(exactScaledSum(new Float64Array([2 ** 30 * 2 ** 30]), 1)).toBeUndefined();
   });
 
-  it('equals the Rational sum whenever it answers, with weights and skipped terms', () => {
+  it('equals the Rational sum whenever it answers, of products and with skipped terms', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(value, value, fc.boolean()), { maxLength: 20 }), (terms) => {
         const values = terms.map(([v]) => v);
@@ -46,11 +46,12 @@ describe('sums on scaled integers', () => {
         if (scaled) {
           expect(exactScaledSum(scaled.ints, scaled.scale)?.eq(sum(values)) ?? true).toBe(true);
           const mask = kept.reduce((bits, keep, k) => (keep ? bits : bits | (1 << k)), 0);
-          const skipped = exactScaledSum(scaled.ints, scaled.scale, undefined, mask);
+          const skipped = exactScaledSum(scaled.ints, scaled.scale, mask);
           expect(skipped?.eq(sum(values.filter((_, k) => kept[k]))) ?? true).toBe(true);
         }
         if (scaled && scaledWeights) {
-          const weighted = exactScaledSum(scaled.ints, scaled.scale * scaledWeights.scale, scaledWeights.ints);
+          const products = scaled.ints.map((v, k) => v * scaledWeights.ints[k]!);
+          const weighted = exactScaledSum(products, scaled.scale * scaledWeights.scale);
           expect(weighted?.eq(sum(values, weights)) ?? true).toBe(true);
         }
       }),
@@ -62,6 +63,7 @@ describe('sums on scaled integers', () => {
     const halves = Array.from({ length: 15 }, (_, k) => Rational.of(k, 2));
     const scaled = scaleAll(halves)!;
     expect(exactScaledSum(scaled.ints, scaled.scale)?.eq(sum(halves))).toBe(true);
-    expect(exactScaledSum(scaled.ints, scaled.scale * scaled.scale, scaled.ints)?.eq(sum(halves, halves))).toBe(true);
+    const squares = scaled.ints.map((v) => v * v);
+    expect(exactScaledSum(squares, scaled.scale * scaled.scale)?.eq(sum(halves, halves))).toBe(true);
   });
 });
