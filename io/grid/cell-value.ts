@@ -1,4 +1,5 @@
 import { Rational } from '../../engine';
+import { TextMemo } from './text-memo';
 
 /**
  * What Excel's `Range.values` hands over for one cell (and what parseCsv produces):
@@ -53,17 +54,12 @@ export function cellRational(value: CellValue): Rational | undefined {
 /**
  * Numbers already read from text. A points column repeats a few dozen values over thousands of
  * rows, and reading one parses through bigints: each is read once (Rationals are immutable, so
- * they are shared). At most NUMBER_MEMO_SIZE texts are kept; the rest are read each time.
+ * they are shared).
  */
-const NUMBER_MEMO = new Map<string, Rational | undefined>();
-const NUMBER_MEMO_SIZE = 1024;
+const NUMBERS = new TextMemo<Rational | undefined>();
 
 function parsedNumber(text: string): Rational | undefined {
-  const known = NUMBER_MEMO.get(text);
-  if (known !== undefined || NUMBER_MEMO.has(text)) return known;
-  const value = Rational.parse(text);
-  if (NUMBER_MEMO.size < NUMBER_MEMO_SIZE) NUMBER_MEMO.set(text, value);
-  return value;
+  return NUMBERS.get(text, (t) => Rational.parse(t));
 }
 
 /** Up to nine digits (a constant: a literal would make a new RegExp on every call). */

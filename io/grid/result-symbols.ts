@@ -1,4 +1,5 @@
 import { Rational, type GameOutcome, type PointSystem } from '../../engine';
+import { TextMemo } from './text-memo';
 
 /**
  * The result part of a cell in chess-results / Swiss-Manager crosstables (`12w1`,
@@ -17,20 +18,17 @@ const MINUS = /^[-−–]$/;
 /**
  * The symbols already read, per point system and text. A table has a handful of distinct
  * result texts (`1`, `0.5`, `½`, `+`) in hundreds of thousands of cells, and reading one
- * parses a number: each is read once. The symbols are frozen, as they are shared; a sheet of
- * odd texts stops adding at SYMBOL_MEMO_SIZE and reads the rest each time.
+ * parses a number: each is read once. The symbols are frozen, as they are shared.
  */
-const SYMBOL_MEMO = new WeakMap<PointSystem, Map<string, ResultSymbol | undefined>>();
-const SYMBOL_MEMO_SIZE = 1024;
+const SYMBOLS = new WeakMap<PointSystem, TextMemo<ResultSymbol | undefined>>();
 
 export function readResultSymbol(text: string, system: PointSystem): ResultSymbol | undefined {
-  let memo = SYMBOL_MEMO.get(system);
-  if (!memo) SYMBOL_MEMO.set(system, (memo = new Map()));
-  const known = memo.get(text);
-  if (known !== undefined || memo.has(text)) return known;
-  const symbol = symbolOf(text, system);
-  if (memo.size < SYMBOL_MEMO_SIZE) memo.set(text, symbol && Object.freeze(symbol));
-  return symbol;
+  let memo = SYMBOLS.get(system);
+  if (!memo) SYMBOLS.set(system, (memo = new TextMemo()));
+  return memo.get(text, (t) => {
+    const symbol = symbolOf(t, system);
+    return symbol && Object.freeze(symbol);
+  });
 }
 
 function symbolOf(text: string, system: PointSystem): ResultSymbol | undefined {
