@@ -83,21 +83,23 @@ export function useSession() {
     });
   }, [guard]);
 
-  /** Reads the crosstable without running. Never rejects (guard). */
-  const read = useCallback(
-    () =>
-      guard('reading', async () => {
-        const { read, reading } = await readOnly(gateway, engine, {
-          ...(sheet ? { sheet } : {}),
-          layout,
-          opponentNumbers,
-          language,
-          ...roundSetting(afterRound),
-        });
-        setCrosstable({ sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading });
-      }),
-    [engine, guard, sheet, layout, opponentNumbers, language, afterRound],
+  /** Reads a sheet (the active one when `name` is undefined) with the panel's settings into the Crosstable panel's state. */
+  const readSheet = useCallback(
+    async (name: string | undefined) => {
+      const { read, reading } = await readOnly(gateway, engine, {
+        ...(name ? { sheet: name } : {}),
+        layout,
+        opponentNumbers,
+        language,
+        ...roundSetting(afterRound),
+      });
+      setCrosstable({ sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading });
+    },
+    [engine, layout, opponentNumbers, language, afterRound],
   );
+
+  /** Reads the crosstable without running. Never rejects (guard). */
+  const read = useCallback(() => guard('reading', () => readSheet(sheet)), [guard, readSheet, sheet]);
 
   /**
    * Brings a TRF or CSV file from disk into a new sheet of the workbook (import-file.ts: the
@@ -116,16 +118,9 @@ export function useSession() {
         await gateway.selectCell(name, 1, 1);
         setSheet(name);
         setImported({ ok: true, text: strings.crosstable.imported(result.note, name) });
-        const { read, reading } = await readOnly(gateway, engine, {
-          sheet: name,
-          layout,
-          opponentNumbers,
-          language,
-          ...roundSetting(afterRound),
-        });
-        setCrosstable({ sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading });
+        await readSheet(name);
       }),
-    [engine, guard, layout, opponentNumbers, language, afterRound],
+    [guard, readSheet],
   );
 
   /** Reads, ranks and writes the result, with its progress; Cancel stops it (RunCancelled). Never rejects (guard). */
