@@ -1,5 +1,11 @@
 import type { CellBlock } from '../../io';
 import { strings } from '../strings';
+import type { RunOutput } from './run-messages';
+
+/** The Regula Standings block a run wrote, if it wrote one: what the pane shows and compares. */
+export function writtenStandings(output: Pick<RunOutput, 'sheets'> | undefined): CellBlock | undefined {
+  return output?.sheets.find((s) => s.name === 'Regula Standings')?.blocks.find((b) => b.name === 'standings')?.cells;
+}
 
 /**
  * What changed in the standings since the previous run (issue 18: live mode re-runs as results

@@ -2,7 +2,7 @@ import { Button, Caption1, MessageBar, MessageBarBody, Subtitle2, Switch, Text }
 import { useMemo } from 'react';
 import { diagnoseRegulation } from '../../dsl';
 import { stageText } from '../run/run-progress';
-import { changesText } from '../run/standings-changes';
+import { changesText, writtenStandings } from '../run/standings-changes';
 import { strings } from '../strings';
 import { Explanations } from './explanations';
 import { FixLine } from './fix-line';
@@ -13,7 +13,7 @@ import type { Session } from './use-session';
 export function ResultsPanel({ session }: { session: Session }) {
   const report = session.report;
   const output = report?.result.output;
-  const standings = output?.sheets.find((s) => s.name === 'Regula Standings')?.blocks.find((b) => b.name === 'standings')?.cells;
+  const standings = writtenStandings(output);
   // A regulation with errors cannot run: Run says so instead of failing after a read of the sheet.
   const regulationErrors = useMemo(
     () => diagnoseRegulation(session.regulationText).filter((d) => d.severity === 'error').length,

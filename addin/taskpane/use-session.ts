@@ -7,7 +7,7 @@ import { importFile } from '../run/import-file';
 import type { CrosstableReading } from '../run/run-messages';
 import { RunCancelled, type RunStage } from '../run/run-progress';
 import { readOnly, runOnce, type RunReport } from '../run/run-session';
-import { standingsChanges, type StandingsChanges } from '../run/standings-changes';
+import { standingsChanges, writtenStandings, type StandingsChanges } from '../run/standings-changes';
 import { strings } from '../strings';
 import { PRESETS } from './presets';
 
@@ -145,7 +145,7 @@ export function useSession() {
             },
             { progress: setProgress, signal: control.signal },
           );
-          const now = standingsOf(done);
+          const now = writtenStandings(done.result.output);
           setChanges(now && standingsChanges(lastStandings.current, now));
           if (now) lastStandings.current = now;
           setReport(done);
@@ -247,11 +247,6 @@ export function useSession() {
     cancelled,
     changes,
   };
-}
-
-/** The Regula Standings block of a run, if it wrote one. */
-function standingsOf(report: RunReport): CellBlock | undefined {
-  return report?.result.output?.sheets.find((s) => s.name === 'Regula Standings')?.blocks.find((b) => b.name === 'standings')?.cells;
 }
 
 export type Session = ReturnType<typeof useSession>;
