@@ -294,3 +294,21 @@ export function allowedText(definition: CriterionDefinition | undefined): string
   const modifiers = definition?.modifiers ?? [];
   return modifiers.length === 0 ? 'none' : modifiers.map(modifierText).join(', ');
 }
+
+/** The modifiers a specifier carries, in the registry's order of declaration. */
+export function modifiersOf(spec: CriterionSpec): ModifierName[] {
+  const set: Record<ModifierName, boolean> = {
+    cut: spec.cut !== undefined,
+    median: spec.median !== undefined,
+    limit: spec.limit !== undefined,
+    played: spec.played === true,
+    fore: spec.fore === true,
+    unrated: spec.unratedRating !== undefined,
+    reverse: spec.reverse === true,
+    'ignore-vur-first': spec.ignoreVurFirst === true,
+    edition: spec.edition !== undefined,
+    factor: spec.factor !== undefined,
+    reference: spec.reference !== undefined,
+  };
+  return (Object.keys(set) as ModifierName[]).filter((name) => set[name]);
+}

@@ -5,7 +5,7 @@ import { checkRegulation } from './compile';
 import { fixOf, type Diagnostic } from './diagnostics';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
 import { parseRegulation } from './parse';
-import { theParser } from './parser';
+import { compactModifierOptions, expectedAfter, keywordPhrases, listContext, referenceScoreCodes, suitsList } from './completion-context';
 import * as T from './tokens';
 
 /*
@@ -95,22 +95,25 @@ export function completeRegulation(text: string, offset: number): CompletionResu
   const cursor = Math.max(0, Math.min(offset, text.length));
   const wordStart = startOfWord(text, cursor);
   const before = T.lexRegulation(text.slice(0, wordStart)).tokens.filter((t) => t.image !== '');
-  const expected = new Set(
-    theParser()
-      .computeContentAssist('regulationFile', before)
-      .map((s) => s.nextTokenType),
-  );
+  const expected = expectedAfter(before);
   const previous = before[before.length - 1];
   if (previous?.tokenType === T.Rules) return filtered(wordStart, cursor, text, EDITIONS.map(editionOption));
   if (expected.has(T.PhrasePart)) {
     const phraseStart = startOfCriterionPhrase(text, cursor, before);
     const phrase = text.slice(phraseStart, cursor);
-    return filtered(phraseStart, cursor, text, [...CRITERIA.flatMap(criterionOptions), ...modifierOptions(phrase)]);
+    const context = listContext(parseRegulation(text).ast, before);
+    const criteria = CRITERIA.filter((d) => suitsList(d, context));
+    return filtered(phraseStart, cursor, text, [
+      ...criteria.flatMap(criterionOptions),
+      ...referenceScoreCodes(context).map((label) => ({ label, kind: 'criterion' as const, detail: 'on a reference score (C.07 13)' })),
+      ...modifierOptions(phrase, criteria),
+      ...compactModifierOptions(phrase).map((o) => ({ ...o, kind: 'modifier' as const })),
+      ...phraseOptions(before, expected),
+    ]);
   }
-  const options: CompletionOption[] = [];
+  const options: CompletionOption[] = phraseOptions(before, expected);
   for (const type of expected) {
-    if (T.KEYWORDS.includes(type)) options.push(keywordOption(type));
-    else if (type === T.Name)
+    if (type === T.Name)
       pushAll(
         options,
         BUILTIN_NAMES.map((b) => ({ label: b.name, kind: 'name' as const, detail: b.description })),
@@ -118,10 +121,18 @@ export function completeRegulation(text: string, offset: number): CompletionResu
     else if (type === T.FunctionWord)
       pushAll(
         options,
-        Object.entries(FUNCTIONS).map(([name, f]) => ({ label: name, kind: 'function' as const, detail: f.text })),
+        Object.entries(FUNCTIONS).map(([name, f]) => ({ label: name, kind: 'function' as const, detail: f.text, info: f.meaning })),
       );
   }
   return filtered(wordStart, cursor, text, dedupe(options));
+}
+
+/** The keywords expected next, each as the whole phrase it starts ("lots seeded by"). */
+function phraseOptions(before: IToken[], expected: ReadonlySet<TokenType>): CompletionOption[] {
+  return keywordPhrases(before, expected).map(({ words, first }) => ({
+    label: words.join(' '),
+    kind: T.SECTION_KEYWORDS.includes(first) ? ('section' as const) : ('keyword' as const),
+  }));
 }
 
 function kindOf(type: TokenType): HighlightKind {
@@ -173,20 +184,30 @@ function startOfCriterionPhrase(text: string, cursor: number, before: IToken[]):
   return start;
 }
 
+/**
+ * The options that match what is typed: those starting with it first, then those with it at
+ * the start of a later word or part ("berger" finds "sonneborn-berger", "c1" finds "BH/C1").
+ */
 function filtered(from: number, to: number, text: string, options: CompletionOption[]): CompletionResult {
   const typed = text.slice(from, to).toLowerCase();
-  const matching = options.filter((o) => o.label.toLowerCase().startsWith(typed) && o.label.toLowerCase() !== typed);
-  return { from, to, options: matching };
+  const candidates = options.filter((o) => o.label.toLowerCase() !== typed);
+  const starting = candidates.filter((o) => o.label.toLowerCase().startsWith(typed));
+  const inside =
+    typed.trim() === ''
+      ? []
+      : candidates.filter((o) => !o.label.toLowerCase().startsWith(typed) && startsAPart(o.label.toLowerCase(), typed));
+  return { from, to, options: [...starting, ...inside] };
+}
+
+/** Whether `typed` starts a word or a part of the label after a space, hyphen, slash or colon. */
+function startsAPart(label: string, typed: string): boolean {
+  for (let i = label.indexOf(typed); i > 0; i = label.indexOf(typed, i + 1)) if (/[\s/:@-]/.test(label[i - 1]!)) return true;
+  return false;
 }
 
 function dedupe(options: CompletionOption[]): CompletionOption[] {
   const seen = new Set<string>();
   return options.filter((o) => !seen.has(o.label) && seen.add(o.label));
-}
-
-function keywordOption(type: TokenType): CompletionOption {
-  const label = (type.LABEL ?? type.name).replace(/^"|"$/g, '');
-  return { label, kind: T.SECTION_KEYWORDS.includes(type) ? 'section' : 'keyword' };
 }
 
 function editionOption(edition: string): CompletionOption {
@@ -208,11 +229,11 @@ function criterionOptions(definition: CriterionDefinition): CompletionOption[] {
  * After a criterion's long name and a space ("buchholz "), the modifiers that criterion
  * allows, as the phrase would read with each (engine/tiebreaks/modifiers.ts: "buchholz cut 1").
  */
-function modifierOptions(phrase: string): CompletionOption[] {
+function modifierOptions(phrase: string, criteria: readonly CriterionDefinition[]): CompletionOption[] {
   const lower = phrase.toLowerCase();
   let name: string | undefined;
   let definition: CriterionDefinition | undefined;
-  for (const candidate of CRITERIA)
+  for (const candidate of criteria)
     for (const written of candidate.names)
       if (lower.startsWith(`${written.toLowerCase()} `) && written.length > (name?.length ?? -1)) {
         name = phrase.slice(0, written.length);

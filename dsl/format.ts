@@ -52,6 +52,8 @@ interface Unit {
 interface Block {
   section: Section;
   units: Unit[];
+  /** Indented comments after the section's last statement: they stay at its end. */
+  closing: string[];
 }
 
 export function formatRegulation(text: string): FormatOutcome {
@@ -124,7 +126,7 @@ function sectionBlock(section: Section): Block {
       for (const line of section.lines) statement(line.span, line.entries.map(formatPrizeEntry).join(', '));
       break;
   }
-  return { section, units };
+  return { section, units, closing: [] };
 }
 
 /** "places from …", then the header and the rows with their columns aligned. */
@@ -146,19 +148,27 @@ function tableUnits(table: LookupTableNode): Unit[] {
   ];
 }
 
-/** Puts every comment on the unit it belongs to; returns the comments after the last unit. */
+/**
+ * Puts every comment on the unit it belongs to; returns the comments after the last unit. An
+ * indented comment after a section's last statement stays at the end of that section rather
+ * than moving before the next section's header.
+ */
 function attachComments(blocks: Block[], comments: readonly IToken[]): string[] {
-  const units = blocks.flatMap((b) => b.units).sort((a, b) => a.startOffset - b.startOffset);
+  const units = blocks.flatMap((b) => b.units.map((u) => ({ u, block: b }))).sort((a, b) => a.u.startOffset - b.u.startOffset);
   const tail: string[] = [];
   for (const comment of comments) {
     const line = comment.startLine ?? 1;
     const text = comment.image.trimEnd();
-    const inside = units.find((u) => u.startLine <= line && line <= u.endLine && u.startOffset < comment.startOffset);
+    const inside = units.find(({ u }) => u.startLine <= line && line <= u.endLine && u.startOffset < comment.startOffset)?.u;
     if (inside && line === inside.endLine) inside.trailing = text;
     else if (inside) inside.leading.push(text);
     else {
-      const next = units.find((u) => u.startOffset > comment.startOffset);
-      if (next) next.leading.push(text);
+      const nextIndex = units.findIndex(({ u }) => u.startOffset > comment.startOffset);
+      const next = nextIndex < 0 ? undefined : units[nextIndex]!;
+      const previous = units[(nextIndex < 0 ? units.length : nextIndex) - 1];
+      const indented = (comment.startColumn ?? 1) > 1;
+      if (indented && previous && previous.block !== next?.block && previous.block.units.length > 1) previous.block.closing.push(text);
+      else if (next) next.u.leading.push(text);
       else tail.push(text);
     }
   }
@@ -180,6 +190,7 @@ function layout(blocks: Block[], tail: string[]): string {
       if (u.trailing !== undefined) lines[lines.length - 1] = lines[lines.length - 1]!.padEnd(column) + u.trailing;
       pushAll(out, lines);
     }
+    for (const comment of block.closing) out.push(`  ${comment}`);
   });
   pushAll(out, tail);
   return out.length === 0 ? '' : `${out.join('\n')}\n`;

@@ -10,4 +10,5 @@ export { checkRegulation, compileRegulation, type CompiledRegulation } from './c
 export { resolveCriterion } from './criteria';
 export { formatRegulation } from './format';
 export { highlightRegulation, diagnoseRegulation, completeRegulation, type HighlightKind, type EditorDiagnostic } from './editor';
-export { syntaxDiagramsHtml, criteriaMarkdown, languageMessages } from './reference';
+export { hoverRegulation, type HoverInfo } from './hover';
+export { syntaxDiagramsHtml, criteriaMarkdown, languageMessages, statementsMarkdown } from './reference';

@@ -53,13 +53,18 @@ export const DOMAINS: Record<FormulaContext, readonly Domain[]> = {
   team: ['members', 'events'],
 };
 
-/** Functions and how many arguments they take. */
-export const FUNCTIONS: Record<string, { min: number; max: number; text: string }> = {
-  round: { min: 1, max: 2, text: 'round(x) or round(x, decimals)' },
-  floor: { min: 1, max: 1, text: 'floor(x)' },
-  ceil: { min: 1, max: 1, text: 'ceil(x)' },
-  abs: { min: 1, max: 1, text: 'abs(x)' },
-  min: { min: 2, max: Infinity, text: 'min(a, b, …)' },
-  max: { min: 2, max: Infinity, text: 'max(a, b, …)' },
-  clamp: { min: 3, max: 3, text: 'clamp(x, low, high)' },
+/** Functions, how many arguments they take, and what they give (the editor's hover shows it). */
+export const FUNCTIONS: Record<string, { min: number; max: number; text: string; meaning: string }> = {
+  round: {
+    min: 1,
+    max: 2,
+    text: 'round(x) or round(x, decimals)',
+    meaning: 'x rounded to a whole number, or to the decimals given, half up unless the section’s `rounding` says otherwise',
+  },
+  floor: { min: 1, max: 1, text: 'floor(x)', meaning: 'the largest whole number not above x' },
+  ceil: { min: 1, max: 1, text: 'ceil(x)', meaning: 'the smallest whole number not below x' },
+  abs: { min: 1, max: 1, text: 'abs(x)', meaning: 'x without its sign' },
+  min: { min: 2, max: Infinity, text: 'min(a, b, …)', meaning: 'the smallest of the values' },
+  max: { min: 2, max: Infinity, text: 'max(a, b, …)', meaning: 'the largest of the values' },
+  clamp: { min: 3, max: 3, text: 'clamp(x, low, high)', meaning: 'x, but at least low and at most high' },
 };

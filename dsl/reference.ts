@@ -4,6 +4,7 @@ import { allowedText } from './criteria';
 import { MESSAGES, messageText, type MessageCode } from './messages';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
 import { serializedGrammar } from './parser';
+import { EDITION_HELP, STATEMENT_HELP, type HelpKey } from './statement-help';
 
 /*
  * The syntax reference, generated from the grammar and the engine's registry (issue 5
@@ -99,4 +100,85 @@ export function languageMessages(): { code: string; severity: 'error' | 'warning
     message: exampleText(c),
     fix: MESSAGES[c].fix,
   }));
+}
+
+/** The sections in the order a regulation usually has them; each statement is listed under its section. */
+const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
+  ['regulation-section', []],
+  ['rules-section', []],
+  ['scoring-section', ['score-entry', 'team-ranking']],
+  ['unplayed-section', ['forfeit-cap', 'vur-first']],
+  ['withdrawals-section', ['bye-withdrawal', 'round-robin-withdrawal', 'eligibility']],
+  ['tiebreaks-section', ['manual-column', 'after:shared', 'after:lots', 'after:play-off', 'after:manual']],
+  ['match-tiebreaks-section', []],
+  ['grand-prix-section', ['let', 'points', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate', 'aggregate', 'column']],
+  ['team-section', ['team-score', 'team-tiebreaks', 'team-award']],
+  [
+    'qualification-section',
+    ['lookup-table:places', 'lookup-table:adjust', 'at-least', 'at-most', 'skip:already-qualified', 'skip:playing-up', 'skip:withdrawn'],
+  ],
+  [
+    'prizes-section',
+    [
+      'place-prize',
+      'category-prize',
+      'one-prize-per-player',
+      'precedence',
+      'sharing:equally',
+      'sharing:hort',
+      'sharing:tie-break',
+      'round-to',
+    ],
+  ],
+];
+
+/**
+ * The plain-language reference for officials (docs/statements.md): what each section and
+ * statement means, the rule it follows and an example from a sample regulation — the same
+ * words the editor shows on hover (statement-help.ts).
+ */
+export function statementsMarkdown(): string {
+  const listed = STATEMENTS_BY_SECTION.flatMap(([section, statements]) => [section, ...statements]);
+  const missing = (Object.keys(STATEMENT_HELP) as HelpKey[]).filter((key) => !listed.includes(key));
+  if (missing.length > 0) throw new Error(`statementsMarkdown: no place for ${missing.join(', ')}`);
+  const entry = (key: HelpKey, level: string) => {
+    const help = STATEMENT_HELP[key];
+    const [first, ...rest] = help.syntax.split('\n');
+    return [
+      `${level} \`${first}\``,
+      '',
+      ...(rest.length > 0 ? ['```', help.syntax, '```', ''] : []),
+      help.meaning,
+      ...(help.source ? ['', `Rule: ${help.source}.`] : []),
+      '',
+      `Example (${help.exampleFrom.startsWith('samples/') ? `[${help.exampleFrom}](../${help.exampleFrom})` : help.exampleFrom}):`,
+      '',
+      '```',
+      help.example,
+      '```',
+      '',
+    ];
+  };
+  return [
+    '# What each statement means',
+    '',
+    GENERATED.replace('the grammar (dsl/parser.ts), the engine registry and the message catalogue', 'dsl/statement-help.ts'),
+    '',
+    'A reference for the officials who write regulations and the arbiters who read them: every section and',
+    'statement of the language in plain words, the rule it follows, and an example taken from a sample',
+    'regulation. The editor in the add-in shows the same words when the pointer rests on a word. The',
+    'tie-break criteria themselves are described in [criteria.md](criteria.md); the exact grammar is in the',
+    '[syntax diagrams](syntax-diagrams.html).',
+    '',
+    ...STATEMENTS_BY_SECTION.flatMap(([section, statements]) => [
+      ...entry(section, '##'),
+      ...statements.flatMap((key) => entry(key, '###')),
+    ]),
+    '## Editions of the rules',
+    '',
+    'What `rules EDITION` changes: how unplayed rounds count and which criteria exist.',
+    '',
+    ...Object.entries(EDITION_HELP).flatMap(([edition, text]) => [`- \`${edition}\`: ${text}`]),
+    '',
+  ].join('\n');
 }

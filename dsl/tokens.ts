@@ -35,7 +35,8 @@ export const Specifier = createToken({
 });
 export const Identifier = createToken({
   name: 'Identifier',
-  pattern: /[A-Za-z_\u00c0-\u024f][A-Za-z0-9_\u00c0-\u024f]*(?:[-'’][A-Za-z0-9_\u00c0-\u024f]+)*/,
+  // An apostrophe inside a word ("opposition's") or closing a plural ("opponents’ buchholz").
+  pattern: /[A-Za-z_\u00c0-\u024f][A-Za-z0-9_\u00c0-\u024f]*(?:[-'’][A-Za-z0-9_\u00c0-\u024f]+)*(?:(?<=[sS])['’])?/,
   label: 'a name',
   categories: [...LINE, Word, PhrasePart, Name],
 });

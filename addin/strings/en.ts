@@ -55,6 +55,8 @@ export const en = {
       teamCup: 'Sample — team knock-out cup (match tie-breaks for a drawn match)',
     },
     restored: 'Restored from the workbook’s “Regulation” sheet.',
+    /** Under a hover's meaning: the rule it follows. */
+    hoverSource: (source: string) => `Source: ${source}`,
     /** The line under the editor. */
     status: (errors: number, warnings: number) =>
       errors > 0

@@ -2,8 +2,17 @@ import { autocompletion, completionKeymap, type CompletionContext, type Completi
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { RangeSetBuilder, type Extension } from '@codemirror/state';
-import { Decoration, EditorView, keymap, lineNumbers, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
-import { completeRegulation, diagnoseRegulation, highlightRegulation, type HighlightKind } from '../../dsl';
+import {
+  Decoration,
+  EditorView,
+  hoverTooltip,
+  keymap,
+  lineNumbers,
+  ViewPlugin,
+  type DecorationSet,
+  type ViewUpdate,
+} from '@codemirror/view';
+import { completeRegulation, diagnoseRegulation, highlightRegulation, hoverRegulation, type HighlightKind } from '../../dsl';
 import { strings } from '../strings';
 
 /*
@@ -73,6 +82,26 @@ function complete(context: CompletionContext): CompletionResult | null {
   };
 }
 
+/** What the word under the pointer means (dsl/hover.ts): a title, the meaning, the rule it follows. */
+const meaning = hoverTooltip((view, pos) => {
+  const hover = hoverRegulation(view.state.doc.toString(), pos);
+  if (!hover) return null;
+  return {
+    pos: hover.from,
+    end: Math.min(hover.to, view.state.doc.length),
+    above: true,
+    create() {
+      const dom = document.createElement('div');
+      dom.className = 'rg-hover';
+      const title = dom.appendChild(document.createElement('strong'));
+      title.textContent = hover.title;
+      for (const line of hover.text.split('\n')) dom.appendChild(document.createElement('p')).textContent = line;
+      if (hover.source) dom.appendChild(document.createElement('p')).textContent = strings.regulation.hoverSource(hover.source);
+      return { dom };
+    },
+  };
+});
+
 /** Fluent's token, with the light theme's value where no FluentProvider sets it. */
 const token = (name: string, light: string) => `var(--${name}, ${light})`;
 
@@ -93,6 +122,8 @@ const theme = EditorView.theme({
     color: token('colorNeutralForeground1', '#242424'),
     border: `1px solid ${token('colorNeutralStroke1', '#d1d1d1')}`,
   },
+  '.rg-hover': { maxWidth: '320px', padding: '4px 8px', fontSize: '12px' },
+  '.rg-hover p': { margin: '4px 0 0' },
   '.rg-section': { color: token('colorPaletteBlueForeground2', '#0f548c'), fontWeight: '600' },
   '.rg-keyword': { color: token('colorPalettePurpleForeground2', '#8a3ffc') },
   '.rg-criterion': { color: token('colorPaletteGreenForeground1', '#0e700e'), fontWeight: '600' },
@@ -112,6 +143,7 @@ export function regulationExtensions(onChange: (text: string) => void): Extensio
     diagnostics,
     lintGutter(),
     autocompletion({ override: [complete], activateOnTyping: true }),
+    meaning,
     theme,
     EditorView.lineWrapping,
     // A name for screen readers, and a tab stop axe-core recognises in the scrolled editor.

@@ -17,6 +17,8 @@ export interface ModifierDeclaration {
   words: string;
   /** What the editor offers after a criterion's name: "cut 1"; none for a modifier without words. */
   example?: string;
+  /** What the editor offers after a code and "/": "/C1"; none for a modifier the editor does not offer there. */
+  lettersExample?: string;
   /** The letters as a regulation writes them, when not "/" + letters: "/L+n, /Ln%" (a regulation says which limit). */
   regulationLetters?: string;
   /** What it does, with the article it follows. */
@@ -39,6 +41,7 @@ const set =
 export const MODIFIERS: readonly ModifierDeclaration[] = [
   {
     name: 'cut',
+    lettersExample: '/C1',
     letters: 'Cn',
     words: 'cut N',
     example: 'cut 1',
@@ -49,6 +52,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'median',
+    lettersExample: '/M1',
     letters: 'Mn',
     words: 'median N',
     example: 'median 1',
@@ -59,6 +63,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'limit',
+    lettersExample: '/L+1',
     letters: 'L±n, Ln',
     words: 'limit +N / limit N%',
     example: 'limit +1',
@@ -87,6 +92,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'played',
+    lettersExample: '/P',
     letters: 'P',
     words: 'forfeits as played',
     example: 'forfeits as played',
@@ -97,6 +103,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'fore',
+    lettersExample: '/F',
     letters: 'F',
     words: 'fore',
     example: 'fore',
@@ -107,6 +114,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'unrated',
+    lettersExample: '/U1400',
     letters: 'U<rating>',
     words: 'unrated RATING',
     example: 'unrated 1400',
@@ -118,6 +126,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'reverse',
+    lettersExample: '/R',
     letters: 'R',
     words: 'reverse',
     example: 'reverse',
@@ -128,6 +137,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'ignore-vur-first',
+    lettersExample: '/V',
     letters: 'V',
     words: 'no vur first',
     example: 'no vur first',
@@ -138,6 +148,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'edition',
+    lettersExample: '@2024',
     letters: '@year',
     words: '@YEAR',
     regulationLetters: '@YEAR, /V2024, /V2026',
@@ -158,6 +169,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'factor',
+    lettersExample: '/K4',
     letters: 'Kx',
     words: 'factor X',
     example: 'factor 1',
@@ -168,6 +180,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
   },
   {
     name: 'reference',
+    lettersExample: ':MP',
     letters: ':MP, :GP',
     words: 'on match points / on game points',
     example: 'on match points',

@@ -21,6 +21,7 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
   'app.couldNotStart': [[['office.js did not load'], 'Regula could not start: office.js did not load']],
   'demo.sheet': [[['K-12 wall chart'], 'Sheet K-12 wall chart']],
   whatToDo: [[['Add one.'], 'What to do: Add one.']],
+  'regulation.hoverSource': [[['FIDE C.07 art. 9.1'], 'Source: FIDE C.07 art. 9.1']],
   'regulation.status': [
     [[0, 0], 'No problems'],
     [[0, 1], 'No errors; 1 warning'],

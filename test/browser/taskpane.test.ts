@@ -90,6 +90,13 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('regulation-status').getByText('No problems').waitFor();
     await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBe(0);
     expect(await page.locator('.cm-content').textContent()).toContain('2. sonneborn-berger');
+    // Resting the pointer on a criterion says what it is and the article it cites (dsl/hover.ts).
+    await page.locator('.cm-content').getByText('sonneborn-berger', { exact: true }).hover();
+    const hover = page.locator('.rg-hover');
+    await hover.waitFor();
+    expect(await hover.textContent()).toContain('Sum of each opponent’s score times the points scored against that opponent.');
+    expect(await hover.textContent()).toContain('Source: FIDE C.07 art. 9.1');
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: join(ARTIFACTS, 'taskpane-regulation.png'), fullPage: true });
 
     // (b) Crosstable: the layout understood, the issue at F9, clicking it selects the cell.

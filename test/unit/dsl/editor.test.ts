@@ -64,7 +64,10 @@ describe('completeRegulation', () => {
   it('offers criterion names from the registry, filtered by what is typed', () => {
     const labels = labelsAt(file('regulation "x"', 'tie-breaks', '  1. buch').trimEnd());
     expect(labels).toContain('buchholz');
-    expect(labels.every((l) => l.toLowerCase().startsWith('buch'))).toBe(true);
+    // Names that start with the word come first, then those with it inside ("median buchholz").
+    const inside = labels.findIndex((l) => !l.toLowerCase().startsWith('buch'));
+    expect(inside).toBeGreaterThan(0);
+    expect(labels.slice(inside).every((l) => /[\s/:-]buch/i.test(l))).toBe(true);
   });
 
   it('completes a multi-word criterion name from the start of the phrase', () => {
@@ -100,11 +103,16 @@ describe('completeRegulation', () => {
   });
 
   it('offers what may end a tie-break list after "then"', () => {
-    expect(labelsAt('regulation "x"\ntie-breaks\n  1. BH\n  then ')).toEqual(['shared', 'lots', 'play-off', 'manual']);
+    expect(labelsAt('regulation "x"\ntie-breaks\n  1. BH\n  then ')).toEqual([
+      'shared',
+      'lots seeded by',
+      'play-off',
+      'manual from column',
+    ]);
   });
 
   it('offers the result kinds inside a scoring line', () => {
-    expect(labelsAt('regulation "x"\nscoring\n  win 1, half')).toEqual(['half-point']);
+    expect(labelsAt('regulation "x"\nscoring\n  win 1, half')).toEqual(['half-point bye']);
   });
 
   it('offers built-in names and functions in a formula', () => {
@@ -115,5 +123,87 @@ describe('completeRegulation', () => {
 
   it('works with the cursor in the middle of the text', () => {
     expect(labelsAt('regulation "x"\ntie-breaks\n  1. sonn|\n  2. BH\n')).toContain('sonneborn-berger');
+  });
+
+  it('offers the modifiers a code allows after its "/", each one the language accepts', () => {
+    const labels = labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/').trimEnd());
+    expect(labels).toEqual(['BH/C1', 'BH/M1', 'BH/P', 'BH/V']);
+    // After a first modifier, the others; a typed letter filters them.
+    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/C1/').trimEnd())).toEqual(['BH/C1/P', 'BH/C1/V']); // not BH/C1/M1: a cut and a median together are not a specifier
+    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH@').trimEnd())).toEqual(['BH@2024']);
+    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. ARO/U').trimEnd())).toEqual(['ARO/U1400']);
+    for (const label of [...labels, 'BH/C1/P', 'ARO/U1400'])
+      expect(checkRegulation(file('regulation "x"', 'tie-breaks', `  1. ${label}`)).diagnostics).toEqual([]);
+  });
+
+  it('offers keywords as the whole phrase they start', () => {
+    expect(labelsAt('regulation "x"\nscoring\n  forfeit')).toEqual(['forfeit win', 'forfeit loss', 'double forfeit']);
+    expect(labelsAt('regulation "x"\nscoring\n  pairing')).toEqual(['pairing-allocated bye']);
+    expect(labelsAt('regulation "x"\nunplayed rounds\n  forfeit')).toEqual(['forfeit cap opponent']);
+    expect(labelsAt('regulation "x"\nmat')).toEqual(['match tie-breaks']);
+    expect(labelsAt('regulation "x"\nunpl')).toEqual(['unplayed rounds']);
+    expect(labelsAt('regulation "x"\nprizes\n  tied')).toEqual([
+      'tied players share equally',
+      'tied players share by hort',
+      'tied players ranked by tie-breaks',
+    ]);
+  });
+
+  it('finds names by a word inside them, after those that start with it', () => {
+    const labels = labelsAt(file('regulation "x"', 'tie-breaks', '  1. berger').trimEnd());
+    expect(labels).toContain('sonneborn-berger');
+    expect(labels.every((l) => /(^|[\s/:@-])berger/i.test(l))).toBe(true);
+  });
+
+  describe('criteria fitting the list', () => {
+    /** The criteria offered in a list (nothing typed), and the errors each would give written there. */
+    function offered(lines: string[], listLine = 'tie-breaks'): { labels: string[]; errors: string[] } {
+      const head = file('regulation "x"', ...lines, listLine);
+      const text = `${head}  1. `;
+      const labels = completeRegulation(text, text.length)
+        .options.filter((o) => o.kind === 'criterion')
+        .map((o) => o.label);
+      const errors = labels.flatMap((label) =>
+        checkRegulation(`${head}  1. ${label}\n`)
+          .diagnostics.filter((d) => d.severity === 'error')
+          .map((d) => `${label}: ${d.message}`),
+      );
+      return { labels, errors };
+    }
+
+    it('an individual Swiss under 2026: every criterion of the edition, none of a team event or a match', () => {
+      const { labels, errors } = offered(['rules fide-2026 swiss']);
+      expect(errors).toEqual([]);
+      expect(labels).toEqual(expect.arrayContaining(['BH', 'buchholz', 'ARO', 'TPN', 'DE']));
+      for (const absent of ['EDET', 'MPVGP', 'BCW', 'BH:MP', 'KS', 'points']) expect(labels).not.toContain(absent);
+    });
+
+    it('a round robin under 2026: no Buchholz (C.07 8, 2026)', () => {
+      const { labels, errors } = offered(['rules fide-2026 round robin']);
+      expect(errors).toEqual([]);
+      expect(labels).toEqual(expect.arrayContaining(['SB', 'KS', 'DE']));
+      expect(labels).not.toContain('BH');
+    });
+
+    it('under the 2009 rules: none of the criteria the 2026 edition added', () => {
+      const { labels, errors } = offered(['rules fide-2009']);
+      expect(errors).toEqual([]);
+      for (const absent of ['FB', 'AOB', 'EDET']) expect(labels).not.toContain(absent);
+      expect(labels).toEqual(expect.arrayContaining(['BH', 'SB', 'TPN']));
+    });
+
+    it('a team event: the team criteria and the reference scores, not the players’ criteria', () => {
+      const { labels, errors } = offered(['rules fide-2026 team swiss']);
+      expect(errors).toEqual([]);
+      expect(labels).toEqual(expect.arrayContaining(['EDET', 'MPVGP', 'olympiad sonneborn-berger', 'BH:MP', 'SB:GP']));
+      for (const absent of ['ARO', 'TPR', 'BH', 'SB']) expect(labels).not.toContain(absent);
+    });
+
+    it('match tie-breaks: only the criteria that decide a drawn match', () => {
+      const { labels, errors } = offered([], 'match tie-breaks');
+      expect(errors).toEqual([]);
+      expect(labels).toContain('BCW');
+      expect(labels).not.toContain('BH');
+    });
   });
 });

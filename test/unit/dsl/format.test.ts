@@ -65,6 +65,14 @@ describe('formatRegulation', () => {
     );
   });
 
+  it('keeps an indented comment after a section’s last statement at the end of that section', () => {
+    const text = format('regulation "R"', 'tie-breaks', '  1. BH', '', '  # more to come in 2027', '# the edition', 'rules fide-2026');
+    expect(text).toBe(
+      file('regulation "R"', '', 'tie-breaks', '  1. BH', '  # more to come in 2027', '', '# the edition', 'rules fide-2026'),
+    );
+    expect(formatRegulation(text).text).toBe(text);
+  });
+
   it('moves a comment from inside a statement that spans lines to before it', () => {
     expect(format('regulation "R"', 'scoring', '  win 1,   # a win', '  draw 1/2  # a draw')).toBe(
       file('regulation "R"', '', 'scoring', '  # a win', '  win 1, draw 1/2  # a draw'),

@@ -1,0 +1,157 @@
+import { createTokenInstance, EOF, type IToken, type TokenType } from 'chevrotain';
+import {
+  definedUnder,
+  findCriterion,
+  isMatchCriterion,
+  isTeamCriterion,
+  MODIFIERS,
+  parseCriterionSpecifier,
+  REFERENCE_SCORE_CRITERIA,
+  type CriterionDefinition,
+  type Edition,
+} from '../engine';
+import type { RegulationFile } from './ast';
+import { modifiersOf } from './criteria';
+import { theParser } from './parser';
+import * as T from './tokens';
+
+/*
+ * What completion needs beyond the grammar (issue 19 item 6): which criteria fit the list
+ * being written — never one that would itself be an error there — the modifiers a code
+ * can take after its "/", and keywords offered as the whole phrase the grammar makes of
+ * them ("lots seeded by", "pairing-allocated bye").
+ */
+
+/** The list a criterion is being written in, and the rules that restrict it. */
+export interface ListContext {
+  list: 'players' | 'teams' | 'match';
+  /** The edition the rules line states; undefined when the file states none. */
+  edition?: Edition;
+  system?: 'swiss' | 'round-robin';
+}
+
+/** The list around the cursor: the last section header before it, and the file's rules line. */
+export function listContext(ast: RegulationFile, before: readonly IToken[]): ListContext {
+  const rules = ast.sections.find((s) => s.kind === 'rules-section');
+  const stated = rules?.kind === 'rules-section' ? rules : undefined;
+  const edition = stated?.edition.text.toLowerCase() as Edition | undefined;
+  const tournament = stated?.tournament?.value;
+  const system = tournament === undefined ? undefined : tournament === 'swiss' ? 'swiss' : 'round-robin';
+  const section = lastSectionHeader(before);
+  const list = section === T.Match ? 'match' : stated?.team !== undefined && section !== T.Team ? 'teams' : 'players';
+  return { list, ...(edition ? { edition } : {}), ...(system ? { system } : {}) };
+}
+
+function lastSectionHeader(before: readonly IToken[]): TokenType | undefined {
+  for (let i = before.length - 1; i >= 0; i--) {
+    const token = before[i]!;
+    const startsLine = i === 0 || before[i - 1]!.tokenType === T.Newline;
+    if (startsLine && T.SECTION_KEYWORDS.includes(token.tokenType)) return token.tokenType;
+  }
+  return undefined;
+}
+
+/** Whether the criterion may stand in the list without an error (what dsl/validate-lists.ts checks). */
+export function suitsList(definition: CriterionDefinition, context: ListContext): boolean {
+  // Written `manual from column "…"` (offered by the grammar); points rank first anyway (a warning in a list).
+  if (definition.family === 'manual' || definition.family === 'score') return false;
+  if (context.list === 'match') return isMatchCriterion(definition);
+  if (isMatchCriterion(definition)) return context.list === 'teams';
+  if (isTeamCriterion(definition) !== (context.list === 'teams')) return false;
+  if (context.edition && !definedUnder(definition, context.edition)) return false;
+  if (context.system === 'round-robin' && context.edition && definition.notInRoundRobin?.includes(context.edition)) return false;
+  if (context.system === 'swiss' && definition.roundRobinOnly) return false;
+  return true;
+}
+
+/** In a team event, the criteria of arts. 6–9 on a reference score: `BH:MP`, `SB:GP` (C.07 13). */
+export function referenceScoreCodes(context: ListContext): string[] {
+  if (context.list !== 'teams') return [];
+  return [...REFERENCE_SCORE_CRITERIA]
+    .filter((code) => {
+      const definition = findCriterion(code);
+      return definition !== undefined && (!context.edition || definedUnder(definition, context.edition));
+    })
+    .flatMap((code) => [`${code}:MP`, `${code}:GP`]);
+}
+
+/**
+ * After a code and a "/" ("BH/", "BH/C1/"), the code with each modifier it allows and does not
+ * carry yet, written as the handbook does: BH/C1, BH/M1, BH/P … (engine/tiebreaks/modifiers.ts).
+ */
+export function compactModifierOptions(phrase: string): { label: string; detail: string; info: string }[] {
+  if (/\s/.test(phrase) || !/[/:@]/.test(phrase)) return [];
+  const head = phrase.slice(0, Math.max(phrase.lastIndexOf('/'), phrase.lastIndexOf(':'), phrase.lastIndexOf('@')));
+  const base = parseCriterionSpecifier(head);
+  if (!base.ok) return [];
+  const definition = findCriterion(base.spec.code);
+  if (!definition) return [];
+  const carried = new Set(modifiersOf(base.spec));
+  const options: { label: string; detail: string; info: string }[] = [];
+  for (const modifier of MODIFIERS) {
+    if (!definition.modifiers.includes(modifier.name) || carried.has(modifier.name) || modifier.lettersExample === undefined) continue;
+    const label = `${head}${modifier.lettersExample}`;
+    if (parseCriterionSpecifier(label).ok) options.push({ label, detail: modifier.letters, info: modifier.meaning });
+  }
+  return options;
+}
+
+/** How far a keyword is followed into the phrase it starts, and how many branches are followed. */
+const MAX_PHRASE_WORDS = 6;
+const MAX_BRANCHES = 4;
+
+/**
+ * Each keyword the grammar expects next, followed as far as the grammar allows only keywords:
+ * "lots" becomes "lots seeded by", "forfeit" becomes "forfeit win", "forfeit loss" and
+ * "forfeit cap opponent". A phrase stops where the grammar expects something else (a number,
+ * a string, the end of the line) or may stop.
+ */
+export function keywordPhrases(before: readonly IToken[], expected: ReadonlySet<TokenType>): { words: string[]; first: TokenType }[] {
+  const phrases: { words: string[]; first: TokenType }[] = [];
+  for (const type of expected) {
+    if (!T.KEYWORDS.includes(type)) continue;
+    follow([...before, tokenOf(type)], [labelOf(type)], type, phrases);
+  }
+  return phrases;
+}
+
+function follow(tokens: IToken[], words: string[], first: TokenType, out: { words: string[]; first: TokenType }[]): void {
+  const next = words.length < MAX_PHRASE_WORDS ? expectedAfter(tokens) : new Set<TokenType>();
+  // After a line's first word the parser also expects a junk line (anything to the end of the line): not an end.
+  if (next.has(T.AnyToken)) next.delete(T.Newline);
+  const keywords = [...next].filter((t) => T.KEYWORDS.includes(t));
+  const values = [...next].filter((t) => !T.KEYWORDS.includes(t) && !RECOVERY.has(t));
+  // The phrase may end here (the statement may), or goes on with something other than a keyword, or branches too much.
+  const stops =
+    keywords.length === 0 ||
+    keywords.length > MAX_BRANCHES ||
+    values.some((t) => ENDS.has(t)) ||
+    (values.length > 0 && keywords.length > 1);
+  if (stops) {
+    out.push({ words, first });
+    return;
+  }
+  for (const type of keywords) follow([...tokens, tokenOf(type)], [...words, labelOf(type)], first, out);
+}
+
+/** What may end a statement: a phrase that may stop there stops. */
+const ENDS: ReadonlySet<TokenType> = new Set([T.Newline, T.Comma, EOF]);
+/** What the parser's error recovery adds to what it expects. */
+const RECOVERY: ReadonlySet<TokenType> = new Set([T.AnyToken, T.JunkStart]);
+
+export function expectedAfter(tokens: readonly IToken[]): Set<TokenType> {
+  return new Set(
+    theParser()
+      .computeContentAssist('regulationFile', tokens as IToken[])
+      .map((s) => s.nextTokenType),
+  );
+}
+
+export function labelOf(type: TokenType): string {
+  return (type.LABEL ?? type.name).replace(/^"|"$/g, '');
+}
+
+function tokenOf(type: TokenType): IToken {
+  const image = labelOf(type);
+  return createTokenInstance(type, image, NaN, NaN, NaN, NaN, NaN, NaN);
+}

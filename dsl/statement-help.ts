@@ -1,0 +1,476 @@
+import type { Edition } from '../engine';
+import type { AfterClause, LookupTableNode, NodeKind, PrizeEntry, QualificationEntry } from './ast';
+
+/*
+ * What each section and statement of the language means, in words for the federation
+ * official who writes it and the arbiter who reads it: the editor's hover (hover.ts) and
+ * the plain-language reference (reference.ts → docs/statements.md) read this one table.
+ * Each entry cites the rule it follows; its example is taken from a sample regulation
+ * (samples/regulations/, a test checks it is there) or written here where no sample has it. Criteria are not here: the engine's registry describes them.
+ */
+
+export interface StatementHelp {
+  /** The statement as it is written, with placeholders in capitals. */
+  syntax: string;
+  meaning: string;
+  /** The rule or source it follows. */
+  source?: string;
+  example: string;
+  /** Where the example comes from. */
+  exampleFrom: string;
+}
+
+/** The AST node kinds (with a variant where one kind covers statements that mean different things). */
+export type HelpKey =
+  | 'regulation-section'
+  | 'rules-section'
+  | 'scoring-section'
+  | 'score-entry'
+  | 'team-ranking'
+  | 'unplayed-section'
+  | 'forfeit-cap'
+  | 'vur-first'
+  | 'withdrawals-section'
+  | 'bye-withdrawal'
+  | 'round-robin-withdrawal'
+  | 'eligibility'
+  | 'tiebreaks-section'
+  | 'match-tiebreaks-section'
+  | 'manual-column'
+  | 'after:shared'
+  | 'after:lots'
+  | 'after:play-off'
+  | 'after:manual'
+  | 'grand-prix-section'
+  | 'let'
+  | 'points'
+  | 'bonus'
+  | 'no-tiebreaks'
+  | 'rounding'
+  | 'accumulate'
+  | 'team-section'
+  | 'team-score'
+  | 'team-tiebreaks'
+  | 'team-award'
+  | 'qualification-section'
+  | 'lookup-table:places'
+  | 'lookup-table:adjust'
+  | 'at-least'
+  | 'at-most'
+  | 'skip:already-qualified'
+  | 'skip:playing-up'
+  | 'skip:withdrawn'
+  | 'prizes-section'
+  | 'place-prize'
+  | 'category-prize'
+  | 'one-prize-per-player'
+  | 'precedence'
+  | 'sharing:equally'
+  | 'sharing:hort'
+  | 'sharing:tie-break'
+  | 'round-to'
+  | 'aggregate'
+  | 'column';
+
+const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
+/** An example written for this reference, where no sample regulation has the statement. */
+const WRITTEN_HERE = 'written for this reference';
+
+export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
+  'regulation-section': {
+    syntax: 'regulation "NAME" [version "VERSION"]',
+    meaning:
+      'Names the regulation and its version. Both are printed on every output Regula writes, so any standings can be traced to the rules that made them. Required, once.',
+    example: 'regulation "Open Championship" version "2026"',
+    exampleFrom: SAMPLE('fide-2026-open'),
+  },
+  'rules-section': {
+    syntax: 'rules EDITION [team] [swiss | round robin | double round robin]',
+    meaning:
+      'The edition of the rules: how unplayed rounds (forfeits, byes, withdrawals) count in the tie-breaks and which criteria exist. `team` ranks the teams of a team event; the tournament system enables the round-robin rules and checks. Without this line the edition in force on the tournament’s start date applies.',
+    source: 'FIDE C.07 arts. 15–16 (2023+), the 2009 Kallithea rule, US Chess 34E, FMJD',
+    example: 'rules fide-2026',
+    exampleFrom: SAMPLE('fide-2026-open'),
+  },
+  'scoring-section': {
+    syntax: 'scoring [PRESET]',
+    meaning:
+      'The points each result is worth. A preset (`standard`, `draughts`, `football`, `uk-junior`) gives them all; lines below it change single kinds. Kinds left unstated follow win, draw and loss (a pairing-allocated bye scores as a win).',
+    source: 'FIDE C.04.1 (the pairing-allocated bye)',
+    example: 'scoring\n  win 1, draw 1/2, loss 0',
+    exampleFrom: SAMPLE('fide-2026-open'),
+  },
+  'score-entry': {
+    syntax: 'RESULT POINTS',
+    meaning:
+      'What one kind of result scores: win, draw, loss, draw with advantage / disadvantage, forfeit win, forfeit loss, double forfeit, pairing-allocated bye, full-point bye, half-point bye, zero-point bye, absent; in a team event match win, match draw, match loss.',
+    source: 'FIDE C.04.1; the event’s own scoring',
+    example: 'pairing-allocated bye 1',
+    exampleFrom: SAMPLE('fide-2026-open'),
+  },
+  'team-ranking': {
+    syntax: 'ranked by match points | ranked by game points',
+    meaning:
+      'Which score ranks the teams first in a team event; the other one is then available as a tie-break (`game points` in the list).',
+    source: 'FIDE C.07 art. 13.1',
+    example: 'ranked by match points',
+    exampleFrom: SAMPLE('fide-2026-team-swiss'),
+  },
+  'unplayed-section': {
+    syntax: 'unplayed rounds',
+    meaning:
+      'Choices the edition leaves to the regulation about unplayed rounds in the opponent-based tie-breaks (Buchholz, Sonneborn-Berger and their cuts).',
+    source: 'FIDE C.07 arts. 16.4–16.6',
+    example: 'unplayed rounds\n  forfeit cap opponent',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'forfeit-cap': {
+    syntax: 'forfeit cap opponent [and half]',
+    meaning:
+      'Caps the dummy opponent of a forfeit at the scheduled opponent’s adjusted score (the reference server’s reading of 16.4.1); `and half` also applies the 50 % cap of 16.4.2 to forfeits (Sharly-Chess’s reading). The two readings differ for a player with 4/5 who forfeited against an opponent with 3½: 3½ against 2½.',
+    source: 'FIDE C.07 (2026) art. 16.4',
+    example: 'forfeit cap opponent and half',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'vur-first': {
+    syntax: 'vur first on | off',
+    meaning:
+      'Whether a cut or median drops a voluntarily unplayed round (a requested bye or a forfeit loss) before the least significant value, as 16.5 says (`on`, the default), or cuts the values as they are (`off`).',
+    source: 'FIDE C.07 art. 16.5',
+    example: 'vur first off',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'withdrawals-section': {
+    syntax: 'withdrawals',
+    meaning:
+      'How withdrawn players are recognised and what happens to their results and their eligibility for awards, prizes and qualification.',
+    source: 'the Arbiters’ Manual, withdrawals (Reuben; Gijssen for double round robins)',
+    example:
+      'withdrawals\n  per cycle: fewer than half of the games played -> results deleted,\n             otherwise remaining games lost by forfeit',
+    exampleFrom: SAMPLE('club-double-round-robin'),
+  },
+  'bye-withdrawal': {
+    syntax: 'BYE in round N means withdrawn | BYE in last round means withdrawn',
+    meaning:
+      'A player with this bye in the round named (a zero-point bye in the last round, say) is taken as having withdrawn from that round on, as many pairing programs record withdrawals.',
+    example: 'zero-point bye in round 5 means withdrawn',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'round-robin-withdrawal': {
+    syntax: 'per cycle | per event: fewer than half | N% of the games played -> OUTCOME[, otherwise OUTCOME]',
+    meaning:
+      'In a round robin, a player who withdrew with fewer games played than the threshold has his results deleted (or they stand, or the remaining games are lost by forfeit); otherwise the other outcome applies. `per cycle` judges each cycle of a double round robin on its own (Reuben), `per event` the whole event (Gijssen).',
+    source: 'the Arbiters’ Manual, withdrawals from round robins',
+    example: 'per cycle: fewer than half of the games played -> results deleted,\n  otherwise remaining games lost by forfeit',
+    exampleFrom: SAMPLE('club-double-round-robin'),
+  },
+  eligibility: {
+    syntax: 'withdrawn players [not] eligible for awards | prizes | qualification',
+    meaning: 'Whether a player who withdrew can still receive awards, prizes or a qualification place.',
+    example: 'withdrawn players not eligible for awards',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'tiebreaks-section': {
+    syntax: 'tie-breaks\n  1. CRITERION\n  …\n  then …',
+    meaning:
+      'The tie-break order: participants with equal points are separated by the first criterion, those still equal by the second, and so on; a criterion of type A (direct encounter) is computed again among the players still tied. Points always rank first. The `then` line says what decides when the list is exhausted.',
+    source: 'FIDE C.07 arts. 2–4',
+    example: 'tie-breaks\n  1. BH/C1\n  2. BH\n  3. SB\n  4. DE',
+    exampleFrom: SAMPLE('fide-2026-open'),
+  },
+  'match-tiebreaks-section': {
+    syntax: 'match tie-breaks\n  1. CRITERION …',
+    meaning:
+      'The order that decides the winner of a drawn team match (board count, board elimination, Berlin scoring…), as cups and knock-out team events need.',
+    source: 'FIDE C.07 art. 12',
+    example: 'match tie-breaks\n  1. board count of wins\n  2. end-board elimination',
+    exampleFrom: SAMPLE('team-cup-match-tiebreaks'),
+  },
+  'manual-column': {
+    syntax: 'N. manual from column "HEADER"',
+    meaning:
+      'A tie-break whose values are read from a crosstable column: a barrage or play-off result, or the arbiter’s decision, entered by hand. Higher values rank first.',
+    source: 'FIDE C.07 art. 2.3 (the chief arbiter completes the ranking); DrA’s manual tie-break',
+    example: '1. manual from column "Barrage"',
+    exampleFrom: SAMPLE('fmjd-manual-swiss'),
+  },
+  'after:shared': {
+    syntax: 'then shared',
+    meaning:
+      'Players still tied after the whole list share their places (competition ranks 1, 2, 2, 4, shown as 2–3). This is the default.',
+    source: 'FIDE C.07 art. 2',
+    example: 'then shared',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'after:lots': {
+    syntax: 'then lots seeded by "SEED"',
+    meaning:
+      'Players still tied after the list are ordered by a drawing of lots that anyone can repeat: the same seed and the same tied players give the same draw on any machine. The seed and the draw are in the audit.',
+    source: 'FIDE C.07 art. 2.3 (drawing of lots as the last resort)',
+    example: 'then lots seeded by "Open Championship 2026"',
+    exampleFrom: SAMPLE('fide-2026-open'),
+  },
+  'after:play-off': {
+    syntax: 'then play-off',
+    meaning:
+      'Players still tied after the list are decided by a play-off; until its results are entered they are shown as tied, pending the play-off.',
+    source: 'FIDE C.07 art. 1 (play-offs)',
+    example: 'then play-off',
+    exampleFrom: SAMPLE('club-double-round-robin'),
+  },
+  'after:manual': {
+    syntax: 'then manual from column "HEADER"',
+    meaning:
+      'Players still tied after the list are ordered by values entered in a crosstable column (a play-off result, an arbiter’s decision).',
+    source: 'FIDE C.07 art. 2.3',
+    example: 'then manual from column "Play-off"',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'grand-prix-section': {
+    syntax: 'grand-prix "NAME"',
+    meaning:
+      'Points each participant earns from an event, by a formula, and how they add up over a season. Values are exact; rounding happens only where the statement says.',
+    example: 'grand-prix "VCF Cup points"',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  let: {
+    syntax: 'let NAME = FORMULA',
+    meaning: 'Names a value so later lines can use it; known from this line on, within its section.',
+    example: 'let AR = round(average post-rating of participants)',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  points: {
+    syntax: 'points = FORMULA [, shown to N decimals]',
+    meaning:
+      'The grand-prix points of each participant; `shown to N decimals` rounds only what is displayed, not the value that is added up.',
+    example: 'points = AR * SP * NoP / 1000, shown to 4 decimals',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  bonus: {
+    syntax: 'bonus AMOUNT to clear first | to place N',
+    meaning: 'Extra grand-prix points for the winner (`clear`: only when alone in first place) or for a given place.',
+    example: 'bonus 3 to clear first',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'no-tiebreaks': {
+    syntax: 'no tie-breaks',
+    meaning: 'Grand-prix points follow the score alone: tied players get the same points whatever the tie-break list says.',
+    example: 'no tie-breaks',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  rounding: {
+    syntax: 'rounding MODE',
+    meaning: 'How `round` rounds in this section’s formulas: half-up (the default), half-even, half-down, down, up, floor or ceil.',
+    example: 'rounding half-even',
+    exampleFrom: WRITTEN_HERE,
+  },
+  accumulate: {
+    syntax: 'accumulate sum | best N over events',
+    meaning: 'How a season adds up the events’ grand-prix points: all of them, or each participant’s best N.',
+    example: 'accumulate best 4 over events',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'team-section': {
+    syntax: 'team "NAME" by column "HEADER"',
+    meaning:
+      'A ranking of teams formed by the players who share a value in the column (a school, a club), with its score, tie-breaks and awards.',
+    example: 'team "School" by column "School Code"',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'team-score': {
+    syntax: 'event score = FORMULA | season score = FORMULA',
+    meaning: 'What a team scores in one event (often the sum of its best N players) or over the season.',
+    example: 'event score = sum of best 4 score',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'team-tiebreaks': {
+    syntax: 'tie-breaks: CRITERION, CRITERION[ then …]',
+    meaning: 'The order that separates teams with equal team scores.',
+    example: 'tie-breaks: solkoff, cumulative, opposition cumulative',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'team-award': {
+    syntax: 'award "NAME" to N [where CONDITION]',
+    meaning: 'An award for the first N teams (those meeting the condition); awards are listed in their order of precedence.',
+    example: 'award "Top teams under 900" to 3 where strength < 900',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'qualification-section': {
+    syntax: 'qualification "NAME" [per section]',
+    meaning:
+      'How many players qualify (for a championship, a final) and who: banded tables by a formula such as the number of participants, limits, and who is skipped.',
+    example: 'qualification "SSIT berths" per section',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'lookup-table:places': {
+    syntax: 'places from FORMULA\n  BANDS…\n  ROW NUMBERS…',
+    meaning: 'The number of qualifying places, read from a table: the band the formula’s value falls in, in the row of the section.',
+    example:
+      'places from participants\n        <20  20-39  40-59  60-79  80-99  100-119  120-139  140-159  >=160\n  K-3   4    5      6      7      8      9        10       10       10',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'lookup-table:adjust': {
+    syntax: 'adjust from FORMULA\n  BANDS…\n  ROW ADJUSTMENTS…',
+    meaning: 'Adds to or takes from the places the `places` table gave, by a second banded value (the field’s average rating, say).',
+    example: 'adjust from average post-rating\n        -1     0          +1\n  K-3   <500   500-700    >700',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'at-least': {
+    syntax: 'at least N',
+    meaning: 'Never fewer qualifying places than N, whatever the tables give.',
+    example: 'at least 3',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'at-most': {
+    syntax: 'at most N',
+    meaning: 'Never more qualifying places than N, whatever the tables give.',
+    example: 'at most 10',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'skip:already-qualified': {
+    syntax: 'skip already qualified [from column "HEADER"]',
+    meaning: 'Players who qualified earlier (marked in the column) do not take a place: the next player in the standings does.',
+    example: 'skip already qualified from column "Qualified"',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'skip:playing-up': {
+    syntax: 'skip playing up [from column "HEADER"]',
+    meaning: 'Players playing in a higher section than their own (marked in the column) do not take a place here.',
+    example: 'skip playing up',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'skip:withdrawn': {
+    syntax: 'skip withdrawn',
+    meaning: 'Players who withdrew do not take a qualifying place.',
+    example: 'skip withdrawn',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'prizes-section': {
+    syntax: 'prizes',
+    meaning: 'The prize fund by place and by category, and how tied players share it.',
+    example: 'prizes\n  place 1: 1000, place 2: 600, place 3: 400\n  tied players share by hort',
+    exampleFrom: SAMPLE('hort-prize-money'),
+  },
+  'place-prize': {
+    syntax: 'place N: AMOUNT [and "TROPHY"] | place N: "TROPHY"',
+    meaning: 'The prize for a place in the final standings: money, a trophy or both.',
+    example: 'place 1: 1000',
+    exampleFrom: SAMPLE('hort-prize-money'),
+  },
+  'category-prize': {
+    syntax: 'CATEGORY [place N]: AMOUNT',
+    meaning:
+      'A prize for the best player (or the Nth) of a category: rating under or over a figure, unrated, or a column’s value (`column "School" = "Home"`).',
+    example: 'rating under 1800: 150',
+    exampleFrom: SAMPLE('hort-prize-money'),
+  },
+  'one-prize-per-player': {
+    syntax: 'one prize per player',
+    meaning: 'A player who could win several prizes receives one; the next player in line takes the others.',
+    example: 'one prize per player',
+    exampleFrom: SAMPLE('hort-prize-money'),
+  },
+  precedence: {
+    syntax: 'higher value first | place prizes first',
+    meaning: 'Which prize a player entitled to several receives: the more valuable one, or the place prize before any category prize.',
+    example: 'higher value first',
+    exampleFrom: SAMPLE('hort-prize-money'),
+  },
+  'sharing:equally': {
+    syntax: 'tied players share equally',
+    meaning: 'Players tied on points pool the prizes of the places they occupy and share them equally.',
+    source: 'the Arbiters’ Manual, prize distribution',
+    example: 'tied players share equally',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'sharing:hort': {
+    syntax: 'tied players share by hort',
+    meaning:
+      'The Hort system: half of the pooled prizes of the tied players is shared equally, the other half goes by the tie-break order (three tied for 1000/600/400 receive 833.33, 633.33 and 533.33).',
+    source: 'the Arbiters’ Manual, Vlastimil Hort prize splitting',
+    example: 'tied players share by hort',
+    exampleFrom: SAMPLE('hort-prize-money'),
+  },
+  'sharing:tie-break': {
+    syntax: 'tied players ranked by tie-breaks',
+    meaning: 'Prizes follow the final ranking after the tie-breaks: no money is pooled.',
+    example: 'tied players ranked by tie-breaks',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'round-to': {
+    syntax: 'round to UNIT',
+    meaning: 'Shared prize money is rounded to this unit (0.01 for cents).',
+    example: 'round to 0.01',
+    exampleFrom: SAMPLE('hort-prize-money'),
+  },
+  aggregate: {
+    syntax: 'count | sum | average | min | max [of best N] VALUE of participants | over events [where CONDITION]',
+    meaning: 'A value over a group: the participants of the section (or of a team), or the events of a season.',
+    example: 'let AR = round(average post-rating of participants)',
+    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  column: {
+    syntax: '"HEADER"',
+    meaning: 'The value of a crosstable column, by its header, for the participant the formula is about.',
+    example: 'let grade = "Grade"',
+    exampleFrom: WRITTEN_HERE,
+  },
+};
+
+/** What each edition of the `rules` line means. */
+export const EDITION_HELP: Readonly<Record<Edition, string>> = {
+  'fide-2026':
+    'FIDE C.07 as in force from 1 March 2026: a player’s own unplayed rounds meet a dummy opponent whose score is capped (16.4), opponents’ requested byes at the end count as draws (16.3); adds STD, TPN and RTNG; no Buchholz in round robins.',
+  'fide-2024':
+    'FIDE C.07 as revised in August 2024: the dummy opponent with the player’s own final score (16.4, no cap), opponents’ trailing requested byes as draws (16.3); GE is called REP.',
+  'fide-2023':
+    'FIDE C.07 as rewritten in 2023: acronyms, modifiers Cut/Median/Limit and art. 16 “Unplayed Rounds Management” with the dummy opponent.',
+  'fide-2009':
+    'FIDE’s 2009 Kallithea rule: an own unplayed round meets a virtual opponent with the player’s score before that round, who then draws every later round; opponents’ unplayed games count as draws.',
+  'fide-pre-2009':
+    'FIDE’s rule before 2009: an unplayed game counts as a draw against the player himself for direct encounter, Buchholz and Sonneborn-Berger; Koya and progressive score count the actual result.',
+  'us-chess':
+    'US Chess rule 34E: an opponent’s unplayed games count as draws (½) in the player’s tie-breaks, the player’s own unplayed games as an opponent with 0 (modified median, Solkoff, cumulative, opposition cumulative).',
+  fmjd: 'FMJD (draughts), as the DrA program counts: results as they stand, a round without an opponent contributes 0; Solkoff and the other draughts tie-breaks.',
+  none: 'No adjustment: scores as awarded, and an unplayed round contributes 0 to the opponent-based tie-breaks.',
+};
+
+/** Nodes that are parts of a statement the table explains (a line of entries, a value, a cell): the hover shows their statement. */
+export const PARTS_OF_STATEMENTS = [
+  'file',
+  'string',
+  'number',
+  'word',
+  'score-line',
+  'unplayed-line',
+  'withdrawal-line',
+  'tiebreak-item',
+  'criterion',
+  'table-row',
+  'cell-number',
+  'cell-compare',
+  'cell-range',
+  'qualification-line',
+  'prize-line',
+  'rating-under',
+  'rating-over',
+  'unrated',
+  'column-equals',
+  'name',
+  'paren',
+  'negate',
+  'not',
+  'binary',
+  'call',
+] as const;
+
+type Variants =
+  | `after:${AfterClause['rule']}`
+  | `lookup-table:${LookupTableNode['table']}`
+  | `skip:${Extract<QualificationEntry, { kind: 'skip' }>['what']}`
+  | `sharing:${Extract<PrizeEntry, { kind: 'sharing' }>['rule']}`;
+type Explained = Exclude<HelpKey, Variants> | 'after' | 'lookup-table' | 'skip' | 'sharing' | (typeof PARTS_OF_STATEMENTS)[number];
+type Unexplained = Exclude<NodeKind, Explained> | Exclude<Variants, HelpKey>;
+
+/** Compiles only while every kind of node (and every variant) is explained above or named a part of a statement. */
+export const EVERY_NODE_EXPLAINED: [Unexplained] extends [never] ? true : Unexplained = true;
