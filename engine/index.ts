@@ -71,7 +71,13 @@ export { teamPointSystem, TEAM_MATCH_POINTS, mirrorBoard, teamRoundScores, board
 
 // Tie-break criteria: the registry, specifiers, modifiers, contexts (tiebreaks/)
 export { EXPECTED_SCORE_TABLE, performanceDifference, expectedScore } from './tiebreaks/rating-tables';
-export { averageRating, tournamentPerformance, perfectPerformance, expectedTotal } from './tiebreaks/rating-performance';
+export {
+  averageRating,
+  tournamentPerformance,
+  perfectPerformance,
+  expectedTotal,
+  performanceDerivation,
+} from './tiebreaks/rating-performance';
 export { valueResult, notApplicable, type Contribution, type CriterionResult } from './tiebreaks/types';
 export { isMatchCriterion, isTeamCriterion, type ModifierName, type CriterionDefinition } from './tiebreaks/definition';
 export { CRITERIA, findCriterion, criterionNames, definedUnder } from './tiebreaks/registry';

@@ -1,7 +1,7 @@
 import { Rational, roundToInteger } from '../arith';
 import { PlayerMap, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
-import { averageRating, perfectPerformance, tournamentPerformance } from './rating-performance';
+import { averageRating, perfectPerformance, performanceDerivation, tournamentPerformance } from './rating-performance';
 import {
   contribution,
   lazyValueResult,
@@ -188,7 +188,7 @@ function computePerformance(ctx: TiebreakContext, spec: CriterionSpec, player: P
     ctx,
     spec,
     player,
-    `${points.toDecimalString()} from ${ratings.length} rated games`,
+    `${points.toDecimalString()} from ${ratings.length} rated games: ${performanceDerivation(kind, ratings, points, value)}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Rational, roundToInteger } from '../arith';
+import { Rational, roundTo, roundToInteger } from '../arith';
 import { CERTAIN_WIN_DIFFERENCE, expectedScoreHundredths, performanceDifference } from './rating-tables';
 import { maxOf, minOf } from '../collections';
 
@@ -93,4 +93,24 @@ function checkPoints(points: Rational, games: number): void {
   if (points.sign() < 0 || points.gt(Rational.of(games))) {
     throw new RangeError(`Points must lie between 0 and the number of games (${games}), got ${points.toString()}`);
   }
+}
+
+/**
+ * How a TPR or PTP was reached, in the words an appeals committee checks it by:
+ * TPR "ARO 1807 + dp(0.67) 125 = 1932 (C.07 10.2)"; PTP "Σ PD(1936 − Rᵢ) = 4.02 ≥ 4 >
+ * Σ PD(1935 − Rᵢ) = 3.99 (C.07 10.3)", or the fixed values of a zero score.
+ */
+export function performanceDerivation(kind: 'TPR' | 'PTP', opponentRatings: readonly number[], points: Rational, value: number): string {
+  const games = opponentRatings.length;
+  if (kind === 'TPR') {
+    const p = roundTo(points.div(Rational.of(games)), 2, 'half-up');
+    const dp = performanceDifference(points.div(Rational.of(games)));
+    const aro = averageRating(opponentRatings)!;
+    return `ARO ${aro} + dp(${p.toDecimalString()}) ${dp} = ${value} under C.07 10.2 and B.02 8.1.1`;
+  }
+  if (points.isZero())
+    return `no points: the lowest opponent’s rating ${minOf(opponentRatings)} − ${ZERO_SCORE_OFFSET} = ${value} under C.07 10.3`;
+  const at = expectedTotal(value, opponentRatings).toDecimalString();
+  const below = expectedTotal(value - 1, opponentRatings).toDecimalString();
+  return `Σ PD(${value} − Rᵢ) = ${at} ≥ ${points.toDecimalString()} > Σ PD(${value - 1} − Rᵢ) = ${below} under C.07 10.3`;
 }

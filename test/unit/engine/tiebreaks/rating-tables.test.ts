@@ -7,6 +7,7 @@ import {
   expectedScore,
   expectedTotal,
   perfectPerformance,
+  performanceDerivation,
   performanceDifference,
   tournamentPerformance,
 } from '../../../../engine';
@@ -238,5 +239,29 @@ describe('inputs the definitions exclude', () => {
   it('rejects ratings that are not integers', () => {
     expect(() => averageRating([2000.5])).toThrow(RangeError);
     expect(() => perfectPerformance([2000.5], q(1, 2))).toThrow(RangeError);
+  });
+});
+
+describe('performanceDerivation: the steps an appeals committee redoes', () => {
+  // pub02 (test/fixtures/trf), Kim, Emma (3): 4 points from six rated games.
+  const ratings = [1676, 1800, 2012, 1838, 1794, 1720];
+  const points = Rational.of(4);
+
+  it('TPR: ARO (10840 / 6 = 1806.67 → 1807) + dp(4 / 6 → 0.67) = 125', () => {
+    expect(tournamentPerformance(ratings, points)).toBe(1932);
+    expect(performanceDerivation('TPR', ratings, points, 1932)).toBe('ARO 1807 + dp(0.67) 125 = 1932 under C.07 10.2 and B.02 8.1.1');
+  });
+
+  it('PTP: the expected score at the value reaches the points, one point lower it does not', () => {
+    expect(perfectPerformance(ratings, points)).toBe(1936);
+    expect(expectedTotal(1936, ratings).toDecimalString()).toBe('4');
+    expect(performanceDerivation('PTP', ratings, points, 1936)).toBe('Σ PD(1936 − Rᵢ) = 4 ≥ 4 > Σ PD(1935 − Rᵢ) = 3.98 under C.07 10.3');
+  });
+
+  it('PTP of a zero score: the lowest opponent’s rating − 800', () => {
+    expect(perfectPerformance([1500, 1600], Rational.ZERO)).toBe(700);
+    expect(performanceDerivation('PTP', [1500, 1600], Rational.ZERO, 700)).toBe(
+      'no points: the lowest opponent’s rating 1500 − 800 = 700 under C.07 10.3',
+    );
   });
 });
