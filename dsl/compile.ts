@@ -5,6 +5,7 @@ import { withSuggestionBudget } from './did-you-mean';
 import { lowerRegulation } from './lower';
 import { parseRegulation } from './parse';
 import { validateRegulation } from './validate';
+import { mergeSplitEdition } from './validate-file';
 
 export interface CheckedRegulation {
   ast: RegulationFile;
@@ -22,7 +23,8 @@ export function checkRegulation(text: string): CheckedRegulation {
   return withSuggestionBudget(SUGGESTION_SEARCHES, () => {
     const parsed = parseRegulation(text);
     const syntaxErrors = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span);
-    const diagnostics = sortDiagnostics([...parsed.diagnostics, ...validateRegulation(parsed.ast, text, syntaxErrors)]);
+    const all = [...parsed.diagnostics, ...validateRegulation(parsed.ast, text, syntaxErrors)];
+    const diagnostics = sortDiagnostics(mergeSplitEdition(all, text));
     return { ast: parsed.ast, diagnostics };
   });
 }
