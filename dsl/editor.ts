@@ -1,5 +1,15 @@
 import type { IToken, TokenType } from 'chevrotain';
-import { CRITERIA, EDITIONS, modifierDeclaration, type CriterionDefinition, pushAll } from '../engine';
+import {
+  CRITERIA,
+  EDITIONS,
+  findCriterion,
+  modifierDeclaration,
+  parseCriterionSpecifier,
+  type CriterionDefinition,
+  pushAll,
+  REGULATION_NAMES,
+  type RegulationName,
+} from '../engine';
 import type { CriterionPhrase, RegulationFile, Section } from './ast';
 import { checkRegulation } from './compile';
 import { fixOf, type Diagnostic } from './diagnostics';
@@ -105,7 +115,8 @@ export function completeRegulation(text: string, offset: number): CompletionResu
   if (expected.has(T.PhrasePart)) {
     const phraseStart = startOfCriterionPhrase(text, cursor, before);
     const phrase = text.slice(phraseStart, cursor);
-    return filtered(phraseStart, cursor, text, [...CRITERIA.flatMap(criterionOptions), ...modifierOptions(phrase)]);
+    const options = [...CRITERIA.flatMap(criterionOptions), ...REGULATION_NAMES.flatMap(ownNameOption), ...modifierOptions(phrase)];
+    return filtered(phraseStart, cursor, text, options);
   }
   const options: CompletionOption[] = [];
   for (const type of expected) {
@@ -204,6 +215,29 @@ function criterionOptions(definition: CriterionDefinition): CompletionOption[] {
   }));
 }
 
+/** A regulation's own name ("buchholz-wertung", "median buchholz"): what it means, and where it is used. */
+function ownNameOption(name: RegulationName): CompletionOption[] {
+  const definition = ownNameDefinition(name);
+  if (!definition) return [];
+  return [
+    { label: name.name, kind: 'criterion', detail: `${definition.title} (${name.means}) — ${name.source}`, info: definition.description },
+  ];
+}
+
+function ownNameDefinition(name: RegulationName): CriterionDefinition | undefined {
+  const parsed = parseCriterionSpecifier(name.means);
+  return parsed.ok ? findCriterion(parsed.spec.code) : undefined;
+}
+
+/** The long names modifier words may follow: the registry's, and the regulations' own names that set no modifier. */
+const MODIFIABLE_NAMES: readonly { written: string; definition: CriterionDefinition }[] = [
+  ...CRITERIA.flatMap((definition) => definition.names.map((written) => ({ written, definition }))),
+  ...REGULATION_NAMES.flatMap((name) => {
+    const definition = ownNameDefinition(name);
+    return definition && definition.code === name.means ? [{ written: name.name, definition }] : [];
+  }),
+];
+
 /**
  * After a criterion's long name and a space ("buchholz "), the modifiers that criterion
  * allows, as the phrase would read with each (engine/tiebreaks/modifiers.ts: "buchholz cut 1").
@@ -212,12 +246,11 @@ function modifierOptions(phrase: string): CompletionOption[] {
   const lower = phrase.toLowerCase();
   let name: string | undefined;
   let definition: CriterionDefinition | undefined;
-  for (const candidate of CRITERIA)
-    for (const written of candidate.names)
-      if (lower.startsWith(`${written.toLowerCase()} `) && written.length > (name?.length ?? -1)) {
-        name = phrase.slice(0, written.length);
-        definition = candidate;
-      }
+  for (const candidate of MODIFIABLE_NAMES)
+    if (lower.startsWith(`${candidate.written.toLowerCase()} `) && candidate.written.length > (name?.length ?? -1)) {
+      name = phrase.slice(0, candidate.written.length);
+      definition = candidate.definition;
+    }
   if (!definition || name === undefined) return [];
   return definition.modifiers.flatMap((modifier) => {
     const declaration = modifierDeclaration(modifier);
