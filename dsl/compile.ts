@@ -6,6 +6,7 @@ import { lowerRegulation } from './lower';
 import { parseRegulation } from './parse';
 import { validateRegulation } from './validate';
 import { mergeSplitEdition } from './validate-file';
+import { mergeMisspeltFunction } from './validate-formulas';
 
 export interface CheckedRegulation {
   ast: RegulationFile;
@@ -24,7 +25,7 @@ export function checkRegulation(text: string): CheckedRegulation {
     const parsed = parseRegulation(text);
     const syntaxErrors = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span);
     const all = [...parsed.diagnostics, ...validateRegulation(parsed.ast, text, syntaxErrors)];
-    const diagnostics = sortDiagnostics(mergeSplitEdition(all, text));
+    const diagnostics = sortDiagnostics(mergeMisspeltFunction(mergeSplitEdition(all, text), text));
     return { ast: parsed.ast, diagnostics };
   });
 }

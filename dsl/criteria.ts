@@ -290,8 +290,34 @@ function resolveSpecifier(word: WordNode, candidates: readonly string[]): Resolu
     case 'cut-and-median':
       return fail(diagnostic('cut-and-median', word.span, { text }));
     case 'unknown-modifier':
-      return fail(diagnostic('unknown-modifier', span, { text: partText, criterion }));
+      return fail(diagnostic('unknown-modifier', span, { text: partText, criterion, suggestion: letterSuggestion(text, start, end) }));
   }
+}
+
+/**
+ * What a misread modifier of a compact specifier probably is ("BH/CI" is "BH/C1", "BH/M" "BH/M1",
+ * "SB/CC1" "SB/C1"): the closest of the letters the criterion takes, with the number as written
+ * (or 1). Offered only when the whole specifier then reads without an error.
+ */
+function letterSuggestion(text: string, start: number, end: number): string | undefined {
+  const head = /^[A-Za-z]+/.exec(text)?.[0];
+  const definition = head === undefined ? undefined : findCriterion(head);
+  if (!definition) return undefined;
+  const written = text.slice(start, end);
+  const number = /\d+/.exec(written)?.[0] ?? '1';
+  const letters = definition.modifiers.flatMap((name) => {
+    const m = modifierDeclaration(name);
+    if (name === 'edition' || name === 'reference' || name === 'limit' || name === 'unrated' || name === 'factor') return [];
+    return [m.letters.replace('n', number)];
+  });
+  // The modifier's letter is what the writer meant: only a candidate with the same first letter ("X1" is not "C1").
+  const letter = didYouMean(
+    written,
+    letters.filter((l) => l[0]!.toUpperCase() === written[0]?.toUpperCase()),
+  );
+  if (letter === undefined) return undefined;
+  const candidate = `${text.slice(0, start)}${letter}${text.slice(end)}`;
+  return parseCriterionSpecifier(candidate).ok ? candidate : undefined;
 }
 
 // ---------------------------------------------------------------- buchholz cut 1 …

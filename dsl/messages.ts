@@ -256,6 +256,12 @@ export const MESSAGES = {
   },
 
   // ---------------------------------------------------------------- formulas
+  'unknown-function': {
+    severity: 'error',
+    fix: 'Correct the function name; the functions are round, floor, ceil, abs, min, max and clamp.',
+    text: (p: { name: string; suggestion?: string | undefined; functions: readonly string[] }) =>
+      `Unknown function ${q(p.name)}${didYouMean(p.suggestion)}; functions: ${list(p.functions)}`,
+  },
   'undefined-name': {
     severity: 'error',
     fix: 'Define it with `let NAME = …` on an earlier line of the section, quote a column header ("School Code"), or correct the spelling.',

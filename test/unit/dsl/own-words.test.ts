@@ -184,3 +184,24 @@ describe('a German regulation in its own words (Deutschlandturnier 2016, Turnier
     expect(words[1]).toEqual(['2', '3', 'Costa, Clara', '3.5', '14.5', '9.75']);
   });
 });
+
+describe('did-you-mean on compact specifiers and formula functions', () => {
+  it('suggests the letters the criterion takes, as a whole specifier that reads clean', () => {
+    expect(printed(individual('BH/CI', 'BH/M', 'SB/CC1', 'BH/C1/PP', 'DE/C1').diagnostics)).toEqual([
+      'test.regula:4:9: error dsl/unknown-modifier: Unknown modifier "CI" for BH (did you mean "BH/C1"?)',
+      'test.regula:5:9: error dsl/unknown-modifier: Unknown modifier "M" for BH (did you mean "BH/M1"?)',
+      'test.regula:6:9: error dsl/unknown-modifier: Unknown modifier "CC1" for SB (did you mean "SB/C1"?)',
+      'test.regula:7:12: error dsl/unknown-modifier: Unknown modifier "PP" for BH (did you mean "BH/C1/P"?)',
+      'test.regula:8:9: error dsl/modifier-not-allowed: Modifier "C1" is not allowed for DE (allowed: forfeits as played (/P), @YEAR)',
+    ]);
+  });
+
+  it('a misspelt function is one error with the function it probably is', () => {
+    const checked = checkRegulation(
+      file('regulation "GP"', 'rules fide-2026', 'grand-prix "Club"', '  points = score + rond(rating / 100)'),
+    );
+    expect(printed(checked.diagnostics)).toEqual([
+      'test.regula:4:20: error dsl/unknown-function: Unknown function "rond" (did you mean "round"?); functions: round, floor, ceil, abs, min, max, clamp',
+    ]);
+  });
+});
