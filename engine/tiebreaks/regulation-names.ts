@@ -11,7 +11,7 @@
  * lists what each reading is written as, and the language reports the choices.
  */
 
-export type NameLanguage = 'en' | 'de' | 'nl' | 'es';
+export type NameLanguage = 'en' | 'de' | 'nl' | 'es' | 'fr';
 
 export interface RegulationName {
   /** Lower case, single spaces, as a regulation prints it. */
@@ -38,6 +38,10 @@ const REMOTESCHACH = 'remoteSchach-Wiki "Buchholzwertung" (wiki.remoteschach.de/
 const SCS_2002 = 'SC Scharnhorst 2002, Vereinsmeisterschaft 2023, "Feinwertung" (scs2002.org)';
 const KSFAH = 'KSF Aalst-Hofstade, "Systemen/punten" (ksfah.be/info/weetjes)';
 const ELSTERTOREN = 'Schaakclub Elstertoren, "Regels voor rapid", artikel 4.1 (elstertoren.nl)';
+const PAU =
+  'Pau Sarrailh Echecs, championnat interne 2015-2016 (pau-sarrailh-echecs.com): "la ou les confrontations directes puis le Sonnenborn-Berger"';
+const BESANCON =
+  'Tour Prends Garde Besançon, tournoi de printemps 2023 (tpgbesancon.com): "départage : Buchholz - cumulatif - performance"';
 const OLYMPIAD = 'Chess Olympiad regulations, rule 14 "Tie Breaking" a)–c) (uschess.discourse.group/t/olympiad-round-10/21939)';
 
 export const REGULATION_NAMES: readonly RegulationName[] = [
@@ -95,6 +99,10 @@ export const REGULATION_NAMES: readonly RegulationName[] = [
   { name: 'sb-punten', means: 'SB', language: 'nl', source: KSFAH },
   { name: 'onderling resultaat', means: 'DE', language: 'nl', source: `${ELSTERTOREN}; OKU (paulkeres.nl/oku/?p=1548)` },
   { name: 'progressieve score', means: 'PS', language: 'nl', source: KSFAH },
+  // French (FFE clubs).
+  { name: 'confrontation directe', means: 'DE', language: 'fr', source: PAU },
+  { name: 'confrontations directes', means: 'DE', language: 'fr', source: PAU },
+  { name: 'performance', means: 'TPR', language: 'fr', source: BESANCON },
   // Spanish (FEDA).
   { name: 'buchholz mediano', means: 'BH/M1', language: 'es', source: `${FEDA_2016} (b1)` },
   { name: 'buchholz mediano 2', means: 'BH/M2', language: 'es', source: `${FEDA_2016} (b2)` },

@@ -212,6 +212,17 @@ const LOWERED: Record<string, unknown> = {
     tiebreaks: [PTS, { code: 'BH', text: 'Buchholz-Wertung' }, { code: 'SB', text: 'Sonneborn-Berger-Wertung' }],
     after: { kind: 'shared' },
   },
+  'pau-championnat-interne-2015.regula': {
+    name: 'Championnat interne Pau Sarrailh',
+    version: '2015-2016',
+    edition: 'fide-2009',
+    tournament: 'double-round-robin',
+    unplayed: UNPLAYED,
+    // "une victoire 3 pts, une nulle 1 pt, une défaite 0 pt, un forfait -1 pt".
+    pointSystem: points('3', '1', '0', '3-1-0', { forfeitLoss: '-1' }),
+    tiebreaks: [PTS, { code: 'DE', text: 'confrontations directes' }, { code: 'SB', text: 'Sonneborn-Berger' }],
+    after: { kind: 'shared' },
+  },
   'uk-junior-scoring.regula': {
     name: 'UK Chess Challenge',
     version: 'junior scoring',

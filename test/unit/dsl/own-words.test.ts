@@ -205,3 +205,29 @@ describe('did-you-mean on compact specifiers and formula functions', () => {
     ]);
   });
 });
+
+describe('a French regulation in its own words (Pau Sarrailh Echecs, championnat interne 2015-2016)', () => {
+  const DRR = join(REPO_ROOT, 'samples', 'tournaments', 'club-championship-drr-8.trf');
+  const PAU = join(REPO_ROOT, 'samples', 'regulations', 'pau-championnat-interne-2015.regula');
+
+  it('scores 3-1-0, then "confrontations directes" and Sonneborn-Berger decide', async () => {
+    const c = capture();
+    expect(await run(['rank', DRR, '--regulation', PAU, '--format', 'csv', '--quiet'], c.io)).toBe(0);
+    const cells = (row: string) => row.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((cell) => cell.replace(/^"|"$/g, ''));
+    const rows = c.out.join('\n').trim().split('\n').map(cells);
+    expect(rows[0]).toEqual(['Place', 'No', 'Name', 'Rating', 'PTS', 'confrontations directes', 'Sonneborn-Berger', 'Decided by']);
+    // Adler (1): 7 wins and a draw = 22; Castell (3): 6 wins and 4 draws = 22. They won one game
+    // each against the other: 3 and 0, averaged over the two encounters (C.07 6.1.2) = 1.5 each.
+    // Sonneborn-Berger, opponents' points × points scored: Adler 36 + 48 + 42 + 48 + 66 + 14 + 48 + 60 = 362.
+    expect(rows.slice(1, 3)).toEqual([
+      ['1', '1', 'Adler, Anna', '2214', '22', '1.5', '362', 'Sonneborn-Berger'],
+      ['2', '3', 'Castell, Clara', '2131', '22', '1.5', '351', 'Sonneborn-Berger'],
+    ]);
+  });
+
+  it('the source’s own spelling "Sonnenborn-Berger" gets the correction', () => {
+    expect(printed(individual('Sonnenborn-Berger').diagnostics)).toEqual([
+      'test.regula:4:6: error dsl/unknown-criterion: Unknown tie-break "Sonnenborn-Berger" (did you mean "sonneborn-berger"?)',
+    ]);
+  });
+});
