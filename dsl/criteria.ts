@@ -350,7 +350,9 @@ function resolveLongName(phrase: CriterionPhrase, text: string, candidates: read
   const lead = rest[0]!.text;
   if (!startsModifier(lead) && didYouMean(lead, MODIFIER_WORDS) === undefined) {
     const known = joinWords(words.slice(0, used).map((w) => w.text));
-    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: known }));
+    // Only a name valid where it stands is offered (a plain sonneborn-berger is not, in a team event).
+    const valid = candidates.some((c) => c.toLowerCase() === known.toLowerCase());
+    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: valid ? known : undefined }));
   }
   // Modifiers: groups of words separated where the next group starts.
   const problems: Diagnostic[] = [];

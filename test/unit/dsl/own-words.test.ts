@@ -231,3 +231,24 @@ describe('a French regulation in its own words (Pau Sarrailh Echecs, championnat
     ]);
   });
 });
+
+describe('a known name followed by words that are no modifier', () => {
+  it('offers the name only where it is valid: not a plain sonneborn-berger in a team event', () => {
+    const checked = checkRegulation(
+      file(
+        'regulation "T"',
+        'rules fide-2024 team swiss',
+        'scoring',
+        '  ranked by match points',
+        'tie-breaks',
+        '  1. sonneborn-berger extra',
+      ),
+    );
+    expect(printed(checked.diagnostics)).toEqual([
+      'test.regula:6:6: error dsl/unknown-criterion: Unknown tie-break "sonneborn-berger extra"',
+    ]);
+    expect(printed(individual('sonneborn-berger extra').diagnostics)).toEqual([
+      'test.regula:4:6: error dsl/unknown-criterion: Unknown tie-break "sonneborn-berger extra" (did you mean "sonneborn-berger"?)',
+    ]);
+  });
+});
