@@ -5,6 +5,8 @@ import { withSuggestionBudget } from './did-you-mean';
 import { lowerRegulation } from './lower';
 import { parseRegulation } from './parse';
 import { validateRegulation } from './validate';
+import { mergeSplitEdition } from './validate-file';
+import { mergeMisspeltFunction } from './validate-formulas';
 
 export interface CheckedRegulation {
   ast: RegulationFile;
@@ -22,7 +24,8 @@ export function checkRegulation(text: string): CheckedRegulation {
   return withSuggestionBudget(SUGGESTION_SEARCHES, () => {
     const parsed = parseRegulation(text);
     const syntaxErrors = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span);
-    const diagnostics = sortDiagnostics([...parsed.diagnostics, ...validateRegulation(parsed.ast, text, syntaxErrors)]);
+    const all = [...parsed.diagnostics, ...validateRegulation(parsed.ast, text, syntaxErrors)];
+    const diagnostics = sortDiagnostics(mergeMisspeltFunction(mergeSplitEdition(all, text), text));
     return { ast: parsed.ast, diagnostics };
   });
 }

@@ -9,6 +9,7 @@ import {
   REFERENCE_SCORE_CRITERIA,
   type CriterionDefinition,
   type Edition,
+  type RegulationName,
 } from '../engine';
 import type { RegulationFile } from './ast';
 import { modifiersOf } from './criteria';
@@ -62,6 +63,19 @@ export function suitsList(definition: CriterionDefinition, context: ListContext)
   if (context.system === 'round-robin' && context.edition && definition.notInRoundRobin?.includes(context.edition)) return false;
   if (context.system === 'swiss' && definition.roundRobinOnly) return false;
   return true;
+}
+
+/** Whether a regulation's own name for a criterion (engine/tiebreaks/regulation-names.ts) may stand in the list. */
+export function ownNameSuits(name: RegulationName, context: ListContext): boolean {
+  const parsed = parseCriterionSpecifier(name.means);
+  const definition = parsed.ok ? findCriterion(parsed.spec.code) : undefined;
+  if (!parsed.ok || !definition) return false;
+  if (parsed.spec.reference === undefined) return suitsList(definition, context);
+  return (
+    context.list === 'teams' &&
+    REFERENCE_SCORE_CRITERIA.has(definition.code) &&
+    (!context.edition || definedUnder(definition, context.edition))
+  );
 }
 
 /** In a team event, the criteria of arts. 6–9 on a reference score: `BH:MP`, `SB:GP` (C.07 13). */

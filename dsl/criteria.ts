@@ -1,13 +1,22 @@
 import {
+  AMBIGUOUS_NAMES,
   CRITERIA,
+  definedUnder,
+  type Edition,
+  findAmbiguousName,
   findCriterion,
+  findRegulationName,
+  REGULATION_NAMES,
   parseCriterionSpecifier,
   splitSpecifierParts,
   type CriterionDefinition,
   type CriterionSpec,
   type ModifierName,
+  isMatchCriterion,
+  isTeamCriterion,
   MODIFIERS,
   modifierDeclaration,
+  REFERENCE_SCORE_CRITERIA,
 } from '../engine';
 import type { CriterionPhrase, Span, WordNode } from './ast';
 import { didYouMean } from './did-you-mean';
@@ -31,12 +40,60 @@ import { diagnostic, type Diagnostic } from './diagnostics';
 
 export type Resolution = { ok: true; spec: CriterionSpec; definition: CriterionDefinition } | { ok: false; diagnostics: Diagnostic[] };
 
-/** Every code, alias and long name of the registry, as the registry spells them (built once: the registry is fixed). */
+/**
+ * Every code, alias and long name of the registry, and the regulations' own names
+ * (engine/tiebreaks/regulation-names.ts), as they are spelt (built once: both are fixed).
+ */
 export function registryNames(): readonly string[] {
-  REGISTRY_NAMES ??= Object.freeze(CRITERIA.flatMap((d) => [d.code, ...d.aliases, ...d.names]));
+  REGISTRY_NAMES ??= Object.freeze([
+    ...CRITERIA.flatMap((d) => [d.code, ...d.aliases, ...d.names]),
+    ...REGULATION_NAMES.map((n) => n.name),
+    ...AMBIGUOUS_NAMES.map((n) => n.name),
+  ]);
   return REGISTRY_NAMES;
 }
 let REGISTRY_NAMES: readonly string[] | undefined;
+
+/**
+ * Where a criterion is named, for did-you-mean: a suggestion is only ever a name that is valid
+ * there (issue 19: "olympiad sonneborn-berger" once suggested "us sonneborn-berger", itself an
+ * error in a team event). Mirrors the checks of validate-lists.ts: the edition defines it; a
+ * match list names match criteria only; an individual event no team or match criterion; a team
+ * event team criteria, reference-score criteria (not a plain SB, which means two things there),
+ * match criteria and its scores. A name that means several criteria is never suggested.
+ */
+export interface NameContext {
+  teamEvent: boolean;
+  edition: Edition | undefined;
+  matchList: boolean;
+}
+
+function usableIn(definition: CriterionDefinition, context: NameContext): boolean {
+  if (context.edition && !definedUnder(definition, context.edition)) return false;
+  if (context.matchList) return isMatchCriterion(definition);
+  if (isMatchCriterion(definition)) return context.teamEvent;
+  if (!context.teamEvent) return !isTeamCriterion(definition);
+  if (definition.code === findCriterion('SB')!.code) return false;
+  return isTeamCriterion(definition) || REFERENCE_SCORE_CRITERIA.has(definition.code) || definition.family === 'score';
+}
+
+/** The names valid in a context (a frozen list per context, so that did-you-mean indexes it once). */
+function namesFor(context: NameContext | undefined): readonly string[] {
+  if (!context) return registryNames();
+  const key = `${context.teamEvent}/${context.edition ?? ''}/${context.matchList}`;
+  let names = NAMES_BY_CONTEXT.get(key);
+  if (!names) {
+    const usable = CRITERIA.filter((d) => usableIn(d, context));
+    const own = REGULATION_NAMES.filter((n) => {
+      const parsed = parseCriterionSpecifier(n.means);
+      return parsed.ok && usable.includes(findCriterion(parsed.spec.code)!);
+    });
+    names = Object.freeze([...usable.flatMap((d) => [d.code, ...d.aliases, ...d.names]), ...own.map((n) => n.name)]);
+    NAMES_BY_CONTEXT.set(key, names);
+  }
+  return names;
+}
+const NAMES_BY_CONTEXT = new Map<string, readonly string[]>();
 
 /** The number of words in the registry's longest name ("average rating of opponents cut 1" is a name and modifiers). */
 function longestNameWords(): number {
@@ -65,8 +122,8 @@ export function joinWords(words: readonly string[], adjacent: readonly boolean[]
   return text;
 }
 
-export function resolveCriterion(phrase: CriterionPhrase): Resolution {
-  const resolution = resolvePhrase(phrase);
+export function resolveCriterion(phrase: CriterionPhrase, context?: NameContext): Resolution {
+  const resolution = resolvePhrase(phrase, namesFor(context));
   // A manual tie-break reads a column, which only `manual from column "…"` names.
   if (resolution.ok && resolution.definition.family === 'manual' && resolution.spec.column === undefined)
     return fail(diagnostic('manual-needs-column', phrase.span, { text: phraseText(phrase) }));
@@ -95,16 +152,83 @@ export function isRankingScore(definition: CriterionDefinition, teamScore: 'matc
 /** More words than any criterion with all its modifiers: such a phrase is not read word by word. */
 const LONGEST_PHRASE = 32;
 
-function resolvePhrase(phrase: CriterionPhrase): Resolution {
+function resolvePhrase(written: CriterionPhrase, candidates: readonly string[]): Resolution {
+  const phrase = splitGluedModifiers(written);
   const text = phraseText(phrase);
   if (phrase.words.length > LONGEST_PHRASE) return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: undefined }));
-  const whole = findCriterion(text);
-  if (whole) return { ok: true, spec: { code: whole.code, text }, definition: whole };
+  const whole = lookupName(text);
+  if (whole?.kind === 'ambiguous') return fail(ambiguous(text, whole.name, phrase.span));
+  if (whole) return { ok: true, spec: { ...whole.spec, text }, definition: whole.definition };
   const single = phrase.words.length === 1 ? phrase.words[0]! : undefined;
-  if (single && /[/@:]/.test(single.text)) return resolveSpecifier(single);
-  if (single && /-/.test(single.text) && isCode(single.text.split('-')[0]!)) return resolveSpecifier(single);
-  return resolveLongName(phrase, text);
+  if (single && /[/@:]/.test(single.text)) return resolveSpecifier(single, candidates);
+  if (single && /-/.test(single.text) && isCode(single.text.split('-')[0]!)) return resolveSpecifier(single, candidates);
+  const glued = single && gluedSpecifier(single);
+  if (glued) return glued;
+  return resolveLongName(phrase, text, candidates);
 }
+
+type Named =
+  | { kind: 'criterion'; definition: CriterionDefinition; spec: CriterionSpec }
+  | { kind: 'ambiguous'; name: NonNullable<ReturnType<typeof findAmbiguousName>> };
+
+/**
+ * A name of the registry ("buchholz"), or a regulation's own name with the modifiers it
+ * implies ("buchholz mediano" is BH/M1, "weerstandspunten" BH), or one that means several.
+ */
+function lookupName(text: string): Named | undefined {
+  const definition = findCriterion(text);
+  if (definition) return { kind: 'criterion', definition, spec: { code: definition.code, text } };
+  const own = findRegulationName(text);
+  if (own) {
+    const parsed = parseCriterionSpecifier(own.means);
+    // The table is checked by its test: every entry is a valid specifier.
+    if (parsed.ok) return { kind: 'criterion', definition: findCriterion(parsed.spec.code)!, spec: { ...parsed.spec, text } };
+  }
+  const name = findAmbiguousName(text);
+  return name ? { kind: 'ambiguous', name } : undefined;
+}
+
+function ambiguous(text: string, name: Extract<Named, { kind: 'ambiguous' }>['name'], span: Span): Diagnostic {
+  return diagnostic('ambiguous-criterion-name', span, {
+    text,
+    choices: name.choices.map((c) => `"${c.write}" for ${c.meaning}`),
+    why: name.why,
+  });
+}
+
+/**
+ * "AROC1", "BHM1": the pairing programs' compact form, a code and its cut or median with
+ * nothing between them, read as ARO/C1, BH/M1. A word that is itself a code stays that code.
+ */
+function gluedSpecifier(single: WordNode): Resolution | undefined {
+  const word = single.text;
+  const m = /^([A-Za-z]+?)([CM]\d+)$/.exec(word);
+  if (!m || !isCode(m[1]!) || findCriterion(word)) return undefined;
+  const parsed = parseCriterionSpecifier(`${m[1]}/${m[2]}`);
+  if (!parsed.ok && parsed.reason === 'modifier-not-allowed') {
+    const definition = findCriterion(m[1]!)!;
+    const span = partSpan(single, m[1]!.length, m[2]!.length);
+    return fail(diagnostic('modifier-not-allowed', span, { text: m[2]!, criterion: definition.code, allowed: allowedText(definition) }));
+  }
+  if (!parsed.ok) return undefined;
+  return { ok: true, spec: { ...parsed.spec, text: word }, definition: findCriterion(parsed.spec.code)! };
+}
+
+/** "Cut-1", "median-2": a modifier word and its number joined by a hyphen are two words. */
+function splitGluedModifiers(phrase: CriterionPhrase): CriterionPhrase {
+  if (!phrase.words.some((w) => GLUED_MODIFIER.test(w.text))) return phrase;
+  const words = phrase.words.flatMap((word): WordNode[] => {
+    const m = GLUED_MODIFIER.exec(word.text);
+    if (!m || !startsModifier(m[1]!)) return [word];
+    const number = m[1]!.length + 1;
+    return [
+      { ...word, text: m[1]!, span: partSpan(word, 0, m[1]!.length) },
+      { ...word, text: m[2]!, span: partSpan(word, number, m[2]!.length) },
+    ];
+  });
+  return { ...phrase, words };
+}
+const GLUED_MODIFIER = /^([A-Za-z]+)-(\d+)$/;
 
 function isCode(word: string): boolean {
   const definition = findCriterion(word);
@@ -123,7 +247,7 @@ function partSpan(word: WordNode, offset: number, length: number): Span {
 
 // ---------------------------------------------------------------- BH/C1, KS/L+1 …
 
-function resolveSpecifier(word: WordNode): Resolution {
+function resolveSpecifier(word: WordNode, candidates: readonly string[]): Resolution {
   const text = word.text;
   // Koya limit: L+n / L-n are steps, Ln% a percentage; a bare Ln is ambiguous.
   const problems: Diagnostic[] = [];
@@ -156,7 +280,7 @@ function resolveSpecifier(word: WordNode): Resolution {
   switch (outcome.reason) {
     case 'not-a-code':
     case 'unknown-criterion':
-      return fail(diagnostic('unknown-criterion', span, { text: head, suggestion: didYouMean(head, registryNames()) }));
+      return fail(diagnostic('unknown-criterion', span, { text: head, suggestion: didYouMean(head, candidates) }));
     case 'reference-score':
       return fail(diagnostic('reference-score', span, { text: partText }));
     case 'unknown-version':
@@ -166,8 +290,34 @@ function resolveSpecifier(word: WordNode): Resolution {
     case 'cut-and-median':
       return fail(diagnostic('cut-and-median', word.span, { text }));
     case 'unknown-modifier':
-      return fail(diagnostic('unknown-modifier', span, { text: partText, criterion }));
+      return fail(diagnostic('unknown-modifier', span, { text: partText, criterion, suggestion: letterSuggestion(text, start, end) }));
   }
+}
+
+/**
+ * What a misread modifier of a compact specifier probably is ("BH/CI" is "BH/C1", "BH/M" "BH/M1",
+ * "SB/CC1" "SB/C1"): the closest of the letters the criterion takes, with the number as written
+ * (or 1). Offered only when the whole specifier then reads without an error.
+ */
+function letterSuggestion(text: string, start: number, end: number): string | undefined {
+  const head = /^[A-Za-z]+/.exec(text)?.[0];
+  const definition = head === undefined ? undefined : findCriterion(head);
+  if (!definition) return undefined;
+  const written = text.slice(start, end);
+  const number = /\d+/.exec(written)?.[0] ?? '1';
+  const letters = definition.modifiers.flatMap((name) => {
+    const m = modifierDeclaration(name);
+    if (name === 'edition' || name === 'reference' || name === 'limit' || name === 'unrated' || name === 'factor') return [];
+    return [m.letters.replace('n', number)];
+  });
+  // The modifier's letter is what the writer meant: only a candidate with the same first letter ("X1" is not "C1").
+  const letter = didYouMean(
+    written,
+    letters.filter((l) => l[0]!.toUpperCase() === written[0]?.toUpperCase()),
+  );
+  if (letter === undefined) return undefined;
+  const candidate = `${text.slice(0, start)}${letter}${text.slice(end)}`;
+  return parseCriterionSpecifier(candidate).ok ? candidate : undefined;
 }
 
 // ---------------------------------------------------------------- buchholz cut 1 …
@@ -175,28 +325,34 @@ function resolveSpecifier(word: WordNode): Resolution {
 /** Modifier words after a long name, and what they set: the long forms of the engine's modifier table. */
 const LONG_MODIFIERS = MODIFIERS.flatMap((m) => m.readWords.map((form) => ({ modifier: m.name, words: form.pattern, apply: form.apply })));
 
-function resolveLongName(phrase: CriterionPhrase, text: string): Resolution {
+function resolveLongName(phrase: CriterionPhrase, text: string, candidates: readonly string[]): Resolution {
   const words = phrase.words;
   let definition: CriterionDefinition | undefined;
   let used = 0;
   // A name has at most as many words as the registry's longest: a phrase of thousands of words is not tried at every length.
+  let spec: CriterionSpec = { code: '', text };
   for (let n = Math.min(words.length - 1, longestNameWords()); n >= 1 && !definition; n--) {
-    definition = findCriterion(
-      words
-        .slice(0, n)
-        .map((w) => w.text)
-        .join(' '),
-    );
-    if (definition) used = n;
+    const named = lookupName(joinWords(words.slice(0, n).map((w) => w.text)));
+    if (named?.kind === 'ambiguous') {
+      const span = { start: words[0]!.span.start, end: words[n - 1]!.span.end };
+      return fail(ambiguous(joinWords(words.slice(0, n).map((w) => w.text)), named.name, span));
+    }
+    if (named) {
+      definition = named.definition;
+      spec = { ...named.spec, text };
+      used = n;
+    }
   }
-  if (!definition) return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: suggestLongName(words, text) }));
-  const spec: CriterionSpec = { code: definition.code, text };
+  if (!definition)
+    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: suggestLongName(words, text, candidates) }));
   const rest = words.slice(used);
   // "koya extended" is another criterion, not Koya with a modifier: only words that look like modifiers are read as such.
   const lead = rest[0]!.text;
   if (!startsModifier(lead) && didYouMean(lead, MODIFIER_WORDS) === undefined) {
     const known = joinWords(words.slice(0, used).map((w) => w.text));
-    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: known }));
+    // Only a name valid where it stands is offered (a plain sonneborn-berger is not, in a team event).
+    const valid = candidates.some((c) => c.toLowerCase() === known.toLowerCase());
+    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: valid ? known : undefined }));
   }
   // Modifiers: groups of words separated where the next group starts.
   const problems: Diagnostic[] = [];
@@ -266,16 +422,15 @@ function modifierSuggestion(run: readonly string[], definition: CriterionDefinit
 }
 
 /** "buchholtz cut 1" → "buchholz cut 1": a misspelt name, kept with the modifier words after it. */
-function suggestLongName(words: readonly WordNode[], text: string): string | undefined {
-  const whole = didYouMean(text, registryNames());
-  if (whole) return whole;
+function suggestLongName(words: readonly WordNode[], text: string, candidates: readonly string[]): string | undefined {
+  // A name followed by modifier words first: "buchholtz cut 1" is "buchholz cut 1", not the nearest whole name.
   for (let n = Math.min(words.length - 1, longestNameWords() + 1); n >= 1; n--) {
     const rest = words.slice(n).map((w) => w.text);
     if (!startsModifier(rest[0]!)) continue;
-    const name = didYouMean(joinWords(words.slice(0, n).map((w) => w.text)), registryNames());
+    const name = didYouMean(joinWords(words.slice(0, n).map((w) => w.text)), candidates);
     if (name) return joinWords([name, ...rest]);
   }
-  return undefined;
+  return didYouMean(text, candidates);
 }
 
 const MODIFIER_WORDS: readonly string[] = Object.freeze(MODIFIERS.flatMap((m) => m.leadWords));

@@ -1,11 +1,29 @@
 import type { IToken, TokenType } from 'chevrotain';
-import { CRITERIA, EDITIONS, modifierDeclaration, type CriterionDefinition, pushAll } from '../engine';
+import {
+  CRITERIA,
+  EDITIONS,
+  findCriterion,
+  modifierDeclaration,
+  parseCriterionSpecifier,
+  type CriterionDefinition,
+  pushAll,
+  REGULATION_NAMES,
+  type RegulationName,
+} from '../engine';
 import type { CriterionPhrase, RegulationFile, Section } from './ast';
 import { checkRegulation } from './compile';
 import { fixOf, type Diagnostic } from './diagnostics';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
 import { parseRegulation } from './parse';
-import { compactModifierOptions, expectedAfter, keywordPhrases, listContext, referenceScoreCodes, suitsList } from './completion-context';
+import {
+  compactModifierOptions,
+  expectedAfter,
+  keywordPhrases,
+  listContext,
+  ownNameSuits,
+  referenceScoreCodes,
+  suitsList,
+} from './completion-context';
 import * as T from './tokens';
 
 /*
@@ -105,6 +123,7 @@ export function completeRegulation(text: string, offset: number): CompletionResu
     const criteria = CRITERIA.filter((d) => suitsList(d, context));
     return filtered(phraseStart, cursor, text, [
       ...criteria.flatMap(criterionOptions),
+      ...REGULATION_NAMES.filter((name) => ownNameSuits(name, context)).flatMap(ownNameOption),
       ...referenceScoreCodes(context).map((label) => ({ label, kind: 'criterion' as const, detail: 'on a reference score (C.07 13)' })),
       ...modifierOptions(phrase, criteria),
       ...compactModifierOptions(phrase).map((o) => ({ ...o, kind: 'modifier' as const })),
@@ -225,6 +244,29 @@ function criterionOptions(definition: CriterionDefinition): CompletionOption[] {
   }));
 }
 
+/** A regulation's own name ("buchholz-wertung", "median buchholz"): what it means, and where it is used. */
+function ownNameOption(name: RegulationName): CompletionOption[] {
+  const definition = ownNameDefinition(name);
+  if (!definition) return [];
+  return [
+    { label: name.name, kind: 'criterion', detail: `${definition.title} (${name.means}) — ${name.source}`, info: definition.description },
+  ];
+}
+
+function ownNameDefinition(name: RegulationName): CriterionDefinition | undefined {
+  const parsed = parseCriterionSpecifier(name.means);
+  return parsed.ok ? findCriterion(parsed.spec.code) : undefined;
+}
+
+/** The long names modifier words may follow: the registry's, and the regulations' own names that set no modifier. */
+const MODIFIABLE_NAMES: readonly { written: string; definition: CriterionDefinition }[] = [
+  ...CRITERIA.flatMap((definition) => definition.names.map((written) => ({ written, definition }))),
+  ...REGULATION_NAMES.flatMap((name) => {
+    const definition = ownNameDefinition(name);
+    return definition && definition.code === name.means ? [{ written: name.name, definition }] : [];
+  }),
+];
+
 /**
  * After a criterion's long name and a space ("buchholz "), the modifiers that criterion
  * allows, as the phrase would read with each (engine/tiebreaks/modifiers.ts: "buchholz cut 1").
@@ -233,12 +275,15 @@ function modifierOptions(phrase: string, criteria: readonly CriterionDefinition[
   const lower = phrase.toLowerCase();
   let name: string | undefined;
   let definition: CriterionDefinition | undefined;
-  for (const candidate of criteria)
-    for (const written of candidate.names)
-      if (lower.startsWith(`${written.toLowerCase()} `) && written.length > (name?.length ?? -1)) {
-        name = phrase.slice(0, written.length);
-        definition = candidate;
-      }
+  for (const candidate of MODIFIABLE_NAMES)
+    if (
+      criteria.includes(candidate.definition) &&
+      lower.startsWith(`${candidate.written.toLowerCase()} `) &&
+      candidate.written.length > (name?.length ?? -1)
+    ) {
+      name = phrase.slice(0, candidate.written.length);
+      definition = candidate.definition;
+    }
   if (!definition || name === undefined) return [];
   return definition.modifiers.flatMap((modifier) => {
     const declaration = modifierDeclaration(modifier);

@@ -121,6 +121,11 @@ export const MESSAGES = {
     fix: 'Correct the spelling (the message suggests the nearest name); the criteria table lists every acronym and long name.',
     text: (p: { text: string; suggestion?: string | undefined }) => `Unknown tie-break ${q(p.text)}${didYouMean(p.suggestion)}`,
   },
+  'ambiguous-criterion-name': {
+    severity: 'error',
+    fix: 'Write the name of the criterion the regulation means; the message lists each reading and how to write it.',
+    text: (p: { text: string; choices: readonly string[]; why: string }) => `${q(p.text)} ${p.why}: write ${p.choices.join(', or ')}`,
+  },
   'manual-needs-column': {
     severity: 'error',
     fix: 'Write `manual from column "…"` with the header of the crosstable column that holds the values.',
@@ -210,10 +215,10 @@ export const MESSAGES = {
     text: (p: { text: string }) => `${q(p.text)} is not needed: points always rank first, before the tie-breaks`,
   },
   'team-sonneborn-berger': {
-    severity: 'warning',
+    severity: 'error',
     fix: "Write `SB:MP` for the Sonneborn-Berger of C.07 13, or `olympiad sonneborn-berger` for the Olympiad's (add `cut 1` to drop the lowest opponent).",
     text: (p: { text: string }) =>
-      `${q(p.text)} in a team event means two things: the Sonneborn-Berger of C.07 13 on match points (write "SB:MP") or the Olympiad's, opponents' match points × own game points (write "olympiad sonneborn-berger", EMGSB; the Olympiad drops the lowest opponent: "cut 1"); ranked here on the score that ranks the event`,
+      `${q(p.text)} in a team event means two things: the Sonneborn-Berger of C.07 13 on match points (write "SB:MP") or the Olympiad's, opponents' match points × own game points (write "olympiad sonneborn-berger", EMGSB; the Olympiad drops the lowest opponent: "cut 1"); say which: nothing is ranked on a guess`,
   },
   'match-criterion-in-list': {
     severity: 'error',
@@ -251,6 +256,12 @@ export const MESSAGES = {
   },
 
   // ---------------------------------------------------------------- formulas
+  'unknown-function': {
+    severity: 'error',
+    fix: 'Correct the function name; the functions are round, floor, ceil, abs, min, max and clamp.',
+    text: (p: { name: string; suggestion?: string | undefined; functions: readonly string[] }) =>
+      `Unknown function ${q(p.name)}${didYouMean(p.suggestion)}; functions: ${list(p.functions)}`,
+  },
   'undefined-name': {
     severity: 'error',
     fix: 'Define it with `let NAME = …` on an earlier line of the section, quote a column header ("School Code"), or correct the spelling.',

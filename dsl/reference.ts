@@ -1,5 +1,14 @@
 import { createSyntaxDiagramsCode } from 'chevrotain';
-import { CRITERIA, MODIFIERS, POINT_SYSTEMS, ROUNDING_MODES, EDITIONS, type CriterionDefinition } from '../engine';
+import {
+  AMBIGUOUS_NAMES,
+  CRITERIA,
+  MODIFIERS,
+  POINT_SYSTEMS,
+  REGULATION_NAMES,
+  ROUNDING_MODES,
+  EDITIONS,
+  type CriterionDefinition,
+} from '../engine';
 import { allowedText } from './criteria';
 import { MESSAGES, messageText, type MessageCode } from './messages';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
@@ -67,6 +76,23 @@ export function criteriaMarkdown(): string {
     '| letters (after a code) | words (after a long name) | meaning |',
     '|---|---|---|',
     ...MODIFIERS.map((m) => `| ${code(m.regulationLetters ?? `/${m.letters}`)} | ${code(m.words)} | ${cell(m.meaning)} |`),
+    '',
+    '## Names in regulations’ own words',
+    '',
+    'Names printed regulations use, in English and national languages, each one criterion with its modifiers',
+    '(`engine/tiebreaks/regulation-names.ts`); modifier words may follow them (`buchholz-wertung cut 1`). The',
+    'compact forms of pairing programs are read too: `AROC1` is `ARO/C1`, `BHM1` `BH/M1`, `Cut-1` `cut 1`.',
+    '',
+    '| name | means | language | source |',
+    '|---|---|---|---|',
+    ...REGULATION_NAMES.map((n) => `| ${code(n.name)} | ${code(n.means)} | ${n.language} | ${cell(n.source)} |`),
+    '',
+    'Names that mean more than one criterion are errors that list the choices:',
+    '',
+    ...AMBIGUOUS_NAMES.map(
+      (n) =>
+        `- ${code(n.name)} (${n.language}): ${n.choices.map((c) => `${code(c.write)} for ${c.meaning}`).join('; ')}. ${cell(n.source)}`,
+    ),
     '',
     '## Words the language knows besides criteria',
     '',

@@ -1,7 +1,7 @@
 import { EDITIONS } from '../engine';
 import type { RegulationFile, Section } from './ast';
 import { didYouMean } from './did-you-mean';
-import { diagnostic } from './diagnostics';
+import { diagnostic, type Diagnostic } from './diagnostics';
 import { sectionsOf, sectionTitle, Seen, wholeNumber, onlyHeader, type Checks, type ValidationContext } from './validate-support';
 
 /*
@@ -23,6 +23,31 @@ export function editionSuggestion(text: string): string | undefined {
   if (joined) return joined;
   const prefixed = known.find((e) => e.startsWith(`${normal}-`));
   return prefixed ?? didYouMean(text, EDITIONS);
+}
+
+/**
+ * "rules FIDE 2026", as regulations print the edition: the parser reads the edition "FIDE" and
+ * stops at "2026". That is one mistake, not two: the edition's diagnostic covers both words and
+ * suggests the edition they name (fide-2026); the parser's about the year is dropped.
+ */
+export function mergeSplitEdition(diagnostics: readonly Diagnostic[], source: string): Diagnostic[] {
+  const dropped = new Set<Diagnostic>();
+  const merged = diagnostics.map((d) => {
+    if (d.code !== 'dsl/unknown-edition') return d;
+    const year = diagnostics.find(
+      (u) =>
+        u.code === 'dsl/unexpected-token' &&
+        u.span.start.line === d.span.end.line &&
+        /^[ \t]+$/.test(source.slice(d.span.end.offset, u.span.start.offset)) &&
+        /^\d{4}$/.test(source.slice(u.span.start.offset, u.span.end.offset)),
+    );
+    if (!year) return d;
+    dropped.add(year);
+    const text = `${source.slice(d.span.start.offset, d.span.end.offset)} ${source.slice(year.span.start.offset, year.span.end.offset)}`;
+    const span = { start: d.span.start, end: year.span.end };
+    return diagnostic('unknown-edition', span, { text, suggestion: editionSuggestion(text), editions: EDITIONS });
+  });
+  return merged.filter((d) => !dropped.has(d));
 }
 
 export const FILE_CHECKS: Checks = {

@@ -1,5 +1,8 @@
 import type { GrandPrixSection, QualificationSection, TeamSection } from './ast';
+import { diagnostic, type Diagnostic } from './diagnostics';
+import { didYouMean } from './did-you-mean';
 import { FormulaScope } from './formulas';
+import { FUNCTIONS } from './names';
 import type { ValidationContext } from './validate-support';
 import { bandsInHeader, checkBands } from './validate-tables';
 
@@ -30,4 +33,23 @@ export function validateFormulas(section: GrandPrixSection | TeamSection | Quali
       }
     }
   }
+}
+
+const FUNCTION_NAMES: readonly string[] = Object.freeze(Object.keys(FUNCTIONS));
+
+/**
+ * "rond(rating / 100)": a misspelt function is one mistake. The parser reads "rond" as a name and
+ * stops at "(", and the name is unknown: the three diagnostics become one that names the function
+ * it probably is; the parser's about the "(" and the rest of the line are dropped.
+ */
+export function mergeMisspeltFunction(diagnostics: readonly Diagnostic[], source: string): Diagnostic[] {
+  const dropped = new Set<Diagnostic>();
+  const merged = diagnostics.map((d) => {
+    if (d.code !== 'dsl/undefined-name' || source[d.span.end.offset] !== '(') return d;
+    const name = source.slice(d.span.start.offset, d.span.end.offset);
+    for (const other of diagnostics)
+      if (other !== d && other.span.start.line === d.span.start.line && other.span.start.offset >= d.span.end.offset) dropped.add(other);
+    return diagnostic('unknown-function', d.span, { name, suggestion: didYouMean(name, FUNCTION_NAMES), functions: FUNCTION_NAMES });
+  });
+  return merged.filter((d) => !dropped.has(d));
 }

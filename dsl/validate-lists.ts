@@ -10,7 +10,7 @@ import {
 import type { AstNode, CriterionPhrase, Span, TiebreakItem } from './ast';
 import { isRankingScore, phraseText, resolveCriterion, resolveListItem } from './criteria';
 import { diagnostic } from './diagnostics';
-import type { Checks, ValidationContext } from './validate-support';
+import { sectionsOf, type Checks, type ValidationContext } from './validate-support';
 
 /*
  * Tie-break lists (individual, team, match) and the criteria in them: resolved against
@@ -126,7 +126,11 @@ function specKey(spec: CriterionSpec): string {
 }
 
 function checkCriterion(node: Extract<AstNode, { kind: 'criterion' }>, ctx: ValidationContext): void {
-  const resolved = resolveCriterion(node);
+  // Suggestions for a misspelt name are names valid where it stands.
+  const matchList = sectionsOf(ctx.file, 'match-tiebreaks-section').some(
+    (s) => s.span.start.offset <= node.span.start.offset && node.span.end.offset <= s.span.end.offset,
+  );
+  const resolved = resolveCriterion(node, { teamEvent: ctx.teamEvent, edition: ctx.edition, matchList });
   if (!resolved.ok) {
     resolved.diagnostics.forEach((d) => ctx.report(d));
     return;

@@ -81,6 +81,14 @@ export {
 export { valueResult, notApplicable, type Contribution, type CriterionResult } from './tiebreaks/types';
 export { isMatchCriterion, isTeamCriterion, type ModifierName, type CriterionDefinition } from './tiebreaks/definition';
 export { CRITERIA, findCriterion, criterionNames, definedUnder } from './tiebreaks/registry';
+export {
+  REGULATION_NAMES,
+  AMBIGUOUS_NAMES,
+  findRegulationName,
+  findAmbiguousName,
+  type RegulationName,
+  type AmbiguousName,
+} from './tiebreaks/regulation-names';
 export { parseCriterionSpecifier, splitSpecifierParts } from './tiebreaks/specifier';
 export { MODIFIERS, modifierDeclaration } from './tiebreaks/modifiers';
 export { TiebreakContext } from './tiebreaks/context';

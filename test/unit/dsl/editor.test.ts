@@ -78,6 +78,22 @@ describe('completeRegulation', () => {
     expect(result.options.find((o) => o.label === 'number of wins')!.detail).toBe('Number of wins — FIDE C.07 art. 7.1');
   });
 
+  it('offers the regulations’ own names with what they mean and where they are used (issue 19)', () => {
+    const text = file('regulation "x"', 'tie-breaks', '  1. buchholz-w').trimEnd();
+    const option = completeRegulation(text, text.length).options.find((o) => o.label === 'buchholz-wertung');
+    expect(option?.detail).toMatch(/^Buchholz \(BH\) — SC Scharnhorst 2002/);
+    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. median b').trimEnd())).toContain('median buchholz');
+    // Modifier words after an own name that sets none; each offered phrase checks clean.
+    const labels = labelsAt(file('regulation "x"', 'tie-breaks', '  1. Weerstandspunten ').trimEnd() + ' ');
+    expect(labels).toEqual([
+      'Weerstandspunten cut 1',
+      'Weerstandspunten median 1',
+      'Weerstandspunten forfeits as played',
+      'Weerstandspunten no vur first',
+    ]);
+    for (const label of labels) expect(checkRegulation(file('regulation "x"', 'tie-breaks', `  1. ${label}`)).diagnostics).toEqual([]);
+  });
+
   it('offers the modifiers a criterion allows after its name, from the engine’s modifier table', () => {
     const text = file('regulation "x"', 'tie-breaks', '  1. Buchholz ').trimEnd() + ' ';
     const result = completeRegulation(text, text.length);

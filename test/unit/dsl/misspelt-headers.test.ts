@@ -41,10 +41,12 @@ describe('an edition written as regulations print it', () => {
     ]);
   });
 
-  it('"rules FIDE 2026": the edition with its suggestion, and the word after it once', () => {
+  it('"rules FIDE 2026": one error for the two words, with the edition they name', () => {
     expect(check('regulation "R"', 'rules FIDE 2026', 'tie-breaks', '  1. BH')).toEqual([
-      'test.regula:2:7: error dsl/unknown-edition: Unknown rules edition "FIDE" (did you mean "fide-2026"?); editions: fide-2026, fide-2024, fide-2023, fide-2009, fide-pre-2009, us-chess, fmjd, none',
-      'test.regula:2:12: error dsl/unexpected-token: Expected the end of the line after "FIDE", found "2026"',
+      'test.regula:2:7: error dsl/unknown-edition: Unknown rules edition "FIDE 2026" (did you mean "fide-2026"?); editions: fide-2026, fide-2024, fide-2023, fide-2009, fide-pre-2009, us-chess, fmjd, none',
+    ]);
+    expect(check('regulation "R"', 'rules Fide 2024 team swiss')).toEqual([
+      expect.stringContaining('Unknown rules edition "Fide 2024" (did you mean "fide-2024"?)'),
     ]);
   });
 });
