@@ -80,6 +80,7 @@ export interface ScoringSectionCstNode extends CstNode {
 export type ScoringSectionCstChildren = {
   Scoring: IToken[];
   preset?: IToken[];
+  Colon?: IToken[];
   Newline: (IToken)[];
   scoringLine?: ScoringLineCstNode[];
   unknownLine?: UnknownLineCstNode[];
@@ -160,6 +161,7 @@ export interface UnplayedSectionCstNode extends CstNode {
 export type UnplayedSectionCstChildren = {
   Unplayed: IToken[];
   Rounds: IToken[];
+  Colon?: IToken[];
   Newline: (IToken)[];
   unplayedLine?: UnplayedLineCstNode[];
   unknownLine?: UnknownLineCstNode[];
@@ -199,6 +201,7 @@ export interface WithdrawalsSectionCstNode extends CstNode {
 
 export type WithdrawalsSectionCstChildren = {
   Withdrawals: IToken[];
+  Colon?: IToken[];
   Newline: (IToken)[];
   withdrawalLine?: WithdrawalLineCstNode[];
   unknownLine?: UnknownLineCstNode[];
@@ -305,6 +308,7 @@ export interface TiebreaksSectionCstNode extends CstNode {
 
 export type TiebreaksSectionCstChildren = {
   TieBreaks: IToken[];
+  Colon?: IToken[];
   Newline: IToken[];
   tiebreakList: TiebreakListCstNode[];
 };
@@ -317,6 +321,7 @@ export interface MatchTiebreaksSectionCstNode extends CstNode {
 export type MatchTiebreaksSectionCstChildren = {
   Match: IToken[];
   TieBreaks: IToken[];
+  Colon?: IToken[];
   Newline: IToken[];
   tiebreakList: TiebreakListCstNode[];
 };
@@ -390,6 +395,7 @@ export interface GrandPrixSectionCstNode extends CstNode {
 export type GrandPrixSectionCstChildren = {
   GrandPrix: IToken[];
   StringLiteral: IToken[];
+  Colon?: IToken[];
   Newline: (IToken)[];
   letStatement?: LetStatementCstNode[];
   pointsStatement?: PointsStatementCstNode[];
@@ -488,6 +494,7 @@ export type TeamSectionCstChildren = {
   By: IToken[];
   Column: IToken[];
   column: IToken[];
+  Colon?: IToken[];
   Newline: (IToken)[];
   teamScoreStatement?: TeamScoreStatementCstNode[];
   letStatement?: LetStatementCstNode[];
@@ -546,6 +553,7 @@ export type QualificationSectionCstChildren = {
   StringLiteral: IToken[];
   Per?: IToken[];
   Section?: IToken[];
+  Colon?: IToken[];
   Newline: (IToken)[];
   lookupTable?: LookupTableCstNode[];
   qualificationLine?: QualificationLineCstNode[];
@@ -642,6 +650,7 @@ export interface PrizesSectionCstNode extends CstNode {
 
 export type PrizesSectionCstChildren = {
   Prizes: IToken[];
+  Colon?: IToken[];
   Newline: (IToken)[];
   prizeLine?: PrizeLineCstNode[];
   unknownLine?: UnknownLineCstNode[];

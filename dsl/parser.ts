@@ -196,8 +196,16 @@ class RegulaParser extends CstParser {
   private atSectionStart(): boolean {
     const first = this.LA(1).tokenType;
     if (first === T.Match) return this.LA(2).tokenType === T.TieBreaks;
-    if (first === T.TieBreaks) return this.LA(2).tokenType !== T.Colon;
+    // "tie-breaks: a, b" is a team section's statement; "tie-breaks" or "tie-breaks:" alone on its line a section.
+    if (first === T.TieBreaks) return this.LA(2).tokenType !== T.Colon || this.LA(3).tokenType === T.Newline;
     return T.SECTION_KEYWORDS.includes(first);
+  }
+
+  /** The end of a section's header line: officials often write "Tie-breaks:" with a colon. */
+  private headerEnd(): void {
+    // Index 8 keeps these DSL calls apart from the ones of the calling rule.
+    this.option(8, () => this.consume(8, T.Colon));
+    this.consume(8, T.Newline);
   }
 
   /** A section body: statements, one per line; lines nobody understands are kept for a diagnostic. */
@@ -259,7 +267,7 @@ class RegulaParser extends CstParser {
   public scoringSection = this.RULE('scoringSection', () => {
     this.CONSUME(T.Scoring);
     this.OPTION(() => this.CONSUME(T.Identifier, { LABEL: 'preset' }));
-    this.CONSUME(T.Newline);
+    this.headerEnd();
     this.body(() => this.SUBRULE(this.scoringLine));
   });
 
@@ -336,7 +344,7 @@ class RegulaParser extends CstParser {
   public unplayedSection = this.RULE('unplayedSection', () => {
     this.CONSUME(T.Unplayed);
     this.CONSUME(T.Rounds);
-    this.CONSUME(T.Newline);
+    this.headerEnd();
     this.body(() => this.SUBRULE(this.unplayedLine));
   });
 
@@ -373,7 +381,7 @@ class RegulaParser extends CstParser {
 
   public withdrawalsSection = this.RULE('withdrawalsSection', () => {
     this.CONSUME(T.Withdrawals);
-    this.CONSUME(T.Newline);
+    this.headerEnd();
     this.body(() => this.SUBRULE(this.withdrawalLine));
   });
 
@@ -478,14 +486,14 @@ class RegulaParser extends CstParser {
 
   public tiebreaksSection = this.RULE('tiebreaksSection', () => {
     this.CONSUME(T.TieBreaks);
-    this.CONSUME(T.Newline);
+    this.headerEnd();
     this.SUBRULE(this.tiebreakList);
   });
 
   public matchTiebreaksSection = this.RULE('matchTiebreaksSection', () => {
     this.CONSUME(T.Match);
     this.CONSUME(T.TieBreaks);
-    this.CONSUME(T.Newline);
+    this.headerEnd();
     this.SUBRULE(this.tiebreakList);
   });
 
@@ -544,7 +552,7 @@ class RegulaParser extends CstParser {
   public grandPrixSection = this.RULE('grandPrixSection', () => {
     this.CONSUME(T.GrandPrix);
     this.CONSUME(T.StringLiteral);
-    this.CONSUME(T.Newline);
+    this.headerEnd();
     this.body(() =>
       this.OR([
         { ALT: () => this.SUBRULE(this.letStatement) },
@@ -630,7 +638,7 @@ class RegulaParser extends CstParser {
     this.CONSUME(T.By);
     this.CONSUME(T.Column);
     this.CONSUME2(T.StringLiteral, { LABEL: 'column' });
-    this.CONSUME(T.Newline);
+    this.headerEnd();
     this.body(() =>
       this.OR([
         { ALT: () => this.SUBRULE(this.teamScoreStatement) },
@@ -678,7 +686,7 @@ class RegulaParser extends CstParser {
       this.CONSUME(T.Per);
       this.CONSUME(T.Section);
     });
-    this.CONSUME(T.Newline);
+    this.headerEnd();
     this.body(() => this.OR([{ ALT: () => this.SUBRULE(this.lookupTable) }, { ALT: () => this.SUBRULE(this.qualificationLine) }]));
   });
 
@@ -781,7 +789,7 @@ class RegulaParser extends CstParser {
 
   public prizesSection = this.RULE('prizesSection', () => {
     this.CONSUME(T.Prizes);
-    this.CONSUME(T.Newline);
+    this.headerEnd();
     this.body(() => this.SUBRULE(this.prizeLine));
   });
 

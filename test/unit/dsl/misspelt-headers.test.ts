@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegulation } from '../../../dsl';
+import { checkRegulation, compileRegulation } from '../../../dsl';
 import { editionSuggestion } from '../../../dsl/validate-file';
 import { file, printed } from '../../support/dsl';
 
@@ -20,6 +20,35 @@ describe('a misspelt section header', () => {
       'test.regula:3:1: error dsl/unknown-section: "unplayd rounds" is not a section (did you mean "unplayed rounds"?): the lines under it are not read until it is one',
       'test.regula:7:6: error dsl/unknown-criterion: Unknown tie-break "BHX" (did you mean "BH"?)',
     ]);
+  });
+
+  it('may end with a colon, as printed regulations write "Tie-breaks:"', () => {
+    expect(
+      check(
+        'regulation "R"',
+        'rules fide-2026',
+        'scoring:',
+        '  win 1, draw 1/2, loss 0',
+        'Tie-breaks:',
+        '  1. BH',
+        'prizes:',
+        '  place 1: 100',
+      ),
+    ).toEqual([]);
+    // A team section's own "tie-breaks: a, b" stays its statement; alone on its line it starts the section.
+    const teams = compileRegulation(
+      file(
+        'regulation "R"',
+        'rules us-chess',
+        'team "School" by column "School"',
+        '  event score = sum of best 4 score',
+        '  tie-breaks: solkoff, cumulative',
+        'tie-breaks:',
+        '  1. solkoff',
+      ),
+    );
+    expect(teams.diagnostics).toEqual([]);
+    expect(teams.regulation?.tiebreaks.map((c) => c.code)).toEqual(['PTS', 'SOLK']);
   });
 
   it('a line at the margin that is no section at all stays an unknown line', () => {
