@@ -172,7 +172,17 @@ export type WithdrawalEntry =
       otherwise?: WithdrawalOutcomeName;
       span: Span;
     }
-  | { kind: 'eligibility'; eligible: boolean; target: 'awards' | 'prizes' | 'qualification'; span: Span };
+  | { kind: 'eligibility'; eligible: boolean; target: 'awards' | 'prizes' | 'qualification'; span: Span }
+  | { kind: 'expulsion'; players: ExpelledPlayerNode[]; span: Span }
+  | { kind: 'expelled-results'; outcome: 'results-stand' | 'results-deleted'; span: Span };
+
+/** One player of `expelled: …`: a starting number or a name, and the round of the expulsion. */
+export interface ExpelledPlayerNode {
+  kind: 'expelled-player';
+  player: NumberNode | StringNode;
+  fromRound?: NumberNode;
+  span: Span;
+}
 
 // ---------------------------------------------------------------- tie-breaks
 
@@ -368,6 +378,7 @@ export type AstNode =
   | UnplayedEntry
   | WithdrawalLine
   | WithdrawalEntry
+  | ExpelledPlayerNode
   | TiebreakItem
   | CriterionPhrase
   | ManualColumn

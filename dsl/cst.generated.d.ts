@@ -223,6 +223,36 @@ export type WithdrawalEntryCstChildren = {
   byeWithdrawal?: ByeWithdrawalCstNode[];
   roundRobinWithdrawal?: RoundRobinWithdrawalCstNode[];
   eligibility?: EligibilityCstNode[];
+  expulsion?: ExpulsionCstNode[];
+};
+
+export interface ExpulsionCstNode extends CstNode {
+  name: "expulsion";
+  children: ExpulsionCstChildren;
+}
+
+export type ExpulsionCstChildren = {
+  Expelled: IToken[];
+  Players?: IToken[];
+  Colon?: (IToken)[];
+  Results?: IToken[];
+  Deleted?: IToken[];
+  Stand?: IToken[];
+  expelledPlayer?: (ExpelledPlayerCstNode)[];
+  Comma?: IToken[];
+};
+
+export interface ExpelledPlayerCstNode extends CstNode {
+  name: "expelledPlayer";
+  children: ExpelledPlayerCstChildren;
+}
+
+export type ExpelledPlayerCstChildren = {
+  NumberLiteral?: IToken[];
+  StringLiteral?: IToken[];
+  From?: IToken[];
+  Round?: IToken[];
+  fromRound?: IToken[];
 };
 
 export interface ByeWithdrawalCstNode extends CstNode {
@@ -886,6 +916,8 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   withdrawalsSection(children: WithdrawalsSectionCstChildren, param?: IN): OUT;
   withdrawalLine(children: WithdrawalLineCstChildren, param?: IN): OUT;
   withdrawalEntry(children: WithdrawalEntryCstChildren, param?: IN): OUT;
+  expulsion(children: ExpulsionCstChildren, param?: IN): OUT;
+  expelledPlayer(children: ExpelledPlayerCstChildren, param?: IN): OUT;
   byeWithdrawal(children: ByeWithdrawalCstChildren, param?: IN): OUT;
   roundRobinWithdrawal(children: RoundRobinWithdrawalCstChildren, param?: IN): OUT;
   withdrawalOutcome(children: WithdrawalOutcomeCstChildren, param?: IN): OUT;

@@ -16,6 +16,7 @@ import type {
   TiebreakItem,
   UnplayedEntry,
   WithdrawalEntry,
+  ExpelledPlayerNode,
   WithdrawalOutcomeName,
 } from './ast';
 
@@ -107,7 +108,16 @@ export function formatWithdrawalEntry(entry: WithdrawalEntry): string[] {
     }
     case 'eligibility':
       return [`withdrawn players ${entry.eligible ? '' : 'not '}eligible for ${entry.target}`];
+    case 'expulsion':
+      return [`expelled: ${entry.players.map(formatExpelledPlayer).join(', ')}`];
+    case 'expelled-results':
+      return [`expelled players: ${OUTCOME_TEXT[entry.outcome]}`];
   }
+}
+
+function formatExpelledPlayer(p: ExpelledPlayerNode): string {
+  const who = p.player.kind === 'number' ? p.player.text : str(p.player);
+  return p.fromRound ? `${who} from round ${p.fromRound.text}` : who;
 }
 
 /** Criterion words with single spaces, glued where the source glued them ("limit +1", "KS/L+1"). */

@@ -386,7 +386,47 @@ class RegulaParser extends CstParser {
       { ALT: () => this.SUBRULE(this.byeWithdrawal) },
       { ALT: () => this.SUBRULE(this.roundRobinWithdrawal) },
       { ALT: () => this.SUBRULE(this.eligibility) },
+      { ALT: () => this.SUBRULE(this.expulsion) },
     ]);
+  });
+
+  /** expelled: 17, "Doe, John" from round 5  |  expelled players: results stand|deleted  (FIDE checklist Q197–198) */
+  public expulsion = this.RULE('expulsion', () => {
+    this.CONSUME(T.Expelled);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Players);
+          this.CONSUME(T.Colon);
+          this.CONSUME(T.Results);
+          this.OR2([{ ALT: () => this.CONSUME(T.Deleted) }, { ALT: () => this.CONSUME(T.Stand) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Colon);
+          this.SUBRULE(this.expelledPlayer);
+          // A comma before a number or a name names another expelled player; before anything else it separates the next entry.
+          this.MANY({
+            GATE: () => this.LA(2).tokenType === T.NumberLiteral || this.LA(2).tokenType === T.StringLiteral,
+            DEF: () => {
+              this.CONSUME(T.Comma);
+              this.SUBRULE2(this.expelledPlayer);
+            },
+          });
+        },
+      },
+    ]);
+  });
+
+  /** 17 | "Doe, John" [from round 5] */
+  public expelledPlayer = this.RULE('expelledPlayer', () => {
+    this.OR([{ ALT: () => this.CONSUME(T.NumberLiteral) }, { ALT: () => this.CONSUME(T.StringLiteral) }]);
+    this.OPTION(() => {
+      this.CONSUME(T.From);
+      this.CONSUME(T.Round);
+      this.CONSUME2(T.NumberLiteral, { LABEL: 'fromRound' });
+    });
   });
 
   /** zero-point bye in round 5 means withdrawn */

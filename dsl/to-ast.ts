@@ -20,6 +20,8 @@ import type {
   TiebreakItem,
   UnplayedEntry,
   WithdrawalEntry,
+  ExpelledPlayerNode,
+  Span,
   WithdrawalOutcomeName,
 } from './ast';
 import type * as C from './cst.generated';
@@ -298,10 +300,28 @@ function withdrawalEntry(ctx: AstContext, node: C.WithdrawalEntryCstNode): Withd
     if (!threshold || !below || (r.otherwise && !otherwise)) return undefined;
     return { kind: 'round-robin-withdrawal', scope: r.Cycle ? 'cycle' : 'event', threshold, below, ...(otherwise && { otherwise }), span };
   }
+  if (c.expulsion) return expulsion(ctx, c.expulsion[0]!, span);
   const e = c.eligibility?.[0]?.children;
   if (!e) return undefined;
   const target = e.Awards ? 'awards' : e.Prizes ? 'prizes' : 'qualification';
   return { kind: 'eligibility', eligible: e.Not === undefined, target, span };
+}
+
+function expulsion(ctx: AstContext, node: C.ExpulsionCstNode, span: Span): WithdrawalEntry | undefined {
+  const c = node.children;
+  if (c.Players)
+    return c.Deleted || c.Stand ? { kind: 'expelled-results', outcome: c.Deleted ? 'results-deleted' : 'results-stand', span } : undefined;
+  const players: ExpelledPlayerNode[] = [];
+  for (const p of c.expelledPlayer ?? []) {
+    const pspan = nodeSpan(p);
+    if (!pspan || recovered(p)) return undefined;
+    const number = p.children.NumberLiteral && numberNode(ctx, tok(p.children.NumberLiteral));
+    const player = number ?? stringNode(tok(p.children.StringLiteral));
+    const fromRound = p.children.fromRound && numberNode(ctx, tok(p.children.fromRound));
+    if (!player || (p.children.fromRound && !fromRound)) return undefined;
+    players.push({ kind: 'expelled-player', player, ...(fromRound && { fromRound }), span: pspan });
+  }
+  return players.length > 0 ? { kind: 'expulsion', players, span } : undefined;
 }
 
 function withdrawalOutcome(node: C.WithdrawalOutcomeCstNode): WithdrawalOutcomeName | undefined {

@@ -166,6 +166,7 @@ export const In = keyword('in');
 export const Last = keyword('last');
 export const Means = keyword('means');
 export const Withdrawn = keyword('withdrawn');
+export const Expelled = keyword('expelled');
 export const Per = keyword('per');
 export const Cycle = keyword('cycle');
 export const Event = keyword('event');

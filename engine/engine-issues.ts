@@ -73,6 +73,15 @@ export const ENGINE_ISSUES = {
       "two players of a round robin were unpaired from the same round on, each the other's scheduled opponent, so the crosstable does not show which of them withdrew",
     fix: "Record in the crosstable which of the two withdrew (for example that player's games from that round as lost by forfeit), then rank again.",
   },
+  'engine/expelled-unknown-player': {
+    meaning: 'the regulation expels a player by a starting number or a name that no participant of the crosstable has',
+    fix: 'Correct the number or the name in `expelled: …` (the name exactly as the crosstable writes it, e.g. "Doe, John").',
+  },
+  'engine/expelled-games-after': {
+    meaning:
+      'the crosstable records games played over the board by an expelled player in rounds from his expulsion on; they are counted as recorded',
+    fix: 'Correct the round in `expelled: N from round R`, or record those games as the arbiter decided (e.g. lost by forfeit).',
+  },
   'engine/withdrawal-game-unplaced': {
     meaning:
       "a withdrawn player's game against an opponent has no round in which both were unpaired, so it is not counted as lost by forfeit",

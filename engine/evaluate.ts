@@ -1,6 +1,7 @@
 import { editionWarning, lookUpCriterion } from './criterion-lookup';
 import { ComputedColumn } from './computed-column';
 import { applyWithdrawalRules } from './formulas/withdrawals';
+import { applyExpulsions } from './formulas/expulsions';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
 import { rankParticipants, type RankingCriterion } from './ranking';
@@ -9,12 +10,16 @@ import { pushAll } from './collections';
 
 /**
  * Ranks a crosstable under a regulation. Pure and deterministic: the same inputs give
- * the same Evaluation. The regulation's withdrawal rules run first (formulas/withdrawals.ts):
- * the ranking sees the crosstable they leave. Criteria unknown to the registry are errors (the language
+ * the same Evaluation. The regulation's expulsions and withdrawal rules run first
+ * (formulas/expulsions.ts, formulas/withdrawals.ts): the ranking sees the crosstable they
+ * leave, without the expelled players. Criteria unknown to the registry are errors (the language
  * rejects them first); a criterion outside its edition or type is a warning.
  */
 export function evaluate(input: Crosstable, regulation: Regulation): Evaluation {
-  const { crosstable, report: withdrawals } = applyWithdrawalRules(input, regulation.withdrawals, regulation.tournament);
+  const expulsions = applyExpulsions(input, regulation.withdrawals);
+  const { crosstable, report: withdrawals } = applyWithdrawalRules(expulsions.crosstable, regulation.withdrawals, regulation.tournament);
+  withdrawals.expelled = expulsions.expelled;
+  pushAll(withdrawals.issues, expulsions.issues);
   const pointSystem = regulation.pointSystem ?? crosstable.pointSystem;
   const base = new TiebreakContext(crosstable, pointSystem, regulation.edition, regulation.unplayed);
   const issues: EngineIssue[] = [...withdrawals.issues];
@@ -64,7 +69,10 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     }
     criteria.push(criterion);
   }
-  const ranking = rankParticipants(crosstable.players, criteria, regulation.after);
+  // Expelled players stay in the table their opponents' criteria read (unless deleted), but are not ranked.
+  const expelled = new Set(expulsions.expelled.map((e) => e.player));
+  const ranked = expelled.size === 0 ? crosstable.players : crosstable.players.filter((p) => !expelled.has(p.id));
+  const ranking = rankParticipants(ranked, criteria, regulation.after);
   const columns = criteria.map((criterion, index) => ({
     header: criterion.spec.text,
     definition: criterion.definition,
