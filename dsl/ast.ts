@@ -56,6 +56,7 @@ export type Section =
   | ScoringSection
   | UnplayedSection
   | WithdrawalsSection
+  | RatingsSection
   | TiebreaksSection
   | GrandPrixSection
   | TeamSection
@@ -143,6 +144,24 @@ export interface UnplayedLine {
 
 export type UnplayedEntry =
   { kind: 'forfeit-cap'; cap: 'opponent' | 'opponent-and-half'; span: Span } | { kind: 'vur-first'; on: boolean; span: Span };
+
+// ---------------------------------------------------------------- ratings (FIDE checklist Q210–216)
+
+export interface RatingsSection {
+  kind: 'ratings-section';
+  lines: RatingsLine[];
+  span: Span;
+}
+
+export interface RatingsLine {
+  kind: 'ratings-line';
+  entries: RatingsEntry[];
+  span: Span;
+}
+
+/** `event over 30 days` (the event lasts more than 30 days); `first rating` | `rating per round`: what the rating criteria read. */
+export type RatingsEntry =
+  { kind: 'long-event'; days: NumberNode; span: Span } | { kind: 'rating-choice'; choice: 'first' | 'per-round'; span: Span };
 
 // ---------------------------------------------------------------- withdrawals
 
@@ -379,6 +398,8 @@ export type AstNode =
   | WithdrawalLine
   | WithdrawalEntry
   | ExpelledPlayerNode
+  | RatingsLine
+  | RatingsEntry
   | TiebreakItem
   | CriterionPhrase
   | ManualColumn

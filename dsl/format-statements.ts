@@ -17,6 +17,7 @@ import type {
   UnplayedEntry,
   WithdrawalEntry,
   ExpelledPlayerNode,
+  RatingsEntry,
   WithdrawalOutcomeName,
 } from './ast';
 
@@ -64,6 +65,8 @@ export function formatSectionHeader(section: Section): string {
       return 'unplayed rounds';
     case 'withdrawals-section':
       return 'withdrawals';
+    case 'ratings-section':
+      return 'ratings';
     case 'tiebreaks-section':
       return 'tie-breaks';
     case 'match-tiebreaks-section':
@@ -93,6 +96,11 @@ const OUTCOME_TEXT: Record<WithdrawalOutcomeName, string> = {
   'results-stand': 'results stand',
   'remaining-lost-by-forfeit': 'remaining games lost by forfeit',
 };
+
+export function formatRatingsEntry(entry: RatingsEntry): string {
+  if (entry.kind === 'long-event') return `event over ${entry.days.text} days`;
+  return entry.choice === 'first' ? 'first rating' : 'rating per round';
+}
 
 /** A withdrawal entry; the round-robin rule comes as its two halves (the "otherwise" part may go on its own line). */
 export function formatWithdrawalEntry(entry: WithdrawalEntry): string[] {

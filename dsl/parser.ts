@@ -171,6 +171,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.scoringSection) },
             { ALT: () => this.SUBRULE(this.unplayedSection) },
             { ALT: () => this.SUBRULE(this.withdrawalsSection) },
+            { ALT: () => this.SUBRULE(this.ratingsSection) },
             { ALT: () => this.SUBRULE(this.tiebreaksSection) },
             { ALT: () => this.SUBRULE(this.grandPrixSection) },
             { ALT: () => this.SUBRULE(this.teamSection) },
@@ -512,6 +513,45 @@ class RegulaParser extends CstParser {
     this.CONSUME(T.Eligible);
     this.CONSUME(T.For);
     this.OR([{ ALT: () => this.CONSUME(T.Awards) }, { ALT: () => this.CONSUME(T.Prizes) }, { ALT: () => this.CONSUME(T.Qualification) }]);
+  });
+
+  // ---------------------------------------------------------------- ratings (FIDE checklist Q210–216)
+
+  public ratingsSection = this.RULE('ratingsSection', () => {
+    this.CONSUME(T.Ratings);
+    this.CONSUME(T.Newline);
+    this.body(() => this.SUBRULE(this.ratingsLine));
+  });
+
+  public ratingsLine = this.RULE('ratingsLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.ratingsEntry) });
+  });
+
+  /** event over 30 days | first rating | rating per round */
+  public ratingsEntry = this.RULE('ratingsEntry', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Event);
+          this.CONSUME(T.Over);
+          this.CONSUME(T.NumberLiteral);
+          this.CONSUME(T.Days);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.First);
+          this.CONSUME(T.Rating);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Rating);
+          this.CONSUME(T.Per);
+          this.CONSUME(T.Round);
+        },
+      },
+    ]);
   });
 
   // ---------------------------------------------------------------- tie-breaks

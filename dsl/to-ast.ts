@@ -21,6 +21,7 @@ import type {
   UnplayedEntry,
   WithdrawalEntry,
   ExpelledPlayerNode,
+  RatingsEntry,
   Span,
   WithdrawalOutcomeName,
 } from './ast';
@@ -49,6 +50,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.scoringSection,
     c.unplayedSection,
     c.withdrawalsSection,
+    c.ratingsSection,
     c.tiebreaksSection,
     c.grandPrixSection,
     c.teamSection,
@@ -173,6 +175,15 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       });
       return { kind: 'unplayed-section', lines, span };
     }
+    case 'ratingsSection': {
+      const c = (node as C.RatingsSectionCstNode).children;
+      const lines = statements(ctx, 'ratings', inOrder(c.ratingsLine, c.unknownLine), (line) => {
+        const entries = defined((line as C.RatingsLineCstNode).children.ratingsEntry.map((e) => ratingsEntry(ctx, e)));
+        const lineSpan = nodeSpan(line);
+        return entries && lineSpan && { kind: 'ratings-line' as const, entries, span: lineSpan };
+      });
+      return { kind: 'ratings-section', lines, span };
+    }
     case 'withdrawalsSection': {
       const c = (node as C.WithdrawalsSectionCstNode).children;
       const lines = statements(ctx, 'withdrawals', inOrder(c.withdrawalLine, c.unknownLine), (line) => {
@@ -280,6 +291,17 @@ function unplayedEntry(node: C.UnplayedEntryCstNode): UnplayedEntry | undefined 
   const c = node.children;
   if (c.Forfeit) return { kind: 'forfeit-cap', cap: c.Half ? 'opponent-and-half' : 'opponent', span };
   return { kind: 'vur-first', on: c.On !== undefined, span };
+}
+
+function ratingsEntry(ctx: AstContext, node: C.RatingsEntryCstNode): RatingsEntry | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  if (c.Event) {
+    const days = numberNode(ctx, tok(c.NumberLiteral));
+    return days && { kind: 'long-event', days, span };
+  }
+  return { kind: 'rating-choice', choice: c.First ? 'first' : 'per-round', span };
 }
 
 function withdrawalEntry(ctx: AstContext, node: C.WithdrawalEntryCstNode): WithdrawalEntry | undefined {

@@ -1,4 +1,4 @@
-import { POINT_SYSTEMS, ROUNDING_MODES, UNPLAYED_OPTION_EDITIONS } from '../engine';
+import { LONG_EVENT_DAYS, POINT_SYSTEMS, Rational, ROUNDING_MODES, UNPLAYED_OPTION_EDITIONS } from '../engine';
 import type { Expression, ResultKind, ScoreEntry } from './ast';
 import { didYouMean } from './did-you-mean';
 import { diagnostic } from './diagnostics';
@@ -56,6 +56,20 @@ export const SECTION_CHECKS: Checks = {
         const editions = UNPLAYED_OPTION_EDITIONS[entry.kind];
         if (ctx.edition && !editions.includes(ctx.edition))
           ctx.report(diagnostic('option-not-in-edition', entry.span, { option, edition: ctx.edition, editions: editions.join(', ') }));
+      }
+    },
+  ],
+  // FIDE checklist Q210–216: `event over 30 days`, `first rating` | `rating per round`.
+  'ratings-section': [
+    (node, ctx) => {
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'ratings' }));
+      const seen = new Seen<string>(ctx);
+      for (const entry of node.lines.flatMap((l) => l.entries)) {
+        if (entry.kind === 'long-event') {
+          seen.add('long-event', entry.span, 'The length of the event');
+          if (!entry.days.value.eq(Rational.of(LONG_EVENT_DAYS)))
+            ctx.report(diagnostic('long-event-days', entry.days.span, { text: entry.days.text, days: LONG_EVENT_DAYS }));
+        } else seen.add('rating-choice', entry.span, 'Which rating the rating criteria read');
       }
     },
   ],

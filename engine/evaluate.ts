@@ -2,6 +2,7 @@ import { editionWarning, lookUpCriterion } from './criterion-lookup';
 import { ComputedColumn } from './computed-column';
 import { applyWithdrawalRules } from './formulas/withdrawals';
 import { applyExpulsions } from './formulas/expulsions';
+import { longEventIssues } from './long-event';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
 import { rankParticipants, type RankingCriterion } from './ranking';
@@ -69,6 +70,14 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     }
     criteria.push(criterion);
   }
+  pushAll(
+    issues,
+    longEventIssues(
+      crosstable,
+      regulation,
+      criteria.map((c) => c.definition),
+    ),
+  );
   // Expelled players stay in the table their opponents' criteria read (unless deleted), but are not ranked.
   const expelled = new Set(expulsions.expelled.map((e) => e.player));
   const ranked = expelled.size === 0 ? crosstable.players : crosstable.players.filter((p) => !expelled.has(p.id));
