@@ -86,6 +86,10 @@ export const ENGINE_ISSUES = {
     meaning: 'the regulation expels a player by a starting number or a name that no participant of the crosstable has',
     fix: 'Correct the number or the name in `expelled: …` (the name exactly as the crosstable writes it, e.g. "Doe, John").',
   },
+  'engine/expelled-in-team-event': {
+    meaning: 'the regulation expels players, but the event is a team event, whose standings rank teams; nothing is applied',
+    fix: 'Remove `expelled: …` from a team regulation; record the expelled player’s games as the arbiter decided (e.g. lost by forfeit) in the team file.',
+  },
   'engine/expelled-games-after': {
     meaning:
       'the crosstable records games played over the board by an expelled player in rounds from his expulsion on; they are counted as recorded',

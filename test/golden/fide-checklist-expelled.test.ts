@@ -20,7 +20,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileRegulation } from '../../dsl';
 import { evaluate, type Evaluation } from '../../engine';
-import { decodeTrfBytes, parseCsv, readGrid, readTrf, standingsJson, withdrawalsBlock } from '../../io';
+import {
+  decodeTrfBytes,
+  explainPair,
+  explainPlayer,
+  outputSheets,
+  parseCsv,
+  readGrid,
+  readTrf,
+  standingsJson,
+  withdrawalsBlock,
+} from '../../io';
 import { file, printed } from '../support/dsl';
 import { REPO_ROOT } from '../support/fixture-paths';
 
@@ -87,12 +97,26 @@ describe('an expelled player (FIDE checklist Q197–198)', () => {
     expect(e.withdrawals.expelled.map((x) => x.deleted)).toEqual([true]);
   });
 
-  it('the audit block and the JSON standings say so', () => {
+  it('the audit block, the sheets both doors write and the JSON standings say so', () => {
     const e = run('expelled: 6');
     expect(withdrawalsBlock(e)[1]!.slice(0, 5)).toEqual([6, 'Falk, Frej', 4, null, 'expelled, not ranked']);
     const json = standingsJson({ kind: 'individual', evaluation: e });
     expect(json.expelled).toEqual([{ no: 6, name: 'Falk, Frej', fromRound: 4, note: e.withdrawals.expelled[0]!.note }]);
     expect(Object.keys(json.rank)).toEqual(['1', '2', '3', '4', '5']);
+    // The add-in and `rank --out FILE.xlsx` write the same sheets: the Audit sheet opens with the Withdrawals block.
+    const audit = outputSheets(e, [['Regulation', 'Expelled player']]).find((s) => s.name === 'Regula Audit')!;
+    expect(audit.blocks.map((b) => b.name).slice(0, 2)).toEqual(['header', 'withdrawals']);
+    expect(audit.blocks[1]!.cells[1]!.slice(0, 5)).toEqual([6, 'Falk, Frej', 4, null, 'expelled, not ranked']);
+    const standings = outputSheets(e, [['Regulation', 'Expelled player']]).find((s) => s.name === 'Regula Standings')!;
+    expect(standings.blocks.find((b) => b.name === 'standings')!.cells.map((row) => row[1])).toEqual(['No', 2, 1, 3, 4, 5]);
+  });
+
+  it('explain says why an expelled player has no place, and still shows his values', () => {
+    const e = run('expelled: 6');
+    const lines = explainPlayer(e, 6);
+    expect(lines[0]).toBe(`Falk, Frej (6) is not ranked: ${e.withdrawals.expelled[0]!.note}.`);
+    expect(lines).toContain('  BH = 7.5');
+    expect(explainPair(e, 1, 6)).toEqual([`Falk, Frej (6) is not ranked: ${e.withdrawals.expelled[0]!.note}.`]);
   });
 
   it('warns when the crosstable records a game after the expulsion, and rejects an unknown player', () => {
