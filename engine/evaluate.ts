@@ -1,7 +1,7 @@
 import { editionWarning, lookUpCriterion } from './criterion-lookup';
 import { ComputedColumn } from './computed-column';
 import { applyWithdrawalRules } from './formulas/withdrawals';
-import { applyExpulsions } from './formulas/expulsions';
+import { applyExpulsions, deletedByWithdrawalRule } from './formulas/expulsions';
 import { longEventIssues } from './long-event';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
@@ -18,8 +18,15 @@ import { pushAll } from './collections';
  */
 export function evaluate(input: Crosstable, regulation: Regulation): Evaluation {
   const expulsions = applyExpulsions(input, regulation.withdrawals);
-  const { crosstable, report: withdrawals } = applyWithdrawalRules(expulsions.crosstable, regulation.withdrawals, regulation.tournament);
-  withdrawals.expelled = expulsions.expelled;
+  const expelledIds = new Set(expulsions.expelled.map((e) => e.player));
+  const { crosstable, report: withdrawals } = applyWithdrawalRules(
+    expulsions.crosstable,
+    regulation.withdrawals,
+    regulation.tournament,
+    expelledIds,
+  );
+  // In a round robin the withdrawal rule applies to an expelled player too (Tournament Rules V.4): it may delete his results.
+  withdrawals.expelled = expulsions.expelled.map((e) => (withdrawals.deleted.includes(e.player) ? deletedByWithdrawalRule(e) : e));
   pushAll(withdrawals.issues, expulsions.issues);
   const pointSystem = regulation.pointSystem ?? crosstable.pointSystem;
   const base = new TiebreakContext(crosstable, pointSystem, regulation.edition, regulation.unplayed);
@@ -79,8 +86,7 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     ),
   );
   // Expelled players stay in the table their opponents' criteria read (unless deleted), but are not ranked.
-  const expelled = new Set(expulsions.expelled.map((e) => e.player));
-  const ranked = expelled.size === 0 ? crosstable.players : crosstable.players.filter((p) => !expelled.has(p.id));
+  const ranked = expelledIds.size === 0 ? crosstable.players : crosstable.players.filter((p) => !expelledIds.has(p.id));
   const ranking = rankParticipants(ranked, criteria, regulation.after);
   const columns = criteria.map((criterion, index) => ({
     header: criterion.spec.text,

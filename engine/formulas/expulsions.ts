@@ -155,3 +155,17 @@ function gamesAfterIssue(player: Player, fromRound: number, rounds: number[]): E
     round: fromRound,
   };
 }
+
+/**
+ * An expelled player of a round robin whose results the withdrawal rule deleted (fewer than half
+ * of his games played: Tournament Rules V.4.a applies to a player who "withdraws or is expelled").
+ */
+export function deletedByWithdrawalRule(expulsion: Expulsion): Expulsion {
+  if (expulsion.deleted) return expulsion;
+  const head = expulsion.note.slice(0, expulsion.note.indexOf(': not ranked'));
+  return {
+    ...expulsion,
+    deleted: true,
+    note: `${head}: not ranked (FIDE checklist Q197–198); the round-robin withdrawal rule deletes his results (FIDE Tournament Rules V.4.a)`,
+  };
+}

@@ -150,5 +150,13 @@ describe('an expelled player (FIDE checklist Q197–198)', () => {
       expect(e.withdrawals.expelled.map((x) => [x.player, x.fromRound])).toEqual([[6, 4]]);
     }
     expect(rank('').withdrawals.expelled).toEqual([]);
+    // Stated in the regulation instead: #6 (not paired in round 4, `-0`) is also a withdrawal, but no
+    // warning asks whether he may receive awards — he is not ranked.
+    const reading = readGrid(parseCsv(csv.replace('MARK', '')), { sheet: 'Crosstable' });
+    const compiled = compileRegulation(file('regulation "R"', 'rules fide-2026', 'withdrawals', '  expelled: 6', 'tie-breaks', '  1. BH'));
+    const e = evaluate(reading.crosstable!, compiled.regulation!);
+    expect(e.withdrawals.withdrawals.map((w) => [w.player, w.fromRound])).toEqual([[6, 4]]);
+    expect(e.issues).toEqual([]);
+    expect(table(e)).toEqual(['1. #2 6.5', '2. #1 9', '3. #3 9.5', '4. #4 9.5', '5. #5 7']);
   });
 });
