@@ -56,6 +56,7 @@ export type Section =
   | ScoringSection
   | UnplayedSection
   | WithdrawalsSection
+  | RatingsSection
   | TiebreaksSection
   | GrandPrixSection
   | TeamSection
@@ -144,6 +145,24 @@ export interface UnplayedLine {
 export type UnplayedEntry =
   { kind: 'forfeit-cap'; cap: 'opponent' | 'opponent-and-half'; span: Span } | { kind: 'vur-first'; on: boolean; span: Span };
 
+// ---------------------------------------------------------------- ratings (FIDE checklist Q210–216)
+
+export interface RatingsSection {
+  kind: 'ratings-section';
+  lines: RatingsLine[];
+  span: Span;
+}
+
+export interface RatingsLine {
+  kind: 'ratings-line';
+  entries: RatingsEntry[];
+  span: Span;
+}
+
+/** `event over 30 days` (the event lasts more than 30 days); `first rating` | `rating per round`: what the rating criteria read. */
+export type RatingsEntry =
+  { kind: 'long-event'; days: NumberNode; span: Span } | { kind: 'rating-choice'; choice: 'first' | 'per-round'; span: Span };
+
 // ---------------------------------------------------------------- withdrawals
 
 export interface WithdrawalsSection {
@@ -172,7 +191,17 @@ export type WithdrawalEntry =
       otherwise?: WithdrawalOutcomeName;
       span: Span;
     }
-  | { kind: 'eligibility'; eligible: boolean; target: 'awards' | 'prizes' | 'qualification'; span: Span };
+  | { kind: 'eligibility'; eligible: boolean; target: 'awards' | 'prizes' | 'qualification'; span: Span }
+  | { kind: 'expulsion'; players: ExpelledPlayerNode[]; span: Span }
+  | { kind: 'expelled-results'; outcome: 'results-stand' | 'results-deleted'; span: Span };
+
+/** One player of `expelled: …`: a starting number or a name, and the round of the expulsion. */
+export interface ExpelledPlayerNode {
+  kind: 'expelled-player';
+  player: NumberNode | StringNode;
+  fromRound?: NumberNode;
+  span: Span;
+}
 
 // ---------------------------------------------------------------- tie-breaks
 
@@ -368,6 +397,9 @@ export type AstNode =
   | UnplayedEntry
   | WithdrawalLine
   | WithdrawalEntry
+  | ExpelledPlayerNode
+  | RatingsLine
+  | RatingsEntry
   | TiebreakItem
   | CriterionPhrase
   | ManualColumn

@@ -14,6 +14,7 @@ export type RegulationFileCstChildren = {
   scoringSection?: ScoringSectionCstNode[];
   unplayedSection?: UnplayedSectionCstNode[];
   withdrawalsSection?: WithdrawalsSectionCstNode[];
+  ratingsSection?: RatingsSectionCstNode[];
   tiebreaksSection?: TiebreaksSectionCstNode[];
   grandPrixSection?: GrandPrixSectionCstNode[];
   teamSection?: TeamSectionCstNode[];
@@ -226,6 +227,36 @@ export type WithdrawalEntryCstChildren = {
   byeWithdrawal?: ByeWithdrawalCstNode[];
   roundRobinWithdrawal?: RoundRobinWithdrawalCstNode[];
   eligibility?: EligibilityCstNode[];
+  expulsion?: ExpulsionCstNode[];
+};
+
+export interface ExpulsionCstNode extends CstNode {
+  name: "expulsion";
+  children: ExpulsionCstChildren;
+}
+
+export type ExpulsionCstChildren = {
+  Expelled: IToken[];
+  Players?: IToken[];
+  Colon?: (IToken)[];
+  Results?: IToken[];
+  Deleted?: IToken[];
+  Stand?: IToken[];
+  expelledPlayer?: (ExpelledPlayerCstNode)[];
+  Comma?: IToken[];
+};
+
+export interface ExpelledPlayerCstNode extends CstNode {
+  name: "expelledPlayer";
+  children: ExpelledPlayerCstChildren;
+}
+
+export type ExpelledPlayerCstChildren = {
+  NumberLiteral?: IToken[];
+  StringLiteral?: IToken[];
+  From?: IToken[];
+  Round?: IToken[];
+  fromRound?: IToken[];
 };
 
 export interface ByeWithdrawalCstNode extends CstNode {
@@ -299,6 +330,44 @@ export type EligibilityCstChildren = {
   Awards?: IToken[];
   Prizes?: IToken[];
   Qualification?: IToken[];
+};
+
+export interface RatingsSectionCstNode extends CstNode {
+  name: "ratingsSection";
+  children: RatingsSectionCstChildren;
+}
+
+export type RatingsSectionCstChildren = {
+  Ratings: IToken[];
+  Newline: (IToken)[];
+  ratingsLine?: RatingsLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface RatingsLineCstNode extends CstNode {
+  name: "ratingsLine";
+  children: RatingsLineCstChildren;
+}
+
+export type RatingsLineCstChildren = {
+  ratingsEntry: RatingsEntryCstNode[];
+  Comma?: IToken[];
+};
+
+export interface RatingsEntryCstNode extends CstNode {
+  name: "ratingsEntry";
+  children: RatingsEntryCstChildren;
+}
+
+export type RatingsEntryCstChildren = {
+  Event?: IToken[];
+  Over?: IToken[];
+  NumberLiteral?: IToken[];
+  Days?: IToken[];
+  First?: IToken[];
+  Rating?: (IToken)[];
+  Per?: IToken[];
+  Round?: IToken[];
 };
 
 export interface TiebreaksSectionCstNode extends CstNode {
@@ -895,10 +964,15 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   withdrawalsSection(children: WithdrawalsSectionCstChildren, param?: IN): OUT;
   withdrawalLine(children: WithdrawalLineCstChildren, param?: IN): OUT;
   withdrawalEntry(children: WithdrawalEntryCstChildren, param?: IN): OUT;
+  expulsion(children: ExpulsionCstChildren, param?: IN): OUT;
+  expelledPlayer(children: ExpelledPlayerCstChildren, param?: IN): OUT;
   byeWithdrawal(children: ByeWithdrawalCstChildren, param?: IN): OUT;
   roundRobinWithdrawal(children: RoundRobinWithdrawalCstChildren, param?: IN): OUT;
   withdrawalOutcome(children: WithdrawalOutcomeCstChildren, param?: IN): OUT;
   eligibility(children: EligibilityCstChildren, param?: IN): OUT;
+  ratingsSection(children: RatingsSectionCstChildren, param?: IN): OUT;
+  ratingsLine(children: RatingsLineCstChildren, param?: IN): OUT;
+  ratingsEntry(children: RatingsEntryCstChildren, param?: IN): OUT;
   tiebreaksSection(children: TiebreaksSectionCstChildren, param?: IN): OUT;
   matchTiebreaksSection(children: MatchTiebreaksSectionCstChildren, param?: IN): OUT;
   tiebreakList(children: TiebreakListCstChildren, param?: IN): OUT;

@@ -16,6 +16,8 @@ import type {
   TiebreakItem,
   UnplayedEntry,
   WithdrawalEntry,
+  ExpelledPlayerNode,
+  RatingsEntry,
   WithdrawalOutcomeName,
 } from './ast';
 
@@ -63,6 +65,8 @@ export function formatSectionHeader(section: Section): string {
       return 'unplayed rounds';
     case 'withdrawals-section':
       return 'withdrawals';
+    case 'ratings-section':
+      return 'ratings';
     case 'tiebreaks-section':
       return 'tie-breaks';
     case 'match-tiebreaks-section':
@@ -93,6 +97,11 @@ const OUTCOME_TEXT: Record<WithdrawalOutcomeName, string> = {
   'remaining-lost-by-forfeit': 'remaining games lost by forfeit',
 };
 
+export function formatRatingsEntry(entry: RatingsEntry): string {
+  if (entry.kind === 'long-event') return `event over ${entry.days.text} days`;
+  return entry.choice === 'first' ? 'first rating' : 'rating per round';
+}
+
 /** A withdrawal entry; the round-robin rule comes as its two halves (the "otherwise" part may go on its own line). */
 export function formatWithdrawalEntry(entry: WithdrawalEntry): string[] {
   switch (entry.kind) {
@@ -107,7 +116,16 @@ export function formatWithdrawalEntry(entry: WithdrawalEntry): string[] {
     }
     case 'eligibility':
       return [`withdrawn players ${entry.eligible ? '' : 'not '}eligible for ${entry.target}`];
+    case 'expulsion':
+      return [`expelled: ${entry.players.map(formatExpelledPlayer).join(', ')}`];
+    case 'expelled-results':
+      return [`expelled players: ${OUTCOME_TEXT[entry.outcome]}`];
   }
+}
+
+function formatExpelledPlayer(p: ExpelledPlayerNode): string {
+  const who = p.player.kind === 'number' ? p.player.text : str(p.player);
+  return p.fromRound ? `${who} from round ${p.fromRound.text}` : who;
 }
 
 /** Criterion words with single spaces, glued where the source glued them ("limit +1", "KS/L+1"). */

@@ -12,6 +12,7 @@ import {
   formatTeamStatement,
   formatTiebreakItem,
   formatUnplayedEntry,
+  formatRatingsEntry,
   formatWithdrawalEntry,
 } from './format-statements';
 import { parseRegulation } from './parse';
@@ -93,6 +94,9 @@ function sectionBlock(section: Section): Block {
       break;
     case 'unplayed-section':
       for (const line of section.lines) statement(line.span, line.entries.map(formatUnplayedEntry).join(', '));
+      break;
+    case 'ratings-section':
+      for (const line of section.lines) statement(line.span, line.entries.map(formatRatingsEntry).join(', '));
       break;
     case 'withdrawals-section':
       for (const line of section.lines) {

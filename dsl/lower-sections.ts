@@ -95,6 +95,16 @@ export function lowerWithdrawals(section: WithdrawalsSection): WithdrawalRules {
       case 'eligibility':
         rules.withdrawnEligible = entry.eligible;
         break;
+      case 'expulsion':
+        for (const p of entry.players)
+          (rules.expelled ??= []).push({
+            player: p.player.kind === 'number' ? p.player.value.toNumber() : p.player.value,
+            ...(p.fromRound && { fromRound: p.fromRound.value.toNumber() }),
+          });
+        break;
+      case 'expelled-results':
+        rules.expelledResults = entry.outcome;
+        break;
     }
   }
   return rules;

@@ -16,7 +16,7 @@ import {
   type Regulation,
   type UnplayedOptions,
 } from '../engine';
-import type { RegulationFile, ResultKind, ScoringSection, Section, UnplayedSection } from './ast';
+import type { RatingsSection, RegulationFile, ResultKind, ScoringSection, Section, UnplayedSection } from './ast';
 import { lowerList } from './lower-list';
 import { lowerGrandPrix, lowerMatchTiebreaks, lowerPrizes, lowerQualification, lowerTeam, lowerWithdrawals } from './lower-sections';
 
@@ -58,13 +58,15 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   const regulation: Regulation = {
     name: header?.name.value ?? '',
     edition,
-    unplayed: lowerUnplayed(unplayed),
+    unplayed: lowerUnplayed(unplayed, sectionsOf(ast, 'ratings-section')[0]),
     tiebreaks: [pointsSpec(), ...list.specs].map((spec) => (vurFirstOff ? withoutVurFirst(spec) : spec)),
     after: list.after,
   };
   if (header?.version) regulation.version = header.version.value;
   if (rules?.tournament) regulation.tournament = rules.tournament.value;
   if (rules?.team) regulation.teamEvent = true;
+  if (sectionsOf(ast, 'ratings-section').some((s) => s.lines.some((l) => l.entries.some((e) => e.kind === 'long-event'))))
+    regulation.longEvent = true;
   const ranking = scoring?.rankings[0];
   if (ranking) regulation.teamScore = ranking.score;
   if (scoring) {
@@ -98,9 +100,11 @@ function withoutVurFirst(spec: CriterionSpec): CriterionSpec {
   return definition?.modifiers.includes('ignore-vur-first') && spec.ignoreVurFirst === undefined ? { ...spec, ignoreVurFirst: true } : spec;
 }
 
-function lowerUnplayed(section: UnplayedSection | undefined): UnplayedOptions {
+function lowerUnplayed(section: UnplayedSection | undefined, ratings: RatingsSection | undefined): UnplayedOptions {
   const options: UnplayedOptions = { ...DEFAULT_UNPLAYED_OPTIONS };
   for (const entry of section?.lines.flatMap((l) => l.entries) ?? []) if (entry.kind === 'forfeit-cap') options.forfeitCap = entry.cap;
+  // Which rating the rating criteria read travels with these options (model/regulation.ts).
+  for (const entry of ratings?.lines.flatMap((l) => l.entries) ?? []) if (entry.kind === 'rating-choice') options.ratings = entry.choice;
   return options;
 }
 

@@ -318,6 +318,12 @@ export const MESSAGES = {
     fix: 'Write a whole number at least as large as the message says.',
     text: (p: { text: string; what: string; least: number }) => `${p.what} must be at least ${p.least}, found ${q(p.text)}`,
   },
+  'long-event-days': {
+    severity: 'error',
+    fix: 'Write `event over 30 days`: the 30 days are FIDE’s (the verification checklist Q210, the Title Regulations 1.1.4).',
+    text: (p: { text: string; days: number }) =>
+      `An event is long when it lasts more than ${p.days} days (FIDE checklist Q210), found ${q(p.text)} days`,
+  },
   'not-whole': {
     severity: 'error',
     fix: 'Write a whole number here, e.g. 3.',
@@ -457,11 +463,12 @@ export const parserMessages = {
 
 /** What each section accepts on a line (for "unknown-line"). */
 export const SECTION_EXPECTS: Record<string, string> = {
-  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, tie-breaks, grand-prix, team, qualification, prizes or match tie-breaks',
+  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes or match tie-breaks',
   scoring: 'a result and its points, e.g. "win 1, draw 1/2, loss 0"',
   'unplayed rounds': '"forfeit cap opponent [and half]" or "vur first on|off"',
   withdrawals:
-    '"zero-point bye in round N means withdrawn", "per cycle|event: fewer than half of the games played -> …" or "withdrawn players [not] eligible for awards"',
+    '"zero-point bye in round N means withdrawn", "per cycle|event: fewer than half of the games played -> …", "withdrawn players [not] eligible for awards", "expelled: N, …" or "expelled players: results stand|deleted"',
+  ratings: '"event over 30 days", "first rating" or "rating per round"',
   'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots seeded by "…" | play-off | manual from column "…""',
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
   'grand-prix': '"let NAME = …", "points = …", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',

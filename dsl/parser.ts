@@ -171,6 +171,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.scoringSection) },
             { ALT: () => this.SUBRULE(this.unplayedSection) },
             { ALT: () => this.SUBRULE(this.withdrawalsSection) },
+            { ALT: () => this.SUBRULE(this.ratingsSection) },
             { ALT: () => this.SUBRULE(this.tiebreaksSection) },
             { ALT: () => this.SUBRULE(this.grandPrixSection) },
             { ALT: () => this.SUBRULE(this.teamSection) },
@@ -394,7 +395,47 @@ class RegulaParser extends CstParser {
       { ALT: () => this.SUBRULE(this.byeWithdrawal) },
       { ALT: () => this.SUBRULE(this.roundRobinWithdrawal) },
       { ALT: () => this.SUBRULE(this.eligibility) },
+      { ALT: () => this.SUBRULE(this.expulsion) },
     ]);
+  });
+
+  /** expelled: 17, "Doe, John" from round 5  |  expelled players: results stand|deleted  (FIDE checklist Q197–198) */
+  public expulsion = this.RULE('expulsion', () => {
+    this.CONSUME(T.Expelled);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Players);
+          this.CONSUME(T.Colon);
+          this.CONSUME(T.Results);
+          this.OR2([{ ALT: () => this.CONSUME(T.Deleted) }, { ALT: () => this.CONSUME(T.Stand) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Colon);
+          this.SUBRULE(this.expelledPlayer);
+          // A comma before a number or a name names another expelled player; before anything else it separates the next entry.
+          this.MANY({
+            GATE: () => this.LA(2).tokenType === T.NumberLiteral || this.LA(2).tokenType === T.StringLiteral,
+            DEF: () => {
+              this.CONSUME(T.Comma);
+              this.SUBRULE2(this.expelledPlayer);
+            },
+          });
+        },
+      },
+    ]);
+  });
+
+  /** 17 | "Doe, John" [from round 5] */
+  public expelledPlayer = this.RULE('expelledPlayer', () => {
+    this.OR([{ ALT: () => this.CONSUME(T.NumberLiteral) }, { ALT: () => this.CONSUME(T.StringLiteral) }]);
+    this.OPTION(() => {
+      this.CONSUME(T.From);
+      this.CONSUME(T.Round);
+      this.CONSUME2(T.NumberLiteral, { LABEL: 'fromRound' });
+    });
   });
 
   /** zero-point bye in round 5 means withdrawn */
@@ -480,6 +521,45 @@ class RegulaParser extends CstParser {
     this.CONSUME(T.Eligible);
     this.CONSUME(T.For);
     this.OR([{ ALT: () => this.CONSUME(T.Awards) }, { ALT: () => this.CONSUME(T.Prizes) }, { ALT: () => this.CONSUME(T.Qualification) }]);
+  });
+
+  // ---------------------------------------------------------------- ratings (FIDE checklist Q210–216)
+
+  public ratingsSection = this.RULE('ratingsSection', () => {
+    this.CONSUME(T.Ratings);
+    this.CONSUME(T.Newline);
+    this.body(() => this.SUBRULE(this.ratingsLine));
+  });
+
+  public ratingsLine = this.RULE('ratingsLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.ratingsEntry) });
+  });
+
+  /** event over 30 days | first rating | rating per round */
+  public ratingsEntry = this.RULE('ratingsEntry', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Event);
+          this.CONSUME(T.Over);
+          this.CONSUME(T.NumberLiteral);
+          this.CONSUME(T.Days);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.First);
+          this.CONSUME(T.Rating);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Rating);
+          this.CONSUME(T.Per);
+          this.CONSUME(T.Round);
+        },
+      },
+    ]);
   });
 
   // ---------------------------------------------------------------- tie-breaks

@@ -34,6 +34,11 @@ export type HelpKey =
   | 'bye-withdrawal'
   | 'round-robin-withdrawal'
   | 'eligibility'
+  | 'expulsion'
+  | 'expelled-results'
+  | 'ratings-section'
+  | 'long-event'
+  | 'rating-choice'
   | 'tiebreaks-section'
   | 'match-tiebreaks-section'
   | 'manual-column'
@@ -169,6 +174,46 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     meaning: 'Whether a player who withdrew can still receive awards, prizes or a qualification place.',
     example: 'withdrawn players not eligible for awards',
     exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  expulsion: {
+    syntax: 'expelled: PLAYER [from round N], …',
+    meaning:
+      'Players the arbiter expelled, by starting number or name, optionally from a round: they are left out of the standings. Their results stay in the opponents’ tie-breaks unless `expelled players: results deleted` says otherwise; the rounds after the expulsion count as a withdrawal’s.',
+    source: 'FIDE Tournament Rules V.4–V.5; FIDE verification checklist Q197–198',
+    example: 'expelled: 17, "Doe, John" from round 5',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'expelled-results': {
+    syntax: 'expelled players: results stand | results deleted',
+    meaning:
+      'What happens to an expelled player’s games: they stand (the default; his opponents keep the points and his score counts in their tie-breaks) or are deleted, as a round robin deletes those of a player who withdrew early.',
+    source: 'FIDE Tournament Rules V.4–V.5',
+    example: 'expelled players: results deleted',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'ratings-section': {
+    syntax: 'ratings',
+    meaning:
+      'Which rating the rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) read, and whether the event lasts more than 30 days (a league, a season), when FIDE advises against those tie-breaks.',
+    source: 'FIDE C.07 (2026) art. 10; FIDE verification checklist Q210–216',
+    example: 'ratings\n  event over 30 days, rating per round',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'long-event': {
+    syntax: 'event over 30 days',
+    meaning:
+      'The event lasts more than 30 days: rating-based tie-breaks get a warning advising against them. Without this line the length is also worked out from the TRF dates.',
+    source: 'FIDE C.07 (2026) art. 10; FIDE verification checklist Q210–211',
+    example: 'event over 30 days',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'rating-choice': {
+    syntax: 'first rating | rating per round',
+    meaning:
+      'What a rating criterion reads for an opponent: the rating at the start of the event (the default), or the rating of the round of the game, from grid columns "Rating R1", "Rating R2" ….',
+    source: 'FIDE C.07 (2026) art. 10; FIDE verification checklist Q213–216',
+    example: 'rating per round',
+    exampleFrom: WRITTEN_HERE,
   },
   'tiebreaks-section': {
     syntax: 'tie-breaks\n  1. CRITERION\n  …\n  then …',
@@ -444,6 +489,8 @@ export const PARTS_OF_STATEMENTS = [
   'score-line',
   'unplayed-line',
   'withdrawal-line',
+  'expelled-player',
+  'ratings-line',
   'tiebreak-item',
   'criterion',
   'table-row',

@@ -20,6 +20,9 @@ import type {
   TiebreakItem,
   UnplayedEntry,
   WithdrawalEntry,
+  ExpelledPlayerNode,
+  RatingsEntry,
+  Span,
   WithdrawalOutcomeName,
 } from './ast';
 import type * as C from './cst.generated';
@@ -47,6 +50,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.scoringSection,
     c.unplayedSection,
     c.withdrawalsSection,
+    c.ratingsSection,
     c.tiebreaksSection,
     c.grandPrixSection,
     c.teamSection,
@@ -171,6 +175,15 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       });
       return { kind: 'unplayed-section', lines, span };
     }
+    case 'ratingsSection': {
+      const c = (node as C.RatingsSectionCstNode).children;
+      const lines = statements(ctx, 'ratings', inOrder(c.ratingsLine, c.unknownLine), (line) => {
+        const entries = defined((line as C.RatingsLineCstNode).children.ratingsEntry.map((e) => ratingsEntry(ctx, e)));
+        const lineSpan = nodeSpan(line);
+        return entries && lineSpan && { kind: 'ratings-line' as const, entries, span: lineSpan };
+      });
+      return { kind: 'ratings-section', lines, span };
+    }
     case 'withdrawalsSection': {
       const c = (node as C.WithdrawalsSectionCstNode).children;
       const lines = statements(ctx, 'withdrawals', inOrder(c.withdrawalLine, c.unknownLine), (line) => {
@@ -280,6 +293,17 @@ function unplayedEntry(node: C.UnplayedEntryCstNode): UnplayedEntry | undefined 
   return { kind: 'vur-first', on: c.On !== undefined, span };
 }
 
+function ratingsEntry(ctx: AstContext, node: C.RatingsEntryCstNode): RatingsEntry | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  if (c.Event) {
+    const days = numberNode(ctx, tok(c.NumberLiteral));
+    return days && { kind: 'long-event', days, span };
+  }
+  return { kind: 'rating-choice', choice: c.First ? 'first' : 'per-round', span };
+}
+
 function withdrawalEntry(ctx: AstContext, node: C.WithdrawalEntryCstNode): WithdrawalEntry | undefined {
   const span = nodeSpan(node);
   if (!span || recovered(node)) return undefined;
@@ -298,10 +322,28 @@ function withdrawalEntry(ctx: AstContext, node: C.WithdrawalEntryCstNode): Withd
     if (!threshold || !below || (r.otherwise && !otherwise)) return undefined;
     return { kind: 'round-robin-withdrawal', scope: r.Cycle ? 'cycle' : 'event', threshold, below, ...(otherwise && { otherwise }), span };
   }
+  if (c.expulsion) return expulsion(ctx, c.expulsion[0]!, span);
   const e = c.eligibility?.[0]?.children;
   if (!e) return undefined;
   const target = e.Awards ? 'awards' : e.Prizes ? 'prizes' : 'qualification';
   return { kind: 'eligibility', eligible: e.Not === undefined, target, span };
+}
+
+function expulsion(ctx: AstContext, node: C.ExpulsionCstNode, span: Span): WithdrawalEntry | undefined {
+  const c = node.children;
+  if (c.Players)
+    return c.Deleted || c.Stand ? { kind: 'expelled-results', outcome: c.Deleted ? 'results-deleted' : 'results-stand', span } : undefined;
+  const players: ExpelledPlayerNode[] = [];
+  for (const p of c.expelledPlayer ?? []) {
+    const pspan = nodeSpan(p);
+    if (!pspan || recovered(p)) return undefined;
+    const number = p.children.NumberLiteral && numberNode(ctx, tok(p.children.NumberLiteral));
+    const player = number ?? stringNode(tok(p.children.StringLiteral));
+    const fromRound = p.children.fromRound && numberNode(ctx, tok(p.children.fromRound));
+    if (!player || (p.children.fromRound && !fromRound)) return undefined;
+    players.push({ kind: 'expelled-player', player, ...(fromRound && { fromRound }), span: pspan });
+  }
+  return players.length > 0 ? { kind: 'expulsion', players, span } : undefined;
 }
 
 function withdrawalOutcome(node: C.WithdrawalOutcomeCstNode): WithdrawalOutcomeName | undefined {

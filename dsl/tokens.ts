@@ -118,6 +118,7 @@ export const Scoring = keyword('scoring', [], SECTION);
 export const Unplayed = keyword('unplayed', [], SECTION);
 export const Rounds = keyword('rounds', [Name]);
 export const Withdrawals = keyword('withdrawals', [], SECTION);
+export const Ratings = keyword('ratings', [], SECTION);
 export const TieBreaks = keyword('tie-breaks', [], SECTION);
 export const GrandPrix = keyword('grand-prix', [Name], SECTION);
 export const Team = keyword('team', [], SECTION);
@@ -167,6 +168,9 @@ export const In = keyword('in');
 export const Last = keyword('last');
 export const Means = keyword('means');
 export const Withdrawn = keyword('withdrawn');
+export const Expelled = keyword('expelled');
+// Ratings (events over 30 days)
+export const Days = keyword('days');
 export const Per = keyword('per');
 export const Cycle = keyword('cycle');
 export const Event = keyword('event');

@@ -1,4 +1,4 @@
-import { POINT_SYSTEMS, ROUNDING_MODES, UNPLAYED_OPTION_EDITIONS } from '../engine';
+import { LONG_EVENT_DAYS, POINT_SYSTEMS, Rational, ROUNDING_MODES, UNPLAYED_OPTION_EDITIONS } from '../engine';
 import type { Expression, ResultKind, ScoreEntry } from './ast';
 import { didYouMean } from './did-you-mean';
 import { diagnostic } from './diagnostics';
@@ -59,6 +59,20 @@ export const SECTION_CHECKS: Checks = {
       }
     },
   ],
+  // FIDE checklist Q210–216: `event over 30 days`, `first rating` | `rating per round`.
+  'ratings-section': [
+    (node, ctx) => {
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'ratings' }));
+      const seen = new Seen<string>(ctx);
+      for (const entry of node.lines.flatMap((l) => l.entries)) {
+        if (entry.kind === 'long-event') {
+          seen.add('long-event', entry.span, 'The length of the event');
+          if (!entry.days.value.eq(Rational.of(LONG_EVENT_DAYS)))
+            ctx.report(diagnostic('long-event-days', entry.days.span, { text: entry.days.text, days: LONG_EVENT_DAYS }));
+        } else seen.add('rating-choice', entry.span, 'Which rating the rating criteria read');
+      }
+    },
+  ],
   'withdrawals-section': [
     (node, ctx) => {
       if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'withdrawals' }));
@@ -66,6 +80,12 @@ export const SECTION_CHECKS: Checks = {
       for (const entry of node.lines.flatMap((l) => l.entries)) {
         if (entry.kind === 'bye-withdrawal') seen.add(`bye ${entry.bye}`, entry.span, `A withdrawal rule for ${resultWords(entry.bye)}s`);
         else if (entry.kind === 'round-robin-withdrawal') seen.add('round-robin', entry.span, 'The round-robin withdrawal rule');
+        else if (entry.kind === 'expulsion')
+          for (const p of entry.players) {
+            const who = p.player.kind === 'number' ? `#${p.player.text}` : `"${p.player.value.trim().toLowerCase()}"`;
+            seen.add(`expelled ${who}`, p.span, `The expulsion of ${p.player.kind === 'number' ? who : `"${p.player.value}"`}`);
+          }
+        else if (entry.kind === 'expelled-results') seen.add('expelled-results', entry.span, 'What becomes of expelled players’ results');
         else seen.add('eligibility', entry.span, 'The eligibility of withdrawn players');
       }
     },
@@ -74,6 +94,13 @@ export const SECTION_CHECKS: Checks = {
     (node, ctx) => {
       if (node.bye === 'pairing-allocated-bye') ctx.report(diagnostic('pab-not-withdrawal', node.span, {}));
       if (node.round !== 'last') wholeNumber(node.round, 'A round number', ctx);
+    },
+  ],
+  // expelled: 17, "Doe, John" from round 5 (FIDE checklist Q197–198)
+  'expelled-player': [
+    (node, ctx) => {
+      if (node.player.kind === 'number') wholeNumber(node.player, 'A starting number', ctx);
+      if (node.fromRound) wholeNumber(node.fromRound, 'A round number', ctx);
     },
   ],
   'round-robin-withdrawal': [

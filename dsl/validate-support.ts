@@ -39,6 +39,7 @@ const SECTION_TITLES: Record<Section['kind'], string> = {
   'scoring-section': 'scoring',
   'unplayed-section': 'unplayed rounds',
   'withdrawals-section': 'withdrawals',
+  'ratings-section': 'ratings',
   'tiebreaks-section': 'tie-breaks',
   'grand-prix-section': 'grand-prix',
   'team-section': 'team',

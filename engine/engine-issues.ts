@@ -73,6 +73,28 @@ export const ENGINE_ISSUES = {
       "two players of a round robin were unpaired from the same round on, each the other's scheduled opponent, so the crosstable does not show which of them withdrew",
     fix: "Record in the crosstable which of the two withdrew (for example that player's games from that round as lost by forfeit), then rank again.",
   },
+  'engine/long-event-rating-criteria': {
+    meaning:
+      'the event lasts more than 30 days (the regulation says so, or its dates show it) and the list has rating criteria, which C.07 2026 art. 10 advises against when a player may have more than one rating during the event',
+    fix: 'Prefer criteria without ratings for a league; if the rating criteria stay, say which rating they read under `ratings`: `first rating` (the default) or `rating per round` with a column "Rating R1", "Rating R2" … per round.',
+  },
+  'engine/no-round-ratings': {
+    meaning: 'the regulation says `rating per round`, but the crosstable gives no rating per round, so the first rating is used',
+    fix: 'Add a column per round to the crosstable ("Rating R1", "Rating R2" …, the rating each player had in that round), or write `first rating`.',
+  },
+  'engine/expelled-unknown-player': {
+    meaning: 'the regulation expels a player by a starting number or a name that no participant of the crosstable has',
+    fix: 'Correct the number or the name in `expelled: …` (the name exactly as the crosstable writes it, e.g. "Doe, John").',
+  },
+  'engine/expelled-in-team-event': {
+    meaning: 'the regulation expels players, but the event is a team event, whose standings rank teams; nothing is applied',
+    fix: 'Remove `expelled: …` from a team regulation; record the expelled player’s games as the arbiter decided (e.g. lost by forfeit) in the team file.',
+  },
+  'engine/expelled-games-after': {
+    meaning:
+      'the crosstable records games played over the board by an expelled player in rounds from his expulsion on; they are counted as recorded',
+    fix: 'Correct the round in `expelled: N from round R`, or record those games as the arbiter decided (e.g. lost by forfeit).',
+  },
   'engine/withdrawal-game-unplaced': {
     meaning:
       "a withdrawn player's game against an opponent has no round in which both were unpaired, so it is not counted as lost by forfeit",

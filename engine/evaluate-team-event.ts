@@ -81,6 +81,13 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
   }
   const ranking = rankParticipants(crosstable.players, criteria, regulation.after);
   pushAll(issues, teamCtx.issues);
+  // Expulsion (FIDE checklist Q197–198) is of a player from the standings of players; a team event ranks teams.
+  if ((regulation.withdrawals?.expelled?.length ?? 0) > 0)
+    issues.push({
+      code: 'engine/expelled-in-team-event',
+      severity: 'warning',
+      message: 'The regulation expels players, but this is a team event, whose standings rank teams: the expulsions are not applied',
+    });
   const columns = criteria.map((criterion, index): EvaluatedColumn => {
     const values = criterion.values ?? new Map<TeamId, CriterionResult>();
     for (const [id, { result }] of ranking.groupValues.get(index) ?? []) values.set(id, result);

@@ -1,6 +1,8 @@
 import { editionWarning, lookUpCriterion } from './criterion-lookup';
 import { ComputedColumn } from './computed-column';
 import { applyWithdrawalRules } from './formulas/withdrawals';
+import { applyExpulsions, deletedByWithdrawalRule } from './formulas/expulsions';
+import { longEventIssues } from './long-event';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
 import { rankParticipants, type RankingCriterion } from './ranking';
@@ -9,12 +11,23 @@ import { pushAll } from './collections';
 
 /**
  * Ranks a crosstable under a regulation. Pure and deterministic: the same inputs give
- * the same Evaluation. The regulation's withdrawal rules run first (formulas/withdrawals.ts):
- * the ranking sees the crosstable they leave. Criteria unknown to the registry are errors (the language
+ * the same Evaluation. The regulation's expulsions and withdrawal rules run first
+ * (formulas/expulsions.ts, formulas/withdrawals.ts): the ranking sees the crosstable they
+ * leave, without the expelled players. Criteria unknown to the registry are errors (the language
  * rejects them first); a criterion outside its edition or type is a warning.
  */
 export function evaluate(input: Crosstable, regulation: Regulation): Evaluation {
-  const { crosstable, report: withdrawals } = applyWithdrawalRules(input, regulation.withdrawals, regulation.tournament);
+  const expulsions = applyExpulsions(input, regulation.withdrawals);
+  const expelledIds = new Set(expulsions.expelled.map((e) => e.player));
+  const { crosstable, report: withdrawals } = applyWithdrawalRules(
+    expulsions.crosstable,
+    regulation.withdrawals,
+    regulation.tournament,
+    expelledIds,
+  );
+  // In a round robin the withdrawal rule applies to an expelled player too (Tournament Rules V.4): it may delete his results.
+  withdrawals.expelled = expulsions.expelled.map((e) => (withdrawals.deleted.includes(e.player) ? deletedByWithdrawalRule(e) : e));
+  pushAll(withdrawals.issues, expulsions.issues);
   const pointSystem = regulation.pointSystem ?? crosstable.pointSystem;
   const base = new TiebreakContext(crosstable, pointSystem, regulation.edition, regulation.unplayed);
   const issues: EngineIssue[] = [...withdrawals.issues];
@@ -64,7 +77,17 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     }
     criteria.push(criterion);
   }
-  const ranking = rankParticipants(crosstable.players, criteria, regulation.after);
+  pushAll(
+    issues,
+    longEventIssues(
+      crosstable,
+      regulation,
+      criteria.map((c) => c.definition),
+    ),
+  );
+  // Expelled players stay in the table their opponents' criteria read (unless deleted), but are not ranked.
+  const ranked = expelledIds.size === 0 ? crosstable.players : crosstable.players.filter((p) => !expelledIds.has(p.id));
+  const ranking = rankParticipants(ranked, criteria, regulation.after);
   const columns = criteria.map((criterion, index) => ({
     header: criterion.spec.text,
     definition: criterion.definition,

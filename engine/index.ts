@@ -36,6 +36,7 @@ export type {
   NamedFormula,
   RoundRobinWithdrawalRule,
   WithdrawalRules,
+  ExpelledPlayer,
   GrandPrix,
   TeamTotals,
   Band,
@@ -117,7 +118,9 @@ export {
 } from './presets/regulation-presets';
 
 // Withdrawals; grand prix, team totals, qualification and prizes (formulas/; product.md capabilities 7–9)
-export type { WithdrawalReport } from './formulas/withdrawal-report';
+export type { Expulsion, WithdrawalReport } from './formulas/withdrawal-report';
+export { applyExpulsions } from './formulas/expulsions';
+export { eventSpan, LONG_EVENT_DAYS, type EventSpan } from './long-event';
 export { applyWithdrawalRules } from './formulas/withdrawals';
 export { detectWithdrawals } from './formulas/detect-withdrawals';
 export { evaluateSections, evaluateSeason, type SectionResults, type SeasonEventInput, type SeasonResults } from './formulas/sections';

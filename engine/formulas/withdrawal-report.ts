@@ -50,8 +50,23 @@ export interface IneligiblePlayer {
   reason: string;
 }
 
+/** A player the regulation expels (FIDE checklist Q197–198): not ranked. */
+export interface Expulsion {
+  player: PlayerId;
+  /** As the crosstable writes it (a deleted player's row is no longer in the ranked crosstable). */
+  name: string;
+  /** The first round the player took no part in; undefined when he was paired to the last round. */
+  fromRound?: number;
+  /** `expelled players: results deleted`: his games annulled, his row out of the ranked crosstable. */
+  deleted: boolean;
+  /** "#17 Doe, John expelled from round 5: not ranked (…); his results stand for his opponents’ tie-breaks (…)". */
+  note: string;
+}
+
 export interface WithdrawalReport {
   withdrawals: WithdrawalDecision[];
+  /** Expelled players, in the order the regulation names them: not ranked, listed as expelled. */
+  expelled: Expulsion[];
   /** Participants whose results were deleted: listed as withdrawn, not ranked. */
   deleted: PlayerId[];
   /** Participants who may not receive awards (prizes, qualifying places). */
@@ -62,5 +77,5 @@ export interface WithdrawalReport {
 
 /** The report of a regulation without withdrawal rules: nothing changed, everyone eligible. */
 export function emptyWithdrawalReport(): WithdrawalReport {
-  return { withdrawals: [], deleted: [], ineligible: [], changes: [], issues: [] };
+  return { withdrawals: [], expelled: [], deleted: [], ineligible: [], changes: [], issues: [] };
 }

@@ -1,4 +1,4 @@
-import type { Crosstable, EngineIssue, TournamentType, WithdrawalRules } from '../model';
+import type { Crosstable, EngineIssue, PlayerId, TournamentType, WithdrawalRules } from '../model';
 import { detectWithdrawals, lastRoundHeld, type CycleRanges } from './detect-withdrawals';
 import { RecordBook } from './record-book';
 import { annulGames, applyForfeits, judgeWithdrawal, type RoundRobinLayout } from './round-robin-withdrawals';
@@ -26,6 +26,7 @@ export function applyWithdrawalRules(
   crosstable: Crosstable,
   rules: WithdrawalRules | undefined,
   tournament: TournamentType = crosstable.type,
+  expelled: ReadonlySet<PlayerId> = new Set(),
 ): { crosstable: Crosstable; report: WithdrawalReport } {
   const report = emptyWithdrawalReport();
   if (!rules) return { crosstable, report };
@@ -52,7 +53,12 @@ export function applyWithdrawalRules(
   for (const player of deleted) annulGames(book, player, ids, crosstable.rounds);
   report.deleted = deleted;
   report.changes = book.changes.filter((c) => !deleted.includes(c.player));
-  report.ineligible = ineligiblePlayers(report.withdrawals, rules, report.issues);
+  // Expelled players are not ranked, so whether they may receive awards is moot.
+  report.ineligible = ineligiblePlayers(
+    report.withdrawals.filter((d) => !expelled.has(d.player)),
+    rules,
+    report.issues,
+  );
   return { crosstable: book.toCrosstable(new Set(deleted)), report };
 }
 

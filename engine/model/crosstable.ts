@@ -8,8 +8,14 @@ export interface Player {
   /** Starting number (TPN): the id every round record refers to. */
   id: PlayerId;
   name: string;
-  /** Primary (FIDE or national) rating; undefined when unrated. */
+  /** Primary (FIDE or national) rating; undefined when unrated. The rating at the start: the "first rating" of C.07 2026 art. 10. */
   rating?: number;
+  /**
+   * The rating the player had in each round, when the source gives one per round (a league over
+   * several rating periods: grid columns "Rating R1", "Rating R2" …): roundRatings[r - 1] is round
+   * r's, undefined where not given (the rating at the start applies), 0 read as unrated there.
+   */
+  roundRatings?: readonly (number | undefined)[];
   title?: string;
   sex?: string;
   federation?: string;

@@ -80,6 +80,21 @@ export interface WithdrawalRules {
   byesMeaningWithdrawal: ByeMeansWithdrawal[];
   /** Whether withdrawn players may receive awards (prizes, qualification places); unstated = undefined. */
   withdrawnEligible?: boolean;
+  /** Players the arbiter expelled (`expelled: 17, "Doe, John" from round 5`): not ranked (VCL Q197–198). */
+  expelled?: ExpelledPlayer[];
+  /**
+   * What becomes of an expelled player's games: they stand (the default: FIDE Tournament Rules
+   * V.5, "the points scored by him and by his opponents shall remain in the cross-table for
+   * ranking purposes") or they are deleted, as a round robin deletes a score (`expelled players: results deleted`).
+   */
+  expelledResults?: 'results-stand' | 'results-deleted';
+}
+
+/** One expelled player: by starting number or by name as the crosstable writes it. */
+export interface ExpelledPlayer {
+  player: number | string;
+  /** The first round the player took no part in; unstated = after the last round the player was paired. */
+  fromRound?: number;
 }
 
 // ---------------------------------------------------------------------------

@@ -11,6 +11,13 @@ export interface UnplayedOptions {
    * score only (the reference server), or that and the 16.4.2 half cap (Sharly-Chess).
    */
   forfeitCap: 'opponent' | 'opponent-and-half';
+  /**
+   * Which rating the rating criteria (C.07 art. 10) read for an opponent: the first one, the
+   * rating at the start (the default: C.07 2026 art. 10 "if used, the first rating"), or the one
+   * the opponent had in the round of the game (`rating per round`). Not an unplayed-round choice:
+   * it travels with these options so that every context derived from the first inherits it.
+   */
+  ratings?: 'first' | 'per-round';
 }
 
 export const DEFAULT_UNPLAYED_OPTIONS: UnplayedOptions = { forfeitCap: 'opponent' };
@@ -35,6 +42,11 @@ export interface Regulation {
   /** Ordered list; points (PTS) come first when the list says so. */
   tiebreaks: CriterionSpec[];
   after: AfterTiebreaks;
+  /**
+   * The regulation says the event lasts more than 30 days (`event over 30 days`, FIDE checklist
+   * Q210): rating criteria are then advised against (C.07 2026 art. 10). Also detected from the dates.
+   */
+  longEvent?: boolean;
   /** The tournament system the regulation states (round robin enables C.07 15.2, the 2026 Buchholz ban). */
   tournament?: TournamentType;
   /** Team match points, when the regulation states them. */

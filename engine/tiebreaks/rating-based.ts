@@ -30,8 +30,19 @@ interface RatedGame {
   points: Rational;
 }
 
-function ratingOf(ctx: TiebreakContext, spec: CriterionSpec, id: PlayerId): number | undefined {
-  return ctx.player(id).rating ?? spec.unratedRating;
+/**
+ * A participant's rating for the rating criteria: the first one (the rating at the start), or
+ * with `rating per round` the one the crosstable gives for the round of the game when it gives
+ * one (0 there: unrated in that round). C.07 2026 art. 10: "if used, the first rating unless the
+ * regulations say otherwise".
+ */
+function ratingOf(ctx: TiebreakContext, spec: CriterionSpec, id: PlayerId, round?: number): number | undefined {
+  const player = ctx.player(id);
+  if (round !== undefined && ctx.options.ratings === 'per-round') {
+    const inRound = player.roundRatings?.[round - 1];
+    if (inRound !== undefined) return inRound > 0 ? inRound : spec.unratedRating;
+  }
+  return player.rating ?? spec.unratedRating;
 }
 
 /** A memo key per rating rule; the common case (no rating stated for unrated players) builds no string. */
@@ -78,7 +89,7 @@ function ratedGameList(ctx: TiebreakContext, spec: CriterionSpec, player: Player
   const games: RatedGame[] = [];
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
-    const rating = ratingOf(ctx, spec, record.opponent);
+    const rating = ratingOf(ctx, spec, record.opponent, i + 1);
     if (rating === undefined) return;
     const points = record.outcome === 'win' ? Rational.ONE : record.outcome === 'draw' ? Rational.HALF : Rational.ZERO;
     games.push({ round: i + 1, opponent: record.opponent, rating, points });
@@ -88,8 +99,9 @@ function ratedGameList(ctx: TiebreakContext, spec: CriterionSpec, player: Player
 
 /** The audit trail of the rating criteria: one line per rated game. */
 function ratedGameContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
+  const note = ctx.options.ratings === 'per-round' ? 'opponent’s rating in that round' : 'opponent’s rating';
   return ratedGameList(ctx, spec, player).map((g) =>
-    contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note: 'opponent’s rating' }),
+    contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note }),
   );
 }
 

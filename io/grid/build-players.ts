@@ -4,6 +4,7 @@ import { cellInteger, cellRational } from './cell-value';
 import type { HeaderStructure } from './header-row';
 import type { ResolvedRow } from './resolve';
 import { found, issueAt, rawAt, textAt, type GridSheet } from './sheet';
+import { roundRatingOfHeader } from './headers';
 
 /**
  * Crosstable players from resolved rows: identity columns into Player's fields, every
@@ -20,6 +21,10 @@ export function buildPlayers(
   const issues: InputIssue[] = [];
   const f = header.fixed;
   const headerText = (column: number) => textAt(sheet, header.rowIndex, column) || 'column';
+  const roundRatingColumns = header.fields.flatMap((field) => {
+    const round = roundRatingOfHeader(field.name);
+    return round === undefined ? [] : [{ round, index: field.index }];
+  });
   const players = rows.map(({ row, id, records }): Player => {
     const text = (column: number | undefined) => (column === undefined ? '' : textAt(sheet, row.rowIndex, column));
     const fields: Record<string, string> = {};
@@ -41,6 +46,8 @@ export function buildPlayers(
         );
       } else if (rating > 0) player.rating = rating;
     }
+    const roundRatings = readRoundRatings(sheet, row.rowIndex, roundRatingColumns, issues);
+    if (roundRatings) player.roundRatings = roundRatings;
     if (text(f.title) !== '') player.title = text(f.title);
     if (text(f.sex) !== '') player.sex = text(f.sex);
     if (text(f.federation) !== '') player.federation = text(f.federation);
@@ -72,4 +79,41 @@ export function buildPlayers(
   });
   players.sort((a, b) => a.id - b.id);
   return { players, issues };
+}
+
+/**
+ * A row's per-round ratings ("Rating R1" …): roundRatings[r - 1] for round r, undefined where the
+ * cell is empty or unreadable (a warning says so), 0 kept as 0 (unrated in that round).
+ * Undefined when the row gives none.
+ */
+function readRoundRatings(
+  sheet: GridSheet,
+  rowIndex: number,
+  columns: readonly { round: number; index: number }[],
+  issues: InputIssue[],
+): (number | undefined)[] | undefined {
+  let ratings: (number | undefined)[] | undefined;
+  for (const { round, index } of columns) {
+    const cell = textAt(sheet, rowIndex, index);
+    if (cell === '') continue;
+    const rating = cellInteger(rawAt(sheet, rowIndex, index));
+    if (rating === undefined || rating < 0) {
+      issues.push(
+        issueAt(
+          sheet,
+          rowIndex,
+          index,
+          'grid/bad-value',
+          `Found ${found(cell)} as the rating of round ${round}, expected a whole number (0 or empty for unrated); not used.`,
+          'warning',
+        ),
+      );
+      continue;
+    }
+    ratings ??= [];
+    ratings[round - 1] = rating;
+  }
+  if (!ratings) return undefined;
+  // Dense, so that the engine reads every round the same way.
+  return Array.from({ length: ratings.length }, (_, i) => ratings[i]);
 }

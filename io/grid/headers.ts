@@ -175,6 +175,18 @@ function roundPartOf(normalised: string): { round: number; part: RoundPart } | u
   return undefined;
 }
 
+/**
+ * The round a per-round rating column names — "Rating R1", "Rtg Rd 2", "Elo round 3" — or
+ * undefined. Such columns stay player fields and also give Player.roundRatings (a league over
+ * several rating periods, FIDE checklist Q212: the rating each player had in that round).
+ */
+export function roundRatingOfHeader(text: string): number | undefined {
+  const m = /^(?:rating|rtg|elo) ?(?:r|rd|rnd|round) ?(\d{1,3})$/.exec(normaliseHeader(text));
+  if (!m) return undefined;
+  const round = Number(m[1]);
+  return round >= 1 && round <= MAX_ROUNDS ? round : undefined;
+}
+
 /** What a header cell names. `text` is the cell's text as shown. */
 export function classifyHeader(text: string): ColumnRole | undefined {
   if (text === '') return undefined;

@@ -7,7 +7,10 @@ import { groupStep } from './values';
  * 11–13), whose crosstable of teams, columns and splits have the same shape — a team is a
  * participant, its opponents are teams.
  */
-export type Explained = Pick<Evaluation, 'regulation' | 'crosstable' | 'columns' | 'standings' | 'splits'>;
+export type Explained = Pick<Evaluation, 'regulation' | 'crosstable' | 'columns' | 'standings' | 'splits'> & {
+  /** An individual run's withdrawals: who is in the crosstable but not ranked (expelled). */
+  withdrawals?: Evaluation['withdrawals'];
+};
 
 /**
  * `explain` in words: why a participant is where they are, or why one is above another —
@@ -30,13 +33,19 @@ function decisionWords(decidedBy: string): string {
 
 export function explainPlayer(evaluation: Explained, id: PlayerId): string[] {
   const player = playerOf(evaluation, id);
-  const standing = evaluation.standings.find((s) => s.player === id)!;
+  const standing = evaluation.standings.find((s) => s.player === id);
+  if (!standing) return [notRanked(evaluation, player), ...valueLines(evaluation, id)];
   const place = standing.lastRank > standing.rank ? `shares places ${standing.rank}–${standing.lastRank}` : `is placed ${standing.rank}`;
   const lines = [`${label(player)} ${place} of ${evaluation.standings.length}, ${decisionWords(standing.decidedBy)}.`];
   for (const step of evaluation.splits.filter((s) => s.group.includes(id) && !isWholeField(evaluation, s))) {
     pushAll(lines, describeStep(evaluation, step, id));
   }
-  lines.push('Values and their contributions:');
+  pushAll(lines, valueLines(evaluation, id));
+  return lines;
+}
+
+function valueLines(evaluation: Explained, id: PlayerId): string[] {
+  const lines = ['Values and their contributions:'];
   evaluation.columns.forEach((column, index) => {
     const result = column.values.get(id);
     // A criterion that ranks the tied group (DE, EDE…) shows what it compared there ("MP 1 | GP 1 | TBR board 1 1").
@@ -46,8 +55,16 @@ export function explainPlayer(evaluation: Explained, id: PlayerId): string[] {
   return lines;
 }
 
+/** A participant of the crosstable the standings leave out: an expelled player (FIDE checklist Q197–198). */
+function notRanked(evaluation: Explained, player: Player): string {
+  const expelled = evaluation.withdrawals?.expelled.find((e) => e.player === player.id);
+  return expelled ? `${label(player)} is not ranked: ${expelled.note}.` : `${label(player)} is not ranked.`;
+}
+
 export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId): string[] {
   const [pa, pb] = [playerOf(evaluation, a), playerOf(evaluation, b)];
+  const unranked = [pa, pb].filter((p) => !evaluation.standings.some((s) => s.player === p.id));
+  if (unranked.length > 0) return unranked.map((p) => notRanked(evaluation, p));
   const position = (id: PlayerId) => evaluation.standings.find((s) => s.player === id)!;
   const [upper, lower] = position(a).position < position(b).position ? [pa, pb] : [pb, pa];
   const step = evaluation.splits.find((s) => s.group.includes(a) && s.group.includes(b) && subgroupIndex(s, a) !== subgroupIndex(s, b));

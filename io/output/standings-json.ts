@@ -40,8 +40,17 @@ export interface StandingsJson {
   rank: Record<string, number>;
   /** The participants in final order, with what put each at its place. */
   standings: StandingJson[];
+  /** Players the regulation expels (FIDE checklist Q197–198): not ranked, so not in `standings` or `rank`. */
+  expelled?: ExpelledJson[];
   /** Team events: per team and criterion, the contributions behind the value. */
   audit?: Record<string, Record<string, ContributionJson[]>>;
+}
+
+export interface ExpelledJson {
+  no: number;
+  name: string;
+  fromRound?: number;
+  note: string;
 }
 
 export interface StandingJson {
@@ -93,8 +102,18 @@ export function standingsJson(
     players,
     rank,
     standings,
+    ...(!team && run.evaluation.withdrawals.expelled.length > 0 && { expelled: expelledJson(run.evaluation) }),
     ...(team && { audit: audit(run.evaluation) }),
   };
+}
+
+function expelledJson(evaluation: Evaluation): ExpelledJson[] {
+  return evaluation.withdrawals.expelled.map((e) => ({
+    no: e.player,
+    name: e.name,
+    ...(e.fromRound !== undefined && { fromRound: e.fromRound }),
+    note: e.note,
+  }));
 }
 
 /** Per list index of a criterion that ranks tied groups (DE, EDE…), the step that ranked each participant's group. */

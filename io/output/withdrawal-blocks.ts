@@ -3,7 +3,7 @@ import type { CellBlock } from './standings';
 
 /**
  * The Withdrawals block: what the regulation's withdrawal rules made of the event — who
- * withdrew and from which round, each cycle's judgement (arbiter's handbook ch. 12),
+ * was expelled (not ranked, FIDE checklist Q197–198), who withdrew and from which round, each cycle's judgement (arbiter's handbook ch. 12),
  * every round record they changed (before → after, with the rule), and who may not
  * receive awards. Empty (no rows) when nothing withdrew.
  */
@@ -12,6 +12,9 @@ export function withdrawalsBlock(evaluation: Evaluation): CellBlock {
   const name = new Map(evaluation.crosstable.players.map((p) => [p.id, p.name]));
   const nameOf = (id: number) => name.get(id) ?? null;
   const rows: CellBlock = [['No', 'Name', 'Round', 'Before', 'After', 'Note']];
+  // Expelled players first: they are not in the standings, so the reader looks for them here.
+  for (const e of report.expelled)
+    rows.push([e.player, e.name, e.fromRound ?? null, null, e.deleted ? 'expelled, results deleted' : 'expelled, not ranked', e.note]);
   for (const w of report.withdrawals) {
     rows.push([w.player, nameOf(w.player), w.fromRound, null, w.deleted ? 'withdrawn, results deleted' : 'withdrawn', w.reason]);
     for (const j of w.judgements)

@@ -94,7 +94,8 @@ function sectionOf(key: HelpKey): string {
   if (key.endsWith('-section')) return '';
   if (key === 'score-entry' || key === 'team-ranking') return 'scoring';
   if (key === 'forfeit-cap' || key === 'vur-first') return 'unplayed rounds';
-  if (key === 'bye-withdrawal' || key === 'round-robin-withdrawal' || key === 'eligibility') return 'withdrawals';
+  if (['bye-withdrawal', 'round-robin-withdrawal', 'eligibility', 'expulsion', 'expelled-results'].includes(key)) return 'withdrawals';
+  if (key === 'long-event' || key === 'rating-choice') return 'ratings';
   if (key === 'manual-column') return 'tie-breaks';
   if (key.startsWith('after:')) return 'tie-breaks\n  1. BH';
   if (key.startsWith('team-')) return 'team "t" by column "c"';

@@ -123,3 +123,14 @@ describe('evaluateTeamEvent: the seed’s Organisers v Players board count (dige
     expect(e.standings[0]!.decidedBy).toBe('BC');
   });
 });
+
+describe('evaluateTeamEvent and expelled players (FIDE checklist Q197–198)', () => {
+  it('warns that a team event does not apply the expulsions, and ranks as without them', () => {
+    const withExpelled = evaluateTeamEvent(
+      ROUND_ROBIN,
+      regulation(['PTS', 'MPvGP'], { withdrawals: { byesMeaningWithdrawal: [], expelled: [{ player: 2 }] } }),
+    );
+    expect(withExpelled.issues.map((i) => `${i.severity} ${i.code}`)).toEqual(['warning engine/expelled-in-team-event']);
+    expect(order(withExpelled)).toEqual(order(evaluateTeamEvent(ROUND_ROBIN, regulation(['PTS', 'MPvGP']))));
+  });
+});
