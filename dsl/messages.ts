@@ -451,7 +451,7 @@ export const SECTION_EXPECTS: Record<string, string> = {
   'unplayed rounds': '"forfeit cap opponent [and half]" or "vur first on|off"',
   withdrawals:
     '"zero-point bye in round N means withdrawn", "per cycle|event: fewer than half of the games played -> …" or "withdrawn players [not] eligible for awards"',
-  'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots seeded by "…" | play-off | manual from column "…""',
+  'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots [seeded by "…"] | play-off | manual from column "…""',
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
   'grand-prix': '"let NAME = …", "points = …", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',

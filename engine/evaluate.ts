@@ -3,7 +3,7 @@ import { ComputedColumn } from './computed-column';
 import { applyWithdrawalRules } from './formulas/withdrawals';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
-import { rankParticipants, type RankingCriterion } from './ranking';
+import { eventLotsBasis, rankParticipants, type RankingCriterion } from './ranking';
 import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
 import { pushAll } from './collections';
 
@@ -64,7 +64,7 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     }
     criteria.push(criterion);
   }
-  const ranking = rankParticipants(crosstable.players, criteria, regulation.after);
+  const ranking = rankParticipants(crosstable.players, criteria, regulation.after, eventLotsBasis(crosstable));
   const columns = criteria.map((criterion, index) => ({
     header: criterion.spec.text,
     definition: criterion.definition,
