@@ -39,6 +39,7 @@ export { standingsJson, STANDINGS_FORMAT, type StandingsJson, type StandingJson 
 export { standingsBlock, type CellBlock } from './output/standings';
 export { explainSplits } from './output/explanations';
 export { auditBlock } from './output/audit';
+export { lotsBlock, lotsDraws, type LotsDraw } from './output/lots-blocks';
 export { explainPlayer, explainPair, type Explained } from './output/explain';
 export { headerBlock, rulesLine } from './output/header';
 export {

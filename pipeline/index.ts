@@ -18,3 +18,4 @@ export { canonicalJson } from './hash';
 export { inputSha256, eventSha256 } from './input-hash';
 export { planRunOutput } from './plan-output';
 export { catalogueAreas, catalogueEntry, entriesOf, type CatalogueArea, type CatalogueEntry } from './catalogue';
+export { simulateLots, describeLotsSimulation, type LotsSimulation } from './simulate-lots';

@@ -13,12 +13,14 @@ export function lotNumber(seed: string, player: Player): bigint {
 
 /**
  * What a draw is seeded from when the regulation states no seed (`then lots`): the event's
- * name, start and end dates as the source gives them (TRF 012, 042, 052). The same file
- * gives the same text on any machine; an event without them is seeded by its tied players alone.
+ * name, start and end dates as the source gives them (TRF 012, 042, 052), those it has, joined
+ * by " | ". The same file gives the same text on any machine; an event without any of them is
+ * seeded by its tied players alone.
  */
 export function eventLotsBasis(crosstable: Pick<Crosstable, 'name' | 'meta'>): string {
   return [crosstable.name ?? crosstable.meta['name'] ?? '', crosstable.meta['startDate'] ?? '', crosstable.meta['endDate'] ?? '']
     .map((part) => part.trim())
+    .filter((part) => part !== '')
     .join(' | ');
 }
 
@@ -30,7 +32,7 @@ export function eventLotsBasis(crosstable: Pick<Crosstable, 'name' | 'meta'>): s
 export function lotsSeed(after: Extract<AfterTiebreaks, { kind: 'lots' }>, basis: string, group: readonly PlayerId[]): string {
   if (after.seed !== undefined) return after.seed;
   const ids = [...group].sort((a, b) => a - b);
-  return `${basis} | ${ids.join(',')}`;
+  return basis === '' ? ids.join(',') : `${basis} | ${ids.join(',')}`;
 }
 
 const FNV_OFFSET = 0xcbf29ce484222325n;
