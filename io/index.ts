@@ -69,7 +69,16 @@ export { rangeAddress, qualifiedAddress, parseRangeReference, type CellRange } f
 export { protectText, unprotectText, fingerprint, type OutputCell } from './workbook/cell-text';
 export { autofitWidth, csvCellValue, tableColumnNames } from './workbook/sheet-conventions';
 export { columnFormats } from './workbook/number-formats';
-export { REGULATION_SHEET, REGULATION_MARK, regulationRows, regulationText } from './workbook/regulation-sheet';
+export {
+  REGULATION_SHEET,
+  REGULATION_MARK,
+  HISTORY_HEADERS,
+  regulationRows,
+  regulationSheetRows,
+  regulationText,
+  regulationHistory,
+  type ListChange,
+} from './workbook/regulation-sheet';
 export { userArea, placeResultBlock, type SheetArea, type UserArea } from './workbook/result-placement';
 export { HEADER_FILL, type WriteOperation } from './workbook/write-operations';
 export { RESULT_BLOCK_NAME, planWrite, tableName, type WritePlan } from './workbook/write-plan';
