@@ -150,6 +150,11 @@ export const CLI_MESSAGES = {
     meaning: "the run uses the regulation saved on the workbook's Regulation sheet",
     fix: 'Nothing to do if it is the right one; otherwise give --regulation (or, when ranking, --criteria).',
   },
+  'cli/list-changed': {
+    meaning:
+      "the run's tie-break list differs from the one saved on the workbook's Regulation sheet, and the event has results: the list changed after the event started (FIDE VCL Q201)",
+    fix: "Make sure the change is intended and announced to the players; an .xlsx --out records it in the Regulation sheet's history, and `regula convert --to trf` writes it as a ### line.",
+  },
 } as const satisfies Record<string, { meaning: string; fix: string }>;
 
 export type CliMessageCode = keyof typeof CLI_MESSAGES;

@@ -8,7 +8,8 @@ import {
   type SectionResults,
   type TeamEvaluation,
 } from '../engine';
-import { chooseSection, declaredList, eventLabel } from '../pipeline';
+import { chooseSection, declaredList, eventLabel, listChange, listChangeMessage } from '../pipeline';
+import type { ListChange } from '../io';
 import { hasErrors } from '../io';
 import { UsageError, type ParsedArgs } from './args';
 import { readOptionsOf, readTournamentFile, type InputReading } from './read-input';
@@ -36,6 +37,8 @@ export type Evaluated = IndividualRun | TeamRun;
 interface RunBase {
   input: InputReading;
   regulation: RegulationChoice;
+  /** The tie-break list differs from the one saved in the workbook, after the event started (FIDE VCL Q201). */
+  listChange?: ListChange;
 }
 
 export interface IndividualRun extends RunBase {
@@ -80,9 +83,12 @@ export async function evaluateInput(file: string, args: ParsedArgs, reporter: Re
   if (!choice)
     return notRanked(reporter, file, 'cli/regulation-errors', `not ranked: the regulation saved on its Regulation sheet has errors`);
   const ranked = evaluateEvent(event, choice.regulation);
+  const change = listChange(input.savedRegulation, choice.regulation, ranked.evaluation.crosstable, new Date());
+  if (change) reporter.warning(saved!.source, 'cli/list-changed', listChangeMessage(change));
+  const changed = change && { listChange: change };
   if (ranked.kind === 'team') {
     for (const issue of ranked.evaluation.issues) reporter.engine(issue, file);
-    return { kind: 'team', evaluation: ranked.evaluation, input, regulation: choice };
+    return { kind: 'team', evaluation: ranked.evaluation, input, regulation: choice, ...changed };
   }
   const { evaluation } = ranked;
   const sheet = input.grid?.sheet;
@@ -95,7 +101,7 @@ export async function evaluateInput(file: string, args: ParsedArgs, reporter: Re
     ...(section.source !== undefined && { sectionSource: section.source }),
   });
   for (const issue of [...evaluation.issues, ...sections.issues]) reporter.engine(issue, file);
-  return { kind: 'individual', evaluation, sections, input, regulation: choice };
+  return { kind: 'individual', evaluation, sections, input, regulation: choice, ...changed };
 }
 
 /** The issues a run's exit code looks at: the engine's, and its sections'. */
@@ -106,4 +112,11 @@ export function runIssues(run: Evaluated): EngineIssue[] {
 export function notRanked(reporter: Reporter, file: string, code: string, message: string): undefined {
   reporter.error(file, code, message);
   return undefined;
+}
+
+/** The Regulation sheet's history as read, with this run's change of the tie-break list last (FIDE VCL Q201). */
+export function historyAfter(run: Evaluated, ranAt: Date): ListChange[] {
+  const history = [...(run.input.regulationHistory ?? [])];
+  if (run.listChange) history.push({ ...run.listChange, ranAt: ranAt.toISOString() });
+  return history;
 }

@@ -20,10 +20,11 @@ import {
   type OpponentNumbering,
   type TeamSheetReading,
   type UserArea,
+  type ListChange,
 } from '../io';
 import { UsageError } from './args';
 import { readInputBytes, readTextBytes, readWorkbookFile, refuseFolder } from './files';
-import { savedRegulation, sheetArea } from './xlsx';
+import { savedHistory, savedRegulation, sheetArea } from './xlsx';
 import { partsLostByCopy } from './uncopied-parts';
 
 export interface ReadOptions {
@@ -67,6 +68,8 @@ export interface InputReading {
   workbook?: ExcelJS.Workbook;
   /** An .xlsx input: the regulation saved on its Regulation sheet. */
   savedRegulation?: string;
+  /** An .xlsx input: the tie-break list's changes kept on its Regulation sheet (oldest first). */
+  regulationHistory?: ListChange[];
   /** An .xlsx input: what a copy of it cannot carry (charts, pivot tables…); empty when nothing. */
   lostByCopy?: string[];
   /** What was read, in one sentence ("swiss-manager layout (a chess-results export in German), …"). */
@@ -128,6 +131,7 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
   const workbook = await readWorkbookFile(path, bytes);
   const lostByCopy = partsLostByCopy(bytes);
   const saved = savedRegulation(workbook);
+  const history = savedHistory(workbook);
   const candidates = options.sheet ? [workbook.getWorksheet(options.sheet)] : workbook.worksheets;
   if (options.sheet && !candidates[0])
     throw new UsageError(`${path}: no sheet "${options.sheet}" (sheets: ${workbook.worksheets.map((s) => s.name).join(', ')})`);
@@ -142,6 +146,7 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
       workbook,
       lostByCopy,
       ...(saved !== undefined && { savedRegulation: saved }),
+      ...(history.length > 0 && { regulationHistory: history }),
     }));
 }
 

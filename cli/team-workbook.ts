@@ -2,7 +2,7 @@ import { planRunOutput } from '../pipeline';
 import { teamCrosstableBlock, teamOutputSheets, teamResultColumns } from '../io';
 import { CROSSTABLE_SHEET } from './crosstable-sheet';
 import { copiedWorkbook, newOutputWorkbook } from './output-workbook';
-import type { TeamRun } from './evaluate-input';
+import { historyAfter, type TeamRun } from './evaluate-input';
 import type { Reporter } from './report';
 import { runHeader } from './run-header';
 import { saveWorkbook } from './save-workbook';
@@ -57,6 +57,7 @@ async function writeIntoCopy(path: string, run: TeamRun, ranAt: Date, reporter: 
   const { plan } = planRunOutput({
     sheets: teamOutputSheets(run.evaluation, header, { crosstable: true }),
     regulationText: run.regulation.text,
+    regulationHistory: historyAfter(run, ranAt),
     existingSheets: workbook.sheetNames(),
   });
   return saveWorkbook(path, workbook, plan, reporter);

@@ -83,7 +83,7 @@ export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NA
   --quiet     errors only
   --json      problems as one JSON document on stderr`;
 
-export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--quiet] [--json]
+export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--simulate-lots] [--quiet] [--json]
 
   FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
               A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
@@ -98,7 +98,10 @@ ${EVALUATION_USAGE}
               Qualification / Prizes when the regulation has them; the regulation on a Regulation
               sheet — in a copy of an .xlsx input, else beside a Crosstable sheet), .csv or .json.
               Never an input (under any name); written through a temporary file renamed into place.
-  --force     replace an --out file that exists and is not an output Regula wrote`;
+  --force     replace an --out file that exists and is not an output Regula wrote
+  --simulate-lots  show the drawing of lots before it is applied, and write nothing: each group tied
+              after the list, its seed and the order drawn — the regulation's \`then lots\`, or the draw
+              \`then lots\` would make (seeded from the event); --format json prints it as JSON`;
 
 export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.regula] [--sheets "GSQT 1,GSQT 2"] [--section NAME] [--out OUT.xlsx] [--force] [--quiet] [--json]
 

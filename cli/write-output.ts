@@ -3,7 +3,7 @@ import { outputSheets, resultColumns, standingsBlock, standingsJson, teamStandin
 import { planRunOutput } from '../pipeline';
 import { UsageError } from './args';
 import { crosstableWorkbook } from './crosstable-sheet';
-import type { IndividualRun, Evaluated } from './evaluate-input';
+import { historyAfter, type IndividualRun, type Evaluated } from './evaluate-input';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
 import { runHeader } from './run-header';
@@ -62,6 +62,7 @@ async function writeWorkbook(path: string, run: IndividualRun, ranAt: Date, repo
   const { plan, notes } = planRunOutput({
     sheets: outputSheets(run.evaluation, header, run.sections),
     regulationText: run.regulation.text,
+    regulationHistory: historyAfter(run, ranAt),
     existingSheets: workbook.sheetNames(),
     beside: {
       place: { sheet: grid.sheet, area: grid.area, headerRow: grid.layout.headerRow, rowOf: grid.layout.playerRowOf, named: grid.named },

@@ -2,10 +2,12 @@ import type ExcelJS from 'exceljs';
 import {
   parseRangeReference,
   REGULATION_SHEET,
+  regulationHistory,
   regulationText,
   RESULT_BLOCK_NAME,
   type CellRange,
   type CellValue,
+  type ListChange,
   type SheetArea,
 } from '../io';
 
@@ -75,6 +77,15 @@ export function sheetArea(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet):
 export function resultBlockRanges(workbook: ExcelJS.Workbook): CellRange[] {
   const name = workbook.definedNames.model.find((n) => n.name === RESULT_BLOCK_NAME);
   return (name?.ranges ?? []).map((text) => parseRangeReference(text)).filter((r): r is CellRange => r !== undefined);
+}
+
+/** The tie-break list's history kept on the Regulation sheet (columns C–F); empty without one. */
+export function savedHistory(workbook: ExcelJS.Workbook): ListChange[] {
+  const sheet = workbook.getWorksheet(REGULATION_SHEET);
+  if (!sheet) return [];
+  const rows: CellValue[][] = [];
+  for (let r = 1; r <= sheet.rowCount; r++) rows.push([1, 2, 3, 4, 5, 6].map((c) => plainValue(sheet.getCell(r, c).value)));
+  return regulationHistory(rows);
 }
 
 /** The regulation the add-in (or the CLI) saved on the Regulation sheet, if it is Regula's. */

@@ -241,7 +241,8 @@ export interface ManualColumn {
 
 export type AfterClause =
   | { kind: 'after'; rule: 'shared' | 'play-off'; span: Span }
-  | { kind: 'after'; rule: 'lots'; seed: StringNode; span: Span }
+  /** Without a seed, lots are seeded from the event (its name, dates and the tied players). */
+  | { kind: 'after'; rule: 'lots'; seed?: StringNode; span: Span }
   | { kind: 'after'; rule: 'manual'; column: StringNode; span: Span };
 
 // ---------------------------------------------------------------- grand prix

@@ -118,7 +118,8 @@ const MAX_BRANCHES = 4;
  * Each keyword the grammar expects next, followed as far as the grammar allows only keywords:
  * "lots" becomes "lots seeded by", "forfeit" becomes "forfeit win", "forfeit loss" and
  * "forfeit cap opponent". A phrase stops where the grammar expects something else (a number,
- * a string, the end of the line) or may stop.
+ * a string, the end of the line); where it may stop but also go on, both are offered
+ * ("lots" and "lots seeded by").
  */
 export function keywordPhrases(before: readonly IToken[], expected: ReadonlySet<TokenType>): { words: string[]; first: TokenType }[] {
   const phrases: { words: string[]; first: TokenType }[] = [];
@@ -135,20 +136,19 @@ function follow(tokens: IToken[], words: string[], first: TokenType, out: { word
   if (next.has(T.AnyToken)) next.delete(T.Newline);
   const keywords = [...next].filter((t) => T.KEYWORDS.includes(t));
   const values = [...next].filter((t) => !T.KEYWORDS.includes(t) && !RECOVERY.has(t));
-  // The phrase may end here (the statement may), or goes on with something other than a keyword, or branches too much.
-  const stops =
-    keywords.length === 0 ||
-    keywords.length > MAX_BRANCHES ||
-    values.some((t) => ENDS.has(t)) ||
-    (values.length > 0 && keywords.length > 1);
-  if (stops) {
+  const mayEnd = values.some((t) => ENDS.has(t));
+  const others = values.filter((t) => !ENDS.has(t));
+  // The phrase stops where it goes on with something other than a keyword, or branches too much.
+  if (keywords.length === 0 || keywords.length > MAX_BRANCHES || (others.length > 0 && keywords.length > 1)) {
     out.push({ words, first });
     return;
   }
+  // Where the statement may end here, the phrase is offered as it stands and with what may follow ("lots", "lots seeded by").
+  if (mayEnd) out.push({ words, first });
   for (const type of keywords) follow([...tokens, tokenOf(type)], [...words, labelOf(type)], first, out);
 }
 
-/** What may end a statement: a phrase that may stop there stops. */
+/** What may end a statement: a phrase that may stop there is offered as it stands too. */
 const ENDS: ReadonlySet<TokenType> = new Set([T.Newline, T.Comma, EOF]);
 /** What the parser's error recovery adds to what it expects. */
 const RECOVERY: ReadonlySet<TokenType> = new Set([T.AnyToken, T.JunkStart]);

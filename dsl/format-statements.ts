@@ -147,7 +147,7 @@ export function formatTiebreakItem(item: TiebreakItem): string {
 export function formatAfter(after: AfterClause): string {
   switch (after.rule) {
     case 'lots':
-      return `then lots seeded by ${str(after.seed)}`;
+      return after.seed ? `then lots seeded by ${str(after.seed)}` : 'then lots';
     case 'manual':
       return `then manual from column ${str(after.column)}`;
     default:

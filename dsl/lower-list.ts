@@ -35,7 +35,7 @@ function manualCode(): string {
 export function lowerAfter(after: AfterClause): AfterTiebreaks {
   switch (after.rule) {
     case 'lots':
-      return { kind: 'lots', seed: after.seed.value };
+      return after.seed ? { kind: 'lots', seed: after.seed.value } : { kind: 'lots' };
     case 'manual':
       return { kind: 'manual', column: after.column.value };
     default:

@@ -469,7 +469,7 @@ export const SECTION_EXPECTS: Record<string, string> = {
   withdrawals:
     '"zero-point bye in round N means withdrawn", "per cycle|event: fewer than half of the games played -> …", "withdrawn players [not] eligible for awards", "expelled: N, …" or "expelled players: results stand|deleted"',
   ratings: '"event over 30 days", "first rating" or "rating per round"',
-  'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots seeded by "…" | play-off | manual from column "…""',
+  'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots [seeded by "…"] | play-off | manual from column "…""',
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
   'grand-prix': '"let NAME = …", "points = …", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',

@@ -609,7 +609,7 @@ class RegulaParser extends CstParser {
     this.AT_LEAST_ONE(() => this.CONSUME(T.PhrasePart));
   });
 
-  /** then shared | lots seeded by "…" | play-off | manual from column "…" */
+  /** then shared | lots [seeded by "…"] | play-off | manual from column "…" */
   public afterClause = this.RULE('afterClause', () => {
     this.CONSUME(T.Then);
     this.OR([
@@ -617,9 +617,12 @@ class RegulaParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(T.Lots);
-          this.CONSUME(T.Seeded);
-          this.OPTION(() => this.CONSUME(T.By));
-          this.CONSUME(T.StringLiteral);
+          // Without a seed, the draw is seeded from the event itself (engine/ranking/lots.ts).
+          this.OPTION2(() => {
+            this.CONSUME(T.Seeded);
+            this.OPTION(() => this.CONSUME(T.By));
+            this.CONSUME(T.StringLiteral);
+          });
         },
       },
       { ALT: () => this.CONSUME(T.PlayOff) },

@@ -248,10 +248,10 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     exampleFrom: WRITTEN_HERE,
   },
   'after:lots': {
-    syntax: 'then lots seeded by "SEED"',
+    syntax: 'then lots [seeded by "SEED"]',
     meaning:
-      'Players still tied after the list are ordered by a drawing of lots that anyone can repeat: the same seed and the same tied players give the same draw on any machine. The seed and the draw are in the audit.',
-    source: 'FIDE C.07 art. 2.3 (drawing of lots as the last resort)',
+      'Players still tied after the list are ordered by a drawing of lots that anyone can repeat: the same seed and the same tied players give the same draw on any machine. Without a stated seed, each tied group’s seed is made from the event (its name, its dates and the tied players’ numbers). `regula rank --simulate-lots` shows the draw before it is applied; the seed and the draw are in the audit.',
+    source: 'FIDE C.07 art. 2.3 (drawing of lots as the last resort); FIDE verification checklist Q204–206',
     example: 'then lots seeded by "Open Championship 2026"',
     exampleFrom: SAMPLE('fide-2026-open'),
   },

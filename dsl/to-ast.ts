@@ -398,6 +398,7 @@ function afterClause(node: C.AfterClauseCstNode): AfterClause | undefined {
   if (c.Shared) return { kind: 'after', rule: 'shared', span };
   if (c.PlayOff) return { kind: 'after', rule: 'play-off', span };
   if (c.Lots) {
+    if (!c.Seeded) return { kind: 'after', rule: 'lots', span };
     const seed = stringNode(tok(c.StringLiteral));
     return seed && { kind: 'after', rule: 'lots', seed, span };
   }

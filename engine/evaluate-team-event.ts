@@ -12,7 +12,7 @@ import {
   type TeamId,
   type TeamScore,
 } from './model';
-import { rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
+import { eventLotsBasis, rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import { teamCrosstable, teamPointSystem } from './scoring';
 import {
   boardRecordsOf,
@@ -79,7 +79,7 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
     if (criterion) criteria.push(criterion);
     else issues.push(individualCriterionIssue(definition, spec.text));
   }
-  const ranking = rankParticipants(crosstable.players, criteria, regulation.after);
+  const ranking = rankParticipants(crosstable.players, criteria, regulation.after, eventLotsBasis(crosstable));
   pushAll(issues, teamCtx.issues);
   // Expulsion (FIDE checklist Q197–198) is of a player from the standings of players; a team event ranks teams.
   if ((regulation.withdrawals?.expelled?.length ?? 0) > 0)

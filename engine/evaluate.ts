@@ -5,7 +5,7 @@ import { applyExpulsions, deletedByWithdrawalRule } from './formulas/expulsions'
 import { longEventIssues } from './long-event';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
-import { rankParticipants, type RankingCriterion } from './ranking';
+import { eventLotsBasis, rankParticipants, type RankingCriterion } from './ranking';
 import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
 import { pushAll } from './collections';
 
@@ -87,7 +87,7 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
   );
   // Expelled players stay in the table their opponents' criteria read (unless deleted), but are not ranked.
   const ranked = expelledIds.size === 0 ? crosstable.players : crosstable.players.filter((p) => !expelledIds.has(p.id));
-  const ranking = rankParticipants(ranked, criteria, regulation.after);
+  const ranking = rankParticipants(ranked, criteria, regulation.after, eventLotsBasis(crosstable));
   const columns = criteria.map((criterion, index) => ({
     header: criterion.spec.text,
     definition: criterion.definition,

@@ -99,8 +99,8 @@ export { REFERENCE_SCORE_CRITERIA } from './tiebreaks/criteria-team';
 
 // Ranking: ordered refinement, lots, team matches (ranking/)
 export { rankParticipants, rankOnValue, ranksGroups, type RankingCriterion, type SplitStep, type Standing } from './ranking/rank';
-export { lotNumber } from './ranking/lots';
-export { decideMatch, type MatchStep, type MatchDecision } from './ranking/decide-match';
+export { lotNumber, lotsSeed, eventLotsBasis } from './ranking/lots';
+export { decideMatch, matchLotsSeed, type MatchStep, type MatchDecision } from './ranking/decide-match';
 
 // Evaluation: a crosstable or a team event under a regulation
 export { evaluate } from './evaluate';

@@ -39,6 +39,7 @@ export { standingsJson, STANDINGS_FORMAT, type StandingsJson, type StandingJson 
 export { standingsBlock, type CellBlock } from './output/standings';
 export { explainSplits } from './output/explanations';
 export { auditBlock } from './output/audit';
+export { lotsBlock, lotsDraws, type LotsDraw } from './output/lots-blocks';
 export { explainPlayer, explainPair, type Explained } from './output/explain';
 export { headerBlock, rulesLine } from './output/header';
 export {
@@ -68,7 +69,16 @@ export { rangeAddress, qualifiedAddress, parseRangeReference, type CellRange } f
 export { protectText, unprotectText, fingerprint, type OutputCell } from './workbook/cell-text';
 export { autofitWidth, csvCellValue, tableColumnNames } from './workbook/sheet-conventions';
 export { columnFormats } from './workbook/number-formats';
-export { REGULATION_SHEET, REGULATION_MARK, regulationRows, regulationText } from './workbook/regulation-sheet';
+export {
+  REGULATION_SHEET,
+  REGULATION_MARK,
+  HISTORY_HEADERS,
+  regulationRows,
+  regulationSheetRows,
+  regulationText,
+  regulationHistory,
+  type ListChange,
+} from './workbook/regulation-sheet';
 export { userArea, placeResultBlock, type SheetArea, type UserArea } from './workbook/result-placement';
 export { HEADER_FILL, type WriteOperation } from './workbook/write-operations';
 export { RESULT_BLOCK_NAME, planWrite, tableName, type WritePlan } from './workbook/write-plan';

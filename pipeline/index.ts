@@ -18,3 +18,5 @@ export { canonicalJson } from './hash';
 export { inputSha256, eventSha256 } from './input-hash';
 export { planRunOutput } from './plan-output';
 export { catalogueAreas, catalogueEntry, entriesOf, type CatalogueArea, type CatalogueEntry } from './catalogue';
+export { simulateLots, describeLotsSimulation, type LotsSimulation } from './simulate-lots';
+export { listChange, listChangeMessage, tiebreakListText, criterionNotation, lastRoundWithResults } from './list-change';

@@ -4,6 +4,7 @@ import {
   qualifiedAddress,
   RESULT_BLOCK_NAME,
   type CellRange,
+  type ListChange,
   type OutputSheet,
   type ResultColumns,
   type UserArea,
@@ -40,11 +41,13 @@ export interface RunOutputPlan {
 export function planRunOutput(args: {
   sheets: OutputSheet[];
   regulationText: string | undefined;
+  /** The tie-break list's history kept on the Regulation sheet, with this run's change last (list-change.ts). */
+  regulationHistory?: readonly ListChange[];
   existingSheets: readonly string[];
   /** The crosstable and the columns to write beside it; undefined when nothing goes beside the user's cells (a match sheet). */
   beside?: { place: CrosstablePlace; result: ResultColumns };
 }): RunOutputPlan {
-  const { sheets, regulationText, existingSheets, beside } = args;
+  const { sheets, regulationText, regulationHistory, existingSheets, beside } = args;
   const notes: string[] = [];
   const edited = beside?.place.area.edited;
   if (edited) notes.push(editedBlockNote(edited));
@@ -62,6 +65,7 @@ export function planRunOutput(args: {
   const plan = planWrite({
     sheets,
     regulationText,
+    ...(regulationHistory && regulationHistory.length > 0 && { regulationHistory }),
     existingSheets,
     ...(block && { result: block }),
     ...(place && {

@@ -3,10 +3,12 @@ import {
   parseRangeReference,
   rangeAddress,
   REGULATION_SHEET,
+  regulationHistory,
   regulationText,
   RESULT_BLOCK_NAME,
   type CellRange,
   type CellValue,
+  type ListChange,
   type SheetArea,
   type WriteOperation,
   type WritePlan,
@@ -117,6 +119,23 @@ export function readSavedRegulation(): Promise<string | undefined> {
     await context.sync();
     if (used.isNullObject || used.rowIndex !== 0 || used.columnIndex !== 0) return undefined;
     return regulationText((used.values as CellValue[][]).map((row) => row[0]));
+  });
+}
+
+/**
+ * The Regulation sheet as the last run left it, read by a run once readWorkbook has seen the
+ * sheet (one sync): the text (column A) and the tie-break list's history (columns C–F,
+ * FIDE VCL Q201); undefined when the sheet is not Regula's.
+ */
+export function readRegulationSheet(): Promise<{ text: string; history: ListChange[] } | undefined> {
+  return excel(async (context) => {
+    const used = context.workbook.worksheets.getItem(REGULATION_SHEET).getUsedRangeOrNullObject(true);
+    used.load('values,rowIndex,columnIndex');
+    await context.sync();
+    if (used.isNullObject || used.rowIndex !== 0 || used.columnIndex !== 0) return undefined;
+    const rows = used.values as CellValue[][];
+    const text = regulationText(rows.map((row) => row[0]));
+    return text === undefined ? undefined : { text, history: regulationHistory(rows) };
   });
 }
 

@@ -1,5 +1,5 @@
 import { diagnoseRegulation } from '../../dsl';
-import { chooseSection, choiceFromText, eventLabel, inputSha256 } from '../../pipeline';
+import { chooseSection, choiceFromText, eventLabel, inputSha256, listChange } from '../../pipeline';
 import { evaluate, evaluateSections } from '../../engine';
 import {
   explainSplits,
@@ -102,7 +102,9 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
     regulationSha256: choice.sha256,
     ranAt: new Date(request.ranAt),
   });
+  const change = listChange(request.savedRegulation, choice.regulation, grid.crosstable, new Date(request.ranAt));
   return {
+    ...(change && { listChange: change }),
     reading,
     diagnostics,
     output: {

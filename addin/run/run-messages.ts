@@ -1,6 +1,15 @@
 import type { EngineIssue } from '../../engine';
 import type { EditorDiagnostic } from '../../dsl';
-import type { CellValue, DetectedLayout, InputIssue, LayoutName, OpponentNumbering, OutputSheet, ResultColumns } from '../../io';
+import type {
+  CellValue,
+  DetectedLayout,
+  InputIssue,
+  LayoutName,
+  ListChange,
+  OpponentNumbering,
+  OutputSheet,
+  ResultColumns,
+} from '../../io';
 import type { CrosstablePreview } from './preview';
 
 /** The crosstable cells to read, as plain data (it crosses to the worker). */
@@ -24,6 +33,8 @@ export interface RunRequest extends ReadRequest {
   ranAt: string;
   /** The row of per-section tables (qualification "per section"), e.g. "K-12". */
   section?: string;
+  /** The regulation the last run saved on the Regulation sheet: the list is compared with it (FIDE VCL Q201). */
+  savedRegulation?: string;
 }
 
 /** A problem as the task pane shows it: with what to do, from the message catalogue (looked up in the worker). */
@@ -58,6 +69,8 @@ export interface RunResult {
   /** Why nothing was computed, in one sentence (regulation or crosstable errors). */
   stopped: string | undefined;
   computeMs: number;
+  /** The tie-break list differs from the saved one and the event has results (FIDE VCL Q201). */
+  listChange?: ListChange;
 }
 
 /** "Why": a participant of the last run, or why one is above another — the CLI's explain, same words. */

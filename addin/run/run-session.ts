@@ -1,4 +1,4 @@
-import { userArea, type LayoutName, type OpponentNumbering, type WritePlan } from '../../io';
+import { REGULATION_SHEET, userArea, type LayoutName, type ListChange, type OpponentNumbering, type WritePlan } from '../../io';
 import { planRunOutput } from '../../pipeline';
 import { WriteStopped, type WorkbookRead, type WriteControl } from '../excel/workbook-gateway';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
@@ -7,6 +7,8 @@ import { RunCancelled, throwIfCancelled, type RunControl } from './run-progress'
 /** The workbook side of a run (the gateway; a fake in tests). */
 export interface WorkbookPort {
   readWorkbook(sheet?: string): Promise<WorkbookRead>;
+  /** The Regulation sheet as the last run left it (text and list history), once readWorkbook saw it; a fake without it has none. */
+  readRegulationSheet?(): Promise<{ text: string; history: ListChange[] } | undefined>;
   writeRun(plan: WritePlan, control?: WriteControl): Promise<number>;
 }
 
@@ -65,6 +67,8 @@ export async function runOnce(
   const t0 = clock.now();
   progress?.({ stage: 'reading' });
   const read = await workbook.readWorkbook(settings.sheet);
+  // The list the last run saved, to compare with this one (FIDE VCL Q201): one more sync, only when the sheet exists.
+  const saved = read.sheets.includes(REGULATION_SHEET) ? await workbook.readRegulationSheet?.() : undefined;
   const area = userArea(read.area);
   const t1 = clock.now();
   throwIfCancelled(signal, 'reading');
@@ -76,6 +80,7 @@ export async function runOnce(
       input: read.address,
       ranAt: clock.iso(),
       ...(settings.section ? { section: settings.section } : {}),
+      ...(saved && { savedRegulation: saved.text }),
     },
     signal,
   );
@@ -89,6 +94,8 @@ export async function runOnce(
   const { plan, resultBlock, notes } = planRunOutput({
     sheets: output.sheets,
     regulationText: settings.regulationText,
+    // The history kept on the Regulation sheet, with this run's change of the list last (FIDE VCL Q201).
+    regulationHistory: [...(saved?.history ?? []), ...(result.listChange ? [result.listChange] : [])],
     existingSheets: read.sheets,
     ...(output.result && {
       beside: {

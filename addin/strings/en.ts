@@ -163,6 +163,10 @@ export const en = {
     resultColumns: (where: string) => `Result columns: ${where}`,
     sheet: (name: string) => `Sheet ${name}`,
     regulationSheet: 'Sheet Regulation (the text that was run)',
+    /** FIDE VCL Q201: the list changed once the event had started — the pane's highest level (an error bar). */
+    listChanged: (round: number, previous: string, next: string) =>
+      `The tie-break list changed after round ${round}, once the event had started: it was “${previous}”, it is now “${next}”. ` +
+      'FIDE’s checklist (Q201) asks that a list is not changed once the event has started; the change is recorded in the history on the sheet “Regulation”.',
     /** One who moved, for the line below: "Anna Ek 4 → 2". */
     moved: (name: string, before: string, after: string) => `${name} ${before} → ${after}`,
     /** What the last run changed: "Since the previous run: 2 places changed (Anna Ek 4 → 2, Bo Lind 2 → 4)." */

@@ -49,7 +49,7 @@ export function presetText(preset: RegulationPreset): string {
   const after = preset.after;
   lines.push(
     after.kind === 'lots'
-      ? `  then lots seeded "${after.seed}"`
+      ? `  then lots${after.seed === undefined ? '' : ` seeded "${after.seed}"`}`
       : after.kind === 'manual'
         ? `  then manual from column "${after.column}"`
         : `  then ${after.kind}`,

@@ -72,6 +72,13 @@ export function ResultsPanel({ session }: { session: Session }) {
           {changesText(session.changes)}
         </Text>
       )}
+      {report?.result.listChange && (
+        <MessageBar intent="error" data-testid="list-changed">
+          <MessageBarBody>
+            {words.listChanged(report.result.listChange.round, report.result.listChange.previous, report.result.listChange.next)}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {report?.written && (
         <div data-testid="written">
           <Subtitle2>{words.written}</Subtitle2>

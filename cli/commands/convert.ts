@@ -71,7 +71,7 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   }
   const text =
     to === 'trf'
-      ? writeTrf(crosstable)
+      ? writeTrf(crosstable, { history: input.regulationHistory ?? [] })
       : renderCsv(grid().map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v))));
   if (out) {
     await guardOutput(out, [file], { force, text });

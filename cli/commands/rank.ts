@@ -1,3 +1,4 @@
+import { describeLotsSimulation, simulateLots } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
 import { EVALUATION_OPTIONS, evaluateInput, runIssues } from '../evaluate-input';
 import type { Io } from '../io';
@@ -9,15 +10,24 @@ import { writeOutput } from '../write-output';
 import { RANK_USAGE } from '../usage';
 /** `regula rank`: reads a tournament, ranks it by its regulation, prints the standings, writes the output. */
 export async function runRank(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'out'], ['quiet', 'json', 'force']);
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'out'], ['quiet', 'json', 'force', 'simulate-lots']);
   const [file, ...extra] = args.positionals;
   if (!file || extra.length > 0) throw new UsageError(RANK_USAGE);
   const format = args.options.get('format') ?? 'table';
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not "${format}"`);
   const out = args.options.get('out');
+  const simulate = args.flags.has('simulate-lots');
+  if (simulate && out !== undefined)
+    throw new UsageError('--simulate-lots writes nothing: drop --out (run without --simulate-lots to write)');
   if (out !== undefined) await guardOutput(out, [file], { force: args.flags.has('force') });
   const run = await evaluateInput(file, args, reporter);
   if (!run) return 1;
+  if (simulate) {
+    // FIDE VCL Q204: the draw shown before it is applied; the same input draws the same in any process.
+    const simulation = simulateLots(run.input.event!, run.regulation.regulation);
+    io.out(format === 'json' ? JSON.stringify(simulation, null, 1) : describeLotsSimulation(simulation).join('\n'));
+    return 0;
+  }
   if (run.kind === 'team') io.out(renderTeamStandings(run.evaluation, format));
   else {
     io.out(renderStandings(run.evaluation, format));

@@ -64,4 +64,8 @@ export interface CriterionSpec {
 
 /** What decides the places still tied after the whole list (C.07 4.2, 2.1). */
 export type AfterTiebreaks =
-  { kind: 'shared' } | { kind: 'lots'; seed: string } | { kind: 'play-off' } | { kind: 'manual'; column: string };
+  | { kind: 'shared' }
+  /** Lots drawn from the stated seed; without one, from the event's name, dates and the tied players (ranking/lots.ts). */
+  | { kind: 'lots'; seed?: string }
+  | { kind: 'play-off' }
+  | { kind: 'manual'; column: string };

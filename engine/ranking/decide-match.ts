@@ -115,13 +115,19 @@ function compareKey(
   return step;
 }
 
+/** The seed of a drawn match's lots: the regulation's, or the two teams' names as the match sheet gives them. */
+export function matchLotsSeed(after: { seed?: string }, teams: readonly string[]): string {
+  return after.seed ?? teams.join(' | ');
+}
+
 /** C.07 4.2 after the list: lots drawn from the regulation's seed, a play-off, or the tie stands. */
 function settleAfterList(decision: MatchDecision, rules: MatchTiebreaks): MatchDecision {
   const after = rules.after ?? { kind: 'shared' };
   switch (after.kind) {
     case 'lots': {
       // The same FNV-1a draw as individual ties, over the team's position and name.
-      const lots = decision.teams.map((name, i) => fnv1a64(`${after.seed}\u0000${i + 1}\u0000${name}`));
+      const seed = matchLotsSeed(after, decision.teams);
+      const lots = decision.teams.map((name, i) => fnv1a64(`${seed}\u0000${i + 1}\u0000${name}`));
       return { ...decision, winner: lots[0]! < lots[1]! ? 0 : 1, decidedBy: 'lots' };
     }
     case 'play-off':

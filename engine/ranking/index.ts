@@ -1,3 +1,3 @@
 export * from './rank';
-export { lotNumber } from './lots';
+export { lotNumber, lotsSeed, eventLotsBasis } from './lots';
 export * from './decide-match';

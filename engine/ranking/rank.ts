@@ -8,7 +8,7 @@ import {
   type GroupOutcome,
   type TiebreakContext,
 } from '../tiebreaks';
-import { lotNumber } from './lots';
+import { lotNumber, lotsSeed } from './lots';
 import { pushAll } from '../collections';
 
 /** A criterion of the list, resolved against the registry, with the context it runs in. */
@@ -43,6 +43,8 @@ export interface SplitStep {
   values: Map<PlayerId, string>;
   /** Why the group was not (fully) separated. */
   reason?: string;
+  /** The seed a drawing of lots used for this group (criterion "lots"); each value is the member's lot number. */
+  seed?: string;
 }
 
 export interface Standing {
@@ -73,7 +75,13 @@ export interface Ranking {
  * What remains tied after the list is shared, drawn by lots, left to a play-off, or
  * decided by manual values, as the regulation says.
  */
-export function rankParticipants(players: readonly Player[], criteria: readonly RankingCriterion[], after: AfterTiebreaks): Ranking {
+export function rankParticipants(
+  players: readonly Player[],
+  criteria: readonly RankingCriterion[],
+  after: AfterTiebreaks,
+  /** What lots without a stated seed are seeded from (lots.ts eventLotsBasis); '' for none. */
+  lotsBasis = '',
+): Ranking {
   let groups: PlayerId[][] = [players.map((p) => p.id).sort((a, b) => a - b)];
   const splits: SplitStep[] = [];
   const decidedBy = new PlayerMap<string>();
@@ -95,7 +103,7 @@ export function rankParticipants(players: readonly Player[], criteria: readonly 
     }
     groups = next;
   }
-  groups = settleRemainingTies(groups, players, after, splits, decidedBy);
+  groups = settleRemainingTies(groups, players, after, lotsBasis, splits, decidedBy);
   return { standings: assignRanks(groups, decidedBy, after), splits, groupValues };
 }
 
@@ -167,6 +175,7 @@ function valueStep(
  */
 class ValueSplitStep implements SplitStep {
   reason?: string;
+  seed?: string;
   private shown: Map<PlayerId, string> | undefined;
 
   constructor(
@@ -183,8 +192,8 @@ class ValueSplitStep implements SplitStep {
 
   /** Serialises like the plain object it stands for. */
   toJSON(): object {
-    const { criterion, index, group, outcome, values, reason } = this;
-    return reason === undefined ? { criterion, index, group, outcome, values } : { criterion, index, group, outcome, values, reason };
+    const { criterion, index, group, outcome, values, reason, seed } = this;
+    return { criterion, index, group, outcome, values, ...(reason !== undefined && { reason }), ...(seed !== undefined && { seed }) };
   }
 }
 
@@ -206,17 +215,17 @@ function settleRemainingTies(
   groups: PlayerId[][],
   players: readonly Player[],
   after: AfterTiebreaks,
+  lotsBasis: string,
   splits: SplitStep[],
   decidedBy: Map<PlayerId, string>,
 ): PlayerId[][] {
   if (after.kind === 'shared' || after.kind === 'play-off') return groups;
   const byId = new PlayerMap(players.map((p) => [p.id, p]));
   const criterion = after.kind === 'lots' ? 'lots' : `manual: ${after.column}`;
-  const valueOf = (id: PlayerId): CriterionResult => {
-    const player = byId.get(id)!;
-    if (after.kind === 'lots') return { kind: 'value', value: Rational.of(lotNumber(after.seed, player)), contributions: [] };
-    const value = Rational.parse(player.fields[after.column] ?? '');
-    return value ? { kind: 'value', value, contributions: [] } : { kind: 'n/a', reason: `no value in column "${after.column}"` };
+  const column = after.kind === 'manual' ? after.column : '';
+  const manualValue = (id: PlayerId): CriterionResult => {
+    const value = Rational.parse(byId.get(id)!.fields[column] ?? '');
+    return value ? { kind: 'value', value, contributions: [] } : { kind: 'n/a', reason: `no value in column "${column}"` };
   };
   const result: PlayerId[][] = [];
   for (const group of groups) {
@@ -224,7 +233,13 @@ function settleRemainingTies(
       result.push(group);
       continue;
     }
+    const seed = after.kind === 'lots' ? lotsSeed(after, lotsBasis, group) : undefined;
+    const valueOf =
+      seed === undefined
+        ? manualValue
+        : (id: PlayerId): CriterionResult => ({ kind: 'value', value: Rational.of(lotNumber(seed, byId.get(id)!)), contributions: [] });
     const step = valueStep(criterion, -1, group, valueOf, after.kind === 'lots' ? 1 : -1);
+    if (seed !== undefined) step.seed = seed;
     if (step.reason) step.reason = after.kind === 'manual' ? 'equal or missing manual values' : 'equal lots';
     splits.push(step);
     for (const sub of step.outcome) if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, criterion);

@@ -1,6 +1,6 @@
 import type { MatchDecision, MatchStep, MatchTiebreaks } from '../../engine';
 import { pointsText } from '../match';
-import { pushAll } from '../../engine';
+import { matchLotsSeed, pushAll } from '../../engine';
 
 /**
  * A team match's decision in words, for the arbiter (explain's style): the match score,
@@ -36,8 +36,10 @@ function verdict(decision: MatchDecision, rules: MatchTiebreaks): string {
   const last = decision.steps[decision.steps.length - 1];
   switch (decision.decidedBy) {
     case 'lots': {
-      const seed = rules.after?.kind === 'lots' ? rules.after.seed : '';
-      return `Still tied after the list: ${winner} win the match by lots drawn from the regulation's seed "${seed}" (anyone can repeat the draw).`;
+      const stated = rules.after?.kind === 'lots' ? rules.after.seed : undefined;
+      const seed = matchLotsSeed({ ...(stated !== undefined && { seed: stated }) }, decision.teams);
+      const whose = stated === undefined ? 'seed drawn from the two teams' : "regulation's seed";
+      return `Still tied after the list: ${winner} win the match by lots drawn from the ${whose} "${seed}" (anyone can repeat the draw).`;
     }
     case 'play-off':
       return 'Still tied after the list: the regulation says a play-off decides the match.';

@@ -56,7 +56,7 @@ function afterText(rules: MatchTiebreaks | undefined): string {
   const after = rules?.after ?? { kind: 'shared' };
   switch (after.kind) {
     case 'lots':
-      return `lots seeded by "${after.seed}"`;
+      return after.seed === undefined ? 'lots seeded by the two teams' : `lots seeded by "${after.seed}"`;
     case 'play-off':
       return 'play-off';
     case 'manual':

@@ -1,5 +1,6 @@
 import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
 import { auditBlock, auditScope, auditScopeNote } from './audit';
+import { lotsBlock } from './lots-blocks';
 import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { prizesBlock } from './prize-blocks';
 import { qualificationBlock } from './qualification-blocks';
@@ -94,10 +95,13 @@ function teamCrosstableWithResults(evaluation: TeamEvaluation): CellBlock {
 }
 
 /** The audit table, under a sentence saying what it holds when it holds the decisive values only (audit.ts). */
-function auditBlocks(evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits'>, participant: string): OutputBlock[] {
+function auditBlocks(evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits' | 'standings'>, participant: string): OutputBlock[] {
   const scope = auditScope(evaluation);
   const note = auditScopeNote(scope);
+  const lots = lotsBlock(evaluation);
   return [
+    // The drawing of lots first, with its seeds: anyone can repeat it (FIDE VCL Q204, Q206).
+    ...(lots.length > 0 ? [table('drawing of lots', lots)] : []),
     ...(note ? [{ name: 'audit scope', cells: [[note]], table: false }] : []),
     table('audit', auditBlock(evaluation, participant, scope)),
   ];

@@ -5,11 +5,13 @@ import { BYE_CODES, GAME_CODES } from './result-codes';
 import { formatXxs } from './scoring-records';
 import { TYPE_TEXT } from './tournament-type';
 import { HEADER_RECORDS } from './trf-records';
+import type { ListChange } from '../workbook/regulation-sheet';
 
 const CODE_OF_TITLE = new Map(Object.entries(TITLE_CODES).map(([code, title]) => [title, code]));
 
 /**
- * Crosstable → TRF-16 text: the header records kept in `meta`, `092` type, `XXR` rounds,
+ * Crosstable → TRF-16 text: the header records kept in `meta`, `092` type, a `###` comment
+ * per change of the tie-break list after the event started (`options.history`), `XXR` rounds,
  * `XXS` when the point system is not 1-½-0, and one 001 line per player in the columns of
  * C.04 Annex 2, trailing blanks stripped, LF line ends. `readTrf` gives the crosstable back.
  *
@@ -28,10 +30,10 @@ const CODE_OF_TITLE = new Map(Object.entries(TITLE_CODES).map(([code, title]) =>
  * refuses such a crosstable (RangeError) rather than write a misaligned file; callers check
  * `trfWriteProblems` first and say so to the user.
  */
-export function writeTrf(crosstable: Crosstable): string {
+export function writeTrf(crosstable: Crosstable, options: { history?: readonly ListChange[] } = {}): string {
   const refused = trfWriteProblems(crosstable).errors;
   if (refused.length > 0) throw new RangeError(refused[0]);
-  const lines: string[] = [...headerLines(crosstable), `XXR ${crosstable.rounds}`];
+  const lines: string[] = [...headerLines(crosstable), ...(options.history ?? []).map(listChangeComment), `XXR ${crosstable.rounds}`];
   const xxs = formatXxs(crosstable.pointSystem);
   if (xxs) lines.push(xxs);
   const scores = computeScores(crosstable);
@@ -39,6 +41,16 @@ export function writeTrf(crosstable: Crosstable): string {
     lines.push(playerLine(player, formatPoints(scores.get(player.id)!.total)));
   }
   return lines.map((l) => l.trimEnd()).join('\n') + '\n';
+}
+
+/**
+ * A change of the tie-break list after the event started as a TRF comment line (`###`, which
+ * readers and FIDE's tools skip): the round, the previous list and the new one (FIDE VCL Q202).
+ *   ### Regula: tie-break list changed after round 3 (2026-03-05T18:00:00.000Z): previous "PTS, BH/C1; then shared", new "PTS, SB; then shared"
+ */
+export function listChangeComment(change: ListChange): string {
+  const text = `Regula: tie-break list changed after round ${change.round} (${change.ranAt}): previous "${change.previous}", new "${change.next}"`;
+  return `### ${text.replace(/[\r\n]+/g, ' ')}`;
 }
 
 function headerLines(crosstable: Crosstable): string[] {

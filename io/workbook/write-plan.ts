@@ -2,7 +2,7 @@ import { blockRows, OWNER_MARK, type OutputSheet } from '../output/sheets';
 import type { CellRange } from './cell-range';
 import { fingerprint, protectText, type OutputCell } from './cell-text';
 import { columnFormats } from './number-formats';
-import { REGULATION_SHEET, regulationRows } from './regulation-sheet';
+import { REGULATION_MARK, REGULATION_SHEET, regulationSheetRows, type ListChange } from './regulation-sheet';
 import type { WriteOperation } from './write-operations';
 import { maxOf } from '../../engine';
 
@@ -14,6 +14,8 @@ export interface WritePlanInput {
   sheets: OutputSheet[];
   /** The regulation's text, saved on the Regulation sheet; undefined when the run had none (CLI --criteria). */
   regulationText: string | undefined;
+  /** Changes of the tie-break list after the event started, kept beside the regulation (oldest first). */
+  regulationHistory?: readonly ListChange[];
   /** Sheet names of the workbook when it was read. */
   existingSheets: readonly string[];
   /** The new result block, or undefined when there is nothing to place. */
@@ -64,9 +66,8 @@ export function planWrite(input: WritePlanInput): WritePlan {
     });
   }
   if (input.regulationText !== undefined) {
-    const regulation = regulationRows(input.regulationText).map((line) => [line]);
-    replace(REGULATION_SHEET, regulation[0]![0]!);
-    ops.push(cellsAt(REGULATION_SHEET, 1, regulation));
+    replace(REGULATION_SHEET, REGULATION_MARK);
+    ops.push(cellsAt(REGULATION_SHEET, 1, regulationSheetRows(input.regulationText, input.regulationHistory)));
   }
   if (input.previous?.replaceable) ops.push({ kind: 'clear', range: input.previous.replaceable });
   if (input.previous?.named) ops.push({ kind: 'delete-name', sheet: input.previous.sheet, name: RESULT_BLOCK_NAME });

@@ -119,6 +119,13 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [[3], 'The regulation has 3 errors: fix them on the Regulation panel, then Run.'],
   ],
   'results.notRun': [[['the crosstable has errors.'], 'Not run: the crosstable has errors.']],
+  'results.listChanged': [
+    [
+      [3, 'PTS, BH/C1; then shared', 'PTS, DE; then shared'],
+      'The tie-break list changed after round 3, once the event had started: it was “PTS, BH/C1; then shared”, it is now “PTS, DE; then shared”. ' +
+        'FIDE’s checklist (Q201) asks that a list is not changed once the event has started; the change is recorded in the history on the sheet “Regulation”.',
+    ],
+  ],
   'results.timing': [
     [[12.4, 40.6, 8, 1], 'Read 12 ms · compute 41 ms · write 8 ms (1 write request)'],
     [[0, 0, 0, 3], 'Read 0 ms · compute 0 ms · write 0 ms (3 write requests)'],

@@ -16,13 +16,13 @@ describe('workbook gateway against a fake Excel', () => {
     book = vcfWorkbook({ Notes: [['My notes'], ['keep me']] });
   });
 
-  it('runs with two syncs the first time and three after (read, check own sheets, write), every Excel.run delaying for cell edit', async () => {
+  it('runs with two syncs the first time and four after (read, the Regulation sheet, check own sheets, write), every Excel.run delaying for cell edit', async () => {
     const first = await run();
     expect(first.result.stopped).toBeUndefined();
     expect(book.syncs).toBe(2);
     const second = await run();
     expect(second.written?.requests).toBe(1);
-    expect(book.syncs).toBe(5);
+    expect(book.syncs).toBe(6);
     expect(book.runOptions.every((o) => (o as { delayForCellEdit?: boolean }).delayForCellEdit === true)).toBe(true);
   });
 
@@ -139,6 +139,27 @@ describe('workbook gateway against a fake Excel', () => {
     expect(await readSavedRegulation()).toBe(text);
   });
 
+  it('warns at the highest level and records the change when the tie-break list changes after the start (FIDE VCL Q201)', async () => {
+    const first = await run({ regulationText: 'regulation "R"\ntie-breaks\n  1. BH/C1\n  2. SB\n' });
+    expect(first.result.listChange).toBeUndefined();
+    const same = await run({ regulationText: 'regulation "R again"\ntie-breaks\n  1. buchholz cut 1\n  2. sonneborn-berger\n' });
+    expect(same.result.listChange).toBeUndefined();
+    const changed = await run({ regulationText: 'regulation "R"\ntie-breaks\n  1. DE\n  2. SB\n' });
+    expect(changed.result.listChange).toMatchObject({
+      round: 5,
+      previous: 'PTS, BH/C1, SB; then shared',
+      next: 'PTS, DE, SB; then shared',
+    });
+    expect(book.values('Regulation', 2, 3, 2, 4)).toEqual([
+      ['Run at', 'After round', 'Previous list', 'New list'],
+      [changed.result.listChange!.ranAt, 5, 'PTS, BH/C1, SB; then shared', 'PTS, DE, SB; then shared'],
+    ]);
+    // The next run by the new list keeps the history and finds no change.
+    const again = await run({ regulationText: 'regulation "R"\ntie-breaks\n  1. DE\n  2. SB\n' });
+    expect(again.result.listChange).toBeUndefined();
+    expect(book.values('Regulation', 3, 4, 1, 3)).toEqual([[5, 'PTS, BH/C1, SB; then shared', 'PTS, DE, SB; then shared']]);
+  });
+
   it('reads no regulation from a workbook without one, or from a user’s sheet of that name', async () => {
     expect(await readSavedRegulation()).toBeUndefined();
     vcfWorkbook({ Regulation: [['Tournament regulation of the club']] });
@@ -152,8 +173,8 @@ describe('workbook gateway against a fake Excel', () => {
     const big = swissWorkbook(600, 9);
     expect((await run()).written).toBeDefined();
     await run();
-    expect(small.syncs).toBe(5);
-    expect(big.syncs).toBe(5);
+    expect(small.syncs).toBe(6);
+    expect(big.syncs).toBe(6);
     expect(Math.max(...big.requests)).toBeLessThan(5 * 1024 * 1024);
   });
 

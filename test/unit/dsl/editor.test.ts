@@ -121,6 +121,7 @@ describe('completeRegulation', () => {
   it('offers what may end a tie-break list after "then"', () => {
     expect(labelsAt('regulation "x"\ntie-breaks\n  1. BH\n  then ')).toEqual([
       'shared',
+      'lots',
       'lots seeded by',
       'play-off',
       'manual from column',
@@ -155,7 +156,7 @@ describe('completeRegulation', () => {
   it('offers keywords as the whole phrase they start', () => {
     expect(labelsAt('regulation "x"\nscoring\n  forfeit')).toEqual(['forfeit win', 'forfeit loss', 'double forfeit']);
     expect(labelsAt('regulation "x"\nscoring\n  pairing')).toEqual(['pairing-allocated bye']);
-    expect(labelsAt('regulation "x"\nunplayed rounds\n  forfeit')).toEqual(['forfeit cap opponent']);
+    expect(labelsAt('regulation "x"\nunplayed rounds\n  forfeit')).toEqual(['forfeit cap opponent', 'forfeit cap opponent and half']);
     expect(labelsAt('regulation "x"\nmat')).toEqual(['match tie-breaks']);
     expect(labelsAt('regulation "x"\nunpl')).toEqual(['unplayed rounds']);
     expect(labelsAt('regulation "x"\nprizes\n  tied')).toEqual([

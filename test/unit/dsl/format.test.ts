@@ -38,6 +38,12 @@ describe('formatRegulation', () => {
     );
   });
 
+  it('writes `then lots` without a seed as it is', () => {
+    expect(format('regulation "R"', 'tie-breaks', '  1. BH', '  then   lots')).toBe(
+      file('regulation "R"', '', 'tie-breaks', '  1. BH', '  then lots'),
+    );
+  });
+
   it('keeps comments: on their own line before what follows, at the end of a line aligned within the section', () => {
     expect(
       format(

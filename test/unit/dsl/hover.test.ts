@@ -68,7 +68,7 @@ describe('hoverRegulation', () => {
     const bye = hoverAt(OPEN, 'pairing-allocated')!;
     expect(bye.title).toBe('RESULT POINTS');
     expect(OPEN.slice(bye.from, bye.to)).toBe('pairing-allocated bye 1');
-    expect(hoverAt(OPEN, 'seeded')).toMatchObject({ title: 'then lots seeded by "SEED"', source: STATEMENT_HELP['after:lots'].source });
+    expect(hoverAt(OPEN, 'seeded')).toMatchObject({ title: 'then lots [seeded by "SEED"]', source: STATEMENT_HELP['after:lots'].source });
     expect(hoverAt(OPEN, 'hort')!.text).toContain('half of the pooled prizes');
     expect(hoverAt(OPEN, 'place 1')!.title).toBe('place N: AMOUNT [and "TROPHY"] | place N: "TROPHY"');
   });

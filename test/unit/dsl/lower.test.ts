@@ -57,6 +57,10 @@ describe('lowerRegulation', () => {
     });
   });
 
+  it('lowers `then lots` without a seed: the draw is seeded from the event (FIDE VCL Q204)', () => {
+    expect(lower('tie-breaks', '  1. BH', '  then lots').after).toEqual({ kind: 'lots' });
+  });
+
   it('lowers play-off and the tournament system', () => {
     const regulation = lower('rules fide-2026 double round robin', 'tie-breaks', '  1. DE', '  then play-off');
     expect(regulation.after).toEqual({ kind: 'play-off' });
