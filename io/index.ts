@@ -56,6 +56,18 @@ export { teamsBlock, teamAwardsBlock } from './output/team-blocks';
 export { qualificationBlock } from './output/qualification-blocks';
 export { prizesBlock } from './output/prize-blocks';
 export { withdrawalsBlock } from './output/withdrawal-blocks';
+export {
+  compareRuns,
+  compareBlock,
+  compareSummary,
+  type Comparison,
+  type ComparedRun,
+  type ComparedStanding,
+  type PlaceChange,
+  type TieSplit,
+  type AwardChange,
+} from './output/compare';
+export { comparisonJson, COMPARISON_FORMAT, type ComparisonJson, type ComparedSide } from './output/compare-json';
 export { seasonSheets } from './output/season-sheets';
 export { explainMatch } from './output/explain-match';
 export { matchJson } from './output/match-json';
