@@ -11,6 +11,7 @@ import {
   FORMAT_USAGE,
   MATCH_USAGE,
   RANK_USAGE,
+  RENDER_USAGE,
   SEASON_USAGE,
 } from './usage';
 
@@ -21,6 +22,7 @@ Commands:
   ${SEASON_USAGE.split('\n')[0]}
   ${EXPLAIN_USAGE.split('\n')[0]}
   ${DIFF_USAGE.split('\n')[0]}
+  ${RENDER_USAGE.split('\n')[0]}
   ${MATCH_USAGE.split('\n')[0]}
   ${CONVERT_USAGE.split('\n')[0]}
   ${CHECK_USAGE.split('\n')[0]}
@@ -36,6 +38,7 @@ const HELP: Record<string, string> = {
   season: SEASON_USAGE,
   explain: EXPLAIN_USAGE,
   diff: DIFF_USAGE,
+  render: RENDER_USAGE,
   match: MATCH_USAGE,
   convert: CONVERT_USAGE,
   check: CHECK_USAGE,
@@ -54,6 +57,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   season: async () => (await import('./commands/season')).runSeason,
   explain: async () => (await import('./commands/explain')).runExplain,
   diff: async () => (await import('./commands/diff')).runDiff,
+  render: async () => (await import('./commands/render')).runRender,
   match: async () => (await import('./commands/match')).runMatch,
   convert: async () => (await import('./commands/convert')).runConvert,
   check: async () => {

@@ -134,3 +134,15 @@ regula diff FILE... --id COLUMN (the same options) [--sheets "GSQT 1,GSQT 2"] [-
               when both regulations have one
   --regulation, --criteria, --edition, --lots  the first ranking, as \`regula rank\` takes them
 ${EVALUATION_USAGE.slice(EVALUATION_USAGE.indexOf('  --sheet'))}`;
+
+export const RENDER_USAGE = `regula render R.regula [--to html|md] [--out FILE] [--force] [--quiet] [--json]
+
+  Writes the regulation as it is printed in a tournament booklet: numbered articles — the rules
+  in force and how unplayed games count under them, the scoring, the tie-break order with each
+  criterion's definition in words and the article it cites, withdrawals, the grand-prix formula
+  typeset, qualification tables as tables, prizes and their sharing rule. The same regulation
+  gives the same text, so two versions of a federation's rules can be compared with diff.
+  --to        md (default: Markdown) or html (one self-contained file: no script, no network)
+  --out       write the document to FILE (through a temporary file renamed into place); without
+              it the document is printed. Never the regulation itself.
+  --force     replace an --out file that exists and is not a document Regula rendered`;

@@ -75,6 +75,12 @@ export { matchSheets, matchHeaderBlock, matchBoardsBlock, matchStepsBlock, type 
 export { teamStandingsBlock, teamResultColumns } from './output/team-event-blocks';
 export { teamCrosstableBlock } from './output/team-crosstable-block';
 
+// A regulation as a printed document: Markdown or self-contained HTML (render/)
+export { regulationDocument, criterionWords, criterionItem } from './render/regulation-document';
+export { documentMarkdown } from './render/markdown';
+export { documentHtml } from './render/html';
+export { RENDER_MARK, type PrintedDocument, type DocumentArticle, type DocumentBlock } from './render/document';
+
 // Where a run writes in a workbook: result-block placement, the write plan, the Regulation sheet (workbook/)
 export { rangeAddress, qualifiedAddress, parseRangeReference, type CellRange } from './workbook/cell-range';
 export { protectText, unprotectText, fingerprint, type OutputCell } from './workbook/cell-text';
