@@ -46,6 +46,8 @@ export {
   FIRST_BLOCK_ROW,
   outputSheets,
   teamOutputSheets,
+  compareSheets,
+  COMPARE_SHEET,
   TEAM_CROSSTABLE_SHEET,
   blockRows,
   type OutputSheet,

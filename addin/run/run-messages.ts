@@ -1,4 +1,4 @@
-import type { EngineIssue } from '../../engine';
+import type { Edition, EngineIssue } from '../../engine';
 import type { EditorDiagnostic } from '../../dsl';
 import type { CellValue, DetectedLayout, InputIssue, LayoutName, OpponentNumbering, OutputSheet, ResultColumns } from '../../io';
 import type { CrosstablePreview } from './preview';
@@ -24,6 +24,11 @@ export interface RunRequest extends ReadRequest {
   ranAt: string;
   /** The row of per-section tables (qualification "per section"), e.g. "K-12". */
   section?: string;
+  /**
+   * "Compare with…" (issue 20 item 1): a second regulation's text, or another rules edition for
+   * the same regulation; the run then also writes the Regula Compare sheet.
+   */
+  compareWith?: { kind: 'regulation'; text: string } | { kind: 'edition'; edition: Edition };
 }
 
 /** A problem as the task pane shows it: with what to do, from the message catalogue (looked up in the worker). */

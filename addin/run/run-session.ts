@@ -29,6 +29,8 @@ export interface RunSettings {
   afterRound?: number;
   /** The row of per-section tables the regulation's qualification uses ("K-12"). */
   section?: string;
+  /** "Compare with…": a second regulation or edition; the run also writes the Regula Compare sheet. */
+  compareWith?: RunRequest['compareWith'];
 }
 
 export interface RunReport {
@@ -76,6 +78,7 @@ export async function runOnce(
       input: read.address,
       ranAt: clock.iso(),
       ...(settings.section ? { section: settings.section } : {}),
+      ...(settings.compareWith ? { compareWith: settings.compareWith } : {}),
     },
     signal,
   );
