@@ -65,17 +65,37 @@ export async function evaluateInput(file: string, args: ParsedArgs, reporter: Re
   const given = await regulationOption(args, reporter);
   if (given === null)
     return notRanked(reporter, args.options.get('regulation')!, 'cli/regulation-errors', 'not ranked: the regulation has errors');
+  const input = await readRankedInput(file, args, reporter);
+  return input && evaluateReading(input, given, args, reporter);
+}
+
+/** Reads the tournament file and reports what was read; undefined (after saying why) when it has errors. */
+export async function readRankedInput(file: string, args: ParsedArgs, reporter: Reporter): Promise<InputReading | undefined> {
   const input = await readTournamentFile(file, readOptionsOf(args.options));
   if (input.summary) reporter.note(`note: read ${input.label}: ${input.summary}`, 'cli/read');
   for (const issue of input.issues) reporter.input(issue, file);
-  const event = input.event;
-  if (!event || hasErrors(input.issues))
+  if (!input.event || hasErrors(input.issues))
     return notRanked(
       reporter,
       file,
       'cli/crosstable-errors',
       `not ranked: the ${input.kind === 'team' ? 'team event' : 'crosstable'} has errors`,
     );
+  return input;
+}
+
+/**
+ * Ranks a tournament already read (readRankedInput) by the regulation `given` (a --regulation
+ * file) or the one the options and the file choose — the run `rank` makes; `diff` makes two.
+ */
+export async function evaluateReading(
+  input: InputReading,
+  given: RegulationChoice | undefined,
+  args: ParsedArgs,
+  reporter: Reporter,
+): Promise<Evaluated | undefined> {
+  const file = input.file;
+  const event = input.event!;
   const saved =
     input.savedRegulation === undefined ? undefined : { text: input.savedRegulation, source: `${input.label.split(' ')[0]} 'Regulation'` };
   const facts = { saved, startDate: startDateOf(event), team: event.kind === 'team', declared: declaredList(eventBody(event).meta) };

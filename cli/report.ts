@@ -102,6 +102,16 @@ export class Reporter {
     this.emit('note', message, { source: 'command', severity: 'note', code, message: message.replace(/^note: /, '') });
   }
 
+  /**
+   * From now on a problem reported again in the same words is dropped: `diff` ranks each event
+   * twice, and what the input says is wrong (or what both runs find) is said once.
+   */
+  dropRepeats(): void {
+    this.said ??= new Set();
+  }
+
+  private said: Set<string> | undefined;
+
   /** Under --json, the document of everything reported; nothing otherwise. */
   flush(): void {
     if (this.options.json) this.io.err(JSON.stringify({ diagnostics: this.records }, null, 1));
@@ -110,6 +120,8 @@ export class Reporter {
 
   private emit(severity: 'error' | 'warning' | 'note', line: string, record: Omit<ReportRecord, 'severity'> & { severity?: string }): void {
     if (this.options.quiet && severity !== 'error') return;
+    if (this.said?.has(line)) return;
+    this.said?.add(line);
     const code = typeof record.code === 'string' ? record.code : '';
     const fix = messageEntry(code)?.fix;
     if (this.options.json) {

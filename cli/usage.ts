@@ -117,3 +117,35 @@ export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.
   --out       .xlsx: the sheets Regula Season Grand Prix and Regula Season Teams, in a copy of the
               workbook when every event is a sheet of one .xlsx input, else in a new workbook
   Events are named after their sheet, or their file without its extension.`;
+
+export const DIFF_USAGE = `regula diff FILE (--regulation A.regula --against B.regula | [--criteria "PTS BH/C1 BH SB DE"] --edition E --against-edition F) [--format table|csv|json] [--sheet NAME] [--round N] [--section NAME] [--quiet] [--json]
+regula diff FILE... --id COLUMN (the same options) [--sheets "GSQT 1,GSQT 2"] [--format table|json]
+
+  Ranks the event twice, by the same pipeline as \`regula rank\` — under the first regulation (or
+  edition) and under the second — and shows the two standings side by side: each participant's
+  place and the criterion that decided it under each, who moves, and a summary: places changed,
+  prize and qualification places changed, and the ties (groups level on points) split differently.
+  --against   the regulation to compare with (a .regula file); the first is --regulation, or what
+              \`rank\` would choose without it (the workbook's saved regulation, --criteria, the file's list)
+  --against-edition  the rules edition to compare with: the same list (--criteria, or the file's own)
+              under --edition and under this one
+  --format    table (default), csv (the side-by-side block), or json:
+              {"changes": [{"player", "name", "before", "after", "decidedBefore", "decidedAfter"}], "standings", "ties", "awards", "summary"}
+              — "changes" lists exactly the participants whose rank differs
+  --id        a season: several events (files, or the sheets of an .xlsx), each compared on its own;
+              players matched across events by this column, and the season grand prix compared
+              when both regulations have one
+  --regulation, --criteria, --edition, --lots  the first ranking, as \`regula rank\` takes them
+${EVALUATION_USAGE.slice(EVALUATION_USAGE.indexOf('  --sheet'))}`;
+
+export const RENDER_USAGE = `regula render R.regula [--to html|md] [--out FILE] [--force] [--quiet] [--json]
+
+  Writes the regulation as it is printed in a tournament booklet: numbered articles — the rules
+  in force and how unplayed games count under them, the scoring, the tie-break order with each
+  criterion's definition in words and the article it cites, withdrawals, the grand-prix formula
+  typeset, qualification tables as tables, prizes and their sharing rule. The same regulation
+  gives the same text, so two versions of a federation's rules can be compared with diff.
+  --to        md (default: Markdown) or html (one self-contained file: no script, no network)
+  --out       write the document to FILE (through a temporary file renamed into place); without
+              it the document is printed. Never the regulation itself.
+  --force     replace an --out file that exists and is not a document Regula rendered`;

@@ -46,6 +46,7 @@ export type {
   PrizeCategory,
   PrizeRules,
   MatchTiebreaks,
+  WithdrawalOutcome,
 } from './model/regulation-sections';
 export type { EngineIssue } from './model/engine-issue';
 export { ENGINE_ISSUES, type EngineIssueCode } from './engine-issues';
@@ -92,6 +93,7 @@ export {
 } from './tiebreaks/regulation-names';
 export { parseCriterionSpecifier, splitSpecifierParts } from './tiebreaks/specifier';
 export { MODIFIERS, modifierDeclaration } from './tiebreaks/modifiers';
+export { unplayedPolicyFor } from './tiebreaks/policies';
 export { TiebreakContext } from './tiebreaks/context';
 export { TeamContext } from './tiebreaks/team-context';
 export { normalisingFactor, ssscValue, ssscFactor } from './tiebreaks/score-schedule-strength';

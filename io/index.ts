@@ -47,6 +47,8 @@ export {
   FIRST_BLOCK_ROW,
   outputSheets,
   teamOutputSheets,
+  compareSheets,
+  COMPARE_SHEET,
   TEAM_CROSSTABLE_SHEET,
   blockRows,
   type OutputSheet,
@@ -57,12 +59,30 @@ export { teamsBlock, teamAwardsBlock } from './output/team-blocks';
 export { qualificationBlock } from './output/qualification-blocks';
 export { prizesBlock } from './output/prize-blocks';
 export { withdrawalsBlock } from './output/withdrawal-blocks';
+export {
+  compareRuns,
+  compareBlock,
+  compareSummary,
+  type Comparison,
+  type ComparedRun,
+  type ComparedStanding,
+  type PlaceChange,
+  type TieSplit,
+  type AwardChange,
+} from './output/compare';
+export { comparisonJson, COMPARISON_FORMAT, type ComparisonJson, type ComparedSide } from './output/compare-json';
 export { seasonSheets } from './output/season-sheets';
 export { explainMatch } from './output/explain-match';
 export { matchJson } from './output/match-json';
 export { matchSheets, matchHeaderBlock, matchBoardsBlock, matchStepsBlock, type DecidedMatch } from './output/match-sheets';
 export { teamStandingsBlock, teamResultColumns } from './output/team-event-blocks';
 export { teamCrosstableBlock } from './output/team-crosstable-block';
+
+// A regulation as a printed document: Markdown or self-contained HTML (render/)
+export { regulationDocument, criterionWords, criterionItem } from './render/regulation-document';
+export { documentMarkdown } from './render/markdown';
+export { documentHtml } from './render/html';
+export { RENDER_MARK, type PrintedDocument, type DocumentArticle, type DocumentBlock } from './render/document';
 
 // Where a run writes in a workbook: result-block placement, the write plan, the Regulation sheet (workbook/)
 export { rangeAddress, qualifiedAddress, parseRangeReference, type CellRange } from './workbook/cell-range';

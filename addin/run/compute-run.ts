@@ -1,7 +1,13 @@
 import { diagnoseRegulation } from '../../dsl';
-import { chooseSection, choiceFromText, eventLabel, inputSha256, listChange } from '../../pipeline';
-import { evaluate, evaluateSections } from '../../engine';
+import { chooseSection, choiceFromText, eventLabel, inputSha256, listChange, type RegulationChoice } from '../../pipeline';
+import { evaluate, evaluateSections, type Crosstable, type Regulation } from '../../engine';
 import {
+  compareRuns,
+  compareSheets,
+  rulesLine,
+  type CellBlock,
+  type ComparedRun,
+  type OutputSheet,
   explainSplits,
   hasErrors,
   headerBlock,
@@ -86,6 +92,8 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   if (!grid.crosstable || hasErrors(grid.issues)) return stop(strings.run.crosstableErrors);
   const section = chooseSection(request.section || undefined, request.sheet, choice.regulation);
   if ('problem' in section) return stop(strings.run.sectionProblem(section.problem));
+  const against = await compareChoice(request, choice);
+  if (against === undefined) return stop(strings.run.compareErrors);
   const evaluation = evaluate(grid.crosstable, choice.regulation);
   keepForExplain(evaluation);
   // Grand prix, teams, qualification and prizes, when the regulation has those sections.
@@ -103,12 +111,13 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
     ranAt: new Date(request.ranAt),
   });
   const change = listChange(request.savedRegulation, choice.regulation, grid.crosstable, new Date(request.ranAt));
+  const compared = against && compareWithRun(grid.crosstable, against, { evaluation, sections }, section.section, event, header);
   return {
     ...(change && { listChange: change }),
     reading,
     diagnostics,
     output: {
-      sheets: outputSheets(evaluation, header, sections),
+      sheets: [...outputSheets(evaluation, header, sections), ...(compared ?? [])],
       result: resultColumns(evaluation),
       explanations: explainSplits(evaluation),
       explain: 'ties',
@@ -117,6 +126,37 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
     stopped: undefined,
     computeMs: now() - started,
   };
+}
+
+/**
+ * The regulation "Compare with…" asks for: the second text compiled, or the run's own
+ * regulation under another rules edition; null when nothing is compared, undefined when the
+ * second text has errors (nothing is computed, as for the first).
+ */
+async function compareChoice(request: RunRequest, choice: RegulationChoice): Promise<Regulation | null | undefined> {
+  const other = request.compareWith;
+  if (!other) return null;
+  if (other.kind === 'edition') return { ...choice.regulation, edition: other.edition };
+  return (await choiceFromText(other.text, strings.run.compareSource)).choice?.regulation;
+}
+
+/** The second run (the same evaluation and sections as the first) and the Regula Compare sheet of the two. */
+function compareWithRun(
+  crosstable: Crosstable,
+  regulation: Regulation,
+  first: ComparedRun,
+  section: string | undefined,
+  event: string | undefined,
+  header: CellBlock,
+): OutputSheet[] {
+  const evaluation = evaluate(crosstable, regulation);
+  const sections = evaluateSections(evaluation, { ...(event !== undefined && { event }), ...(section !== undefined && { section }) });
+  const against: CellBlock = [
+    [strings.run.comparedWith, regulation.name],
+    ['Rules', rulesLine(regulation)],
+    ['Ranking list', evaluation.columns.map((c) => c.header).join(', ')],
+  ];
+  return compareSheets(compareRuns(first, { evaluation, sections }), header, against);
 }
 
 /** The reader's options of a request: the same in the Crosstable panel and in a run. */

@@ -1,4 +1,4 @@
-import type { EngineIssue } from '../../engine';
+import type { Edition, EngineIssue } from '../../engine';
 import type { EditorDiagnostic } from '../../dsl';
 import type {
   CellValue,
@@ -35,6 +35,11 @@ export interface RunRequest extends ReadRequest {
   section?: string;
   /** The regulation the last run saved on the Regulation sheet: the list is compared with it (FIDE VCL Q201). */
   savedRegulation?: string;
+  /**
+   * "Compare with…" (issue 20 item 1): a second regulation's text, or another rules edition for
+   * the same regulation; the run then also writes the Regula Compare sheet.
+   */
+  compareWith?: { kind: 'regulation'; text: string } | { kind: 'edition'; edition: Edition };
 }
 
 /** A problem as the task pane shows it: with what to do, from the message catalogue (looked up in the worker). */

@@ -31,6 +31,8 @@ export interface RunSettings {
   afterRound?: number;
   /** The row of per-section tables the regulation's qualification uses ("K-12"). */
   section?: string;
+  /** "Compare with…": a second regulation or edition; the run also writes the Regula Compare sheet. */
+  compareWith?: RunRequest['compareWith'];
 }
 
 export interface RunReport {
@@ -81,6 +83,7 @@ export async function runOnce(
       ranAt: clock.iso(),
       ...(settings.section ? { section: settings.section } : {}),
       ...(saved && { savedRegulation: saved.text }),
+      ...(settings.compareWith ? { compareWith: settings.compareWith } : {}),
     },
     signal,
   );

@@ -57,6 +57,13 @@ export const en = {
     restored: 'Restored from the workbook’s “Regulation” sheet.',
     /** Under a hover's meaning: the rule it follows. */
     hoverSource: (source: string) => `Source: ${source}`,
+    /** "Compare with…" (issue 20): a Run then also writes the Regula Compare sheet. */
+    compareWith: 'Compare with…',
+    compareNothing: 'Nothing (no Regula Compare sheet)',
+    /** The same regulation under another rules edition. */
+    compareEdition: (edition: string) => `This regulation under ${edition}`,
+    comparePreset: (label: string) => `Preset — ${label}`,
+    compareHint: 'Run also writes the Regula Compare sheet: each participant’s place and deciding criterion under both.',
     /** The line under the editor. */
     status: (errors: number, warnings: number) =>
       errors > 0
@@ -212,6 +219,12 @@ export const en = {
     /** One team read: "1 Caissa Chess Club: 2 players". */
     teamRead: (id: number, name: string, players: number) => `${id} ${name}: ${count(players, 'player', 'players')}`,
     /** "Why" before any run, or about a participant the last run did not rank. */
+    /** "Compare with…": the second regulation has errors (its text is the pane's second editor). */
+    compareErrors: 'The regulation to compare with has errors: fix it, or compare with nothing.',
+    /** Where the second regulation's diagnostics are said to be. */
+    compareSource: 'the regulation to compare with',
+    /** The first row of the Regula Compare sheet's second block. */
+    comparedWith: 'Compared with',
     explainFirst: 'Run first: the explanation is of the last run.',
     explainUnknown: 'That participant is not in the last run: run again.',
   },

@@ -1,6 +1,7 @@
 import { Caption1, Field, Select, Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { diagnoseRegulation } from '../../dsl';
+import { EDITIONS } from '../../engine';
 import { strings } from '../strings';
 import { PRESETS } from './presets';
 import { RegulationEditor } from './regulation-editor';
@@ -47,6 +48,21 @@ export function RegulationPanel({ session }: { session: Session }) {
         ))}
       </ul>
       <Caption1>{words.completionHint}</Caption1>
+      <Field label={words.compareWith} {...(session.compareWith ? { hint: words.compareHint } : {})}>
+        <Select data-testid="compare-with" value={session.compareWith} onChange={(_, data) => session.setCompareWith(data.value)}>
+          <option value="">{words.compareNothing}</option>
+          {EDITIONS.map((edition) => (
+            <option key={edition} value={edition}>
+              {words.compareEdition(edition)}
+            </option>
+          ))}
+          {PRESETS.map((p) => (
+            <option key={p.id} value={`preset:${p.id}`}>
+              {words.comparePreset(p.label)}
+            </option>
+          ))}
+        </Select>
+      </Field>
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { EngineClient } from '../run/engine-client';
 import { importFile } from '../run/import-file';
 import type { CrosstableReading } from '../run/run-messages';
 import { RunCancelled, type RunStage } from '../run/run-progress';
-import { readOnly, runOnce, type RunReport } from '../run/run-session';
+import { readOnly, runOnce, type RunReport, type RunSettings } from '../run/run-session';
+import { EDITIONS, type Edition } from '../../engine';
 import { standingsChanges, writtenStandings, type StandingsChanges } from '../run/standings-changes';
 import { strings } from '../strings';
 import { PRESETS } from './presets';
@@ -36,6 +37,8 @@ export function useSession() {
   /** "" for the last complete round, else a round number as typed. */
   const [afterRound, setAfterRound] = useState('');
   const [section, setSection] = useState('');
+  /** "Compare with…": '' for nothing, an edition ("fide-2024"), or a preset's id ("preset:…"). */
+  const [compareWith, setCompareWith] = useState('');
   const [crosstable, setCrosstable] = useState<CrosstableState | undefined>(undefined);
   const [report, setReport] = useState<RunReport | undefined>(undefined);
   const [busy, setBusy] = useState<'reading' | 'running' | undefined>(undefined);
@@ -138,6 +141,7 @@ export function useSession() {
               regulationText,
               ...(sheet ? { sheet } : {}),
               ...(section.trim() ? { section: section.trim() } : {}),
+              ...compareSetting(compareWith),
               layout,
               opponentNumbers,
               language,
@@ -164,7 +168,7 @@ export function useSession() {
           setProgress(undefined);
         }
       }),
-    [engine, guard, regulationText, sheet, section, layout, opponentNumbers, language, afterRound],
+    [engine, guard, regulationText, sheet, section, compareWith, layout, opponentNumbers, language, afterRound],
   );
 
   /** Stops the run in progress: before the writing nothing changes; during it, before the next request. */
@@ -229,6 +233,8 @@ export function useSession() {
     setAfterRound,
     section,
     setSection,
+    compareWith,
+    setCompareWith,
     crosstable,
     report,
     busy,
@@ -254,4 +260,13 @@ export type Session = ReturnType<typeof useSession>;
 /** The "After round" field: empty for the last complete round; a whole number from 1 otherwise (anything else is ignored). */
 export function roundSetting(text: string): { afterRound?: number } {
   return /^[1-9]\d{0,2}$/.test(text.trim()) ? { afterRound: Number(text.trim()) } : {};
+}
+
+/** The "Compare with…" choice as a run asks for it: another edition of the same regulation, or a preset's text. */
+export function compareSetting(choice: string): Pick<RunSettings, 'compareWith'> {
+  if (choice.startsWith('preset:')) {
+    const preset = PRESETS.find((p) => p.id === choice.slice('preset:'.length));
+    return preset ? { compareWith: { kind: 'regulation', text: preset.text } } : {};
+  }
+  return (EDITIONS as readonly string[]).includes(choice) ? { compareWith: { kind: 'edition', edition: choice as Edition } } : {};
 }

@@ -14,7 +14,8 @@ import {
 import { parseArgs, UsageError } from '../args';
 import { chooseSection, inputSha256 } from '../../pipeline';
 import type { Io } from '../io';
-import { looksLikeCrosstable, readOptionsOf, readTournamentFile, readWorkbookSheets, type InputReading } from '../read-input';
+import { readOptionsOf } from '../read-input';
+import { readEvents, type SeasonEventReading } from '../read-events';
 import { regulationFromFile, savedChoice, type RegulationChoice } from '../read-regulation';
 import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
@@ -90,31 +91,6 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
     reporter.note(`wrote ${out}`, 'cli/wrote');
   }
   return failed ? 1 : 0;
-}
-
-interface SeasonEventReading {
-  name: string;
-  reading: InputReading;
-}
-
-async function readEvents(files: readonly string[], sheets: string | undefined, options: ReturnType<typeof readOptionsOf>) {
-  const wanted = sheets?.split(',').map((s) => s.trim());
-  const events: SeasonEventReading[] = [];
-  for (const file of files) {
-    if (extname(file).toLowerCase() !== '.xlsx') {
-      events.push({ name: basename(file).replace(/\.[^.]+$/, ''), reading: await readTournamentFile(file, options) });
-      continue;
-    }
-    const readings = (await readWorkbookSheets(file, options)).filter((r) =>
-      wanted ? wanted.includes(r.grid!.sheet) : looksLikeCrosstable(r),
-    );
-    if (readings.length === 0) throw new UsageError(`${file}: no sheet ${wanted ? `named ${wanted.join(', ')}` : 'holds a crosstable'}`);
-    pushAll(
-      events,
-      readings.map((reading) => ({ name: reading.grid!.sheet, reading })),
-    );
-  }
-  return events;
 }
 
 async function chooseRegulation(

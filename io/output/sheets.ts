@@ -9,6 +9,7 @@ import { standingsBlock, type CellBlock } from './standings';
 import { teamCrosstableBlock } from './team-crosstable-block';
 import { teamResultColumns, teamStandingsBlock } from './team-event-blocks';
 import { withdrawalsBlock } from './withdrawal-blocks';
+import { compareBlock, compareSummary, type Comparison } from './compare';
 
 /** One named block of an output sheet; a table block's first row holds its headers. */
 export interface OutputBlock {
@@ -108,6 +109,21 @@ function auditBlocks(evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'sp
 }
 
 /** A sheet of blocks under the run's header; none when it has no blocks. */
+/** The sheet a run compared with a second regulation or edition writes (issue 20 item 1, the add-in's "Compare with…"). */
+export const COMPARE_SHEET = 'Regula Compare';
+
+/**
+ * The Regula Compare sheet: under the run's header, what the comparison is against (its rules
+ * and list), every participant side by side (io/output/compare.ts), then the summary lines.
+ */
+export function compareSheets(comparison: Comparison, header: CellBlock, against: CellBlock): OutputSheet[] {
+  return headedSheets(header)(COMPARE_SHEET, [
+    { name: 'compared with', cells: against, table: false },
+    table('comparison', compareBlock(comparison)),
+    { name: 'summary', cells: compareSummary(comparison).map((line) => [line]), table: false },
+  ]);
+}
+
 function headedSheets(header: CellBlock): (name: string, blocks: OutputBlock[]) => OutputSheet[] {
   const headerBlock: OutputBlock = { name: 'header', cells: header, table: false };
   return (name, blocks) => (blocks.length === 0 ? [] : [{ name, blocks: [headerBlock, ...blocks] }]);

@@ -54,3 +54,48 @@ describe('the engine worker’s computation', () => {
     expect(result.reading.issues[0]).toMatchObject({ severity: 'error', location: { row: 2, column: 4 } });
   });
 });
+
+describe('Compare with… (issue 20 item 1): the Regula Compare sheet', () => {
+  const compare = (compareWith: NonNullable<Parameters<typeof computeRun>[0]['compareWith']>) =>
+    computeRun({ ...request, regulationText: REGULATION, input: "'S'!A1:D4", ranAt: '2026-03-01T10:00:00.000Z', compareWith }, () => 0);
+
+  /*
+   * Ann 1.5 (a win over Bob, a half-point bye); Bob 1 and Cy 1 (a pairing-allocated bye, a loss
+   * to Bob). The panel's regulation separates Bob and Cy by its list; a regulation that ranks by
+   * points alone leaves them sharing 2–3, so whoever was 3rd is 2nd (competition ranks).
+   */
+  it('ranks by the second regulation too and writes both places side by side, with the summary', async () => {
+    const result = await compare({ kind: 'regulation', text: 'regulation "Points only"\nrules fide-2026\ntie-breaks\n  then shared\n' });
+    const sheets = result.output!.sheets;
+    expect(sheets.map((s) => s.name)).toEqual(['Regula Standings', 'Regula Audit', 'Regula Compare']);
+    const [header, against, table, summary] = sheets[2]!.blocks;
+    expect(header!.cells).toEqual(sheets[0]!.blocks[0]!.cells);
+    expect(against!.cells).toEqual([
+      ['Compared with', 'Points only'],
+      ['Rules', 'fide-2026'],
+      ['Ranking list', 'PTS'],
+    ]);
+    const standings = sheets[0]!.blocks[1]!.cells;
+    const third = standings[3]!;
+    expect(table!.cells[0]).toEqual(['No', 'Name', 'Place before', 'Decided before', 'Place after', 'Decided after', 'Change']);
+    expect(table!.cells.slice(1).map((r) => [r[0], r[2], r[4], r[6]])).toEqual([
+      [1, 1, 1, ''],
+      [standings[2]![1], 2, '2–3', ''],
+      [third[1], 3, '2–3', 'up 1'],
+    ]);
+    expect(summary!.cells[0]).toEqual(['Places changed: 1 of 3 participants.']);
+  });
+
+  it('compares with another edition of the same regulation', async () => {
+    const result = await compare({ kind: 'edition', edition: 'fide-2024' });
+    const sheet = result.output!.sheets.find((s) => s.name === 'Regula Compare')!;
+    expect(sheet.blocks[1]!.cells[1]).toEqual(['Rules', 'fide-2024']);
+    expect(sheet.blocks[2]!.cells).toHaveLength(4);
+  });
+
+  it('computes nothing when the regulation to compare with has errors', async () => {
+    const result = await compare({ kind: 'regulation', text: 'regulation "x"\ntie-breaks\n  1. BHX\n' });
+    expect(result.output).toBeUndefined();
+    expect(result.stopped).toBe('The regulation to compare with has errors: fix it, or compare with nothing.');
+  });
+});

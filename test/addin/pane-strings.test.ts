@@ -29,6 +29,8 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [[1, 2], '1 error — fix it before running'],
     [[2, 0], '2 errors — fix them before running'],
   ],
+  'regulation.compareEdition': [[['fide-2024'], 'This regulation under fide-2024']],
+  'regulation.comparePreset': [[['Sample — FIDE 2026 open'], 'Preset — Sample — FIDE 2026 open']],
   'crosstable.imported': [
     [
       ['x.trf: 16 players, 5 rounds brought in as a crosstable.', 'x'],

@@ -1,0 +1,113 @@
+import { editionProblem } from '../../pipeline';
+import { compareRuns, hasErrors } from '../../io';
+import { parseArgs, UsageError, type ParsedArgs } from '../args';
+import { EVALUATION_OPTIONS, evaluateReading, notRanked, readRankedInput, runIssues, type Evaluated } from '../evaluate-input';
+import type { Io } from '../io';
+import type { InputReading } from '../read-input';
+import { readOptionsOf } from '../read-input';
+import { readEvents } from '../read-events';
+import { regulationFromFile, regulationOption, type RegulationChoice } from '../read-regulation';
+import { renderComparison, type Compared } from '../render-diff';
+import type { Reporter } from '../report';
+import { DIFF_USAGE } from '../usage';
+import { compareSeason, renderSeasonTable, seasonJson, type EventComparison } from '../diff-season';
+
+/** The two regulations of a comparison: the first as `rank` chooses it, the second given by --against or --against-edition. */
+interface Sides {
+  before: RegulationChoice | undefined;
+  after: RegulationChoice | undefined;
+  /** The options the second run is chosen with (--against-edition replaces --edition). */
+  afterArgs: ParsedArgs;
+}
+
+/**
+ * `regula diff`: one event (or each event of a season) ranked twice by the one pipeline —
+ * under the first regulation or edition and under the second — and the two standings lined up:
+ * who moves, the criterion that decided each place under each, prizes and qualification
+ * places that change hands, and the ties the two split differently (issue 20 item 1).
+ */
+export async function runDiff(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'against', 'against-edition', 'format', 'id', 'sheets'], ['quiet', 'json']);
+  const files = args.positionals;
+  if (files.length === 0) throw new UsageError(DIFF_USAGE);
+  const format = args.options.get('format') ?? 'table';
+  if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not "${format}"`);
+  const season = files.length > 1 || args.options.has('id');
+  if (season && !args.options.has('id')) throw new UsageError('several events are compared as a season: give --id COLUMN');
+  if (season && format === 'csv') throw new UsageError('a season is compared as a table or as JSON (--format table|json)');
+  reporter.dropRepeats();
+  const sides = await readSides(args, reporter);
+  if (!sides) return 1;
+  if (!season) {
+    const input = await readRankedInput(files[0]!, args, reporter);
+    if (!input) return 1;
+    const compared = await compareEvent(input, sides, args, reporter);
+    if (!compared) return 1;
+    io.out(renderComparison(compared, format));
+    return compared.failed ? 1 : 0;
+  }
+  const events = await readEvents(files, args.options.get('sheets'), readOptionsOf(args.options));
+  const compared: EventComparison[] = [];
+  let failed = false;
+  for (const event of events) {
+    for (const issue of event.reading.issues) reporter.input(issue, event.reading.file);
+    if (!event.reading.event || hasErrors(event.reading.issues)) {
+      notRanked(reporter, event.reading.file, 'cli/crosstable-errors', `not compared: event "${event.name}" has errors`);
+      failed = true;
+      continue;
+    }
+    const one = await compareEvent(event.reading, sides, args, reporter);
+    if (!one) failed = true;
+    else compared.push({ ...one, name: event.name });
+  }
+  if (failed) return 1;
+  const result = compareSeason(compared, args.options.get('id')!);
+  io.out(format === 'json' ? JSON.stringify(seasonJson(result), null, 1) : renderSeasonTable(result));
+  return compared.some((c) => c.failed) ? 1 : 0;
+}
+
+/** The regulations the two runs are chosen by; undefined (after saying why) when one has errors. */
+async function readSides(args: ParsedArgs, reporter: Reporter): Promise<Sides | undefined> {
+  const against = args.options.get('against');
+  const againstEdition = args.options.get('against-edition');
+  if ((against === undefined) === (againstEdition === undefined))
+    throw new UsageError(`give what to compare with: --against B.regula or --against-edition EDITION\n\n${DIFF_USAGE}`);
+  if (againstEdition !== undefined) {
+    const problem = editionProblem(againstEdition);
+    if (problem) throw new UsageError(problem.replace('--edition', '--against-edition'));
+    if (args.options.has('regulation'))
+      throw new UsageError(
+        '--against-edition compares editions of a --criteria list; to compare with a regulation file give --against B.regula',
+      );
+  }
+  const before = await regulationOption(args, reporter);
+  if (before === null)
+    return notRanked(reporter, args.options.get('regulation')!, 'cli/regulation-errors', 'not compared: the regulation has errors');
+  if (against !== undefined) {
+    const after = await regulationFromFile(against, reporter);
+    if (!after) return notRanked(reporter, against, 'cli/regulation-errors', 'not compared: the regulation has errors');
+    return { before, after, afterArgs: args };
+  }
+  const options = new Map(args.options);
+  options.set('edition', againstEdition!);
+  return { before, after: undefined, afterArgs: { ...args, options } };
+}
+
+/** Ranks one event under both regulations (the same pipeline as `rank`) and lines the two up. */
+async function compareEvent(input: InputReading, sides: Sides, args: ParsedArgs, reporter: Reporter): Promise<Compared | undefined> {
+  const before = await evaluateReading(input, sides.before, args, reporter);
+  const after = before && (await evaluateReading(input, sides.after, sides.afterArgs, reporter));
+  if (!before || !after) return undefined;
+  const side = (run: Evaluated) => ({ evaluation: run.evaluation, ...(run.kind === 'individual' && { sections: run.sections }) });
+  return {
+    event: eventName(before),
+    before,
+    after,
+    comparison: compareRuns(side(before), side(after)),
+    failed: [...runIssues(before), ...runIssues(after)].some((i) => i.severity === 'error'),
+  };
+}
+
+function eventName(run: Evaluated): string {
+  return (run.kind === 'team' ? run.evaluation.event.name : run.evaluation.crosstable.name) ?? run.input.label;
+}

@@ -1,0 +1,34 @@
+import { documentHtml, documentMarkdown, regulationDocument } from '../../io';
+import { parseArgs, UsageError } from '../args';
+import type { Io } from '../io';
+import { notRanked } from '../evaluate-input';
+import { regulationFromFile } from '../read-regulation';
+import type { Reporter } from '../report';
+import { guardOutput, writeFileAtomically } from '../safe-write';
+import { RENDER_USAGE } from '../usage';
+
+/**
+ * `regula render`: a regulation as an official prints it in the tournament booklet (issue 20
+ * item 2) — Markdown or one self-contained HTML file, the same bytes for the same regulation,
+ * so two versions of a federation's rules can be compared as plain text.
+ */
+export async function runRender(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
+  const args = parseArgs(argv, ['to', 'out'], ['quiet', 'json', 'force']);
+  const [file, ...extra] = args.positionals;
+  if (!file || extra.length > 0) throw new UsageError(RENDER_USAGE);
+  const to = args.options.get('to') ?? 'md';
+  if (to !== 'html' && to !== 'md') throw new UsageError(`--to must be html or md, not "${to}"`);
+  const out = args.options.get('out');
+  const choice = await regulationFromFile(file, reporter);
+  if (!choice) return notRanked(reporter, file, 'cli/regulation-errors', 'not rendered: the regulation has errors') ?? 1;
+  const document = regulationDocument(choice.regulation);
+  const text = to === 'html' ? documentHtml(document) : documentMarkdown(document);
+  if (out === undefined) {
+    io.out(text.replace(/\n$/, ''));
+    return 0;
+  }
+  await guardOutput(out, [file], { force: args.flags.has('force'), text });
+  writeFileAtomically(out, text);
+  reporter.note(`wrote ${out}`, 'cli/wrote');
+  return 0;
+}

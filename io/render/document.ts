@@ -1,0 +1,30 @@
+/*
+ * A printed document as plain data (issue 20 item 2): numbered articles of paragraphs, lists,
+ * tables and typeset formulas. regulation-document.ts builds one from a regulation;
+ * markdown.ts and html.ts write it. Text here is plain: each writer escapes it for its format.
+ */
+
+export type DocumentBlock =
+  | { kind: 'paragraph'; text: string }
+  /** Items numbered by the article: "4.1", "4.2" … (`numbered`), or bullets. */
+  | { kind: 'list'; items: string[]; numbered: boolean }
+  | { kind: 'table'; caption?: string; header: string[]; rows: string[][] }
+  /** Lines of a formula as typeset: "points = AR × SP × NoP ÷ 1000". */
+  | { kind: 'formula'; lines: string[] };
+
+export interface DocumentArticle {
+  /** 1-based article number. */
+  number: number;
+  title: string;
+  blocks: DocumentBlock[];
+}
+
+export interface PrintedDocument {
+  title: string;
+  /** Lines under the title: the version, the rules in force. */
+  subtitle: string[];
+  articles: DocumentArticle[];
+}
+
+/** The first comment of every document Regula renders: how `--out` knows a file it may replace is its own. */
+export const RENDER_MARK = '<!-- Regula: a regulation rendered from its .regula file -->';

@@ -1,0 +1,214 @@
+import {
+  findCriterion,
+  MODIFIERS,
+  POINT_SYSTEM_FIELDS,
+  unplayedPolicyFor,
+  type AfterTiebreaks,
+  type CriterionDefinition,
+  type CriterionSpec,
+  type Edition,
+  type PointSystemField,
+  type Regulation,
+} from '../../engine';
+import type { DocumentArticle, DocumentBlock, PrintedDocument } from './document';
+import { grandPrixBlocks, prizeBlocks, qualificationBlocks, teamBlocks, withdrawalBlocks } from './section-words';
+import { numberText, sentence } from './words';
+
+/*
+ * A regulation as an official prints it in the tournament booklet (issue 20 item 2): numbered
+ * articles — the rules in force and how unplayed games count under them, the scoring, the
+ * tie-break order with each criterion's definition in words and the article it cites (from the
+ * registry: engine/tiebreaks/criteria-*.ts), withdrawals, grand prix, teams, qualification and
+ * prizes. Built from the compiled regulation, so it says what the engine runs; deterministic.
+ */
+
+/** The rules each edition names, in words. */
+const EDITION_WORDS: Readonly<Record<Edition, string>> = {
+  'fide-2026': 'the FIDE Tie-Break Regulations (Handbook C.07) in force from 1 March 2026',
+  'fide-2024': 'the FIDE Tie-Break Regulations (Handbook C.07) as amended in August 2024',
+  'fide-2023': 'the FIDE Tie-Break Regulations (Handbook C.07) in force from 1 September 2023',
+  'fide-2009': 'the FIDE tie-break rules of 2009 (Kallithea)',
+  'fide-pre-2009': 'the FIDE tie-break rules in force before 2009',
+  'us-chess': 'the US Chess Federation Official Rules of Chess, rule 34E',
+  fmjd: 'the FMJD rules for draughts tournaments',
+  none: 'no federation’s rules for unplayed games',
+};
+
+const TOURNAMENT_WORDS: Readonly<Record<string, string>> = {
+  swiss: 'a Swiss-system tournament',
+  'round-robin': 'a round robin',
+  'double-round-robin': 'a double round robin',
+};
+
+const RESULT_WORDS: Readonly<Record<PointSystemField, string>> = {
+  win: 'Win',
+  draw: 'Draw',
+  loss: 'Loss',
+  forfeitWin: 'Win by forfeit',
+  forfeitLoss: 'Loss by forfeit',
+  doubleForfeit: 'Double forfeit (each player)',
+  pab: 'Pairing-allocated bye',
+  fpb: 'Full-point bye',
+  hpb: 'Half-point bye',
+  zpb: 'Zero-point bye',
+  absent: 'Absent, not paired',
+  drawPlus: 'Draw with advantage',
+  drawMinus: 'Draw with disadvantage',
+};
+
+export function regulationDocument(regulation: Regulation): PrintedDocument {
+  const articles: Omit<DocumentArticle, 'number'>[] = [
+    { title: 'Rules in force', blocks: rulesBlocks(regulation) },
+    { title: 'Scoring', blocks: scoringBlocks(regulation) },
+    {
+      title: regulation.teamEvent ? 'Ranking of the teams' : 'Tie-breaks',
+      blocks: regulation.teamEvent
+        ? tiebreakBlocks(
+            regulation.tiebreaks,
+            regulation.after,
+            'Teams',
+            true,
+            regulation.teamScore === 'game-points' ? 'game points' : 'match points',
+          )
+        : tiebreakBlocks(regulation.tiebreaks, regulation.after),
+    },
+  ];
+  if (regulation.withdrawals) articles.push({ title: 'Withdrawals', blocks: withdrawalBlocks(regulation.withdrawals) });
+  for (const gp of regulation.grandPrix ?? []) articles.push({ title: `Grand prix: ${gp.name}`, blocks: grandPrixBlocks(gp) });
+  for (const team of regulation.teams ?? [])
+    articles.push({
+      title: `Teams: ${team.name}`,
+      blocks: teamBlocks(team, (specs, after) => tiebreakBlocks(specs, after, 'Teams', false)),
+    });
+  for (const q of regulation.qualification ?? []) articles.push({ title: `Qualification: ${q.name}`, blocks: qualificationBlocks(q) });
+  if (regulation.prizes) articles.push({ title: 'Prizes', blocks: prizeBlocks(regulation.prizes) });
+  if (regulation.matchTiebreaks)
+    articles.push({
+      title: 'Drawn matches',
+      blocks: [
+        { kind: 'paragraph', text: 'A drawn match is decided by the following criteria, in order (C.07 art. 12):' },
+        ...tiebreakBlocks(regulation.matchTiebreaks.tiebreaks, regulation.matchTiebreaks.after ?? { kind: 'play-off' }, 'Teams', false),
+      ],
+    });
+  return {
+    title: regulation.name,
+    subtitle: regulation.version === undefined ? [] : [`Version ${regulation.version}`],
+    articles: articles.map((a, i) => ({ ...a, number: i + 1 })),
+  };
+}
+
+function rulesBlocks(regulation: Regulation): DocumentBlock[] {
+  const system = regulation.tournament ? ` The tournament is ${TOURNAMENT_WORDS[regulation.tournament]}.` : '';
+  const team = regulation.teamEvent
+    ? ` The teams are ranked by ${regulation.teamScore === 'game-points' ? 'game points' : 'match points'} (C.07 arts. 11–13).`
+    : '';
+  const blocks: DocumentBlock[] = [
+    {
+      kind: 'paragraph',
+      text: `The tie-breaks follow ${EDITION_WORDS[regulation.edition]} (rules ${regulation.edition}).${system}${team}`,
+    },
+    { kind: 'paragraph', text: `Unplayed games: ${sentence(unplayedPolicyFor(regulation.edition).title)}` },
+  ];
+  if (regulation.edition === 'fide-2026' && regulation.unplayed.forfeitCap === 'opponent-and-half')
+    blocks.push({
+      kind: 'paragraph',
+      text: 'The dummy opponent of a forfeit counts at most the scheduled opponent’s adjusted score and at most half of the maximum score (C.07 16.4.1, 16.4.2).',
+    });
+  return blocks;
+}
+
+function scoringBlocks(regulation: Regulation): DocumentBlock[] {
+  const system = regulation.pointSystem;
+  const blocks: DocumentBlock[] = [];
+  if (!system)
+    blocks.push({
+      kind: 'paragraph',
+      text: 'Points are scored by the tournament’s own point system (1 for a win, ½ for a draw, 0 for a loss unless the tournament file says otherwise).',
+    });
+  else {
+    const shown = POINT_SYSTEM_FIELDS.filter((f) => !(f === 'drawPlus' || f === 'drawMinus') || !system[f].eq(system.draw));
+    blocks.push({ kind: 'table', header: ['Result', 'Points'], rows: shown.map((f) => [RESULT_WORDS[f], numberText(system[f])]) });
+  }
+  const mp = regulation.matchPoints;
+  if (mp)
+    blocks.push({
+      kind: 'paragraph',
+      text: `Match points: ${numberText(mp.win)} for a won match, ${numberText(mp.draw)} for a drawn match, ${numberText(mp.loss)} for a lost match.`,
+    });
+  return blocks;
+}
+
+/**
+ * The list as numbered items, each with the criterion's name, its definition in words, what
+ * each modifier does, and the article cited; then what decides a tie the list leaves.
+ */
+export function tiebreakBlocks(
+  specs: readonly CriterionSpec[],
+  after: AfterTiebreaks,
+  subject = 'Participants',
+  introduce = true,
+  score = 'points',
+): DocumentBlock[] {
+  const blocks: DocumentBlock[] = [];
+  // Points rank first (C.07 4.2): a list that names them first is printed from its first tie-break.
+  const listed = specs[0] !== undefined && findCriterion(specs[0].code)?.family === 'score' ? specs.slice(1) : specs;
+  if (introduce)
+    blocks.push({
+      kind: 'paragraph',
+      text:
+        listed.length === 0
+          ? 'The places are decided by points alone.'
+          : `${subject} level on ${score} are separated by the following criteria, in order; each further criterion is applied only to those still tied (C.07 4.2).`,
+    });
+  if (listed.length > 0) blocks.push({ kind: 'list', numbered: true, items: listed.map(criterionItem) });
+  blocks.push({ kind: 'paragraph', text: afterWords(after, subject) });
+  return blocks;
+}
+
+/** "Buchholz (BH/C1): the sum of … With cut 1 — Cut-n: … Source: FIDE C.07 art. 8.1." */
+export function criterionItem(spec: CriterionSpec): string {
+  const definition = findCriterion(spec.code);
+  if (!definition) return spec.text;
+  const words = criterionWords(definition);
+  const modifiers = modifierWords(spec);
+  const named = spec.text.toLowerCase() === words.title.toLowerCase() ? words.title : `${words.title} (${spec.text})`;
+  return `${named}: ${words.description}${modifiers.map((m) => ` ${m}`).join('')} Source: ${words.source}.`;
+}
+
+/** The words a criterion is printed with: its title, its definition and the rule it comes from, from the registry. */
+export function criterionWords(definition: CriterionDefinition): { title: string; description: string; source: string } {
+  return { title: definition.title, description: sentence(definition.description), source: definition.source };
+}
+
+/** Each modifier a criterion carries, in words: "With cut 1 — Cut-n: drop the n least significant values (C.07 14.1, 14.2)." */
+function modifierWords(spec: CriterionSpec): string[] {
+  const set: [string, string][] = [];
+  if (spec.cut !== undefined) set.push(['cut', `cut ${spec.cut}`]);
+  if (spec.median !== undefined) set.push(['median', `median ${spec.median}`]);
+  if (spec.limit !== undefined)
+    set.push(['limit', spec.limit.kind === 'percent' ? `limit ${numberText(spec.limit.percent)}%` : `limit +${spec.limit.steps}`]);
+  if (spec.played) set.push(['played', 'forfeits as played']);
+  if (spec.fore) set.push(['fore', 'fore']);
+  if (spec.unratedRating !== undefined) set.push(['unrated', `unrated ${spec.unratedRating}`]);
+  if (spec.reverse) set.push(['reverse', 'reverse']);
+  if (spec.ignoreVurFirst) set.push(['ignore-vur-first', 'no vur first']);
+  if (spec.edition !== undefined) set.push(['edition', `under ${spec.edition}`]);
+  if (spec.factor !== undefined) set.push(['factor', `factor ${numberText(spec.factor)}`]);
+  if (spec.reference !== undefined) set.push(['reference', spec.reference === 'game-points' ? 'on game points' : 'on match points']);
+  const words = set.map(([name, shown]) => `With ${shown} — ${MODIFIERS.find((m) => m.name === name)!.meaning}`);
+  if (spec.column !== undefined) words.push(`Its values are read from the column "${spec.column}".`);
+  return words;
+}
+
+function afterWords(after: AfterTiebreaks, subject: string): string {
+  switch (after.kind) {
+    case 'shared':
+      return `${subject} still tied after the list share the place.`;
+    case 'lots':
+      return `${subject} still tied after the list are separated by drawing lots, seeded by "${after.seed}" so that the draw can be repeated.`;
+    case 'play-off':
+      return `${subject} still tied after the list play off (C.07 art. 2).`;
+    case 'manual':
+      return `${subject} still tied after the list are separated by the values in the column "${after.column}".`;
+  }
+}

@@ -1,0 +1,205 @@
+import { pushAll } from '../../engine';
+import type {
+  AfterTiebreaks,
+  CriterionSpec,
+  GrandPrix,
+  LookupTable,
+  NamedFormula,
+  PrizeCategory,
+  PrizeRules,
+  Qualification,
+  Rational,
+  TeamTotals,
+  WithdrawalOutcome,
+  WithdrawalRules,
+} from '../../engine';
+import type { DocumentBlock } from './document';
+import { formulaText, numberText } from './words';
+
+/*
+ * The articles of a regulation's sections in words (issue 20 item 2): withdrawals (arbiter's
+ * handbook ch. 12), grand prix with its formula typeset (VCF Encl. 1), school or club teams,
+ * qualification with its tables as tables (VCF Tables 1 and 2), and prizes with their sharing
+ * rule (arbiter's handbook ch. 13, Hort). Each says what the engine evaluates (engine/formulas).
+ */
+
+const OUTCOME_WORDS: Readonly<Record<WithdrawalOutcome, string>> = {
+  'results-deleted': 'their results are deleted from the table',
+  'results-stand': 'their results stand',
+  'remaining-lost-by-forfeit': 'their remaining games are lost by forfeit',
+};
+
+const BYE_WORDS = { zpb: 'zero-point bye', hpb: 'half-point bye', fpb: 'full-point bye' } as const;
+
+export function withdrawalBlocks(rules: WithdrawalRules): DocumentBlock[] {
+  const items: string[] = [];
+  const rr = rules.roundRobin;
+  if (rr) {
+    const per = rr.scope === 'cycle' ? 'judged for each cycle on its own' : 'judged over the whole event';
+    items.push(
+      `In a round robin, when a participant withdraws having played fewer than ${numberText(rr.threshold)} of the scheduled games (${per}), ${OUTCOME_WORDS[rr.below]}; otherwise ${OUTCOME_WORDS[rr.otherwise]}.`,
+    );
+  }
+  for (const bye of rules.byesMeaningWithdrawal)
+    items.push(
+      `A ${BYE_WORDS[bye.bye]} in ${bye.round === 'last' ? 'the last round' : `round ${bye.round}`} means the participant has withdrawn.`,
+    );
+  if (rules.withdrawnEligible !== undefined)
+    items.push(`Withdrawn participants ${rules.withdrawnEligible ? 'may' : 'may not'} receive awards (prizes, qualification places).`);
+  return [{ kind: 'list', numbered: true, items }];
+}
+
+/** The names of a section's `let`s as written (AR, NoP), for the formulas that use them. */
+function nameDisplay(lets: readonly NamedFormula[]): (name: string) => string {
+  const written = new Map(lets.map((l) => [l.name, l.text ?? l.name]));
+  return (name) => written.get(name) ?? name;
+}
+
+function letLines(lets: readonly NamedFormula[]): string[] {
+  const display = nameDisplay(lets);
+  return lets.map((l) => `${display(l.name)} = ${formulaText(l.value, display)}`);
+}
+
+export function grandPrixBlocks(gp: GrandPrix): DocumentBlock[] {
+  const blocks: DocumentBlock[] = [
+    { kind: 'paragraph', text: 'Each participant receives grand-prix points by the formula:' },
+    {
+      kind: 'formula',
+      lines: [`points = ${formulaText(gp.points, nameDisplay(gp.lets))}`, ...(gp.lets.length > 0 ? ['where', ...letLines(gp.lets)] : [])],
+    },
+  ];
+  const items: string[] = [];
+  if (gp.rounding !== 'half-up') items.push(`round(…) rounds ${gp.rounding}.`);
+  else if (JSON.stringify([gp.points, gp.lets]).includes('"round"')) items.push('round(…) rounds to the nearest whole number, halves up.');
+  if (gp.shownDecimals !== undefined) items.push(`Points are shown to ${gp.shownDecimals} decimals; they are computed exactly.`);
+  for (const bonus of gp.bonuses)
+    items.push(
+      `A bonus of ${formulaText(bonus.amount)} to the participant ${bonus.clearOnly ? 'alone in' : 'placed'} ${ordinal(bonus.place)} place${bonus.clearOnly ? ' (none when the place is shared)' : ''}.`,
+    );
+  items.push(
+    gp.useTiebreaks ? 'Places are decided by the tie-breaks.' : 'Tie-breaks are not used: tied participants receive equal points.',
+  );
+  if (gp.accumulation)
+    items.push(
+      `Over a season a player’s points are ${gp.accumulation.kind === 'sum' ? 'the sum over all events' : `the sum of the best ${gp.accumulation.count} events`}.`,
+    );
+  blocks.push({ kind: 'list', numbered: true, items });
+  return blocks;
+}
+
+export function teamBlocks(
+  team: TeamTotals,
+  list: (specs: readonly CriterionSpec[], after: AfterTiebreaks) => DocumentBlock[],
+): DocumentBlock[] {
+  const lines = [
+    ...(team.eventScore ? [`event score = ${formulaText(team.eventScore, nameDisplay(team.lets))}`] : []),
+    ...(team.seasonScore ? [`season score = ${formulaText(team.seasonScore, nameDisplay(team.lets))}`] : []),
+    ...(team.lets.length > 0 ? ['where', ...letLines(team.lets)] : []),
+  ];
+  const blocks: DocumentBlock[] = [
+    { kind: 'paragraph', text: `A team is the participants with the same value in the column "${team.column}". Its score:` },
+  ];
+  if (lines.length > 0) blocks.push({ kind: 'formula', lines });
+  if (team.tiebreaks.length > 0 || team.after) {
+    blocks.push({ kind: 'paragraph', text: 'Teams level on score are separated by, in order:' });
+    pushAll(blocks, list(team.tiebreaks, team.after ?? { kind: 'shared' }));
+  }
+  if (team.awards?.length)
+    blocks.push({
+      kind: 'table',
+      caption: 'Team awards, in order of precedence (a team receives at most one)',
+      header: ['Award', 'Places', 'Condition'],
+      rows: team.awards.map((a) => [a.name, String(a.count), a.where ? formulaText(a.where) : '']),
+    });
+  return blocks;
+}
+
+function lookupTable(table: LookupTable, caption: string): DocumentBlock {
+  const bands = table.rows[0]?.entries.map((e) => e.band.text) ?? [];
+  return {
+    kind: 'table',
+    caption: `${caption} (by ${formulaText(table.source)})`,
+    header: ['', ...bands],
+    rows: table.rows.map((row) => [row.label, ...row.entries.map((e) => signed(e.value, caption !== 'Places'))]),
+  };
+}
+
+/** An adjustment as its table prints it: +1, 0, -1. */
+function signed(value: Rational, sign: boolean): string {
+  const text = value.toDecimalString();
+  return sign && !text.startsWith('-') && text !== '0' ? `+${text}` : text;
+}
+
+export function qualificationBlocks(q: Qualification): DocumentBlock[] {
+  const blocks: DocumentBlock[] = [
+    {
+      kind: 'paragraph',
+      text: `The number of qualification places ${q.perSection ? 'of each section (the table’s row of the section)' : 'of the event'} is found as follows; the places go down the final standings, tie-breaks applied.`,
+    },
+  ];
+  if (q.places) blocks.push(lookupTable(q.places, 'Places'));
+  q.adjustments.forEach((a, i) => blocks.push(lookupTable(a, `Adjustment ${i + 1}`)));
+  const items: string[] = [];
+  if (q.atLeast !== undefined || q.atMost !== undefined)
+    items.push(
+      `The number of places is ${[q.atLeast && `at least ${numberText(q.atLeast)}`, q.atMost && `at most ${numberText(q.atMost)}`].filter(Boolean).join(' and ')}.`,
+    );
+  for (const skip of q.skip)
+    items.push(
+      skip.kind === 'withdrawn'
+        ? 'Withdrawn participants are passed over.'
+        : `Participants ${skip.kind === 'already-qualified' ? 'already qualified' : 'playing up'}${skip.column ? ` (column "${skip.column}")` : ''} are passed over.`,
+    );
+  if (items.length > 0) blocks.push({ kind: 'list', numbered: true, items });
+  return blocks;
+}
+
+function categoryWords(category: PrizeCategory): string {
+  switch (category.kind) {
+    case 'overall':
+      return 'Overall';
+    case 'rating-under':
+      return `Rating under ${category.rating}`;
+    case 'rating-over':
+      return `Rating over ${category.rating}`;
+    case 'unrated':
+      return 'Unrated';
+    case 'column':
+      return `"${category.header}" ${category.value}`;
+  }
+}
+
+const SHARING_WORDS: Readonly<Record<PrizeRules['sharing'], string>> = {
+  equally: 'Participants tied on points pool the prizes of the places they occupy and share them equally.',
+  hort: 'Participants tied on points pool the prizes of the places they occupy: half of the pool is shared equally, the other half is awarded in tie-break order (the Vlastimil Hort system, arbiter’s handbook ch. 13).',
+  'tie-break': 'Participants tied on points receive the prizes in tie-break order.',
+};
+
+export function prizeBlocks(prizes: PrizeRules): DocumentBlock[] {
+  const blocks: DocumentBlock[] = [
+    {
+      kind: 'table',
+      header: ['Category', 'Place', 'Prize'],
+      rows: prizes.prizes.map((p) => [
+        categoryWords(p.category),
+        String(p.place),
+        [p.amount.isZero() ? '' : p.amount.toDecimalString(), p.trophy ?? ''].filter((t) => t !== '').join(' and '),
+      ]),
+    },
+  ];
+  const items = [SHARING_WORDS[prizes.sharing]];
+  if (prizes.onePerPlayer)
+    items.push(
+      `A participant receives one prize only: ${prizes.precedence === 'place-first' ? 'place prizes before category prizes' : 'the higher in value'}.`,
+    );
+  if (prizes.roundTo !== undefined) items.push(`Shares are rounded to multiples of ${prizes.roundTo.toDecimalString()}.`);
+  if (prizes.prizes.some((p) => p.trophy !== undefined)) items.push('A trophy is not divided: it goes to the first in tie-break order.');
+  blocks.push({ kind: 'list', numbered: true, items });
+  return blocks;
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
