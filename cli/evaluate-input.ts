@@ -11,7 +11,7 @@ import {
 import { chooseSection, declaredList, eventLabel } from '../pipeline';
 import { hasErrors } from '../io';
 import { UsageError, type ParsedArgs } from './args';
-import { readOptionsOf, readTournamentFile, type InputReading } from './read-input';
+import { readOptionsOf, readTournamentFile, type InputReading, type ReadOptions } from './read-input';
 import { chooseRegulation, regulationOption, type RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
 
@@ -57,12 +57,18 @@ export interface TeamRun extends RunBase {
  * Undefined (after saying why) when the regulation or the file has errors: nothing is
  * ranked from bad input.
  */
-export async function evaluateInput(file: string, args: ParsedArgs, reporter: Reporter): Promise<Evaluated | undefined> {
+export async function evaluateInput(
+  file: string,
+  args: ParsedArgs,
+  reporter: Reporter,
+  /** Read options beyond the command line's (scenarios: the round to come stays open). */
+  extra: Partial<ReadOptions> = {},
+): Promise<Evaluated | undefined> {
   // The regulation first: a regulation with errors stops the run before the crosstable is even read.
   const given = await regulationOption(args, reporter);
   if (given === null)
     return notRanked(reporter, args.options.get('regulation')!, 'cli/regulation-errors', 'not ranked: the regulation has errors');
-  const input = await readTournamentFile(file, readOptionsOf(args.options));
+  const input = await readTournamentFile(file, { ...readOptionsOf(args.options), ...extra });
   if (input.summary) reporter.note(`note: read ${input.label}: ${input.summary}`, 'cli/read');
   for (const issue of input.issues) reporter.input(issue, file);
   const event = input.event;

@@ -2,7 +2,17 @@ import { UsageError } from './args';
 import { FileError, fileErrorOf } from './files';
 import { processIo, type Io } from './io';
 import type { Reporter } from './report';
-import { CHECK_USAGE, CONVERT_USAGE, DEMO_USAGE, EXPLAIN_USAGE, FORMAT_USAGE, MATCH_USAGE, RANK_USAGE, SEASON_USAGE } from './usage';
+import {
+  CHECK_USAGE,
+  CONVERT_USAGE,
+  DEMO_USAGE,
+  EXPLAIN_USAGE,
+  FORMAT_USAGE,
+  MATCH_USAGE,
+  RANK_USAGE,
+  SCENARIOS_USAGE,
+  SEASON_USAGE,
+} from './usage';
 
 const USAGE = `Regula — tournament regulations as a small language and an exact engine.
 
@@ -10,6 +20,7 @@ Commands:
   ${RANK_USAGE.split('\n')[0]}
   ${SEASON_USAGE.split('\n')[0]}
   ${EXPLAIN_USAGE.split('\n')[0]}
+  ${SCENARIOS_USAGE.split('\n')[0]}
   ${MATCH_USAGE.split('\n')[0]}
   ${CONVERT_USAGE.split('\n')[0]}
   ${CHECK_USAGE.split('\n')[0]}
@@ -24,6 +35,7 @@ const HELP: Record<string, string> = {
   rank: RANK_USAGE,
   season: SEASON_USAGE,
   explain: EXPLAIN_USAGE,
+  scenarios: SCENARIOS_USAGE,
   match: MATCH_USAGE,
   convert: CONVERT_USAGE,
   check: CHECK_USAGE,
@@ -41,6 +53,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   rank: async () => (await import('./commands/rank')).runRank,
   season: async () => (await import('./commands/season')).runSeason,
   explain: async () => (await import('./commands/explain')).runExplain,
+  scenarios: async () => (await import('./commands/scenarios')).runScenarios,
   match: async () => (await import('./commands/match')).runMatch,
   convert: async () => (await import('./commands/convert')).runConvert,
   check: async () => {

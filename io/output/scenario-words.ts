@@ -28,21 +28,20 @@ type Enumerated = Extract<Scenarios, { kind: 'enumerated' }>;
 export function scenarioWords(scenarios: Enumerated, crosstable: Crosstable, context: ScenarioContext): string[] {
   const name = nameOf(crosstable);
   const lines = [
-    `Round ${context.round}: ${scenarios.openBoards.length} board${plural(scenarios.openBoards.length)} to play; ${scenarios.boards.length} can change places 1–${scenarios.places} under ${context.list}: ${scenarios.combinations.toLocaleString('en-US')} combination${plural(scenarios.combinations)} of results re-ranked.`,
-    `Places 1–${scenarios.places} (${context.placesFrom}).`,
+    `Round ${context.round}: ${scenarios.openBoards.length} board${plural(scenarios.openBoards.length)} to play; ${scenarios.boards.length} can change ${placesRange(scenarios.places)} under ${context.list}: ${scenarios.combinations.toLocaleString('en-US')} combination${plural(scenarios.combinations)} of results re-ranked.`,
+    `${capitalised(placesRange(scenarios.places))} (${context.placesFrom}).`,
   ];
   if (scenarios.boards.length > 0) {
     lines.push('', 'Boards that matter:');
     for (const board of scenarios.boards) lines.push(`  ${board.number}. ${boardWords(board, name)}`);
   }
-  if (scenarios.contenders.length === 0) lines.push('', `No player can reach places 1–${scenarios.places}.`);
+  if (scenarios.contenders.length === 0) lines.push('', `No player can reach ${placesRange(scenarios.places)}.`);
   for (const contender of scenarios.contenders) {
     lines.push('', contenderHeading(contender, scenarios, name));
     for (const branch of contender.branches) {
-      const own =
-        branch.own === undefined ? (contender.board === undefined ? 'whatever happens' : 'whatever their result') : `with a ${branch.own}`;
+      const own = branch.own === undefined ? (contender.board === undefined ? '' : 'whatever their result: ') : `with a ${branch.own}: `;
       const parts = branch.places.map((p) => `${placeWords(p.place, scenarios.places)}${whenWords(p.when, scenarios.boards, name)}`);
-      lines.push(`  ${own}: ${parts.join('; ')}.`);
+      lines.push(`  ${own}${parts.join('; ')}.`);
     }
   }
   return lines;
@@ -59,7 +58,7 @@ function contenderHeading(contender: ContenderScenarios, scenarios: Enumerated, 
 
 /** "first alone", "shared second to fourth", "outside places 1–3". */
 export function placeWords(place: ScenarioPlace, places: number): string {
-  if (place.kind === 'outside') return `outside places 1–${places}`;
+  if (place.kind === 'outside') return `outside ${placesRange(places)}`;
   if (place.lastRank === place.rank) return `${ordinal(place.rank)} alone`;
   return `shared ${ordinal(place.rank)} to ${ordinal(place.lastRank)}`;
 }
@@ -103,6 +102,15 @@ function ordinal(n: number): string {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
+}
+
+/** "places 1–3", "place 1". */
+function placesRange(places: number): string {
+  return places === 1 ? 'place 1' : `places 1–${places}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function plural(n: number): string {
