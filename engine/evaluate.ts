@@ -7,13 +7,22 @@ import { rankParticipants, type RankingCriterion } from './ranking';
 import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
 import { pushAll } from './collections';
 
+export interface EvaluateOptions {
+  /**
+   * Rank only these participants among themselves; the tie-breaks still read the whole
+   * crosstable (their opponents' scores and games). `regula scenarios` ranks the players
+   * who can reach the places, once per combination of results (engine/scenarios).
+   */
+  participants?: ReadonlySet<PlayerId>;
+}
+
 /**
  * Ranks a crosstable under a regulation. Pure and deterministic: the same inputs give
  * the same Evaluation. The regulation's withdrawal rules run first (formulas/withdrawals.ts):
  * the ranking sees the crosstable they leave. Criteria unknown to the registry are errors (the language
  * rejects them first); a criterion outside its edition or type is a warning.
  */
-export function evaluate(input: Crosstable, regulation: Regulation): Evaluation {
+export function evaluate(input: Crosstable, regulation: Regulation, options: EvaluateOptions = {}): Evaluation {
   const { crosstable, report: withdrawals } = applyWithdrawalRules(input, regulation.withdrawals, regulation.tournament);
   const pointSystem = regulation.pointSystem ?? crosstable.pointSystem;
   const base = new TiebreakContext(crosstable, pointSystem, regulation.edition, regulation.unplayed);
@@ -24,6 +33,8 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
       severity: 'error',
       message: `"${regulation.name}" ranks the teams of a team event (rules … team); this crosstable has no teams (TRF 013 / 310 lines)`,
     });
+  const only = options.participants;
+  const ranked = only ? crosstable.players.filter((p) => only.has(p.id)) : crosstable.players;
   const criteria: RankingCriterion[] = [];
   for (const spec of regulation.tiebreaks) {
     const definition = lookUpCriterion(spec, issues);
@@ -56,7 +67,7 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     if (compute.kind === 'group') criterion.rankGroup = (group) => compute.rank(ctx, spec, group);
     if (compute.kind === 'value') {
       criterion.values = new ComputedColumn(
-        crosstable.players.map((p) => p.id),
+        ranked.map((p) => p.id),
         compute.value,
         ctx,
         spec,
@@ -64,7 +75,7 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     }
     criteria.push(criterion);
   }
-  const ranking = rankParticipants(crosstable.players, criteria, regulation.after);
+  const ranking = rankParticipants(ranked, criteria, regulation.after);
   const columns = criteria.map((criterion, index) => ({
     header: criterion.spec.text,
     definition: criterion.definition,

@@ -88,7 +88,7 @@ export { lotNumber } from './ranking/lots';
 export { decideMatch, type MatchStep, type MatchDecision } from './ranking/decide-match';
 
 // Evaluation: a crosstable or a team event under a regulation
-export { evaluate } from './evaluate';
+export { evaluate, type EvaluateOptions } from './evaluate';
 export type { EvaluatedColumn, Evaluation } from './evaluation';
 export { evaluateTeamEvent, type TeamEvaluation } from './evaluate-team-event';
 export { evaluateEvent, type EventEvaluation } from './evaluate-event';

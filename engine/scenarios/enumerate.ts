@@ -1,6 +1,15 @@
 import type { Rational } from '../arith';
 import { evaluate } from '../evaluate';
-import { opponentOf, PlayerMap, type Crosstable, type Player, type PlayedGame, type PlayerId, type Regulation } from '../model';
+import {
+  opponentOf,
+  PlayerMap,
+  type Crosstable,
+  type Player,
+  type PlayedGame,
+  type PlayerId,
+  type PointSystem,
+  type Regulation,
+} from '../model';
 import { computeScores } from '../scoring/scores';
 import { listReach } from './reach';
 import { describeContender } from './simplify';
@@ -42,12 +51,14 @@ export function enumerateScenarios(
     openOf.set(game.first, game);
     openOf.set(game.second, game);
   }
-  const best = (id: PlayerId) => (openOf.has(id) ? points(id).add(system.win) : points(id));
-  const worst = (id: PlayerId) => (openOf.has(id) ? points(id).add(system.loss) : points(id));
+  // An open game reads `absent` until its result is in: its points are replaced by the result's.
+  const best = (id: PlayerId) => (openOf.has(id) ? points(id).sub(system.absent).add(system.win) : points(id));
+  const worst = (id: PlayerId) => (openOf.has(id) ? points(id).sub(system.absent).add(system.loss) : points(id));
 
   const candidates = candidatesOnPoints(crosstable.players, best, worst, options.places);
   const openBoards = numberBoards(games, best);
-  const boards = boardsWithinReach(crosstable, openBoards, candidates, listReach(regulation.tiebreaks));
+  const reach = listReach(regulation.tiebreaks);
+  const boards = boardsWithinReach(crosstable, openBoards, candidates, reach);
   const combinations = 3 ** boards.length;
   const limit = options.limit ?? DEFAULT_COMBINATION_LIMIT;
   if (combinations > limit) return { kind: 'over-bound', candidates, boards, combinations, limit };
@@ -73,6 +84,8 @@ export function enumerateScenarios(
   const outside = placeCode({ kind: 'outside' });
   const codes = candidates.map(() => new Uint16Array(combinations));
   const digits = new Array<BoardResult>(boards.length).fill(0);
+  const level = levelWithOthers(settled, system, candidates, boards, reach === Infinity || regulation.withdrawals !== undefined);
+  const participants = level ? new Set(candidates) : undefined;
   for (let combination = 0; combination < combinations; combination++) {
     let rest = combination;
     for (let i = 0; i < boards.length; i++) {
@@ -82,13 +95,14 @@ export function enumerateScenarios(
     const evaluation = evaluate(
       withResults(settled, boards, (i) => digits[i]!),
       regulation,
+      participants ? { participants } : {},
     );
     const standing = new PlayerMap<{ rank: number; lastRank: number }>();
     for (const s of evaluation.standings) standing.set(s.player, s);
     candidates.forEach((id, index) => {
       const s = standing.get(id);
       codes[index]![combination] =
-        s && s.rank <= options.places ? placeCode({ kind: 'place', rank: s.rank, lastRank: s.lastRank }) : outside;
+        s && s.rank <= options.places && !level?.(id, digits) ? placeCode({ kind: 'place', rank: s.rank, lastRank: s.lastRank }) : outside;
     });
   }
 
@@ -101,6 +115,62 @@ export function enumerateScenarios(
   });
   contenders.sort((a, b) => bestRank(a) - bestRank(b) || b.points.cmp(a.points) || a.player - b.player);
   return { kind: 'enumerated', places: options.places, candidates, openBoards, boards, combinations, contenders };
+}
+
+/**
+ * Ranking the candidates alone (evaluate's `participants`) gives each candidate's place
+ * among the whole field whenever every other player has fewer points: then they are all
+ * below it. When one has as many points or more, that player has at least `places` players
+ * sure to be above (not a candidate), so the candidate is outside the places as well. This
+ * answers, per combination, whether some other player is level with or above a candidate.
+ *
+ * Undefined when the whole field must be ranked: a list whose reach is not known (it may
+ * read the ranking itself), or withdrawal rules (they change the points the ranking sees).
+ */
+function levelWithOthers(
+  crosstable: Crosstable,
+  system: PointSystem,
+  candidates: readonly PlayerId[],
+  boards: readonly ScenarioBoard[],
+  wholeField: boolean,
+): ((id: PlayerId, digits: readonly BoardResult[]) => boolean) | undefined {
+  if (wholeField) return undefined;
+  const scores = computeScores(crosstable, system);
+  const isCandidate = new Set(candidates);
+  const onBoard = new PlayerMap<{ board: number; first: boolean }>();
+  boards.forEach((board, index) => {
+    onBoard.set(board.first, { board: index, first: true });
+    onBoard.set(board.second, { board: index, first: false });
+  });
+  const gained = [system.win, system.draw, system.loss];
+  // The others off the boards enumerated keep their points; of those on them, the points depend on the board.
+  let bestOff: Rational | undefined;
+  const others: { id: PlayerId; board: number; first: boolean }[] = [];
+  for (const player of crosstable.players) {
+    if (isCandidate.has(player.id)) continue;
+    const at = onBoard.get(player.id);
+    if (at) others.push({ id: player.id, ...at });
+    else {
+      const points = scores.get(player.id)!.total;
+      if (!bestOff || points.gt(bestOff)) bestOff = points;
+    }
+  }
+  // Each player on a board enumerated: their points after each of its results (from the first player's side).
+  const after = new PlayerMap<{ board: number; points: Rational[] }>();
+  for (const [id, at] of onBoard) {
+    const before = scores.get(id)!.total.sub(system.absent);
+    const points = ([0, 1, 2] as const).map((digit) => before.add(gained[at.first ? digit : 2 - digit]!));
+    after.set(id, { board: at.board, points });
+  }
+  const pointsOf = (id: PlayerId, digits: readonly BoardResult[]): Rational => {
+    const at = after.get(id);
+    return at ? at.points[digits[at.board]!]! : scores.get(id)!.total;
+  };
+  return (id, digits) => {
+    const own = pointsOf(id, digits);
+    if (bestOff && bestOff.ge(own)) return true;
+    return others.some((other) => pointsOf(other.id, digits).ge(own));
+  };
 }
 
 function bestRank(contender: ContenderScenarios): number {

@@ -30,6 +30,8 @@ const CASES: Case[] = [
   { file: 'pub01_swiss_13x5_allkinds.trf', list: ['PTS', 'BH/C1', 'BH', 'SB', 'DE'], edition: 'fide-2026', places: 3, boards: [3, 3] },
   { file: 'pub01_swiss_13x5_allkinds.trf', list: ['PTS', 'AOB', 'WIN'], edition: 'fide-2024', places: 2, boards: [3, 3] },
   { file: 'pub13_drr_8.trf', list: ['PTS', 'SB', 'WIN'], edition: 'fide-2026', places: 1, boards: [2, 2] },
+  // A criterion of unknown reach (FMJD's better result against the best opponents): every board, the whole field ranked.
+  { file: 'pub11_rr_10_clean.trf', list: ['PTS', 'BRBO'], edition: 'fide-2026', places: 2, boards: [5, 5] },
   // 24 players, 5 of the last round's games played over the board left open: the lower boards are out of reach.
   {
     file: 'pub02_swiss_24x7_absentZ_lateH.trf',
