@@ -82,6 +82,17 @@ describe('regula scenarios', () => {
     expect(firsts.get(2)).toBeGreaterThan(0);
   }, 120_000);
 
+  it('without --places, asks about the places the regulation awards prizes to, and says so', async () => {
+    const regulation = join(REPO_ROOT, 'samples', 'regulations', 'hort-prize-money.regula');
+    const result = await scenarios([OPEN, '--regulation', regulation, '--format', 'json']);
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.out) as ScenariosJson;
+    // place 1: 1000, place 2: 600, place 3: 400 (the rating prize is not a place of the standings).
+    expect([json.places, json.placesFrom, json.list]).toEqual([3, "the regulation's overall prizes", 'PTS BH']);
+    const words = await scenarios([OPEN, '--regulation', regulation]);
+    expect(words.out.split('\n')[1]).toBe("Places 1–3 (the regulation's overall prizes).");
+  }, 120_000);
+
   it('refuses an event with too many boards that matter, naming them and suggesting fewer places', async () => {
     const result = await scenarios([IN_PROGRESS_CSV, '--criteria', 'PTS BH SB', '--edition', 'fide-2026']);
     expect(result.code).toBe(1);
