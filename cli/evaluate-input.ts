@@ -12,7 +12,7 @@ import { chooseSection, declaredList, eventLabel, listChange, listChangeMessage 
 import type { ListChange } from '../io';
 import { hasErrors } from '../io';
 import { UsageError, type ParsedArgs } from './args';
-import { readOptionsOf, readTournamentFile, type InputReading } from './read-input';
+import { readOptionsOf, readTournamentFile, type InputReading, type ReadOptions } from './read-input';
 import { chooseRegulation, regulationOption, type RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
 
@@ -60,18 +60,29 @@ export interface TeamRun extends RunBase {
  * Undefined (after saying why) when the regulation or the file has errors: nothing is
  * ranked from bad input.
  */
-export async function evaluateInput(file: string, args: ParsedArgs, reporter: Reporter): Promise<Evaluated | undefined> {
+export async function evaluateInput(
+  file: string,
+  args: ParsedArgs,
+  reporter: Reporter,
+  /** Read options beyond the command line's (scenarios: the round to come stays open). */
+  extra: Partial<ReadOptions> = {},
+): Promise<Evaluated | undefined> {
   // The regulation first: a regulation with errors stops the run before the crosstable is even read.
   const given = await regulationOption(args, reporter);
   if (given === null)
     return notRanked(reporter, args.options.get('regulation')!, 'cli/regulation-errors', 'not ranked: the regulation has errors');
-  const input = await readRankedInput(file, args, reporter);
+  const input = await readRankedInput(file, args, reporter, extra);
   return input && evaluateReading(input, given, args, reporter);
 }
 
 /** Reads the tournament file and reports what was read; undefined (after saying why) when it has errors. */
-export async function readRankedInput(file: string, args: ParsedArgs, reporter: Reporter): Promise<InputReading | undefined> {
-  const input = await readTournamentFile(file, readOptionsOf(args.options));
+export async function readRankedInput(
+  file: string,
+  args: ParsedArgs,
+  reporter: Reporter,
+  extra: Partial<ReadOptions> = {},
+): Promise<InputReading | undefined> {
+  const input = await readTournamentFile(file, { ...readOptionsOf(args.options), ...extra });
   if (input.summary) reporter.note(`note: read ${input.label}: ${input.summary}`, 'cli/read');
   for (const issue of input.issues) reporter.input(issue, file);
   if (!input.event || hasErrors(input.issues))

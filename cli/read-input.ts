@@ -18,6 +18,7 @@ import {
   type InputIssue,
   type LayoutName,
   type OpponentNumbering,
+  type PendingGame,
   type TeamSheetReading,
   type UserArea,
   type ListChange,
@@ -36,6 +37,8 @@ export interface ReadOptions {
   language?: string;
   /** Rank as after this round (--round); the last complete round when unset. */
   round?: number;
+  /** `regula scenarios`: the round asked for (else the last paired) is the round to come (io/after-round.ts). */
+  open?: boolean;
 }
 
 /** A crosstable read from cells: where it is, and the user's cells around it (for the result block). */
@@ -72,6 +75,8 @@ export interface InputReading {
   regulationHistory?: ListChange[];
   /** An .xlsx input: what a copy of it cannot carry (charts, pivot tables…); empty when nothing. */
   lostByCopy?: string[];
+  /** With `open`: the games of the round to come, paired without results. */
+  openGames?: PendingGame[];
   /** What was read, in one sentence ("swiss-manager layout (a chess-results export in German), …"). */
   summary?: string;
 }
@@ -91,7 +96,11 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
   switch (extension) {
     case '.trf':
     case '.txt': {
-      const trf = readTrfEvent(decodeTrfBytes(bytes), { file: path, ...(options.round !== undefined && { round: options.round }) });
+      const trf = readTrfEvent(decodeTrfBytes(bytes), {
+        file: path,
+        ...(options.round !== undefined && { round: options.round }),
+        ...(options.open && { open: true }),
+      });
       // A TRF says what it is; the note is only for standings that leave rounds of the file out.
       const cut = trf.afterRound !== undefined && trf.lastRound !== undefined && trf.afterRound < trf.lastRound;
       const summary =
@@ -104,6 +113,7 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
         event: trf.event,
         crosstable: trf.crosstable,
         issues: trf.issues,
+        ...(trf.openGames && { openGames: trf.openGames }),
         ...(summary !== undefined && { summary }),
       };
     }
@@ -158,7 +168,7 @@ export function looksLikeCrosstable(reading: InputReading): boolean {
 function fromGrid(
   area: Parameters<typeof userArea>[0] & { named: boolean },
   options: ReadOptions,
-): Pick<InputReading, 'kind' | 'event' | 'crosstable' | 'issues' | 'grid' | 'summary'> {
+): Pick<InputReading, 'kind' | 'event' | 'crosstable' | 'issues' | 'grid' | 'summary' | 'openGames'> {
   const user = userArea(area);
   // Before the individual crosstable: a team Swiss crosstable has its header words (Rk., 1.Rd).
   const teams = readTeamSheet(user.values, {
@@ -175,6 +185,7 @@ function fromGrid(
     ...(options.opponentNumbers && { opponentNumbers: options.opponentNumbers }),
     ...(options.language && { language: options.language }),
     ...(options.round !== undefined && { round: options.round }),
+    ...(options.open && { open: true }),
   });
   const crosstable = hasErrors(result.issues) ? undefined : result.crosstable;
   return {
@@ -184,6 +195,7 @@ function fromGrid(
     issues: result.issues,
     grid: { sheet: area.sheet, area: user, layout: result.layout, named: area.named },
     summary: summariseLayout(result.layout),
+    ...(result.openGames && { openGames: result.openGames }),
   };
 }
 

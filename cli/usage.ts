@@ -103,6 +103,21 @@ ${EVALUATION_USAGE}
               after the list, its seed and the order drawn — the regulation's \`then lots\`, or the draw
               \`then lots\` would make (seeded from the event); --format json prints it as JSON`;
 
+export const SCENARIOS_USAGE = `regula scenarios FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--places K] [--round N] [--format words|json] [--sheet NAME] [--quiet] [--json]
+
+  Before a round is played: what each player who can still reach places 1..K needs from it.
+  FILE        a crosstable (.trf, .csv, .xlsx) whose last round is paired, its results empty
+  --places    the places asked about (default: the regulation's overall prizes or qualification
+              places, whichever reach further; else 3 — the output says which)
+  --round     the round to come, when it is not the last one paired (later rounds are left out)
+  --format    words (default): per contender, with a win, a draw and a loss, each place reached
+              and the results on the other boards that give it; or json (docs/cli.md gives its shape)
+  Exact: every combination of results on the boards that can change a contender's place (their
+  own, and the boards their tie-breaks read: the opponents' for Buchholz) is re-ranked as
+  \`regula rank\` ranks; the other boards are left out. More than 3^9 combinations is refused with
+  the boards named.
+${EVALUATION_USAGE}`;
+
 export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.regula] [--sheets "GSQT 1,GSQT 2"] [--section NAME] [--out OUT.xlsx] [--force] [--quiet] [--json]
 
   A season: several events, each a file (.trf, .csv) or a sheet of an .xlsx file — every

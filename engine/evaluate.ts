@@ -9,6 +9,15 @@ import { eventLotsBasis, rankParticipants, type RankingCriterion } from './ranki
 import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
 import { pushAll } from './collections';
 
+export interface EvaluateOptions {
+  /**
+   * Rank only these participants among themselves; the tie-breaks still read the whole
+   * crosstable (their opponents' scores and games). `regula scenarios` ranks the players
+   * who can reach the places, once per combination of results (engine/scenarios).
+   */
+  participants?: ReadonlySet<PlayerId>;
+}
+
 /**
  * Ranks a crosstable under a regulation. Pure and deterministic: the same inputs give
  * the same Evaluation. The regulation's expulsions and withdrawal rules run first
@@ -16,7 +25,7 @@ import { pushAll } from './collections';
  * leave, without the expelled players. Criteria unknown to the registry are errors (the language
  * rejects them first); a criterion outside its edition or type is a warning.
  */
-export function evaluate(input: Crosstable, regulation: Regulation): Evaluation {
+export function evaluate(input: Crosstable, regulation: Regulation, options: EvaluateOptions = {}): Evaluation {
   const expulsions = applyExpulsions(input, regulation.withdrawals);
   const expelledIds = new Set(expulsions.expelled.map((e) => e.player));
   const { crosstable, report: withdrawals } = applyWithdrawalRules(
@@ -37,6 +46,9 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
       severity: 'error',
       message: `"${regulation.name}" ranks the teams of a team event (rules … team); this crosstable has no teams (TRF 013 / 310 lines)`,
     });
+  // The participants whose values are computed: all (an expelled player's too, for the audit), or those asked for.
+  const only = options.participants;
+  const valued = only ? crosstable.players.filter((p) => only.has(p.id)) : crosstable.players;
   const criteria: RankingCriterion[] = [];
   for (const spec of regulation.tiebreaks) {
     const definition = lookUpCriterion(spec, issues);
@@ -69,7 +81,7 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     if (compute.kind === 'group') criterion.rankGroup = (group) => compute.rank(ctx, spec, group);
     if (compute.kind === 'value') {
       criterion.values = new ComputedColumn(
-        crosstable.players.map((p) => p.id),
+        valued.map((p) => p.id),
         compute.value,
         ctx,
         spec,
@@ -86,7 +98,7 @@ export function evaluate(input: Crosstable, regulation: Regulation): Evaluation 
     ),
   );
   // Expelled players stay in the table their opponents' criteria read (unless deleted), but are not ranked.
-  const ranked = expelledIds.size === 0 ? crosstable.players : crosstable.players.filter((p) => !expelledIds.has(p.id));
+  const ranked = expelledIds.size === 0 ? valued : valued.filter((p) => !expelledIds.has(p.id));
   const ranking = rankParticipants(ranked, criteria, regulation.after, eventLotsBasis(crosstable));
   const columns = criteria.map((criterion, index) => ({
     header: criterion.spec.text,

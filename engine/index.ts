@@ -105,7 +105,7 @@ export { lotNumber, lotsSeed, eventLotsBasis } from './ranking/lots';
 export { decideMatch, matchLotsSeed, type MatchStep, type MatchDecision } from './ranking/decide-match';
 
 // Evaluation: a crosstable or a team event under a regulation
-export { evaluate } from './evaluate';
+export { evaluate, type EvaluateOptions } from './evaluate';
 export type { EvaluatedColumn, Evaluation } from './evaluation';
 export { evaluateTeamEvent, type TeamEvaluation } from './evaluate-team-event';
 export { evaluateEvent, type EventEvaluation } from './evaluate-event';
@@ -142,3 +142,21 @@ export type { Place } from './formulas/places';
 // Computed columns and the loops that replace spreading an array into a call
 export { ComputedColumn } from './computed-column';
 export { pushAll, maxOf, minOf } from './collections';
+
+// What each contender needs from the round to come (regula scenarios)
+export { enumerateScenarios, DEFAULT_COMBINATION_LIMIT, type ScenarioOptions } from './scenarios/enumerate';
+export { listReach, resultReach } from './scenarios/reach';
+export { comparePlaces } from './scenarios/simplify';
+export {
+  BOARD_RESULTS,
+  type OpenGame,
+  type BoardResult,
+  type ScenarioBoard,
+  type ScenarioPlace,
+  type BoardCondition,
+  type Conditions,
+  type ReachedPlace,
+  type OwnResultBranch,
+  type ContenderScenarios,
+  type Scenarios,
+} from './scenarios/types';

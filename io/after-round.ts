@@ -1,4 +1,4 @@
-import { crosstableAfterRound, opponentOf, type Crosstable, type PlayerId } from '../engine';
+import { crosstableAfterRound, opponentOf, type Colour, type Crosstable, type PlayerId } from '../engine';
 import type { InputIssue, InputLocation } from './issues';
 
 /**
@@ -22,6 +22,8 @@ export interface PendingGame {
   round: number;
   player: PlayerId;
   opponent: PlayerId;
+  /** The player's colour, when the source gives it. */
+  colour?: Colour;
   /** The player's cell or round block. */
   location: InputLocation;
 }
@@ -31,6 +33,12 @@ export interface RoundRequest {
   requested?: number;
   /** The round the source says its ranking is after ("Ranking crosstable after Round 4"). */
   declared?: number;
+  /**
+   * The round asked for (else the last paired) is the round to come (`regula scenarios`):
+   * the crosstable is kept through it, its games without results are listed in `open`
+   * (no warning: they are the subject), and read absent until a result is put in.
+   */
+  open?: boolean;
 }
 
 export interface RoundsSettled {
@@ -41,6 +49,8 @@ export interface RoundsSettled {
   lastPaired: number;
   issues: InputIssue[];
   notes: string[];
+  /** With `open`: the games of the round to come without a result, one entry per game. */
+  open: PendingGame[];
 }
 
 type Prefix = 'grid' | 'trf';
@@ -67,10 +77,14 @@ export function settleRounds(
   });
 
   // Nothing paired or played yet (a list of entries): the table is read as it stands.
-  if (lastPaired === 0 && request.requested === undefined) return { crosstable, afterRound: crosstable.rounds, lastPaired, issues, notes };
+  if (lastPaired === 0 && request.requested === undefined)
+    return { crosstable, afterRound: crosstable.rounds, lastPaired, issues, notes, open: [] };
 
   let afterRound: number;
-  if (request.requested !== undefined) {
+  if (request.open && request.requested === undefined && lastPaired > 0) {
+    afterRound = lastPaired;
+    notes.push(`Round ${lastPaired} is the round to come: ${openIn(lastPaired).length} of its games have no result yet.`);
+  } else if (request.requested !== undefined) {
     const n = request.requested;
     if (!Number.isInteger(n) || n < 1 || n > lastPaired) {
       const held = lastPaired === 0 ? 'no round is paired yet' : `rounds 1 to ${lastPaired} are paired or played`;
@@ -81,7 +95,7 @@ export function settleRounds(
           `Standings after round ${n} were asked for, but ${held}; expected a round from 1 to ${lastPaired}.`,
         ),
       );
-      return { crosstable: undefined, afterRound: n, lastPaired, issues, notes };
+      return { crosstable: undefined, afterRound: n, lastPaired, issues, notes, open: [] };
     }
     afterRound = n;
     notes.push(
@@ -109,7 +123,7 @@ export function settleRounds(
           `No round has all its results yet; expected at least one complete round, or a round asked for (after round ${lastPaired}).`,
         ),
       );
-      return { crosstable: undefined, afterRound, lastPaired, issues, notes };
+      return { crosstable: undefined, afterRound, lastPaired, issues, notes, open: [] };
     }
     notes.push(
       afterRound === crosstable.rounds
@@ -121,7 +135,7 @@ export function settleRounds(
     notes.push(`The source says its ranking is after round ${request.declared}; the results read give round ${afterRound}.`);
 
   for (const game of games) {
-    if (game.round > afterRound) continue;
+    if (game.round > afterRound || (request.open && game.round === afterRound)) continue;
     const why =
       game.round < lastPaired
         ? `round ${lastPaired} is already paired, so the game is postponed`
@@ -138,7 +152,8 @@ export function settleRounds(
   const cut = withResults.resultsAfter(afterRound);
   if (cut > 0 && request.requested !== undefined)
     notes.push(`${cut} result${cut === 1 ? '' : 's'} of rounds after round ${afterRound} ${cut === 1 ? 'is' : 'are'} not used.`);
-  return { crosstable: crosstableAfterRound(crosstable, afterRound), afterRound, lastPaired, issues, notes };
+  const open = request.open ? openIn(afterRound) : [];
+  return { crosstable: crosstableAfterRound(crosstable, afterRound), afterRound, lastPaired, issues, notes, open };
 }
 
 /** One entry per game (both players' cells name it): the one from the lower-numbered player's side when both are there. */

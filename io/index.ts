@@ -4,6 +4,9 @@
 // Input issues
 export { hasErrors, formatLocation, formatInputIssue, inputIssueRecord, columnLetters, type InputIssue } from './issues';
 
+// Events in progress: games paired without results (after-round.ts)
+export type { PendingGame } from './after-round';
+
 // TRF text ↔ Crosstable (trf/)
 export { decodeTrfBytes } from './trf/decode-trf-bytes';
 export { readTrf } from './trf/read-trf';
@@ -41,6 +44,8 @@ export { explainSplits } from './output/explanations';
 export { auditBlock } from './output/audit';
 export { lotsBlock, lotsDraws, type LotsDraw } from './output/lots-blocks';
 export { explainPlayer, explainPair, type Explained } from './output/explain';
+export { scenarioWords, placeWords, conditionWords, boardWords, nameOf, type ScenarioContext } from './output/scenario-words';
+export { scenariosJson, SCENARIOS_FORMAT, type ScenariosJson } from './output/scenario-json';
 export { headerBlock, rulesLine } from './output/header';
 export {
   OWNER_MARK,

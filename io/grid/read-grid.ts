@@ -14,7 +14,7 @@ import { readRoundRobin } from './round-robin';
 import { addressOf, gridSheet, issueAt, locationAt, sheetColumn, sheetRow, textAt, type GridSheet } from './sheet';
 import { inferTournamentType } from './tournament-type';
 import { validateCrosstable } from './validate';
-import { settleRounds } from '../after-round';
+import { settleRounds, type PendingGame } from '../after-round';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../limits';
 import { detectSheetLanguage, detectSheetOrigin, type SheetLanguage } from './chess-results-export';
 import { checkPendingGames } from './pending-games';
@@ -34,6 +34,8 @@ export interface ReadGridOptions {
   language?: string;
   /** Rank as after this round (io/after-round.ts); default: the last complete round. */
   round?: number;
+  /** The round asked for (else the last paired) is the round to come: its games without results stay open (io/after-round.ts). */
+  open?: boolean;
 }
 
 export interface GridReading {
@@ -49,6 +51,8 @@ export interface GridReading {
   layout: DetectedLayout;
   /** Sorted by worksheet row, then column. */
   issues: InputIssue[];
+  /** With `open`: the games of the round to come, paired without results. */
+  openGames?: PendingGame[];
 }
 
 /**
@@ -237,6 +241,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     {
       ...(options.round !== undefined && { requested: options.round }),
       ...(origin.declaredRound !== undefined && { declared: origin.declaredRound }),
+      ...(options.open && { open: true }),
     },
     'grid',
     locationAt(sheet, header.rowIndex, header.fixed.name!),
@@ -245,7 +250,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   pushAll(layout.notes, settled.notes);
   layout.afterRound = settled.afterRound;
   layout.lastRound = settled.lastPaired;
-  return done(settled.crosstable);
+  return options.open ? { ...done(settled.crosstable), openGames: settled.open } : done(settled.crosstable);
 }
 
 /** One warning for every empty round cell read as not paired (swiss-manager.ts), at the first of them. */

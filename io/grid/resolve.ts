@@ -92,7 +92,13 @@ export function resolveOpponents(
     }
     if (draft.kind === 'pending') {
       const at = cell.origin!;
-      pending.push({ round, player: id, opponent, location: locationAt(sheet, at.rowIndex, at.columnIndex) });
+      pending.push({
+        round,
+        player: id,
+        opponent,
+        ...(draft.colour && { colour: draft.colour }),
+        location: locationAt(sheet, at.rowIndex, at.columnIndex),
+      });
       // Its mirror is checked with the other pending games (pending-games.ts), not as a record.
       unreadable.add(roundKey(id, round));
       return ABSENT;

@@ -17,6 +17,8 @@ export interface ReadTrfOptions {
   file?: string;
   /** Rank as after this round (io/after-round.ts); default: the last complete round. */
   round?: number;
+  /** The round asked for (else the last paired) is the round to come: its games without results stay open (io/after-round.ts). */
+  open?: boolean;
   /** The caller reads the team records itself (readTeamTrf): they are not reported as unsupported. */
   teamRecords?: boolean;
 }
@@ -33,6 +35,8 @@ export interface ReadTrfResult {
   lastRound?: number;
   /** What was decided about the rounds, in sentences. */
   notes?: string[];
+  /** With `open`: the games of the round to come, paired without results (io/after-round.ts). */
+  openGames?: PendingGame[];
 }
 
 const HEADER_BY_CODE = new Map(HEADER_RECORDS.map((r) => [r.code, r]));
@@ -179,6 +183,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
         round: game.round,
         player: line.player.id,
         opponent: game.opponent,
+        ...(game.colour && { colour: game.colour }),
         location: {
           kind: 'text',
           line: line.lineNumber,
@@ -189,12 +194,18 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     ),
   );
   const roundsLine = roundCounts[0]?.line ?? playerLines[0]?.lineNumber ?? 1;
-  const settled = settleRounds(crosstable, pending, options.round === undefined ? {} : { requested: options.round }, 'trf', {
-    kind: 'text',
-    line: roundsLine,
-    column: 1,
-    ...(options.file === undefined ? {} : { file: options.file }),
-  });
+  const settled = settleRounds(
+    crosstable,
+    pending,
+    { ...(options.round !== undefined && { requested: options.round }), ...(options.open && { open: true }) },
+    'trf',
+    {
+      kind: 'text',
+      line: roundsLine,
+      column: 1,
+      ...(options.file === undefined ? {} : { file: options.file }),
+    },
+  );
   const sorted = sortIssues([...issues.sorted(), ...settled.issues]);
   return {
     crosstable: hasErrors(sorted) ? undefined : settled.crosstable,
@@ -203,6 +214,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     afterRound: settled.afterRound,
     lastRound: settled.lastPaired,
     notes: settled.notes,
+    ...(options.open && { openGames: settled.open }),
   };
 }
 
