@@ -234,6 +234,8 @@ export interface LetStatement {
 export type GrandPrixStatement =
   | LetStatement
   | { kind: 'points'; value: Expression; shownDecimals?: NumberNode; span: Span }
+  | { kind: 'place-points'; values: NumberNode[]; others?: NumberNode; span: Span }
+  | { kind: 'place-sharing'; rule: 'average' | 'higher'; span: Span }
   | { kind: 'bonus'; amount: Expression; clear: boolean; place: NumberNode | 'first'; span: Span }
   | { kind: 'no-tiebreaks'; span: Span }
   | { kind: 'rounding'; mode: WordNode; span: Span }

@@ -143,6 +143,10 @@ export function formatGrandPrixStatement(s: GrandPrixStatement): string {
       return `let ${s.name.text} = ${formatExpression(s.value)}`;
     case 'points':
       return `points = ${formatExpression(s.value)}${s.shownDecimals ? `, shown to ${s.shownDecimals.text} decimals` : ''}`;
+    case 'place-points':
+      return `points by place ${s.values.map((v) => v.text).join(', ')}${s.others ? `, others ${s.others.text}` : ''}`;
+    case 'place-sharing':
+      return s.rule === 'average' ? 'shared places averaged' : 'shared places take the higher';
     case 'bonus':
       return `bonus ${formatExpression(s.amount)} to ${s.clear ? 'clear ' : ''}${s.place === 'first' ? 'first' : `place ${s.place.text}`}`;
     case 'no-tiebreaks':

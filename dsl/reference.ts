@@ -137,7 +137,10 @@ const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['withdrawals-section', ['bye-withdrawal', 'round-robin-withdrawal', 'eligibility']],
   ['tiebreaks-section', ['manual-column', 'after:shared', 'after:lots', 'after:play-off', 'after:manual']],
   ['match-tiebreaks-section', []],
-  ['grand-prix-section', ['let', 'points', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate', 'aggregate', 'column']],
+  [
+    'grand-prix-section',
+    ['let', 'points', 'place-points', 'place-sharing', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate', 'aggregate', 'column'],
+  ],
   ['team-section', ['team-score', 'team-tiebreaks', 'team-award']],
   [
     'qualification-section',

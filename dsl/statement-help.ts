@@ -44,6 +44,8 @@ export type HelpKey =
   | 'grand-prix-section'
   | 'let'
   | 'points'
+  | 'place-points'
+  | 'place-sharing'
   | 'bonus'
   | 'no-tiebreaks'
   | 'rounding'
@@ -245,6 +247,23 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
       'The grand-prix points of each participant; `shown to N decimals` rounds only what is displayed, not the value that is added up.',
     example: 'points = AR * SP * NoP / 1000, shown to 4 decimals',
     exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'place-points': {
+    syntax: 'points by place P1, P2, …[, others N]',
+    meaning:
+      'Grand-prix points read from a table by place instead of a formula: the first value to place 1, the next to place 2, and so on; `others N` is what places beyond the table get (0 when unstated, and the audit says so). Places follow the ranking, or the score alone under `no tie-breaks`; when places are shared the section must say how they score (`shared places …`).',
+    source: 'SC Hattersheim Grand Prix 2022/23: “der Erste 10 GP-Punkte, der Zweite 8, der Dritte 6, der Vierte 5 … bis zum Platz 8”',
+    example: 'points by place 10, 8, 6, 5, 4, 3, 2, 1',
+    exampleFrom: SAMPLE('hattersheim-grand-prix-2022-23'),
+  },
+  'place-sharing': {
+    syntax: 'shared places averaged | shared places take the higher',
+    meaning:
+      'How players who share a place range score under `points by place`: `averaged` gives each the average of the places’ points (tied for 2nd–3rd: (8 + 6) / 2 = 7 each); `take the higher` gives each the higher of them (tied for 1st–2nd: 10 each, and the next player is 3rd).',
+    source:
+      'SC Hattersheim: “so werden alle GP-Punkte der erreichten Platzierungen addiert und gleich auf die Spieler verteilt”; Kāpiti Chess Club: “If two players share first place, they both get 10 points”',
+    example: 'shared places averaged',
+    exampleFrom: SAMPLE('hattersheim-grand-prix-2022-23'),
   },
   bonus: {
     syntax: 'bonus AMOUNT to clear first | to place N',

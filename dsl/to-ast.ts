@@ -194,6 +194,8 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       const body = inOrder(
         c.letStatement,
         c.pointsStatement,
+        c.placePointsStatement,
+        c.placeSharingStatement,
         c.bonusStatement,
         c.noTiebreaksStatement,
         c.roundingStatement,
@@ -385,6 +387,15 @@ function grandPrixStatement(ctx: AstContext, node: CstNode): GrandPrixStatement 
       if (!value || (c.Shown && !decimals)) return undefined;
       return { kind: 'points', value, ...(decimals && { shownDecimals: decimals }), span };
     }
+    case 'placePointsStatement': {
+      const c = (node as C.PlacePointsStatementCstNode).children;
+      const values = (c.value ?? []).map((t) => numberNode(ctx, t));
+      const others = c.others ? numberNode(ctx, tok(c.others)) : undefined;
+      if (values.length === 0 || values.some((v) => !v) || (c.others && !others)) return undefined;
+      return { kind: 'place-points', values: values as NonNullable<(typeof values)[number]>[], ...(others && { others }), span };
+    }
+    case 'placeSharingStatement':
+      return { kind: 'place-sharing', rule: (node as C.PlaceSharingStatementCstNode).children.Averaged ? 'average' : 'higher', span };
     case 'bonusStatement': {
       const c = (node as C.BonusStatementCstNode).children;
       const amount = buildExpression(ctx, c.expression?.[0]);

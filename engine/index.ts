@@ -37,6 +37,7 @@ export type {
   RoundRobinWithdrawalRule,
   WithdrawalRules,
   GrandPrix,
+  PlacePoints,
   TeamTotals,
   Band,
   LookupTable,
