@@ -170,6 +170,10 @@ export const ENGINE_ISSUES = {
     meaning: 'a player has no value in the id column, so they are left out of the season',
     fix: "Fill in the player's id in the column --id names, then run the season again.",
   },
+  'engine/season-ambiguous-name': {
+    meaning: 'with --id "FIDE ID or Name", a player without a FIDE ID has a name that players with different FIDE IDs have in other events, so they are counted apart',
+    fix: "Give the player's FIDE ID in the event that lacks it, or identify players by a member id column.",
+  },
   'engine/season-duplicate-id': {
     meaning: 'two players of one event have the same id, so the second is left out of the season',
     fix: 'Correct the ids so that each player of the event has their own, then run the season again.',
