@@ -171,7 +171,8 @@ export const ENGINE_ISSUES = {
     fix: "Fill in the player's id in the column --id names, then run the season again.",
   },
   'engine/season-ambiguous-name': {
-    meaning: 'with --id "FIDE ID or Name", a player without a FIDE ID has a name that players with different FIDE IDs have in other events, so they are counted apart',
+    meaning:
+      'with --id "FIDE ID or Name", a player without a FIDE ID has a name that players with different FIDE IDs have in other events, so they are counted apart',
     fix: "Give the player's FIDE ID in the event that lacks it, or identify players by a member id column.",
   },
   'engine/season-duplicate-id': {
