@@ -332,7 +332,8 @@ export type PrizeEntry =
   | { kind: 'one-prize-per-player'; span: Span }
   | { kind: 'precedence'; rule: 'higher-value' | 'place-first'; span: Span }
   | { kind: 'sharing'; rule: 'equally' | 'hort' | 'tie-break'; span: Span }
-  | { kind: 'round-to'; unit: NumberNode; span: Span };
+  | { kind: 'round-to'; unit: NumberNode; span: Span }
+  | { kind: 'title'; title: StringNode; span: Span };
 
 // ---------------------------------------------------------------- formulas
 

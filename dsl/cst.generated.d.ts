@@ -724,6 +724,11 @@ export type PrizeEntryCstChildren = {
   Hort?: IToken[];
   Ranked?: IToken[];
   TieBreaks?: IToken[];
+  Title?: IToken[];
+  title?: IToken[];
+  Shared?: IToken[];
+  On?: IToken[];
+  Points?: IToken[];
   Round?: IToken[];
   To?: IToken[];
   unit?: IToken[];

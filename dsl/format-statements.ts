@@ -222,6 +222,8 @@ export function formatPrizeEntry(e: PrizeEntry): string {
           : 'tied players ranked by tie-breaks';
     case 'round-to':
       return `round to ${e.unit.text}`;
+    case 'title':
+      return `title ${str(e.title)} shared on points`;
   }
 }
 

@@ -257,6 +257,9 @@ export function lowerPrizes(section: PrizesSection): PrizeRules {
       case 'round-to':
         rules.roundTo = e.unit.value;
         break;
+      case 'title':
+        rules.title = e.title.value;
+        break;
     }
   }
   return rules;

@@ -486,5 +486,6 @@ export const SECTION_EXPECTS: Record<string, string> = {
     '"let NAME = …", "points = …", "points by place …", "shared places averaged", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',
   qualification: '"places from …", "adjust from …", "at least N", "at most N" or "skip …"',
-  prizes: '"place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …" or "round to UNIT"',
+  prizes:
+    '"place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …", "round to UNIT" or "title \"NAME\" shared on points"',
 };

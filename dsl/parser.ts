@@ -918,6 +918,16 @@ class RegulaParser extends CstParser {
         },
       },
       {
+        // title "Champion" shared on points
+        ALT: () => {
+          this.CONSUME(T.Title);
+          this.CONSUME3(T.StringLiteral, { LABEL: 'title' });
+          this.CONSUME(T.Shared);
+          this.CONSUME(T.On);
+          this.CONSUME(T.Points);
+        },
+      },
+      {
         // round to 0.01
         ALT: () => {
           this.CONSUME(T.Round);

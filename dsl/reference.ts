@@ -157,6 +157,7 @@ const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'sharing:hort',
       'sharing:tie-break',
       'round-to',
+      'title',
     ],
   ],
 ];

@@ -71,6 +71,7 @@ export type HelpKey =
   | 'sharing:hort'
   | 'sharing:tie-break'
   | 'round-to'
+  | 'title'
   | 'aggregate'
   | 'column';
 
@@ -414,6 +415,15 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     syntax: 'tied players ranked by tie-breaks',
     meaning: 'Prizes follow the final ranking after the tie-breaks: no money is pooled.',
     example: 'tied players ranked by tie-breaks',
+    exampleFrom: WRITTEN_HERE,
+  },
+  title: {
+    syntax: 'title "NAME" shared on points',
+    meaning:
+      'Two outcomes from one list: every eligible player on the top score holds the title (co-champions), while places, prizes and trophies follow the tie-break list. The prizes output lists the title holders beside the place prizes.',
+    source:
+      'US Chess practice: “For titles like State Champion … all tied players earn the title” while only one gets the tallest trophy (forum.uschess.org/t/titles-and-tie-breaks/2868)',
+    example: 'title "State Champion" shared on points',
     exampleFrom: WRITTEN_HERE,
   },
   'round-to': {

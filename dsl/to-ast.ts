@@ -517,6 +517,10 @@ function prizeEntry(ctx: AstContext, node: C.PrizeEntryCstNode): PrizeEntry | un
   if (c.One) return { kind: 'one-prize-per-player', span };
   if (c.First) return { kind: 'precedence', rule: c.Higher ? 'higher-value' : 'place-first', span };
   if (c.Tied) return { kind: 'sharing', rule: c.Equally ? 'equally' : c.Hort ? 'hort' : 'tie-break', span };
+  if (c.Title) {
+    const title = stringNode(tok(c.title));
+    return title && { kind: 'title', title, span };
+  }
   if (c.Round) {
     const unit = numberNode(ctx, tok(c.unit));
     return unit && { kind: 'round-to', unit, span };

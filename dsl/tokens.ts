@@ -207,6 +207,7 @@ export const Best = keyword('best');
 export const Others = keyword('others');
 export const Averaged = keyword('averaged');
 export const Take = keyword('take');
+export const Title = keyword('title');
 // Team
 export const Season = keyword('season');
 export const Score = keyword('score', [Name]);

@@ -221,6 +221,11 @@ export interface PrizeRules {
   sharing: 'equally' | 'hort' | 'tie-break';
   /** Money rounded to a multiple of this unit (0.01 = cents). */
   roundTo?: Rational;
+  /**
+   * `title "Champion" shared on points`: every eligible player on the top score holds the
+   * title, while places, prizes and trophies follow the tie-break list — two outcomes of one list.
+   */
+  title?: string;
 }
 
 // ---------------------------------------------------------------------------
