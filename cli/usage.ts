@@ -125,7 +125,9 @@ export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.
   grand prix computed on its own; then each player's points are accumulated over the
   events and the schools' or clubs' season totals computed (the regulation's
   "accumulate …" and "season score = …").
-  --id        the column that identifies a player across events (a member id, "USCF ID")
+  --id        the column that identifies a player across events (a member id, "USCF ID"),
+              or alternatives in order: "FIDE ID or Name" (TRF exports: the FIDE ID where a
+              player has one, else the name, matched to that name's FIDE ID in other events)
   --regulation  the .regula file (default: the regulation saved in the first .xlsx input)
   --sheets    the sheets of .xlsx inputs that are events, comma-separated
   --section   the row of per-section tables for every event (default: each sheet's name when it is one)

@@ -264,6 +264,8 @@ export interface LetStatement {
 export type GrandPrixStatement =
   | LetStatement
   | { kind: 'points'; value: Expression; shownDecimals?: NumberNode; span: Span }
+  | { kind: 'place-points'; values: NumberNode[]; others?: NumberNode; span: Span }
+  | { kind: 'place-sharing'; rule: 'average' | 'higher'; span: Span }
   | { kind: 'bonus'; amount: Expression; clear: boolean; place: NumberNode | 'first'; span: Span }
   | { kind: 'no-tiebreaks'; span: Span }
   | { kind: 'rounding'; mode: WordNode; span: Span }
@@ -360,7 +362,8 @@ export type PrizeEntry =
   | { kind: 'one-prize-per-player'; span: Span }
   | { kind: 'precedence'; rule: 'higher-value' | 'place-first'; span: Span }
   | { kind: 'sharing'; rule: 'equally' | 'hort' | 'tie-break'; span: Span }
-  | { kind: 'round-to'; unit: NumberNode; span: Span };
+  | { kind: 'round-to'; unit: NumberNode; span: Span }
+  | { kind: 'title'; title: StringNode; span: Span };
 
 // ---------------------------------------------------------------- formulas
 

@@ -464,6 +464,7 @@ export function modifiersOf(spec: CriterionSpec): ModifierName[] {
     edition: spec.edition !== undefined,
     factor: spec.factor !== undefined,
     reference: spec.reference !== undefined,
+    'all-met': spec.allMet === true,
   };
   return (Object.keys(set) as ModifierName[]).filter((name) => set[name]);
 }

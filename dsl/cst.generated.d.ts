@@ -468,6 +468,8 @@ export type GrandPrixSectionCstChildren = {
   Newline: (IToken)[];
   letStatement?: LetStatementCstNode[];
   pointsStatement?: PointsStatementCstNode[];
+  placePointsStatement?: PlacePointsStatementCstNode[];
+  placeSharingStatement?: PlaceSharingStatementCstNode[];
   bonusStatement?: BonusStatementCstNode[];
   noTiebreaksStatement?: NoTiebreaksStatementCstNode[];
   roundingStatement?: RoundingStatementCstNode[];
@@ -501,6 +503,35 @@ export type PointsStatementCstChildren = {
   To?: IToken[];
   NumberLiteral?: IToken[];
   Decimals?: IToken[];
+};
+
+export interface PlacePointsStatementCstNode extends CstNode {
+  name: "placePointsStatement";
+  children: PlacePointsStatementCstChildren;
+}
+
+export type PlacePointsStatementCstChildren = {
+  Points: IToken[];
+  By: IToken[];
+  Place: IToken[];
+  value: (IToken)[];
+  Comma?: IToken[];
+  Others?: IToken[];
+  others?: IToken[];
+};
+
+export interface PlaceSharingStatementCstNode extends CstNode {
+  name: "placeSharingStatement";
+  children: PlaceSharingStatementCstChildren;
+}
+
+export type PlaceSharingStatementCstChildren = {
+  Shared: IToken[];
+  Places: IToken[];
+  Averaged?: IToken[];
+  Take?: IToken[];
+  The?: IToken[];
+  Higher?: IToken[];
 };
 
 export interface BonusStatementCstNode extends CstNode {
@@ -762,6 +793,11 @@ export type PrizeEntryCstChildren = {
   Hort?: IToken[];
   Ranked?: IToken[];
   TieBreaks?: IToken[];
+  Title?: IToken[];
+  title?: IToken[];
+  Shared?: IToken[];
+  On?: IToken[];
+  Points?: IToken[];
   Round?: IToken[];
   To?: IToken[];
   unit?: IToken[];
@@ -983,6 +1019,8 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   grandPrixSection(children: GrandPrixSectionCstChildren, param?: IN): OUT;
   letStatement(children: LetStatementCstChildren, param?: IN): OUT;
   pointsStatement(children: PointsStatementCstChildren, param?: IN): OUT;
+  placePointsStatement(children: PlacePointsStatementCstChildren, param?: IN): OUT;
+  placeSharingStatement(children: PlaceSharingStatementCstChildren, param?: IN): OUT;
   bonusStatement(children: BonusStatementCstChildren, param?: IN): OUT;
   noTiebreaksStatement(children: NoTiebreaksStatementCstChildren, param?: IN): OUT;
   roundingStatement(children: RoundingStatementCstChildren, param?: IN): OUT;

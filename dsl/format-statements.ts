@@ -161,6 +161,10 @@ export function formatGrandPrixStatement(s: GrandPrixStatement): string {
       return `let ${s.name.text} = ${formatExpression(s.value)}`;
     case 'points':
       return `points = ${formatExpression(s.value)}${s.shownDecimals ? `, shown to ${s.shownDecimals.text} decimals` : ''}`;
+    case 'place-points':
+      return `points by place ${s.values.map((v) => v.text).join(', ')}${s.others ? `, others ${s.others.text}` : ''}`;
+    case 'place-sharing':
+      return s.rule === 'average' ? 'shared places averaged' : 'shared places take the higher';
     case 'bonus':
       return `bonus ${formatExpression(s.amount)} to ${s.clear ? 'clear ' : ''}${s.place === 'first' ? 'first' : `place ${s.place.text}`}`;
     case 'no-tiebreaks':
@@ -236,6 +240,8 @@ export function formatPrizeEntry(e: PrizeEntry): string {
           : 'tied players ranked by tie-breaks';
     case 'round-to':
       return `round to ${e.unit.text}`;
+    case 'title':
+      return `title ${str(e.title)} shared on points`;
   }
 }
 

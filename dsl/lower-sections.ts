@@ -128,6 +128,17 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
         gp.points = lowerFormula(s.value, 'grand-prix');
         if (s.shownDecimals) gp.shownDecimals = s.shownDecimals.value.toNumber();
         break;
+      case 'place-points':
+        gp.placePoints = {
+          values: s.values.map((v) => v.value),
+          others: s.others?.value ?? Rational.ZERO,
+          othersStated: s.others !== undefined,
+          ...(gp.placePoints?.sharing && { sharing: gp.placePoints.sharing }),
+        };
+        break;
+      case 'place-sharing':
+        gp.placePoints = { ...(gp.placePoints ?? { values: [], others: Rational.ZERO, othersStated: false }), sharing: s.rule };
+        break;
       case 'bonus':
         gp.bonuses.push({
           amount: lowerFormula(s.amount, 'grand-prix'),
@@ -255,6 +266,9 @@ export function lowerPrizes(section: PrizesSection): PrizeRules {
         break;
       case 'round-to':
         rules.roundTo = e.unit.value;
+        break;
+      case 'title':
+        rules.title = e.title.value;
         break;
     }
   }

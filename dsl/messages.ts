@@ -310,8 +310,26 @@ export const MESSAGES = {
   },
   'missing-points': {
     severity: 'error',
-    fix: 'Add a `points = …` line to the grand-prix section, e.g. `points = score * 10`.',
-    text: (p: { name: string }) => `Grand prix ${q(p.name)} has no "points = …" formula`,
+    fix: 'Add a `points = …` line to the grand-prix section, e.g. `points = score * 10`, or a table: `points by place 10, 8, 6, 5, 4, 3, 2, 1`.',
+    text: (p: { name: string }) => `Grand prix ${q(p.name)} has no "points = …" formula and no "points by place …" table`,
+  },
+  'points-formula-and-table': {
+    severity: 'error',
+    fix: 'Keep one: the formula (`points = …`) or the table by place (`points by place …`).',
+    text: (p: { line: number }) =>
+      `The points are already given on line ${p.line}: a grand prix has a points formula or a table by place, not both`,
+  },
+  'sharing-without-table': {
+    severity: 'error',
+    fix: 'Add a table (`points by place 10, 8, 6, …`), or delete the line: a points formula gives tied players equal points by itself under `no tie-breaks`.',
+    text: (_: Record<string, never>) =>
+      '"shared places …" says how shared places score in a table by place, and this grand prix has no "points by place …"',
+  },
+  'sharing-unstated': {
+    severity: 'error',
+    fix: 'Say what the regulation says: `shared places averaged` (tied for 2nd–3rd: (8 + 6) / 2 = 7 each) or `shared places take the higher` (10 each for 1st–2nd).',
+    text: (_: Record<string, never>) =>
+      'Under "no tie-breaks" players on equal points share places, and the section does not say how shared places score',
   },
   'not-positive': {
     severity: 'error',
@@ -471,8 +489,10 @@ export const SECTION_EXPECTS: Record<string, string> = {
   ratings: '"event over 30 days", "first rating" or "rating per round"',
   'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots [seeded by "…"] | play-off | manual from column "…""',
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
-  'grand-prix': '"let NAME = …", "points = …", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
+  'grand-prix':
+    '"let NAME = …", "points = …", "points by place …", "shared places averaged", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',
   qualification: '"places from …", "adjust from …", "at least N", "at most N" or "skip …"',
-  prizes: '"place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …" or "round to UNIT"',
+  prizes:
+    '"place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …", "round to UNIT" or "title \"NAME\" shared on points"',
 };

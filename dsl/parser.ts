@@ -640,6 +640,8 @@ class RegulaParser extends CstParser {
       this.OR([
         { ALT: () => this.SUBRULE(this.letStatement) },
         { ALT: () => this.SUBRULE(this.pointsStatement) },
+        { ALT: () => this.SUBRULE(this.placePointsStatement) },
+        { ALT: () => this.SUBRULE(this.placeSharingStatement) },
         { ALT: () => this.SUBRULE(this.bonusStatement) },
         { ALT: () => this.SUBRULE(this.noTiebreaksStatement) },
         { ALT: () => this.SUBRULE(this.roundingStatement) },
@@ -667,6 +669,42 @@ class RegulaParser extends CstParser {
       this.CONSUME(T.NumberLiteral);
       this.CONSUME(T.Decimals);
     });
+  });
+
+  /** points by place 10, 8, 6, 5, 4, 3, 2, 1, others 0 */
+  public placePointsStatement = this.RULE('placePointsStatement', () => {
+    this.CONSUME(T.Points);
+    this.CONSUME(T.By);
+    this.CONSUME(T.Place);
+    this.CONSUME(T.NumberLiteral, { LABEL: 'value' });
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.OR([
+        { ALT: () => this.CONSUME2(T.NumberLiteral, { LABEL: 'value' }) },
+        {
+          ALT: () => {
+            this.CONSUME(T.Others);
+            this.CONSUME3(T.NumberLiteral, { LABEL: 'others' });
+          },
+        },
+      ]);
+    });
+  });
+
+  /** shared places averaged  ·  shared places take the higher */
+  public placeSharingStatement = this.RULE('placeSharingStatement', () => {
+    this.CONSUME(T.Shared);
+    this.CONSUME(T.Places);
+    this.OR([
+      { ALT: () => this.CONSUME(T.Averaged) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Take);
+          this.CONSUME(T.The);
+          this.CONSUME(T.Higher);
+        },
+      },
+    ]);
   });
 
   /** bonus 3 to clear first  ·  bonus 1 to place 2 */
@@ -960,6 +998,16 @@ class RegulaParser extends CstParser {
               },
             },
           ]);
+        },
+      },
+      {
+        // title "Champion" shared on points
+        ALT: () => {
+          this.CONSUME(T.Title);
+          this.CONSUME3(T.StringLiteral, { LABEL: 'title' });
+          this.CONSUME(T.Shared);
+          this.CONSUME(T.On);
+          this.CONSUME(T.Points);
         },
       },
       {

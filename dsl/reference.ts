@@ -138,7 +138,10 @@ const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['ratings-section', ['long-event', 'rating-choice']],
   ['tiebreaks-section', ['manual-column', 'after:shared', 'after:lots', 'after:play-off', 'after:manual']],
   ['match-tiebreaks-section', []],
-  ['grand-prix-section', ['let', 'points', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate', 'aggregate', 'column']],
+  [
+    'grand-prix-section',
+    ['let', 'points', 'place-points', 'place-sharing', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate', 'aggregate', 'column'],
+  ],
   ['team-section', ['team-score', 'team-tiebreaks', 'team-award']],
   [
     'qualification-section',
@@ -155,6 +158,7 @@ const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'sharing:hort',
       'sharing:tie-break',
       'round-to',
+      'title',
     ],
   ],
 ];

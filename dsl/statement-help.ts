@@ -49,6 +49,8 @@ export type HelpKey =
   | 'grand-prix-section'
   | 'let'
   | 'points'
+  | 'place-points'
+  | 'place-sharing'
   | 'bonus'
   | 'no-tiebreaks'
   | 'rounding'
@@ -74,6 +76,7 @@ export type HelpKey =
   | 'sharing:hort'
   | 'sharing:tie-break'
   | 'round-to'
+  | 'title'
   | 'aggregate'
   | 'column';
 
@@ -291,6 +294,23 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'points = AR * SP * NoP / 1000, shown to 4 decimals',
     exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
   },
+  'place-points': {
+    syntax: 'points by place P1, P2, …[, others N]',
+    meaning:
+      'Grand-prix points read from a table by place instead of a formula: the first value to place 1, the next to place 2, and so on; `others N` is what places beyond the table get (0 when unstated, and the audit says so). Places follow the ranking, or the score alone under `no tie-breaks`; when places are shared the section must say how they score (`shared places …`).',
+    source: 'SC Hattersheim Grand Prix 2022/23: “der Erste 10 GP-Punkte, der Zweite 8, der Dritte 6, der Vierte 5 … bis zum Platz 8”',
+    example: 'points by place 10, 8, 6, 5, 4, 3, 2, 1',
+    exampleFrom: SAMPLE('hattersheim-grand-prix-2022-23'),
+  },
+  'place-sharing': {
+    syntax: 'shared places averaged | shared places take the higher',
+    meaning:
+      'How players who share a place range score under `points by place`: `averaged` gives each the average of the places’ points (tied for 2nd–3rd: (8 + 6) / 2 = 7 each); `take the higher` gives each the higher of them (tied for 1st–2nd: 10 each, and the next player is 3rd).',
+    source:
+      'SC Hattersheim: “so werden alle GP-Punkte der erreichten Platzierungen addiert und gleich auf die Spieler verteilt”; Kāpiti Chess Club: “If two players share first place, they both get 10 points”',
+    example: 'shared places averaged',
+    exampleFrom: SAMPLE('hattersheim-grand-prix-2022-23'),
+  },
   bonus: {
     syntax: 'bonus AMOUNT to clear first | to place N',
     meaning: 'Extra grand-prix points for the winner (`clear`: only when alone in first place) or for a given place.',
@@ -440,6 +460,15 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     syntax: 'tied players ranked by tie-breaks',
     meaning: 'Prizes follow the final ranking after the tie-breaks: no money is pooled.',
     example: 'tied players ranked by tie-breaks',
+    exampleFrom: WRITTEN_HERE,
+  },
+  title: {
+    syntax: 'title "NAME" shared on points',
+    meaning:
+      'Two outcomes from one list: every eligible player on the top score holds the title (co-champions), while places, prizes and trophies follow the tie-break list. The prizes output lists the title holders beside the place prizes.',
+    source:
+      'US Chess practice: “For titles like State Champion … all tied players earn the title” while only one gets the tallest trophy (forum.uschess.org/t/titles-and-tie-breaks/2868)',
+    example: 'title "State Champion" shared on points',
     exampleFrom: WRITTEN_HERE,
   },
   'round-to': {

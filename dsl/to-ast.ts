@@ -207,6 +207,8 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       const body = inOrder(
         c.letStatement,
         c.pointsStatement,
+        c.placePointsStatement,
+        c.placeSharingStatement,
         c.bonusStatement,
         c.noTiebreaksStatement,
         c.roundingStatement,
@@ -428,6 +430,15 @@ function grandPrixStatement(ctx: AstContext, node: CstNode): GrandPrixStatement 
       if (!value || (c.Shown && !decimals)) return undefined;
       return { kind: 'points', value, ...(decimals && { shownDecimals: decimals }), span };
     }
+    case 'placePointsStatement': {
+      const c = (node as C.PlacePointsStatementCstNode).children;
+      const values = (c.value ?? []).map((t) => numberNode(ctx, t));
+      const others = c.others ? numberNode(ctx, tok(c.others)) : undefined;
+      if (values.length === 0 || values.some((v) => !v) || (c.others && !others)) return undefined;
+      return { kind: 'place-points', values: values as NonNullable<(typeof values)[number]>[], ...(others && { others }), span };
+    }
+    case 'placeSharingStatement':
+      return { kind: 'place-sharing', rule: (node as C.PlaceSharingStatementCstNode).children.Averaged ? 'average' : 'higher', span };
     case 'bonusStatement': {
       const c = (node as C.BonusStatementCstNode).children;
       const amount = buildExpression(ctx, c.expression?.[0]);
@@ -549,6 +560,10 @@ function prizeEntry(ctx: AstContext, node: C.PrizeEntryCstNode): PrizeEntry | un
   if (c.One) return { kind: 'one-prize-per-player', span };
   if (c.First) return { kind: 'precedence', rule: c.Higher ? 'higher-value' : 'place-first', span };
   if (c.Tied) return { kind: 'sharing', rule: c.Equally ? 'equally' : c.Hort ? 'hort' : 'tie-break', span };
+  if (c.Title) {
+    const title = stringNode(tok(c.title));
+    return title && { kind: 'title', title, span };
+  }
   if (c.Round) {
     const unit = numberNode(ctx, tok(c.unit));
     return unit && { kind: 'round-to', unit, span };

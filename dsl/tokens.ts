@@ -208,6 +208,10 @@ export const Accumulate = keyword('accumulate');
 export const Over = keyword('over');
 export const Events = keyword('events');
 export const Best = keyword('best');
+export const Others = keyword('others');
+export const Averaged = keyword('averaged');
+export const Take = keyword('take');
+export const Title = keyword('title');
 // Team
 export const Season = keyword('season');
 export const Score = keyword('score', [Name]);

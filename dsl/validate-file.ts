@@ -81,6 +81,9 @@ export const FILE_CHECKS: Checks = {
             seen.add(`${category} ${e.place?.value.toString() ?? '1'}`, e.span, 'This category prize');
             break;
           }
+          case 'title':
+            seen.add(e.kind, e.span, 'The shared title');
+            break;
           case 'round-to':
             if (e.unit.value.sign() <= 0)
               ctx.report(diagnostic('bad-number', e.unit.span, { text: e.unit.text, expected: 'a positive unit' }));

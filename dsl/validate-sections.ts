@@ -1,5 +1,5 @@
 import { LONG_EVENT_DAYS, POINT_SYSTEMS, Rational, ROUNDING_MODES, UNPLAYED_OPTION_EDITIONS } from '../engine';
-import type { Expression, ResultKind, ScoreEntry } from './ast';
+import type { Expression, GrandPrixStatement, ResultKind, ScoreEntry, Span } from './ast';
 import { didYouMean } from './did-you-mean';
 import { diagnostic } from './diagnostics';
 import type { MessageParams } from './messages';
@@ -125,9 +125,13 @@ export const SECTION_CHECKS: Checks = {
   'grand-prix-section': [
     (node, ctx) => {
       const seen = new Seen<string>(ctx);
-      let points = false;
+      let points: Span | undefined;
       for (const s of node.statements) {
-        if (s.kind === 'points') points = true;
+        if (s.kind === 'points' || s.kind === 'place-points') {
+          if (points) ctx.report(diagnostic('points-formula-and-table', s.span, { line: points.start.line }));
+          points ??= s.span;
+        }
+        if (s.kind === 'place-sharing') seen.add(s.kind, s.span, '"shared places …"');
         if (s.kind === 'points' || s.kind === 'no-tiebreaks' || s.kind === 'rounding' || s.kind === 'accumulate')
           seen.add(s.kind, s.span, ONCE[s.kind]);
         if (s.kind === 'bonus') seen.add(`bonus ${s.place === 'first' ? 1 : s.place.value.toString()}`, s.span, 'A bonus for this place');
@@ -140,6 +144,7 @@ export const SECTION_CHECKS: Checks = {
         if (s.kind === 'accumulate' && s.best) wholeNumber(s.best, 'best N', ctx);
       }
       if (!points && !brokenInside(node.span, ctx)) ctx.report(diagnostic('missing-points', node.name.span, { name: node.name.value }));
+      checkPlaceSharing(node.statements, ctx);
       validateFormulas(node, ctx);
     },
   ],
@@ -187,6 +192,19 @@ export const SECTION_CHECKS: Checks = {
   'lookup-table': [validateLookupTable],
   string: [(node, ctx) => node.value.trim() === '' && ctx.report(diagnostic('empty-string', node.span, {}))],
 };
+
+/**
+ * A table by place says how shared places score when places can be shared: always under
+ * `no tie-breaks` (places on points alone); a ranking whose list ends in `shared` can share
+ * them too, which the engine reports when it happens (engine/place-sharing-unstated).
+ */
+function checkPlaceSharing(statements: readonly GrandPrixStatement[], ctx: ValidationContext): void {
+  const table = statements.find((s) => s.kind === 'place-points');
+  const sharing = statements.find((s) => s.kind === 'place-sharing');
+  if (sharing && !table) ctx.report(diagnostic('sharing-without-table', sharing.span, {}));
+  const noTiebreaks = statements.find((s) => s.kind === 'no-tiebreaks');
+  if (table && noTiebreaks && !sharing) ctx.report(diagnostic('sharing-unstated', table.span, {}));
+}
 
 const ONCE = {
   points: 'The points formula',

@@ -183,9 +183,19 @@ export const ENGINE_ISSUES = {
     meaning: "the column that identifies players across the season's events (--id) is not in this event",
     fix: 'Give --id a column every event has (e.g. "USCF ID"; "Name" and "FIDE ID" also work), or add the column to this event\'s crosstable.',
   },
+  'engine/place-sharing-unstated': {
+    meaning:
+      'players share a place range and the grand prix gives points by place without saying how shared places score, so they get no points',
+    fix: 'Add `shared places averaged` or `shared places take the higher` to the grand-prix section, or end the tie-break list with lots or a play-off so places are not shared.',
+  },
   'engine/season-missing-id': {
     meaning: 'a player has no value in the id column, so they are left out of the season',
     fix: "Fill in the player's id in the column --id names, then run the season again.",
+  },
+  'engine/season-ambiguous-name': {
+    meaning:
+      'with --id "FIDE ID or Name", a player without a FIDE ID has a name that players with different FIDE IDs have in other events, so they are counted apart',
+    fix: "Give the player's FIDE ID in the event that lacks it, or identify players by a member id column.",
   },
   'engine/season-duplicate-id': {
     meaning: 'two players of one event have the same id, so the second is left out of the season',

@@ -38,6 +38,7 @@ export type {
   WithdrawalRules,
   ExpelledPlayer,
   GrandPrix,
+  PlacePoints,
   TeamTotals,
   Band,
   LookupTable,

@@ -5,6 +5,7 @@ import { SectionScope } from './event-scopes';
 import type { EventFacts } from './event-facts';
 import { formatValue } from './formula-text';
 import { describeComputation, LetBindings, type NamedValue } from './lets';
+import { PlacePointsTable } from './place-points';
 import { formatPlace, placeOf, placesOnPoints, type Place } from './places';
 import { uniqueIssues } from './scope';
 import { pushAll } from '../collections';
@@ -45,7 +46,8 @@ export interface GrandPrixResult {
  * points formula per participant, exact; bonuses by place — a clear-only bonus only to a
  * place nobody shares (4.a), other bonuses of the places a tied group spans pooled and
  * shared equally; under "no tie-breaks" places are on points alone, so tied players get
- * identical points (4.b).
+ * identical points (4.b). A table by place (`points by place 10, 8, 6, …`) takes the formula's
+ * stead, tied players scoring as its sharing rule says (place-points.ts).
  */
 export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandPrixResult {
   const lets = new LetBindings(gp.lets);
@@ -71,12 +73,45 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
   for (const player of facts.evaluation.withdrawals.deleted)
     result.withoutPoints.push({ player, reason: 'results deleted by the round-robin withdrawal rule: not in the table as ranked' });
   const participants = new Set(facts.participants.map((p) => p.id));
+  const byPlace = gp.placePoints && new PlacePointsTable(gp.placePoints);
+  const unsharedRanges = new Set<string>();
   for (const player of facts.players) {
     if (!participants.has(player.id)) {
       result.withoutPoints.push({ player: player.id, reason: 'took part in no round (VCF Encl. 1 3.c)' });
       continue;
     }
     const scope = section.playerScope(player);
+    if (byPlace) {
+      const place = places.get(player.id)!;
+      const outcome = byPlace.of(place);
+      if (!outcome.ok) {
+        // One error per shared range, naming its first player; each player is listed without points.
+        if (!unsharedRanges.has(formatPlace(place))) {
+          unsharedRanges.add(formatPlace(place));
+          issues.push({
+            code: 'engine/place-sharing-unstated',
+            severity: 'error',
+            player: player.id,
+            message: `${gp.name} in ${facts.label}: ${outcome.reason}`,
+          });
+        }
+        result.withoutPoints.push({ player: player.id, reason: outcome.reason });
+        continue;
+      }
+      const values = scope.values();
+      result.players.push({
+        player: player.id,
+        name: player.name,
+        place,
+        base: outcome.value,
+        bonus: Rational.ZERO,
+        points: outcome.value,
+        shown: outcome.value,
+        values,
+        audit: [...values.map((v) => v.text), outcome.text],
+      });
+      continue;
+    }
     const outcome = evaluateFormula(gp.points, scope);
     if (!outcome.ok) {
       pushAll(issues, outcome.issues);

@@ -25,6 +25,12 @@ export interface PrizesResult {
   splits: string[];
   /** Prizes nobody could receive. */
   unawarded: { prize: string; reason: string }[];
+  /**
+   * `title "…" shared on points`: the eligible players on the top score, in standings order,
+   * and what the tie-break list decided between them ("Anna, Ben share the title on 7 points;
+   * place 1 by tie-breaks: Anna").
+   */
+  title?: { name: string; holders: { player: PlayerId; name: string }[]; text: string };
   /** Players who would have been in line but may not receive awards. */
   ineligible: { player: PlayerId; name: string; reason: string }[];
   issues: EngineIssue[];
@@ -120,8 +126,27 @@ export function awardPrizes(facts: EventFacts, rules: PrizeRules): PrizesResult 
       result.awards.push(award);
     });
   }
+  if (rules.title !== undefined) result.title = sharedTitle(facts, rules.title, eligible);
   result.issues = uniqueIssues(issues);
   return result;
+}
+
+/**
+ * A title shared on points (US Chess practice: all players tied for first are co-champions,
+ * while the tie-break list still orders them for places and trophies): the eligible players
+ * on the highest score, in the standings' order.
+ */
+function sharedTitle(facts: EventFacts, name: string, eligible: (player: Player) => boolean): NonNullable<PrizesResult['title']> {
+  const line = facts.players.filter((p) => eligible(p) && facts.scores.has(p.id));
+  if (line.length === 0) return { name, holders: [], text: `${name}: no eligible player` };
+  const top = line.reduce((best, p) => Rational.max(best, facts.scores.get(p.id)!), facts.scores.get(line[0]!.id)!);
+  const holders = line.filter((p) => facts.scores.get(p.id)!.eq(top)).map((p) => ({ player: p.id, name: p.name }));
+  const points = `${formatValue(top)} point${top.eq(Rational.ONE) ? '' : 's'}`;
+  const text =
+    holders.length === 1
+      ? `${name}: ${holders[0]!.name}, alone on ${points}`
+      : `${name} shared on ${points} by ${holders.map((h) => h.name).join(', ')}; places by the tie-break list: ${holders[0]!.name} first`;
+  return { name, holders, text };
 }
 
 /** "Higher value first" (the default with one prize per player), "place prizes first", or as written. */

@@ -88,6 +88,7 @@ export function evaluateSeason(events: readonly SeasonEventInput[], regulation: 
     const ids = identifyPlayers(facts, options.idColumn, issues);
     return { facts, ids, results: sectionsOf(facts, input.section) };
   });
+  if (/\s+or\s+/i.test(options.idColumn)) mergeByName(perEvent, issues);
   const grandPrix = (regulation.grandPrix ?? []).map((gp, k) =>
     accumulateGrandPrix(
       gp,
@@ -111,7 +112,40 @@ export function evaluateSeason(events: readonly SeasonEventInput[], regulation: 
   return { events: perEvent.map((e) => e.results), grandPrix, teams, issues };
 }
 
-/** Each player's id in the id column; missing ids and ids used twice in one event are errors. */
+/**
+ * `--id "FIDE ID or Name"`: a player identified by name in one event (no FIDE ID there) is the
+ * player of that name identified by FIDE ID in another, when exactly one such player exists;
+ * a name that two FIDE IDs carry stays apart, with a warning naming both.
+ */
+function mergeByName(events: readonly { facts: EventFacts; ids: Map<PlayerId, string> }[], issues: EngineIssue[]): void {
+  const byName = new Map<string, Set<string>>();
+  for (const { facts, ids } of events)
+    for (const player of facts.players) {
+      const id = ids.get(player.id);
+      if (id === undefined || id.startsWith('Name ')) continue;
+      const key = player.name.trim().toLowerCase();
+      byName.set(key, (byName.get(key) ?? new Set()).add(id));
+    }
+  const warned = new Set<string>();
+  for (const { facts, ids } of events)
+    for (const player of facts.players) {
+      const id = ids.get(player.id);
+      if (id === undefined || !id.startsWith('Name ')) continue;
+      const key = player.name.trim().toLowerCase();
+      const candidates = [...(byName.get(key) ?? [])];
+      if (candidates.length === 1) ids.set(player.id, candidates[0]!);
+      else if (candidates.length > 1 && !warned.has(key)) {
+        warned.add(key);
+        issues.push({
+          code: 'engine/season-ambiguous-name',
+          severity: 'warning',
+          player: player.id,
+          message: `${player.name} in ${facts.label} has no FIDE ID, and the season has players of that name with ${candidates.join(', ')}: counted apart`,
+        });
+      }
+    }
+}
+
 /**
  * What identifies a player across events besides the event's own columns: the name the
  * reader took from the Name column (or TRF 001), and the FIDE ID (TRF 001, a "FIDE ID" column).
@@ -121,13 +155,32 @@ const IDENTITIES: readonly { names: readonly string[]; header: string; read: (pl
   { names: ['fide id', 'fideid', 'fide-id', 'id fide', 'fide'], header: 'FIDE ID', read: (player) => player.fideId },
 ];
 
+interface IdReader {
+  header: string;
+  read: (player: Player) => string | undefined;
+}
+
+function idReader(facts: EventFacts, column: string): IdReader | undefined {
+  const fieldHeader = resolveHeader(facts.headers, column);
+  if (fieldHeader) return { header: fieldHeader, read: (player) => player.fields[fieldHeader] };
+  const identity = IDENTITIES.find((i) => i.names.includes(column.trim().toLowerCase()));
+  return identity && { header: identity.header, read: identity.read };
+}
+
+/**
+ * Each player's id: the --id column's value. `--id "FIDE ID or Name"` takes the first that
+ * a player has (TRF exports of club events: the FIDE ID where the player has one, else the
+ * name); such ids are "FIDE ID 4100018" / "Name Ann", and the season merges a player's name
+ * id into their FIDE ID when another event gives that name with one (mergeByName). Missing
+ * ids and ids used twice in one event are errors.
+ */
 export function identifyPlayers(facts: EventFacts, column: string, issues: EngineIssue[]): Map<PlayerId, string> {
   const ids = new Map<PlayerId, string>();
-  const fieldHeader = resolveHeader(facts.headers, column);
-  const identity = fieldHeader ? undefined : IDENTITIES.find((i) => i.names.includes(column.trim().toLowerCase()));
-  const header = fieldHeader ?? identity?.header;
-  const read = (player: Player) => (identity ? identity.read(player) : player.fields[fieldHeader!]);
-  if (!header) {
+  const alternatives = column.split(/\s+or\s+/i);
+  const readers = alternatives.map((c) => idReader(facts, c));
+  const missing = alternatives.filter((_, i) => !readers[i]);
+  // One alternative absent from an event is fine while another can identify its players.
+  if (readers.every((r) => !r) || (alternatives.length === 1 && missing.length > 0)) {
     issues.push({
       code: 'engine/season-no-id-column',
       severity: 'error',
@@ -135,6 +188,16 @@ export function identifyPlayers(facts: EventFacts, column: string, issues: Engin
     });
     return ids;
   }
+  const present = readers.filter((r): r is IdReader => r !== undefined);
+  const header = present.map((r) => r.header).join(' or ');
+  const read = (player: Player): string | undefined => {
+    if (alternatives.length === 1) return present[0]!.read(player);
+    for (const r of present) {
+      const value = r.read(player)?.trim();
+      if (value) return `${r.header} ${value}`;
+    }
+    return undefined;
+  };
   const seen = new Map<string, PlayerId>();
   for (const player of facts.players) {
     const id = read(player)?.trim();

@@ -47,6 +47,11 @@ export interface CriterionSpec {
   reverse?: boolean;
   /** /V or /N: cut the least significant value even when a VUR could be cut (off = 16.5 not applied). */
   ignoreVurFirst?: boolean;
+  /**
+   * /A, "if all met": direct encounter only when every tied participant met every other
+   * (the pre-2023 practice, digest §1.6; lichess); otherwise it separates nobody (no 6.3).
+   */
+  allMet?: boolean;
   /** @2009-style edition for this criterion only. */
   edition?: Edition;
   /** The column (Player.fields header) a manual tie-break reads its values from. */

@@ -107,10 +107,26 @@ export interface Bonus {
   clearOnly: boolean;
 }
 
+/**
+ * Points by place (a club grand prix: "10, 8, 6, 5, 4, 3, 2, 1"): `values[i]` is place i+1's
+ * points, `others` what places beyond the table get, `sharing` how players sharing a place
+ * range score — averaged ((8 + 6) / 2 = 7 each for 2nd–3rd) or each the higher value.
+ */
+export interface PlacePoints {
+  values: Rational[];
+  others: Rational;
+  /** False when the regulation leaves `others` unstated (then 0, and the audit says so). */
+  othersStated: boolean;
+  /** Unstated: a shared place is an error, never a guess. */
+  sharing?: 'average' | 'higher';
+}
+
 export interface GrandPrix {
   name: string;
   lets: NamedFormula[];
+  /** The points formula; unused when `placePoints` is given. */
   points: Formula;
+  placePoints?: PlacePoints;
   /** Decimals shown (VCF: 4); the value itself stays exact. */
   shownDecimals?: number;
   /** The mode of `round(...)` in this section (default half-up). */
@@ -220,6 +236,11 @@ export interface PrizeRules {
   sharing: 'equally' | 'hort' | 'tie-break';
   /** Money rounded to a multiple of this unit (0.01 = cents). */
   roundTo?: Rational;
+  /**
+   * `title "Champion" shared on points`: every eligible player on the top score holds the
+   * title, while places, prizes and trophies follow the tie-break list — two outcomes of one list.
+   */
+  title?: string;
 }
 
 // ---------------------------------------------------------------------------

@@ -57,7 +57,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     family: 'direct-encounter',
     source: 'FIDE C.07 art. 6',
     fideType: 'A',
-    modifiers: ['played', 'edition'],
+    modifiers: ['played', 'all-met', 'edition'],
     editions: 'all',
     order: 'higher-first',
     description: 'Points from the games among the tied participants, recomputed for every subgroup still tied.',

@@ -10,7 +10,18 @@ export type FideType = 'A' | 'B' | 'C' | 'D' | 'BC' | 'CC' | 'DB' | 'DC';
 
 /** Modifiers a criterion may carry (C.07 art. 14 and the reference server's letters). */
 export type ModifierName =
-  'cut' | 'median' | 'limit' | 'played' | 'fore' | 'unrated' | 'reverse' | 'ignore-vur-first' | 'edition' | 'factor' | 'reference';
+  | 'cut'
+  | 'median'
+  | 'limit'
+  | 'played'
+  | 'fore'
+  | 'unrated'
+  | 'reverse'
+  | 'ignore-vur-first'
+  | 'edition'
+  | 'factor'
+  | 'reference'
+  | 'all-met';
 
 export type CriterionFamily =
   | 'score'

@@ -51,6 +51,15 @@ export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec,
     if (missing > 0) everyPairMet = false;
     scores.set(player, { points, bestCase: points.add(ctx.system.win.mul(Rational.of(missing))), met: against.size, contributions });
   }
+  // "if all met" (/A): the pre-2023 reading applies DE only to a group whose every pair met.
+  if (spec.allMet && !everyPairMet) {
+    const missing = group.filter((id) => scores.get(id)!.met < group.length - 1).join(', ');
+    return {
+      groups: [group.slice()],
+      values: memberValues(scores),
+      reason: `not all of them met each other (${missing} did not meet every other tied player): direct encounter "if all met" does not apply`,
+    };
+  }
   const ordered = [...group].sort((a, b) => scores.get(b)!.points.cmp(scores.get(a)!.points) || a - b);
   const groups = everyPairMet ? splitByPoints(ordered, scores) : placeAloneOnTop(ordered, scores);
   if (groups.length === 1) {

@@ -196,6 +196,18 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     ],
     leadWords: ['on'],
   },
+  {
+    name: 'all-met',
+    lettersExample: '/A',
+    letters: 'A',
+    words: 'if all met',
+    example: 'if all met',
+    meaning:
+      '/A: direct encounter only when every tied participant met every other — the reading before C.07 2023 (Vega, digest §1.6; lichess), where 6.3’s “alone on top whatever the missing games give” does not apply; otherwise DE separates nobody and the audit says why.',
+    readLetters: [{ pattern: /^A$/, apply: set('allMet', true) }],
+    readWords: [{ pattern: /^(?:if all met|only if all met|if all have met)$/, apply: set('allMet', true) }],
+    leadWords: ['if', 'only'],
+  },
 ];
 
 const BY_NAME = new Map(MODIFIERS.map((m) => [m.name, m]));

@@ -12,6 +12,9 @@ export function prizesBlock(result: PrizesResult): CellBlock {
   const rows: CellBlock = [['No', 'Name', 'Prize', 'Amount', 'Exact', 'Trophy', 'Note']];
   for (const a of result.awards)
     rows.push([a.player, a.name, a.prize, cellNumber(a.amount), cellNumber(a.exact), a.trophy ?? null, a.note || null]);
+  // The title shared on points, beside the places the tie-break list decided (two outcomes of one list).
+  if (result.title)
+    for (const h of result.title.holders) rows.push([h.player, h.name, `title: ${result.title.name}`, null, null, null, result.title.text]);
   for (const split of result.splits) rows.push([null, null, 'tied group', null, null, null, split]);
   for (const u of result.unawarded) rows.push([null, null, u.prize, null, null, null, `not awarded: ${u.reason}`]);
   for (const i of result.ineligible) rows.push([i.player, i.name, null, null, null, null, `not eligible: ${i.reason}`]);

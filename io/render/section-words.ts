@@ -5,6 +5,7 @@ import type {
   GrandPrix,
   LookupTable,
   NamedFormula,
+  PlacePoints,
   PrizeCategory,
   PrizeRules,
   Qualification,
@@ -61,13 +62,7 @@ function letLines(lets: readonly NamedFormula[]): string[] {
 }
 
 export function grandPrixBlocks(gp: GrandPrix): DocumentBlock[] {
-  const blocks: DocumentBlock[] = [
-    { kind: 'paragraph', text: 'Each participant receives grand-prix points by the formula:' },
-    {
-      kind: 'formula',
-      lines: [`points = ${formulaText(gp.points, nameDisplay(gp.lets))}`, ...(gp.lets.length > 0 ? ['where', ...letLines(gp.lets)] : [])],
-    },
-  ];
+  const blocks: DocumentBlock[] = gp.placePoints ? placePointsBlocks(gp.placePoints) : formulaBlocks(gp);
   const items: string[] = [];
   if (gp.rounding !== 'half-up') items.push(`round(…) rounds ${gp.rounding}.`);
   else if (JSON.stringify([gp.points, gp.lets]).includes('"round"')) items.push('round(…) rounds to the nearest whole number, halves up.');
@@ -85,6 +80,38 @@ export function grandPrixBlocks(gp: GrandPrix): DocumentBlock[] {
     );
   blocks.push({ kind: 'list', numbered: true, items });
   return blocks;
+}
+
+function formulaBlocks(gp: GrandPrix): DocumentBlock[] {
+  return [
+    { kind: 'paragraph', text: 'Each participant receives grand-prix points by the formula:' },
+    {
+      kind: 'formula',
+      lines: [`points = ${formulaText(gp.points, nameDisplay(gp.lets))}`, ...(gp.lets.length > 0 ? ['where', ...letLines(gp.lets)] : [])],
+    },
+  ];
+}
+
+/** Points by place: the table, what later places get, and how a shared place range scores. */
+function placePointsBlocks(table: PlacePoints): DocumentBlock[] {
+  const sharing =
+    table.sharing === 'average'
+      ? 'Participants sharing places share their points equally: tied for 2nd–3rd on 8 and 6, each receives (8 + 6) / 2 = 7.'
+      : table.sharing === 'higher'
+        ? 'Participants sharing places each receive the points of the highest place they share.'
+        : 'The regulation does not say how shared places score: a shared place receives no points until it does.';
+  return [
+    { kind: 'paragraph', text: 'Each participant receives grand-prix points by the place in the final standings:' },
+    {
+      kind: 'table',
+      header: ['Place', 'Points'],
+      rows: [
+        ...table.values.map((v, i) => [String(i + 1), numberText(v)]),
+        [`${table.values.length + 1} and below`, numberText(table.others)],
+      ],
+    },
+    { kind: 'paragraph', text: sharing },
+  ];
 }
 
 export function teamBlocks(

@@ -202,6 +202,48 @@ const LOWERED: Record<string, unknown> = {
     ],
     after: { kind: 'shared' },
   },
+  'hattersheim-grand-prix-2022-23.regula': {
+    name: 'SC Hattersheim Grand Prix',
+    version: '2022/23',
+    edition: 'fide-2026',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    grandPrix: [
+      {
+        name: 'GP-Punkte',
+        lets: [],
+        points: { kind: 'number', value: '0' },
+        rounding: 'half-up',
+        bonuses: [],
+        useTiebreaks: false,
+        // "der Erste 10 GP-Punkte, der Zweite 8 … bis zum Platz 8, der noch einen GP-Punkt bekommt"
+        placePoints: { values: ['10', '8', '6', '5', '4', '3', '2', '1'], others: '0', othersStated: true, sharing: 'average' },
+        accumulation: { kind: 'best', count: 7 },
+      },
+    ],
+  },
+  'kapiti-grand-prix-2020.regula': {
+    name: 'Kapiti Chess Club Grand Prix',
+    version: '2020',
+    edition: 'fide-2026',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    grandPrix: [
+      {
+        name: 'GP points',
+        lets: [],
+        points: { kind: 'number', value: '0' },
+        rounding: 'half-up',
+        bonuses: [],
+        useTiebreaks: false,
+        // "10 Grand Prix (GP) points for first place, 9 points for second, down to 1 point for 10th"
+        placePoints: { values: ['10', '9', '8', '7', '6', '5', '4', '3', '2', '1'], others: '0', othersStated: true, sharing: 'higher' },
+        accumulation: { kind: 'sum' },
+      },
+    ],
+  },
   'deutschlandturnier-2016.regula': {
     name: 'Deutschlandturnier 2016',
     version: 'Schach',

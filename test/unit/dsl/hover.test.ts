@@ -100,7 +100,10 @@ function sectionOf(key: HelpKey): string {
   if (key.startsWith('after:')) return 'tie-breaks\n  1. BH';
   if (key.startsWith('team-')) return 'team "t" by column "c"';
   if (key.startsWith('lookup-table') || key.startsWith('skip') || key === 'at-least' || key === 'at-most') return 'qualification "q"';
-  if (['place-prize', 'category-prize', 'one-prize-per-player', 'precedence', 'round-to'].includes(key) || key.startsWith('sharing'))
+  if (
+    ['place-prize', 'category-prize', 'one-prize-per-player', 'precedence', 'round-to', 'title'].includes(key) ||
+    key.startsWith('sharing')
+  )
     return 'prizes';
   return 'grand-prix "g"';
 }

@@ -192,7 +192,7 @@ describe('did-you-mean on compact specifiers and formula functions', () => {
       'test.regula:5:9: error dsl/unknown-modifier: Unknown modifier "M" for BH (did you mean "BH/M1"?)',
       'test.regula:6:9: error dsl/unknown-modifier: Unknown modifier "CC1" for SB (did you mean "SB/C1"?)',
       'test.regula:7:12: error dsl/unknown-modifier: Unknown modifier "PP" for BH (did you mean "BH/C1/P"?)',
-      'test.regula:8:9: error dsl/modifier-not-allowed: Modifier "C1" is not allowed for DE (allowed: forfeits as played (/P), @YEAR)',
+      'test.regula:8:9: error dsl/modifier-not-allowed: Modifier "C1" is not allowed for DE (allowed: forfeits as played (/P), if all met (/A), @YEAR)',
     ]);
   });
 

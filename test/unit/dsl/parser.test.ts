@@ -59,7 +59,7 @@ describe('parser', () => {
 
   it('names the section a stray line is in', () => {
     expect(errorsOf(file('regulation "x"', 'prizes', '  first prize 100'))).toEqual([
-      'test.regula:3:3: error dsl/unknown-line: Unexpected "first" in prizes: expected "place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …" or "round to UNIT"',
+      'test.regula:3:3: error dsl/unknown-line: Unexpected "first" in prizes: expected "place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …", "round to UNIT" or "title "NAME" shared on points"',
     ]);
   });
 

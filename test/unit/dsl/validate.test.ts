@@ -150,7 +150,7 @@ describe('validateRegulation', () => {
 
   it('checks a grand prix: points formula, rounding mode, statements given twice, whole numbers', () => {
     expect(check(header, 'grand-prix "G"', '  rounding half-evn', '  bonus 3 to place 1.5', '  no tie-breaks', '  no tie-breaks')).toEqual([
-      'test.regula:2:12: error dsl/missing-points: Grand prix "G" has no "points = …" formula',
+      'test.regula:2:12: error dsl/missing-points: Grand prix "G" has no "points = …" formula and no "points by place …" table',
       'test.regula:3:12: error dsl/unknown-rounding-mode: Unknown rounding "half-evn" (did you mean "half-even"?); modes: half-up, half-even, half-down, down, up, floor, ceil',
       'test.regula:4:20: error dsl/not-whole: A place must be a whole number, found "1.5"',
       'test.regula:6:3: error dsl/duplicate-entry: "no tie-breaks" is already given on line 5',
