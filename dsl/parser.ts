@@ -176,6 +176,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.teamSection) },
             { ALT: () => this.SUBRULE(this.qualificationSection) },
             { ALT: () => this.SUBRULE(this.prizesSection) },
+            { ALT: () => this.SUBRULE(this.categoriesSection) },
             { ALT: () => this.SUBRULE(this.matchTiebreaksSection) },
           ],
         });
@@ -906,22 +907,133 @@ class RegulaParser extends CstParser {
     ]);
   });
 
+  /** category "U12" (a category of the categories section) · female under 14 (conditions, all of which hold) */
   public prizeCategory = this.RULE('prizeCategory', () => {
     this.OR([
       {
         ALT: () => {
+          this.CONSUME(T.Category);
+          this.CONSUME(T.StringLiteral, { LABEL: 'name' });
+        },
+      },
+      { ALT: () => this.SUBRULE(this.categoryConditions) },
+    ]);
+  });
+
+  public categoryConditions = this.RULE('categoryConditions', () => {
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.categoryCondition));
+  });
+
+  public categoryCondition = this.RULE('categoryCondition', () => {
+    this.OR([
+      {
+        // rating under 1800 · rating over 2200 · rating 1600-1799
+        ALT: () => {
           this.CONSUME(T.Rating);
-          this.OR2([{ ALT: () => this.CONSUME(T.Under) }, { ALT: () => this.CONSUME(T.Over) }]);
-          this.CONSUME(T.NumberLiteral);
+          this.OR2([
+            {
+              ALT: () => {
+                this.OR3([{ ALT: () => this.CONSUME(T.Under) }, { ALT: () => this.CONSUME(T.Over) }]);
+                this.CONSUME(T.NumberLiteral, { LABEL: 'rating' });
+              },
+            },
+            { ALT: () => this.CONSUME(T.Range, { LABEL: 'band' }) },
+          ]);
         },
       },
       { ALT: () => this.CONSUME(T.Unrated) },
       {
+        // column "School" = "Home" · column "Club" exists
         ALT: () => {
           this.CONSUME(T.Column);
           this.CONSUME(T.StringLiteral, { LABEL: 'column' });
-          this.CONSUME(T.Equals);
-          this.CONSUME2(T.StringLiteral, { LABEL: 'value' });
+          this.OR4([
+            {
+              ALT: () => {
+                this.CONSUME(T.Equals);
+                this.CONSUME2(T.StringLiteral, { LABEL: 'value' });
+              },
+            },
+            { ALT: () => this.CONSUME(T.Exists) },
+          ]);
+        },
+      },
+      {
+        // under 12 [on 2026-01-01] · U12 [on …] · 65 and over [on …]
+        ALT: () => {
+          this.OR5([
+            {
+              ALT: () => {
+                this.CONSUME2(T.Under);
+                this.CONSUME2(T.NumberLiteral, { LABEL: 'age' });
+              },
+            },
+            { ALT: () => this.CONSUME(T.AgeClass) },
+            {
+              ALT: () => {
+                this.CONSUME3(T.NumberLiteral, { LABEL: 'age' });
+                this.CONSUME(T.And);
+                this.CONSUME2(T.Over, { LABEL: 'andOver' });
+              },
+            },
+          ]);
+          this.OPTION(() => {
+            this.CONSUME(T.On);
+            this.CONSUME(T.DateLiteral, { LABEL: 'date' });
+          });
+        },
+      },
+      {
+        // born 2014 · born 2014 or later · born 1961 or earlier
+        ALT: () => {
+          this.CONSUME(T.Born);
+          this.CONSUME4(T.NumberLiteral, { LABEL: 'year' });
+          this.OPTION2(() => {
+            this.CONSUME(T.Or);
+            this.OR6([{ ALT: () => this.CONSUME(T.Later) }, { ALT: () => this.CONSUME(T.Earlier) }]);
+          });
+        },
+      },
+      { ALT: () => this.CONSUME(T.Female) },
+      { ALT: () => this.CONSUME(T.Male) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Federation);
+          this.CONSUME3(T.StringLiteral, { LABEL: 'federation' });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Title);
+          this.CONSUME4(T.StringLiteral, { LABEL: 'title' });
+        },
+      },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- categories
+
+  public categoriesSection = this.RULE('categoriesSection', () => {
+    this.CONSUME(T.Categories);
+    this.headerEnd();
+    this.body(() => this.SUBRULE(this.categoryLine));
+  });
+
+  /** ages on 2026-01-01 · "U12": born 2014 or later */
+  public categoryLine = this.RULE('categoryLine', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Ages);
+          this.CONSUME(T.On);
+          this.CONSUME(T.DateLiteral, { LABEL: 'date' });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.StringLiteral, { LABEL: 'name' });
+          this.CONSUME(T.Colon);
+          this.SUBRULE(this.categoryConditions);
         },
       },
     ]);

@@ -156,6 +156,22 @@ const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'round-to',
     ],
   ],
+  [
+    'categories-section',
+    [
+      'ages-on',
+      'category-definition',
+      'named-category',
+      'age-under',
+      'age-at-least',
+      'born',
+      'sex',
+      'federation',
+      'title',
+      'rating-band',
+      'column-exists',
+    ],
+  ],
 ];
 
 /**

@@ -43,6 +43,9 @@ export type {
   SkipRule,
   Qualification,
   PrizeCategory,
+  Categories,
+  Category,
+  CategoryCondition,
   PrizeRules,
   MatchTiebreaks,
 } from './model/regulation-sections';
@@ -132,6 +135,8 @@ export type { SeasonGrandPrixResult } from './formulas/grand-prix-season';
 export type { TeamTotalsResult } from './formulas/team-totals';
 export type { QualificationResult } from './formulas/qualification';
 export type { PrizesResult } from './formulas/prizes';
+export type { CategoryRanking, CategoryRankingRow } from './formulas/category-rankings';
+export { ageOn, ageRange, parsePartialDate } from './formulas/categories';
 export type { Place } from './formulas/places';
 
 // Computed columns and the loops that replace spreading an array into a call

@@ -2,6 +2,7 @@ import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
 import { auditBlock, auditScope, auditScopeNote } from './audit';
 import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { prizesBlock } from './prize-blocks';
+import { categoryBlock } from './category-blocks';
 import { qualificationBlock } from './qualification-blocks';
 import { teamAwardsBlock, teamsBlock } from './team-blocks';
 import { standingsBlock, type CellBlock } from './standings';
@@ -59,6 +60,10 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
       (sections?.qualification ?? []).map((q) => table(q.name, qualificationBlock(q))),
     ),
     ...sheet('Regula Prizes', sections?.prizes ? [table('prizes', prizesBlock(sections.prizes))] : []),
+    ...sheet(
+      'Regula Categories',
+      (sections?.categories ?? []).map((c) => table(c.category, categoryBlock(c))),
+    ),
   ];
 }
 
