@@ -3,6 +3,7 @@ import {
   grandPrixBlock,
   grandPrixFormats,
   prizesBlock,
+  categoryBlock,
   qualificationBlock,
   standingsBlock,
   teamAwardsBlock,
@@ -43,6 +44,7 @@ export function renderSections(evaluation: Evaluation, sections: SectionResults)
     ]),
     ...sections.qualification.map((q): [string, CellBlock] => [`Qualification: ${q.name}`, qualificationBlock(q)]),
     ...(sections.prizes ? [['Prizes', prizesBlock(sections.prizes)] as [string, CellBlock]] : []),
+    ...sections.categories.map((c): [string, CellBlock] => [`Category: ${c.category}`, categoryBlock(c)]),
   ];
   return parts
     .filter(([, block]) => block.length > 1)

@@ -62,6 +62,7 @@ export type Section =
   | TeamSection
   | QualificationSection
   | PrizesSection
+  | CategoriesSection
   | MatchTiebreaksSection;
 
 export interface RegulationSection {
@@ -351,10 +352,32 @@ export interface PrizeLine {
 /** Money, a trophy (`"Trophy"`), or both (`1000 and "Trophy"`). */
 export type PrizeAwardNode = { amount: NumberNode; trophy?: StringNode } | { amount?: undefined; trophy: StringNode };
 
-export type PrizeCategoryNode =
+/** A date as written ("2026-01-01"): the date a category counts ages at. */
+export interface DateNode {
+  text: string;
+  span: Span;
+}
+
+/** One condition of a category (docs/language.md "Categories"). */
+export type CategoryConditionNode =
   | { kind: 'rating-under' | 'rating-over'; rating: NumberNode; span: Span }
+  | { kind: 'rating-band'; from: number; to: number; text: string; span: Span }
   | { kind: 'unrated'; span: Span }
-  | { kind: 'column-equals'; column: StringNode; value: StringNode; span: Span };
+  | { kind: 'column-equals'; column: StringNode; value: StringNode; span: Span }
+  | { kind: 'column-exists'; column: StringNode; span: Span }
+  /** "under 12" or "U12" (`short`), at `on` or the categories section's date. */
+  | { kind: 'age-under'; age: NumberNode; short: boolean; on?: DateNode; span: Span }
+  | { kind: 'age-at-least'; age: NumberNode; on?: DateNode; span: Span }
+  | { kind: 'born'; year: NumberNode; open?: 'later' | 'earlier'; span: Span }
+  | { kind: 'sex'; sex: 'female' | 'male'; span: Span }
+  | { kind: 'federation'; code: StringNode; span: Span }
+  | { kind: 'title'; title: StringNode; span: Span };
+
+/** One condition, several that all hold ("female under 14"), or a category of the categories section by name. */
+export type PrizeCategoryNode =
+  | CategoryConditionNode
+  | { kind: 'all-of'; conditions: CategoryConditionNode[]; span: Span }
+  | { kind: 'named-category'; name: StringNode; span: Span };
 
 export type PrizeEntry =
   | ({ kind: 'place-prize'; place: NumberNode; span: Span } & PrizeAwardNode)
@@ -363,7 +386,20 @@ export type PrizeEntry =
   | { kind: 'precedence'; rule: 'higher-value' | 'place-first'; span: Span }
   | { kind: 'sharing'; rule: 'equally' | 'hort' | 'tie-break'; span: Span }
   | { kind: 'round-to'; unit: NumberNode; span: Span }
-  | { kind: 'title'; title: StringNode; span: Span };
+  /** `title "NAME" shared on points`: the title to every player on the top score, places by the list. */
+  | { kind: 'shared-title'; title: StringNode; span: Span };
+
+// ---------------------------------------------------------------- categories
+
+export interface CategoriesSection {
+  kind: 'categories-section';
+  lines: CategoryLine[];
+  span: Span;
+}
+
+export type CategoryLine =
+  | { kind: 'ages-on'; date: DateNode; span: Span }
+  | { kind: 'category-definition'; name: StringNode; conditions: CategoryConditionNode[]; span: Span };
 
 // ---------------------------------------------------------------- formulas
 
@@ -417,6 +453,7 @@ export type AstNode =
   | PrizeLine
   | PrizeEntry
   | PrizeCategoryNode
+  | CategoryLine
   | Expression
   | StringNode
   | WordNode;

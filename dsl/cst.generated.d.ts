@@ -20,6 +20,7 @@ export type RegulationFileCstChildren = {
   teamSection?: TeamSectionCstNode[];
   qualificationSection?: QualificationSectionCstNode[];
   prizesSection?: PrizesSectionCstNode[];
+  categoriesSection?: CategoriesSectionCstNode[];
   matchTiebreaksSection?: MatchTiebreaksSectionCstNode[];
 };
 
@@ -820,15 +821,81 @@ export interface PrizeCategoryCstNode extends CstNode {
 }
 
 export type PrizeCategoryCstChildren = {
+  Category?: IToken[];
+  name?: IToken[];
+  categoryConditions?: CategoryConditionsCstNode[];
+};
+
+export interface CategoryConditionsCstNode extends CstNode {
+  name: "categoryConditions";
+  children: CategoryConditionsCstChildren;
+}
+
+export type CategoryConditionsCstChildren = {
+  categoryCondition: CategoryConditionCstNode[];
+};
+
+export interface CategoryConditionCstNode extends CstNode {
+  name: "categoryCondition";
+  children: CategoryConditionCstChildren;
+}
+
+export type CategoryConditionCstChildren = {
   Rating?: IToken[];
-  Under?: IToken[];
+  Under?: (IToken)[];
   Over?: IToken[];
-  NumberLiteral?: IToken[];
+  rating?: IToken[];
+  band?: IToken[];
   Unrated?: IToken[];
   Column?: IToken[];
   column?: IToken[];
   Equals?: IToken[];
   value?: IToken[];
+  Exists?: IToken[];
+  age?: (IToken)[];
+  AgeClass?: IToken[];
+  And?: IToken[];
+  andOver?: IToken[];
+  On?: IToken[];
+  date?: IToken[];
+  Born?: IToken[];
+  year?: IToken[];
+  Or?: IToken[];
+  Later?: IToken[];
+  Earlier?: IToken[];
+  Female?: IToken[];
+  Male?: IToken[];
+  Federation?: IToken[];
+  federation?: IToken[];
+  Title?: IToken[];
+  title?: IToken[];
+};
+
+export interface CategoriesSectionCstNode extends CstNode {
+  name: "categoriesSection";
+  children: CategoriesSectionCstChildren;
+}
+
+export type CategoriesSectionCstChildren = {
+  Categories: IToken[];
+  Colon?: IToken[];
+  Newline: (IToken)[];
+  categoryLine?: CategoryLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface CategoryLineCstNode extends CstNode {
+  name: "categoryLine";
+  children: CategoryLineCstChildren;
+}
+
+export type CategoryLineCstChildren = {
+  Ages?: IToken[];
+  On?: IToken[];
+  date?: IToken[];
+  name?: IToken[];
+  Colon?: IToken[];
+  categoryConditions?: CategoryConditionsCstNode[];
 };
 
 export interface ExpressionCstNode extends CstNode {
@@ -1041,6 +1108,10 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   prizeEntry(children: PrizeEntryCstChildren, param?: IN): OUT;
   prizeAward(children: PrizeAwardCstChildren, param?: IN): OUT;
   prizeCategory(children: PrizeCategoryCstChildren, param?: IN): OUT;
+  categoryConditions(children: CategoryConditionsCstChildren, param?: IN): OUT;
+  categoryCondition(children: CategoryConditionCstChildren, param?: IN): OUT;
+  categoriesSection(children: CategoriesSectionCstChildren, param?: IN): OUT;
+  categoryLine(children: CategoryLineCstChildren, param?: IN): OUT;
   expression(children: ExpressionCstChildren, param?: IN): OUT;
   andExpression(children: AndExpressionCstChildren, param?: IN): OUT;
   notExpression(children: NotExpressionCstChildren, param?: IN): OUT;

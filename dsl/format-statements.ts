@@ -1,4 +1,6 @@
 import type {
+  CategoryConditionNode,
+  CategoryLine,
   AfterClause,
   AggregateExpression,
   CriterionPhrase,
@@ -77,6 +79,8 @@ export function formatSectionHeader(section: Section): string {
       return `team ${str(section.name)} by column ${str(section.column)}`;
     case 'qualification-section':
       return `qualification ${str(section.name)}${section.perSection ? ' per section' : ''}`;
+    case 'categories-section':
+      return 'categories';
     case 'prizes-section':
       return 'prizes';
   }
@@ -203,17 +207,49 @@ export function formatQualificationEntry(e: QualificationEntry): string {
   }
 }
 
-function formatCategory(c: PrizeCategoryNode): string {
+export function formatCategory(c: PrizeCategoryNode): string {
+  switch (c.kind) {
+    case 'all-of':
+      return c.conditions.map(formatCondition).join(' ');
+    case 'named-category':
+      return `category ${str(c.name)}`;
+    default:
+      return formatCondition(c);
+  }
+}
+
+export function formatCondition(c: CategoryConditionNode): string {
+  const on = 'on' in c && c.on ? ` on ${c.on.text}` : '';
   switch (c.kind) {
     case 'rating-under':
       return `rating under ${c.rating.text}`;
     case 'rating-over':
       return `rating over ${c.rating.text}`;
+    case 'rating-band':
+      return `rating ${c.from}-${c.to}`;
     case 'unrated':
       return 'unrated';
     case 'column-equals':
       return `column ${str(c.column)} = ${str(c.value)}`;
+    case 'column-exists':
+      return `column ${str(c.column)} exists`;
+    case 'age-under':
+      return `${c.short ? `U${c.age.text}` : `under ${c.age.text}`}${on}`;
+    case 'age-at-least':
+      return `${c.age.text} and over${on}`;
+    case 'born':
+      return `born ${c.year.text}${c.open ? ` or ${c.open}` : ''}`;
+    case 'sex':
+      return c.sex;
+    case 'federation':
+      return `federation ${str(c.code)}`;
+    case 'title':
+      return `title ${str(c.title)}`;
   }
+}
+
+export function formatCategoryLine(line: CategoryLine): string {
+  return line.kind === 'ages-on' ? `ages on ${line.date.text}` : `${str(line.name)}: ${line.conditions.map(formatCondition).join(' ')}`;
 }
 
 /** `1000`, `"Trophy"` or `1000 and "Trophy"`: a prize may be money, a trophy or both. */
@@ -240,7 +276,7 @@ export function formatPrizeEntry(e: PrizeEntry): string {
           : 'tied players ranked by tie-breaks';
     case 'round-to':
       return `round to ${e.unit.text}`;
-    case 'title':
+    case 'shared-title':
       return `title ${str(e.title)} shared on points`;
   }
 }

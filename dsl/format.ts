@@ -5,6 +5,7 @@ import {
   formatAfter,
   formatExpression,
   formatGrandPrixStatement,
+  formatCategoryLine,
   formatPrizeEntry,
   formatQualificationEntry,
   formatScoreEntry,
@@ -128,6 +129,9 @@ function sectionBlock(section: Section): Block {
       break;
     case 'prizes-section':
       for (const line of section.lines) statement(line.span, line.entries.map(formatPrizeEntry).join(', '));
+      break;
+    case 'categories-section':
+      for (const line of section.lines) statement(line.span, formatCategoryLine(line));
       break;
   }
   return { section, units, closing: [] };

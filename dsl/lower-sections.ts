@@ -8,6 +8,8 @@ import {
   type LookupTable,
   type MatchTiebreaks,
   type PrizeCategory,
+  type Categories,
+  type CategoryCondition,
   type PrizeRules,
   type Qualification,
   type RoundingMode,
@@ -15,6 +17,7 @@ import {
   type TeamTotals,
   type WithdrawalRules,
 } from '../engine';
+import { formatCondition } from './format-statements';
 import type {
   ByeKind,
   Expression,
@@ -23,6 +26,8 @@ import type {
   MatchTiebreaksSection,
   PrizeAwardNode,
   PrizeCategoryNode,
+  CategoriesSection,
+  CategoryConditionNode,
   PrizesSection,
   QualificationSection,
   TableCell,
@@ -228,16 +233,58 @@ export function lowerQualification(section: QualificationSection): Qualification
   return q;
 }
 
-function lowerCategory(c: PrizeCategoryNode): PrizeCategory {
+function lowerCondition(c: CategoryConditionNode): CategoryCondition {
   switch (c.kind) {
     case 'rating-under':
     case 'rating-over':
       return { kind: c.kind, rating: c.rating.value.toNumber() };
+    case 'rating-band':
+      return { kind: 'rating-band', from: c.from, to: c.to };
     case 'unrated':
       return { kind: 'unrated' };
     case 'column-equals':
       return { kind: 'column', header: c.column.value, value: c.value.value };
+    case 'column-exists':
+      return { kind: 'column-exists', header: c.column.value };
+    case 'age-under':
+    case 'age-at-least':
+      return { kind: c.kind, age: c.age.value.toNumber(), ...(c.on && { on: c.on.text }) };
+    case 'born': {
+      const year = c.year.value.toNumber();
+      return { kind: 'born', ...(c.open !== 'earlier' && { from: year }), ...(c.open !== 'later' && { to: year }) };
+    }
+    case 'sex':
+      return { kind: 'sex', sex: c.sex };
+    case 'federation':
+      return { kind: 'federation', code: c.code.value };
+    case 'title':
+      return { kind: 'title', title: c.title.value };
   }
+}
+
+/** A prize's category: one condition as it stands, several as one category named by their text, or a named one. */
+function lowerCategory(c: PrizeCategoryNode, categories: Categories | undefined): PrizeCategory {
+  switch (c.kind) {
+    case 'all-of':
+      return { kind: 'category', name: c.conditions.map(formatCondition).join(' '), conditions: c.conditions.map(lowerCondition) };
+    case 'named-category': {
+      // The checker reports a name the categories section does not define; none is left here.
+      const named = categories?.list.find((k) => k.name === c.name.value);
+      return { kind: 'category', name: c.name.value, conditions: named?.conditions ?? [] };
+    }
+    default:
+      return lowerCondition(c);
+  }
+}
+
+/** The categories section: the date ages are counted at, and each category ranked on its own. */
+export function lowerCategories(section: CategoriesSection): Categories {
+  const categories: Categories = { list: [] };
+  for (const line of section.lines) {
+    if (line.kind === 'ages-on') categories.on = line.date.text;
+    else categories.list.push({ name: line.name.value, conditions: line.conditions.map(lowerCondition) });
+  }
+  return categories;
 }
 
 /** A trophy alone is a prize of no money. */
@@ -245,7 +292,7 @@ function lowerAward(award: PrizeAwardNode): { amount: Rational; trophy?: string 
   return { amount: award.amount?.value ?? Rational.ZERO, ...(award.trophy && { trophy: award.trophy.value }) };
 }
 
-export function lowerPrizes(section: PrizesSection): PrizeRules {
+export function lowerPrizes(section: PrizesSection, categories?: Categories): PrizeRules {
   const rules: PrizeRules = { prizes: [], onePerPlayer: false, sharing: 'equally' };
   for (const e of section.lines.flatMap((l) => l.entries)) {
     switch (e.kind) {
@@ -253,7 +300,7 @@ export function lowerPrizes(section: PrizesSection): PrizeRules {
         rules.prizes.push({ category: { kind: 'overall' }, place: e.place.value.toNumber(), ...lowerAward(e) });
         break;
       case 'category-prize':
-        rules.prizes.push({ category: lowerCategory(e.category), place: e.place?.value.toNumber() ?? 1, ...lowerAward(e) });
+        rules.prizes.push({ category: lowerCategory(e.category, categories), place: e.place?.value.toNumber() ?? 1, ...lowerAward(e) });
         break;
       case 'one-prize-per-player':
         rules.onePerPlayer = true;
@@ -267,7 +314,7 @@ export function lowerPrizes(section: PrizesSection): PrizeRules {
       case 'round-to':
         rules.roundTo = e.unit.value;
         break;
-      case 'title':
+      case 'shared-title':
         rules.title = e.title.value;
         break;
     }

@@ -18,7 +18,15 @@ import {
 } from '../engine';
 import type { RatingsSection, RegulationFile, ResultKind, ScoringSection, Section, UnplayedSection } from './ast';
 import { lowerList } from './lower-list';
-import { lowerGrandPrix, lowerMatchTiebreaks, lowerPrizes, lowerQualification, lowerTeam, lowerWithdrawals } from './lower-sections';
+import {
+  lowerCategories,
+  lowerGrandPrix,
+  lowerMatchTiebreaks,
+  lowerPrizes,
+  lowerQualification,
+  lowerTeam,
+  lowerWithdrawals,
+} from './lower-sections';
 
 /*
  * AST → the engine's Regulation. Runs only on files without errors (compile.ts), so every
@@ -82,8 +90,10 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   if (teams.length > 0) regulation.teams = teams.map(lowerTeam);
   const qualification = sectionsOf(ast, 'qualification-section');
   if (qualification.length > 0) regulation.qualification = qualification.map(lowerQualification);
+  const categories = sectionsOf(ast, 'categories-section')[0];
+  if (categories) regulation.categories = lowerCategories(categories);
   const prizes = sectionsOf(ast, 'prizes-section')[0];
-  if (prizes) regulation.prizes = lowerPrizes(prizes);
+  if (prizes) regulation.prizes = lowerPrizes(prizes, regulation.categories);
   const match = sectionsOf(ast, 'match-tiebreaks-section')[0];
   if (match) regulation.matchTiebreaks = lowerMatchTiebreaks(match);
   return regulation;

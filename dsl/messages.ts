@@ -438,6 +438,22 @@ export const MESSAGES = {
     fix: 'Add `one prize per player`, or remove `higher value first` / `place prizes first`.',
     text: (_: Record<string, never>) => 'A precedence between prizes only matters with "one prize per player"',
   },
+  'unknown-category': {
+    severity: 'error',
+    fix: 'Define the category in the `categories` section (`"U12": born 2014 or later`), or correct its name.',
+    text: (p: { name: string; suggestion?: string | undefined; names: readonly string[] }) =>
+      `No category ${q(p.name)} in the categories section${didYouMean(p.suggestion)}${p.names.length > 0 ? `; categories: ${p.names.map(q).join(', ')}` : ''}`,
+  },
+  'bad-date': {
+    severity: 'error',
+    fix: 'Write the date as year-month-day, e.g. `ages on 2026-01-01`.',
+    text: (p: { text: string }) => `${q(p.text)} is not a date (year-month-day, e.g. 2026-01-01)`,
+  },
+  'bad-rating-band': {
+    severity: 'error',
+    fix: 'Write the lower rating first, both ends included: `rating 1600-1799`.',
+    text: (p: { text: string }) => `${q(p.text)}: a rating band goes from the lower rating to the higher`,
+  },
   'sharing-needs-tiebreaks': {
     severity: 'error',
     fix: 'Add a `tie-breaks` section, or share with `tied players share equally`.',
@@ -481,7 +497,7 @@ export const parserMessages = {
 
 /** What each section accepts on a line (for "unknown-line"). */
 export const SECTION_EXPECTS: Record<string, string> = {
-  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes or match tie-breaks',
+  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories or match tie-breaks',
   scoring: 'a result and its points, e.g. "win 1, draw 1/2, loss 0"',
   'unplayed rounds': '"forfeit cap opponent [and half]" or "vur first on|off"',
   withdrawals:
@@ -493,6 +509,7 @@ export const SECTION_EXPECTS: Record<string, string> = {
     '"let NAME = …", "points = …", "points by place …", "shared places averaged", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',
   qualification: '"places from …", "adjust from …", "at least N", "at most N" or "skip …"',
+  categories: '"ages on YYYY-MM-DD" or a category: "NAME": CONDITIONS, e.g. "U12": born 2014 or later',
   prizes:
     '"place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …", "round to UNIT" or "title \"NAME\" shared on points"',
 };

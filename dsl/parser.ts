@@ -177,6 +177,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.teamSection) },
             { ALT: () => this.SUBRULE(this.qualificationSection) },
             { ALT: () => this.SUBRULE(this.prizesSection) },
+            { ALT: () => this.SUBRULE(this.categoriesSection) },
             { ALT: () => this.SUBRULE(this.matchTiebreaksSection) },
           ],
         });
@@ -919,106 +920,110 @@ class RegulaParser extends CstParser {
   });
 
   public prizeEntry = this.RULE('prizeEntry', () => {
-    this.OR([
-      {
-        // place 1: 1000
-        ALT: () => {
-          this.CONSUME(T.Place);
-          this.CONSUME(T.NumberLiteral, { LABEL: 'place' });
-          this.CONSUME(T.Colon);
-          this.SUBRULE(this.prizeAward);
+    // `title "WGM": 100` (a category prize) and `title "Champion" shared on points` part at the third token.
+    this.OR({
+      MAX_LOOKAHEAD: 3,
+      DEF: [
+        {
+          // place 1: 1000
+          ALT: () => {
+            this.CONSUME(T.Place);
+            this.CONSUME(T.NumberLiteral, { LABEL: 'place' });
+            this.CONSUME(T.Colon);
+            this.SUBRULE(this.prizeAward);
+          },
         },
-      },
-      {
-        // rating under 1800: 150  ·  rating under 1800 place 2: 100
-        ALT: () => {
-          this.SUBRULE(this.prizeCategory);
-          this.OPTION(() => {
-            this.CONSUME2(T.Place);
-            this.CONSUME3(T.NumberLiteral, { LABEL: 'place' });
-          });
-          this.CONSUME2(T.Colon);
-          this.SUBRULE2(this.prizeAward);
+        {
+          // rating under 1800: 150  ·  rating under 1800 place 2: 100
+          ALT: () => {
+            this.SUBRULE(this.prizeCategory);
+            this.OPTION(() => {
+              this.CONSUME2(T.Place);
+              this.CONSUME3(T.NumberLiteral, { LABEL: 'place' });
+            });
+            this.CONSUME2(T.Colon);
+            this.SUBRULE2(this.prizeAward);
+          },
         },
-      },
-      {
-        // one prize per player
-        ALT: () => {
-          this.CONSUME(T.One);
-          this.CONSUME(T.Prize);
-          this.CONSUME(T.Per);
-          this.CONSUME(T.Player);
+        {
+          // one prize per player
+          ALT: () => {
+            this.CONSUME(T.One);
+            this.CONSUME(T.Prize);
+            this.CONSUME(T.Per);
+            this.CONSUME(T.Player);
+          },
         },
-      },
-      {
-        // higher value first · place prizes first
-        ALT: () => {
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(T.Higher);
-                this.CONSUME(T.Value);
+        {
+          // higher value first · place prizes first
+          ALT: () => {
+            this.OR2([
+              {
+                ALT: () => {
+                  this.CONSUME(T.Higher);
+                  this.CONSUME(T.Value);
+                },
               },
-            },
-            {
-              ALT: () => {
-                this.CONSUME3(T.Place);
-                this.CONSUME(T.Prizes);
+              {
+                ALT: () => {
+                  this.CONSUME3(T.Place);
+                  this.CONSUME(T.Prizes);
+                },
               },
-            },
-          ]);
-          this.CONSUME(T.First);
+            ]);
+            this.CONSUME(T.First);
+          },
         },
-      },
-      {
-        // tied players share equally | share by hort | ranked by tie-breaks
-        ALT: () => {
-          this.CONSUME(T.Tied);
-          this.CONSUME(T.Players);
-          this.OR3([
-            {
-              ALT: () => {
-                this.CONSUME(T.Share);
-                this.OR4([
-                  { ALT: () => this.CONSUME(T.Equally) },
-                  {
-                    ALT: () => {
-                      this.CONSUME(T.By);
-                      this.CONSUME(T.Hort);
+        {
+          // tied players share equally | share by hort | ranked by tie-breaks
+          ALT: () => {
+            this.CONSUME(T.Tied);
+            this.CONSUME(T.Players);
+            this.OR3([
+              {
+                ALT: () => {
+                  this.CONSUME(T.Share);
+                  this.OR4([
+                    { ALT: () => this.CONSUME(T.Equally) },
+                    {
+                      ALT: () => {
+                        this.CONSUME(T.By);
+                        this.CONSUME(T.Hort);
+                      },
                     },
-                  },
-                ]);
+                  ]);
+                },
               },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(T.Ranked);
-                this.CONSUME2(T.By);
-                this.CONSUME(T.TieBreaks);
+              {
+                ALT: () => {
+                  this.CONSUME(T.Ranked);
+                  this.CONSUME2(T.By);
+                  this.CONSUME(T.TieBreaks);
+                },
               },
-            },
-          ]);
+            ]);
+          },
         },
-      },
-      {
-        // title "Champion" shared on points
-        ALT: () => {
-          this.CONSUME(T.Title);
-          this.CONSUME3(T.StringLiteral, { LABEL: 'title' });
-          this.CONSUME(T.Shared);
-          this.CONSUME(T.On);
-          this.CONSUME(T.Points);
+        {
+          // title "Champion" shared on points
+          ALT: () => {
+            this.CONSUME(T.Title);
+            this.CONSUME3(T.StringLiteral, { LABEL: 'title' });
+            this.CONSUME(T.Shared);
+            this.CONSUME(T.On);
+            this.CONSUME(T.Points);
+          },
         },
-      },
-      {
-        // round to 0.01
-        ALT: () => {
-          this.CONSUME(T.Round);
-          this.CONSUME(T.To);
-          this.CONSUME5(T.NumberLiteral, { LABEL: 'unit' });
+        {
+          // round to 0.01
+          ALT: () => {
+            this.CONSUME(T.Round);
+            this.CONSUME(T.To);
+            this.CONSUME5(T.NumberLiteral, { LABEL: 'unit' });
+          },
         },
-      },
-    ]);
+      ],
+    });
   });
 
   /** 1000 · "Trophy" · 1000 and "Trophy" */
@@ -1037,22 +1042,133 @@ class RegulaParser extends CstParser {
     ]);
   });
 
+  /** category "U12" (a category of the categories section) · female under 14 (conditions, all of which hold) */
   public prizeCategory = this.RULE('prizeCategory', () => {
     this.OR([
       {
         ALT: () => {
+          this.CONSUME(T.Category);
+          this.CONSUME(T.StringLiteral, { LABEL: 'name' });
+        },
+      },
+      { ALT: () => this.SUBRULE(this.categoryConditions) },
+    ]);
+  });
+
+  public categoryConditions = this.RULE('categoryConditions', () => {
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.categoryCondition));
+  });
+
+  public categoryCondition = this.RULE('categoryCondition', () => {
+    this.OR([
+      {
+        // rating under 1800 · rating over 2200 · rating 1600-1799
+        ALT: () => {
           this.CONSUME(T.Rating);
-          this.OR2([{ ALT: () => this.CONSUME(T.Under) }, { ALT: () => this.CONSUME(T.Over) }]);
-          this.CONSUME(T.NumberLiteral);
+          this.OR2([
+            {
+              ALT: () => {
+                this.OR3([{ ALT: () => this.CONSUME(T.Under) }, { ALT: () => this.CONSUME(T.Over) }]);
+                this.CONSUME(T.NumberLiteral, { LABEL: 'rating' });
+              },
+            },
+            { ALT: () => this.CONSUME(T.Range, { LABEL: 'band' }) },
+          ]);
         },
       },
       { ALT: () => this.CONSUME(T.Unrated) },
       {
+        // column "School" = "Home" · column "Club" exists
         ALT: () => {
           this.CONSUME(T.Column);
           this.CONSUME(T.StringLiteral, { LABEL: 'column' });
-          this.CONSUME(T.Equals);
-          this.CONSUME2(T.StringLiteral, { LABEL: 'value' });
+          this.OR4([
+            {
+              ALT: () => {
+                this.CONSUME(T.Equals);
+                this.CONSUME2(T.StringLiteral, { LABEL: 'value' });
+              },
+            },
+            { ALT: () => this.CONSUME(T.Exists) },
+          ]);
+        },
+      },
+      {
+        // under 12 [on 2026-01-01] · U12 [on …] · 65 and over [on …]
+        ALT: () => {
+          this.OR5([
+            {
+              ALT: () => {
+                this.CONSUME2(T.Under);
+                this.CONSUME2(T.NumberLiteral, { LABEL: 'age' });
+              },
+            },
+            { ALT: () => this.CONSUME(T.AgeClass) },
+            {
+              ALT: () => {
+                this.CONSUME3(T.NumberLiteral, { LABEL: 'age' });
+                this.CONSUME(T.And);
+                this.CONSUME2(T.Over, { LABEL: 'andOver' });
+              },
+            },
+          ]);
+          this.OPTION(() => {
+            this.CONSUME(T.On);
+            this.CONSUME(T.DateLiteral, { LABEL: 'date' });
+          });
+        },
+      },
+      {
+        // born 2014 · born 2014 or later · born 1961 or earlier
+        ALT: () => {
+          this.CONSUME(T.Born);
+          this.CONSUME4(T.NumberLiteral, { LABEL: 'year' });
+          this.OPTION2(() => {
+            this.CONSUME(T.Or);
+            this.OR6([{ ALT: () => this.CONSUME(T.Later) }, { ALT: () => this.CONSUME(T.Earlier) }]);
+          });
+        },
+      },
+      { ALT: () => this.CONSUME(T.Female) },
+      { ALT: () => this.CONSUME(T.Male) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Federation);
+          this.CONSUME3(T.StringLiteral, { LABEL: 'federation' });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Title);
+          this.CONSUME4(T.StringLiteral, { LABEL: 'title' });
+        },
+      },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- categories
+
+  public categoriesSection = this.RULE('categoriesSection', () => {
+    this.CONSUME(T.Categories);
+    this.headerEnd();
+    this.body(() => this.SUBRULE(this.categoryLine));
+  });
+
+  /** ages on 2026-01-01 · "U12": born 2014 or later */
+  public categoryLine = this.RULE('categoryLine', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Ages);
+          this.CONSUME(T.On);
+          this.CONSUME(T.DateLiteral, { LABEL: 'date' });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.StringLiteral, { LABEL: 'name' });
+          this.CONSUME(T.Colon);
+          this.SUBRULE(this.categoryConditions);
         },
       },
     ]);

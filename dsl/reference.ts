@@ -158,7 +158,23 @@ const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'sharing:hort',
       'sharing:tie-break',
       'round-to',
+      'shared-title',
+    ],
+  ],
+  [
+    'categories-section',
+    [
+      'ages-on',
+      'category-definition',
+      'named-category',
+      'age-under',
+      'age-at-least',
+      'born',
+      'sex',
+      'federation',
       'title',
+      'rating-band',
+      'column-exists',
     ],
   ],
 ];

@@ -76,7 +76,19 @@ export type HelpKey =
   | 'sharing:hort'
   | 'sharing:tie-break'
   | 'round-to'
+  | 'shared-title'
+  | 'categories-section'
+  | 'ages-on'
+  | 'category-definition'
+  | 'named-category'
+  | 'age-under'
+  | 'age-at-least'
+  | 'born'
+  | 'sex'
+  | 'federation'
   | 'title'
+  | 'rating-band'
+  | 'column-exists'
   | 'aggregate'
   | 'column';
 
@@ -425,7 +437,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   'category-prize': {
     syntax: 'CATEGORY [place N]: AMOUNT',
     meaning:
-      'A prize for the best player (or the Nth) of a category: rating under or over a figure, unrated, or a column’s value (`column "School" = "Home"`).',
+      'A prize for the best player (or the Nth) of a category: rating under or over a figure or in a band, unrated, age or year of birth, sex, federation, title, a column’s value (`column "School" = "Home"`), several of these together (`female under 14`), or a category of the categories section (`category "U14"`).',
     example: 'rating under 1800: 150',
     exampleFrom: SAMPLE('hort-prize-money'),
   },
@@ -462,7 +474,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'tied players ranked by tie-breaks',
     exampleFrom: WRITTEN_HERE,
   },
-  title: {
+  'shared-title': {
     syntax: 'title "NAME" shared on points',
     meaning:
       'Two outcomes from one list: every eligible player on the top score holds the title (co-champions), while places, prizes and trophies follow the tie-break list. The prizes output lists the title holders beside the place prizes.',
@@ -476,6 +488,84 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     meaning: 'Shared prize money is rounded to this unit (0.01 for cents).',
     example: 'round to 0.01',
     exampleFrom: SAMPLE('hort-prize-money'),
+  },
+  'categories-section': {
+    syntax: 'categories',
+    meaning:
+      'Categories of players, each ranked on its own beside the standings (“best U14”: the members in the order of the final standings), and usable by name in prizes. A player whose data cannot decide a category (no birth date, no sex) is not in it; the run warns with their number.',
+    example: 'categories',
+    exampleFrom: SAMPLE('world-youth-2023'),
+  },
+  'ages-on': {
+    syntax: 'ages on YYYY-MM-DD',
+    meaning:
+      'The date ages are counted at, for every age condition that states none. Without it, ages are counted at the event’s start date (TRF 042); the output says which date it used.',
+    source: 'youth regulations count ages at a date, e.g. “must not have reached his/her 14th birthday before 1st January 2023”',
+    example: 'ages on 2022-12-31',
+    exampleFrom: SAMPLE('world-youth-2023'),
+  },
+  'category-definition': {
+    syntax: '"NAME": CONDITION …',
+    meaning: 'A category: the players for whom every condition holds (`female under 14`: female and under 14).',
+    example: '"Girls U14": female under 14',
+    exampleFrom: SAMPLE('world-youth-2023'),
+  },
+  'named-category': {
+    syntax: 'category "NAME"',
+    meaning: 'A category the categories section defines, by its name: a prize for it goes down that category’s list.',
+    example: 'category "U14": "Trophy"',
+    exampleFrom: SAMPLE('world-youth-2023'),
+  },
+  'age-under': {
+    syntax: 'under N [on YYYY-MM-DD] | UN [on YYYY-MM-DD]',
+    meaning:
+      'Younger than N completed years at the date (or the categories section’s date, else the event’s start date). A birthday counts on its own date; a 29 February birthday is reached on 1 March in common years. A birth date known only by its year (“2014/00/00”) decides only when every day of that year gives the same answer.',
+    example: '"U14": under 14',
+    exampleFrom: SAMPLE('world-youth-2023'),
+  },
+  'age-at-least': {
+    syntax: 'N and over [on YYYY-MM-DD]',
+    meaning: 'N completed years or older at the date (seniors: `65 and over`).',
+    example: '"Seniors": 65 and over',
+    exampleFrom: WRITTEN_HERE,
+  },
+  born: {
+    syntax: 'born YEAR [or later | or earlier]',
+    meaning:
+      'The year of birth: that year, that year or later, or that year or earlier. Reads only the year, so “2014/00/00” or “2014” decides.',
+    example: '"U18": born 2005 or later',
+    exampleFrom: SAMPLE('world-youth-2023'),
+  },
+  sex: {
+    syntax: 'female | male',
+    meaning:
+      'The player’s sex as the crosstable gives it: TRF-16 player line column 10 (“w” or “f” female, “m” male) or a Sex column. A player with none is not in the category (never assumed).',
+    example: '"Girls U16": female U16',
+    exampleFrom: SAMPLE('world-youth-2023'),
+  },
+  federation: {
+    syntax: 'federation "CODE"',
+    meaning: 'The player’s federation: TRF-16 player line columns 54–56, or a FED column (case ignored).',
+    example: '"Italians": federation "ITA"',
+    exampleFrom: WRITTEN_HERE,
+  },
+  title: {
+    syntax: 'title "TITLE"',
+    meaning: 'The player’s title: TRF-16 player line columns 11–13 (GM, IM, WGM, …), or a Title column. No title is not this title.',
+    example: '"WGM": title "WGM"',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'rating-band': {
+    syntax: 'rating FROM-TO',
+    meaning: 'A rating from FROM to TO, both included (`rating 1600-1799`); unrated players are in no rating band.',
+    example: '"1600-1799": rating 1600-1799',
+    exampleFrom: WRITTEN_HERE,
+  },
+  'column-exists': {
+    syntax: 'column "HEADER" exists',
+    meaning: 'Players whose cell in the column is filled (not empty, “no”, “0”, “false” or “-”): a club, a school, a membership mark.',
+    example: '"Club members": column "Club" exists',
+    exampleFrom: WRITTEN_HERE,
   },
   aggregate: {
     syntax: 'count | sum | average | min | max [of best N] VALUE of participants | over events [where CONDITION]',
@@ -532,6 +622,7 @@ export const PARTS_OF_STATEMENTS = [
   'rating-over',
   'unrated',
   'column-equals',
+  'all-of',
   'name',
   'paren',
   'negate',

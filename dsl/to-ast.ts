@@ -2,6 +2,9 @@ import type { CstNode, IToken } from 'chevrotain';
 import type {
   AfterClause,
   ByeKind,
+  CategoryConditionNode,
+  CategoryLine,
+  DateNode,
   CriterionPhrase,
   GrandPrixStatement,
   LetStatement,
@@ -56,6 +59,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.teamSection,
     c.qualificationSection,
     c.prizesSection,
+    c.categoriesSection,
     c.matchTiebreaksSection,
     c.unknownLine,
   )) {
@@ -246,6 +250,13 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         return entries && lineSpan && { kind: 'prize-line' as const, entries, span: lineSpan };
       });
       return { kind: 'prizes-section', lines, span };
+    }
+    case 'categoriesSection': {
+      const c = (node as C.CategoriesSectionCstNode).children;
+      const lines = statements(ctx, 'categories', inOrder(c.categoryLine, c.unknownLine), (line) =>
+        categoryLine(ctx, line as C.CategoryLineCstNode),
+      );
+      return { kind: 'categories-section', lines, span };
     }
   }
   return undefined;
@@ -562,7 +573,7 @@ function prizeEntry(ctx: AstContext, node: C.PrizeEntryCstNode): PrizeEntry | un
   if (c.Tied) return { kind: 'sharing', rule: c.Equally ? 'equally' : c.Hort ? 'hort' : 'tie-break', span };
   if (c.Title) {
     const title = stringNode(tok(c.title));
-    return title && { kind: 'title', title, span };
+    return title && { kind: 'shared-title', title, span };
   }
   if (c.Round) {
     const unit = numberNode(ctx, tok(c.unit));
@@ -590,12 +601,75 @@ function prizeCategory(ctx: AstContext, node: C.PrizeCategoryCstNode): PrizeCate
   const span = nodeSpan(node);
   if (!span || recovered(node)) return undefined;
   const c = node.children;
+  if (c.Category) {
+    const name = stringNode(tok(c.name));
+    return name && { kind: 'named-category', name, span };
+  }
+  const conditions = categoryConditions(ctx, c.categoryConditions?.[0]);
+  if (!conditions) return undefined;
+  return conditions.length === 1 ? conditions[0] : { kind: 'all-of', conditions, span };
+}
+
+function categoryConditions(ctx: AstContext, node: C.CategoryConditionsCstNode | undefined): CategoryConditionNode[] | undefined {
+  if (!node || recovered(node)) return undefined;
+  return defined(node.children.categoryCondition.map((n) => categoryCondition(ctx, n)));
+}
+
+function dateNode(token: IToken | undefined): DateNode | undefined {
+  return token && { text: token.image, span: tokenSpan(token) };
+}
+
+function categoryCondition(ctx: AstContext, node: C.CategoryConditionCstNode): CategoryConditionNode | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
   if (c.Unrated) return { kind: 'unrated', span };
+  if (c.Female || c.Male) return { kind: 'sex', sex: c.Female ? 'female' : 'male', span };
   if (c.Rating) {
-    const rating = numberNode(ctx, tok(c.NumberLiteral));
+    const band = tok(c.band);
+    if (band) {
+      const [from, to] = band.image.split(/[-–]/).map(Number) as [number, number];
+      return { kind: 'rating-band', from, to, text: band.image, span };
+    }
+    const rating = numberNode(ctx, tok(c.rating));
     return rating && { kind: c.Under ? 'rating-under' : 'rating-over', rating, span };
   }
-  const column = stringNode(tok(c.column));
-  const value = stringNode(tok(c.value));
-  return column && value ? { kind: 'column-equals', column, value, span } : undefined;
+  if (c.Column) {
+    const column = stringNode(tok(c.column));
+    if (!column) return undefined;
+    if (c.Exists) return { kind: 'column-exists', column, span };
+    const value = stringNode(tok(c.value));
+    return value && { kind: 'column-equals', column, value, span };
+  }
+  if (c.Federation) {
+    const code = stringNode(tok(c.federation));
+    return code && { kind: 'federation', code, span };
+  }
+  if (c.Title) {
+    const title = stringNode(tok(c.title));
+    return title && { kind: 'title', title, span };
+  }
+  if (c.Born) {
+    const year = numberNode(ctx, tok(c.year));
+    return year && { kind: 'born', year, ...(c.Later ? { open: 'later' as const } : c.Earlier ? { open: 'earlier' as const } : {}), span };
+  }
+  const on = dateNode(tok(c.date));
+  const short = tok(c.AgeClass);
+  const age = short ? numberNode(ctx, short, short.image.slice(1)) : numberNode(ctx, tok(c.age));
+  if (!age) return undefined;
+  if (c.andOver) return { kind: 'age-at-least', age, ...(on && { on }), span };
+  return { kind: 'age-under', age, short: short !== undefined, ...(on && { on }), span };
+}
+
+function categoryLine(ctx: AstContext, node: C.CategoryLineCstNode): CategoryLine | undefined {
+  const span = nodeSpan(node);
+  if (!span || recovered(node)) return undefined;
+  const c = node.children;
+  if (c.Ages) {
+    const date = dateNode(tok(c.date));
+    return date && { kind: 'ages-on', date, span };
+  }
+  const name = stringNode(tok(c.name));
+  const conditions = categoryConditions(ctx, c.categoryConditions?.[0]);
+  return name && conditions && { kind: 'category-definition', name, conditions, span };
 }

@@ -41,6 +41,20 @@ export const Identifier = createToken({
   categories: [...LINE, Word, PhrasePart, Name],
 });
 
+/** "2026-01-01": the date a category counts ages at (ISO, before Range so it is not "2026-01"). */
+export const DateLiteral = createToken({
+  name: 'DateLiteral',
+  pattern: /\d{4}-\d{2}-\d{2}(?![\d-])/,
+  label: 'a date like 2026-01-01',
+  categories: LINE,
+});
+/** "U12": an age category as youth regulations write it (under 12 at the reference date). */
+export const AgeClass = createToken({
+  name: 'AgeClass',
+  pattern: /[Uu]\d{1,2}(?![\w\u00c0-\u024f/@:-])/,
+  label: 'an age class like U12',
+  categories: LINE,
+});
 /** "20-39", "500-700": a band in a qualification table (no spaces inside). */
 export const Range = createToken({
   name: 'Range',
@@ -124,6 +138,7 @@ export const GrandPrix = keyword('grand-prix', [Name], SECTION);
 export const Team = keyword('team', [], SECTION);
 export const Qualification = keyword('qualification', [], SECTION);
 export const Prizes = keyword('prizes', [], SECTION);
+export const Categories = keyword('categories', [], SECTION);
 export const Match = keyword('match', [], SECTION);
 // After the list; `then` is not a Word, so it always ends a criterion phrase.
 export const Then = keyword('then', [], { word: false });
@@ -231,6 +246,15 @@ export const Up = keyword('up');
 export const Rating = keyword('rating', [Name]);
 export const Under = keyword('under');
 export const Unrated = keyword('unrated');
+export const Category = keyword('category');
+export const Ages = keyword('ages');
+export const Born = keyword('born');
+export const Later = keyword('later');
+export const Earlier = keyword('earlier');
+export const Female = keyword('female');
+export const Male = keyword('male');
+export const Federation = keyword('federation');
+export const Exists = keyword('exists');
 export const One = keyword('one');
 export const Prize = keyword('prize');
 export const Player = keyword('player');
@@ -268,6 +292,7 @@ export const ALL_TOKENS: TokenType[] = [
   Newline,
   StringLiteral,
   UnterminatedString,
+  DateLiteral,
   Range,
   NumberLiteral,
   Arrow,
@@ -287,6 +312,7 @@ export const ALL_TOKENS: TokenType[] = [
   Comma,
   Colon,
   Dot,
+  AgeClass,
   ...KEYWORDS,
   Specifier,
   Identifier,

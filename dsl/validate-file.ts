@@ -1,5 +1,6 @@
 import { EDITIONS } from '../engine';
-import type { RegulationFile, Section } from './ast';
+import type { CategoryConditionNode, DateNode, PrizeCategoryNode, RegulationFile, Section } from './ast';
+import { formatCategory } from './format-statements';
 import { didYouMean } from './did-you-mean';
 import { diagnostic, type Diagnostic } from './diagnostics';
 import { sectionsOf, sectionTitle, Seen, wholeNumber, onlyHeader, type Checks, type ValidationContext } from './validate-support';
@@ -71,17 +72,13 @@ export const FILE_CHECKS: Checks = {
               seen.add(`place ${e.place.value.toString()}`, e.span, `The prize for place ${e.place.text}`);
             break;
           case 'category-prize': {
-            const category =
-              e.category.kind === 'column-equals'
-                ? `${e.category.column.value}=${e.category.value.value}`
-                : 'rating' in e.category
-                  ? `${e.category.kind} ${e.category.rating.value.toString()}`
-                  : e.category.kind;
+            checkPrizeCategory(e.category, ctx);
+            const category = formatCategory(e.category).toLowerCase();
             if (e.place) wholeNumber(e.place, 'A place', ctx);
             seen.add(`${category} ${e.place?.value.toString() ?? '1'}`, e.span, 'This category prize');
             break;
           }
-          case 'title':
+          case 'shared-title':
             seen.add(e.kind, e.span, 'The shared title');
             break;
           case 'round-to':
@@ -103,7 +100,58 @@ export const FILE_CHECKS: Checks = {
         );
     },
   ],
+  'categories-section': [
+    (node, ctx) => {
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'categories' }));
+      const seen = new Seen<string>(ctx);
+      for (const line of node.lines) {
+        if (line.kind === 'ages-on') {
+          checkDate(line.date, ctx);
+          seen.add('ages on', line.span, 'The date ages are counted at');
+        } else {
+          seen.add(`"${line.name.value}"`, line.name.span, `The category "${line.name.value}"`);
+          line.conditions.forEach((c) => checkCondition(c, ctx));
+        }
+      }
+    },
+  ],
 };
+
+function checkDate(date: DateNode, ctx: ValidationContext): void {
+  const [y, m, d] = date.text.split('-').map(Number) as [number, number, number];
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (m < 1 || m > 12 || d < 1 || d > days) ctx.report(diagnostic('bad-date', date.span, { text: date.text }));
+}
+
+function checkCondition(c: CategoryConditionNode, ctx: ValidationContext): void {
+  switch (c.kind) {
+    case 'rating-band':
+      if (c.from > c.to) ctx.report(diagnostic('bad-rating-band', c.span, { text: c.text }));
+      break;
+    case 'age-under':
+    case 'age-at-least':
+      wholeNumber(c.age, 'An age', ctx);
+      if (c.on) checkDate(c.on, ctx);
+      break;
+    case 'born':
+      wholeNumber(c.year, 'A year of birth', ctx);
+      break;
+    default:
+  }
+}
+
+/** A prize's category: its conditions, or a name the categories section defines. */
+function checkPrizeCategory(c: PrizeCategoryNode, ctx: ValidationContext): void {
+  if (c.kind === 'all-of') c.conditions.forEach((k) => checkCondition(k, ctx));
+  else if (c.kind !== 'named-category') checkCondition(c, ctx);
+  else {
+    const names = sectionsOf(ctx.file, 'categories-section').flatMap((s) =>
+      s.lines.flatMap((l) => (l.kind === 'category-definition' ? [l.name.value] : [])),
+    );
+    if (!names.includes(c.name.value))
+      ctx.report(diagnostic('unknown-category', c.name.span, { name: c.name.value, suggestion: didYouMean(c.name.value, names), names }));
+  }
+}
 
 const PRIZE_RULES = {
   'one-prize-per-player': '"one prize per player"',

@@ -45,6 +45,7 @@ const SECTION_TITLES: Record<Section['kind'], string> = {
   'team-section': 'team',
   'qualification-section': 'qualification',
   'prizes-section': 'prizes',
+  'categories-section': 'categories',
   'match-tiebreaks-section': 'match tie-breaks',
 };
 

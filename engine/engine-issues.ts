@@ -144,6 +144,16 @@ export const ENGINE_ISSUES = {
     meaning: 'a formula, a prize category or `post-rating` reads a column the crosstable does not have',
     fix: 'Add the column to the crosstable or correct the header the regulation quotes; `post-rating` needs a column such as "Post Rating".',
   },
+  'engine/category-missing-data': {
+    meaning:
+      'a category needs data some players do not have (a birth date, sex, federation, title, rating or column value): they are not in that category',
+    fix: 'Complete the players’ data in the crosstable (TRF 001: sex col 10, title cols 11–13, federation cols 54–56, birth date cols 70–79; or the grid’s columns) and run again.',
+  },
+  'engine/category-no-date': {
+    meaning:
+      'an age category needs a reference date and neither the regulation (`categories on DATE`, `under 12 on DATE`) nor the crosstable (TRF 042 start date) gives one',
+    fix: 'State the date in the regulation: `ages on 2026-01-01` in the categories section, or `under 12 on 2026-01-01`.',
+  },
   'engine/formula-missing-value': {
     meaning: 'a formula needs a value a player does not have: an empty or non-numeric cell, or no grand-prix points',
     fix: "Enter a number in the player's cell of the column the message names; for missing grand-prix points, correct the grand prix's own errors first.",

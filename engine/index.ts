@@ -45,6 +45,9 @@ export type {
   SkipRule,
   Qualification,
   PrizeCategory,
+  Categories,
+  Category,
+  CategoryCondition,
   PrizeRules,
   MatchTiebreaks,
   WithdrawalOutcome,
@@ -138,6 +141,8 @@ export type { SeasonGrandPrixResult } from './formulas/grand-prix-season';
 export type { TeamTotalsResult } from './formulas/team-totals';
 export type { QualificationResult } from './formulas/qualification';
 export type { PrizesResult } from './formulas/prizes';
+export type { CategoryRanking, CategoryRankingRow } from './formulas/category-rankings';
+export { ageOn, ageRange, categoryLabel, parsePartialDate } from './formulas/categories';
 export type { Place } from './formulas/places';
 
 // Computed columns and the loops that replace spreading an array into a call

@@ -63,6 +63,7 @@ export { grandPrixBlock, grandPrixValuesBlock, seasonGrandPrixBlock, grandPrixFo
 export { teamsBlock, teamAwardsBlock } from './output/team-blocks';
 export { qualificationBlock } from './output/qualification-blocks';
 export { prizesBlock } from './output/prize-blocks';
+export { categoryBlock } from './output/category-blocks';
 export { withdrawalsBlock } from './output/withdrawal-blocks';
 export {
   compareRuns,

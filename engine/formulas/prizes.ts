@@ -1,6 +1,7 @@
 import { Rational } from '../arith';
-import type { EngineIssue, Player, PlayerId, Prize, PrizeCategory, PrizeRules } from '../model';
-import { resolveHeader, type EventFacts } from './event-facts';
+import type { Categories, EngineIssue, Player, PlayerId, Prize, PrizeRules } from '../model';
+import { CategoryTester, categoryLabel, conditionsOf, missingDataIssue } from './categories';
+import type { EventFacts } from './event-facts';
 import { formatValue } from './formula-text';
 import { shareTiedPrizes } from './prize-sharing';
 import { uniqueIssues } from './scope';
@@ -33,6 +34,10 @@ export interface PrizesResult {
   title?: { name: string; holders: { player: PlayerId; name: string }[]; text: string };
   /** Players who would have been in line but may not receive awards. */
   ineligible: { player: PlayerId; name: string; reason: string }[];
+  /** How the categories' ages were counted ("under 12: ages on 2026-01-01 (as the regulation states)"). */
+  dates: string[];
+  /** Players a category could not decide for want of data (no birth date …): not in it. */
+  missing: { player: PlayerId; name: string; category: string; reason: string }[];
   issues: EngineIssue[];
 }
 
@@ -54,21 +59,50 @@ interface Slot {
  * receive nothing and leave the lists; when the regulation is silent withdrawn players
  * stay eligible, as evaluate() reads it (and warns).
  */
-export function awardPrizes(facts: EventFacts, rules: PrizeRules): PrizesResult {
-  const result: PrizesResult = { event: facts.label, awards: [], splits: [], unawarded: [], ineligible: [], issues: [] };
+export function awardPrizes(facts: EventFacts, rules: PrizeRules, categories?: Categories): PrizesResult {
+  const result: PrizesResult = {
+    event: facts.label,
+    awards: [],
+    splits: [],
+    unawarded: [],
+    ineligible: [],
+    dates: [],
+    missing: [],
+    issues: [],
+  };
   const issues: EngineIssue[] = [];
   // Eligibility is the withdrawal report's (the regulation's eligibility rule, deleted players),
   // not withdrawal itself: a withdrawn player stays eligible unless the regulation says otherwise.
   const eligible = (player: Player) => !facts.ineligible.has(player.id);
-  const inCategory = categoryTest(facts, issues);
+  const tester = new CategoryTester(facts, issues, categories?.on);
   const slots: Slot[] = rules.prizes.map((prize, index) => ({ prize, index, category: categoryLabel(prize.category) }));
+  // Each category's members, once: the order of the final standings; undecided players noted.
+  const members = new Map<string, Set<PlayerId>>();
+  for (const slot of slots) {
+    if (members.has(slot.category)) continue;
+    const conditions = conditionsOf(slot.prize.category);
+    const set = new Set<PlayerId>();
+    const missing: { name: string; reason: string }[] = [];
+    for (const p of facts.players) {
+      const m = tester.test(conditions, p, slot.category);
+      if (m.in) set.add(p.id);
+      else if (m.missing !== undefined) {
+        missing.push({ name: p.name, reason: m.missing });
+        result.missing.push({ player: p.id, name: p.name, category: slot.category, reason: m.missing });
+      }
+    }
+    const warning = missingDataIssue(facts, slot.category, missing);
+    if (warning) issues.push(warning);
+    members.set(slot.category, set);
+  }
+  const inCategory = (category: string, player: Player) => members.get(category)!.has(player.id);
   const holder = new Map<PlayerId, string>();
   const heldIn = new Set<string>();
   const done = new Set<number>();
   for (const slot of orderSlots(slots, rules)) {
     if (done.has(slot.index)) continue;
     const list = facts.players.filter(
-      (p) => inCategory(slot.prize.category, p) && (!rules.onePerPlayer || !holder.has(p.id) || holder.get(p.id) === slot.category),
+      (p) => inCategory(slot.category, p) && (!rules.onePerPlayer || !holder.has(p.id) || holder.get(p.id) === slot.category),
     );
     for (const p of list.slice(0, slot.prize.place))
       if (!eligible(p) && !result.ineligible.some((i) => i.player === p.id))
@@ -127,6 +161,7 @@ export function awardPrizes(facts: EventFacts, rules: PrizeRules): PrizesResult 
     });
   }
   if (rules.title !== undefined) result.title = sharedTitle(facts, rules.title, eligible);
+  result.dates = [...tester.dates.entries()].map(([condition, date]) => `${condition}: ${date}`);
   result.issues = uniqueIssues(issues);
   return result;
 }
@@ -158,50 +193,7 @@ function orderSlots(slots: readonly Slot[], rules: PrizeRules): Slot[] {
   return [...slots].sort((a, b) => b.prize.amount.cmp(a.prize.amount) || overallFirst(a, b) || byPlace(a, b) || a.index - b.index);
 }
 
-function categoryLabel(category: PrizeCategory): string {
-  switch (category.kind) {
-    case 'overall':
-      return 'overall';
-    case 'rating-under':
-      return `rating under ${category.rating}`;
-    case 'rating-over':
-      return `rating over ${category.rating}`;
-    case 'unrated':
-      return 'unrated';
-    case 'column':
-      return `${category.header} ${category.value}`;
-  }
-}
-
 function prizeLabel(slot: Slot): string {
   const prize = `${slot.category === 'overall' ? '' : `${slot.category} `}place ${slot.prize.place}`;
   return slot.prize.trophy ? `${prize} (${slot.prize.trophy})` : prize;
-}
-
-/** Who belongs to a category: "rating under 1800" means a rating below 1800 (unrated players are not in rating classes). */
-function categoryTest(facts: EventFacts, issues: EngineIssue[]): (category: PrizeCategory, player: Player) => boolean {
-  return (category, player) => {
-    switch (category.kind) {
-      case 'overall':
-        return true;
-      case 'rating-under':
-        return player.rating !== undefined && player.rating < category.rating;
-      case 'rating-over':
-        return player.rating !== undefined && player.rating > category.rating;
-      case 'unrated':
-        return player.rating === undefined;
-      case 'column': {
-        const header = resolveHeader(facts.headers, category.header);
-        if (!header) {
-          issues.push({
-            code: 'engine/formula-unknown-column',
-            severity: 'error',
-            message: `No column "${category.header}" in ${facts.label} for the prizes of ${categoryLabel(category)}`,
-          });
-          return false;
-        }
-        return (player.fields[header] ?? '').trim().toLowerCase() === category.value.trim().toLowerCase();
-      }
-    }
-  };
 }

@@ -5,10 +5,12 @@ import { collectEventFacts, resolveHeader, type EventFacts } from './event-facts
 import { computeGrandPrixPoints, type GrandPrixResult } from './grand-prix';
 import { accumulateGrandPrix, type SeasonGrandPrixResult } from './grand-prix-season';
 import { awardPrizes, type PrizesResult } from './prizes';
+import { rankCategories, type CategoryRanking } from './category-rankings';
 import { evaluateQualification, type QualificationResult } from './qualification';
 import { computeEventTeamTotals, computeSeasonTeamTotals, type SeasonEvent } from './team-builders';
 import type { TeamTotalsResult } from './team-totals';
 import { pushAll } from '../collections';
+import { uniqueIssues } from './scope';
 
 export interface SectionOptions {
   /** The event's name in audit trails ("GSQT 1"); the crosstable's name by default. */
@@ -27,6 +29,8 @@ export interface SectionResults {
   teams: TeamTotalsResult[];
   qualification: QualificationResult[];
   prizes?: PrizesResult;
+  /** The categories section's rankings ("best U12"), one per category. */
+  categories: CategoryRanking[];
   /** Every section's issues. */
   issues: EngineIssue[];
 }
@@ -45,10 +49,14 @@ function sectionsOf(facts: EventFacts, section: string | undefined, sectionSourc
   const points = grandPrix[0] && pointsOf(grandPrix[0]);
   const teams = (regulation.teams ?? []).flatMap((team) => computeEventTeamTotals(facts, team, points) ?? []);
   const qualification = (regulation.qualification ?? []).map((q) => evaluateQualification(facts, q, section, sectionSource));
-  const prizes = regulation.prizes && awardPrizes(facts, regulation.prizes);
-  const results: SectionResults = { event: facts.label, grandPrix, teams, qualification, issues: [] };
+  const prizes = regulation.prizes && awardPrizes(facts, regulation.prizes, regulation.categories);
+  const categories = regulation.categories ? rankCategories(facts, regulation.categories) : [];
+  const results: SectionResults = { event: facts.label, grandPrix, teams, qualification, categories, issues: [] };
   if (prizes) results.prizes = prizes;
-  results.issues = [...grandPrix, ...teams, ...qualification, ...(prizes ? [prizes] : [])].flatMap((r) => r.issues);
+  // A category both ranked and prized warns once.
+  results.issues = uniqueIssues(
+    [...grandPrix, ...teams, ...qualification, ...categories, ...(prizes ? [prizes] : [])].flatMap((r) => r.issues),
+  );
   return results;
 }
 

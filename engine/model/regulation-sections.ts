@@ -211,12 +211,46 @@ export interface Qualification {
 // ---------------------------------------------------------------------------
 // Prizes (arbiter's handbook: Hort system)
 
-export type PrizeCategory =
-  | { kind: 'overall' }
+// ---------------------------------------------------------------------------
+// Categories from player data (issue 19 item 2; docs/language.md "categories")
+
+/**
+ * One condition on a player's data. Ages are at `on` (ISO date), else at the event's start
+ * date (TRF 042); `born` reads only the year of birth. Sex, title and federation are the
+ * TRF 001 fields (or the grid's Sex / Title / FED columns).
+ */
+export type CategoryCondition =
   | { kind: 'rating-under'; rating: number }
   | { kind: 'rating-over'; rating: number }
+  /** Both ends included: "rating 1600-1799". */
+  | { kind: 'rating-band'; from: number; to: number }
   | { kind: 'unrated' }
-  | { kind: 'column'; header: string; value: string };
+  | { kind: 'column'; header: string; value: string }
+  | { kind: 'column-exists'; header: string }
+  /** Younger than `age` years at the reference date ("under 12", "U12"). */
+  | { kind: 'age-under'; age: number; on?: string }
+  /** `age` years or older at the reference date ("65 and over"). */
+  | { kind: 'age-at-least'; age: number; on?: string }
+  /** Year of birth in [from, to], either end open ("born 2014 or later"). */
+  | { kind: 'born'; from?: number; to?: number }
+  | { kind: 'sex'; sex: 'female' | 'male' }
+  | { kind: 'federation'; code: string }
+  | { kind: 'title'; title: string };
+
+/** A category: every condition holds. */
+export interface Category {
+  name: string;
+  conditions: CategoryCondition[];
+}
+
+/** The `categories` section: the categories ranked on their own ("best U12"), the date ages are counted at. */
+export interface Categories {
+  /** ISO date (YYYY-MM-DD); the event's start date when absent. */
+  on?: string;
+  list: Category[];
+}
+
+export type PrizeCategory = { kind: 'overall' } | CategoryCondition | ({ kind: 'category' } & Category);
 
 export interface Prize {
   category: PrizeCategory;

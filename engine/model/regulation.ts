@@ -2,7 +2,16 @@ import type { TournamentType } from './crosstable';
 import type { PointSystem } from './point-system';
 import type { TeamScore } from './team-event';
 import type { AfterTiebreaks, CriterionSpec, Edition } from './criterion-spec';
-import type { GrandPrix, MatchPoints, MatchTiebreaks, PrizeRules, Qualification, TeamTotals, WithdrawalRules } from './regulation-sections';
+import type {
+  Categories,
+  GrandPrix,
+  MatchPoints,
+  MatchTiebreaks,
+  PrizeRules,
+  Qualification,
+  TeamTotals,
+  WithdrawalRules,
+} from './regulation-sections';
 
 /** Choices the editions leave open (digest §10), made explicit. */
 export interface UnplayedOptions {
@@ -61,6 +70,8 @@ export interface Regulation {
   teams?: TeamTotals[];
   qualification?: Qualification[];
   prizes?: PrizeRules;
+  /** Categories ranked on their own, and the date ages are counted at. */
+  categories?: Categories;
   matchTiebreaks?: MatchTiebreaks;
 }
 

@@ -18,5 +18,7 @@ export function prizesBlock(result: PrizesResult): CellBlock {
   for (const split of result.splits) rows.push([null, null, 'tied group', null, null, null, split]);
   for (const u of result.unawarded) rows.push([null, null, u.prize, null, null, null, `not awarded: ${u.reason}`]);
   for (const i of result.ineligible) rows.push([i.player, i.name, null, null, null, null, `not eligible: ${i.reason}`]);
+  for (const d of result.dates) rows.push([null, null, null, null, null, null, d]);
+  for (const m of result.missing) rows.push([m.player, m.name, m.category, null, null, null, `not in the category: ${m.reason}`]);
   return rows;
 }

@@ -3,6 +3,7 @@ import { auditBlock, auditScope, auditScopeNote } from './audit';
 import { lotsBlock } from './lots-blocks';
 import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { prizesBlock } from './prize-blocks';
+import { categoryBlock } from './category-blocks';
 import { qualificationBlock } from './qualification-blocks';
 import { teamAwardsBlock, teamsBlock } from './team-blocks';
 import { standingsBlock, type CellBlock } from './standings';
@@ -61,6 +62,10 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
       (sections?.qualification ?? []).map((q) => table(q.name, qualificationBlock(q))),
     ),
     ...sheet('Regula Prizes', sections?.prizes ? [table('prizes', prizesBlock(sections.prizes))] : []),
+    ...sheet(
+      'Regula Categories',
+      (sections?.categories ?? []).map((c) => table(c.category, categoryBlock(c))),
+    ),
   ];
 }
 

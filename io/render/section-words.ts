@@ -1,4 +1,4 @@
-import { pushAll } from '../../engine';
+import { categoryLabel, pushAll } from '../../engine';
 import type {
   AfterTiebreaks,
   CriterionSpec,
@@ -193,6 +193,11 @@ function categoryWords(category: PrizeCategory): string {
       return 'Unrated';
     case 'column':
       return `"${category.header}" ${category.value}`;
+    default: {
+      // Age, sex, federation, title, rating band, a named category: as the regulation writes it.
+      const label = categoryLabel(category);
+      return label.charAt(0).toUpperCase() + label.slice(1);
+    }
   }
 }
 

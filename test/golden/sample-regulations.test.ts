@@ -163,6 +163,68 @@ const LOWERED: Record<string, unknown> = {
       roundTo: '1/100',
     },
   },
+  'world-youth-2023.regula': {
+    name: 'World Youth Chess Championships',
+    version: '2023',
+    edition: 'fide-2023',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS, { code: 'BH', cut: 1, text: 'BH/C1' }, { code: 'BH', text: 'BH' }, { code: 'SB', text: 'SB' }],
+    after: { kind: 'shared' },
+    categories: {
+      on: '2022-12-31',
+      list: [
+        { name: 'U14', conditions: [{ kind: 'age-under', age: 14 }] },
+        {
+          name: 'Girls U14',
+          conditions: [
+            { kind: 'sex', sex: 'female' },
+            { kind: 'age-under', age: 14 },
+          ],
+        },
+        { name: 'U16', conditions: [{ kind: 'age-under', age: 16 }] },
+        {
+          name: 'Girls U16',
+          conditions: [
+            { kind: 'sex', sex: 'female' },
+            { kind: 'age-under', age: 16 },
+          ],
+        },
+        { name: 'U18', conditions: [{ kind: 'born', from: 2005 }] },
+        {
+          name: 'Girls U18',
+          conditions: [
+            { kind: 'sex', sex: 'female' },
+            { kind: 'born', from: 2005 },
+          ],
+        },
+      ],
+    },
+    prizes: {
+      prizes: [
+        {
+          category: { kind: 'category', name: 'U14', conditions: [{ kind: 'age-under', age: 14 }] },
+          place: 1,
+          amount: '0',
+          trophy: 'Trophy',
+        },
+        {
+          category: {
+            kind: 'category',
+            name: 'Girls U14',
+            conditions: [
+              { kind: 'sex', sex: 'female' },
+              { kind: 'age-under', age: 14 },
+            ],
+          },
+          place: 1,
+          amount: '0',
+          trophy: 'Trophy',
+        },
+      ],
+      onePerPlayer: false,
+      sharing: 'equally',
+    },
+  },
   'fide-2026-team-swiss.regula': {
     name: 'Team Swiss',
     version: '2026',

@@ -101,15 +101,43 @@ function sectionOf(key: HelpKey): string {
   if (key.startsWith('team-')) return 'team "t" by column "c"';
   if (key.startsWith('lookup-table') || key.startsWith('skip') || key === 'at-least' || key === 'at-most') return 'qualification "q"';
   if (
-    ['place-prize', 'category-prize', 'one-prize-per-player', 'precedence', 'round-to', 'title'].includes(key) ||
+    ['place-prize', 'category-prize', 'one-prize-per-player', 'precedence', 'round-to', 'shared-title'].includes(key) ||
     key.startsWith('sharing')
   )
     return 'prizes';
+  if (key === 'named-category') return 'categories\n  "U14": under 14\nprizes';
+  if (CATEGORY_KEYS.includes(key)) return 'categories';
   return 'grand-prix "g"';
 }
 
+const CATEGORY_KEYS: readonly HelpKey[] = [
+  'ages-on',
+  'category-definition',
+  'age-under',
+  'age-at-least',
+  'born',
+  'sex',
+  'federation',
+  'title',
+  'rating-band',
+  'column-exists',
+];
+
 /** Where in its example each statement is hovered: its first word, unless the example is a `let` around it. */
-const HOVERED: Partial<Record<HelpKey, string>> = { aggregate: 'average', column: '"Grade"', 'manual-column': 'manual' };
+const HOVERED: Partial<Record<HelpKey, string>> = {
+  aggregate: 'average',
+  column: '"Grade"',
+  'manual-column': 'manual',
+  // A condition is hovered on its own word, not on the category's name before it.
+  'age-under': 'under',
+  'age-at-least': '65',
+  born: 'born',
+  sex: 'female',
+  federation: 'federation',
+  title: 'title',
+  'rating-band': 'rating',
+  'column-exists': 'column',
+};
 
 describe('the statement help table', () => {
   const keys = Object.keys(STATEMENT_HELP) as HelpKey[];
