@@ -67,6 +67,19 @@ describe('parser', () => {
     expect(positioned(parseRegulation(file('hello world', 'regulation "x"')).diagnostics)).toEqual(['1:1 dsl/unknown-line']);
   });
 
+  it('tells a title category prize from a title shared on points, at the third word', () => {
+    const { ast, diagnostics } = parseRegulation(
+      file('regulation "x"', 'prizes', '  title "Champion" shared on points', '  title "WGM": 100', '  title "WGM" place 2: 50'),
+    );
+    expect(diagnostics).toEqual([]);
+    const prizes = ast.sections.find((s) => s.kind === 'prizes-section');
+    expect(prizes?.kind === 'prizes-section' && prizes.lines.flatMap((l) => l.entries.map((e) => e.kind))).toEqual([
+      'shared-title',
+      'category-prize',
+      'category-prize',
+    ]);
+  });
+
   it('tells "match win" in scoring from the match tie-breaks section', () => {
     const { ast, diagnostics } = parseRegulation(file('regulation "x"', 'scoring', '  match win 2', 'match tie-breaks', '  1. SB'));
     expect(diagnostics).toEqual([]);
