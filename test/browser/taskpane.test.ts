@@ -465,8 +465,9 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await expect.poll(() => page.evaluate(() => window.__fakeWorkbook.syncs), { timeout: 10_000 }).toBeGreaterThan(syncsAfterRun + 1);
     await page.waitForTimeout(2500);
     const runs = await page.evaluate(() => window.__fakeWorkbook.requests.length);
-    // One watcher registration, then exactly one debounced run (read, own-sheet check, write).
-    expect(runs).toBe(syncsAfterRun + 1 + 3);
+    // One watcher registration, then exactly one debounced run (read, own-sheet check, the saved
+    // regulation read to compare its tie-break list (FIDE VCL Q201), write).
+    expect(runs).toBe(syncsAfterRun + 1 + 4);
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
