@@ -129,7 +129,7 @@ export function languageMessages(): { code: string; severity: 'error' | 'warning
 }
 
 /** The sections in the order a regulation usually has them; each statement is listed under its section. */
-const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
+export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['regulation-section', []],
   ['rules-section', []],
   ['scoring-section', ['score-entry', 'team-ranking']],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseRegulation } from '../../../dsl';
 import { hoverRegulation } from '../../../dsl/hover';
+import { STATEMENTS_BY_SECTION } from '../../../dsl/reference';
 import { EDITION_HELP, STATEMENT_HELP, type HelpKey } from '../../../dsl/statement-help';
 import { file } from '../../support/dsl';
 
@@ -89,39 +90,30 @@ describe('hoverRegulation', () => {
   });
 });
 
-/** The section each statement is written in, for parsing its example. */
+/** A section's header as a file writes it, with what a statement under it needs before it. */
+const HEADERS: Partial<Record<HelpKey, string>> = {
+  'scoring-section': 'scoring',
+  'unplayed-section': 'unplayed rounds',
+  'withdrawals-section': 'withdrawals',
+  'ratings-section': 'ratings',
+  'tiebreaks-section': 'tie-breaks',
+  'grand-prix-section': 'grand-prix "g"',
+  'team-section': 'team "t" by column "c"',
+  'qualification-section': 'qualification "q"',
+  'prizes-section': 'prizes',
+  'categories-section': 'categories',
+};
+
+/** The section each statement is written in (the reference's own grouping), for parsing its example. */
 function sectionOf(key: HelpKey): string {
   if (key.endsWith('-section')) return '';
-  if (key === 'score-entry' || key === 'team-ranking') return 'scoring';
-  if (key === 'forfeit-cap' || key === 'vur-first') return 'unplayed rounds';
-  if (['bye-withdrawal', 'round-robin-withdrawal', 'eligibility', 'expulsion', 'expelled-results'].includes(key)) return 'withdrawals';
-  if (key === 'long-event' || key === 'rating-choice') return 'ratings';
-  if (key === 'manual-column') return 'tie-breaks';
   if (key.startsWith('after:')) return 'tie-breaks\n  1. BH';
-  if (key.startsWith('team-')) return 'team "t" by column "c"';
-  if (key.startsWith('lookup-table') || key.startsWith('skip') || key === 'at-least' || key === 'at-most') return 'qualification "q"';
-  if (
-    ['place-prize', 'category-prize', 'one-prize-per-player', 'precedence', 'round-to', 'shared-title'].includes(key) ||
-    key.startsWith('sharing')
-  )
-    return 'prizes';
   if (key === 'named-category') return 'categories\n  "U14": under 14\nprizes';
-  if (CATEGORY_KEYS.includes(key)) return 'categories';
-  return 'grand-prix "g"';
+  const section = STATEMENTS_BY_SECTION.find(([, statements]) => statements.includes(key))?.[0];
+  const header = section && HEADERS[section];
+  if (!header) throw new Error(`no section header for ${key}`);
+  return header;
 }
-
-const CATEGORY_KEYS: readonly HelpKey[] = [
-  'ages-on',
-  'category-definition',
-  'age-under',
-  'age-at-least',
-  'born',
-  'sex',
-  'federation',
-  'title',
-  'rating-band',
-  'column-exists',
-];
 
 /** Where in its example each statement is hovered: its first word, unless the example is a `let` around it. */
 const HOVERED: Partial<Record<HelpKey, string>> = {
