@@ -12,7 +12,7 @@ import {
   type RegulationName,
 } from '../engine';
 import type { RegulationFile } from './ast';
-import { modifiersOf } from './criteria';
+import { modifiersOf, ownNameMeaning, usableIn } from './criteria';
 import { theParser } from './parser';
 import * as T from './tokens';
 
@@ -56,10 +56,10 @@ function lastSectionHeader(before: readonly IToken[]): TokenType | undefined {
 export function suitsList(definition: CriterionDefinition, context: ListContext): boolean {
   // Written `manual from column "…"` (offered by the grammar); points rank first anyway (a warning in a list).
   if (definition.family === 'manual' || definition.family === 'score') return false;
-  if (context.list === 'match') return isMatchCriterion(definition);
-  if (isMatchCriterion(definition)) return context.list === 'teams';
-  if (isTeamCriterion(definition) !== (context.list === 'teams')) return false;
-  if (context.edition && !definedUnder(definition, context.edition)) return false;
+  const event = { teamEvent: context.list === 'teams', edition: context.edition, matchList: context.list === 'match' };
+  if (!usableIn(definition, event)) return false;
+  // In a team event the players' criteria are offered on a reference score (`BH:MP`: referenceScoreCodes).
+  if (context.list === 'teams' && !isTeamCriterion(definition) && !isMatchCriterion(definition)) return false;
   if (context.system === 'round-robin' && context.edition && definition.notInRoundRobin?.includes(context.edition)) return false;
   if (context.system === 'swiss' && definition.roundRobinOnly) return false;
   return true;
@@ -67,10 +67,10 @@ export function suitsList(definition: CriterionDefinition, context: ListContext)
 
 /** Whether a regulation's own name for a criterion (engine/tiebreaks/regulation-names.ts) may stand in the list. */
 export function ownNameSuits(name: RegulationName, context: ListContext): boolean {
-  const parsed = parseCriterionSpecifier(name.means);
-  const definition = parsed.ok ? findCriterion(parsed.spec.code) : undefined;
-  if (!parsed.ok || !definition) return false;
-  if (parsed.spec.reference === undefined) return suitsList(definition, context);
+  const meaning = ownNameMeaning(name);
+  if (!meaning) return false;
+  const { spec, definition } = meaning;
+  if (spec.reference === undefined) return suitsList(definition, context);
   return (
     context.list === 'teams' &&
     REFERENCE_SCORE_CRITERIA.has(definition.code) &&

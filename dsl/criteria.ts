@@ -7,6 +7,7 @@ import {
   findCriterion,
   findRegulationName,
   REGULATION_NAMES,
+  type RegulationName,
   parseCriterionSpecifier,
   splitSpecifierParts,
   type CriterionDefinition,
@@ -68,13 +69,20 @@ export interface NameContext {
   matchList: boolean;
 }
 
-function usableIn(definition: CriterionDefinition, context: NameContext): boolean {
+export function usableIn(definition: CriterionDefinition, context: NameContext): boolean {
   if (context.edition && !definedUnder(definition, context.edition)) return false;
   if (context.matchList) return isMatchCriterion(definition);
   if (isMatchCriterion(definition)) return context.teamEvent;
   if (!context.teamEvent) return !isTeamCriterion(definition);
   if (definition.code === findCriterion('SB')!.code) return false;
   return isTeamCriterion(definition) || REFERENCE_SCORE_CRITERIA.has(definition.code) || definition.family === 'score';
+}
+
+/** A regulation's own name read as the specifier it stands for ("buchholz mediano" is BH/M1). */
+export function ownNameMeaning(name: RegulationName): { spec: CriterionSpec; definition: CriterionDefinition } | undefined {
+  const parsed = parseCriterionSpecifier(name.means);
+  const definition = parsed.ok ? findCriterion(parsed.spec.code) : undefined;
+  return parsed.ok && definition ? { spec: parsed.spec, definition } : undefined;
 }
 
 /** The names valid in a context (a frozen list per context, so that did-you-mean indexes it once). */
@@ -85,8 +93,8 @@ function namesFor(context: NameContext | undefined): readonly string[] {
   if (!names) {
     const usable = CRITERIA.filter((d) => usableIn(d, context));
     const own = REGULATION_NAMES.filter((n) => {
-      const parsed = parseCriterionSpecifier(n.means);
-      return parsed.ok && usable.includes(findCriterion(parsed.spec.code)!);
+      const meaning = ownNameMeaning(n);
+      return meaning !== undefined && usable.includes(meaning.definition);
     });
     names = Object.freeze([...usable.flatMap((d) => [d.code, ...d.aliases, ...d.names]), ...own.map((n) => n.name)]);
     NAMES_BY_CONTEXT.set(key, names);
@@ -179,11 +187,9 @@ function lookupName(text: string): Named | undefined {
   const definition = findCriterion(text);
   if (definition) return { kind: 'criterion', definition, spec: { code: definition.code, text } };
   const own = findRegulationName(text);
-  if (own) {
-    const parsed = parseCriterionSpecifier(own.means);
-    // The table is checked by its test: every entry is a valid specifier.
-    if (parsed.ok) return { kind: 'criterion', definition: findCriterion(parsed.spec.code)!, spec: { ...parsed.spec, text } };
-  }
+  // The table is checked by its test: every entry is a valid specifier.
+  const meaning = own && ownNameMeaning(own);
+  if (meaning) return { kind: 'criterion', definition: meaning.definition, spec: { ...meaning.spec, text } };
   const name = findAmbiguousName(text);
   return name ? { kind: 'ambiguous', name } : undefined;
 }

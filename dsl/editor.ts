@@ -2,9 +2,7 @@ import type { IToken, TokenType } from 'chevrotain';
 import {
   CRITERIA,
   EDITIONS,
-  findCriterion,
   modifierDeclaration,
-  parseCriterionSpecifier,
   type CriterionDefinition,
   pushAll,
   REGULATION_NAMES,
@@ -14,6 +12,7 @@ import type { CriterionPhrase, RegulationFile, Section } from './ast';
 import { checkRegulation } from './compile';
 import { fixOf, type Diagnostic } from './diagnostics';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
+import { ownNameMeaning } from './criteria';
 import { parseRegulation } from './parse';
 import {
   compactModifierOptions,
@@ -246,23 +245,18 @@ function criterionOptions(definition: CriterionDefinition): CompletionOption[] {
 
 /** A regulation's own name ("buchholz-wertung", "median buchholz"): what it means, and where it is used. */
 function ownNameOption(name: RegulationName): CompletionOption[] {
-  const definition = ownNameDefinition(name);
+  const definition = ownNameMeaning(name)?.definition;
   if (!definition) return [];
   return [
     { label: name.name, kind: 'criterion', detail: `${definition.title} (${name.means}) — ${name.source}`, info: definition.description },
   ];
 }
 
-function ownNameDefinition(name: RegulationName): CriterionDefinition | undefined {
-  const parsed = parseCriterionSpecifier(name.means);
-  return parsed.ok ? findCriterion(parsed.spec.code) : undefined;
-}
-
 /** The long names modifier words may follow: the registry's, and the regulations' own names that set no modifier. */
 const MODIFIABLE_NAMES: readonly { written: string; definition: CriterionDefinition }[] = [
   ...CRITERIA.flatMap((definition) => definition.names.map((written) => ({ written, definition }))),
   ...REGULATION_NAMES.flatMap((name) => {
-    const definition = ownNameDefinition(name);
+    const definition = ownNameMeaning(name)?.definition;
     return definition && definition.code === name.means ? [{ written: name.name, definition }] : [];
   }),
 ];
