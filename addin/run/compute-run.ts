@@ -160,7 +160,7 @@ function compareWithRun(
 }
 
 /** The reader's options of a request: the same in the Crosstable panel and in a run. */
-function gridOptions(request: ReadRequest): ReadGridOptions {
+export function gridOptions(request: ReadRequest): ReadGridOptions {
   return {
     sheet: request.sheet,
     origin: request.origin,

@@ -1,5 +1,15 @@
 import { RunCancelled } from './run-progress';
-import type { CrosstableReading, ExplainRequest, ReadRequest, RunRequest, RunResult, WorkerRequest, WorkerResponse } from './run-messages';
+import type {
+  CrosstableReading,
+  ExplainRequest,
+  ReadRequest,
+  RunRequest,
+  RunResult,
+  StudyRequest,
+  StudyResult,
+  WorkerRequest,
+  WorkerResponse,
+} from './run-messages';
 
 type Waiting = { resolve: (v: never) => void; reject: (e: Error) => void };
 
@@ -35,6 +45,11 @@ export class EngineClient {
   /** The last run's explanation of a participant, or of two (why one is above the other). */
   explain(request: ExplainRequest): Promise<string[]> {
     return this.send({ id: this.nextId++, kind: 'explain', request });
+  }
+
+  /** A study that writes nothing: the drawing of lots, or what each contender needs. */
+  study(request: StudyRequest): Promise<StudyResult> {
+    return this.send({ id: this.nextId++, kind: 'study', request });
   }
 
   /** Stops the worker, failing whatever it was doing with `reason`. */

@@ -1,4 +1,5 @@
 import { computeRun, readCrosstable } from './compute-run';
+import { computeStudy } from './compute-study';
 import { explainLast } from './explain-last';
 import type { WorkerRequest, WorkerResponse } from './run-messages';
 
@@ -20,7 +21,9 @@ async function answer(message: WorkerRequest): Promise<void> {
         ? readCrosstable(message.request)
         : message.kind === 'explain'
           ? explainLast(message.request)
-          : await computeRun(message.request);
+          : message.kind === 'study'
+            ? await computeStudy(message.request)
+            : await computeRun(message.request);
     scope.postMessage({ id: message.id, ok: true, value });
   } catch (error) {
     // An engine failure is a bug, not bad input: it goes back to the pane with its message.

@@ -84,9 +84,29 @@ export interface ExplainRequest {
   other?: number;
 }
 
+/**
+ * A study of the crosstable that writes nothing: the drawing of lots before it is applied, or
+ * what each contender needs from the round to come (places 1..`places`; the regulation's prize
+ * or qualification places when unset).
+ */
+export interface StudyRequest extends ReadRequest {
+  regulationText: string;
+  study: 'lots' | 'scenarios';
+  places?: number;
+  /** The row of per-section tables, as for a run (its qualification places are the default places). */
+  section?: string;
+}
+
+/** A study's answer in the CLI's words, line by line; or why there is none. */
+export interface StudyResult {
+  lines: string[];
+  stopped?: string;
+}
+
 export type WorkerRequest =
   | { id: number; kind: 'read'; request: ReadRequest }
   | { id: number; kind: 'run'; request: RunRequest }
-  | { id: number; kind: 'explain'; request: ExplainRequest };
+  | { id: number; kind: 'explain'; request: ExplainRequest }
+  | { id: number; kind: 'study'; request: StudyRequest };
 export type WorkerResponse =
-  { id: number; ok: true; value: CrosstableReading | RunResult | string[] } | { id: number; ok: false; message: string };
+  { id: number; ok: true; value: CrosstableReading | RunResult | StudyResult | string[] } | { id: number; ok: false; message: string };

@@ -1,7 +1,7 @@
 import { REGULATION_SHEET, userArea, type LayoutName, type ListChange, type OpponentNumbering, type WritePlan } from '../../io';
 import { planRunOutput } from '../../pipeline';
 import { WriteStopped, type WorkbookRead, type WriteControl } from '../excel/workbook-gateway';
-import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
+import type { CrosstableReading, ReadRequest, RunRequest, RunResult, StudyRequest, StudyResult } from './run-messages';
 import { RunCancelled, throwIfCancelled, type RunControl } from './run-progress';
 
 /** The workbook side of a run (the gateway; a fake in tests). */
@@ -17,6 +17,7 @@ export interface EnginePort {
   read(request: ReadRequest): Promise<CrosstableReading>;
   /** With a signal, a cancel may stop the computation itself (the worker client does; the in-process engine finishes). */
   run(request: RunRequest, signal?: AbortSignal): Promise<RunResult>;
+  study(request: StudyRequest): Promise<StudyResult>;
 }
 
 export interface RunSettings {
@@ -50,6 +51,28 @@ export async function readOnly(workbook: WorkbookPort, engine: EnginePort, setti
   const area = userArea(read.area);
   const reading = await engine.read({ ...requestOf(read, area.values, settings) });
   return { read, reading };
+}
+
+/**
+ * A study of the crosstable (the drawing of lots, or what each contender needs): the used range
+ * read once, as for a run, and nothing written.
+ */
+export async function studyOnce(
+  workbook: WorkbookPort,
+  engine: EnginePort,
+  settings: RunSettings,
+  study: StudyRequest['study'],
+  places?: number,
+): Promise<StudyResult> {
+  const read = await workbook.readWorkbook(settings.sheet);
+  const area = userArea(read.area);
+  return engine.study({
+    ...requestOf(read, area.values, settings),
+    regulationText: settings.regulationText,
+    study,
+    ...(places !== undefined && { places }),
+    ...(settings.section ? { section: settings.section } : {}),
+  });
 }
 
 /**

@@ -19,7 +19,7 @@ export const en = {
   app: {
     /** The page's one heading, for screen readers. */
     heading: 'Regula',
-    tabs: { regulation: 'Regulation', crosstable: 'Crosstable', results: 'Results' },
+    tabs: { regulation: 'Regulation', crosstable: 'Crosstable', results: 'Results', scenarios: 'Scenarios' },
     /** The title of the message bar above the panels: Regula's own failure or Excel's. */
     hostIssueTitle: { internal: 'Regula', excel: 'Excel' },
     /** Written into the page when the pane cannot start (no panel to show it in). */
@@ -188,6 +188,30 @@ export const en = {
       if (changes.removed > 0) parts.push(`${count(changes.removed, 'participant', 'participants')} no longer ranked`);
       return `Since the previous run: ${parts.length === 0 ? 'nothing changed in the standings' : parts.join('; ')}.`;
     },
+  },
+
+  /**
+   * The two studies that write nothing: the drawing of lots before it is applied (Results panel,
+   * FIDE VCL Q204) and the Scenarios panel (what each contender needs from the round to come).
+   * Their answers are the CLI's words (pipeline/), shown as they are.
+   */
+  study: {
+    simulateLots: 'Simulate drawing of lots',
+    simulating: 'Simulating…',
+    simulateLotsHint: 'Shows the draw the lots would make for every tie left after the list, from the sheet as it is. Nothing is written.',
+    scenariosPanel: 'What each contender needs',
+    scenariosIntro:
+      'Before the round to come — its pairings entered, their results empty — every combination of results on the boards that matter ' +
+      'is ranked by the regulation, and each player who can still reach the places is told what gives which place. Nothing is written.',
+    places: 'Places',
+    placesHint: 'Empty for the regulation’s prize or qualification places (else 3).',
+    /** How the answer names the Places field ("places 1–3 (the Places field)", "Try fewer places (Places 2)"). */
+    placesOption: 'Places',
+    study: 'Show the scenarios',
+    studying: 'Enumerating…',
+    scenariosTeams: 'Scenarios are for individual events; this sheet holds a team event.',
+    /** Why no scenario was enumerated (the pipeline's words: no round to come, too many boards). */
+    scenariosStopped: (why: string) => `No scenarios: ${why.replace(/\.$/, '')}.`,
   },
 
   /**

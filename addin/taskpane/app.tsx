@@ -6,12 +6,13 @@ import { CrosstablePanel } from './crosstable-panel';
 import { DemoGrid, DemoNotice } from './demo-grid';
 import { RegulationPanel } from './regulation-panel';
 import { ResultsPanel } from './results-panel';
+import { ScenariosPanel } from './scenarios-panel';
 import { useSession } from './use-session';
 
-type PanelName = 'regulation' | 'crosstable' | 'results';
+type PanelName = 'regulation' | 'crosstable' | 'results' | 'scenarios';
 
 /**
- * The task pane: three panels in tabs (state, not a router: office.js nulls history.pushState).
+ * The task pane: four panels in tabs (state, not a router: office.js nulls history.pushState).
  * In demo mode (no Excel: a plain browser) a notice above them and the in-page workbook below.
  */
 export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
@@ -31,6 +32,9 @@ export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
         <Tab value="results" data-testid="tab-results">
           {strings.app.tabs.results}
         </Tab>
+        <Tab value="scenarios" data-testid="tab-scenarios">
+          {strings.app.tabs.scenarios}
+        </Tab>
       </TabList>
       {session.hostIssue && (
         <MessageBar intent="error" data-testid="host-issue">
@@ -47,6 +51,7 @@ export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
       </div>
       {panel === 'crosstable' && <CrosstablePanel session={session} />}
       {panel === 'results' && <ResultsPanel session={session} />}
+      {panel === 'scenarios' && <ScenariosPanel session={session} />}
       {demo && <DemoGrid book={demo} />}
     </main>
   );

@@ -7,6 +7,7 @@ import { strings } from '../strings';
 import { Explanations } from './explanations';
 import { FixLine } from './fix-line';
 import { StandingsTable } from './standings-table';
+import { StudyLines } from './study-lines';
 import type { Session } from './use-session';
 
 /** Panel (c): Run, live mode, what was written where, the timing line and how each tie was resolved. */
@@ -39,6 +40,16 @@ export function ResultsPanel({ session }: { session: Session }) {
             {words.cancel}
           </Button>
         )}
+        {/* Fire and forget (a click handler): simulateLots() never rejects, a failure shows as the host issue. */}
+        <Button
+          data-testid="simulate-lots"
+          title={strings.study.simulateLotsHint}
+          disabled={regulationErrors > 0}
+          disabledFocusable={session.busy !== undefined}
+          onClick={() => void session.simulateLots()}
+        >
+          {session.busy === 'studying' ? strings.study.simulating : strings.study.simulateLots}
+        </Button>
         <Switch data-testid="live" label={words.live} checked={session.live} onChange={(_, d) => session.setLive(d.checked)} />
       </div>
       {session.progress && (
@@ -57,6 +68,7 @@ export function ResultsPanel({ session }: { session: Session }) {
         </MessageBar>
       )}
       <Caption1>{words.whatRunWrites}</Caption1>
+      <StudyLines result={session.lots} testId="lots" />
       {report?.result.stopped && (
         <MessageBar intent="warning" data-testid="stopped">
           <MessageBarBody>{words.notRun(report.result.stopped)}</MessageBarBody>

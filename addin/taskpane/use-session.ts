@@ -4,9 +4,9 @@ import { HostError, toHostIssue, type HostIssue } from '../excel/host-issues';
 import * as gateway from '../excel/workbook-gateway';
 import { EngineClient } from '../run/engine-client';
 import { importFile } from '../run/import-file';
-import type { CrosstableReading } from '../run/run-messages';
+import type { CrosstableReading, StudyResult } from '../run/run-messages';
 import { RunCancelled, type RunStage } from '../run/run-progress';
-import { readOnly, runOnce, type RunReport, type RunSettings } from '../run/run-session';
+import { readOnly, runOnce, studyOnce, type RunReport, type RunSettings } from '../run/run-session';
 import { EDITIONS, type Edition } from '../../engine';
 import { standingsChanges, writtenStandings, type StandingsChanges } from '../run/standings-changes';
 import { strings } from '../strings';
@@ -41,7 +41,7 @@ export function useSession() {
   const [compareWith, setCompareWith] = useState('');
   const [crosstable, setCrosstable] = useState<CrosstableState | undefined>(undefined);
   const [report, setReport] = useState<RunReport | undefined>(undefined);
-  const [busy, setBusy] = useState<'reading' | 'running' | undefined>(undefined);
+  const [busy, setBusy] = useState<Busy | undefined>(undefined);
   const [hostIssue, setHostIssue] = useState<HostIssue | undefined>(undefined);
   const [live, setLive] = useState(false);
   /** The answer to the last "why" asked in the standings (the CLI's explain, line by line). */
@@ -54,6 +54,11 @@ export function useSession() {
   const [cancelled, setCancelled] = useState<string | undefined>(undefined);
   /** What the last run changed in the standings against the one before. */
   const [changes, setChanges] = useState<StandingsChanges | undefined>(undefined);
+  /** The last drawing of lots simulated, and the last scenarios shown (studies that write nothing). */
+  const [lots, setLots] = useState<StudyResult | undefined>(undefined);
+  const [scenarios, setScenarios] = useState<StudyResult | undefined>(undefined);
+  /** The Scenarios panel's Places field: "" for the regulation's places. */
+  const [scenarioPlaces, setScenarioPlaces] = useState('');
   const running = useRef<AbortController | undefined>(undefined);
   /** The standings of the last run that wrote some, to compare the next run with. */
   const lastStandings = useRef<CellBlock | undefined>(undefined);
@@ -62,7 +67,7 @@ export function useSession() {
    * Runs one piece of work against the workbook with the pane marked busy. Never rejects: a failure
    * becomes the host issue that app.tsx shows above the panels, so callers may fire it and forget it.
    */
-  const guard = useCallback(async <T>(what: 'reading' | 'running', work: () => Promise<T>): Promise<T | undefined> => {
+  const guard = useCallback(async <T>(what: Busy, work: () => Promise<T>): Promise<T | undefined> => {
     setBusy(what);
     setHostIssue(undefined);
     try {
@@ -171,6 +176,35 @@ export function useSession() {
     [engine, guard, regulationText, sheet, section, compareWith, layout, opponentNumbers, language, afterRound],
   );
 
+  /** The settings a study reads the sheet with: those of Run. */
+  const studySettings = useCallback(
+    (): RunSettings => ({
+      regulationText,
+      ...(sheet ? { sheet } : {}),
+      ...(section.trim() ? { section: section.trim() } : {}),
+      layout,
+      opponentNumbers,
+      language,
+      ...roundSetting(afterRound),
+    }),
+    [regulationText, sheet, section, layout, opponentNumbers, language, afterRound],
+  );
+
+  /** The drawing of lots the sheet as it is would make (FIDE VCL Q204); nothing is written. Never rejects (guard). */
+  const simulateLots = useCallback(
+    () => guard('studying', async () => setLots(await studyOnce(gateway, engine, studySettings(), 'lots'))),
+    [engine, guard, studySettings],
+  );
+
+  /** What each contender needs from the round to come; nothing is written. Never rejects (guard). */
+  const showScenarios = useCallback(
+    () =>
+      guard('studying', async () => {
+        setScenarios(await studyOnce(gateway, engine, studySettings(), 'scenarios', wholeNumber(scenarioPlaces)));
+      }),
+    [engine, guard, studySettings, scenarioPlaces],
+  );
+
   /** Stops the run in progress: before the writing nothing changes; during it, before the next request. */
   const cancel = useCallback(() => running.current?.abort(), []);
 
@@ -252,14 +286,29 @@ export function useSession() {
     cancel,
     cancelled,
     changes,
+    lots,
+    simulateLots,
+    scenarios,
+    showScenarios,
+    scenarioPlaces,
+    setScenarioPlaces,
   };
 }
+
+/** What the pane is doing: reading the sheet, a run, or a study that writes nothing. */
+type Busy = 'reading' | 'running' | 'studying';
 
 export type Session = ReturnType<typeof useSession>;
 
 /** The "After round" field: empty for the last complete round; a whole number from 1 otherwise (anything else is ignored). */
 export function roundSetting(text: string): { afterRound?: number } {
-  return /^[1-9]\d{0,2}$/.test(text.trim()) ? { afterRound: Number(text.trim()) } : {};
+  const round = wholeNumber(text);
+  return round === undefined ? {} : { afterRound: round };
+}
+
+/** A field's whole number from 1 to 999 as typed; undefined for anything else (an empty field included). */
+export function wholeNumber(text: string): number | undefined {
+  return /^[1-9]\d{0,2}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 }
 
 /** The "Compare with…" choice as a run asks for it: another edition of the same regulation, or a preset's text. */

@@ -121,6 +121,7 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [[3], 'The regulation has 3 errors: fix them on the Regulation panel, then Run.'],
   ],
   'results.notRun': [[['the crosstable has errors.'], 'Not run: the crosstable has errors.']],
+  'study.scenariosStopped': [[['no round is paired without results'], 'No scenarios: no round is paired without results.']],
   'results.listChanged': [
     [
       [3, 'PTS, BH/C1; then shared', 'PTS, DE; then shared'],

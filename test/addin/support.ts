@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseCsv, writeGrid, type CellValue } from '../../io';
 import * as gateway from '../../addin/excel/workbook-gateway';
 import { computeRun, readCrosstable } from '../../addin/run/compute-run';
+import { computeStudy } from '../../addin/run/compute-study';
 import { runOnce, type EnginePort, type RunSettings } from '../../addin/run/run-session';
 import { fakeExcel, FakeWorkbook } from '../../addin/demo/fake-excel';
 import type { FakeValue } from '../../addin/demo/fake-workbook';
@@ -10,7 +11,11 @@ import { REPO_ROOT } from '../support/fixture-paths';
 import { generateSwiss } from '../support/generate-crosstable';
 
 /** The engine in-process: the worker runs these same functions. */
-export const inProcessEngine: EnginePort = { read: async (r) => readCrosstable(r), run: (r) => computeRun(r) };
+export const inProcessEngine: EnginePort = {
+  read: async (r) => readCrosstable(r),
+  run: (r) => computeRun(r),
+  study: (r) => computeStudy(r),
+};
 
 export const REGULATION = `regulation "VCF K-12" version "2021"
 rules fide-2026

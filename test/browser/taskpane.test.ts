@@ -411,6 +411,10 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('run').click();
     await page.getByTestId('timing').waitFor();
     found.push(...(await audit('results')));
+    await page.getByTestId('tab-scenarios').click();
+    await page.getByTestId('show-scenarios').click();
+    await page.getByTestId('scenarios-stopped').waitFor();
+    found.push(...(await audit('scenarios')));
     return found;
   }
 
@@ -495,6 +499,33 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
       ['Rank', 'Points'],
       [1, 3],
     ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('shows what each contender needs before round 5 of a real export, and the drawing of lots, writing nothing (issues 20, 21)', async () => {
+    const export5 = parseCsv(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'real-in-progress-en.csv'), 'utf8'));
+    const { page, errors } = await openTaskpane(harness, { Round5: export5.map((row) => row.map((v) => (v === undefined ? null : v))) });
+    await replaceText(page, 'regulation "Open" version "1"\nrules fide-2026 swiss\ntie-breaks\n  1. PTS\n  then shared\n');
+    await page.getByTestId('tab-scenarios').click();
+    await page.getByTestId('scenario-places').fill('1');
+    await page.getByTestId('show-scenarios').click();
+    const scenarios = page.getByTestId('scenarios');
+    await scenarios.waitFor();
+    const words = (await scenarios.textContent())!;
+    expect(words.split('\n').slice(0, 2)).toEqual([
+      'Round 5: 19 boards to play; 8 can change place 1 under PTS: 6,561 combinations of results re-ranked.',
+      'Place 1 (Places).',
+    ]);
+    expect(words).toContain('Boards that matter:\n  1. Bergqvist Bo (1) – Sundström Erik (4)');
+    await page.screenshot({ path: join(ARTIFACTS, 'taskpane-scenarios.png'), fullPage: true });
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('simulate-lots').click();
+    const lots = page.getByTestId('lots');
+    await lots.waitFor();
+    expect(await lots.textContent()).toMatch(/^Drawing of lots \(simulation — nothing is written\): the regulation says `then shared`/);
+    expect(await lots.textContent()).toContain('Places 1–');
+    expect((await workbook(page)).sheets).toEqual(['Round5']);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -1,0 +1,83 @@
+import { enumerateScenarios, maxOf, type Crosstable, type OpenGame, type Regulation, type Scenarios, type SectionResults } from '../engine';
+import { boardWords, nameOf, scenariosJson, scenarioWords, type PendingGame, type ScenarioContext, type ScenariosJson } from '../io';
+
+/*
+ * What each contender needs from the round to come (issue 20 item 4), for both doors: the
+ * places asked (or the regulation's prize and qualification places), every combination of
+ * results on the boards that matter re-ranked by the engine, and the answer in words and as
+ * JSON. `regula scenarios` prints it; the task pane's Scenarios panel shows the same words.
+ */
+
+export interface ScenarioQuestion {
+  crosstable: Crosstable;
+  regulation: Regulation;
+  /** The regulation's sections on the event as it stands (their prize and qualification places set the default). */
+  sections: SectionResults;
+  /** The games of the round to come, paired without results (the reader's `open` reading). */
+  openGames: readonly PendingGame[];
+  /** Places 1..K to study; the regulation's prize or qualification places when unset. */
+  places?: number;
+  /** How the user asks for fewer places, in the door's words: `--places K` (the default), the pane's field. */
+  placesOption?: string;
+}
+
+export type ScenarioAnswer =
+  /** No round is paired without results: nothing to study. */
+  | { kind: 'no-open-round'; message: string }
+  /** Too many boards matter to enumerate every combination: which, and what to try. */
+  | { kind: 'over-bound'; message: string }
+  | { kind: 'answered'; words: string[]; json: ScenariosJson };
+
+export function answerScenarios(question: ScenarioQuestion): ScenarioAnswer {
+  const { crosstable, regulation } = question;
+  const games = question.openGames.map(openGame);
+  if (games.length === 0)
+    return {
+      kind: 'no-open-round',
+      message: `no round is paired without results (rounds 1 to ${crosstable.rounds} are complete); expected the crosstable before its next round is played: the pairings entered, their results empty`,
+    };
+  const places =
+    question.places === undefined
+      ? defaultPlaces(regulation, question.sections)
+      : { places: question.places, from: question.placesOption ?? '--places' };
+  const scenarios = enumerateScenarios(crosstable, regulation, games, { places: places.places });
+  const round = crosstable.rounds;
+  if (scenarios.kind === 'over-bound') return { kind: 'over-bound', message: overBound(scenarios, games.length, places.places, question) };
+  const context: ScenarioContext = { round, placesFrom: places.from, list: listText(regulation) };
+  return { kind: 'answered', words: scenarioWords(scenarios, crosstable, context), json: scenariosJson(scenarios, crosstable, context) };
+}
+
+function overBound(
+  scenarios: Extract<Scenarios, { kind: 'over-bound' }>,
+  games: number,
+  places: number,
+  question: ScenarioQuestion,
+): string {
+  const name = nameOf(question.crosstable);
+  const boards = scenarios.boards.map((b) => `${b.number}. ${boardWords(b, name)}`).join('; ');
+  return `round ${question.crosstable.rounds}: ${scenarios.boards.length} of its ${games} boards can change places 1–${places} under ${listText(question.regulation)} — 3^${scenarios.boards.length} = ${scenarios.combinations.toLocaleString('en-US')} combinations of results, over the ${scenarios.limit.toLocaleString('en-US')} Regula re-ranks; expected at most ${Math.floor(Math.log(scenarios.limit) / Math.log(3))} such boards. The boards: ${boards}. ${places > 1 ? `Try fewer places (${question.placesOption ?? '--places'} ${places - 1}), or a` : 'Try a'} list whose criteria read fewer boards.`;
+}
+
+/** The reader's open game (one entry per game, from the lower starting number's side) with White first when colours are known. */
+function openGame(game: PendingGame): OpenGame {
+  if (game.colour === 'black') return { first: game.opponent, second: game.player, colour: 'white' };
+  return game.colour === undefined
+    ? { first: game.player, second: game.opponent }
+    : { first: game.player, second: game.opponent, colour: game.colour };
+}
+
+/** The places the regulation awards (its overall prizes, its qualification places), else 3. */
+function defaultPlaces(regulation: Regulation, sections: SectionResults): { places: number; from: string } {
+  const prizes = (regulation.prizes?.prizes ?? []).filter((p) => p.category.kind === 'overall').map((p) => p.place);
+  const qualified = sections.qualification.map((q) => q.places ?? 0);
+  const prizePlaces = maxOf(prizes, 0);
+  const qualificationPlaces = maxOf(qualified, 0);
+  if (prizePlaces === 0 && qualificationPlaces === 0)
+    return { places: 3, from: 'the default: the regulation names no prize or qualification places' };
+  if (prizePlaces >= qualificationPlaces) return { places: prizePlaces, from: "the regulation's overall prizes" };
+  return { places: qualificationPlaces, from: "the regulation's qualification places" };
+}
+
+function listText(regulation: Regulation): string {
+  return regulation.tiebreaks.map((s) => s.text).join(' ') || 'PTS';
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run as cli } from '../../cli/main';
+import { parseCsv } from '../../io';
+import * as gateway from '../../addin/excel/workbook-gateway';
+import { FakeWorkbook } from '../../addin/demo/fake-excel';
+import { studyOnce } from '../../addin/run/run-session';
+import { capture } from '../support/cli';
+import { REPO_ROOT } from '../support/fixture-paths';
+import { cells, inProcessEngine, install, settings, snapshot, vcfWorkbook } from './support';
+
+// The pane's studies that write nothing (Results: "Simulate drawing of lots", FIDE VCL Q204;
+// the Scenarios panel, issue 20 item 4) read the sheet as Run does and answer in the CLI's words.
+
+const IN_PROGRESS = join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'real-in-progress-en.csv');
+const TIES_SHARED = 'regulation "Shared"\nrules fide-2026\ntie-breaks\n  1. PTS\n  then shared\n';
+const PTS_ONLY = 'regulation "Points"\nrules fide-2026\ntie-breaks\n  1. PTS\n  then shared\n';
+
+async function cliOut(args: string[]): Promise<string[]> {
+  const c = capture();
+  expect(await cli(args, c.io)).toBe(0);
+  return c.out.join('\n').split('\n');
+}
+
+function inProgressBook(): FakeWorkbook {
+  return install(new FakeWorkbook({ Round5: cells(parseCsv(readFileSync(IN_PROGRESS, 'utf8'))) }));
+}
+
+describe('Simulate drawing of lots (FIDE VCL Q204) in the pane', () => {
+  it('shows the draw `regula rank --simulate-lots` shows, line for line, and writes nothing', async () => {
+    const book = vcfWorkbook();
+    const before = snapshot(book, 'Crosstable');
+    const study = await studyOnce(gateway, inProcessEngine, { ...settings, regulationText: TIES_SHARED }, 'lots');
+    expect(study.stopped).toBeUndefined();
+    const csv = join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.csv');
+    expect(study.lines).toEqual(await cliOut(['rank', csv, '--criteria', 'PTS', '--edition', 'fide-2026', '--simulate-lots', '--quiet']));
+    expect(study.lines[0]).toContain('the regulation says `then shared`; this is the draw `then lots` would make');
+    expect(study.lines).toContain('Places 3–7, seed "3,4,5,6,7":');
+    expect(snapshot(book, 'Crosstable')).toEqual(before);
+    expect(book.sheets.map((s) => s.name)).toEqual(['Crosstable']);
+  });
+
+  it('says why there is no draw when the regulation has errors', async () => {
+    vcfWorkbook();
+    const study = await studyOnce(gateway, inProcessEngine, { ...settings, regulationText: 'tie-breaks\n  1. BHX\n' }, 'lots');
+    expect(study).toEqual({ lines: [], stopped: 'The regulation has errors: fix them in the Regulation panel.' });
+  });
+});
+
+describe('the Scenarios panel (issue 20 item 4)', () => {
+  it('answers in `regula scenarios` words on a real chess-results export before its round 5', async () => {
+    const book = inProgressBook();
+    const before = snapshot(book, 'Round5');
+    const study = await studyOnce(gateway, inProcessEngine, { ...settings, regulationText: PTS_ONLY }, 'scenarios', 1);
+    expect(study.stopped).toBeUndefined();
+    const words = await cliOut(['scenarios', IN_PROGRESS, '--criteria', 'PTS', '--edition', 'fide-2026', '--places', '1', '--quiet']);
+    // The same words but where the number of places came from: the pane's Places field.
+    expect(study.lines).toEqual(words.map((line) => line.replace('(--places)', '(Places)')));
+    expect(study.lines[0]).toBe('Round 5: 19 boards to play; 8 can change place 1 under PTS: 6,561 combinations of results re-ranked.');
+    expect(study.lines[1]).toBe('Place 1 (Places).');
+    expect(snapshot(book, 'Round5')).toEqual(before);
+  });
+
+  it('says when too many boards matter, with the Places field to lower', async () => {
+    inProgressBook();
+    const regulationText = 'regulation "Buchholz"\nrules fide-2026\ntie-breaks\n  1. PTS\n  2. BH/C1\n  3. BH\n  then shared\n';
+    const study = await studyOnce(gateway, inProcessEngine, { ...settings, regulationText }, 'scenarios', 2);
+    expect(study.lines).toEqual([]);
+    expect(study.stopped).toMatch(
+      /^No scenarios: round 5: 19 of its 19 boards can change places 1–2 under .* Try fewer places \(Places 1\), or a list whose criteria read fewer boards\.$/,
+    );
+  });
+
+  it('says when no round is paired without results', async () => {
+    vcfWorkbook();
+    const study = await studyOnce(gateway, inProcessEngine, settings, 'scenarios');
+    expect(study.stopped).toBe(
+      'No scenarios: no round is paired without results (rounds 1 to 5 are complete); expected the crosstable before its next round is played: the pairings entered, their results empty.',
+    );
+  });
+});
