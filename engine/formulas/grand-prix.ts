@@ -32,6 +32,8 @@ export interface GrandPrixResult {
   name: string;
   event: string;
   shownDecimals?: number;
+  /** The points come from a table by place (`points by place 10, 8, 6, …`), not a formula. */
+  byPlace?: boolean;
   /** The section's lets (AR, NoP) with their audit lines. */
   section: NamedValue[];
   /** Every participant, in the order of the standings. */
@@ -67,6 +69,7 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
   }
   const result: GrandPrixResult = { name: gp.name, event: facts.label, section: [], players: [], withoutPoints: [], issues: [] };
   if (gp.shownDecimals !== undefined) result.shownDecimals = gp.shownDecimals;
+  if (gp.placePoints) result.byPlace = true;
   // Deleted from the table by the round-robin rule (arbiter's handbook ch. 12): the sections
   // see the table as ranked, so they earn nothing and are not counted in NoP; withdrawals
   // that leave the results standing keep the player a participant (digest §6.3).

@@ -5,12 +5,12 @@ import { cellNumber, placeCell } from './values';
 /**
  * The Grand Prix block of one event: place (on points alone under "no tie-breaks"),
  * starting number, name, the points as the regulation shows them, the exact formula value
- * and bonus, each per-player value (SP), and the audit ("points = AR * SP * NoP / 1000 =
+ * (or the points of the place, under `points by place`) and bonus, each per-player value (SP), and the audit ("points = AR * SP * NoP / 1000 =
  * 1831 * 0.7 * 16 / 1000 = 20.5072"). Players without points follow, with the reason.
  */
 export function grandPrixBlock(result: GrandPrixResult): CellBlock {
   const names = [...new Set(result.players.flatMap((p) => p.values.map((v) => v.name)))];
-  const header = ['Place', 'No', 'Name', 'Points', 'Formula', 'Bonus', ...names, 'Audit'];
+  const header = ['Place', 'No', 'Name', 'Points', result.byPlace ? 'By place' : 'Formula', 'Bonus', ...names, 'Audit'];
   const rows: CellBlock = result.players.map((p) => [
     placeCell(p.place),
     p.player,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRegulation } from '../../dsl';
 import { evaluate, evaluateSections } from '../../engine';
+import { grandPrixBlock } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { file, plain } from '../support/dsl';
 import { compile, readCells, vcfK12Cells } from '../support/vcf';
@@ -36,6 +37,8 @@ describe('SC Hattersheim 2022/23: 10, 8, 6, 5, 4, 3, 2, 1, shared places average
       ...['Tina', 'Mickey', 'Adam', 'Peter G.', 'Peter S.', 'Kiki', 'Sai'].map((n) => `${n} 0`),
     ]);
     expect(gp.issues).toEqual([]);
+    // The block's column says where the points come from: the place, not a formula.
+    expect(grandPrixBlock(gp)[0]).toEqual(['Place', 'No', 'Name', 'Points', 'By place', 'Bonus', 'Audit']);
   });
 
   it('says in the audit how each shared range was averaged, and what places beyond the table get', () => {
