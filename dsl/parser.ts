@@ -8,6 +8,7 @@ import {
   type IToken,
   type TokenType,
 } from 'chevrotain';
+import { LazyLookahead } from './lazy-lookahead';
 import { describeToken, parserMessages } from './messages';
 import * as T from './tokens';
 
@@ -93,6 +94,7 @@ class RegulaParser extends CstParser {
       recoveryEnabled: true,
       nodeLocationTracking: 'full',
       maxLookahead: 2,
+      lookaheadStrategy: new LazyLookahead(2),
       errorMessageProvider,
       skipValidations: !validate,
     });
