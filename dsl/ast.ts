@@ -63,6 +63,7 @@ export type Section =
   | QualificationSection
   | PrizesSection
   | CategoriesSection
+  | PlayOffSection
   | MatchTiebreaksSection;
 
 export interface RegulationSection {
@@ -401,6 +402,47 @@ export type CategoryLine =
   | { kind: 'ages-on'; date: DateNode; span: Span }
   | { kind: 'category-definition'; name: StringNode; conditions: CategoryConditionNode[]; span: Span };
 
+// ---------------------------------------------------------------- play-off (C.07 art. 3.1)
+
+export interface PlayOffSection {
+  kind: 'play-off-section';
+  lines: PlayOffLine[];
+  span: Span;
+}
+
+/** One line of the play-off section: its statements, separated by commas. */
+export interface PlayOffLine {
+  kind: 'play-off-line';
+  statements: PlayOffStatement[];
+  span: Span;
+}
+
+export type PlayOffStatement =
+  /** for first place · for place 2 · for places 1-3 */
+  | { kind: 'play-off-places'; first: NumberNode; last: NumberNode; words: 'first place' | 'place' | 'places'; span: Span }
+  /** players tied on points · players tied after the tie-breaks */
+  | { kind: 'play-off-qualify'; qualify: 'points' | 'tie-breaks'; span: Span }
+  /** at most 2 players */
+  | { kind: 'play-off-max-players'; count: NumberNode; span: Span }
+  /** seeded by the tie-breaks · seeded by rating */
+  | { kind: 'play-off-seeding'; seeding: 'tie-breaks' | 'rating'; span: Span }
+  /** 1. 2 rapid games "15+10" · 3. blitz games until one wins · 4. armageddon "5 v 4" */
+  | {
+      kind: 'play-off-stage';
+      number: NumberNode;
+      stage: 'games' | 'until-won' | 'armageddon';
+      games?: NumberNode;
+      pace?: WordNode;
+      timeControl?: StringNode;
+      span: Span;
+    }
+  /** draw odds to black: the Armageddon stage's draw counts as a win for that colour */
+  | { kind: 'play-off-draw-odds'; colour: 'white' | 'black'; span: Span }
+  /** more than 2 players: round robin · knock-out */
+  | { kind: 'play-off-format'; players: NumberNode; format: 'round-robin' | 'knock-out'; span: Span }
+  /** if not held: tie-breaks · if not held: shared */
+  | { kind: 'play-off-not-held'; fallback: 'tie-breaks' | 'shared'; span: Span };
+
 // ---------------------------------------------------------------- formulas
 
 export type BinaryOperatorText = '+' | '-' | '*' | '/' | '<' | '<=' | '>' | '>=' | '=' | '<>' | 'and' | 'or';
@@ -454,6 +496,8 @@ export type AstNode =
   | PrizeEntry
   | PrizeCategoryNode
   | CategoryLine
+  | PlayOffLine
+  | PlayOffStatement
   | Expression
   | StringNode
   | WordNode;

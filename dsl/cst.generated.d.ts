@@ -22,6 +22,7 @@ export type RegulationFileCstChildren = {
   prizesSection?: PrizesSectionCstNode[];
   categoriesSection?: CategoriesSectionCstNode[];
   matchTiebreaksSection?: MatchTiebreaksSectionCstNode[];
+  playOffSection?: PlayOffSectionCstNode[];
 };
 
 export interface UnknownLineCstNode extends CstNode {
@@ -898,6 +899,162 @@ export type CategoryLineCstChildren = {
   categoryConditions?: CategoryConditionsCstNode[];
 };
 
+export interface PlayOffSectionCstNode extends CstNode {
+  name: "playOffSection";
+  children: PlayOffSectionCstChildren;
+}
+
+export type PlayOffSectionCstChildren = {
+  PlayOff: IToken[];
+  Colon?: IToken[];
+  Newline: (IToken)[];
+  playOffLine?: PlayOffLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface PlayOffLineCstNode extends CstNode {
+  name: "playOffLine";
+  children: PlayOffLineCstChildren;
+}
+
+export type PlayOffLineCstChildren = {
+  playOffStatement: PlayOffStatementCstNode[];
+  Comma?: IToken[];
+};
+
+export interface PlayOffStatementCstNode extends CstNode {
+  name: "playOffStatement";
+  children: PlayOffStatementCstChildren;
+}
+
+export type PlayOffStatementCstChildren = {
+  playOffPlaces?: PlayOffPlacesCstNode[];
+  playOffQualify?: PlayOffQualifyCstNode[];
+  playOffMaxPlayers?: PlayOffMaxPlayersCstNode[];
+  playOffSeeding?: PlayOffSeedingCstNode[];
+  playOffStage?: PlayOffStageCstNode[];
+  playOffDrawOdds?: PlayOffDrawOddsCstNode[];
+  playOffFormat?: PlayOffFormatCstNode[];
+  playOffNotHeld?: PlayOffNotHeldCstNode[];
+};
+
+export interface PlayOffPlacesCstNode extends CstNode {
+  name: "playOffPlaces";
+  children: PlayOffPlacesCstChildren;
+}
+
+export type PlayOffPlacesCstChildren = {
+  For: IToken[];
+  First?: IToken[];
+  Place?: (IToken)[];
+  place?: IToken[];
+  Places?: IToken[];
+  places?: IToken[];
+};
+
+export interface PlayOffQualifyCstNode extends CstNode {
+  name: "playOffQualify";
+  children: PlayOffQualifyCstChildren;
+}
+
+export type PlayOffQualifyCstChildren = {
+  Players: IToken[];
+  Tied: IToken[];
+  On?: IToken[];
+  Points?: IToken[];
+  After?: IToken[];
+  The?: IToken[];
+  TieBreaks?: IToken[];
+};
+
+export interface PlayOffMaxPlayersCstNode extends CstNode {
+  name: "playOffMaxPlayers";
+  children: PlayOffMaxPlayersCstChildren;
+}
+
+export type PlayOffMaxPlayersCstChildren = {
+  At: IToken[];
+  Most: IToken[];
+  NumberLiteral: IToken[];
+  Players: IToken[];
+};
+
+export interface PlayOffSeedingCstNode extends CstNode {
+  name: "playOffSeeding";
+  children: PlayOffSeedingCstChildren;
+}
+
+export type PlayOffSeedingCstChildren = {
+  Seeded: IToken[];
+  By: IToken[];
+  The?: IToken[];
+  TieBreaks?: IToken[];
+  Rating?: IToken[];
+};
+
+export interface PlayOffStageCstNode extends CstNode {
+  name: "playOffStage";
+  children: PlayOffStageCstChildren;
+}
+
+export type PlayOffStageCstChildren = {
+  stage: IToken[];
+  Dot: IToken[];
+  Armageddon?: IToken[];
+  games?: IToken[];
+  pace?: IToken[];
+  Games?: IToken[];
+  Game?: IToken[];
+  Until?: IToken[];
+  One?: IToken[];
+  Wins?: IToken[];
+  timeControl?: IToken[];
+};
+
+export interface PlayOffDrawOddsCstNode extends CstNode {
+  name: "playOffDrawOdds";
+  children: PlayOffDrawOddsCstChildren;
+}
+
+export type PlayOffDrawOddsCstChildren = {
+  Draw: IToken[];
+  Odds: IToken[];
+  To: IToken[];
+  Black?: IToken[];
+  White?: IToken[];
+};
+
+export interface PlayOffFormatCstNode extends CstNode {
+  name: "playOffFormat";
+  children: PlayOffFormatCstChildren;
+}
+
+export type PlayOffFormatCstChildren = {
+  More: IToken[];
+  Than: IToken[];
+  NumberLiteral: IToken[];
+  Players: IToken[];
+  Colon?: IToken[];
+  Round?: IToken[];
+  Robin?: IToken[];
+  KnockOut?: IToken[];
+};
+
+export interface PlayOffNotHeldCstNode extends CstNode {
+  name: "playOffNotHeld";
+  children: PlayOffNotHeldCstChildren;
+}
+
+export type PlayOffNotHeldCstChildren = {
+  If: IToken[];
+  Not: IToken[];
+  Held: IToken[];
+  Colon?: IToken[];
+  The?: IToken[];
+  TieBreaks?: IToken[];
+  Shared?: IToken[];
+};
+
 export interface ExpressionCstNode extends CstNode {
   name: "expression";
   children: ExpressionCstChildren;
@@ -1112,6 +1269,17 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   categoryCondition(children: CategoryConditionCstChildren, param?: IN): OUT;
   categoriesSection(children: CategoriesSectionCstChildren, param?: IN): OUT;
   categoryLine(children: CategoryLineCstChildren, param?: IN): OUT;
+  playOffSection(children: PlayOffSectionCstChildren, param?: IN): OUT;
+  playOffLine(children: PlayOffLineCstChildren, param?: IN): OUT;
+  playOffStatement(children: PlayOffStatementCstChildren, param?: IN): OUT;
+  playOffPlaces(children: PlayOffPlacesCstChildren, param?: IN): OUT;
+  playOffQualify(children: PlayOffQualifyCstChildren, param?: IN): OUT;
+  playOffMaxPlayers(children: PlayOffMaxPlayersCstChildren, param?: IN): OUT;
+  playOffSeeding(children: PlayOffSeedingCstChildren, param?: IN): OUT;
+  playOffStage(children: PlayOffStageCstChildren, param?: IN): OUT;
+  playOffDrawOdds(children: PlayOffDrawOddsCstChildren, param?: IN): OUT;
+  playOffFormat(children: PlayOffFormatCstChildren, param?: IN): OUT;
+  playOffNotHeld(children: PlayOffNotHeldCstChildren, param?: IN): OUT;
   expression(children: ExpressionCstChildren, param?: IN): OUT;
   andExpression(children: AndExpressionCstChildren, param?: IN): OUT;
   notExpression(children: NotExpressionCstChildren, param?: IN): OUT;

@@ -83,6 +83,8 @@ export function formatSectionHeader(section: Section): string {
       return 'categories';
     case 'prizes-section':
       return 'prizes';
+    case 'play-off-section':
+      return 'play-off';
   }
 }
 

@@ -16,6 +16,7 @@ import {
   formatRatingsEntry,
   formatWithdrawalEntry,
 } from './format-statements';
+import { formatPlayOffStatement } from './format-play-off';
 import { parseRegulation } from './parse';
 import { cellText } from './validate-tables';
 import { maxOf, pushAll } from '../engine';
@@ -132,6 +133,9 @@ function sectionBlock(section: Section): Block {
       break;
     case 'categories-section':
       for (const line of section.lines) statement(line.span, formatCategoryLine(line));
+      break;
+    case 'play-off-section':
+      for (const line of section.lines) statement(line.span, line.statements.map(formatPlayOffStatement).join(', '));
       break;
   }
   return { section, units, closing: [] };

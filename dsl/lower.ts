@@ -1,3 +1,4 @@
+import { lowerPlayOff } from './lower-play-off';
 import {
   CRITERIA,
   DEFAULT_UNPLAYED_OPTIONS,
@@ -96,6 +97,8 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   if (prizes) regulation.prizes = lowerPrizes(prizes, regulation.categories);
   const match = sectionsOf(ast, 'match-tiebreaks-section')[0];
   if (match) regulation.matchTiebreaks = lowerMatchTiebreaks(match);
+  const playOff = sectionsOf(ast, 'play-off-section')[0];
+  if (playOff) regulation.playOff = lowerPlayOff(playOff);
   return regulation;
 }
 

@@ -444,6 +444,37 @@ export const MESSAGES = {
     text: (p: { name: string; suggestion?: string | undefined; names: readonly string[] }) =>
       `No category ${q(p.name)} in the categories section${didYouMean(p.suggestion)}${p.names.length > 0 ? `; categories: ${p.names.map(q).join(', ')}` : ''}`,
   },
+  // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
+  'play-off-no-stages': {
+    severity: 'error',
+    fix: 'Add its stages in order, e.g. `1. 2 rapid games`, `2. 2 blitz games`, `3. armageddon, draw odds to black`.',
+    text: (_: Record<string, never>) => 'The play-off has no stages: say what is played, in order ("1. 2 rapid games")',
+  },
+  'play-off-games-count': {
+    severity: 'error',
+    fix: 'Say how many games the stage has (`2 blitz games`), or write `blitz games until one wins` for sudden death.',
+    text: (p: { stage: string }) => `Stage ${p.stage} does not say how many games are played`,
+  },
+  'play-off-draw-odds-without-armageddon': {
+    severity: 'error',
+    fix: 'Write `draw odds to black` on the line of an Armageddon stage: `3. armageddon, draw odds to black`.',
+    text: (_: Record<string, never>) => 'Draw odds belong to an Armageddon stage; no Armageddon stage comes before them',
+  },
+  'play-off-unreachable-stage': {
+    severity: 'warning',
+    fix: 'Delete the stages after it, or move the Armageddon (or sudden-death) stage last.',
+    text: (p: { stage: string; decider: string }) => `Stage ${p.stage} is never played: stage ${p.decider} always decides`,
+  },
+  'play-off-more-than': {
+    severity: 'error',
+    fix: 'Write `more than 2 players: round robin` (or `knock-out`): a play-off of two is a match.',
+    text: (p: { found: string }) => `"more than ${p.found} players": the format for more than two players is said with 2`,
+  },
+  'play-off-places-order': {
+    severity: 'error',
+    fix: 'Write the first place first, e.g. `for places 1-3`.',
+    text: (p: { text: string }) => `"${p.text}": the places go from the lower to the higher`,
+  },
   'bad-date': {
     severity: 'error',
     fix: 'Write the date as year-month-day, e.g. `ages on 2026-01-01`.',
@@ -497,7 +528,7 @@ export const parserMessages = {
 
 /** What each section accepts on a line (for "unknown-line"). */
 export const SECTION_EXPECTS: Record<string, string> = {
-  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories or match tie-breaks',
+  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks or play-off',
   scoring: 'a result and its points, e.g. "win 1, draw 1/2, loss 0"',
   'unplayed rounds': '"forfeit cap opponent [and half]" or "vur first on|off"',
   withdrawals:
@@ -505,6 +536,8 @@ export const SECTION_EXPECTS: Record<string, string> = {
   ratings: '"event over 30 days", "first rating" or "rating per round"',
   'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots [seeded by "…"] | play-off | manual from column "…""',
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
+  'play-off':
+    '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks", a stage ("1. 2 rapid games"), "draw odds to black", "more than 2 players: round robin" or "if not held: tie-breaks"',
   'grand-prix':
     '"let NAME = …", "points = …", "points by place …", "shared places averaged", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',

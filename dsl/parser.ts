@@ -181,6 +181,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.prizesSection) },
             { ALT: () => this.SUBRULE(this.categoriesSection) },
             { ALT: () => this.SUBRULE(this.matchTiebreaksSection) },
+            { ALT: () => this.SUBRULE(this.playOffSection) },
           ],
         });
       },
@@ -1173,6 +1174,166 @@ class RegulaParser extends CstParser {
           this.SUBRULE(this.categoryConditions);
         },
       },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
+
+  public playOffSection = this.RULE('playOffSection', () => {
+    this.CONSUME(T.PlayOff);
+    this.headerEnd();
+    this.body(() => this.SUBRULE(this.playOffLine));
+  });
+
+  /** Statements of the play-off section, several on a line separated by commas. */
+  public playOffLine = this.RULE('playOffLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.playOffStatement) });
+  });
+
+  public playOffStatement = this.RULE('playOffStatement', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.playOffPlaces) },
+      { ALT: () => this.SUBRULE(this.playOffQualify) },
+      { ALT: () => this.SUBRULE(this.playOffMaxPlayers) },
+      { ALT: () => this.SUBRULE(this.playOffSeeding) },
+      { ALT: () => this.SUBRULE(this.playOffStage) },
+      { ALT: () => this.SUBRULE(this.playOffDrawOdds) },
+      { ALT: () => this.SUBRULE(this.playOffFormat) },
+      { ALT: () => this.SUBRULE(this.playOffNotHeld) },
+    ]);
+  });
+
+  /** for first place · for place 2 · for places 1-3 */
+  public playOffPlaces = this.RULE('playOffPlaces', () => {
+    this.CONSUME(T.For);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.First);
+          this.CONSUME(T.Place);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Place);
+          this.CONSUME(T.NumberLiteral, { LABEL: 'place' });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Places);
+          this.CONSUME(T.Range, { LABEL: 'places' });
+        },
+      },
+    ]);
+  });
+
+  /** players tied on points · players tied after the tie-breaks */
+  public playOffQualify = this.RULE('playOffQualify', () => {
+    this.CONSUME(T.Players);
+    this.CONSUME(T.Tied);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.On);
+          this.CONSUME(T.Points);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.After);
+          this.OPTION(() => this.CONSUME(T.The));
+          this.CONSUME(T.TieBreaks);
+        },
+      },
+    ]);
+  });
+
+  /** at most 2 players */
+  public playOffMaxPlayers = this.RULE('playOffMaxPlayers', () => {
+    this.CONSUME(T.At);
+    this.CONSUME(T.Most);
+    this.CONSUME(T.NumberLiteral);
+    this.CONSUME(T.Players);
+  });
+
+  /** seeded by the tie-breaks · seeded by rating */
+  public playOffSeeding = this.RULE('playOffSeeding', () => {
+    this.CONSUME(T.Seeded);
+    this.CONSUME(T.By);
+    this.OR([
+      {
+        ALT: () => {
+          this.OPTION(() => this.CONSUME(T.The));
+          this.CONSUME(T.TieBreaks);
+        },
+      },
+      { ALT: () => this.CONSUME(T.Rating) },
+    ]);
+  });
+
+  /** 1. 2 rapid games "15+10" · 3. blitz games until one wins · 4. armageddon "5 v 4 minutes" */
+  public playOffStage = this.RULE('playOffStage', () => {
+    this.CONSUME(T.NumberLiteral, { LABEL: 'stage' });
+    this.CONSUME(T.Dot);
+    this.OR([
+      { ALT: () => this.CONSUME(T.Armageddon) },
+      {
+        ALT: () => {
+          this.OPTION(() => this.CONSUME2(T.NumberLiteral, { LABEL: 'games' }));
+          this.OPTION2(() => this.CONSUME(T.Identifier, { LABEL: 'pace' }));
+          this.OR2([{ ALT: () => this.CONSUME(T.Games) }, { ALT: () => this.CONSUME(T.Game) }]);
+          this.OPTION3(() => {
+            this.CONSUME(T.Until);
+            this.CONSUME(T.One);
+            this.CONSUME(T.Wins);
+          });
+        },
+      },
+    ]);
+    this.OPTION4(() => this.CONSUME(T.StringLiteral, { LABEL: 'timeControl' }));
+  });
+
+  /** draw odds to black · draw odds to white (the Armageddon stage's) */
+  public playOffDrawOdds = this.RULE('playOffDrawOdds', () => {
+    this.CONSUME(T.Draw);
+    this.CONSUME(T.Odds);
+    this.CONSUME(T.To);
+    this.OR([{ ALT: () => this.CONSUME(T.Black) }, { ALT: () => this.CONSUME(T.White) }]);
+  });
+
+  /** more than 2 players: round robin · more than 2 players: knock-out */
+  public playOffFormat = this.RULE('playOffFormat', () => {
+    this.CONSUME(T.More);
+    this.CONSUME(T.Than);
+    this.CONSUME(T.NumberLiteral);
+    this.CONSUME(T.Players);
+    this.OPTION(() => this.CONSUME(T.Colon));
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Round);
+          this.CONSUME(T.Robin);
+        },
+      },
+      { ALT: () => this.CONSUME(T.KnockOut) },
+    ]);
+  });
+
+  /** if not held: tie-breaks · if not held: shared */
+  public playOffNotHeld = this.RULE('playOffNotHeld', () => {
+    this.CONSUME(T.If);
+    this.CONSUME(T.Not);
+    this.CONSUME(T.Held);
+    this.OPTION(() => this.CONSUME(T.Colon));
+    this.OR([
+      {
+        ALT: () => {
+          this.OPTION2(() => this.CONSUME(T.The));
+          this.CONSUME(T.TieBreaks);
+        },
+      },
+      { ALT: () => this.CONSUME(T.Shared) },
     ]);
   });
 

@@ -139,6 +139,19 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['tiebreaks-section', ['manual-column', 'after:shared', 'after:lots', 'after:play-off', 'after:manual']],
   ['match-tiebreaks-section', []],
   [
+    'play-off-section',
+    [
+      'play-off-places',
+      'play-off-qualify',
+      'play-off-max-players',
+      'play-off-seeding',
+      'play-off-stage',
+      'play-off-draw-odds',
+      'play-off-format',
+      'play-off-not-held',
+    ],
+  ],
+  [
     'grand-prix-section',
     ['let', 'points', 'place-points', 'place-sharing', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate', 'aggregate', 'column'],
   ],

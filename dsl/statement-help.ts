@@ -1,5 +1,6 @@
 import type { Edition } from '../engine';
 import type { AfterClause, LookupTableNode, NodeKind, PrizeEntry, QualificationEntry } from './ast';
+import { PLAY_OFF_HELP, type PlayOffHelpKey } from './statement-help-play-off';
 
 /*
  * What each section and statement of the language means, in words for the federation
@@ -90,13 +91,15 @@ export type HelpKey =
   | 'rating-band'
   | 'column-exists'
   | 'aggregate'
-  | 'column';
+  | 'column'
+  | PlayOffHelpKey;
 
 const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 /** An example written for this reference, where no sample regulation has the statement. */
 const WRITTEN_HERE = 'written for this reference';
 
 export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
+  ...PLAY_OFF_HELP,
   'regulation-section': {
     syntax: 'regulation "NAME" [version "VERSION"]',
     meaning:
@@ -618,6 +621,7 @@ export const PARTS_OF_STATEMENTS = [
   'cell-range',
   'qualification-line',
   'prize-line',
+  'play-off-line',
   'rating-under',
   'rating-over',
   'unrated',

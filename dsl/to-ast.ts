@@ -34,6 +34,7 @@ import { diagnostic, spanOf, tokenSpan } from './diagnostics';
 import { RESULT_TEXT } from './format-statements';
 import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
+import { playOffLine } from './to-ast-play-off';
 import { AstContext, defined, inOrder, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
 import { SECTION_NAMES } from './validate-support';
 
@@ -61,6 +62,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.prizesSection,
     c.categoriesSection,
     c.matchTiebreaksSection,
+    c.playOffSection,
     c.unknownLine,
   )) {
     if (node.name === 'unknownLine') {
@@ -257,6 +259,13 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         categoryLine(ctx, line as C.CategoryLineCstNode),
       );
       return { kind: 'categories-section', lines, span };
+    }
+    case 'playOffSection': {
+      const c = (node as C.PlayOffSectionCstNode).children;
+      const lines = statements(ctx, 'play-off', inOrder(c.playOffLine, c.unknownLine), (line) =>
+        playOffLine(ctx, line as C.PlayOffLineCstNode),
+      );
+      return { kind: 'play-off-section', lines, span };
     }
   }
   return undefined;

@@ -145,7 +145,8 @@ export const Then = keyword('then', [], { word: false });
 export const Shared = keyword('shared');
 export const Lots = keyword('lots');
 export const Seeded = keyword('seeded');
-export const PlayOff = keyword('play-off');
+// `play-off` ends a tie-break list (`then play-off`) and, at the start of a line, starts the play-off section.
+export const PlayOff = keyword('play-off', [], SECTION);
 export const Manual = keyword('manual');
 export const From = keyword('from');
 export const Column = keyword('column');
@@ -265,6 +266,18 @@ export const Share = keyword('share');
 export const Equally = keyword('equally');
 export const Hort = keyword('hort');
 export const Ranked = keyword('ranked');
+// Play-off (C.07 art. 3.1): its words, kept together here.
+export const After = keyword('after');
+export const Until = keyword('until');
+export const Wins = keyword('wins');
+export const Armageddon = keyword('armageddon');
+export const Odds = keyword('odds');
+export const Black = keyword('black');
+export const White = keyword('white');
+export const More = keyword('more');
+export const KnockOut = keyword('knock-out');
+export const If = keyword('if');
+export const Held = keyword('held');
 // Formulas
 export const Or = keyword('or');
 export const Where = keyword('where');

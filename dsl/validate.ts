@@ -3,6 +3,7 @@ import type { AstNode, NodeKind, RegulationFile, Span } from './ast';
 import type { Diagnostic } from './diagnostics';
 import { FILE_CHECKS } from './validate-file';
 import { LIST_CHECKS } from './validate-lists';
+import { PLAY_OFF_CHECKS } from './validate-play-off';
 import { SECTION_CHECKS } from './validate-sections';
 import { sectionsOf, type Check, type Checks, type ValidationContext } from './validate-support';
 
@@ -14,7 +15,7 @@ import { sectionsOf, type Check, type Checks, type ValidationContext } from './v
 
 export type { ValidationContext } from './validate-support';
 
-const CHECKS: Checks = mergeChecks(FILE_CHECKS, SECTION_CHECKS, LIST_CHECKS);
+const CHECKS: Checks = mergeChecks(FILE_CHECKS, SECTION_CHECKS, LIST_CHECKS, PLAY_OFF_CHECKS);
 
 function mergeChecks(...tables: Checks[]): Checks {
   const merged: Record<string, Check<NodeKind>[]> = {};

@@ -54,6 +54,33 @@ export const ENGINE_ISSUES = {
     fix: "Remove it from the team section's `tie-breaks:` line; use criteria with a value for each player, such as `solkoff` or `cumulative`.",
   },
 
+  // ---------------------------------------------------------------- play-offs
+  'engine/play-off-game-outside': {
+    meaning: 'a recorded play-off game is not between players of the play-off, or names a stage the regulation does not have',
+    fix: "Check the game's players (starting numbers or names) and its stage number against the regulation's `play-off` section and the players tied for its places.",
+  },
+  'engine/play-off-extra-games': {
+    meaning: 'a stage of the play-off has more games between two players than the regulation plays; the first ones are counted',
+    fix: 'Remove the extra games, or correct their stage numbers (a later stage has its own number).',
+  },
+  'engine/play-off-stage-for-two': {
+    meaning:
+      'more than two players are level at an Armageddon or sudden-death stage, which two players play; the tie-break list orders them',
+    fix: 'Give the play-off a stage of games for more than two players before it (a round robin), or `with more than 2 players: knock-out`.',
+  },
+  'engine/play-off-level': {
+    meaning: 'the play-off left players level after its last stage; the tie-break list orders them',
+    fix: 'Check the recorded results; end the play-off with an Armageddon or sudden-death stage so that it always decides.',
+  },
+  'engine/play-off-without-tie': {
+    meaning: "play-off games are recorded, but no players are tied for the places the regulation's play-off decides",
+    fix: "Check the crosstable's results (a wrong result can undo the tie) or remove the play-off games.",
+  },
+  'engine/play-off-without-section': {
+    meaning: 'the input records play-off games, but the regulation defines no play-off',
+    fix: 'Add a `play-off` section to the regulation (which places, the stages), or remove the play-off games from the input.',
+  },
+
   // ---------------------------------------------------------------- withdrawals
   'engine/odd-double-round-robin': {
     meaning:

@@ -5,7 +5,8 @@ import { applyExpulsions, deletedByWithdrawalRule } from './formulas/expulsions'
 import { longEventIssues } from './long-event';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
-import { eventLotsBasis, rankParticipants, type RankingCriterion } from './ranking';
+import { applyPlayOff, eventLotsBasis, rankParticipants, type RankingCriterion } from './ranking';
+import { computeScores } from './scoring/scores';
 import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
 import { pushAll } from './collections';
 
@@ -100,6 +101,20 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
   // Expelled players stay in the table their opponents' criteria read (unless deleted), but are not ranked.
   const ranked = expelledIds.size === 0 ? valued : valued.filter((p) => !expelledIds.has(p.id));
   const ranking = rankParticipants(ranked, criteria, regulation.after, eventLotsBasis(crosstable));
+  // The regulation's play-off (C.07 art. 3) decides its places from the recorded games; ranking a subset (scenarios) plays none.
+  if (regulation.playOff && !only) {
+    const scores = computeScores(crosstable, pointSystem);
+    const played = applyPlayOff(ranking.standings, ranked, regulation.playOff, crosstable.playOff, (id) => scores.get(id)!.total);
+    ranking.standings = played.standings;
+    pushAll(ranking.splits, played.steps);
+    pushAll(issues, played.issues);
+  } else if (crosstable.playOff && crosstable.playOff.games.length > 0 && !only) {
+    issues.push({
+      code: 'engine/play-off-without-section',
+      severity: 'warning',
+      message: 'The input records play-off games, but the regulation has no play-off section: they are not used',
+    });
+  }
   const columns = criteria.map((criterion, index) => ({
     header: criterion.spec.text,
     definition: criterion.definition,

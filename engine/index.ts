@@ -107,6 +107,9 @@ export { REFERENCE_SCORE_CRITERIA } from './tiebreaks/criteria-team';
 export { rankParticipants, rankOnValue, ranksGroups, type RankingCriterion, type SplitStep, type Standing } from './ranking/rank';
 export { lotNumber, lotsSeed, eventLotsBasis } from './ranking/lots';
 export { decideMatch, matchLotsSeed, type MatchStep, type MatchDecision } from './ranking/decide-match';
+export { applyPlayOff, placesWords, PLAY_OFF, PLAY_OFF_PENDING, type PlayOffApplied } from './ranking/play-off';
+export { decidePlayOff, stageWords, type PlayOffDecision, type PlayOffVerdict } from './ranking/play-off-games';
+export type { PlayOffRules, PlayOffStage, PlayOffGame, PlayOffRecord, PlayOffResult } from './model/play-off';
 
 // Evaluation: a crosstable or a team event under a regulation
 export { evaluate, type EvaluateOptions } from './evaluate';

@@ -1,5 +1,6 @@
 import type { Rational } from '../arith';
 import type { PointSystem } from './point-system';
+import type { PlayOffRecord } from './play-off';
 import type { PlayerId, RoundRecord } from './round-record';
 
 export type TournamentType = 'swiss' | 'round-robin' | 'double-round-robin';
@@ -42,6 +43,8 @@ export interface Crosstable {
   pointSystem: PointSystem;
   /** Header facts of the source (TRF 012 name, 042 start date…), by name. */
   meta: Readonly<Record<string, string>>;
+  /** The play-off games the source records (a Play-off sheet, TRF `### play-off` lines), or that it was not held. */
+  playOff?: PlayOffRecord;
 }
 
 export function playerIndex(crosstable: Crosstable): Map<PlayerId, Player> {

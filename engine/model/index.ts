@@ -11,3 +11,4 @@ export * from './player-map';
 export * from './team-event';
 export * from './after-round';
 export * from './tournament-event';
+export * from './play-off';

@@ -2,6 +2,7 @@ import type { TournamentType } from './crosstable';
 import type { PointSystem } from './point-system';
 import type { TeamScore } from './team-event';
 import type { AfterTiebreaks, CriterionSpec, Edition } from './criterion-spec';
+import type { PlayOffRules } from './play-off';
 import type {
   Categories,
   GrandPrix,
@@ -51,6 +52,8 @@ export interface Regulation {
   /** Ordered list; points (PTS) come first when the list says so. */
   tiebreaks: CriterionSpec[];
   after: AfterTiebreaks;
+  /** The play-off the regulation defines (its `play-off` section, C.07 art. 3.1). */
+  playOff?: PlayOffRules;
   /**
    * The regulation says the event lasts more than 30 days (`event over 30 days`, FIDE checklist
    * Q210): rating criteria are then advised against (C.07 2026 art. 10). Also detected from the dates.

@@ -45,6 +45,8 @@ export interface SplitStep {
   reason?: string;
   /** The seed a drawing of lots used for this group (criterion "lots"); each value is the member's lot number. */
   seed?: string;
+  /** A play-off (criterion "play-off"): what happened, stage by stage, in words. */
+  story?: string[];
 }
 
 export interface Standing {
@@ -55,7 +57,10 @@ export interface Standing {
   rank: number;
   /** Last place of a shared range (rank 3, lastRank 5 prints "3–5"); equals rank when not shared. */
   lastRank: number;
-  /** What put the participant at this place: a criterion header, "lots", "shared", "play-off". */
+  /**
+   * What put the participant at this place: a criterion header, "lots", "shared", "play-off"
+   * (the regulation's play-off decided it), "play-off pending" (a play-off decides, its results are not in).
+   */
   decidedBy: string;
 }
 
@@ -255,7 +260,7 @@ function assignRanks(groups: PlayerId[][], decidedBy: Map<PlayerId, string>, aft
     const rank = position;
     const lastRank = position + group.length - 1;
     for (const player of group) {
-      const decided = group.length > 1 ? (after.kind === 'play-off' ? 'play-off' : 'shared') : (decidedBy.get(player) ?? 'alone');
+      const decided = group.length > 1 ? (after.kind === 'play-off' ? 'play-off pending' : 'shared') : (decidedBy.get(player) ?? 'alone');
       standings.push({ player, position: position++, rank, lastRank, decidedBy: decided });
     }
   }

@@ -18,12 +18,15 @@ export type Explained = Pick<Evaluation, 'regulation' | 'crosstable' | 'columns'
  * contributions behind each value (virtual/dummy opponents, cuts).
  */
 /** "decided by DE"; a tie the list leaves, a play-off or a participant alone on points in words. */
-function decisionWords(decidedBy: string): string {
+function decisionWords(decidedBy: string, playOffNote?: string): string {
   switch (decidedBy) {
     case 'shared':
       return 'tied on every criterion of the list: the places are shared';
     case 'play-off':
-      return 'tied on every criterion of the list: a play-off decides';
+      // "1st by the play-off: won the Armageddon game as Black on draw odds" (C.07 art. 3).
+      return `by the play-off${playOffNote ? `: ${playOffNote}` : ''}`;
+    case 'play-off pending':
+      return 'tied: a play-off decides these places and its results are not recorded yet (play-off pending)';
     case 'alone':
       return 'alone on points';
     default:
@@ -36,7 +39,9 @@ export function explainPlayer(evaluation: Explained, id: PlayerId): string[] {
   const standing = evaluation.standings.find((s) => s.player === id);
   if (!standing) return [notRanked(evaluation, player), ...valueLines(evaluation, id)];
   const place = standing.lastRank > standing.rank ? `shares places ${standing.rank}–${standing.lastRank}` : `is placed ${standing.rank}`;
-  const lines = [`${label(player)} ${place} of ${evaluation.standings.length}, ${decisionWords(standing.decidedBy)}.`];
+  const playOff = evaluation.splits.find((s) => s.criterion === 'play-off' && s.group.includes(id));
+  const note = playOff?.values.get(id);
+  const lines = [`${label(player)} ${place} of ${evaluation.standings.length}, ${decisionWords(standing.decidedBy, note)}.`];
   for (const step of evaluation.splits.filter((s) => s.group.includes(id) && !isWholeField(evaluation, s))) {
     pushAll(lines, describeStep(evaluation, step, id));
   }
@@ -117,6 +122,8 @@ function describeStep(evaluation: Explained, step: SplitStep, id: PlayerId): str
   const values = step.group.map((p) => `${name(p)} ${step.values.get(p) || '–'}`).join(', ');
   const points = pointsOf(evaluation, id);
   const lines = [`Tied${points ? ` on ${points}` : ''} with ${andList(others)}; ${step.criterion}: ${values} → ${outcome}.`];
+  // A play-off tells what happened stage by stage (the games the arbiter recorded).
+  for (const line of step.story ?? []) lines.push(`  ${line}`);
   // A criterion that ranks the tied group itself (DE and the like) is not a number per player: say what it counts.
   const column = evaluation.columns[step.index];
   const definition = column?.definition;

@@ -1,6 +1,7 @@
 import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
 import { auditBlock, auditScope, auditScopeNote } from './audit';
 import { lotsBlock } from './lots-blocks';
+import { playOffBlock } from './play-off-blocks';
 import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { prizesBlock } from './prize-blocks';
 import { categoryBlock } from './category-blocks';
@@ -105,7 +106,10 @@ function auditBlocks(evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'sp
   const scope = auditScope(evaluation);
   const note = auditScopeNote(scope);
   const lots = lotsBlock(evaluation);
+  const playOff = playOffBlock(evaluation);
   return [
+    // The play-off the regulation held, stage by stage (C.07 art. 3).
+    ...(playOff.length > 0 ? [table('play-off', playOff)] : []),
     // The drawing of lots first, with its seeds: anyone can repeat it (FIDE VCL Q204, Q206).
     ...(lots.length > 0 ? [table('drawing of lots', lots)] : []),
     ...(note ? [{ name: 'audit scope', cells: [[note]], table: false }] : []),

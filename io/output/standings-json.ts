@@ -42,8 +42,16 @@ export interface StandingsJson {
   standings: StandingJson[];
   /** Players the regulation expels (FIDE checklist Q197–198): not ranked, so not in `standings` or `rank`. */
   expelled?: ExpelledJson[];
+  /** The regulation's play-offs: who played, how each was placed, what happened stage by stage. */
+  playOff?: PlayOffJson[];
   /** Team events: per team and criterion, the contributions behind the value. */
   audit?: Record<string, Record<string, ContributionJson[]>>;
+}
+
+export interface PlayOffJson {
+  status: 'decided' | 'pending' | 'not held';
+  players: { no: number; name: string; note: string }[];
+  story: string[];
 }
 
 export interface ExpelledJson {
@@ -103,8 +111,21 @@ export function standingsJson(
     rank,
     standings,
     ...(!team && run.evaluation.withdrawals.expelled.length > 0 && { expelled: expelledJson(run.evaluation) }),
+    ...(playOffJson(evaluation).length > 0 && { playOff: playOffJson(evaluation) }),
     ...(team && { audit: audit(run.evaluation) }),
   };
+}
+
+/** The play-off steps (criterion "play-off", engine/ranking/play-off.ts) as JSON. */
+function playOffJson(evaluation: Ranked): PlayOffJson[] {
+  const names = new Map(evaluation.crosstable.players.map((p) => [p.id, p.name]));
+  return evaluation.splits
+    .filter((step) => step.criterion === 'play-off' && step.index === -1 && step.story !== undefined)
+    .map((step) => ({
+      status: step.reason?.startsWith('pending') ? 'pending' : step.reason?.startsWith('not held') ? 'not held' : 'decided',
+      players: step.group.map((id) => ({ no: id, name: names.get(id) ?? '', note: step.values.get(id) ?? step.reason ?? '' })),
+      story: step.story ?? [],
+    }));
 }
 
 function expelledJson(evaluation: Evaluation): ExpelledJson[] {

@@ -1,3 +1,4 @@
+import { playOffBlocks } from './play-off-article';
 import {
   findCriterion,
   MODIFIERS,
@@ -73,6 +74,7 @@ export function regulationDocument(regulation: Regulation): PrintedDocument {
         : tiebreakBlocks(regulation.tiebreaks, regulation.after),
     },
   ];
+  if (regulation.playOff) articles.push({ title: 'Play-off', blocks: playOffBlocks(regulation.playOff) });
   if (regulation.withdrawals) articles.push({ title: 'Withdrawals', blocks: withdrawalBlocks(regulation.withdrawals) });
   for (const gp of regulation.grandPrix ?? []) articles.push({ title: `Grand prix: ${gp.name}`, blocks: grandPrixBlocks(gp) });
   for (const team of regulation.teams ?? [])
@@ -205,7 +207,9 @@ function afterWords(after: AfterTiebreaks, subject: string): string {
     case 'shared':
       return `${subject} still tied after the list share the place.`;
     case 'lots':
-      return `${subject} still tied after the list are separated by drawing lots, seeded by "${after.seed}" so that the draw can be repeated.`;
+      return after.seed === undefined
+        ? `${subject} still tied after the list are separated by drawing lots, seeded from the event itself (its name, dates and the tied players) so that the draw can be repeated.`
+        : `${subject} still tied after the list are separated by drawing lots, seeded by "${after.seed}" so that the draw can be repeated.`;
     case 'play-off':
       return `${subject} still tied after the list play off (C.07 art. 2).`;
     case 'manual':

@@ -1,4 +1,4 @@
-import { STANDARD, type Crosstable, type TournamentType } from '../../engine';
+import { STANDARD, type Crosstable, type Player, type PlayOffRecord, type TournamentType } from '../../engine';
 import { settleRounds, type PendingGame } from '../after-round';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
@@ -11,6 +11,7 @@ import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
 import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord, unusedReason } from './trf-records';
 import { TrfIssues } from './trf-issues';
+import { readPlayOffRow } from '../play-off/play-off-rows';
 
 export interface ReadTrfOptions {
   /** File name used in issue locations. */
@@ -86,12 +87,15 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     playerLines.push(read);
   };
 
+  // `### play-off STAGE WHITE BLACK RESULT` comment lines (io/play-off): read once the players are known.
+  const playOffLines: { text: string; line: number }[] = [];
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
     if (raw.startsWith('001')) {
       readPlayer(raw, lineNumber);
       return;
     }
+    if (PLAY_OFF_LINE.test(raw)) playOffLines.push({ text: raw.replace(PLAY_OFF_LINE, ''), line: lineNumber });
     if (!/\S/.test(raw)) return;
     const code = raw.slice(0, 3);
     const value = raw.slice(4).trimEnd();
@@ -174,6 +178,8 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   checkPairings(playerLines, blocks, crosstable, issues);
   if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
   checkDeclaredPoints(playerLines, crosstable, issues);
+  const playOff = readPlayOffLines(playOffLines, players, options.file, issues);
+  if (playOff) crosstable.playOff = playOff;
 
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
   const pending: PendingGame[] = [];
@@ -293,4 +299,26 @@ function tournamentType(
     );
   }
   return inferred;
+}
+
+/** A play-off line: a TRF comment (`###`, which FIDE's tools and other readers skip), then "play-off". */
+const PLAY_OFF_LINE = /^###\s*play-off\s+/i;
+
+/** `### play-off 1 3 7 1-0` · `### play-off not held`: the play-off games the arbiter recorded (docs/inputs.md). */
+function readPlayOffLines(
+  lines: readonly { text: string; line: number }[],
+  players: readonly Player[],
+  file: string | undefined,
+  issues: TrfIssues,
+): PlayOffRecord | undefined {
+  if (lines.length === 0) return undefined;
+  const record: PlayOffRecord = { games: [] };
+  for (const { text, line } of lines) {
+    const cells = /^not\s+held\s*$/i.test(text) ? ['not held'] : text.trim().split(/\s+/);
+    const row = readPlayOffRow(cells, players, `${file ?? 'TRF'}:${line}`);
+    if (row.kind === 'not-held') record.notHeld = true;
+    else if (row.kind === 'game') record.games.push(row.game);
+    else issues.add('trf/bad-play-off-line', line, 1, `play-off line: ${row.message}`);
+  }
+  return record;
 }

@@ -7,6 +7,11 @@ import type { InputIssue, IssueEntry } from '../issues';
  * the exact column of the offending field or character.
  */
 export const TRF_ISSUES = {
+  'trf/bad-play-off-line': {
+    severity: 'error',
+    meaning: 'a `### play-off` line is not "STAGE WHITE BLACK RESULT" or "not held"',
+    fix: "Write `### play-off 1 3 7 1-0`: the stage number of the regulation's play-off, White's and Black's starting numbers, the result 1-0, 0-1 or ½-½.",
+  },
   'trf/no-players': {
     severity: 'error',
     meaning: 'the file has no 001 player line',

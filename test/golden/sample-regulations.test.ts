@@ -327,6 +327,53 @@ const LOWERED: Record<string, unknown> = {
     tiebreaks: [PTS, { code: 'DE', text: 'confrontations directes' }, { code: 'SB', text: 'Sonneborn-Berger' }],
     after: { kind: 'shared' },
   },
+  'candidates-2022.regula': {
+    name: 'FIDE Candidates Tournament',
+    version: '2022',
+    edition: 'fide-2009',
+    tournament: 'double-round-robin',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS, { code: 'SB', text: 'SB' }, { code: 'WIN', text: 'WIN' }, { code: 'DE', text: 'DE' }],
+    after: { kind: 'lots' },
+    // "two 15+10 rapid games followed, if needed, by two 3+2 blitz games. If still tied the players
+    // will keep playing single blitz games until one of them wins … a mini round-robin".
+    playOff: {
+      places: { first: 1, last: 1 },
+      qualify: 'points',
+      seeding: 'tie-breaks',
+      stages: [
+        { kind: 'games', games: 2, pace: 'rapid', timeControl: '15 minutes + 10 seconds per move' },
+        { kind: 'games', games: 2, pace: 'blitz', timeControl: '3 minutes + 2 seconds per move' },
+        { kind: 'until-won', games: 1, pace: 'blitz', timeControl: '3 minutes + 2 seconds per move' },
+      ],
+      manyPlayers: 'round-robin',
+      notHeld: 'tie-breaks',
+    },
+  },
+  'norway-chess-2020.regula': {
+    name: 'Altibox Norway Chess',
+    version: '2020',
+    edition: 'fide-2024',
+    tournament: 'double-round-robin',
+    unplayed: UNPLAYED,
+    // "a win is worth 3 points and a loss 0 … the winner [of the Armageddon] earns 1.5 points and the loser 1 point".
+    pointSystem: points('3', '1/2', '0', '3-1/2-0', { drawPlus: '3/2', drawMinus: '1' }),
+    tiebreaks: [PTS, { code: 'SB', text: 'SB' }],
+    after: { kind: 'shared' },
+    // "two 3+2 blitz games followed, if necessary, by a 5 vs. 4-minute Armageddon game"; Black wins on a draw.
+    playOff: {
+      places: { first: 1, last: 1 },
+      qualify: 'points',
+      maxPlayers: 2,
+      seeding: 'tie-breaks',
+      stages: [
+        { kind: 'games', games: 2, pace: 'blitz', timeControl: '3 minutes + 2 seconds per move' },
+        { kind: 'armageddon', games: 1, timeControl: 'White 5 minutes, Black 4', drawOdds: 'black' },
+      ],
+      manyPlayers: 'round-robin',
+      notHeld: 'tie-breaks',
+    },
+  },
   'uk-junior-scoring.regula': {
     name: 'UK Chess Challenge',
     version: 'junior scoring',

@@ -102,6 +102,7 @@ const HEADERS: Partial<Record<HelpKey, string>> = {
   'qualification-section': 'qualification "q"',
   'prizes-section': 'prizes',
   'categories-section': 'categories',
+  'play-off-section': 'play-off',
 };
 
 /** The section each statement is written in (the reference's own grouping), for parsing its example. */
@@ -120,6 +121,8 @@ const HOVERED: Partial<Record<HelpKey, string>> = {
   aggregate: 'average',
   column: '"Grade"',
   'manual-column': 'manual',
+  'play-off-stage': 'rapid',
+  'play-off-draw-odds': 'odds',
   // A condition is hovered on its own word, not on the category's name before it.
   'age-under': 'under',
   'age-at-least': '65',

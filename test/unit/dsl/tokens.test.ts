@@ -5,7 +5,7 @@ const kinds = (text: string) => lexRegulation(text).tokens.map((t) => `${t.token
 
 describe('lexRegulation', () => {
   it('reads keywords case-insensitively and whole words only', () => {
-    expect(kinds('WIN win Win wins')).toEqual(['Win:WIN', 'Win:win', 'Win:Win', 'Identifier:wins', 'Newline:']);
+    expect(kinds('WIN win Win winner')).toEqual(['Win:WIN', 'Win:win', 'Win:Win', 'Identifier:winner', 'Newline:']);
   });
 
   it('prefers the longer hyphenated keyword and falls back to a name', () => {

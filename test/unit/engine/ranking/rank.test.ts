@@ -102,7 +102,7 @@ describe('after the list', () => {
 
   it('play-off: ties stand and are marked for a play-off', () => {
     const e = evaluateList(tied, ['PTS'], 'fide-2024', { kind: 'play-off' });
-    expect(e.standings.map((s) => s.decidedBy)).toEqual(['play-off', 'play-off', 'play-off']);
+    expect(e.standings.map((s) => s.decidedBy)).toEqual(['play-off pending', 'play-off pending', 'play-off pending']);
   });
 
   it('manual values from a column decide, higher first; a missing value stays behind', () => {

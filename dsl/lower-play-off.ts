@@ -1,0 +1,58 @@
+import type { PlayOffRules, PlayOffStage } from '../engine';
+import type { PlayOffSection } from './ast';
+
+/**
+ * The play-off section → the engine's PlayOffRules (C.07 art. 3.1). Unstated settings take
+ * the common championship practice, each documented in statement-help-play-off.ts: first
+ * place, players tied on points, seeded by the tie-break list, a round robin for more than
+ * two, the tie-break list when not held. Draw odds go to the Armageddon stage before them.
+ */
+export function lowerPlayOff(section: PlayOffSection): PlayOffRules {
+  const rules: PlayOffRules = {
+    places: { first: 1, last: 1 },
+    qualify: 'points',
+    seeding: 'tie-breaks',
+    stages: [],
+    manyPlayers: 'round-robin',
+    notHeld: 'tie-breaks',
+  };
+  for (const s of section.lines.flatMap((l) => l.statements)) {
+    switch (s.kind) {
+      case 'play-off-places':
+        rules.places = { first: s.first.value.toNumber(), last: s.last.value.toNumber() };
+        break;
+      case 'play-off-qualify':
+        rules.qualify = s.qualify;
+        break;
+      case 'play-off-max-players':
+        rules.maxPlayers = s.count.value.toNumber();
+        break;
+      case 'play-off-seeding':
+        rules.seeding = s.seeding;
+        break;
+      case 'play-off-stage': {
+        const stage: PlayOffStage = {
+          kind: s.stage === 'until-won' ? 'until-won' : s.stage,
+          games: s.stage === 'games' ? (s.games?.value.toNumber() ?? 1) : 1,
+        };
+        if (s.pace) stage.pace = s.pace.text;
+        if (s.timeControl) stage.timeControl = s.timeControl.value;
+        if (s.stage === 'armageddon') stage.drawOdds = 'black';
+        rules.stages.push(stage);
+        break;
+      }
+      case 'play-off-draw-odds': {
+        const last = rules.stages[rules.stages.length - 1];
+        if (last?.kind === 'armageddon') last.drawOdds = s.colour;
+        break;
+      }
+      case 'play-off-format':
+        rules.manyPlayers = s.format;
+        break;
+      case 'play-off-not-held':
+        rules.notHeld = s.fallback;
+        break;
+    }
+  }
+  return rules;
+}

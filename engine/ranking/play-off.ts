@@ -1,0 +1,193 @@
+import type { Rational } from '../arith';
+import type { EngineIssue, Player, PlayerId, PlayOffRecord, PlayOffRules } from '../model';
+import { decidePlayOff } from './play-off-games';
+import type { SplitStep, Standing } from './rank';
+
+/*
+ * The play-off applied to the final ranking (C.07 art. 3; the regulation's `play-off`
+ * section): for each group tied on points (or still tied after the list, as the section
+ * says) over the places it decides, the best seeded players play; the places it decides
+ * go to them in the play-off's order, and the rest of the group stays in the tie-break
+ * list's order. Missing results leave those places "play-off pending", never a guess; a
+ * play-off the arbiter records as not held leaves the list (or a shared place) deciding.
+ */
+
+export const PLAY_OFF = 'play-off';
+export const PLAY_OFF_PENDING = 'play-off pending';
+
+export interface PlayOffApplied {
+  standings: Standing[];
+  /** One step per play-off held or pending (criterion "play-off", index −1). */
+  steps: SplitStep[];
+  issues: EngineIssue[];
+}
+
+export function applyPlayOff(
+  standings: readonly Standing[],
+  players: readonly Player[],
+  rules: PlayOffRules,
+  record: PlayOffRecord | undefined,
+  pointsOf: (id: PlayerId) => Rational,
+): PlayOffApplied {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const nameOf = (id: PlayerId) => byId.get(id)?.name ?? `#${id}`;
+  const ordered = [...standings].sort((a, b) => a.position - b.position);
+  const issues: EngineIssue[] = [];
+  const steps: SplitStep[] = [];
+  const groups = tiedGroups(ordered, rules.qualify, pointsOf).filter(
+    (g) => g.length > 1 && g[0]!.position <= rules.places.last && g[g.length - 1]!.position >= rules.places.first,
+  );
+  // Each recorded game goes to the play-off of the group its players are in.
+  const groupOf = new Map<PlayerId, number>();
+  groups.forEach((g, k) => g.forEach((s) => groupOf.set(s.player, k)));
+  const gamesOf = groups.map(() => [] as PlayOffRecord['games']);
+  for (const game of record?.games ?? []) {
+    const k = groupOf.get(game.white);
+    if (k === undefined || groupOf.get(game.black) !== k) {
+      issues.push({
+        code: 'engine/play-off-game-outside',
+        severity: 'error',
+        message: `A play-off game ${nameOf(game.white)} – ${nameOf(game.black)}${game.source ? ` (${game.source})` : ''} is not between players tied for ${placesWords(rules)}`,
+      });
+      continue;
+    }
+    gamesOf[k]!.push(game);
+  }
+
+  const replaced = new Map<PlayerId, Standing>();
+  groups.forEach((group, k) => {
+    const start = group[0]!.position;
+    const seeded = seed(group, rules, byId);
+    const playing = rules.maxPlayers !== undefined ? seeded.slice(0, rules.maxPlayers) : seeded;
+    const step: SplitStep = { criterion: PLAY_OFF, index: -1, group: playing, outcome: [playing], values: new Map() };
+    steps.push(step);
+    let placed: Standing[];
+    if (record?.notHeld) {
+      step.reason = rules.notHeld === 'shared' ? 'not held: the places are shared' : 'not held: the tie-break list decides';
+      step.story = [
+        `The play-off for ${placesWords(rules)} was not held; ${rules.notHeld === 'shared' ? 'the players share the places' : 'the tie-break list decides'}.`,
+      ];
+      placed =
+        rules.notHeld === 'shared'
+          ? group.map((s, i) => ({
+              player: s.player,
+              position: start + i,
+              rank: start,
+              lastRank: start + group.length - 1,
+              decidedBy: 'shared',
+            }))
+          : group.map((s) => (s.lastRank > s.rank && groupShared(s, group) ? { ...s, decidedBy: 'shared' } : s));
+    } else {
+      const decision = decidePlayOff(playing, rules, gamesOf[k]!, nameOf, Math.min(playing.length, rules.places.last - start + 1));
+      for (const issue of decision.issues) issues.push(issue);
+      step.story = decision.story;
+      if (decision.verdict.kind === 'pending') {
+        step.reason = `pending: ${decision.verdict.waiting}`;
+        for (const id of playing) step.values.set(id, 'pending');
+        step.story.push(`Pending: ${decision.verdict.waiting}.`);
+        const rest = group.filter((s) => !playing.includes(s.player));
+        placed = [
+          ...playing.map((id, i) => ({
+            player: id,
+            position: start + i,
+            rank: start,
+            lastRank: start + playing.length - 1,
+            decidedBy: PLAY_OFF_PENDING,
+          })),
+          ...rebase(rest, start + playing.length, new Set()),
+        ];
+      } else {
+        step.outcome = decision.verdict.order;
+        for (const id of playing) step.values.set(id, decision.notes.get(id) ?? 'level after the last stage');
+        const take = rules.places.last - start + 1;
+        const prefix: PlayerId[] = [];
+        for (const sub of decision.verdict.order) {
+          if (sub.length !== 1 || prefix.length >= take) break;
+          prefix.push(sub[0]!);
+        }
+        if (prefix.length === 0) {
+          step.reason = 'level after the last stage: the tie-break list decides';
+          issues.push({
+            code: 'engine/play-off-level',
+            severity: 'warning',
+            message: `The play-off for ${placesWords(rules)} left ${playing.map(nameOf).join(', ')} level after its last stage: the tie-break list orders them`,
+          });
+        }
+        const taken = new Set(prefix);
+        const rest = group.filter((s) => !taken.has(s.player));
+        placed = [
+          ...prefix.map((id, i) => ({ player: id, position: start + i, rank: start + i, lastRank: start + i, decidedBy: PLAY_OFF })),
+          ...rebase(rest, start + prefix.length, taken, group),
+        ];
+      }
+    }
+    for (const s of placed) replaced.set(s.player, s);
+  });
+  if (groups.length === 0 && (record?.games.length ?? 0) > 0) {
+    issues.push({
+      code: 'engine/play-off-without-tie',
+      severity: 'warning',
+      message: `Play-off games are recorded, but no players are tied for ${placesWords(rules)}: they are not used`,
+    });
+  }
+  const result = ordered.map((s) => replaced.get(s.player) ?? s).sort((a, b) => a.position - b.position);
+  return { standings: result, steps, issues };
+}
+
+/** "first place", "places 1–3". */
+export function placesWords(rules: Pick<PlayOffRules, 'places'>): string {
+  const { first, last } = rules.places;
+  if (first === last) return first === 1 ? 'first place' : `place ${first}`;
+  return `places ${first}–${last}`;
+}
+
+/** Consecutive standings tied on points, or sharing a place after the list. */
+function tiedGroups(ordered: readonly Standing[], qualify: PlayOffRules['qualify'], pointsOf: (id: PlayerId) => Rational): Standing[][] {
+  const groups: Standing[][] = [];
+  for (const s of ordered) {
+    const last = groups[groups.length - 1];
+    const previous = last?.[last.length - 1];
+    const together =
+      previous !== undefined && (qualify === 'points' ? pointsOf(previous.player).eq(pointsOf(s.player)) : previous.rank === s.rank);
+    if (together) last!.push(s);
+    else groups.push([s]);
+  }
+  return groups;
+}
+
+/** The group in seeding order: the tie-break list's (the standings), or rating, highest first, then the list's. */
+function seed(group: readonly Standing[], rules: PlayOffRules, byId: ReadonlyMap<PlayerId, Player>): PlayerId[] {
+  const ids = group.map((s) => s.player);
+  if (rules.seeding === 'tie-breaks') return ids;
+  const rating = (id: PlayerId) => byId.get(id)?.rating ?? -1;
+  return [...ids].sort((a, b) => rating(b) - rating(a) || ids.indexOf(a) - ids.indexOf(b));
+}
+
+function groupShared(s: Standing, group: readonly Standing[]): boolean {
+  return group.some((o) => o !== s && o.rank === s.rank);
+}
+
+/**
+ * The rest of a group after the play-off's places, from `position` on, in the list's order
+ * with the list's shared places kept; one left alone in a place it shared with a player the
+ * play-off placed is placed by the play-off too.
+ */
+function rebase(rest: readonly Standing[], position: number, taken: ReadonlySet<PlayerId>, group: readonly Standing[] = rest): Standing[] {
+  const out: Standing[] = [];
+  let k = 0;
+  while (k < rest.length) {
+    let end = k + 1;
+    while (end < rest.length && rest[end]!.rank === rest[k]!.rank) end++;
+    const size = end - k;
+    // Alone in the rest, or alone in a place shared with a player the play-off placed: placed by the play-off.
+    const sharedWithTaken = taken.size > 0 && (rest.length === 1 || group.some((o) => taken.has(o.player) && o.rank === rest[k]!.rank));
+    for (let i = k; i < end; i++) {
+      const s = rest[i]!;
+      const decidedBy = size === 1 && sharedWithTaken ? PLAY_OFF : s.decidedBy;
+      out.push({ player: s.player, position: position + (i - k), rank: position, lastRank: position + size - 1, decidedBy });
+    }
+    position += size;
+    k = end;
+  }
+  return out;
+}
