@@ -358,13 +358,13 @@ const LOWERED: Record<string, unknown> = {
     unplayed: UNPLAYED,
     // "a win is worth 3 points and a loss 0 … the winner [of the Armageddon] earns 1.5 points and the loser 1 point".
     pointSystem: points('3', '1/2', '0', '3-1/2-0', { drawPlus: '3/2', drawMinus: '1' }),
-    tiebreaks: [PTS, { code: 'SB', text: 'SB' }],
+    // The page names no tie-break for the other places: Norway Chess 2018's rules share their prizes.
+    tiebreaks: [PTS],
     after: { kind: 'shared' },
     // "two 3+2 blitz games followed, if necessary, by a 5 vs. 4-minute Armageddon game"; Black wins on a draw.
     playOff: {
       places: { first: 1, last: 1 },
       qualify: 'points',
-      maxPlayers: 2,
       seeding: 'tie-breaks',
       stages: [
         { kind: 'games', games: 2, pace: 'blitz', timeControl: '3 minutes + 2 seconds per move' },
