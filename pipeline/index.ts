@@ -20,3 +20,4 @@ export { planRunOutput } from './plan-output';
 export { catalogueAreas, catalogueEntry, entriesOf, type CatalogueArea, type CatalogueEntry } from './catalogue';
 export { simulateLots, describeLotsSimulation, type LotsSimulation } from './simulate-lots';
 export { listChange, listChangeMessage, tiebreakListText, criterionNotation, lastRoundWithResults } from './list-change';
+export { REGULA_VERSION } from './regula-version';
