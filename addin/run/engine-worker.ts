@@ -1,5 +1,6 @@
 import { computeRun, readCrosstable } from './compute-run';
 import { explainLast } from './explain-last';
+import { reportLast } from './report-last';
 import type { WorkerRequest, WorkerResponse } from './run-messages';
 
 // The engine's thread (issue 8 item 5): reading a 3,000-player crosstable and ranking it
@@ -20,7 +21,9 @@ async function answer(message: WorkerRequest): Promise<void> {
         ? readCrosstable(message.request)
         : message.kind === 'explain'
           ? explainLast(message.request)
-          : await computeRun(message.request);
+          : message.kind === 'report'
+            ? reportLast()
+            : await computeRun(message.request);
     scope.postMessage({ id: message.id, ok: true, value });
   } catch (error) {
     // An engine failure is a bug, not bad input: it goes back to the pane with its message.
