@@ -176,7 +176,7 @@ export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --crite
   \`rank\` prints them; every group tied on points, the criteria compared in the list's order
   with each member's value, each step of the split and the contributions behind every value
   that decided; then withdrawals, the drawing of lots (seeds and lots), grand prix, teams,
-  qualification, prizes and categories with their derivations, and the run's warnings.
+  qualification, prizes and categories with their derivations, and the run's errors and warnings.
   --out       write the report to this file (through a temporary file renamed into place);
               without it the HTML is printed. Never an input (the crosstable, the regulation).
   --force     replace an --out file that exists and is not a report or document Regula wrote

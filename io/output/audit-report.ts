@@ -46,7 +46,7 @@ export interface AuditReport {
   /** What the participants are: players, or the teams of a team event. */
   participants: 'players' | 'teams';
   parts: ReportPart[];
-  /** The engine's and the sections' warnings of the run. */
+  /** The engine's and the sections' errors and warnings of the run. */
   issues: EngineIssue[];
 }
 

@@ -30,7 +30,9 @@ export function auditReportHtml(report: AuditReport): string {
       body: tiesBody(report, groups, { ranking: report.ranking, names, standings, participants: report.participants }),
     },
     ...report.parts.map((part) => ({ id: part.id, title: part.title, body: partBody(part) })),
-    ...(report.issues.length > 0 ? [{ id: 'issues', title: 'Warnings of the run', body: issuesBody(report.issues, names) }] : []),
+    ...(report.issues.length > 0
+      ? [{ id: 'issues', title: 'Errors and warnings of the run', body: issuesBody(report.issues, names) }]
+      : []),
   ];
   const title = `Audit report: ${report.title}`;
   const out: string[] = [

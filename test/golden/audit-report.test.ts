@@ -22,7 +22,7 @@ const CASES: [string, string, string | undefined, string[]][] = [
   ['tec-exercise-16-fide-2026-open', 'tec-exercise-16.trf', 'fide-2026-open', []],
   ['tec-exercise-16-hort-prize-money', 'tec-exercise-16.trf', 'hort-prize-money', ['Prizes']],
   ['vcf-k12-2021', 'vcf-k12-2021.xlsx', undefined, ['Grand prix: VCF Cup points', 'Teams: School', 'Qualification: SSIT berths']],
-  ['club-championship-drr-8', 'club-championship-drr-8.trf', 'club-double-round-robin', ['Withdrawals', 'Warnings of the run']],
+  ['club-championship-drr-8', 'club-championship-drr-8.trf', 'club-double-round-robin', ['Withdrawals', 'Errors and warnings of the run']],
   ['world-youth-2023', 'tec-exercise-16-youth.trf', 'world-youth-2023', ['Prizes']],
   ['team-swiss-6', 'team-swiss-6.trf', 'fide-2026-team-swiss', []],
 ];
