@@ -12,6 +12,7 @@ import {
   MATCH_USAGE,
   RANK_USAGE,
   RENDER_USAGE,
+  REPORT_USAGE,
   SCENARIOS_USAGE,
   SEASON_USAGE,
 } from './usage';
@@ -24,6 +25,7 @@ Commands:
   ${EXPLAIN_USAGE.split('\n')[0]}
   ${DIFF_USAGE.split('\n')[0]}
   ${RENDER_USAGE.split('\n')[0]}
+  ${REPORT_USAGE.split('\n')[0]}
   ${SCENARIOS_USAGE.split('\n')[0]}
   ${MATCH_USAGE.split('\n')[0]}
   ${CONVERT_USAGE.split('\n')[0]}
@@ -41,6 +43,7 @@ const HELP: Record<string, string> = {
   explain: EXPLAIN_USAGE,
   diff: DIFF_USAGE,
   render: RENDER_USAGE,
+  report: REPORT_USAGE,
   scenarios: SCENARIOS_USAGE,
   match: MATCH_USAGE,
   convert: CONVERT_USAGE,
@@ -61,6 +64,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   explain: async () => (await import('./commands/explain')).runExplain,
   diff: async () => (await import('./commands/diff')).runDiff,
   render: async () => (await import('./commands/render')).runRender,
+  report: async () => (await import('./commands/report')).runReport,
   scenarios: async () => (await import('./commands/scenarios')).runScenarios,
   match: async () => (await import('./commands/match')).runMatch,
   convert: async () => (await import('./commands/convert')).runConvert,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type ExcelJS from 'exceljs';
-import { OWNER_MARK, REGULATION_MARK, RENDER_MARK } from '../io';
+import { OWNER_MARK, REGULATION_MARK, RENDER_MARK, REPORT_MARK } from '../io';
 import { UsageError } from './args';
 import { FileError, readWorkbookFile } from './files';
 
@@ -82,8 +82,11 @@ async function isRegulaOutput(path: string, text: string | undefined): Promise<b
       }
     case '.html':
     case '.md':
-      // A regulation `regula render` wrote: its mark is in the first lines.
-      return readFileSync(path, 'utf8').slice(0, 200).includes(RENDER_MARK) || (text !== undefined && readFileSync(path, 'utf8') === text);
+    case '.htm': {
+      // A regulation `regula render` wrote, or an audit report of `regula report`: its mark is in the first lines.
+      const start = readFileSync(path, 'utf8').slice(0, 200);
+      return start.includes(RENDER_MARK) || start.includes(REPORT_MARK) || (text !== undefined && readFileSync(path, 'utf8') === text);
+    }
     default:
       return text !== undefined && readFileSync(path, 'utf8') === text;
   }

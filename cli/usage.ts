@@ -166,3 +166,20 @@ export const RENDER_USAGE = `regula render R.regula [--to html|md] [--out FILE] 
   --out       write the document to FILE (through a temporary file renamed into place); without
               it the document is printed. Never the regulation itself.
   --force     replace an --out file that exists and is not a document Regula rendered`;
+
+export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--out REPORT.html] [--force] [--time ISO] [--quiet] [--json]
+
+  The audit of a run as one self-contained HTML file for an appeals committee or an auditor:
+  nothing fetched (no script, font or image), printable to PDF on A4 or Letter. In order: the
+  run's header (the regulation's name, version and SHA-256, the input and its SHA-256 — the
+  hashes of the Regula Audit sheet — the Regula version and the run time); the standings as
+  \`rank\` prints them; every group tied on points, the criteria compared in the list's order
+  with each member's value, each step of the split and the contributions behind every value
+  that decided; then withdrawals, the drawing of lots (seeds and lots), grand prix, teams,
+  qualification, prizes and categories with their derivations, and the run's errors and warnings.
+  --out       write the report to this file (through a temporary file renamed into place);
+              without it the HTML is printed. Never an input (the crosstable, the regulation).
+  --force     replace an --out file that exists and is not a report or document Regula wrote
+  --time      the run time to record (ISO 8601: 2026-11-27T00:00:00Z); default: SOURCE_DATE_EPOCH
+              when set (seconds since 1970), else now. The same input and time give the same bytes.
+${EVALUATION_USAGE}`;

@@ -90,6 +90,11 @@ export { documentMarkdown } from './render/markdown';
 export { documentHtml } from './render/html';
 export { RENDER_MARK, type PrintedDocument, type DocumentArticle, type DocumentBlock } from './render/document';
 
+// The audit of a run as one self-contained HTML file (output/audit-report.ts, render/report-html.ts)
+export { individualReport, teamReport, type AuditReport, type ReportPart, type ReportTable } from './output/audit-report';
+export { tieGroups, type TieGroup } from './output/tie-groups';
+export { auditReportHtml, REPORT_MARK } from './render/report-html';
+
 // Where a run writes in a workbook: result-block placement, the write plan, the Regulation sheet (workbook/)
 export { rangeAddress, qualifiedAddress, parseRangeReference, type CellRange } from './workbook/cell-range';
 export { protectText, unprotectText, fingerprint, type OutputCell } from './workbook/cell-text';

@@ -21,3 +21,4 @@ export { catalogueAreas, catalogueEntry, entriesOf, type CatalogueArea, type Cat
 export { simulateLots, describeLotsSimulation, type LotsSimulation } from './simulate-lots';
 export { listChange, listChangeMessage, tiebreakListText, criterionNotation, lastRoundWithResults } from './list-change';
 export { answerScenarios, type ScenarioQuestion, type ScenarioAnswer } from './scenarios';
+export { REGULA_VERSION } from './regula-version';

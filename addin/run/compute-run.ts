@@ -20,6 +20,7 @@ import {
 import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
 import { computeTeamOutput, readTeamSheet, teamReading } from './compute-team';
 import { keepForExplain } from './explain-last';
+import { keepForReport } from './report-last';
 import { previewCrosstable } from './preview';
 import type { CrosstableReading, ReadRequest, RunOutput, RunRequest, RunResult } from './run-messages';
 import { strings } from '../strings';
@@ -46,6 +47,8 @@ export function readCrosstable(request: ReadRequest): CrosstableReading {
  */
 export async function computeRun(request: RunRequest, now: () => number = () => performance.now()): Promise<RunResult> {
   const started = now();
+  // The report is the last run's: nothing until this one has ranked (a sheet of team matches never does).
+  keepForReport(undefined);
   const { choice } = await choiceFromText(request.regulationText, 'the Regulation panel');
   const diagnostics = diagnoseRegulation(request.regulationText);
   const teams = readTeamSheet(request, choice?.regulation);
@@ -110,6 +113,7 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
     regulationSha256: choice.sha256,
     ranAt: new Date(request.ranAt),
   });
+  keepForReport({ kind: 'individual', evaluation, sections, header });
   const change = listChange(request.savedRegulation, choice.regulation, grid.crosstable, new Date(request.ranAt));
   const compared = against && compareWithRun(grid.crosstable, against, { evaluation, sections }, section.section, event, header);
   return {

@@ -3,6 +3,7 @@ import { explainSplits, headerBlock, readGrid, readTeamSheet as readTeamCells, t
 import { eventSha256 } from '../../pipeline';
 import type { CrosstableReading, ReadRequest, RunOutput } from './run-messages';
 import { keepForExplain } from './explain-last';
+import { keepForReport } from './report-last';
 import { strings } from '../strings';
 import { withFixes } from './with-fixes';
 
@@ -57,6 +58,7 @@ export async function computeTeamOutput(
     },
     evaluation.columns.map((c) => c.header),
   );
+  keepForReport({ kind: 'team', evaluation, header });
   return {
     sheets: teamOutputSheets(evaluation, header, { crosstable: true }),
     result: undefined,

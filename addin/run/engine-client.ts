@@ -52,6 +52,11 @@ export class EngineClient {
     return this.send({ id: this.nextId++, kind: 'study', request });
   }
 
+  /** The last run's audit report as one HTML file (`regula report`'s); null when no run has ranked anything in this worker. */
+  report(): Promise<string | null> {
+    return this.send({ id: this.nextId++, kind: 'report' });
+  }
+
   /** Stops the worker, failing whatever it was doing with `reason`. */
   private stop(reason: Error): void {
     this.worker?.terminate();

@@ -1,6 +1,7 @@
 import { computeRun, readCrosstable } from './compute-run';
 import { computeStudy } from './compute-study';
 import { explainLast } from './explain-last';
+import { reportLast } from './report-last';
 import type { WorkerRequest, WorkerResponse } from './run-messages';
 
 // The engine's thread (issue 8 item 5): reading a 3,000-player crosstable and ranking it
@@ -23,7 +24,9 @@ async function answer(message: WorkerRequest): Promise<void> {
           ? explainLast(message.request)
           : message.kind === 'study'
             ? await computeStudy(message.request)
-            : await computeRun(message.request);
+            : message.kind === 'report'
+              ? reportLast()
+              : await computeRun(message.request);
     scope.postMessage({ id: message.id, ok: true, value });
   } catch (error) {
     // An engine failure is a bug, not bad input: it goes back to the pane with its message.

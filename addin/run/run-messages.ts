@@ -107,6 +107,9 @@ export type WorkerRequest =
   | { id: number; kind: 'read'; request: ReadRequest }
   | { id: number; kind: 'run'; request: RunRequest }
   | { id: number; kind: 'explain'; request: ExplainRequest }
-  | { id: number; kind: 'study'; request: StudyRequest };
+  | { id: number; kind: 'study'; request: StudyRequest }
+  /** The last run's audit report as HTML (null before a run has ranked anything): report-last.ts. */
+  | { id: number; kind: 'report' };
 export type WorkerResponse =
-  { id: number; ok: true; value: CrosstableReading | RunResult | StudyResult | string[] } | { id: number; ok: false; message: string };
+  | { id: number; ok: true; value: CrosstableReading | RunResult | StudyResult | string[] | string | null }
+  | { id: number; ok: false; message: string };

@@ -170,6 +170,13 @@ export const en = {
     resultColumns: (where: string) => `Result columns: ${where}`,
     sheet: (name: string) => `Sheet ${name}`,
     regulationSheet: 'Sheet Regulation (the text that was run)',
+    /** "Export audit report" (issue 20 item 3): the last run as one HTML file, `regula report`'s. */
+    exportReport: 'Export audit report',
+    exportReportHint:
+      'One HTML file of this run for an appeals committee: the hashes of the input and the regulation, the standings, ' +
+      'every tie and the contributions that split it. Open it in a browser to read or print it.',
+    reportSaved: (file: string) => `Saved ${file} with your downloads.`,
+    reportUnavailable: 'No report: the last run ranked nothing (a sheet of team matches has no standings). Run, then export.',
     /** FIDE VCL Q201: the list changed once the event had started — the pane's highest level (an error bar). */
     listChanged: (round: number, previous: string, next: string) =>
       `The tie-break list changed after round ${round}, once the event had started: it was “${previous}”, it is now “${next}”. ` +

@@ -103,6 +103,19 @@ export function ResultsPanel({ session }: { session: Session }) {
           </ul>
         </div>
       )}
+      {output?.explain === 'ties' && (
+        <div className="row" data-testid="export">
+          {/* Fire and forget (a click handler): exportReport() never rejects, a failure shows as the host issue. */}
+          <Button data-testid="export-report" title={words.exportReportHint} onClick={() => void session.exportReport()}>
+            {words.exportReport}
+          </Button>
+          {session.exported && (
+            <Text role="status" data-testid="exported">
+              {session.exported}
+            </Text>
+          )}
+        </div>
+      )}
       {report?.notes.map((note, i) => (
         <MessageBar key={i} intent="info">
           <MessageBarBody>{note}</MessageBarBody>

@@ -3,6 +3,7 @@ import { planNewSheet, type CellBlock, type InputIssue, type LayoutName, type Op
 import { HostError, toHostIssue, type HostIssue } from '../excel/host-issues';
 import * as gateway from '../excel/workbook-gateway';
 import { EngineClient } from '../run/engine-client';
+import { exportAuditReport } from './export-report';
 import { importFile } from '../run/import-file';
 import type { CrosstableReading, StudyResult } from '../run/run-messages';
 import { RunCancelled, type RunStage } from '../run/run-progress';
@@ -52,6 +53,8 @@ export function useSession() {
   const [progress, setProgress] = useState<RunStage | undefined>(undefined);
   /** Why the last run stopped early, when Cancel stopped it. */
   const [cancelled, setCancelled] = useState<string | undefined>(undefined);
+  /** What "Export audit report" did with the last run's report. */
+  const [exported, setExported] = useState<string | undefined>(undefined);
   /** What the last run changed in the standings against the one before. */
   const [changes, setChanges] = useState<StandingsChanges | undefined>(undefined);
   /** The last drawing of lots simulated, and the last scenarios shown (studies that write nothing). */
@@ -159,6 +162,7 @@ export function useSession() {
           if (now) lastStandings.current = now;
           setReport(done);
           setWhy(undefined);
+          setExported(undefined);
           setCrosstable((previous) => ({
             sheets: previous?.sheets ?? [],
             sheet: done.sheet,
@@ -213,6 +217,12 @@ export function useSession() {
     (player: number, other: number | undefined) =>
       guard('reading', async () => setWhy(await engine.explain({ player, ...(other !== undefined && { other }) }))),
     [engine, guard],
+  );
+
+  /** The last run's audit report saved as an HTML file (export-report.ts). Never rejects (guard). */
+  const exportReport = useCallback(
+    () => guard('reading', async () => setExported(await exportAuditReport(engine, report?.sheet ?? ''))),
+    [engine, guard, report],
   );
 
   const selectIssue = useCallback(
@@ -282,6 +292,8 @@ export function useSession() {
     imported,
     explain,
     why,
+    exportReport,
+    exported,
     progress,
     cancel,
     cancelled,

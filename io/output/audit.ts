@@ -70,34 +70,32 @@ export function auditBlock(
     for (const [index, column] of evaluation.columns.entries()) {
       if (applied && !applied.has(index)) continue;
       const result = column.values.get(player.id);
-      if (!result) continue;
-      const value = resultText(result);
-      if (result.kind === 'n/a') {
-        rows.push([player.id, player.name, column.header, value, null, null, null, null, null, null, result.reason]);
-        continue;
-      }
-      if (result.contributions.length === 0) {
-        rows.push([player.id, player.name, column.header, value, null, null, null, null, null, null, result.note ?? null]);
-        continue;
-      }
-      for (const c of result.contributions) {
-        rows.push([
-          player.id,
-          player.name,
-          column.header,
-          value,
-          c.round ?? null,
-          c.opponent ?? null,
-          c.opponentValue ? cellNumber(c.opponentValue) : null,
-          c.points ? cellNumber(c.points) : null,
-          cellNumber(c.value),
-          c.cut ? 'no' : 'yes',
-          noteText(c, result.note),
-        ]);
-      }
+      if (result) for (const row of valueRows(result)) rows.push([player.id, player.name, column.header, ...row]);
     }
   }
   return rows;
+}
+
+/**
+ * One value's rows of the Audit, without the participant and criterion: Value, Round,
+ * Opponent, Opponent value, Scored, Contribution, Counted, Note — a row per contribution, or
+ * one row (the value and its note, or "n/a" and the reason) when it has none. The audit
+ * report's ties (io/render/audit-report.ts) show the same rows.
+ */
+export function valueRows(result: CriterionResult): CellBlock {
+  const value = resultText(result);
+  if (result.kind === 'n/a') return [[value, null, null, null, null, null, null, result.reason]];
+  if (result.contributions.length === 0) return [[value, null, null, null, null, null, null, result.note ?? null]];
+  return result.contributions.map((c) => [
+    value,
+    c.round ?? null,
+    c.opponent ?? null,
+    c.opponentValue ? cellNumber(c.opponentValue) : null,
+    c.points ? cellNumber(c.points) : null,
+    cellNumber(c.value),
+    c.cut ? 'no' : 'yes',
+    noteText(c, result.note),
+  ]);
 }
 
 function resultText(result: CriterionResult): number | string {

@@ -136,6 +136,7 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
   ],
   'results.resultColumns': [[["'Crosstable'!N2:R18 (RegulaResults)"], "Result columns: 'Crosstable'!N2:R18 (RegulaResults)"]],
   'results.sheet': [[['Regula Audit'], 'Sheet Regula Audit']],
+  'results.reportSaved': [[['regula-report-crosstable.html'], 'Saved regula-report-crosstable.html with your downloads.']],
   'results.moved': [[['Anna Ek', '4', '2'], 'Anna Ek 4 → 2']],
   'results.changes': [
     [[{ moved: 0, revalued: 0, added: 0, removed: 0, examples: [] }], 'Since the previous run: nothing changed in the standings.'],

@@ -1,0 +1,67 @@
+import { auditReportHtml, individualReport, teamReport } from '../../io';
+import { REGULA_VERSION } from '../../pipeline';
+import { parseArgs, UsageError } from '../args';
+import { EVALUATION_OPTIONS, evaluateInput, runIssues } from '../evaluate-input';
+import type { Io } from '../io';
+import type { Reporter } from '../report';
+import { runHeader } from '../run-header';
+import { guardOutput, writeFileAtomically } from '../safe-write';
+import { REPORT_USAGE } from '../usage';
+
+/**
+ * `regula report`: the audit of a run as one self-contained HTML file (issue 20 item 3) — the
+ * run's header with the hashes the Regula Audit sheet shows, the standings, every tie and how
+ * it was split with the contributions behind each deciding value, and the regulation's other
+ * results with their derivations. Printed without --out; --out writes it through a temporary
+ * file, never over an input.
+ */
+export async function runReport(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'out', 'time'], ['quiet', 'json', 'force']);
+  const [file, ...extra] = args.positionals;
+  if (!file || extra.length > 0) throw new UsageError(REPORT_USAGE);
+  const ranAt = reportTime(args.options.get('time'), process.env['SOURCE_DATE_EPOCH']);
+  const out = args.options.get('out');
+  // The regulation file is an input too: a report never replaces it.
+  const inputs = [file, ...[args.options.get('regulation')].filter((r): r is string => r !== undefined)];
+  if (out !== undefined) await guardOutput(out, inputs, { force: args.flags.has('force') });
+  const run = await evaluateInput(file, args, reporter);
+  if (!run) return 1;
+  const html = auditReportHtml(
+    run.kind === 'team'
+      ? teamReport(
+          run.evaluation,
+          await runHeader(
+            run,
+            ranAt,
+            run.evaluation.columns.map((c) => c.header),
+          ),
+          REGULA_VERSION,
+        )
+      : individualReport(run.evaluation, run.sections, await runHeader(run, ranAt), REGULA_VERSION),
+  );
+  if (out === undefined) io.out(html.replace(/\n$/, ''));
+  else {
+    writeFileAtomically(out, html);
+    reporter.note(`wrote ${out}`, 'cli/wrote');
+  }
+  return runIssues(run).some((i) => i.severity === 'error') ? 1 : 0;
+}
+
+/**
+ * The run time the report records: --time (an ISO 8601 time), else SOURCE_DATE_EPOCH (seconds
+ * since 1970, the reproducible-builds convention), else now — so two reports of the same run
+ * can be made byte-identical for a test or a diff.
+ */
+export function reportTime(option: string | undefined, epoch: string | undefined): Date {
+  if (option !== undefined) {
+    const time = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(option) ? new Date(option) : undefined;
+    if (!time || Number.isNaN(time.getTime()))
+      throw new UsageError(`--time must be an ISO 8601 time such as 2026-11-27T00:00:00Z, not "${option}"`);
+    return time;
+  }
+  if (epoch !== undefined && epoch !== '') {
+    if (!/^\d+$/.test(epoch)) throw new UsageError(`SOURCE_DATE_EPOCH must be whole seconds since 1970-01-01, not "${epoch}"`);
+    return new Date(Number(epoch) * 1000);
+  }
+  return new Date();
+}
