@@ -63,7 +63,8 @@ export type Section =
   | QualificationSection
   | PrizesSection
   | CategoriesSection
-  | MatchTiebreaksSection;
+  | MatchTiebreaksSection
+  | SectionsSection;
 
 export interface RegulationSection {
   kind: 'regulation-section';
@@ -208,6 +209,8 @@ export interface ExpelledPlayerNode {
 
 export interface TiebreaksSection {
   kind: 'tiebreaks-section';
+  /** `tie-breaks for section "…"`: the list of those sections only; the unscoped list is every other section's. */
+  scope?: SectionScope;
   items: TiebreakItem[];
   after?: AfterClause;
   span: Span;
@@ -339,6 +342,8 @@ export type QualificationEntry =
 
 export interface PrizesSection {
   kind: 'prizes-section';
+  /** `prizes for section "…"`: those sections' prizes; the unscoped prizes are every other section's. */
+  scope?: SectionScope;
   lines: PrizeLine[];
   span: Span;
 }
@@ -401,6 +406,28 @@ export type CategoryLine =
   | { kind: 'ages-on'; date: DateNode; span: Span }
   | { kind: 'category-definition'; name: StringNode; conditions: CategoryConditionNode[]; span: Span };
 
+// ---------------------------------------------------------------- sections of one event
+
+/** `sections`: the event's sections, each ranked on its own crosstable by this regulation. */
+export interface SectionsSection {
+  kind: 'sections-section';
+  lines: SectionsLine[];
+  span: Span;
+}
+
+export interface SectionsLine {
+  kind: 'sections-line';
+  names: StringNode[];
+  span: Span;
+}
+
+/** `for section "A", "B"` on a tie-breaks or prizes header. */
+export interface SectionScope {
+  kind: 'section-scope';
+  names: StringNode[];
+  span: Span;
+}
+
 // ---------------------------------------------------------------- formulas
 
 export type BinaryOperatorText = '+' | '-' | '*' | '/' | '<' | '<=' | '>' | '>=' | '=' | '<>' | 'and' | 'or';
@@ -454,6 +481,8 @@ export type AstNode =
   | PrizeEntry
   | PrizeCategoryNode
   | CategoryLine
+  | SectionsLine
+  | SectionScope
   | Expression
   | StringNode
   | WordNode;

@@ -22,6 +22,7 @@ export type RegulationFileCstChildren = {
   prizesSection?: PrizesSectionCstNode[];
   categoriesSection?: CategoriesSectionCstNode[];
   matchTiebreaksSection?: MatchTiebreaksSectionCstNode[];
+  sectionsSection?: SectionsSectionCstNode[];
 };
 
 export interface UnknownLineCstNode extends CstNode {
@@ -378,6 +379,7 @@ export interface TiebreaksSectionCstNode extends CstNode {
 
 export type TiebreaksSectionCstChildren = {
   TieBreaks: IToken[];
+  sectionScope?: SectionScopeCstNode[];
   Colon?: IToken[];
   Newline: IToken[];
   tiebreakList: TiebreakListCstNode[];
@@ -751,6 +753,7 @@ export interface PrizesSectionCstNode extends CstNode {
 
 export type PrizesSectionCstChildren = {
   Prizes: IToken[];
+  sectionScope?: SectionScopeCstNode[];
   Colon?: IToken[];
   Newline: (IToken)[];
   prizeLine?: PrizeLineCstNode[];
@@ -869,6 +872,42 @@ export type CategoryConditionCstChildren = {
   federation?: IToken[];
   Title?: IToken[];
   title?: IToken[];
+};
+
+export interface SectionsSectionCstNode extends CstNode {
+  name: "sectionsSection";
+  children: SectionsSectionCstChildren;
+}
+
+export type SectionsSectionCstChildren = {
+  Sections: IToken[];
+  Colon?: IToken[];
+  Newline: (IToken)[];
+  sectionsLine?: SectionsLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface SectionsLineCstNode extends CstNode {
+  name: "sectionsLine";
+  children: SectionsLineCstChildren;
+}
+
+export type SectionsLineCstChildren = {
+  StringLiteral: IToken[];
+  Comma?: IToken[];
+};
+
+export interface SectionScopeCstNode extends CstNode {
+  name: "sectionScope";
+  children: SectionScopeCstChildren;
+}
+
+export type SectionScopeCstChildren = {
+  For: IToken[];
+  Section?: IToken[];
+  Sections?: IToken[];
+  StringLiteral: IToken[];
+  Comma?: IToken[];
 };
 
 export interface CategoriesSectionCstNode extends CstNode {
@@ -1110,6 +1149,9 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   prizeCategory(children: PrizeCategoryCstChildren, param?: IN): OUT;
   categoryConditions(children: CategoryConditionsCstChildren, param?: IN): OUT;
   categoryCondition(children: CategoryConditionCstChildren, param?: IN): OUT;
+  sectionsSection(children: SectionsSectionCstChildren, param?: IN): OUT;
+  sectionsLine(children: SectionsLineCstChildren, param?: IN): OUT;
+  sectionScope(children: SectionScopeCstChildren, param?: IN): OUT;
   categoriesSection(children: CategoriesSectionCstChildren, param?: IN): OUT;
   categoryLine(children: CategoryLineCstChildren, param?: IN): OUT;
   expression(children: ExpressionCstChildren, param?: IN): OUT;

@@ -133,6 +133,9 @@ function sectionBlock(section: Section): Block {
     case 'categories-section':
       for (const line of section.lines) statement(line.span, formatCategoryLine(line));
       break;
+    case 'sections-section':
+      for (const line of section.lines) statement(line.span, line.names.map((n) => `"${n.value}"`).join(', '));
+      break;
   }
   return { section, units, closing: [] };
 }

@@ -47,6 +47,7 @@ const SECTION_TITLES: Record<Section['kind'], string> = {
   'prizes-section': 'prizes',
   'categories-section': 'categories',
   'match-tiebreaks-section': 'match tie-breaks',
+  'sections-section': 'sections',
 };
 
 /** Every section a file may have, as its header is written. */
