@@ -1,13 +1,21 @@
 import { compareBlock, compareRuns, type CellBlock } from '../io';
 import { rankSection } from '../pipeline';
 import { UsageError, type ParsedArgs } from './args';
-import type { Sides } from './commands/diff';
 import { runIssues, type IndividualRun } from './evaluate-input';
 import type { Io } from './io';
 import { renderComparison, type Compared } from './render-diff';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
 import { evaluateSectionedInput } from './sections-run';
+import type { RegulationChoice } from './read-regulation';
+
+/** The two regulations of a comparison: the first as `rank` chooses it, the second given by --against or --against-edition. */
+export interface Sides {
+  before: RegulationChoice | undefined;
+  after: RegulationChoice | undefined;
+  /** The options the second run is chosen with (--against-edition replaces --edition). */
+  afterArgs: ParsedArgs;
+}
 
 /**
  * `regula diff` of an event in sections (the --regulation names them): each section ranked

@@ -6,20 +6,12 @@ import type { Io } from '../io';
 import type { InputReading } from '../read-input';
 import { readOptionsOf } from '../read-input';
 import { readEvents } from '../read-events';
-import { regulationFromFile, regulationOption, type RegulationChoice } from '../read-regulation';
+import { regulationFromFile, regulationOption } from '../read-regulation';
 import { renderComparison, type Compared } from '../render-diff';
 import type { Reporter } from '../report';
 import { DIFF_USAGE } from '../usage';
 import { compareSeason, renderSeasonTable, seasonJson, type EventComparison } from '../diff-season';
-import { diffSections } from '../diff-sections';
-
-/** The two regulations of a comparison: the first as `rank` chooses it, the second given by --against or --against-edition. */
-export interface Sides {
-  before: RegulationChoice | undefined;
-  after: RegulationChoice | undefined;
-  /** The options the second run is chosen with (--against-edition replaces --edition). */
-  afterArgs: ParsedArgs;
-}
+import { diffSections, type Sides } from '../diff-sections';
 
 /**
  * `regula diff`: one event (or each event of a season) ranked twice by the one pipeline —

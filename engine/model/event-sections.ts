@@ -1,5 +1,4 @@
 import type { AfterTiebreaks, CriterionSpec } from './criterion-spec';
-import type { Regulation } from './regulation';
 import type { PrizeRules } from './regulation-sections';
 
 /**
@@ -17,15 +16,4 @@ export interface EventSection {
   after?: AfterTiebreaks;
   /** The section's own prizes, replacing the regulation's. */
   prizes?: PrizeRules;
-}
-
-/** The regulation one section is ranked by: the common one with the section's own list and prizes in place. */
-export function regulationOfSection(regulation: Regulation, section: EventSection): Regulation {
-  const { eventSections: _all, ...common } = regulation;
-  return {
-    ...common,
-    ...(section.tiebreaks && { tiebreaks: section.tiebreaks }),
-    ...(section.after && { after: section.after }),
-    ...(section.prizes && { prizes: section.prizes }),
-  };
 }

@@ -5,6 +5,7 @@ export * from './consistency';
 export * from './criterion-spec';
 export * from './regulation';
 export * from './event-sections';
+export * from './section-regulation';
 export * from './regulation-sections';
 export * from './engine-issue';
 export * from './team-match';

@@ -31,9 +31,10 @@ const SECTION_HEADERS = ['section', 'sektion', 'group', 'gruppe', 'groupe', 'gru
 const HEADER_ROWS = 50;
 
 /**
- * Splits the grid at its Section column; undefined when it has none. Linear in the cells: one
- * pass assigns every row to its section; each section's grid shares the rows it does not own
- * as one empty row, up to its own last row.
+ * Splits the grid at its Section column; undefined when it has none. One pass assigns every row
+ * to its section, and each row's cells are copied once, into its own section's grid. A section's
+ * grid reaches down to its own last row, the rows it does not own being one shared empty row: a
+ * row reference each, not cells (13 sections of 300 players: at most 13 × 3,900 references).
  */
 export function splitGridBySection(
   values: readonly (readonly CellValue[])[],
