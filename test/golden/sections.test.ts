@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/main';
 import { newOutputWorkbook } from '../../cli/output-workbook';
-import { parseCsv, readGrid, writeTrf, type SectionsJson } from '../../io';
+import { parseCsv, readGrid, writeGrid, writeTrf, type SectionsJson } from '../../io';
+import { renderCsv } from '../../cli/render-table';
+import { generateSwiss } from '../support/generate-crosstable';
 import { sectionSheets } from '../../scripts/sections-sample';
 import { capture } from '../support/cli';
 import { REPO_ROOT } from '../support/fixture-paths';
@@ -215,4 +217,34 @@ describe('an event in sections: the Chicago Open 2014', () => {
     expect(text).toContain('The event is played in 9 sections.');
     expect(text).toContain('Section Under 1000/Unrated has its own prizes, in place of the article on prizes:');
   });
+
+  it('ranks a scholastic nationals of 13 grade sections × 300 players: each section its own 300, nothing across them', async () => {
+    const names = ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'].map((g) => `Grade ${g}`);
+    const rows: (string | number | null)[][] = [];
+    names.forEach((name, i) => {
+      const grid = writeGrid(generateSwiss({ players: 300, rounds: 7, seed: i + 1 }));
+      if (i === 0) rows.push(['Section', ...grid[0]!]);
+      for (const row of grid.slice(1)) rows.push([name, ...row]);
+    });
+    const csv = join(dir, 'k12.csv');
+    writeFileSync(csv, renderCsv(rows));
+    const regulation = join(dir, 'k12.regula');
+    writeFileSync(
+      regulation,
+      `regulation "National K-12"\nrules us-chess\ntie-breaks\n  1. modified median\n  2. solkoff\n  3. cumulative\nsections\n  ${names.map((n) => `"${n}"`).join(', ')}\n`,
+    );
+    const c = capture();
+    expect(await run(['rank', csv, '--regulation', regulation, '--format', 'json', '--quiet'], c.io)).toBe(0);
+    const json = JSON.parse(c.out.join('')) as SectionsJson;
+    expect(json.sections.map((s) => s.name)).toEqual(names);
+    for (const [i, section] of json.sections.entries()) {
+      expect(section.standings.standings).toHaveLength(300);
+      // Each section is its own crosstable: its winner has the most points of that section's generated Swiss.
+      const points = Object.values(section.standings.players).map((values) => values[0] as number);
+      expect(section.standings.players[String(section.standings.standings[0]!.no)]![0]).toBe(points.reduce((a, b) => Math.max(a, b)));
+      expect(section.standings.standings[0]!.name).toBe(
+        generateSwiss({ players: 300, rounds: 7, seed: i + 1 }).players.find((p) => p.id === section.standings.standings[0]!.no)!.name,
+      );
+    }
+  }, 60_000);
 });
