@@ -223,8 +223,9 @@ describe('an event in sections: the Chicago Open 2014', () => {
     const rows: (string | number | null)[][] = [];
     names.forEach((name, i) => {
       const grid = writeGrid(generateSwiss({ players: 300, rounds: 7, seed: i + 1 }));
-      if (i === 0) rows.push(['Section', ...grid[0]!]);
-      for (const row of grid.slice(1)) rows.push([name, ...row]);
+      const text = (row: readonly unknown[]) => row.map((v) => (v === undefined || v === null ? null : (v as string | number)));
+      if (i === 0) rows.push(['Section', ...text(grid[0]!)]);
+      for (const row of grid.slice(1)) rows.push([name, ...text(row)]);
     });
     const csv = join(dir, 'k12.csv');
     writeFileSync(csv, renderCsv(rows));
