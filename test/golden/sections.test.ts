@@ -180,6 +180,9 @@ describe('an event in sections: the Chicago Open 2014', () => {
     const s = capture();
     expect(await run(['scenarios', CSV, '--regulation', REGULATION], s.io)).toBe(1);
     expect(s.err.join('\n')).toContain('the regulation names 9 sections (`sections`): this command takes an event in one section');
+    const season = capture();
+    expect(await run(['season', XLSX, '--id', 'Name', '--regulation', REGULATION], season.io)).toBe(1);
+    expect(season.err.join('\n')).toContain('the regulation names 9 sections (`sections`): this command takes an event in one section');
   });
 
   it('explain takes the section with --section; diff compares section by section; render prints the sections article', async () => {
