@@ -71,6 +71,7 @@ export async function evaluateInput(
   const given = await regulationOption(args, reporter);
   if (given === null)
     return notRanked(reporter, args.options.get('regulation')!, 'cli/regulation-errors', 'not ranked: the regulation has errors');
+  if (given?.regulation.eventSections) throw new UsageError(MULTI_SECTION_UNSUPPORTED(given.regulation.eventSections.length));
   const input = await readRankedInput(file, args, reporter, extra);
   return input && evaluateReading(input, given, args, reporter);
 }
@@ -104,7 +105,22 @@ export async function evaluateReading(
   given: RegulationChoice | undefined,
   args: ParsedArgs,
   reporter: Reporter,
-): Promise<Evaluated | undefined> {
+): Promise<Evaluated | undefined>;
+/** With `sectioned`: a regulation naming sections ranks the file's sections through it (rank, explain, diff). */
+export async function evaluateReading<S>(
+  input: InputReading,
+  given: RegulationChoice | undefined,
+  args: ParsedArgs,
+  reporter: Reporter,
+  sectioned: (choice: RegulationChoice) => Promise<S | undefined>,
+): Promise<Evaluated | S | undefined>;
+export async function evaluateReading<S>(
+  input: InputReading,
+  given: RegulationChoice | undefined,
+  args: ParsedArgs,
+  reporter: Reporter,
+  sectioned?: (choice: RegulationChoice) => Promise<S | undefined>,
+): Promise<Evaluated | S | undefined> {
   const file = input.file;
   const event = input.event!;
   const saved =
@@ -113,6 +129,10 @@ export async function evaluateReading(
   const choice = await chooseRegulation(given, facts, args, reporter);
   if (!choice)
     return notRanked(reporter, file, 'cli/regulation-errors', `not ranked: the regulation saved on its Regulation sheet has errors`);
+  if (choice.regulation.eventSections) {
+    if (sectioned) return sectioned(choice);
+    throw new UsageError(MULTI_SECTION_UNSUPPORTED(choice.regulation.eventSections.length));
+  }
   const ranked = evaluateEvent(event, choice.regulation);
   const change = listChange(input.savedRegulation, choice.regulation, ranked.evaluation.crosstable, new Date());
   if (change) reporter.warning(saved!.source, 'cli/list-changed', listChangeMessage(change));
@@ -134,6 +154,10 @@ export async function evaluateReading(
   for (const issue of [...evaluation.issues, ...sections.issues]) reporter.engine(issue, file);
   return { kind: 'individual', evaluation, sections, input, regulation: choice, ...changed };
 }
+
+/** The usage error of a command that ranks one section at a time, given a regulation with sections. */
+export const MULTI_SECTION_UNSUPPORTED = (count: number) =>
+  `the regulation names ${count} sections (\`sections\`): this command takes an event in one section; rank, explain, diff and render take an event in several`;
 
 /** The issues a run's exit code looks at: the engine's, and its sections'. */
 export function runIssues(run: Evaluated): EngineIssue[] {

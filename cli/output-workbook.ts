@@ -20,9 +20,14 @@ export interface OutputWorkbook {
 }
 
 /** A new workbook, with a first sheet of cells when given (a crosstable, a match sheet). */
-export function newOutputWorkbook(first?: { name: string; cells: readonly (readonly CellValue[])[] }): OutputWorkbook {
+export function newOutputWorkbook(
+  first?: { name: string; cells: readonly (readonly CellValue[])[] },
+  /** Further sheets of cells (an event in sections: a crosstable sheet per section). */
+  more: readonly { name: string; cells: readonly (readonly CellValue[])[] }[] = [],
+): OutputWorkbook {
   const workbook = new NativeWorkbook();
   if (first) workbook.addCellsSheet(first.name, first.cells);
+  for (const sheet of more) workbook.addCellsSheet(sheet.name, sheet.cells);
   return {
     sheetNames: () => workbook.sheetNames(),
     applyPlan: (plan) => {

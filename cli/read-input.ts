@@ -165,7 +165,7 @@ export function looksLikeCrosstable(reading: InputReading): boolean {
   return reading.grid?.layout.name !== undefined;
 }
 
-function fromGrid(
+export function fromGrid(
   area: Parameters<typeof userArea>[0] & { named: boolean },
   options: ReadOptions,
 ): Pick<InputReading, 'kind' | 'event' | 'crosstable' | 'issues' | 'grid' | 'summary' | 'openGames'> {

@@ -17,7 +17,8 @@ export const EVALUATION_USAGE = `  --regulation  a .regula file: its list, rules
   --round     rank as after round N: later rounds do not exist for the tie-breaks and their results
               are not used (default: the last complete round; a round paired without all its
               results is left out with a warning)
-  --section   the row of per-section qualification tables ("K-12"); default: the sheet's name when it
+  --section   an event in sections: the section (explain); else the row of per-section qualification
+              tables ("K-12"); default: the sheet's name when it
               is one of them, else the section the crosstable's title names ("K-12 Section of a GSQT")
   --event     the event's name in the grand-prix, team and qualification audit trails (default: the
               name the file gives the event, TRF 012 or a title, else the sheet's name)
@@ -83,13 +84,18 @@ export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NA
   --quiet     errors only
   --json      problems as one JSON document on stderr`;
 
-export const RANK_USAGE = `regula rank FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--simulate-lots] [--quiet] [--json]
+export const RANK_USAGE = `regula rank FILE... [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--simulate-lots] [--quiet] [--json]
 
   FILE        a FIDE TRF file (.trf) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
               A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
               (C.07 arts. 11-13) by match points — game points when the list starts with GP — and MP, GP,
               MPvGP, BC, TBR, BBE; --out writes a new workbook with the crosstable of teams, Regula
               Standings, Regula Audit and the regulation (.xlsx), the standings (.csv) or the JSON of --format json (.json).
+              An event in sections (the regulation's \`sections\`): one workbook with a sheet per section (named as
+              the section, Excel's forbidden characters as "-"), one CSV with a Section column, or a TRF file per
+              section (the section its 012 name names, else its file name): each section ranked on its own, with a
+              heading per section (table), a Section column (csv), {"format": "regula-sections/1", "sections": […]}
+              (json); --out .xlsx writes each Regula sheet with a block per section.
 ${EVALUATION_USAGE}
   --format    table (default: the standings, then withdrawals, grand prix, teams, qualification and prizes),
               csv, or json in the shape of the FIDE reference server's corpus
@@ -137,6 +143,7 @@ export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.
 
 export const DIFF_USAGE = `regula diff FILE (--regulation A.regula --against B.regula | [--criteria "PTS BH/C1 BH SB DE"] --edition E --against-edition F) [--format table|csv|json] [--sheet NAME] [--round N] [--section NAME] [--quiet] [--json]
 regula diff FILE... --id COLUMN (the same options) [--sheets "GSQT 1,GSQT 2"] [--format table|json]
+regula diff SECTIONS --regulation A.regula --against B.regula (an event in sections: each section compared)
 
   Ranks the event twice, by the same pipeline as \`regula rank\` — under the first regulation (or
   edition) and under the second — and shows the two standings side by side: each participant's

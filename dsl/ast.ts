@@ -64,7 +64,8 @@ export type Section =
   | PrizesSection
   | CategoriesSection
   | PlayOffSection
-  | MatchTiebreaksSection;
+  | MatchTiebreaksSection
+  | SectionsSection;
 
 export interface RegulationSection {
   kind: 'regulation-section';
@@ -209,6 +210,8 @@ export interface ExpelledPlayerNode {
 
 export interface TiebreaksSection {
   kind: 'tiebreaks-section';
+  /** `tie-breaks for section "…"`: the list of those sections only; the unscoped list is every other section's. */
+  scope?: SectionScope;
   items: TiebreakItem[];
   after?: AfterClause;
   span: Span;
@@ -340,6 +343,8 @@ export type QualificationEntry =
 
 export interface PrizesSection {
   kind: 'prizes-section';
+  /** `prizes for section "…"`: those sections' prizes; the unscoped prizes are every other section's. */
+  scope?: SectionScope;
   lines: PrizeLine[];
   span: Span;
 }
@@ -443,6 +448,28 @@ export type PlayOffStatement =
   /** if not held: tie-breaks · if not held: shared */
   | { kind: 'play-off-not-held'; fallback: 'tie-breaks' | 'shared'; span: Span };
 
+// ---------------------------------------------------------------- sections of one event
+
+/** `sections`: the event's sections, each ranked on its own crosstable by this regulation. */
+export interface SectionsSection {
+  kind: 'sections-section';
+  lines: SectionsLine[];
+  span: Span;
+}
+
+export interface SectionsLine {
+  kind: 'sections-line';
+  names: StringNode[];
+  span: Span;
+}
+
+/** `for section "A", "B"` on a tie-breaks or prizes header. */
+export interface SectionScope {
+  kind: 'section-scope';
+  names: StringNode[];
+  span: Span;
+}
+
 // ---------------------------------------------------------------- formulas
 
 export type BinaryOperatorText = '+' | '-' | '*' | '/' | '<' | '<=' | '>' | '>=' | '=' | '<>' | 'and' | 'or';
@@ -498,6 +525,8 @@ export type AstNode =
   | CategoryLine
   | PlayOffLine
   | PlayOffStatement
+  | SectionsLine
+  | SectionScope
   | Expression
   | StringNode
   | WordNode;

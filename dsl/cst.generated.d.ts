@@ -23,6 +23,7 @@ export type RegulationFileCstChildren = {
   categoriesSection?: CategoriesSectionCstNode[];
   matchTiebreaksSection?: MatchTiebreaksSectionCstNode[];
   playOffSection?: PlayOffSectionCstNode[];
+  sectionsSection?: SectionsSectionCstNode[];
 };
 
 export interface UnknownLineCstNode extends CstNode {
@@ -379,6 +380,7 @@ export interface TiebreaksSectionCstNode extends CstNode {
 
 export type TiebreaksSectionCstChildren = {
   TieBreaks: IToken[];
+  sectionScope?: SectionScopeCstNode[];
   Colon?: IToken[];
   Newline: IToken[];
   tiebreakList: TiebreakListCstNode[];
@@ -752,6 +754,7 @@ export interface PrizesSectionCstNode extends CstNode {
 
 export type PrizesSectionCstChildren = {
   Prizes: IToken[];
+  sectionScope?: SectionScopeCstNode[];
   Colon?: IToken[];
   Newline: (IToken)[];
   prizeLine?: PrizeLineCstNode[];
@@ -870,6 +873,42 @@ export type CategoryConditionCstChildren = {
   federation?: IToken[];
   Title?: IToken[];
   title?: IToken[];
+};
+
+export interface SectionsSectionCstNode extends CstNode {
+  name: "sectionsSection";
+  children: SectionsSectionCstChildren;
+}
+
+export type SectionsSectionCstChildren = {
+  Sections: IToken[];
+  Colon?: IToken[];
+  Newline: (IToken)[];
+  sectionsLine?: SectionsLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface SectionsLineCstNode extends CstNode {
+  name: "sectionsLine";
+  children: SectionsLineCstChildren;
+}
+
+export type SectionsLineCstChildren = {
+  StringLiteral: IToken[];
+  Comma?: IToken[];
+};
+
+export interface SectionScopeCstNode extends CstNode {
+  name: "sectionScope";
+  children: SectionScopeCstChildren;
+}
+
+export type SectionScopeCstChildren = {
+  For: IToken[];
+  Section?: IToken[];
+  Sections?: IToken[];
+  StringLiteral: IToken[];
+  Comma?: IToken[];
 };
 
 export interface CategoriesSectionCstNode extends CstNode {
@@ -1267,6 +1306,9 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   prizeCategory(children: PrizeCategoryCstChildren, param?: IN): OUT;
   categoryConditions(children: CategoryConditionsCstChildren, param?: IN): OUT;
   categoryCondition(children: CategoryConditionCstChildren, param?: IN): OUT;
+  sectionsSection(children: SectionsSectionCstChildren, param?: IN): OUT;
+  sectionsLine(children: SectionsLineCstChildren, param?: IN): OUT;
+  sectionScope(children: SectionScopeCstChildren, param?: IN): OUT;
   categoriesSection(children: CategoriesSectionCstChildren, param?: IN): OUT;
   categoryLine(children: CategoryLineCstChildren, param?: IN): OUT;
   playOffSection(children: PlayOffSectionCstChildren, param?: IN): OUT;

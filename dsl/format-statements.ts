@@ -13,6 +13,7 @@ import type {
   ResultKind,
   ScoreEntry,
   Section,
+  SectionScope,
   StringNode,
   TeamStatement,
   TiebreakItem,
@@ -70,7 +71,7 @@ export function formatSectionHeader(section: Section): string {
     case 'ratings-section':
       return 'ratings';
     case 'tiebreaks-section':
-      return 'tie-breaks';
+      return `tie-breaks${formatScope(section.scope)}`;
     case 'match-tiebreaks-section':
       return 'match tie-breaks';
     case 'grand-prix-section':
@@ -82,10 +83,18 @@ export function formatSectionHeader(section: Section): string {
     case 'categories-section':
       return 'categories';
     case 'prizes-section':
-      return 'prizes';
+      return `prizes${formatScope(section.scope)}`;
     case 'play-off-section':
       return 'play-off';
+    case 'sections-section':
+      return 'sections';
   }
+}
+
+/** ` for section "A"` (` for sections "A", "B"`) of a scoped header; empty without a scope. */
+function formatScope(scope: SectionScope | undefined): string {
+  if (!scope) return '';
+  return ` for section${scope.names.length > 1 ? 's' : ''} ${scope.names.map(str).join(', ')}`;
 }
 
 export function formatScoreEntry(entry: ScoreEntry): string {

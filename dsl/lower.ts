@@ -18,6 +18,7 @@ import {
   type UnplayedOptions,
 } from '../engine';
 import type { RatingsSection, RegulationFile, ResultKind, ScoringSection, Section, UnplayedSection } from './ast';
+import { lowerEventSections } from './lower-event-sections';
 import { lowerList } from './lower-list';
 import {
   lowerCategories,
@@ -57,19 +58,22 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   const edition = (rules?.edition.text.toLowerCase() ?? 'fide-2026') as Edition;
   const scoring = sectionsOf(ast, 'scoring-section')[0];
   const unplayed = sectionsOf(ast, 'unplayed-section')[0];
-  const tiebreaks = sectionsOf(ast, 'tiebreaks-section')[0];
+  // The common list and prizes are the sections without `for section "…"`; those with it are lowered per section below.
+  const tiebreaks = sectionsOf(ast, 'tiebreaks-section').find((s) => !s.scope);
   const vurFirstOff = unplayed?.lines.some((l) => l.entries.some((e) => e.kind === 'vur-first' && !e.on)) ?? false;
 
   const teamScore = rules?.team ? scoring?.rankings[0]?.score : undefined;
-  const list = tiebreaks
-    ? lowerList(tiebreaks.items, tiebreaks.after, { teamEvent: rules?.team !== undefined, teamScore })
-    : { specs: [], after: { kind: 'shared' } as AfterTiebreaks };
+  const lowerTiebreaks = (section: Of<'tiebreaks-section'> | undefined) => {
+    const list = section
+      ? lowerList(section.items, section.after, { teamEvent: rules?.team !== undefined, teamScore })
+      : { specs: [], after: { kind: 'shared' } as AfterTiebreaks };
+    return { tiebreaks: [pointsSpec(), ...list.specs].map((spec) => (vurFirstOff ? withoutVurFirst(spec) : spec)), after: list.after };
+  };
   const regulation: Regulation = {
     name: header?.name.value ?? '',
     edition,
     unplayed: lowerUnplayed(unplayed, sectionsOf(ast, 'ratings-section')[0]),
-    tiebreaks: [pointsSpec(), ...list.specs].map((spec) => (vurFirstOff ? withoutVurFirst(spec) : spec)),
-    after: list.after,
+    ...lowerTiebreaks(tiebreaks),
   };
   if (header?.version) regulation.version = header.version.value;
   if (rules?.tournament) regulation.tournament = rules.tournament.value;
@@ -93,8 +97,13 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   if (qualification.length > 0) regulation.qualification = qualification.map(lowerQualification);
   const categories = sectionsOf(ast, 'categories-section')[0];
   if (categories) regulation.categories = lowerCategories(categories);
-  const prizes = sectionsOf(ast, 'prizes-section')[0];
+  const prizes = sectionsOf(ast, 'prizes-section').find((s) => !s.scope);
   if (prizes) regulation.prizes = lowerPrizes(prizes, regulation.categories);
+  const eventSections = lowerEventSections(ast, {
+    tiebreaks: (s) => lowerTiebreaks(s),
+    prizes: (s) => lowerPrizes(s, regulation.categories),
+  });
+  if (eventSections) regulation.eventSections = eventSections;
   const match = sectionsOf(ast, 'match-tiebreaks-section')[0];
   if (match) regulation.matchTiebreaks = lowerMatchTiebreaks(match);
   const playOff = sectionsOf(ast, 'play-off-section')[0];

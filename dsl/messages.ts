@@ -501,6 +501,22 @@ export const MESSAGES = {
     fix: 'Give the two sides different outcomes, e.g. `-> results deleted, otherwise remaining games lost by forfeit`.',
     text: (p: { outcome: string }) => `Both sides of the rule say "${p.outcome}": the threshold changes nothing`,
   },
+  'unknown-section-name': {
+    severity: 'error',
+    fix: 'Name a section the `sections` section lists, or add it there.',
+    text: (p: { name: string; suggestion?: string | undefined; names: readonly string[] }) =>
+      `No section ${q(p.name)} in the sections section${didYouMean(p.suggestion)}${p.names.length > 0 ? `; sections: ${p.names.map(q).join(', ')}` : ''}`,
+  },
+  'scope-without-sections': {
+    severity: 'error',
+    fix: 'List the event\'s sections in a `sections` section (`sections` then `"K-3", "K-5"`), or drop "for section …".',
+    text: (p: { section: string }) => `"${p.section} for section …" needs a sections section naming the event's sections`,
+  },
+  'section-scope-twice': {
+    severity: 'error',
+    fix: 'Give each section at most one list of its own: merge the two, or delete one.',
+    text: (p: { section: string; name: string; line: number }) => `Section ${q(p.name)} already has its own ${p.section} on line ${p.line}`,
+  },
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -528,7 +544,7 @@ export const parserMessages = {
 
 /** What each section accepts on a line (for "unknown-line"). */
 export const SECTION_EXPECTS: Record<string, string> = {
-  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks or play-off',
+  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks, play-off or sections',
   scoring: 'a result and its points, e.g. "win 1, draw 1/2, loss 0"',
   'unplayed rounds': '"forfeit cap opponent [and half]" or "vur first on|off"',
   withdrawals:
@@ -543,6 +559,7 @@ export const SECTION_EXPECTS: Record<string, string> = {
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',
   qualification: '"places from …", "adjust from …", "at least N", "at most N" or "skip …"',
   categories: '"ages on YYYY-MM-DD" or a category: "NAME": CONDITIONS, e.g. "U12": born 2014 or later',
+  sections: 'the names of the event\'s sections in quotes, e.g. "K-3", "K-5"',
   prizes:
     '"place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …", "round to UNIT" or "title \"NAME\" shared on points"',
 };

@@ -182,6 +182,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.categoriesSection) },
             { ALT: () => this.SUBRULE(this.matchTiebreaksSection) },
             { ALT: () => this.SUBRULE(this.playOffSection) },
+            { ALT: () => this.SUBRULE(this.sectionsSection) },
           ],
         });
       },
@@ -570,6 +571,7 @@ class RegulaParser extends CstParser {
 
   public tiebreaksSection = this.RULE('tiebreaksSection', () => {
     this.CONSUME(T.TieBreaks);
+    this.OPTION(() => this.SUBRULE(this.sectionScope));
     this.headerEnd();
     this.SUBRULE(this.tiebreakList);
   });
@@ -914,6 +916,7 @@ class RegulaParser extends CstParser {
 
   public prizesSection = this.RULE('prizesSection', () => {
     this.CONSUME(T.Prizes);
+    this.OPTION(() => this.SUBRULE(this.sectionScope));
     this.headerEnd();
     this.body(() => this.SUBRULE(this.prizeLine));
   });
@@ -1150,6 +1153,26 @@ class RegulaParser extends CstParser {
   });
 
   // ---------------------------------------------------------------- categories
+
+  // ---------------------------------------------------------------- sections of one event
+
+  /** sections · then one or more lines of names: "K-3", "K-5", "K-8", "K-12" */
+  public sectionsSection = this.RULE('sectionsSection', () => {
+    this.CONSUME(T.Sections);
+    this.headerEnd();
+    this.body(() => this.SUBRULE(this.sectionsLine));
+  });
+
+  public sectionsLine = this.RULE('sectionsLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.StringLiteral) });
+  });
+
+  /** `for section "Open"` after a tie-breaks or prizes header: that section's own list or prizes. */
+  public sectionScope = this.RULE('sectionScope', () => {
+    this.CONSUME(T.For);
+    this.OR([{ ALT: () => this.CONSUME(T.Section) }, { ALT: () => this.CONSUME(T.Sections) }]);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.StringLiteral) });
+  });
 
   public categoriesSection = this.RULE('categoriesSection', () => {
     this.CONSUME(T.Categories);

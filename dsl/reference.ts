@@ -190,6 +190,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'column-exists',
     ],
   ],
+  ['sections-section', ['section-scope']],
 ];
 
 /**

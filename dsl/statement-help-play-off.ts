@@ -16,6 +16,9 @@ export type PlayOffHelpKey =
   | 'play-off-format'
   | 'play-off-not-held';
 
+/** As statement-help.ts says of an example no sample regulation has (that module imports this one). */
+const WRITTEN_HERE = 'written for this reference';
+
 /** statement-help.ts's StatementHelp, by shape (that module imports this one). */
 interface PlayOffHelp {
   syntax: string;
@@ -58,7 +61,7 @@ export const PLAY_OFF_HELP: Readonly<Record<PlayOffHelpKey, PlayOffHelp>> = {
     meaning: 'When more are tied, only the N best seeded play; the others are placed after them by the tie-break list.',
     source: 'British Championship play-off rules (at most 8, seeded by TPR)',
     example: 'at most 2 players',
-    exampleFrom: SAMPLE('norway-chess-2020'),
+    exampleFrom: WRITTEN_HERE,
   },
   'play-off-seeding': {
     syntax: 'seeded by the tie-breaks | seeded by rating',
@@ -66,7 +69,7 @@ export const PLAY_OFF_HELP: Readonly<Record<PlayOffHelpKey, PlayOffHelp>> = {
       'The order of the players for the play-off: who plays when there are too many, and the knock-out bracket (seed 1 meets the last seed; the top seeds get the byes). The tie-break list’s order is the default.',
     source: C07_3_1,
     example: 'seeded by the tie-breaks',
-    exampleFrom: SAMPLE('norway-chess-2020'),
+    exampleFrom: WRITTEN_HERE,
   },
   'play-off-stage': {
     syntax: 'N. [G] [PACE] games ["TIME CONTROL"] | N. [PACE] games until one wins ["…"] | N. armageddon ["…"]',

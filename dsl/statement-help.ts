@@ -92,7 +92,9 @@ export type HelpKey =
   | 'column-exists'
   | 'aggregate'
   | 'column'
-  | PlayOffHelpKey;
+  | PlayOffHelpKey
+  | 'sections-section'
+  | 'section-scope';
 
 const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 /** An example written for this reference, where no sample regulation has the statement. */
@@ -582,6 +584,23 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'let grade = "Grade"',
     exampleFrom: WRITTEN_HERE,
   },
+  'sections-section': {
+    syntax: 'sections\n  "NAME", "NAME", …',
+    meaning:
+      'The event is played in several sections (grade sections, age groups, rating sections), each its own tournament: one regulation, one crosstable per section (a sheet of the workbook named after the section, rows of a CSV by their Section column, or one TRF file each), and standings and prizes per section. A section the regulation names and the input lacks, or one the input has and the regulation does not name, is an error. A per-section qualification table reads the row of the section’s name.',
+    source: 'US Chess scholastic nationals (grade sections K–12), FIDE World Youth (age groups), US opens (rating sections)',
+    example:
+      'sections\n  "Open", "Under 2300/Unrated", "Under 2100", "Under 1900", "Under 1700"\n  "Under 1500", "Under 1300", "Under 1000/Unrated", "Unrated/Provisional"',
+    exampleFrom: SAMPLE('chicago-open-2014'),
+  },
+  'section-scope': {
+    syntax: 'tie-breaks for section "NAME" [, "NAME" …]\nprizes for section "NAME" [, "NAME" …]',
+    meaning:
+      'A tie-break list or prizes of the named sections only; every other section follows the list or prizes written without `for section`. A section has at most one list and one prize table of its own.',
+    source: 'a prize fund per section, as the 23rd Chicago Open 2014 announces one',
+    example: 'prizes for section "Open"\n  place 1: 10000, place 2: 5000, place 3: 2500',
+    exampleFrom: SAMPLE('chicago-open-2014'),
+  },
 };
 
 /** What each edition of the `rules` line means. */
@@ -622,6 +641,7 @@ export const PARTS_OF_STATEMENTS = [
   'qualification-line',
   'prize-line',
   'play-off-line',
+  'sections-line',
   'rating-under',
   'rating-over',
   'unrated',

@@ -35,6 +35,7 @@ import { RESULT_TEXT } from './format-statements';
 import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
 import { playOffLine } from './to-ast-play-off';
+import { sectionScope, sectionsLine } from './to-ast-event-sections';
 import { AstContext, defined, inOrder, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
 import { SECTION_NAMES } from './validate-support';
 
@@ -63,6 +64,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.categoriesSection,
     c.matchTiebreaksSection,
     c.playOffSection,
+    c.sectionsSection,
     c.unknownLine,
   )) {
     if (node.name === 'unknownLine') {
@@ -204,7 +206,9 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       const list = (node as C.TiebreaksSectionCstNode).children.tiebreakList?.[0];
       const match = node.name === 'matchTiebreaksSection';
       const { items, after } = list ? tiebreakList(ctx, list, match ? 'match tie-breaks' : 'tie-breaks') : { items: [], after: undefined };
-      return { kind: match ? 'match-tiebreaks-section' : 'tiebreaks-section', items, ...(after && { after }), span };
+      if (match) return { kind: 'match-tiebreaks-section', items, ...(after && { after }), span };
+      const scope = sectionScope((node as C.TiebreaksSectionCstNode).children.sectionScope);
+      return { kind: 'tiebreaks-section', ...(scope && { scope }), items, ...(after && { after }), span };
     }
     case 'grandPrixSection': {
       const c = (node as C.GrandPrixSectionCstNode).children;
@@ -251,7 +255,8 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         const lineSpan = nodeSpan(line);
         return entries && lineSpan && { kind: 'prize-line' as const, entries, span: lineSpan };
       });
-      return { kind: 'prizes-section', lines, span };
+      const scope = sectionScope(c.sectionScope);
+      return { kind: 'prizes-section', ...(scope && { scope }), lines, span };
     }
     case 'categoriesSection': {
       const c = (node as C.CategoriesSectionCstNode).children;
@@ -266,6 +271,10 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         playOffLine(ctx, line as C.PlayOffLineCstNode),
       );
       return { kind: 'play-off-section', lines, span };
+    }
+    case 'sectionsSection': {
+      const c = (node as C.SectionsSectionCstNode).children;
+      return { kind: 'sections-section', lines: statements(ctx, 'sections', inOrder(c.sectionsLine, c.unknownLine), sectionsLine), span };
     }
   }
   return undefined;

@@ -140,6 +140,8 @@ export const Qualification = keyword('qualification', [], SECTION);
 export const Prizes = keyword('prizes', [], SECTION);
 export const Categories = keyword('categories', [], SECTION);
 export const Match = keyword('match', [], SECTION);
+// Several sections in one event (event-sections grammar: the sections section, `for section "…"`).
+export const Sections = keyword('sections', [], SECTION);
 // After the list; `then` is not a Word, so it always ends a criterion phrase.
 export const Then = keyword('then', [], { word: false });
 export const Shared = keyword('shared');

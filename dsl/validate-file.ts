@@ -186,6 +186,8 @@ function checkSections(file: RegulationFile, ctx: ValidationContext): void {
       else named.set(key, section);
       continue;
     }
+    // A tie-breaks or prizes section for some sections is checked by validate-event-sections.ts.
+    if ('scope' in section && section.scope) continue;
     const earlier = unnamed.get(section.kind);
     if (earlier) ctx.report(diagnostic('duplicate-section', section.span, { section: title, line: earlier.span.start.line }));
     else unnamed.set(section.kind, section);

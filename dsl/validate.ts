@@ -1,6 +1,7 @@
 import { EDITIONS, type Edition } from '../engine';
 import type { AstNode, NodeKind, RegulationFile, Span } from './ast';
 import type { Diagnostic } from './diagnostics';
+import { EVENT_SECTION_CHECKS } from './validate-event-sections';
 import { FILE_CHECKS } from './validate-file';
 import { LIST_CHECKS } from './validate-lists';
 import { PLAY_OFF_CHECKS } from './validate-play-off';
@@ -15,7 +16,7 @@ import { sectionsOf, type Check, type Checks, type ValidationContext } from './v
 
 export type { ValidationContext } from './validate-support';
 
-const CHECKS: Checks = mergeChecks(FILE_CHECKS, SECTION_CHECKS, LIST_CHECKS, PLAY_OFF_CHECKS);
+const CHECKS: Checks = mergeChecks(FILE_CHECKS, SECTION_CHECKS, LIST_CHECKS, PLAY_OFF_CHECKS, EVENT_SECTION_CHECKS);
 
 function mergeChecks(...tables: Checks[]): Checks {
   const merged: Record<string, Check<NodeKind>[]> = {};

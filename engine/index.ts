@@ -52,6 +52,8 @@ export type {
   MatchTiebreaks,
   WithdrawalOutcome,
 } from './model/regulation-sections';
+export type { EventSection } from './model/event-sections';
+export { regulationOfSection } from './model/section-regulation';
 export type { EngineIssue } from './model/engine-issue';
 export { ENGINE_ISSUES, type EngineIssueCode } from './engine-issues';
 export type { MatchBoardResult, MatchBoard, TeamMatch } from './model/team-match';

@@ -2,7 +2,15 @@
 // exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
 
 // Input issues
-export { hasErrors, formatLocation, formatInputIssue, inputIssueRecord, columnLetters, type InputIssue } from './issues';
+export {
+  hasErrors,
+  formatLocation,
+  formatInputIssue,
+  inputIssueRecord,
+  columnLetters,
+  type InputIssue,
+  type InputLocation,
+} from './issues';
 
 // Events in progress: games paired without results (after-round.ts)
 export type { PendingGame } from './after-round';
@@ -39,6 +47,14 @@ export { readTeamCrosstable, isTeamCrosstable, type TeamCrosstableReading } from
 
 // Output blocks and sheets: standings, audit, explanations, grand prix, teams, qualification, prizes, JSON (output/)
 export { standingsJson, STANDINGS_FORMAT, type StandingsJson, type StandingJson } from './output/standings-json';
+export {
+  sectionOutputSheets,
+  sectionsJson,
+  sectionsStandingsBlock,
+  SECTIONS_FORMAT,
+  type SectionOutput,
+  type SectionsJson,
+} from './output/section-outputs';
 export { standingsBlock, type CellBlock } from './output/standings';
 export { explainSplits } from './output/explanations';
 export { auditBlock } from './output/audit';
@@ -121,3 +137,8 @@ export { GRID_ISSUES } from './grid/grid-issues';
 export { MATCH_ISSUES } from './match/match-issues';
 export { PAIRINGS_ISSUES } from './team-pairings/pairings-issues';
 export { TEAM_CROSSTABLE_ISSUES } from './team-crosstable/crosstable-issues';
+export { SECTION_ISSUES } from './sections/section-issues';
+
+// Events in several sections: a grid split at its Section column, the input's sections matched with the regulation's.
+export { splitGridBySection, type SectionGrid, type SplitGrid } from './sections/split-grid';
+export { matchSections, sectionSheetName, type FoundSection, type MatchedSections } from './sections/match-sections';

@@ -1,6 +1,6 @@
 import { languageMessages } from '../dsl';
 import { ENGINE_ISSUES } from '../engine';
-import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, TEAM_CROSSTABLE_ISSUES, TRF_ISSUES } from '../io';
+import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, SECTION_ISSUES, TEAM_CROSSTABLE_ISSUES, TRF_ISSUES } from '../io';
 
 /*
  * The message catalogue (architecture.md: stable codes, one catalogue): every code a layer
@@ -79,6 +79,12 @@ export function catalogueAreas(): CatalogueArea[] {
       about:
         "The reader of chess-results' crosstables of a team event, which give each match's game points and not its boards (`regula rank`), at the cell: `'Sheet'!F9: SEVERITY team-crosstable/CODE: MESSAGE`.",
       entries: entriesOf(TEAM_CROSSTABLE_ISSUES),
+    },
+    {
+      title: 'Events in several sections',
+      about:
+        "Which crosstable is which of the regulation's `sections`, at the sheet, the Section cell or the file: `'Sheet'!A1: error sections/CODE: MESSAGE`.",
+      entries: entriesOf(SECTION_ISSUES),
     },
     {
       title: 'Ranking',

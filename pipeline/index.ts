@@ -14,6 +14,7 @@ export {
   type DeclaredList,
 } from './regulation-choice';
 export { chooseSection, eventLabel } from './event-options';
+export { rankSection, sectionNames, pickSection, type RankedSection } from './sections';
 export { canonicalJson } from './hash';
 export { inputSha256, eventSha256 } from './input-hash';
 export { planRunOutput } from './plan-output';

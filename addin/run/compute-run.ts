@@ -18,6 +18,7 @@ import {
   type ReadGridOptions,
 } from '../../io';
 import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
+import { computeSectionsRun } from './compute-sections';
 import { computeTeamOutput, readTeamSheet, teamReading } from './compute-team';
 import { keepForExplain } from './explain-last';
 import { keepForReport } from './report-last';
@@ -92,6 +93,8 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   };
   const stop = (why: string): RunResult => ({ reading, diagnostics, output: undefined, stopped: why, computeMs: now() - started });
   if (!choice) return stop(strings.run.regulationErrors);
+  // An event in sections: every section's sheet, through the one pipeline (compute-sections.ts).
+  if (choice.regulation.eventSections) return computeSectionsRun(request, choice, reading, diagnostics, () => now() - started);
   if (!grid.crosstable || hasErrors(grid.issues)) return stop(strings.run.crosstableErrors);
   const section = chooseSection(request.section || undefined, request.sheet, choice.regulation);
   if ('problem' in section) return stop(strings.run.sectionProblem(section.problem));

@@ -40,6 +40,8 @@ export interface RunRequest extends ReadRequest {
    * the same regulation; the run then also writes the Regula Compare sheet.
    */
   compareWith?: { kind: 'regulation'; text: string } | { kind: 'edition'; edition: Edition };
+  /** An event in sections (the regulation's `sections`): every other crosstable sheet's cells, each the section of its name. */
+  sections?: { sheet: string; origin: { row: number; column: number }; values: CellValue[][] }[];
 }
 
 /** A problem as the task pane shows it: with what to do, from the message catalogue (looked up in the worker). */
@@ -64,6 +66,8 @@ export interface RunOutput {
   /** What the explanations are: how ties were resolved (players or teams), or how team matches were decided, step by step. */
   explain: 'ties' | 'matches';
   engineIssues: WithFix<EngineIssue>[];
+  /** An event in sections: one line per section ranked ("Section Open: 10 players, first Knight, Cara."). */
+  sections?: string[];
 }
 
 /** A run's outcome: what was read, the regulation's diagnostics, and the output when both were clean. */

@@ -95,6 +95,7 @@ export async function runOnce(
   // The list the last run saved, to compare with this one (FIDE VCL Q201): one more sync, only when the sheet exists.
   const saved = read.sheets.includes(REGULATION_SHEET) ? await workbook.readRegulationSheet?.() : undefined;
   const area = userArea(read.area);
+  const sections = namesSections(settings.regulationText) ? await readSectionSheets(workbook, read) : undefined;
   const t1 = clock.now();
   throwIfCancelled(signal, 'reading');
   progress?.({ stage: 'computing' });
@@ -107,6 +108,7 @@ export async function runOnce(
       ...(settings.section ? { section: settings.section } : {}),
       ...(saved && { savedRegulation: saved.text }),
       ...(settings.compareWith ? { compareWith: settings.compareWith } : {}),
+      ...(sections && { sections }),
     },
     signal,
   );
@@ -154,4 +156,20 @@ function requestOf(read: WorkbookRead, values: ReadRequest['values'], settings: 
     ...(settings.language !== undefined && { language: settings.language }),
     ...(settings.afterRound !== undefined && { round: settings.afterRound }),
   };
+}
+
+/** Whether the regulation text has a `sections` section (the engine decides; this only says whether to read the other sheets). */
+function namesSections(text: string): boolean {
+  return /^[ \t]*sections[ \t]*:?[ \t]*(#.*)?$/im.test(text);
+}
+
+/** Every other sheet's cells (one sync each), but Regula's own sheets and the Regulation sheet: the sections of an event. */
+async function readSectionSheets(workbook: WorkbookPort, read: WorkbookRead): Promise<NonNullable<RunRequest['sections']>> {
+  const others = read.sheets.filter((name) => name !== read.area.sheet && name !== REGULATION_SHEET && !name.startsWith('Regula '));
+  const sections: NonNullable<RunRequest['sections']> = [];
+  for (const name of others) {
+    const sheet = await workbook.readWorkbook(name);
+    sections.push({ sheet: sheet.area.sheet, origin: sheet.area.origin, values: userArea(sheet.area).values });
+  }
+  return sections;
 }

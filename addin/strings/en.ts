@@ -234,6 +234,11 @@ export const en = {
     noMatchTiebreaks: 'The sheet holds a team match, and the regulation has no “match tie-breaks” section to decide it: add one.',
     /** The section asked for is not the regulation's: "The regulation has sections K-12, K-8 …" comes from the pipeline. */
     sectionProblem: (problem: string) => `The ${problem}: choose one of them in the Section field.`,
+    /** An event in sections (the regulation's `sections`): what stopped it, and a line per section ranked. */
+    sectionsNotRead: 'The regulation names sections: Run reads a sheet per section (named as the section); run again to read them.',
+    sectionsErrors: 'The sections are not the regulation’s, or a section’s sheet has errors: see the Crosstable panel.',
+    sectionRanked: (name: string, players: number, first: string) =>
+      `Section ${name}: ${count(players, 'player', 'players')}, first ${first}.`,
     /** The layout note of a sheet of team matches. */
     matchSheetNote: 'The sheet holds team matches board by board: Run decides them by the regulation’s match tie-breaks.',
     /** The layout note of a team event's sheet: io's description and summary of what it read. */

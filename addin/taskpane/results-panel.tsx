@@ -91,6 +91,13 @@ export function ResultsPanel({ session }: { session: Session }) {
           </MessageBarBody>
         </MessageBar>
       )}
+      {output?.sections && (
+        <ul data-testid="sections">
+          {output.sections.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {report?.written && (
         <div data-testid="written">
           <Subtitle2>{words.written}</Subtitle2>

@@ -6,19 +6,12 @@ import type { Io } from '../io';
 import type { InputReading } from '../read-input';
 import { readOptionsOf } from '../read-input';
 import { readEvents } from '../read-events';
-import { regulationFromFile, regulationOption, type RegulationChoice } from '../read-regulation';
+import { regulationFromFile, regulationOption } from '../read-regulation';
 import { renderComparison, type Compared } from '../render-diff';
 import type { Reporter } from '../report';
 import { DIFF_USAGE } from '../usage';
 import { compareSeason, renderSeasonTable, seasonJson, type EventComparison } from '../diff-season';
-
-/** The two regulations of a comparison: the first as `rank` chooses it, the second given by --against or --against-edition. */
-interface Sides {
-  before: RegulationChoice | undefined;
-  after: RegulationChoice | undefined;
-  /** The options the second run is chosen with (--against-edition replaces --edition). */
-  afterArgs: ParsedArgs;
-}
+import { diffSections, type Sides } from '../diff-sections';
 
 /**
  * `regula diff`: one event (or each event of a season) ranked twice by the one pipeline —
@@ -33,11 +26,13 @@ export async function runDiff(argv: readonly string[], io: Io, reporter: Reporte
   const format = args.options.get('format') ?? 'table';
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not "${format}"`);
   const season = files.length > 1 || args.options.has('id');
-  if (season && !args.options.has('id')) throw new UsageError('several events are compared as a season: give --id COLUMN');
-  if (season && format === 'csv') throw new UsageError('a season is compared as a table or as JSON (--format table|json)');
   reporter.dropRepeats();
   const sides = await readSides(args, reporter);
   if (!sides) return 1;
+  // An event in sections (one workbook or CSV, or a TRF file per section) is one event, not a season.
+  if (sides.before?.regulation.eventSections) return diffSections(files, sides, args, format, io, reporter);
+  if (season && !args.options.has('id')) throw new UsageError('several events are compared as a season: give --id COLUMN');
+  if (season && format === 'csv') throw new UsageError('a season is compared as a table or as JSON (--format table|json)');
   if (!season) {
     const input = await readRankedInput(files[0]!, args, reporter);
     if (!input) return 1;

@@ -1,7 +1,9 @@
 import type { PlayerId } from '../../engine';
 import { explainPair, explainPlayer, type Explained } from '../../io';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, evaluateInput } from '../evaluate-input';
+import { pickSection } from '../../pipeline';
+import { EVALUATION_OPTIONS } from '../evaluate-input';
+import { evaluateAnyInput } from '../sections-run';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 
@@ -11,9 +13,20 @@ export async function runExplain(argv: readonly string[], io: Io, reporter: Repo
   const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet', 'json']);
   const [file, first, second, ...extra] = args.positionals;
   if (!file || !first || extra.length > 0) throw new UsageError(EXPLAIN_USAGE);
-  const run = await evaluateInput(file, args, reporter);
-  if (!run) return 1;
-  const { evaluation } = run;
+  const ranked = await evaluateAnyInput([file], args, reporter);
+  if (!ranked) return 1;
+  let run = ranked.kind === 'sections' ? undefined : ranked;
+  if (ranked.kind === 'sections') {
+    // An event in sections: --section names the one the participant plays in.
+    const asked = args.options.get('section');
+    const names = ranked.parts.map((p) => `"${p.name}"`).join(', ');
+    if (asked === undefined)
+      throw new UsageError(`the event has ${ranked.parts.length} sections: say which with --section NAME (${names})`);
+    const part = pickSection(ranked.parts, asked);
+    if ('problem' in part) throw new UsageError(`--${part.problem}`);
+    run = part;
+  }
+  const { evaluation } = run!;
   const a = findPlayer(evaluation, first);
   const lines = second === undefined ? explainPlayer(evaluation, a) : explainPair(evaluation, a, findPlayer(evaluation, second));
   io.out(lines.join('\n'));

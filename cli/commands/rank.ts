@@ -1,27 +1,39 @@
 import { describeLotsSimulation, simulateLots } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, evaluateInput, runIssues } from '../evaluate-input';
+import { EVALUATION_OPTIONS, runIssues } from '../evaluate-input';
 import type { Io } from '../io';
 import { renderSections, renderStandings, renderTeamStandings } from '../render-run';
 import type { Reporter } from '../report';
 import { guardOutput } from '../safe-write';
 import { writeOutput } from '../write-output';
+import { evaluateAnyInput } from '../sections-run';
+import { renderSectionsRun, writeSectionsOutput } from '../sections-output';
 
 import { RANK_USAGE } from '../usage';
 /** `regula rank`: reads a tournament, ranks it by its regulation, prints the standings, writes the output. */
 export async function runRank(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'out'], ['quiet', 'json', 'force', 'simulate-lots']);
-  const [file, ...extra] = args.positionals;
-  if (!file || extra.length > 0) throw new UsageError(RANK_USAGE);
+  const files = args.positionals;
+  const file = files[0];
+  if (!file) throw new UsageError(RANK_USAGE);
   const format = args.options.get('format') ?? 'table';
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not "${format}"`);
   const out = args.options.get('out');
   const simulate = args.flags.has('simulate-lots');
   if (simulate && out !== undefined)
     throw new UsageError('--simulate-lots writes nothing: drop --out (run without --simulate-lots to write)');
-  if (out !== undefined) await guardOutput(out, [file], { force: args.flags.has('force') });
-  const run = await evaluateInput(file, args, reporter);
+  if (out !== undefined) await guardOutput(out, files, { force: args.flags.has('force') });
+  const run = await evaluateAnyInput(files, args, reporter);
   if (!run) return 1;
+  if (run.kind === 'sections') {
+    if (simulate) throw new UsageError('--simulate-lots draws for an event in one section: rank a section on its own to see its draw');
+    io.out(renderSectionsRun(run, format));
+    if (out !== undefined) {
+      if (!(await writeSectionsOutput(out, run, new Date(), reporter))) return 1;
+      reporter.note(`wrote ${out}`, 'cli/wrote');
+    }
+    return run.parts.some((part) => runIssues(part).some((i) => i.severity === 'error')) ? 1 : 0;
+  }
   if (simulate) {
     // FIDE VCL Q204: the draw shown before it is applied; the same input draws the same in any process.
     const simulation = simulateLots(run.input.event!, run.regulation.regulation);

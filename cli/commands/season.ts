@@ -12,6 +12,7 @@ import {
   teamsBlock,
 } from '../../io';
 import { parseArgs, UsageError } from '../args';
+import { MULTI_SECTION_UNSUPPORTED } from '../evaluate-input';
 import { chooseSection, inputSha256 } from '../../pipeline';
 import type { Io } from '../io';
 import { readOptionsOf } from '../read-input';
@@ -41,6 +42,8 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
   const choice = await chooseRegulation(args.options.get('regulation'), events, reporter);
   if (bad.length > 0 || !choice) return 1;
   const regulation = choice.regulation;
+  // A season's events are each one section; the sections of one event are ranked by `rank`.
+  if (regulation.eventSections) throw new UsageError(MULTI_SECTION_UNSUPPORTED(regulation.eventSections.length));
   if (!regulation.grandPrix?.length && !regulation.teams?.length)
     throw new UsageError(`${choice.source}: the regulation has no grand-prix or team section: a season has nothing to accumulate`);
   const inputs: SeasonEventInput[] = events.map((e) => {

@@ -4,6 +4,8 @@ export * from './crosstable';
 export * from './consistency';
 export * from './criterion-spec';
 export * from './regulation';
+export * from './event-sections';
+export * from './section-regulation';
 export * from './regulation-sections';
 export * from './engine-issue';
 export * from './team-match';

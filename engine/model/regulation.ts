@@ -3,6 +3,7 @@ import type { PointSystem } from './point-system';
 import type { TeamScore } from './team-event';
 import type { AfterTiebreaks, CriterionSpec, Edition } from './criterion-spec';
 import type { PlayOffRules } from './play-off';
+import type { EventSection } from './event-sections';
 import type {
   Categories,
   GrandPrix,
@@ -76,6 +77,8 @@ export interface Regulation {
   /** Categories ranked on their own, and the date ages are counted at. */
   categories?: Categories;
   matchTiebreaks?: MatchTiebreaks;
+  /** The event's sections, each ranked on its own crosstable (model/event-sections.ts); unset for one section. */
+  eventSections?: EventSection[];
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '../../engine';
 import type { DocumentArticle, DocumentBlock, PrintedDocument } from './document';
 import { grandPrixBlocks, prizeBlocks, qualificationBlocks, teamBlocks, withdrawalBlocks } from './section-words';
+import { sectionArticleBlocks } from './section-article';
 import { numberText, sentence } from './words';
 
 /*
@@ -75,6 +76,8 @@ export function regulationDocument(regulation: Regulation): PrintedDocument {
     },
   ];
   if (regulation.playOff) articles.push({ title: 'Play-off', blocks: playOffBlocks(regulation.playOff) });
+  if (regulation.eventSections)
+    articles.push({ title: 'Sections', blocks: sectionArticleBlocks(regulation, (specs, after) => tiebreakBlocks(specs, after)) });
   if (regulation.withdrawals) articles.push({ title: 'Withdrawals', blocks: withdrawalBlocks(regulation.withdrawals) });
   for (const gp of regulation.grandPrix ?? []) articles.push({ title: `Grand prix: ${gp.name}`, blocks: grandPrixBlocks(gp) });
   for (const team of regulation.teams ?? [])

@@ -155,6 +155,11 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
       'The regulation has no section K-9 (its sections: K-12, K-8): choose one of them in the Section field.',
     ],
   ],
+  'run.sectionRanked': [
+    [['K-3', 0, '—'], 'Section K-3: 0 players, first —.'],
+    [['K-3', 1, 'Ada'], 'Section K-3: 1 player, first Ada.'],
+    [['Under 2300/Unrated', 8, 'Gambit, Eli'], 'Section Under 2300/Unrated: 8 players, first Gambit, Eli.'],
+  ],
   'run.teamSheetNote': [
     [
       ['board pairings of a team event', '6 teams, 5 rounds'],

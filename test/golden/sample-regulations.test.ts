@@ -55,7 +55,44 @@ function dra(name: string, tiebreaks: unknown[], tournament?: string) {
   };
 }
 
+/** A prize list of money by place, shared equally (the Chicago Open's: "$10000-5000-…"), with trophies where given. */
+function placePrizes(amounts: number[], trophies: number[] = []) {
+  const places = Math.max(amounts.length, ...trophies);
+  const prizes = Array.from({ length: places }, (_, i) => ({
+    category: { kind: 'overall' },
+    place: i + 1,
+    amount: String(amounts[i] ?? 0),
+    ...(trophies.includes(i + 1) && { trophy: 'Trophy' }),
+  }));
+  return { prizes, onePerPlayer: false, sharing: 'equally' };
+}
+
 const LOWERED: Record<string, unknown> = {
+  'chicago-open-2014.regula': {
+    name: '23rd Chicago Open',
+    version: '2014',
+    edition: 'us-chess',
+    unplayed: UNPLAYED,
+    // US Chess 34E1–34E3 (the announcement prints no order).
+    tiebreaks: [PTS, { code: 'MMED', text: 'modified median' }, { code: 'SOLK', text: 'solkoff' }, { code: 'CUM', text: 'cumulative' }],
+    after: { kind: 'shared' },
+    // "Under 2300/Unr Section: $5000-2500-1200-800-600-500-400-400-300-300" (also Under 2100, Under 1900).
+    prizes: placePrizes([5000, 2500, 1200, 800, 600, 500, 400, 400, 300, 300]),
+    eventSections: [
+      { name: 'Open', prizes: placePrizes([10000, 5000, 2500, 1200, 900, 700, 600, 500, 400, 400]) },
+      { name: 'Under 2300/Unrated' },
+      { name: 'Under 2100' },
+      { name: 'Under 1900' },
+      { name: 'Under 1700', prizes: placePrizes([4000, 2000, 1000, 800, 600, 500, 400, 300, 300, 300]) },
+      { name: 'Under 1500', prizes: placePrizes([3000, 1500, 1000, 700, 500, 400, 400, 300, 300, 300]) },
+      { name: 'Under 1300', prizes: placePrizes([3000, 1500, 1000, 700, 500, 400, 400, 300, 300, 300]) },
+      {
+        name: 'Under 1000/Unrated',
+        prizes: placePrizes([1000, 700, 500, 400, 300, 300, 200, 200], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+      },
+      { name: 'Unrated/Provisional', prizes: placePrizes([1000, 700, 500, 400, 300, 300, 200, 200]) },
+    ],
+  },
   'fide-2026-open.regula': {
     name: 'Open Championship',
     version: '2026',

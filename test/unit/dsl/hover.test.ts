@@ -107,7 +107,8 @@ const HEADERS: Partial<Record<HelpKey, string>> = {
 
 /** The section each statement is written in (the reference's own grouping), for parsing its example. */
 function sectionOf(key: HelpKey): string {
-  if (key.endsWith('-section')) return '';
+  // A scoped header's example is a whole section (`prizes for section "Open"` and its lines).
+  if (key.endsWith('-section') || key === 'section-scope') return '';
   if (key.startsWith('after:')) return 'tie-breaks\n  1. BH';
   if (key === 'named-category') return 'categories\n  "U14": under 14\nprizes';
   const section = STATEMENTS_BY_SECTION.find(([, statements]) => statements.includes(key))?.[0];
@@ -132,6 +133,7 @@ const HOVERED: Partial<Record<HelpKey, string>> = {
   title: 'title',
   'rating-band': 'rating',
   'column-exists': 'column',
+  'section-scope': 'for',
 };
 
 describe('the statement help table', () => {

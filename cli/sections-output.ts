@@ -1,0 +1,70 @@
+import { basename } from 'node:path';
+import { sectionOutputSheets, sectionSheetName, sectionsJson, sectionsStandingsBlock, writeGrid, type SectionOutput } from '../io';
+import { planRunOutput } from '../pipeline';
+import { copiedWorkbook, newOutputWorkbook } from './output-workbook';
+import { renderSections, renderStandings } from './render-run';
+import { renderCsv } from './render-table';
+import type { Reporter } from './report';
+import { runHeader } from './run-header';
+import { saveWorkbook, warnLostByCopy } from './save-workbook';
+import type { SectionsRun } from './sections-run';
+import { writeByExtension } from './write-output';
+
+/** The sections as io's outputs take them. */
+function outputs(run: SectionsRun): SectionOutput[] {
+  return run.parts.map((p) => ({ name: p.name, evaluation: p.evaluation, results: p.sections }));
+}
+
+/** The event's name in the outputs: --event, else the regulation's. */
+function eventOf(run: SectionsRun): string {
+  return run.regulation.regulation.name || basename(run.files[0]!);
+}
+
+/** What `rank` prints for an event in sections: a heading and the standings and results of each section, one CSV, or one JSON document. */
+export function renderSectionsRun(run: SectionsRun, format: string): string {
+  if (format === 'json') return JSON.stringify(sectionsJson(eventOf(run), outputs(run)), null, 1);
+  if (format === 'csv') return renderCsv(sectionsStandingsBlock(outputs(run))).trimEnd();
+  return run.parts
+    .map((part) =>
+      [
+        `== Section ${part.name} (${part.evaluation.crosstable.players.length} players)`,
+        renderStandings(part.evaluation, 'table'),
+        ...renderSections(part.evaluation, part.sections),
+      ].join('\n\n'),
+    )
+    .join('\n\n');
+}
+
+/**
+ * --out for an event in sections: .xlsx — a copy of an .xlsx input (its section sheets as
+ * they are), else a new workbook with each section's crosstable on a sheet of its name; then
+ * one Regula sheet per kind of output with a block per section — .csv (the standings with a
+ * Section column) or .json (the array of sections).
+ */
+export async function writeSectionsOutput(path: string, run: SectionsRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
+  return writeByExtension(path, {
+    xlsx: async () => {
+      const first = run.parts[0]!;
+      const workbook = first.input.workbook
+        ? copiedWorkbook(first.input.workbook)
+        : newOutputWorkbook(
+            undefined,
+            run.parts.map((p) => ({
+              name: sectionSheetName(p.name),
+              cells: p.input.grid?.area.values.filter((row) => row.length > 0) ?? writeGrid(p.evaluation.crosstable),
+            })),
+          );
+      const header = await runHeader({ ...first, input: { ...first.input, label: run.files.map((f) => basename(f)).join(', ') } }, ranAt);
+      const { plan, notes } = planRunOutput({
+        sheets: sectionOutputSheets(outputs(run), header),
+        regulationText: run.regulation.text,
+        existingSheets: workbook.sheetNames(),
+      });
+      if (first.input.workbook) warnLostByCopy(path, first.input, reporter);
+      for (const note of notes) reporter.note(`note: ${note}`, 'cli/edited-block');
+      return saveWorkbook(path, workbook, plan, reporter);
+    },
+    csv: () => sectionsStandingsBlock(outputs(run)),
+    json: () => sectionsJson(eventOf(run), outputs(run)),
+  });
+}

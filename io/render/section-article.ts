@@ -1,0 +1,37 @@
+import type { AfterTiebreaks, CriterionSpec, Regulation } from '../../engine';
+import type { DocumentBlock } from './document';
+import { prizeBlocks } from './section-words';
+
+/**
+ * The article on an event in several sections (the regulation's `sections`): the sections,
+ * each a tournament of its own ranked under this regulation, then what differs in some of them
+ * — a tie-break list or prizes of their own (`… for section "…"`), printed in full.
+ */
+export function sectionArticleBlocks(
+  regulation: Regulation,
+  tiebreakBlocks: (specs: readonly CriterionSpec[], after: AfterTiebreaks) => DocumentBlock[],
+): DocumentBlock[] {
+  const sections = regulation.eventSections ?? [];
+  const blocks: DocumentBlock[] = [
+    {
+      kind: 'paragraph',
+      text: `The event is played in ${sections.length} section${sections.length === 1 ? '' : 's'}. Each section is a tournament of its own: its players are paired, ranked and awarded prizes within the section, under this regulation.`,
+    },
+    { kind: 'list', numbered: false, items: sections.map((s) => s.name) },
+  ];
+  const common = sections.filter((s) => !s.tiebreaks && !s.prizes).map((s) => s.name);
+  if (common.length < sections.length && common.length > 0)
+    blocks.push({ kind: 'paragraph', text: `Sections ${common.join(', ')} follow the tie-breaks and prizes of the other articles.` });
+  for (const section of sections) {
+    if (section.tiebreaks) {
+      blocks.push({ kind: 'paragraph', text: `Section ${section.name} has its own tie-breaks, in place of the article on tie-breaks:` });
+      for (const block of tiebreakBlocks(section.tiebreaks, section.after ?? regulation.after)) blocks.push(block);
+    }
+    if (section.prizes) {
+      blocks.push({ kind: 'paragraph', text: `Section ${section.name} has its own prizes, in place of the article on prizes:` });
+      for (const block of prizeBlocks(section.prizes)) blocks.push(block);
+    }
+  }
+  // The article numbers its own items only: a section's list and prize rules are bullets under it.
+  return blocks.map((b) => (b.kind === 'list' ? { ...b, numbered: false } : b));
+}
