@@ -137,6 +137,9 @@ function sectionBlock(section: Section): Block {
     case 'play-off-section':
       for (const line of section.lines) statement(line.span, line.statements.map(formatPlayOffStatement).join(', '));
       break;
+    case 'sections-section':
+      for (const line of section.lines) statement(line.span, line.names.map((n) => `"${n.value}"`).join(', '));
+      break;
   }
   return { section, units, closing: [] };
 }
@@ -209,11 +212,18 @@ function layout(blocks: Block[], tail: string[]): string {
 }
 
 /** The tree without spans (and with exact numbers as text): what the formatter must keep. */
+function isSpan(value: object): boolean {
+  const start = (value as { start?: unknown }).start;
+  return Object.keys(value).length === 2 && 'end' in value && typeof start === 'object' && start !== null && 'offset' in start;
+}
+
 function sameTree(a: RegulationFile, b: RegulationFile): boolean {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
     if (value !== null && typeof value === 'object') {
       if ('sign' in value && 'isInteger' in value) return String(value);
+      // A span held under another name (`rules … team` keeps the word's span as `team`): where, not what.
+      if (isSpan(value)) return 'span';
       const out: Record<string, unknown> = {};
       for (const [key, inner] of Object.entries(value)) if (key !== 'span') out[key] = strip(inner);
       return out;

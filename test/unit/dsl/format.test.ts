@@ -44,6 +44,13 @@ describe('formatRegulation', () => {
     );
   });
 
+  it('formats a team event whose lines move (a blank line dropped before the first): `team` is where, not what', () => {
+    // Found by the mutation property test (FC_SEED=6): the word's span kept as `team` made the trees differ.
+    const outcome = formatRegulation(file('', '# Team Swiss', 'regulation "T"', 'rules fide-2026 team swiss'));
+    expect(outcome.diagnostics).toEqual([]);
+    expect(outcome.text).toBe(file('# Team Swiss', 'regulation "T"', 'rules fide-2026 team swiss'));
+  });
+
   it('keeps comments: on their own line before what follows, at the end of a line aligned within the section', () => {
     expect(
       format(
