@@ -5,6 +5,7 @@ import { individualEvent, teamEvent, type Crosstable, type TournamentEvent } fro
 import {
   decodeTrfBytes,
   hasErrors,
+  isPlayOffSheet,
   LANGUAGE_CODES,
   LAYOUT_NAMES,
   parseCsv,
@@ -13,12 +14,14 @@ import {
   readGrid,
   readTeamSheet,
   readTrfEvent,
+  readPlayOffSheet,
   userArea,
   type DetectedLayout,
   type InputIssue,
   type LayoutName,
   type OpponentNumbering,
   type PendingGame,
+  type SheetArea,
   type TeamSheetReading,
   type UserArea,
   type ListChange,
@@ -146,8 +149,9 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
   if (options.sheet && !candidates[0])
     throw new UsageError(`${path}: no sheet "${options.sheet}" (sheets: ${workbook.worksheets.map((s) => s.name).join(', ')})`);
   if (candidates.length === 0) throw new UsageError(`${path}: the workbook has no sheets`);
+  const playOffSheet = workbook.worksheets.find((sheet) => isPlayOffSheet(sheet.name));
   return candidates
-    .filter((sheet) => sheet !== undefined)
+    .filter((sheet): sheet is ExcelJS.Worksheet => sheet !== undefined && sheet !== playOffSheet)
     .map((sheet) => ({
       file: path,
       sha256,
@@ -157,7 +161,21 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
       lostByCopy,
       ...(saved !== undefined && { savedRegulation: saved }),
       ...(history.length > 0 && { regulationHistory: history }),
-    }));
+    }))
+    .map((reading) => (playOffSheet ? withPlayOffSheet(reading, sheetArea(workbook, playOffSheet)) : reading));
+}
+
+/**
+ * The games of the workbook's Play-off sheet (io/play-off) added to the crosstable read beside
+ * it; a problem in the sheet is an error of the input at its cell, like one in the crosstable.
+ */
+function withPlayOffSheet<T extends Pick<InputReading, 'kind' | 'crosstable' | 'event' | 'issues'>>(reading: T, area: SheetArea): T {
+  if (reading.kind !== 'individual' || !reading.crosstable) return reading;
+  const sheet = readPlayOffSheet(area.values, { sheet: area.sheet, origin: area.origin }, reading.crosstable);
+  const issues = [...reading.issues, ...sheet.issues];
+  if (hasErrors(sheet.issues)) return { ...reading, issues, crosstable: undefined, event: undefined };
+  const crosstable = sheet.record ? { ...reading.crosstable, playOff: sheet.record } : reading.crosstable;
+  return { ...reading, issues, crosstable, event: individualEvent(crosstable) };
 }
 
 /** Whether a sheet holds a crosstable at all (a header with round columns), errors or not. */

@@ -1,6 +1,6 @@
 import { diagnoseRegulation } from '../../dsl';
 import { chooseSection, choiceFromText, eventLabel, inputSha256, listChange, type RegulationChoice } from '../../pipeline';
-import { evaluate, evaluateSections, type Crosstable, type Regulation } from '../../engine';
+import { evaluate, evaluateSections, pushAll, type Crosstable, type Regulation } from '../../engine';
 import {
   compareRuns,
   compareSheets,
@@ -19,6 +19,7 @@ import {
 } from '../../io';
 import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
 import { computeSectionsRun } from './compute-sections';
+import { withPlayOffSheet } from './play-off-sheet';
 import { computeTeamOutput, readTeamSheet, teamReading } from './compute-team';
 import { keepForExplain } from './explain-last';
 import { keepForReport } from './report-last';
@@ -96,14 +97,20 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   // An event in sections: every section's sheet, through the one pipeline (compute-sections.ts).
   if (choice.regulation.eventSections) return computeSectionsRun(request, choice, reading, diagnostics, () => now() - started);
   if (!grid.crosstable || hasErrors(grid.issues)) return stop(strings.run.crosstableErrors);
+  const played = withPlayOffSheet(grid.crosstable, request.playOff);
+  if ('issues' in played) {
+    pushAll(reading.issues, withFixes(played.issues));
+    return stop(strings.run.crosstableErrors);
+  }
+  const crosstable = played.crosstable;
   const section = chooseSection(request.section || undefined, request.sheet, choice.regulation);
   if ('problem' in section) return stop(strings.run.sectionProblem(section.problem));
   const against = await compareChoice(request, choice);
   if (against === undefined) return stop(strings.run.compareErrors);
-  const evaluation = evaluate(grid.crosstable, choice.regulation);
+  const evaluation = evaluate(crosstable, choice.regulation);
   keepForExplain(evaluation);
   // Grand prix, teams, qualification and prizes, when the regulation has those sections.
-  const event = eventLabel(undefined, grid.crosstable, request.sheet);
+  const event = eventLabel(undefined, crosstable, request.sheet);
   const sections = evaluateSections(evaluation, {
     ...(event !== undefined && { event }),
     ...(section.section !== undefined && { section: section.section }),
@@ -111,14 +118,14 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   });
   const header = headerBlock(evaluation, {
     input: request.input,
-    inputSha256: await inputSha256(grid.crosstable),
+    inputSha256: await inputSha256(crosstable),
     // The text as run (and saved on the Regulation sheet): the hash of the same text saved as a .regula file.
     regulationSha256: choice.sha256,
     ranAt: new Date(request.ranAt),
   });
   keepForReport({ kind: 'individual', evaluation, sections, header });
-  const change = listChange(request.savedRegulation, choice.regulation, grid.crosstable, new Date(request.ranAt));
-  const compared = against && compareWithRun(grid.crosstable, against, { evaluation, sections }, section.section, event, header);
+  const change = listChange(request.savedRegulation, choice.regulation, crosstable, new Date(request.ranAt));
+  const compared = against && compareWithRun(crosstable, against, { evaluation, sections }, section.section, event, header);
   return {
     ...(change && { listChange: change }),
     reading,

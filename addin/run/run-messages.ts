@@ -42,6 +42,8 @@ export interface RunRequest extends ReadRequest {
   compareWith?: { kind: 'regulation'; text: string } | { kind: 'edition'; edition: Edition };
   /** An event in sections (the regulation's `sections`): every other crosstable sheet's cells, each the section of its name. */
   sections?: { sheet: string; origin: { row: number; column: number }; values: CellValue[][] }[];
+  /** The workbook's Play-off sheet, when it has one (io/play-off): the play-off games, row by row. */
+  playOff?: { sheet: string; origin: { row: number; column: number }; values: CellValue[][] };
 }
 
 /** A problem as the task pane shows it: with what to do, from the message catalogue (looked up in the worker). */

@@ -1,4 +1,12 @@
-import { REGULATION_SHEET, userArea, type LayoutName, type ListChange, type OpponentNumbering, type WritePlan } from '../../io';
+import {
+  isPlayOffSheet,
+  REGULATION_SHEET,
+  userArea,
+  type LayoutName,
+  type ListChange,
+  type OpponentNumbering,
+  type WritePlan,
+} from '../../io';
 import { planRunOutput } from '../../pipeline';
 import { WriteStopped, type WorkbookRead, type WriteControl } from '../excel/workbook-gateway';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult, StudyRequest, StudyResult } from './run-messages';
@@ -96,6 +104,9 @@ export async function runOnce(
   const saved = read.sheets.includes(REGULATION_SHEET) ? await workbook.readRegulationSheet?.() : undefined;
   const area = userArea(read.area);
   const sections = namesSections(settings.regulationText) ? await readSectionSheets(workbook, read) : undefined;
+  // The play-off games, when the workbook has a Play-off sheet (io/play-off): one more sync.
+  const playOffName = read.sheets.find(isPlayOffSheet);
+  const playOff = playOffName === undefined ? undefined : await workbook.readWorkbook(playOffName);
   const t1 = clock.now();
   throwIfCancelled(signal, 'reading');
   progress?.({ stage: 'computing' });
@@ -109,6 +120,7 @@ export async function runOnce(
       ...(saved && { savedRegulation: saved.text }),
       ...(settings.compareWith ? { compareWith: settings.compareWith } : {}),
       ...(sections && { sections }),
+      ...(playOff && { playOff: { sheet: playOff.area.sheet, origin: playOff.area.origin, values: userArea(playOff.area).values } }),
     },
     signal,
   );
@@ -165,7 +177,9 @@ function namesSections(text: string): boolean {
 
 /** Every other sheet's cells (one sync each), but Regula's own sheets and the Regulation sheet: the sections of an event. */
 async function readSectionSheets(workbook: WorkbookPort, read: WorkbookRead): Promise<NonNullable<RunRequest['sections']>> {
-  const others = read.sheets.filter((name) => name !== read.area.sheet && name !== REGULATION_SHEET && !name.startsWith('Regula '));
+  const others = read.sheets.filter(
+    (name) => name !== read.area.sheet && name !== REGULATION_SHEET && !name.startsWith('Regula ') && !isPlayOffSheet(name),
+  );
   const sections: NonNullable<RunRequest['sections']> = [];
   for (const name of others) {
     const sheet = await workbook.readWorkbook(name);

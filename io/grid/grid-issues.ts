@@ -161,6 +161,16 @@ export const GRID_ISSUES = {
     meaning: 'no round has all its results and no round was asked for',
     fix: 'Enter the missing results of round 1, or rank after round 1 on purpose (--round 1, or After round in Excel) to count its unfinished games as not played.',
   },
+  'grid/play-off-no-header': {
+    severity: 'error',
+    meaning: 'a sheet named Play-off has no header row Stage, White, Black, Result',
+    fix: 'Head the play-off sheet’s columns Stage, White, Black and Result, one game a row below them in the order played (or a row "not held").',
+  },
+  'grid/bad-play-off-row': {
+    severity: 'error',
+    meaning: 'a row of the Play-off sheet is not a stage, two players and a result, nor "not held"',
+    fix: 'Write the stage’s number in the regulation’s play-off (1, 2, …), White and Black as starting numbers or exact names, and the result from White’s side: 1-0, 0-1 or ½-½ (or "not held" under Stage).',
+  },
 } as const satisfies Record<string, IssueEntry>;
 
 export type GridIssueCode = keyof typeof GRID_ISSUES;
