@@ -4,6 +4,7 @@ import { answerScenarios, chooseSection, choiceFromText, describeLotsSimulation,
 import { strings } from '../strings';
 import { readTeamSheet } from './compute-team';
 import { gridOptions } from './compute-run';
+import { withPlayOffSheet } from './play-off-sheet';
 import type { StudyRequest, StudyResult } from './run-messages';
 
 /*
@@ -25,7 +26,9 @@ export async function computeStudy(request: StudyRequest): Promise<StudyResult> 
     } else {
       const grid = readGrid(request.values, gridOptions(request));
       if (!grid.crosstable || hasErrors(grid.issues)) return { lines: [], stopped: strings.run.crosstableErrors };
-      event = individualEvent(grid.crosstable);
+      const played = withPlayOffSheet(grid.crosstable, request.playOff);
+      if ('issues' in played) return { lines: [], stopped: strings.run.crosstableErrors };
+      event = individualEvent(played.crosstable);
     }
     return { lines: describeLotsSimulation(simulateLots(event, regulation)) };
   }

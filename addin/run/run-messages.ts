@@ -97,6 +97,8 @@ export interface ExplainRequest {
  */
 export interface StudyRequest extends ReadRequest {
   regulationText: string;
+  /** The workbook's Play-off sheet, as for a run: the play-off decides the places it is played for before any lots. */
+  playOff?: RunRequest['playOff'];
   study: 'lots' | 'scenarios';
   places?: number;
   /** The row of per-section tables, as for a run (its qualification places are the default places). */

@@ -74,9 +74,11 @@ export async function studyOnce(
 ): Promise<StudyResult> {
   const read = await workbook.readWorkbook(settings.sheet);
   const area = userArea(read.area);
+  const playOff = await readPlayOffSheet(workbook, read);
   return engine.study({
     ...requestOf(read, area.values, settings),
     regulationText: settings.regulationText,
+    ...(playOff && { playOff }),
     study,
     ...(places !== undefined && { places }),
     ...(settings.section ? { section: settings.section } : {}),
@@ -104,9 +106,7 @@ export async function runOnce(
   const saved = read.sheets.includes(REGULATION_SHEET) ? await workbook.readRegulationSheet?.() : undefined;
   const area = userArea(read.area);
   const sections = namesSections(settings.regulationText) ? await readSectionSheets(workbook, read) : undefined;
-  // The play-off games, when the workbook has a Play-off sheet (io/play-off): one more sync.
-  const playOffName = read.sheets.find(isPlayOffSheet);
-  const playOff = playOffName === undefined ? undefined : await workbook.readWorkbook(playOffName);
+  const playOff = await readPlayOffSheet(workbook, read);
   const t1 = clock.now();
   throwIfCancelled(signal, 'reading');
   progress?.({ stage: 'computing' });
@@ -120,7 +120,7 @@ export async function runOnce(
       ...(saved && { savedRegulation: saved.text }),
       ...(settings.compareWith ? { compareWith: settings.compareWith } : {}),
       ...(sections && { sections }),
-      ...(playOff && { playOff: { sheet: playOff.area.sheet, origin: playOff.area.origin, values: userArea(playOff.area).values } }),
+      ...(playOff && { playOff }),
     },
     signal,
   );
@@ -186,4 +186,12 @@ async function readSectionSheets(workbook: WorkbookPort, read: WorkbookRead): Pr
     sections.push({ sheet: sheet.area.sheet, origin: sheet.area.origin, values: userArea(sheet.area).values });
   }
   return sections;
+}
+
+/** The workbook's Play-off sheet (io/play-off), when it has one: one more sync. */
+async function readPlayOffSheet(workbook: WorkbookPort, read: WorkbookRead): Promise<RunRequest['playOff']> {
+  const name = read.sheets.find(isPlayOffSheet);
+  if (name === undefined) return undefined;
+  const sheet = await workbook.readWorkbook(name);
+  return { sheet: sheet.area.sheet, origin: sheet.area.origin, values: userArea(sheet.area).values };
 }

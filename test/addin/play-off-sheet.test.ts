@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { readTrf, writeGrid } from '../../io';
 import { FakeWorkbook } from '../../addin/demo/fake-excel';
 import { writtenStandings } from '../../addin/run/standings-changes';
-import { cells, install, run } from './support';
+import * as gateway from '../../addin/excel/workbook-gateway';
+import { studyOnce } from '../../addin/run/run-session';
+import { run as cli } from '../../cli/main';
+import { capture } from '../support/cli';
+import { cells, inProcessEngine, install, run, settings } from './support';
 import { REPO_ROOT } from '../support/fixture-paths';
 
 // The workbook's Play-off sheet in the add-in (issue 19 item 4): the Candidates 2022 sample's
@@ -59,5 +63,20 @@ describe('a Play-off sheet in the workbook', () => {
         location: { kind: 'cell', sheet: 'Playoff', row: 2, column: 1 },
       }),
     );
+  });
+});
+
+describe('the drawing of lots simulated beside a Play-off sheet', () => {
+  it('reads the sheet as Run does: the CLI’s words for the same games as TRF lines; a bad row stops it', async () => {
+    install(new FakeWorkbook({ Crosstable: grid, 'Play-off': GAMES }));
+    const withSheet = await studyOnce(gateway, inProcessEngine, { ...settings, regulationText }, 'lots');
+    const c = capture();
+    const trfWithGames = join(SAMPLES, 'tournaments', 'club-championship-drr-8-play-off.trf');
+    const regulation = join(SAMPLES, 'regulations', 'candidates-2022.regula');
+    expect(await cli(['rank', trfWithGames, '--regulation', regulation, '--simulate-lots', '--quiet'], c.io)).toBe(0);
+    expect(withSheet.lines).toEqual(c.out.join('\n').split('\n'));
+    install(new FakeWorkbook({ Crosstable: grid, 'Play-off': [GAMES[0]!, [1, 3, 7, '2-0']] }));
+    const bad = await studyOnce(gateway, inProcessEngine, { ...settings, regulationText }, 'lots');
+    expect(bad).toEqual({ lines: [], stopped: 'The crosstable has errors: see the Crosstable panel.' });
   });
 });
