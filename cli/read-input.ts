@@ -14,7 +14,7 @@ import {
   readGrid,
   readTeamSheet,
   readTrfEvent,
-  readPlayOffSheet,
+  withPlayOffSheet,
   userArea,
   type DetectedLayout,
   type InputIssue,
@@ -162,20 +162,22 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
       ...(saved !== undefined && { savedRegulation: saved }),
       ...(history.length > 0 && { regulationHistory: history }),
     }))
-    .map((reading) => (playOffSheet ? withPlayOffSheet(reading, sheetArea(workbook, playOffSheet)) : reading));
+    .map((reading) => (playOffSheet ? addPlayOffSheet(reading, sheetArea(workbook, playOffSheet)) : reading));
 }
 
 /**
  * The games of the workbook's Play-off sheet (io/play-off) added to the crosstable read beside
  * it; a problem in the sheet is an error of the input at its cell, like one in the crosstable.
  */
-function withPlayOffSheet<T extends Pick<InputReading, 'kind' | 'crosstable' | 'event' | 'issues'>>(reading: T, area: SheetArea): T {
+function addPlayOffSheet<T extends Pick<InputReading, 'kind' | 'crosstable' | 'event' | 'issues'>>(reading: T, area: SheetArea): T {
   if (reading.kind !== 'individual' || !reading.crosstable) return reading;
-  const sheet = readPlayOffSheet(area.values, { sheet: area.sheet, origin: area.origin }, reading.crosstable);
-  const issues = [...reading.issues, ...sheet.issues];
-  if (hasErrors(sheet.issues)) return { ...reading, issues, crosstable: undefined, event: undefined };
-  const crosstable = sheet.record ? { ...reading.crosstable, playOff: sheet.record } : reading.crosstable;
-  return { ...reading, issues, crosstable, event: individualEvent(crosstable) };
+  const played = withPlayOffSheet(reading.crosstable, area);
+  return {
+    ...reading,
+    issues: [...reading.issues, ...played.issues],
+    crosstable: played.crosstable,
+    event: played.crosstable && individualEvent(played.crosstable),
+  };
 }
 
 /** Whether a sheet holds a crosstable at all (a header with round columns), errors or not. */

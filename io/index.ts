@@ -142,4 +142,4 @@ export { SECTION_ISSUES } from './sections/section-issues';
 // Events in several sections: a grid split at its Section column, the input's sections matched with the regulation's.
 export { splitGridBySection, type SectionGrid, type SplitGrid } from './sections/split-grid';
 export { matchSections, sectionSheetName, type FoundSection, type MatchedSections } from './sections/match-sections';
-export { isPlayOffSheet, readPlayOffSheet, type PlayOffSheetReading } from './play-off/play-off-sheet';
+export { isPlayOffSheet, withPlayOffSheet, type PlayOffSheetCells } from './play-off/play-off-sheet';

@@ -14,12 +14,12 @@ import {
   outputSheets,
   readGrid,
   resultColumns,
+  withPlayOffSheet,
   type MatchReading,
   type ReadGridOptions,
 } from '../../io';
 import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
 import { computeSectionsRun } from './compute-sections';
-import { withPlayOffSheet } from './play-off-sheet';
 import { computeTeamOutput, readTeamSheet, teamReading } from './compute-team';
 import { keepForExplain } from './explain-last';
 import { keepForReport } from './report-last';
@@ -98,10 +98,8 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   if (choice.regulation.eventSections) return computeSectionsRun(request, choice, reading, diagnostics, () => now() - started);
   if (!grid.crosstable || hasErrors(grid.issues)) return stop(strings.run.crosstableErrors);
   const played = withPlayOffSheet(grid.crosstable, request.playOff);
-  if ('issues' in played) {
-    pushAll(reading.issues, withFixes(played.issues));
-    return stop(strings.run.crosstableErrors);
-  }
+  pushAll(reading.issues, withFixes(played.issues));
+  if (!played.crosstable) return stop(strings.run.crosstableErrors);
   const crosstable = played.crosstable;
   const section = chooseSection(request.section || undefined, request.sheet, choice.regulation);
   if ('problem' in section) return stop(strings.run.sectionProblem(section.problem));

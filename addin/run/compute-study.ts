@@ -1,10 +1,9 @@
 import { evaluate, evaluateSections, individualEvent, teamEvent, type TournamentEvent } from '../../engine';
-import { hasErrors, readGrid } from '../../io';
+import { hasErrors, readGrid, withPlayOffSheet } from '../../io';
 import { answerScenarios, chooseSection, choiceFromText, describeLotsSimulation, eventLabel, simulateLots } from '../../pipeline';
 import { strings } from '../strings';
 import { readTeamSheet } from './compute-team';
 import { gridOptions } from './compute-run';
-import { withPlayOffSheet } from './play-off-sheet';
 import type { StudyRequest, StudyResult } from './run-messages';
 
 /*
@@ -27,7 +26,7 @@ export async function computeStudy(request: StudyRequest): Promise<StudyResult> 
       const grid = readGrid(request.values, gridOptions(request));
       if (!grid.crosstable || hasErrors(grid.issues)) return { lines: [], stopped: strings.run.crosstableErrors };
       const played = withPlayOffSheet(grid.crosstable, request.playOff);
-      if ('issues' in played) return { lines: [], stopped: strings.run.crosstableErrors };
+      if (!played.crosstable) return { lines: [], stopped: strings.run.crosstableErrors };
       event = individualEvent(played.crosstable);
     }
     return { lines: describeLotsSimulation(simulateLots(event, regulation)) };

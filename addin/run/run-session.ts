@@ -7,6 +7,7 @@ import {
   type OpponentNumbering,
   type WritePlan,
 } from '../../io';
+import { parseRegulation } from '../../dsl';
 import { planRunOutput } from '../../pipeline';
 import { WriteStopped, type WorkbookRead, type WriteControl } from '../excel/workbook-gateway';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult, StudyRequest, StudyResult } from './run-messages';
@@ -74,7 +75,7 @@ export async function studyOnce(
 ): Promise<StudyResult> {
   const read = await workbook.readWorkbook(settings.sheet);
   const area = userArea(read.area);
-  const playOff = await readPlayOffSheet(workbook, read);
+  const playOff = await playOffSheetCells(workbook, read);
   return engine.study({
     ...requestOf(read, area.values, settings),
     regulationText: settings.regulationText,
@@ -106,7 +107,7 @@ export async function runOnce(
   const saved = read.sheets.includes(REGULATION_SHEET) ? await workbook.readRegulationSheet?.() : undefined;
   const area = userArea(read.area);
   const sections = namesSections(settings.regulationText) ? await readSectionSheets(workbook, read) : undefined;
-  const playOff = await readPlayOffSheet(workbook, read);
+  const playOff = await playOffSheetCells(workbook, read);
   const t1 = clock.now();
   throwIfCancelled(signal, 'reading');
   progress?.({ stage: 'computing' });
@@ -170,9 +171,9 @@ function requestOf(read: WorkbookRead, values: ReadRequest['values'], settings: 
   };
 }
 
-/** Whether the regulation text has a `sections` section (the engine decides; this only says whether to read the other sheets). */
+/** Whether the regulation has a `sections` section, as the language reads it: then the other sheets are read too. */
 function namesSections(text: string): boolean {
-  return /^[ \t]*sections[ \t]*:?[ \t]*(#.*)?$/im.test(text);
+  return parseRegulation(text).ast.sections.some((section) => section.kind === 'sections-section');
 }
 
 /** Every other sheet's cells (one sync each), but Regula's own sheets and the Regulation sheet: the sections of an event. */
@@ -188,8 +189,8 @@ async function readSectionSheets(workbook: WorkbookPort, read: WorkbookRead): Pr
   return sections;
 }
 
-/** The workbook's Play-off sheet (io/play-off), when it has one: one more sync. */
-async function readPlayOffSheet(workbook: WorkbookPort, read: WorkbookRead): Promise<RunRequest['playOff']> {
+/** The cells of the workbook's Play-off sheet (io/play-off), when it has one: one more sync. */
+async function playOffSheetCells(workbook: WorkbookPort, read: WorkbookRead): Promise<RunRequest['playOff']> {
   const name = read.sheets.find(isPlayOffSheet);
   if (name === undefined) return undefined;
   const sheet = await workbook.readWorkbook(name);

@@ -1,7 +1,7 @@
 import type { Crosstable, PlayOffRecord } from '../../engine';
 import type { CellValue } from '../grid/cell-value';
 import { cellIssue, gridSheet, sheetRow } from '../grid/sheet';
-import { cellAddress, type InputIssue } from '../issues';
+import { cellAddress, hasErrors, type InputIssue } from '../issues';
 import { readPlayOffRow } from './play-off-rows';
 
 /*
@@ -19,18 +19,31 @@ export function isPlayOffSheet(name: string): boolean {
 
 const COLUMNS = ['stage', 'white', 'black', 'result'] as const;
 
-export interface PlayOffSheetReading {
-  record: PlayOffRecord | undefined;
-  issues: InputIssue[];
+/** A sheet's cells as both doors hold them: its name, where its cells start, the values. */
+export interface PlayOffSheetCells {
+  sheet: string;
+  origin?: { row: number; column: number };
+  values: readonly (readonly CellValue[])[];
+}
+
+/**
+ * The crosstable with the play-off games of the sheet added (as it is when there is no sheet),
+ * and the sheet's problems at their cells; no crosstable when the sheet has errors, so the run
+ * stops as for an error in the crosstable. Both doors add the sheet here.
+ */
+export function withPlayOffSheet(
+  crosstable: Crosstable,
+  cells: PlayOffSheetCells | undefined,
+): { crosstable: Crosstable | undefined; issues: InputIssue[] } {
+  if (!cells) return { crosstable, issues: [] };
+  const read = readPlayOffSheet(cells, crosstable);
+  if (hasErrors(read.issues)) return { crosstable: undefined, issues: read.issues };
+  return { crosstable: read.record ? { ...crosstable, playOff: read.record } : crosstable, issues: read.issues };
 }
 
 /** The play-off games of the sheet's cells, for the players of `crosstable`; every problem at its cell. */
-export function readPlayOffSheet(
-  cells: readonly (readonly CellValue[])[],
-  at: { sheet: string; origin?: { row: number; column: number } },
-  crosstable: Crosstable,
-): PlayOffSheetReading {
-  const sheet = gridSheet(cells, at.sheet, at.origin);
+function readPlayOffSheet(at: PlayOffSheetCells, crosstable: Crosstable): { record: PlayOffRecord | undefined; issues: InputIssue[] } {
+  const sheet = gridSheet(at.values, at.sheet, at.origin);
   const headerIndex = sheet.text.findIndex((row) => COLUMNS.every((word) => row.some((cell) => cell.trim().toLowerCase() === word)));
   if (headerIndex < 0)
     return {
