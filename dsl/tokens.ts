@@ -1,4 +1,17 @@
-import { createToken, createTokenInstance, Lexer, type IToken, type TokenType } from 'chevrotain';
+import { createToken, createTokenInstance, Lexer, type IToken, type ITokenConfig, type TokenType } from 'chevrotain';
+
+/**
+ * chevrotain's createToken, with the categories attached once the token exists: createToken
+ * rebuilds the member list of every category of the new token, which over the ~200 tokens
+ * of AnyToken is quadratic (a fifth of the lexer's start). The lexer's and the parser's
+ * constructors then join every token to its categories in one pass (issue 17).
+ */
+function token(config: ITokenConfig): TokenType {
+  const { categories, ...rest } = config;
+  const type = createToken(rest);
+  if (categories) type.CATEGORIES = Array.isArray(categories) ? categories : [categories];
+  return type;
+}
 
 /*
  * The vocabulary of .regula files (regulation-language.md "Shape").
@@ -11,29 +24,29 @@ import { createToken, createTokenInstance, Lexer, type IToken, type TokenType } 
  */
 
 /** Abstract categories. Any token but a newline: the rest of a line the parser skips. */
-export const AnyToken = createToken({ name: 'AnyToken', pattern: Lexer.NA, label: 'anything' });
+export const AnyToken = token({ name: 'AnyToken', pattern: Lexer.NA, label: 'anything' });
 /** Any token that may start a line the parser does not understand (not a section keyword). */
-export const JunkStart = createToken({ name: 'JunkStart', pattern: Lexer.NA, label: 'anything' });
+export const JunkStart = token({ name: 'JunkStart', pattern: Lexer.NA, label: 'anything' });
 const LINE = [AnyToken, JunkStart];
-export const PhrasePart = createToken({ name: 'PhrasePart', pattern: Lexer.NA, label: 'a criterion' });
-export const Word = createToken({ name: 'Word', pattern: Lexer.NA, label: 'a word', categories: [PhrasePart] });
+export const PhrasePart = token({ name: 'PhrasePart', pattern: Lexer.NA, label: 'a criterion' });
+export const Word = token({ name: 'Word', pattern: Lexer.NA, label: 'a word', categories: [PhrasePart] });
 /** Tokens that can name a value in a formula. */
-export const Name = createToken({ name: 'Name', pattern: Lexer.NA, label: 'a name' });
+export const Name = token({ name: 'Name', pattern: Lexer.NA, label: 'a name' });
 /** Functions: round(x), floor, ceil, min, max, clamp, abs. */
-export const FunctionWord = createToken({ name: 'FunctionWord', pattern: Lexer.NA, label: 'a function' });
+export const FunctionWord = token({ name: 'FunctionWord', pattern: Lexer.NA, label: 'a function' });
 
-export const Whitespace = createToken({ name: 'Whitespace', pattern: /[ \t\u00a0\ufeff]+/, group: Lexer.SKIPPED });
-export const Comment = createToken({ name: 'Comment', pattern: /#[^\r\n]*/, group: 'comments', label: 'a comment', categories: LINE });
-export const Newline = createToken({ name: 'Newline', pattern: /\r\n|\r|\n/, line_breaks: true, label: 'the end of the line' });
+export const Whitespace = token({ name: 'Whitespace', pattern: /[ \t\u00a0\ufeff]+/, group: Lexer.SKIPPED });
+export const Comment = token({ name: 'Comment', pattern: /#[^\r\n]*/, group: 'comments', label: 'a comment', categories: LINE });
+export const Newline = token({ name: 'Newline', pattern: /\r\n|\r|\n/, line_breaks: true, label: 'the end of the line' });
 
 /** BH/C1, KS/L+1, ARO/C1/U1400, BH@2009, BH:MP/C1, KS/L60% (digest §1.7, §1.11). */
-export const Specifier = createToken({
+export const Specifier = token({
   name: 'Specifier',
   pattern: /[A-Za-z][A-Za-z0-9]*(?:@\d+(?::[MG][MPG])?|:[MG][MPG]|(?=\/[A-Za-z]))(?:\/[A-Za-z]+[+-]?\d*(?:\.\d+)?%?)*/,
   label: 'a criterion like BH/C1',
   categories: [...LINE, PhrasePart, Name],
 });
-export const Identifier = createToken({
+export const Identifier = token({
   name: 'Identifier',
   // An apostrophe inside a word ("opposition's") or closing a plural ("opponents’ buchholz").
   pattern: /[A-Za-z_\u00c0-\u024f][A-Za-z0-9_\u00c0-\u024f]*(?:[-'’][A-Za-z0-9_\u00c0-\u024f]+)*(?:(?<=[sS])['’])?/,
@@ -42,63 +55,63 @@ export const Identifier = createToken({
 });
 
 /** "2026-01-01": the date a category counts ages at (ISO, before Range so it is not "2026-01"). */
-export const DateLiteral = createToken({
+export const DateLiteral = token({
   name: 'DateLiteral',
   pattern: /\d{4}-\d{2}-\d{2}(?![\d-])/,
   label: 'a date like 2026-01-01',
   categories: LINE,
 });
 /** "U12": an age category as youth regulations write it (under 12 at the reference date). */
-export const AgeClass = createToken({
+export const AgeClass = token({
   name: 'AgeClass',
   pattern: /[Uu]\d{1,2}(?![\w\u00c0-\u024f/@:-])/,
   label: 'an age class like U12',
   categories: LINE,
 });
 /** "20-39", "500-700": a band in a qualification table (no spaces inside). */
-export const Range = createToken({
+export const Range = token({
   name: 'Range',
   pattern: /\d+(?:\.\d+)?[-–]\d+(?:\.\d+)?/,
   label: 'a range like 20-39',
   categories: LINE,
 });
 /** 3, 0.5, 1/2, ½, 2½. */
-export const NumberLiteral = createToken({
+export const NumberLiteral = token({
   name: 'NumberLiteral',
   pattern: /\d+\/\d+|\d*½|\d+(?:\.\d+)?/,
   label: 'a number',
   categories: [...LINE, PhrasePart],
 });
-export const StringLiteral = createToken({
+export const StringLiteral = token({
   name: 'StringLiteral',
   pattern: /"[^"\r\n]*"/,
   label: 'a string in double quotes',
   categories: LINE,
 });
-export const UnterminatedString = createToken({
+export const UnterminatedString = token({
   name: 'UnterminatedString',
   pattern: /"[^"\r\n]*/,
   label: 'an unterminated string',
   categories: LINE,
 });
 
-export const Arrow = createToken({ name: 'Arrow', pattern: /->|→/, label: '"->"', categories: LINE });
-export const LessEqual = createToken({ name: 'LessEqual', pattern: /<=|≤/, label: '"<="', categories: LINE });
-export const GreaterEqual = createToken({ name: 'GreaterEqual', pattern: />=|≥/, label: '">="', categories: LINE });
-export const NotEqual = createToken({ name: 'NotEqual', pattern: /<>|!=|≠/, label: '"<>"', categories: LINE });
-export const Less = createToken({ name: 'Less', pattern: /</, label: '"<"', categories: LINE });
-export const Greater = createToken({ name: 'Greater', pattern: />/, label: '">"', categories: LINE });
-export const Equals = createToken({ name: 'Equals', pattern: /=/, label: '"="', categories: LINE });
-export const Plus = createToken({ name: 'Plus', pattern: /\+/, label: '"+"', categories: [...LINE, PhrasePart] });
-export const Minus = createToken({ name: 'Minus', pattern: /[-–−]/, label: '"-"', categories: [...LINE, PhrasePart] });
-export const Star = createToken({ name: 'Star', pattern: /[*×]/, label: '"*"', categories: LINE });
-export const Slash = createToken({ name: 'Slash', pattern: /\//, label: '"/"', categories: LINE });
-export const Percent = createToken({ name: 'Percent', pattern: /%/, label: '"%"', categories: [...LINE, PhrasePart] });
-export const LParen = createToken({ name: 'LParen', pattern: /\(/, label: '"("', categories: LINE });
-export const RParen = createToken({ name: 'RParen', pattern: /\)/, label: '")"', categories: LINE });
-export const Comma = createToken({ name: 'Comma', pattern: /,/, label: '","', categories: LINE });
-export const Colon = createToken({ name: 'Colon', pattern: /:/, label: '":"', categories: LINE });
-export const Dot = createToken({ name: 'Dot', pattern: /\./, label: '"."', categories: LINE });
+export const Arrow = token({ name: 'Arrow', pattern: /->|→/, label: '"->"', categories: LINE });
+export const LessEqual = token({ name: 'LessEqual', pattern: /<=|≤/, label: '"<="', categories: LINE });
+export const GreaterEqual = token({ name: 'GreaterEqual', pattern: />=|≥/, label: '">="', categories: LINE });
+export const NotEqual = token({ name: 'NotEqual', pattern: /<>|!=|≠/, label: '"<>"', categories: LINE });
+export const Less = token({ name: 'Less', pattern: /</, label: '"<"', categories: LINE });
+export const Greater = token({ name: 'Greater', pattern: />/, label: '">"', categories: LINE });
+export const Equals = token({ name: 'Equals', pattern: /=/, label: '"="', categories: LINE });
+export const Plus = token({ name: 'Plus', pattern: /\+/, label: '"+"', categories: [...LINE, PhrasePart] });
+export const Minus = token({ name: 'Minus', pattern: /[-–−]/, label: '"-"', categories: [...LINE, PhrasePart] });
+export const Star = token({ name: 'Star', pattern: /[*×]/, label: '"*"', categories: LINE });
+export const Slash = token({ name: 'Slash', pattern: /\//, label: '"/"', categories: LINE });
+export const Percent = token({ name: 'Percent', pattern: /%/, label: '"%"', categories: [...LINE, PhrasePart] });
+export const LParen = token({ name: 'LParen', pattern: /\(/, label: '"("', categories: LINE });
+export const RParen = token({ name: 'RParen', pattern: /\)/, label: '")"', categories: LINE });
+export const Comma = token({ name: 'Comma', pattern: /,/, label: '","', categories: LINE });
+export const Colon = token({ name: 'Colon', pattern: /:/, label: '":"', categories: LINE });
+export const Dot = token({ name: 'Dot', pattern: /\./, label: '"."', categories: LINE });
 
 const keywordList: TokenType[] = [];
 /** Keywords that start a section at the start of a line. */
@@ -111,16 +124,16 @@ function keyword(text: string, extra: TokenType[] = [], options: { word?: boolea
     .split(/[-\s]/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
-  const token = createToken({
+  const type = token({
     name,
     pattern: new RegExp(text.replace(/-/g, '\\-'), 'i'),
     label: `"${text}"`,
     longer_alt: [Specifier, Identifier],
     categories: [...(word ? [Word, PhrasePart] : []), ...extra, AnyToken, ...(options.section ? [] : [JunkStart])],
   });
-  keywordList.push(token);
-  if (options.section) SECTION_KEYWORDS.push(token);
-  return token;
+  keywordList.push(type);
+  if (options.section) SECTION_KEYWORDS.push(type);
+  return type;
 }
 
 // Sections: a line starting with one of these starts a section.
