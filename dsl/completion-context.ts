@@ -44,12 +44,16 @@ export function listContext(ast: RegulationFile, before: readonly IToken[]): Lis
 }
 
 function lastSectionHeader(before: readonly IToken[]): TokenType | undefined {
-  for (let i = before.length - 1; i >= 0; i--) {
-    const token = before[i]!;
-    const startsLine = i === 0 || before[i - 1]!.tokenType === T.Newline;
-    if (startsLine && T.SECTION_KEYWORDS.includes(token.tokenType)) return token.tokenType;
+  return before[lastSectionStart(before)]?.tokenType;
+}
+
+/** Where the last section the tokens reach starts (0 when none does). */
+function lastSectionStart(tokens: readonly IToken[]): number {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const startsLine = i === 0 || tokens[i - 1]!.tokenType === T.Newline;
+    if (startsLine && T.startsSection(tokens[i]!.tokenType, tokens[i + 1]?.tokenType, tokens[i + 2]?.tokenType)) return i;
   }
-  return undefined;
+  return 0;
 }
 
 /** Whether the criterion may stand in the list without an error (what dsl/validate-lists.ts checks). */
@@ -153,10 +157,16 @@ const ENDS: ReadonlySet<TokenType> = new Set([T.Newline, T.Comma, EOF]);
 /** What the parser's error recovery adds to what it expects. */
 const RECOVERY: ReadonlySet<TokenType> = new Set([T.AnyToken, T.JunkStart]);
 
+/**
+ * What the grammar expects after the tokens. Sections do not depend on each other, so the
+ * grammar is asked from the start of the section the tokens end in: chevrotain's content
+ * assist follows every path of the grammar over the tokens it is given, which over a whole
+ * file of tables took minutes (a property test found a file that froze the editor 80 s).
+ */
 export function expectedAfter(tokens: readonly IToken[]): Set<TokenType> {
   return new Set(
     theParser()
-      .computeContentAssist('regulationFile', tokens as IToken[])
+      .computeContentAssist('regulationFile', tokens.slice(lastSectionStart(tokens)))
       .map((s) => s.nextTokenType),
   );
 }

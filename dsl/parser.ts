@@ -200,11 +200,7 @@ class RegulaParser extends CstParser {
    * `match win 2` (scoring) and `tie-breaks: …` (team); the second token tells them apart.
    */
   private atSectionStart(): boolean {
-    const first = this.LA(1).tokenType;
-    if (first === T.Match) return this.LA(2).tokenType === T.TieBreaks;
-    // "tie-breaks: a, b" is a team section's statement; "tie-breaks" or "tie-breaks:" alone on its line a section.
-    if (first === T.TieBreaks) return this.LA(2).tokenType !== T.Colon || this.LA(3).tokenType === T.Newline;
-    return T.SECTION_KEYWORDS.includes(first);
+    return T.startsSection(this.LA(1).tokenType, this.LA(2).tokenType, this.LA(3).tokenType);
   }
 
   /** The end of a section's header line: officials often write "Tie-breaks:" with a colon. */

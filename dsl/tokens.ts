@@ -117,6 +117,17 @@ const keywordList: TokenType[] = [];
 /** Keywords that start a section at the start of a line. */
 export const SECTION_KEYWORDS: TokenType[] = [];
 
+/**
+ * Whether a line whose tokens start `first second third` starts a section: a section keyword,
+ * but "match" only as "match tie-breaks", and "tie-breaks" or "tie-breaks:" alone on its line
+ * ("tie-breaks: a, b" is a team section's statement). The parser and the editor both ask.
+ */
+export function startsSection(first: TokenType, second: TokenType | undefined, third: TokenType | undefined): boolean {
+  if (first === Match) return second === TieBreaks;
+  if (first === TieBreaks) return second !== Colon || third === Newline;
+  return SECTION_KEYWORDS.includes(first);
+}
+
 /** A case-insensitive whole-word keyword. Extra categories: Name (usable in formulas), FunctionWord. */
 function keyword(text: string, extra: TokenType[] = [], options: { word?: boolean; section?: boolean } = {}): TokenType {
   const word = options.word ?? true;

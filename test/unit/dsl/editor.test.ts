@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRegulation, completeRegulation, diagnoseRegulation, highlightRegulation } from '../../../dsl';
 import { file } from '../../support/dsl';
+import { REPO_ROOT } from '../../support/fixture-paths';
 
 /** Completion labels at the end of the text (or at the "|" marker). */
 function labelsAt(textWithCursor: string): string[] {
@@ -88,6 +91,7 @@ describe('completeRegulation', () => {
     expect(labels).toEqual([
       'Weerstandspunten cut 1',
       'Weerstandspunten median 1',
+      'Weerstandspunten progressive cuts',
       'Weerstandspunten forfeits as played',
       'Weerstandspunten no vur first',
     ]);
@@ -102,6 +106,7 @@ describe('completeRegulation', () => {
     expect(modifiers.map((o) => o.label)).toEqual([
       'Buchholz cut 1',
       'Buchholz median 1',
+      'Buchholz progressive cuts',
       'Buchholz forfeits as played',
       'Buchholz no vur first',
     ]);
@@ -112,6 +117,20 @@ describe('completeRegulation', () => {
     // And each offered phrase is one the language accepts.
     for (const label of modifiers.map((o) => o.label))
       expect(checkRegulation(file('regulation "x"', 'tie-breaks', `  1. ${label}`)).diagnostics).toEqual([]);
+  });
+
+  it('completes inside a long table of a file with an unreadable line (asks the grammar from the section only)', () => {
+    // The mutation property test's case: a misspelt "per section" before the VCF qualification tables made
+    // chevrotain's content assist, asked over the whole file, run for 80 s; the test's timeout guards it.
+    const vcf = readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'vcf-grade-school-qualifier-2020-21.regula'), 'utf8');
+    const text = vcf.replace('"SSIT berths" per section', '"SSIT berths" pmatcher section');
+    const cursor = text.indexOf('    K-5   <650');
+    expect(completeRegulation(text, cursor).from).toBeLessThanOrEqual(cursor);
+    // The section's statements are still offered at the start of a line of a clean file.
+    const clean = vcf.indexOf('    K-5   <650');
+    expect(completeRegulation(vcf, clean).options.map((o) => o.label)).toEqual(
+      expect.arrayContaining(['places from', 'adjust from', 'skip already qualified']),
+    );
   });
 
   it('offers the editions after "rules"', () => {
@@ -144,9 +163,9 @@ describe('completeRegulation', () => {
 
   it('offers the modifiers a code allows after its "/", each one the language accepts', () => {
     const labels = labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/').trimEnd());
-    expect(labels).toEqual(['BH/C1', 'BH/M1', 'BH/P', 'BH/V']);
+    expect(labels).toEqual(['BH/C1', 'BH/C+', 'BH/M1', 'BH/P', 'BH/V']);
     // After a first modifier, the others; a typed letter filters them.
-    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/C1/').trimEnd())).toEqual(['BH/C1/P', 'BH/C1/V']); // not BH/C1/M1: a cut and a median together are not a specifier
+    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/C1/').trimEnd())).toEqual(['BH/C1/P', 'BH/C1/V']); // not BH/C1/M1 or BH/C1/C+: a cut goes with neither a median nor progressive cuts
     expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH@').trimEnd())).toEqual(['BH@2024']);
     expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. ARO/U').trimEnd())).toEqual(['ARO/U1400']);
     for (const label of [...labels, 'BH/C1/P', 'ARO/U1400'])
