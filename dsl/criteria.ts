@@ -295,6 +295,8 @@ function resolveSpecifier(word: WordNode, candidates: readonly string[]): Resolu
       return fail(diagnostic('modifier-not-allowed', span, { text: partText, criterion, allowed: allowedText(definition) }));
     case 'cut-and-median':
       return fail(diagnostic('cut-and-median', word.span, { text }));
+    case 'progressive-and-cut':
+      return fail(diagnostic('progressive-and-cut', word.span, { text }));
     case 'unknown-modifier':
       return fail(diagnostic('unknown-modifier', span, { text: partText, criterion, suggestion: letterSuggestion(text, start, end) }));
   }
@@ -406,6 +408,8 @@ function resolveLongName(phrase: CriterionPhrase, text: string, candidates: read
   }
   if (problems.length > 0) return fail(problems);
   if (spec.cut !== undefined && spec.median !== undefined) return fail(diagnostic('cut-and-median', phrase.span, { text }));
+  if (spec.progressiveCuts && (spec.cut !== undefined || spec.median !== undefined))
+    return fail(diagnostic('progressive-and-cut', phrase.span, { text }));
   return { ok: true, spec, definition };
 }
 
@@ -461,6 +465,7 @@ export function modifiersOf(spec: CriterionSpec): ModifierName[] {
   const set: Record<ModifierName, boolean> = {
     cut: spec.cut !== undefined,
     median: spec.median !== undefined,
+    progressive: spec.progressiveCuts === true,
     limit: spec.limit !== undefined,
     played: spec.played === true,
     fore: spec.fore === true,

@@ -148,6 +148,11 @@ export const MESSAGES = {
     fix: 'Keep either the cut (e.g. `C1`) or the median (e.g. `M1`), not both.',
     text: (p: { text: string }) => `${q(p.text)}: Cut and Median cannot be combined`,
   },
+  'progressive-and-cut': {
+    severity: 'error',
+    fix: 'Keep `progressive cuts` (C+), which compares again with cut 1, cut 2, … while tied, or one fixed cut (`cut 1`, C1) or median.',
+    text: (p: { text: string }) => `${q(p.text)}: progressive cuts make their own cuts; a Cut or Median beside them cannot apply`,
+  },
   'ambiguous-koya-limit': {
     severity: 'error',
     fix: 'Write `L+1` for half-point steps above 50 %, or `L60%` for a share of the maximum score.',

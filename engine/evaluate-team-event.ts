@@ -13,6 +13,7 @@ import {
   type TeamScore,
 } from './model';
 import { eventLotsBasis, rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
+import { progressiveCutsRanker } from './ranking/progressive-cuts';
 import { teamCrosstable, teamPointSystem } from './scoring';
 import {
   boardRecordsOf,
@@ -199,6 +200,7 @@ function playerCriterion(definition: CriterionDefinition, spec: CriterionSpec, t
   const compute = definition.compute;
   if (compute.kind === 'group') return { spec, definition, ctx, rankGroup: (group) => compute.rank(ctx, spec, group) };
   if (compute.kind !== 'value') return undefined;
+  if (spec.progressiveCuts) return { spec, definition, ctx, rankGroup: progressiveCutsRanker(ctx, spec, definition, compute.value) };
   return { spec, definition, ctx, values: new Map(teamCtx.event.teams.map((t) => [t.id, compute.value(ctx, spec, t.id)])) };
 }
 

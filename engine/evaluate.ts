@@ -6,6 +6,7 @@ import { longEventIssues } from './long-event';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
 import { applyPlayOff, eventLotsBasis, rankParticipants, type RankingCriterion } from './ranking';
+import { progressiveCutsRanker } from './ranking/progressive-cuts';
 import { computeScores } from './scoring/scores';
 import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
 import { pushAll } from './collections';
@@ -80,7 +81,9 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
     const criterion: RankingCriterion = { spec, definition, ctx };
     const compute = definition.compute;
     if (compute.kind === 'group') criterion.rankGroup = (group) => compute.rank(ctx, spec, group);
-    if (compute.kind === 'value') {
+    // Progressive cuts compare the tied players again with cut 1, 2, …: a group criterion.
+    if (compute.kind === 'value' && spec.progressiveCuts) criterion.rankGroup = progressiveCutsRanker(ctx, spec, definition, compute.value);
+    else if (compute.kind === 'value') {
       criterion.values = new ComputedColumn(
         valued.map((p) => p.id),
         compute.value,

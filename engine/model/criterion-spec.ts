@@ -52,6 +52,13 @@ export interface CriterionSpec {
    * (the pre-2023 practice, digest §1.6; lichess); otherwise it separates nobody (no 6.3).
    */
   allMet?: boolean;
+  /**
+   * /C+, "progressive cuts": the criterion orders the tied players; those it leaves tied are
+   * ordered by it with cut 1, those still tied with cut 2, … (the arbiter's handbook on the Sum
+   * of Progressive Score: "If still tied, deduct the first round score and, if necessary, the
+   * second, etc."; digest §5.4).
+   */
+  progressiveCuts?: boolean;
   /** @2009-style edition for this criterion only. */
   edition?: Edition;
   /** The column (Player.fields header) a manual tie-break reads its values from. */

@@ -31,7 +31,7 @@ import {
 import { computeKoya, computeSonnebornBerger } from './sonneborn-koya';
 
 const FIDE_2023_ON: Edition[] = ['fide-2023', 'fide-2024', 'fide-2026'];
-const SUMS: ModifierName[] = ['cut', 'median', 'played', 'ignore-vur-first', 'edition'];
+const SUMS: ModifierName[] = ['cut', 'median', 'progressive', 'played', 'ignore-vur-first', 'edition'];
 const RATING: ModifierName[] = ['unrated', 'edition'];
 
 /** The FIDE C.07 individual criteria (2009 to 2026) and the reference server's diagnostic columns. */
@@ -127,7 +127,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     family: 'own-results',
     source: 'FIDE C.07 art. 7.5',
     fideType: 'B',
-    modifiers: ['cut', 'edition'],
+    modifiers: ['cut', 'progressive', 'edition'],
     editions: 'all',
     order: 'higher-first',
     description: 'Sum of the scores after each round; Cut-n drops the first n rounds.',
@@ -258,7 +258,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     family: 'rating',
     source: 'FIDE C.07 art. 10.1',
     fideType: 'D',
-    modifiers: ['cut', 'median', ...RATING],
+    modifiers: ['cut', 'median', 'progressive', ...RATING],
     editions: 'all',
     order: 'higher-first',
     rounding: 'whole number, .5 up',

@@ -21,7 +21,8 @@ export type ModifierName =
   | 'edition'
   | 'factor'
   | 'reference'
-  | 'all-met';
+  | 'all-met'
+  | 'progressive';
 
 export type CriterionFamily =
   | 'score'

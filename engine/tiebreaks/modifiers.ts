@@ -51,6 +51,18 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     leadWords: ['cut'],
   },
   {
+    name: 'progressive',
+    lettersExample: '/C+',
+    letters: 'C+',
+    words: 'progressive cuts',
+    example: 'progressive cuts',
+    meaning:
+      'C+: progressive cuts — the players the criterion leaves tied are compared again with cut 1, those still tied with cut 2, and so on (the arbiter’s handbook on the Sum of Progressive Score: “if still tied, deduct the first round score and, if necessary, the second”).',
+    readLetters: [{ pattern: /^C\+$/, apply: set('progressiveCuts', true) }],
+    readWords: [{ pattern: /^(?:progressive cuts|cutting progressively)$/, apply: set('progressiveCuts', true) }],
+    leadWords: ['progressive', 'cutting'],
+  },
+  {
     name: 'median',
     lettersExample: '/M1',
     letters: 'Mn',

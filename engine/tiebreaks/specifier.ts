@@ -30,7 +30,8 @@ export type SpecifierFailure =
   | 'unknown-modifier'
   | 'unknown-version'
   | 'modifier-not-allowed'
-  | 'cut-and-median';
+  | 'cut-and-median'
+  | 'progressive-and-cut';
 
 export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   const trimmed = text.trim();
@@ -67,6 +68,8 @@ export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   }
   if (spec.cut !== undefined && spec.median !== undefined)
     return fail('cut-and-median', 'Cut and Median cannot be combined', lead, trimmed.length);
+  if (spec.progressiveCuts && (spec.cut !== undefined || spec.median !== undefined))
+    return fail('progressive-and-cut', 'Progressive cuts (C+) make their own cuts: no Cut or Median beside them', lead, trimmed.length);
   return { ok: true, spec };
 }
 

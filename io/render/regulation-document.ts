@@ -190,6 +190,7 @@ function modifierWords(spec: CriterionSpec): string[] {
   const set: [string, string][] = [];
   if (spec.cut !== undefined) set.push(['cut', `cut ${spec.cut}`]);
   if (spec.median !== undefined) set.push(['median', `median ${spec.median}`]);
+  if (spec.progressiveCuts) set.push(['progressive', 'progressive cuts']);
   if (spec.limit !== undefined)
     set.push(['limit', spec.limit.kind === 'percent' ? `limit ${numberText(spec.limit.percent)}%` : `limit +${spec.limit.steps}`]);
   if (spec.played) set.push(['played', 'forfeits as played']);

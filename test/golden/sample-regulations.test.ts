@@ -353,6 +353,16 @@ const LOWERED: Record<string, unknown> = {
     tiebreaks: [PTS, { code: 'BH', text: 'Buchholz-Wertung' }, { code: 'SB', text: 'Sonneborn-Berger-Wertung' }],
     after: { kind: 'shared' },
   },
+  'linton-club-championship.regula': {
+    name: 'Linton Chess Club Championship',
+    edition: 'fide-2026',
+    tournament: 'swiss',
+    unplayed: UNPLAYED,
+    pointSystem: points('1', '1/2', '0', '1-1/2-0'),
+    // "the player with the higher sum of progressive scores. If this is also level the Championships will be shared."
+    tiebreaks: [PTS, { code: 'PS', text: 'sum of progressive scores' }],
+    after: { kind: 'shared' },
+  },
   'pau-championnat-interne-2015.regula': {
     name: 'Championnat interne Pau Sarrailh',
     version: '2015-2016',
