@@ -1,5 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { run } from '../../cli/main';
+import { capture } from '../support/cli';
 import { describe, expect, it } from 'vitest';
 import { compileRegulation } from '../../dsl';
 import { evaluate, type Evaluation } from '../../engine';
@@ -175,5 +179,57 @@ describe('the micro-matches section', () => {
       // The last stage is one game: a round drawn there needs its points too ("drawn 6-6").
       expect.stringMatching(/^4:3 .*micro-match-points-missing/),
     ]);
+  });
+});
+
+describe('the Micro-matches sheet of a workbook (the CLI)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'regula-micro-matches-'));
+  const cli = async (args: string[]) => {
+    const c = capture();
+    const code = await run(args, c.io);
+    return { code, out: c.out.join('\n'), err: c.err.join('\n') };
+  };
+  const ROWS = [
+    ['Round', 'Stage', 'White', 'Black', 'Result'],
+    ...[...trfText.matchAll(/^### micro-match (\d+) (\d+) (\d+) (\d+) (\S+)$/gm)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+      m[3]!,
+      m[4]!,
+      m[5]!,
+    ]),
+  ];
+  const REGULATION = join(SAMPLES, 'regulations', 'fmjd-women-world-title-match-2015.regula');
+
+  async function workbookWith(name: string, rows: (string | number)[][]): Promise<string> {
+    const plain = join(dir, `${name}.trf`);
+    writeFileSync(plain, trfText.replace(/^### micro-match.*\n/gm, ''));
+    const book = join(dir, `${name}.xlsx`);
+    expect((await cli(['convert', plain, '--to', 'xlsx', '--out', book, '--quiet'])).code).toBe(0);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(book);
+    workbook.addWorksheet('Micro-matches').addRows(rows);
+    await workbook.xlsx.writeFile(book);
+    return book;
+  }
+
+  it('ranks as the TRF lines: the same standings and the same micro-matches in the JSON', async () => {
+    const fromSheet = await cli(['rank', await workbookWith('games', ROWS), '--regulation', REGULATION, '--format', 'json', '--quiet']);
+    expect(fromSheet.err).toBe('');
+    const fromTrf = standingsJson({ kind: 'individual', evaluation: rank(trfText) });
+    const json = JSON.parse(fromSheet.out) as typeof fromTrf;
+    expect(json.standings.map((s) => [s.no, s.rank, s.decidedBy])).toEqual([
+      [1, 1, 'standard wins'],
+      [2, 2, 'standard wins'],
+    ]);
+    expect(json.microMatches!.players).toEqual(fromTrf.microMatches!.players);
+    expect(json.microMatches!.matches.map((m) => m.games.length)).toEqual([1, 4, 3, 4, 2, 1]);
+  });
+
+  it('a bad row is an error at its cell', async () => {
+    const bad = await cli(['rank', await workbookWith('bad', [ROWS[0]!, [2, 2, 1, 2, '3-0']]), '--regulation', REGULATION, '--quiet']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toContain("'Micro-matches'!A2");
+    expect(bad.err).toContain('micro-match row: found "3-0" as the result');
   });
 });
