@@ -432,16 +432,8 @@ export interface MicroMatchCriterionNode {
 }
 
 export type MicroMatchesStatement =
-  /** 1. standard game "1h20' + 1'" · 4. tie-break games until one wins: a game of the micro-match, in order */
-  | {
-      kind: 'micro-match-stage';
-      number: NumberNode;
-      stage: 'games' | 'until-won' | 'armageddon';
-      games?: NumberNode;
-      pace?: WordNode;
-      timeControl?: StringNode;
-      span: Span;
-    }
+  /** 1. standard game "1h20' + 1'" · 4. tie-break games until one wins: a game of the micro-match, in order (a play-off stage's words) */
+  | ({ kind: 'micro-match-stage'; span: Span } & Omit<Extract<PlayOffStatement, { kind: 'play-off-stage' }>, 'kind' | 'span'>)
   /** won 12-0: the round's points for the winner and the loser when the stage before decides it */
   | { kind: 'micro-match-won'; winner: NumberNode; loser: NumberNode; span: Span }
   /** drawn 6-6: the round's points when the last stage is drawn */

@@ -4,17 +4,10 @@
  * reference read; the examples are from the samples that cite each regulation.
  */
 
+import type { PlayOffHelp as MicroMatchesHelp } from './statement-help-play-off';
+
 export type MicroMatchesHelpKey =
   'micro-matches-section' | 'micro-match-stage' | 'micro-match-won' | 'micro-match-drawn' | 'micro-match-ranked-by';
-
-/** statement-help.ts's StatementHelp, by shape (that module imports this one). */
-interface MicroMatchesHelp {
-  syntax: string;
-  meaning: string;
-  source?: string;
-  example: string;
-  exampleFrom: string;
-}
 
 const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 const WOMEN_2015 = 'FMJD Women’s World Title Match 2015 regulation arts. 6–7 (women2015.4draughts.com)';

@@ -1,5 +1,6 @@
 import { showPoints, type MicroMatchRules } from '../../engine';
 import type { DocumentBlock } from './document';
+import { capital } from './play-off-article';
 
 /**
  * The micro-matches article of a rendered regulation (FMJD title matches): the games of each
@@ -31,8 +32,4 @@ export function microMatchesBlocks(rules: MicroMatchRules): DocumentBlock[] {
     text: `The event is ranked by ${criteria.join(', then ')}; what they leave level follows the tie-break list.`,
   });
   return blocks;
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
