@@ -5,6 +5,7 @@ import { individualEvent, teamEvent, type Crosstable, type TournamentEvent } fro
 import {
   decodeTrfBytes,
   hasErrors,
+  isMicroMatchSheet,
   isPlayOffSheet,
   LANGUAGE_CODES,
   LAYOUT_NAMES,
@@ -14,6 +15,7 @@ import {
   readGrid,
   readTeamSheet,
   readTrfEvent,
+  withMicroMatchSheet,
   withPlayOffSheet,
   userArea,
   type DetectedLayout,
@@ -150,8 +152,9 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
     throw new UsageError(`${path}: no sheet "${options.sheet}" (sheets: ${workbook.worksheets.map((s) => s.name).join(', ')})`);
   if (candidates.length === 0) throw new UsageError(`${path}: the workbook has no sheets`);
   const playOffSheet = workbook.worksheets.find((sheet) => isPlayOffSheet(sheet.name));
+  const microSheet = workbook.worksheets.find((sheet) => isMicroMatchSheet(sheet.name));
   return candidates
-    .filter((sheet): sheet is ExcelJS.Worksheet => sheet !== undefined && sheet !== playOffSheet)
+    .filter((sheet): sheet is ExcelJS.Worksheet => sheet !== undefined && sheet !== playOffSheet && sheet !== microSheet)
     .map((sheet) => ({
       file: path,
       sha256,
@@ -162,16 +165,22 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
       ...(saved !== undefined && { savedRegulation: saved }),
       ...(history.length > 0 && { regulationHistory: history }),
     }))
-    .map((reading) => (playOffSheet ? addPlayOffSheet(reading, sheetArea(workbook, playOffSheet)) : reading));
+    .map((reading) => (playOffSheet ? addPlayOffSheet(reading, sheetArea(workbook, playOffSheet)) : reading))
+    .map((reading) => (microSheet ? addPlayOffSheet(reading, sheetArea(workbook, microSheet), withMicroMatchSheet) : reading));
 }
 
 /**
- * The games of the workbook's Play-off sheet (io/play-off) added to the crosstable read beside
- * it; a problem in the sheet is an error of the input at its cell, like one in the crosstable.
+ * The games of the workbook's Play-off sheet (io/play-off), or of its Micro-matches sheet
+ * (io/micro-match), added to the crosstable read beside it; a problem in the sheet is an error
+ * of the input at its cell, like one in the crosstable.
  */
-function addPlayOffSheet<T extends Pick<InputReading, 'kind' | 'crosstable' | 'event' | 'issues'>>(reading: T, area: SheetArea): T {
+function addPlayOffSheet<T extends Pick<InputReading, 'kind' | 'crosstable' | 'event' | 'issues'>>(
+  reading: T,
+  area: SheetArea,
+  add: typeof withPlayOffSheet = withPlayOffSheet,
+): T {
   if (reading.kind !== 'individual' || !reading.crosstable) return reading;
-  const played = withPlayOffSheet(reading.crosstable, area);
+  const played = add(reading.crosstable, area);
   return {
     ...reading,
     issues: [...reading.issues, ...played.issues],

@@ -64,6 +64,7 @@ export type Section =
   | PrizesSection
   | CategoriesSection
   | PlayOffSection
+  | MicroMatchesSection
   | MatchTiebreaksSection
   | SectionsSection;
 
@@ -407,6 +408,39 @@ export type CategoryLine =
   | { kind: 'ages-on'; date: DateNode; span: Span }
   | { kind: 'category-definition'; name: StringNode; conditions: CategoryConditionNode[]; span: Span };
 
+// ---------------------------------------------------------------- micro-matches (FMJD title matches)
+
+export interface MicroMatchesSection {
+  kind: 'micro-matches-section';
+  lines: MicroMatchesLine[];
+  span: Span;
+}
+
+/** One line of the micro-matches section: its statements, separated by commas. */
+export interface MicroMatchesLine {
+  kind: 'micro-matches-line';
+  statements: MicroMatchesStatement[];
+  span: Span;
+}
+
+/** points · standard wins · rapid score: what ranks the event, a stage named by its pace. */
+export interface MicroMatchCriterionNode {
+  kind: 'micro-match-criterion';
+  measure: 'points' | 'wins' | 'score';
+  pace?: WordNode;
+  span: Span;
+}
+
+export type MicroMatchesStatement =
+  /** 1. standard game "1h20' + 1'" · 4. tie-break games until one wins: a game of the micro-match, in order (a play-off stage's words) */
+  | ({ kind: 'micro-match-stage'; span: Span } & Omit<Extract<PlayOffStatement, { kind: 'play-off-stage' }>, 'kind' | 'span'>)
+  /** won 12-0: the round's points for the winner and the loser when the stage before decides it */
+  | { kind: 'micro-match-won'; winner: NumberNode; loser: NumberNode; span: Span }
+  /** drawn 6-6: the round's points when the last stage is drawn */
+  | { kind: 'micro-match-drawn'; first: NumberNode; second: NumberNode; span: Span }
+  /** ranked by standard wins, rapid score, … */
+  | { kind: 'micro-match-ranked-by'; criteria: MicroMatchCriterionNode[]; span: Span };
+
 // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
 
 export interface PlayOffSection {
@@ -525,6 +559,9 @@ export type AstNode =
   | CategoryLine
   | PlayOffLine
   | PlayOffStatement
+  | MicroMatchesLine
+  | MicroMatchesStatement
+  | MicroMatchCriterionNode
   | SectionsLine
   | SectionScope
   | Expression

@@ -23,6 +23,7 @@ export type RegulationFileCstChildren = {
   categoriesSection?: CategoriesSectionCstNode[];
   matchTiebreaksSection?: MatchTiebreaksSectionCstNode[];
   playOffSection?: PlayOffSectionCstNode[];
+  microMatchesSection?: MicroMatchesSectionCstNode[];
   sectionsSection?: SectionsSectionCstNode[];
 };
 
@@ -1094,6 +1095,85 @@ export type PlayOffNotHeldCstChildren = {
   Shared?: IToken[];
 };
 
+export interface MicroMatchesSectionCstNode extends CstNode {
+  name: "microMatchesSection";
+  children: MicroMatchesSectionCstChildren;
+}
+
+export type MicroMatchesSectionCstChildren = {
+  MicroMatches: IToken[];
+  Colon?: IToken[];
+  Newline: (IToken)[];
+  microMatchesLine?: MicroMatchesLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface MicroMatchesLineCstNode extends CstNode {
+  name: "microMatchesLine";
+  children: MicroMatchesLineCstChildren;
+}
+
+export type MicroMatchesLineCstChildren = {
+  microMatchesStatement: MicroMatchesStatementCstNode[];
+  Comma?: IToken[];
+};
+
+export interface MicroMatchesStatementCstNode extends CstNode {
+  name: "microMatchesStatement";
+  children: MicroMatchesStatementCstChildren;
+}
+
+export type MicroMatchesStatementCstChildren = {
+  playOffStage?: PlayOffStageCstNode[];
+  microMatchWon?: MicroMatchWonCstNode[];
+  microMatchDrawn?: MicroMatchDrawnCstNode[];
+  microMatchRankedBy?: MicroMatchRankedByCstNode[];
+};
+
+export interface MicroMatchWonCstNode extends CstNode {
+  name: "microMatchWon";
+  children: MicroMatchWonCstChildren;
+}
+
+export type MicroMatchWonCstChildren = {
+  Won: IToken[];
+  points: IToken[];
+};
+
+export interface MicroMatchDrawnCstNode extends CstNode {
+  name: "microMatchDrawn";
+  children: MicroMatchDrawnCstChildren;
+}
+
+export type MicroMatchDrawnCstChildren = {
+  Drawn: IToken[];
+  points: IToken[];
+};
+
+export interface MicroMatchRankedByCstNode extends CstNode {
+  name: "microMatchRankedBy";
+  children: MicroMatchRankedByCstChildren;
+}
+
+export type MicroMatchRankedByCstChildren = {
+  Ranked: IToken[];
+  By: IToken[];
+  microMatchCriterion: (MicroMatchCriterionCstNode)[];
+  Comma?: IToken[];
+};
+
+export interface MicroMatchCriterionCstNode extends CstNode {
+  name: "microMatchCriterion";
+  children: MicroMatchCriterionCstChildren;
+}
+
+export type MicroMatchCriterionCstChildren = {
+  Points?: IToken[];
+  pace?: IToken[];
+  Wins?: IToken[];
+  Score?: IToken[];
+};
+
 export interface ExpressionCstNode extends CstNode {
   name: "expression";
   children: ExpressionCstChildren;
@@ -1322,6 +1402,13 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   playOffDrawOdds(children: PlayOffDrawOddsCstChildren, param?: IN): OUT;
   playOffFormat(children: PlayOffFormatCstChildren, param?: IN): OUT;
   playOffNotHeld(children: PlayOffNotHeldCstChildren, param?: IN): OUT;
+  microMatchesSection(children: MicroMatchesSectionCstChildren, param?: IN): OUT;
+  microMatchesLine(children: MicroMatchesLineCstChildren, param?: IN): OUT;
+  microMatchesStatement(children: MicroMatchesStatementCstChildren, param?: IN): OUT;
+  microMatchWon(children: MicroMatchWonCstChildren, param?: IN): OUT;
+  microMatchDrawn(children: MicroMatchDrawnCstChildren, param?: IN): OUT;
+  microMatchRankedBy(children: MicroMatchRankedByCstChildren, param?: IN): OUT;
+  microMatchCriterion(children: MicroMatchCriterionCstChildren, param?: IN): OUT;
   expression(children: ExpressionCstChildren, param?: IN): OUT;
   andExpression(children: AndExpressionCstChildren, param?: IN): OUT;
   notExpression(children: NotExpressionCstChildren, param?: IN): OUT;

@@ -86,6 +86,8 @@ export function formatSectionHeader(section: Section): string {
       return `prizes${formatScope(section.scope)}`;
     case 'play-off-section':
       return 'play-off';
+    case 'micro-matches-section':
+      return 'micro-matches';
     case 'sections-section':
       return 'sections';
   }

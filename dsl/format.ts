@@ -17,6 +17,7 @@ import {
   formatWithdrawalEntry,
 } from './format-statements';
 import { formatPlayOffStatement } from './format-play-off';
+import { formatMicroMatchesStatement } from './format-micro-matches';
 import { parseRegulation } from './parse';
 import { cellText } from './validate-tables';
 import { maxOf, pushAll } from '../engine';
@@ -136,6 +137,9 @@ function sectionBlock(section: Section): Block {
       break;
     case 'play-off-section':
       for (const line of section.lines) statement(line.span, line.statements.map(formatPlayOffStatement).join(', '));
+      break;
+    case 'micro-matches-section':
+      for (const line of section.lines) statement(line.span, line.statements.map(formatMicroMatchesStatement).join(', '));
       break;
     case 'sections-section':
       for (const line of section.lines) statement(line.span, line.names.map((n) => `"${n.value}"`).join(', '));

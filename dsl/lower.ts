@@ -1,4 +1,5 @@
 import { lowerPlayOff } from './lower-play-off';
+import { lowerMicroMatches } from './lower-micro-matches';
 import {
   CRITERIA,
   DEFAULT_UNPLAYED_OPTIONS,
@@ -108,6 +109,8 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   if (match) regulation.matchTiebreaks = lowerMatchTiebreaks(match);
   const playOff = sectionsOf(ast, 'play-off-section')[0];
   if (playOff) regulation.playOff = lowerPlayOff(playOff);
+  const microMatches = sectionsOf(ast, 'micro-matches-section')[0];
+  if (microMatches) regulation.microMatches = lowerMicroMatches(microMatches);
   return regulation;
 }
 

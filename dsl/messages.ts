@@ -480,6 +480,64 @@ export const MESSAGES = {
     fix: 'Write the first place first, e.g. `for places 1-3`.',
     text: (p: { text: string }) => `"${p.text}": the places go from the lower to the higher`,
   },
+  // ---------------------------------------------------------------- micro-matches (FMJD title matches)
+  'micro-matches-no-stages': {
+    severity: 'error',
+    fix: 'Add the games of a micro-match in order, e.g. `1. standard game`, `2. rapid game`, `3. blitz game`, `4. tie-break games until one wins`.',
+    text: (_: Record<string, never>) => 'The micro-match has no games: say what is played, in order ("1. standard game")',
+  },
+  'micro-match-stage-kind': {
+    severity: 'error',
+    fix: 'Write each stage as one game (`2. rapid game`) or as games until one wins (`4. tie-break games until one wins`).',
+    text: (p: { stage: string; found: string }) =>
+      `Stage ${p.stage} of a micro-match is one game or games until one wins; found ${q(p.found)}`,
+  },
+  'micro-match-stage-pace': {
+    severity: 'error',
+    fix: 'Name the stage by its pace, e.g. `2. rapid game`: the ranking names stages that way (`rapid score`).',
+    text: (p: { stage: string }) => `Stage ${p.stage} has no pace (standard, rapid, blitz, tie-break …)`,
+  },
+  'micro-match-pace-twice': {
+    severity: 'error',
+    fix: 'Give each stage its own pace word (`blitz`, then `tie-break`), so that the ranking can name it.',
+    text: (p: { pace: string; stage: string }) => `Stage ${p.stage} has the pace ${q(p.pace)} of an earlier stage`,
+  },
+  'micro-match-won-without-stage': {
+    severity: 'error',
+    fix: 'Write the round points on the line of the stage they belong to: `1. standard game, won 12-0`.',
+    text: (_: Record<string, never>) => 'The round points of a win belong to a stage; no stage comes before them',
+  },
+  'micro-match-drawn-not-last': {
+    severity: 'error',
+    fix: 'Write `drawn 6-6` on the line of the last stage: it scores a round that stage leaves drawn.',
+    text: (_: Record<string, never>) => '"drawn" scores a round the last stage leaves drawn; it follows an earlier stage here',
+  },
+  'micro-match-points-missing': {
+    severity: 'error',
+    fix: 'With round points, say what a win scores at every stage (`won 8-4`) and, when the last stage is a single game, what a draw scores (`drawn 6-6`).',
+    text: (p: { what: string }) => `${p.what} has no round points, though other stages have them`,
+  },
+  'micro-match-points-order': {
+    severity: 'warning',
+    fix: 'Write the winner’s points first (`won 8-4`); a drawn round scores the same for both (`drawn 6-6`).',
+    text: (p: { text: string; why: string }) => `${q(p.text)}: ${p.why}`,
+  },
+  'micro-match-no-ranking': {
+    severity: 'error',
+    fix: 'Say what ranks the event, in order: `ranked by standard wins, rapid score, blitz score` or `ranked by points, standard score`.',
+    text: (_: Record<string, never>) => 'The micro-matches section does not say what ranks the event ("ranked by …")',
+  },
+  'micro-match-unknown-pace': {
+    severity: 'error',
+    fix: 'Name a stage by the pace its line gives (`2. rapid game` → `rapid score`).',
+    text: (p: { pace: string; suggestion?: string | undefined; paces: readonly string[] }) =>
+      `No stage of the micro-match is ${q(p.pace)}${didYouMean(p.suggestion)}; stages: ${list(p.paces)}`,
+  },
+  'micro-match-points-without-scores': {
+    severity: 'error',
+    fix: 'Give each stage its round points (`1. standard game, won 12-0`), or rank by the stages’ wins and scores.',
+    text: (_: Record<string, never>) => '"points" ranks by the round points, but no stage says what a win scores ("won 12-0")',
+  },
   'bad-date': {
     severity: 'error',
     fix: 'Write the date as year-month-day, e.g. `ages on 2026-01-01`.',
@@ -549,7 +607,7 @@ export const parserMessages = {
 
 /** What each section accepts on a line (for "unknown-line"). */
 export const SECTION_EXPECTS: Record<string, string> = {
-  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks, play-off or sections',
+  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks, play-off, micro-matches or sections',
   scoring: 'a result and its points, e.g. "win 1, draw 1/2, loss 0"',
   'unplayed rounds': '"forfeit cap opponent [and half]" or "vur first on|off"',
   withdrawals:
@@ -559,6 +617,8 @@ export const SECTION_EXPECTS: Record<string, string> = {
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
   'play-off':
     '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks", a stage ("1. 2 rapid games"), "draw odds to black", "more than 2 players: round robin" or "if not held: tie-breaks"',
+  'micro-matches':
+    'a game of the micro-match ("1. standard game", "4. tie-break games until one wins"), "won 12-0", "drawn 6-6" or "ranked by standard wins, rapid score"',
   'grand-prix':
     '"let NAME = …", "points = …", "points by place …", "shared places averaged", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',

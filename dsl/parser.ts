@@ -182,6 +182,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.categoriesSection) },
             { ALT: () => this.SUBRULE(this.matchTiebreaksSection) },
             { ALT: () => this.SUBRULE(this.playOffSection) },
+            { ALT: () => this.SUBRULE(this.microMatchesSection) },
             { ALT: () => this.SUBRULE(this.sectionsSection) },
           ],
         });
@@ -1353,6 +1354,64 @@ class RegulaParser extends CstParser {
         },
       },
       { ALT: () => this.CONSUME(T.Shared) },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- micro-matches (FMJD title matches)
+
+  public microMatchesSection = this.RULE('microMatchesSection', () => {
+    this.CONSUME(T.MicroMatches);
+    this.headerEnd();
+    this.body(() => this.SUBRULE(this.microMatchesLine));
+  });
+
+  /** Statements of the micro-matches section, several on a line separated by commas. */
+  public microMatchesLine = this.RULE('microMatchesLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.microMatchesStatement) });
+  });
+
+  public microMatchesStatement = this.RULE('microMatchesStatement', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.playOffStage) },
+      { ALT: () => this.SUBRULE(this.microMatchWon) },
+      { ALT: () => this.SUBRULE(this.microMatchDrawn) },
+      { ALT: () => this.SUBRULE(this.microMatchRankedBy) },
+    ]);
+  });
+
+  /** won 12-0: the round's points for the winner and the loser when the stage before decides */
+  public microMatchWon = this.RULE('microMatchWon', () => {
+    this.CONSUME(T.Won);
+    this.CONSUME(T.Range, { LABEL: 'points' });
+  });
+
+  /** drawn 6-6: the round's points when the last stage is drawn */
+  public microMatchDrawn = this.RULE('microMatchDrawn', () => {
+    this.CONSUME(T.Drawn);
+    this.CONSUME(T.Range, { LABEL: 'points' });
+  });
+
+  /** ranked by standard wins, rapid score, blitz score · ranked by points, standard score */
+  public microMatchRankedBy = this.RULE('microMatchRankedBy', () => {
+    this.CONSUME(T.Ranked);
+    this.CONSUME(T.By);
+    this.SUBRULE(this.microMatchCriterion);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE2(this.microMatchCriterion);
+    });
+  });
+
+  /** points · PACE wins · PACE score */
+  public microMatchCriterion = this.RULE('microMatchCriterion', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Points) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Identifier, { LABEL: 'pace' });
+          this.OR2([{ ALT: () => this.CONSUME(T.Wins) }, { ALT: () => this.CONSUME(T.Score) }]);
+        },
+      },
     ]);
   });
 

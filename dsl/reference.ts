@@ -151,6 +151,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'play-off-not-held',
     ],
   ],
+  ['micro-matches-section', ['micro-match-stage', 'micro-match-won', 'micro-match-drawn', 'micro-match-ranked-by']],
   [
     'grand-prix-section',
     ['let', 'points', 'place-points', 'place-sharing', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate', 'aggregate', 'column'],

@@ -20,7 +20,7 @@ export type PlayOffHelpKey =
 const WRITTEN_HERE = 'written for this reference';
 
 /** statement-help.ts's StatementHelp, by shape (that module imports this one). */
-interface PlayOffHelp {
+export interface PlayOffHelp {
   syntax: string;
   meaning: string;
   source?: string;

@@ -1,6 +1,7 @@
 import type { Edition } from '../engine';
 import type { AfterClause, LookupTableNode, NodeKind, PrizeEntry, QualificationEntry } from './ast';
 import { PLAY_OFF_HELP, type PlayOffHelpKey } from './statement-help-play-off';
+import { MICRO_MATCHES_HELP, type MicroMatchesHelpKey } from './statement-help-micro-matches';
 
 /*
  * What each section and statement of the language means, in words for the federation
@@ -93,6 +94,7 @@ export type HelpKey =
   | 'aggregate'
   | 'column'
   | PlayOffHelpKey
+  | MicroMatchesHelpKey
   | 'sections-section'
   | 'section-scope';
 
@@ -102,6 +104,7 @@ const WRITTEN_HERE = 'written for this reference';
 
 export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   ...PLAY_OFF_HELP,
+  ...MICRO_MATCHES_HELP,
   'regulation-section': {
     syntax: 'regulation "NAME" [version "VERSION"]',
     meaning:
@@ -641,6 +644,8 @@ export const PARTS_OF_STATEMENTS = [
   'qualification-line',
   'prize-line',
   'play-off-line',
+  'micro-matches-line',
+  'micro-match-criterion',
   'sections-line',
   'rating-under',
   'rating-over',

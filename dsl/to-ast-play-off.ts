@@ -42,22 +42,8 @@ function playOffStatement(ctx: AstContext, node: C.PlayOffStatementCstNode): Pla
   }
   if (c.playOffSeeding) return { kind: 'play-off-seeding', seeding: c.playOffSeeding[0]!.children.Rating ? 'rating' : 'tie-breaks', span };
   if (c.playOffStage) {
-    const s = c.playOffStage[0]!.children;
-    const number = numberNode(ctx, tok(s.stage));
-    if (!number) return undefined;
-    const games = s.games ? numberNode(ctx, tok(s.games)) : undefined;
-    const pace = s.pace ? wordNode(tok(s.pace)) : undefined;
-    const timeControl = stringNode(tok(s.timeControl));
-    const stage = s.Armageddon ? 'armageddon' : s.Until ? 'until-won' : 'games';
-    return {
-      kind: 'play-off-stage',
-      number,
-      stage,
-      ...(games && { games }),
-      ...(pace && { pace }),
-      ...(timeControl && { timeControl }),
-      span,
-    };
+    const fields = stageFields(ctx, c.playOffStage[0]!);
+    return fields && { kind: 'play-off-stage', ...fields, span };
   }
   if (c.playOffDrawOdds) return { kind: 'play-off-draw-odds', colour: c.playOffDrawOdds[0]!.children.White ? 'white' : 'black', span };
   if (c.playOffFormat) {
@@ -68,4 +54,19 @@ function playOffStatement(ctx: AstContext, node: C.PlayOffStatementCstNode): Pla
   if (c.playOffNotHeld)
     return { kind: 'play-off-not-held', fallback: c.playOffNotHeld[0]!.children.Shared ? 'shared' : 'tie-breaks', span };
   return undefined;
+}
+
+/** A stage's number, kind, games, pace and time control (the micro-matches section writes its games the same way). */
+export function stageFields(
+  ctx: AstContext,
+  node: C.PlayOffStageCstNode,
+): Omit<Extract<PlayOffStatement, { kind: 'play-off-stage' }>, 'kind' | 'span'> | undefined {
+  const s = node.children;
+  const number = numberNode(ctx, tok(s.stage));
+  if (!number) return undefined;
+  const games = s.games ? numberNode(ctx, tok(s.games)) : undefined;
+  const pace = s.pace ? wordNode(tok(s.pace)) : undefined;
+  const timeControl = stringNode(tok(s.timeControl));
+  const stage = s.Armageddon ? 'armageddon' : s.Until ? 'until-won' : 'games';
+  return { number, stage, ...(games && { games }), ...(pace && { pace }), ...(timeControl && { timeControl }) };
 }

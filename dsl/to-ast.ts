@@ -35,6 +35,7 @@ import { RESULT_TEXT } from './format-statements';
 import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
 import { playOffLine } from './to-ast-play-off';
+import { microMatchesLine } from './to-ast-micro-matches';
 import { sectionScope, sectionsLine } from './to-ast-event-sections';
 import { AstContext, defined, inOrder, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
 import { SECTION_NAMES } from './validate-support';
@@ -64,6 +65,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.categoriesSection,
     c.matchTiebreaksSection,
     c.playOffSection,
+    c.microMatchesSection,
     c.sectionsSection,
     c.unknownLine,
   )) {
@@ -271,6 +273,13 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         playOffLine(ctx, line as C.PlayOffLineCstNode),
       );
       return { kind: 'play-off-section', lines, span };
+    }
+    case 'microMatchesSection': {
+      const c = (node as C.MicroMatchesSectionCstNode).children;
+      const lines = statements(ctx, 'micro-matches', inOrder(c.microMatchesLine, c.unknownLine), (line) =>
+        microMatchesLine(ctx, line as C.MicroMatchesLineCstNode),
+      );
+      return { kind: 'micro-matches-section', lines, span };
     }
     case 'sectionsSection': {
       const c = (node as C.SectionsSectionCstNode).children;

@@ -304,6 +304,10 @@ export const More = keyword('more');
 export const KnockOut = keyword('knock-out');
 export const If = keyword('if');
 export const Held = keyword('held');
+// Micro-matches (FMJD title matches): each round a micro-match of games until one is won.
+export const MicroMatches = keyword('micro-matches', [], SECTION);
+export const Won = keyword('won');
+export const Drawn = keyword('drawn');
 // Formulas
 export const Or = keyword('or');
 export const Where = keyword('where');

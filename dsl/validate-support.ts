@@ -48,6 +48,7 @@ const SECTION_TITLES: Record<Section['kind'], string> = {
   'categories-section': 'categories',
   'match-tiebreaks-section': 'match tie-breaks',
   'play-off-section': 'play-off',
+  'micro-matches-section': 'micro-matches',
   'sections-section': 'sections',
 };
 

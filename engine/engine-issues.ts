@@ -76,6 +76,21 @@ export const ENGINE_ISSUES = {
     meaning: "play-off games are recorded, but no players are tied for the places the regulation's play-off decides",
     fix: "Check the crosstable's results (a wrong result can undo the tie) or remove the play-off games.",
   },
+  // ---------------------------------------------------------------- micro-matches
+  'engine/micro-match-game-outside': {
+    meaning:
+      'a recorded micro-match game is in a round where its players did not play each other, or in a stage the regulation does not have',
+    fix: "Check the game's round, stage (2 for the game after the round's own, …) and players against the crosstable and the regulation's `micro-matches` section.",
+  },
+  'engine/micro-match-extra-games': {
+    meaning:
+      'a micro-match has games recorded beyond what it plays (after the stage that decided it, or a second game in a stage of one game); they are not counted',
+    fix: 'Remove the extra games, or correct their round and stage numbers.',
+  },
+  'engine/micro-matches-without-section': {
+    meaning: 'the input records micro-match games, but the regulation defines no micro-matches',
+    fix: 'Add a `micro-matches` section to the regulation, or remove the `### micro-match` lines.',
+  },
   'engine/play-off-without-section': {
     meaning: 'the input records play-off games, but the regulation defines no play-off',
     fix: 'Add a `play-off` section to the regulation (which places, the stages), or remove the play-off games from the input.',

@@ -5,7 +5,7 @@ import { applyExpulsions, deletedByWithdrawalRule } from './formulas/expulsions'
 import { longEventIssues } from './long-event';
 import type { Evaluation } from './evaluation';
 import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
-import { applyPlayOff, eventLotsBasis, rankParticipants, type RankingCriterion } from './ranking';
+import { applyMicroMatches, applyPlayOff, eventLotsBasis, rankParticipants, type MicroMatchReport, type RankingCriterion } from './ranking';
 import { progressiveCutsRanker } from './ranking/progressive-cuts';
 import { computeScores } from './scoring/scores';
 import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
@@ -104,6 +104,21 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
   // Expelled players stay in the table their opponents' criteria read (unless deleted), but are not ranked.
   const ranked = expelledIds.size === 0 ? valued : valued.filter((p) => !expelledIds.has(p.id));
   const ranking = rankParticipants(ranked, criteria, regulation.after, eventLotsBasis(crosstable));
+  // Micro-matches (FMJD title matches): each round's games decide it, and the regulation's criteria rank the event.
+  let microMatches: MicroMatchReport | undefined;
+  if (regulation.microMatches && !only) {
+    const applied = applyMicroMatches(ranking.standings, crosstable, ranked, regulation.microMatches, pointSystem);
+    ranking.standings = applied.standings;
+    ranking.splits.push(applied.step);
+    pushAll(issues, applied.issues);
+    microMatches = applied.report;
+  } else if ((crosstable.microMatches?.length ?? 0) > 0 && !only) {
+    issues.push({
+      code: 'engine/micro-matches-without-section',
+      severity: 'warning',
+      message: 'The input records micro-match games, but the regulation has no micro-matches section: they are not used',
+    });
+  }
   // The regulation's play-off (C.07 art. 3) decides its places from the recorded games; ranking a subset (scenarios) plays none.
   if (regulation.playOff && !only) {
     const scores = computeScores(crosstable, pointSystem);
@@ -124,7 +139,17 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
     criterion,
     values: criterion.values ?? groupColumn(ranking.groupValues.get(index)),
   }));
-  return { regulation, crosstable, pointSystem, columns, standings: ranking.standings, splits: ranking.splits, issues, withdrawals };
+  return {
+    regulation,
+    crosstable,
+    pointSystem,
+    columns,
+    standings: ranking.standings,
+    splits: ranking.splits,
+    issues,
+    withdrawals,
+    ...(microMatches && { microMatches }),
+  };
 }
 
 function groupColumn(values: Map<PlayerId, { position: number; result: CriterionResult }> | undefined): Map<PlayerId, CriterionResult> {

@@ -1,6 +1,6 @@
 import type { CriterionDefinition, CriterionResult } from './tiebreaks';
 import type { Crosstable, EngineIssue, PlayerId, PointSystem, Regulation } from './model';
-import type { RankingCriterion, SplitStep, Standing } from './ranking';
+import type { MicroMatchReport, RankingCriterion, SplitStep, Standing } from './ranking';
 import type { WithdrawalReport } from './formulas/withdrawal-report';
 
 // What evaluate() returns, apart from it so that the sections (formulas/) can read an
@@ -26,4 +26,6 @@ export interface Evaluation {
   issues: EngineIssue[];
   /** What the withdrawal rules changed, who was deleted from the table, who may not receive awards. */
   withdrawals: WithdrawalReport;
+  /** Each micro-match with its games and the players' totals, when the regulation has a micro-matches section. */
+  microMatches?: MicroMatchReport;
 }

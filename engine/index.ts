@@ -110,8 +110,20 @@ export { rankParticipants, rankOnValue, ranksGroups, type RankingCriterion, type
 export { lotNumber, lotsSeed, eventLotsBasis } from './ranking/lots';
 export { decideMatch, matchLotsSeed, type MatchStep, type MatchDecision } from './ranking/decide-match';
 export { applyPlayOff, placesWords, PLAY_OFF, PLAY_OFF_PENDING, type PlayOffApplied } from './ranking/play-off';
-export { decidePlayOff, stageWords, type PlayOffDecision, type PlayOffVerdict } from './ranking/play-off-games';
+export { decidePlayOff, showPoints, stageWords, type PlayOffDecision, type PlayOffVerdict } from './ranking/play-off-games';
 export type { PlayOffRules, PlayOffStage, PlayOffGame, PlayOffRecord, PlayOffResult } from './model/play-off';
+export {
+  applyMicroMatches,
+  microStageWords,
+  MICRO_MATCHES,
+  MICRO_MATCH_PENDING,
+  type MicroMatchesApplied,
+  type MicroMatchOutcome,
+  type MicroMatchPlayed,
+  type MicroMatchReport,
+  type MicroMatchTotals,
+} from './ranking/micro-matches';
+export type { MicroMatchCriterion, MicroMatchGame, MicroMatchRules } from './model/micro-match';
 
 // Evaluation: a crosstable or a team event under a regulation
 export { evaluate, type EvaluateOptions } from './evaluate';

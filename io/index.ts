@@ -143,3 +143,4 @@ export { SECTION_ISSUES } from './sections/section-issues';
 export { splitGridBySection, type SectionGrid, type SplitGrid } from './sections/split-grid';
 export { matchSections, sectionSheetName, type FoundSection, type MatchedSections } from './sections/match-sections';
 export { isPlayOffSheet, withPlayOffSheet, type PlayOffSheetCells } from './play-off/play-off-sheet';
+export { isMicroMatchSheet, withMicroMatchSheet } from './micro-match/micro-match-sheet';

@@ -14,6 +14,7 @@ import {
   outputSheets,
   readGrid,
   resultColumns,
+  withMicroMatchSheet,
   withPlayOffSheet,
   type MatchReading,
   type ReadGridOptions,
@@ -100,7 +101,11 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   const played = withPlayOffSheet(grid.crosstable, request.playOff);
   pushAll(reading.issues, withFixes(played.issues));
   if (!played.crosstable) return stop(strings.run.crosstableErrors);
-  const crosstable = played.crosstable;
+  // The Micro-matches sheet's games after each round's own (io/micro-match), as the CLI adds them.
+  const micro = withMicroMatchSheet(played.crosstable, request.microMatches);
+  pushAll(reading.issues, withFixes(micro.issues));
+  if (!micro.crosstable) return stop(strings.run.crosstableErrors);
+  const crosstable = micro.crosstable;
   const section = chooseSection(request.section || undefined, request.sheet, choice.regulation);
   if ('problem' in section) return stop(strings.run.sectionProblem(section.problem));
   const against = await compareChoice(request, choice);

@@ -44,6 +44,8 @@ export interface RunRequest extends ReadRequest {
   sections?: { sheet: string; origin: { row: number; column: number }; values: CellValue[][] }[];
   /** The workbook's Play-off sheet, when it has one (io/play-off): the play-off games, row by row. */
   playOff?: { sheet: string; origin: { row: number; column: number }; values: CellValue[][] };
+  /** The workbook's Micro-matches sheet, when it has one (io/micro-match): each round's games after its own. */
+  microMatches?: RunRequest['playOff'];
 }
 
 /** A problem as the task pane shows it: with what to do, from the message catalogue (looked up in the worker). */

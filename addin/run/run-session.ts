@@ -1,4 +1,5 @@
 import {
+  isMicroMatchSheet,
   isPlayOffSheet,
   REGULATION_SHEET,
   userArea,
@@ -108,6 +109,7 @@ export async function runOnce(
   const area = userArea(read.area);
   const sections = namesSections(settings.regulationText) ? await readSectionSheets(workbook, read) : undefined;
   const playOff = await playOffSheetCells(workbook, read);
+  const microMatches = await gameSheetCells(workbook, read, isMicroMatchSheet);
   const t1 = clock.now();
   throwIfCancelled(signal, 'reading');
   progress?.({ stage: 'computing' });
@@ -122,6 +124,7 @@ export async function runOnce(
       ...(settings.compareWith ? { compareWith: settings.compareWith } : {}),
       ...(sections && { sections }),
       ...(playOff && { playOff }),
+      ...(microMatches && { microMatches }),
     },
     signal,
   );
@@ -179,7 +182,12 @@ function namesSections(text: string): boolean {
 /** Every other sheet's cells (one sync each), but Regula's own sheets and the Regulation sheet: the sections of an event. */
 async function readSectionSheets(workbook: WorkbookPort, read: WorkbookRead): Promise<NonNullable<RunRequest['sections']>> {
   const others = read.sheets.filter(
-    (name) => name !== read.area.sheet && name !== REGULATION_SHEET && !name.startsWith('Regula ') && !isPlayOffSheet(name),
+    (name) =>
+      name !== read.area.sheet &&
+      name !== REGULATION_SHEET &&
+      !name.startsWith('Regula ') &&
+      !isPlayOffSheet(name) &&
+      !isMicroMatchSheet(name),
   );
   const sections: NonNullable<RunRequest['sections']> = [];
   for (const name of others) {
@@ -191,7 +199,16 @@ async function readSectionSheets(workbook: WorkbookPort, read: WorkbookRead): Pr
 
 /** The cells of the workbook's Play-off sheet (io/play-off), when it has one: one more sync. */
 async function playOffSheetCells(workbook: WorkbookPort, read: WorkbookRead): Promise<RunRequest['playOff']> {
-  const name = read.sheets.find(isPlayOffSheet);
+  return gameSheetCells(workbook, read, isPlayOffSheet);
+}
+
+/** The cells of the first sheet whose name `named` accepts (the Play-off sheet, the Micro-matches sheet): one more sync. */
+async function gameSheetCells(
+  workbook: WorkbookPort,
+  read: WorkbookRead,
+  named: (name: string) => boolean,
+): Promise<RunRequest['playOff']> {
+  const name = read.sheets.find(named);
   if (name === undefined) return undefined;
   const sheet = await workbook.readWorkbook(name);
   return { sheet: sheet.area.sheet, origin: sheet.area.origin, values: userArea(sheet.area).values };

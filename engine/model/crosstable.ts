@@ -1,6 +1,7 @@
 import type { Rational } from '../arith';
 import type { PointSystem } from './point-system';
 import type { PlayOffRecord } from './play-off';
+import type { MicroMatchGame } from './micro-match';
 import type { PlayerId, RoundRecord } from './round-record';
 
 export type TournamentType = 'swiss' | 'round-robin' | 'double-round-robin';
@@ -45,6 +46,8 @@ export interface Crosstable {
   meta: Readonly<Record<string, string>>;
   /** The play-off games the source records (a Play-off sheet, TRF `### play-off` lines), or that it was not held. */
   playOff?: PlayOffRecord;
+  /** The games of micro-matches after each round's own game (TRF `### micro-match` lines). */
+  microMatches?: MicroMatchGame[];
 }
 
 export function playerIndex(crosstable: Crosstable): Map<PlayerId, Player> {

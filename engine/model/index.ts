@@ -14,3 +14,4 @@ export * from './team-event';
 export * from './after-round';
 export * from './tournament-event';
 export * from './play-off';
+export * from './micro-match';

@@ -3,6 +3,7 @@ import type { PointSystem } from './point-system';
 import type { TeamScore } from './team-event';
 import type { AfterTiebreaks, CriterionSpec, Edition } from './criterion-spec';
 import type { PlayOffRules } from './play-off';
+import type { MicroMatchRules } from './micro-match';
 import type { EventSection } from './event-sections';
 import type {
   Categories,
@@ -55,6 +56,8 @@ export interface Regulation {
   after: AfterTiebreaks;
   /** The play-off the regulation defines (its `play-off` section, C.07 art. 3.1). */
   playOff?: PlayOffRules;
+  /** Each round a micro-match of several games, and what ranks the event (its `micro-matches` section). */
+  microMatches?: MicroMatchRules;
   /**
    * The regulation says the event lasts more than 30 days (`event over 30 days`, FIDE checklist
    * Q210): rating criteria are then advised against (C.07 2026 art. 10). Also detected from the dates.

@@ -11,8 +11,11 @@ import type { EngineIssue, PlayerId, PlayOffGame, PlayOffRules, PlayOffStage } f
  */
 
 export type PlayOffVerdict =
-  /** `order`: best first; a group of several stayed level through the last stage. */
-  | { kind: 'decided'; order: PlayerId[][] }
+  /**
+   * `order`: best first; a group of several stayed level through the last stage. `decidedAt`:
+   * the stage (1-based) that decided a match between two players (micro-matches score by it).
+   */
+  | { kind: 'decided'; order: PlayerId[][]; decidedAt?: number }
   /** Results the stage needs are not recorded yet. */
   | { kind: 'pending'; waiting: string };
 
@@ -42,7 +45,8 @@ function pairKey(stage: number, a: PlayerId, b: PlayerId): string {
   return a < b ? `${stage}:${a}:${b}` : `${stage}:${b}:${a}`;
 }
 
-type MatchResult = { kind: 'won'; winner: PlayerId; loser: PlayerId } | { kind: 'level' } | { kind: 'pending'; waiting: string };
+type MatchResult =
+  { kind: 'won'; winner: PlayerId; loser: PlayerId; stage: number } | { kind: 'level' } | { kind: 'pending'; waiting: string };
 
 /**
  * Decides the play-off among `seeded` (best seed first) from the recorded games. Only the
@@ -120,7 +124,7 @@ export function decidePlayOff(
         );
         notes.set(winner, how);
         notes.set(loser, `lost the Armageddon game to ${nameOf(winner)}`);
-        return { kind: 'won', winner, loser };
+        return { kind: 'won', winner, loser, stage: s };
       }
       if (stage.kind === 'until-won') {
         const won = list.find((g) => g.result !== 'draw');
@@ -133,7 +137,7 @@ export function decidePlayOff(
         story.push(`${label}: ${nameOf(winner)} won game ${played} (${played - 1} drawn before it).`);
         notes.set(winner, `won the sudden-death game ${played} of stage ${s}`);
         notes.set(loser, `lost the sudden-death game ${played} of stage ${s} to ${nameOf(winner)}`);
-        return { kind: 'won', winner, loser };
+        return { kind: 'won', winner, loser, stage: s };
       }
       tooMany(s, list, stage.games);
       const counted = list.slice(0, stage.games);
@@ -160,7 +164,7 @@ export function decidePlayOff(
       story.push(`${label}: ${score}: ${nameOf(winner)} won the stage.`);
       notes.set(winner, `won stage ${s} (${stageWords(stage)}) ${show(won)}–${show(lost)}`);
       notes.set(loser, `lost stage ${s} (${stageWords(stage)}) ${show(lost)}–${show(won)}`);
-      return { kind: 'won', winner, loser };
+      return { kind: 'won', winner, loser, stage: s };
     }
     story.push(`${nameOf(a)} and ${nameOf(b)} are still level after the last stage.`);
     return { kind: 'level' };
@@ -229,7 +233,8 @@ export function decidePlayOff(
     if (group.length === 2) {
       const result = match(group[0]!, group[1]!, from);
       if (result.kind === 'pending') return result;
-      return { kind: 'decided', order: result.kind === 'won' ? [[result.winner], [result.loser]] : [[...group]] };
+      if (result.kind === 'level') return { kind: 'decided', order: [[...group]] };
+      return { kind: 'decided', order: [[result.winner], [result.loser]], decidedAt: result.stage };
     }
     return roundRobin(group, from, wanted);
   };
@@ -290,3 +295,6 @@ function show(value: Rational): string {
   const whole = value.num / 2n;
   return whole === 0n ? '½' : `${whole}½`;
 }
+
+/** Points as a crosstable prints them, for the other deciders (micro-matches). */
+export { show as showPoints };

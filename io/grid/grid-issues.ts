@@ -171,6 +171,16 @@ export const GRID_ISSUES = {
     meaning: 'a row of the Play-off sheet is not a stage, two players and a result, nor "not held"',
     fix: 'Write the stage’s number in the regulation’s play-off (1, 2, …), White and Black as starting numbers or exact names, and the result from White’s side: 1-0, 0-1 or ½-½ (or "not held" under Stage).',
   },
+  'grid/micro-match-no-header': {
+    severity: 'error',
+    meaning: 'a sheet named Micro-matches has no header row Round, Stage, White, Black, Result',
+    fix: 'Head the micro-matches sheet’s columns Round, Stage, White, Black and Result, one game a row below them (the games after each round’s own).',
+  },
+  'grid/bad-micro-match-row': {
+    severity: 'error',
+    meaning: 'a row of the Micro-matches sheet is not a round, a stage from 2, two players and a result',
+    fix: 'Write the round, the stage’s number in the regulation’s micro-matches (2 for the game after the round’s own), White and Black as starting numbers or exact names, and the result from White’s side: 1-0, 0-1, ½-½ (in draughts 2-0, 0-2, 1-1).',
+  },
 } as const satisfies Record<string, IssueEntry>;
 
 export type GridIssueCode = keyof typeof GRID_ISSUES;

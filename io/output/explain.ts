@@ -1,5 +1,5 @@
 import type { Contribution, CriterionResult, Evaluation, Player, PlayerId, SplitStep } from '../../engine';
-import { pushAll, ranksGroups } from '../../engine';
+import { MICRO_MATCHES, pushAll, ranksGroups, type MicroMatchReport } from '../../engine';
 import { groupStep } from './values';
 
 /**
@@ -10,6 +10,8 @@ import { groupStep } from './values';
 export type Explained = Pick<Evaluation, 'regulation' | 'crosstable' | 'columns' | 'standings' | 'splits'> & {
   /** An individual run's withdrawals: who is in the crosstable but not ranked (expelled). */
   withdrawals?: Evaluation['withdrawals'];
+  /** The micro-matches an individual run decided (a micro-matches section). */
+  microMatches?: MicroMatchReport;
 };
 
 /**
@@ -27,6 +29,8 @@ function decisionWords(decidedBy: string, playOffNote?: string): string {
       return `by the play-off${playOffNote ? `: ${playOffNote}` : ''}`;
     case 'play-off pending':
       return 'tied: a play-off decides these places and its results are not recorded yet (play-off pending)';
+    case 'micro-match pending':
+      return 'places shared: a micro-match among them is not finished, its next game is not recorded (micro-match pending)';
     case 'alone':
       return 'alone on points';
     default:
@@ -42,10 +46,23 @@ export function explainPlayer(evaluation: Explained, id: PlayerId): string[] {
   const playOff = evaluation.splits.find((s) => s.criterion === 'play-off' && s.group.includes(id));
   const note = playOff?.values.get(id);
   const lines = [`${label(player)} ${place} of ${evaluation.standings.length}, ${decisionWords(standing.decidedBy, note)}.`];
-  for (const step of evaluation.splits.filter((s) => s.group.includes(id) && !isWholeField(evaluation, s))) {
+  pushAll(lines, microMatchLines(evaluation, id));
+  for (const step of evaluation.splits.filter(
+    (s) => s.group.includes(id) && !isWholeField(evaluation, s) && s.criterion !== MICRO_MATCHES,
+  )) {
     pushAll(lines, describeStep(evaluation, step, id));
   }
   pushAll(lines, valueLines(evaluation, id));
+  return lines;
+}
+
+/** The micro-matches: the player's values of the criteria that rank the event, then each of their micro-matches. */
+function microMatchLines(evaluation: Explained, id: PlayerId): string[] {
+  const step = evaluation.splits.find((s) => s.criterion === MICRO_MATCHES && s.group.includes(id));
+  if (!step) return [];
+  const rankedBy = evaluation.regulation.microMatches?.rankedBy.map((c) => c.text).join(', ') ?? '';
+  const lines = [`Micro-matches, ranked by ${rankedBy}: ${step.values.get(id) ?? ''}.`];
+  for (const m of evaluation.microMatches?.matches ?? []) if (m.white === id || m.black === id) lines.push(`  ${m.story}`);
   return lines;
 }
 
@@ -72,6 +89,9 @@ export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId): st
   if (unranked.length > 0) return unranked.map((p) => notRanked(evaluation, p));
   const position = (id: PlayerId) => evaluation.standings.find((s) => s.player === id)!;
   const [upper, lower] = position(a).position < position(b).position ? [pa, pb] : [pb, pa];
+  // Micro-matches rank the whole event after the list: they decide, by their first unequal criterion.
+  const micro = evaluation.splits.find((s) => s.criterion === MICRO_MATCHES && s.group.includes(a) && s.group.includes(b));
+  if (micro) return microMatchPair(evaluation, upper, lower);
   const step = evaluation.splits.find((s) => s.group.includes(a) && s.group.includes(b) && subgroupIndex(s, a) !== subgroupIndex(s, b));
   if (!step) {
     return [
@@ -105,6 +125,28 @@ export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId): st
     }
   }
   return lines;
+}
+
+/** Two players of an event ranked by micro-matches: the first criterion of `ranked by` they differ on, or the list's order. */
+function microMatchPair(evaluation: Explained, upper: Player, lower: Player): string[] {
+  const values = (id: PlayerId) => evaluation.microMatches?.values.get(id) ?? [];
+  const [u, l] = [values(upper.id), values(lower.id)];
+  const k = u.findIndex((v, i) => v !== l[i]);
+  const [su, sl] = [upper, lower].map((p) => evaluation.standings.find((s) => s.player === p.id)!);
+  if (su!.decidedBy === 'micro-match pending')
+    return [`${label(upper)} and ${label(lower)} share their places: ${decisionWords('micro-match pending')}.`];
+  if (k < 0) {
+    const shared = su!.rank === sl!.rank;
+    return [
+      `${label(upper)} and ${label(lower)} are level on every criterion of the micro-matches (${u.join(', ')}); ${shared ? 'they share their place' : `the tie-break list decided: ${su!.decidedBy}`}.`,
+    ];
+  }
+  const level = u.slice(0, k);
+  const criterion = evaluation.regulation.microMatches?.rankedBy[k]?.text ?? '';
+  const bare = (text: string) => text.slice(criterion.length).trim();
+  return [
+    `${label(upper)} is above ${label(lower)}: the micro-matches decided by ${criterion}, ${bare(u[k]!)} against ${bare(l[k]!)}${level.length > 0 ? ` (level on ${level.join(', ')})` : ''}.`,
+  ];
 }
 
 function describeStep(evaluation: Explained, step: SplitStep, id: PlayerId): string[] {

@@ -2,6 +2,7 @@ import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
 import { auditBlock, auditScope, auditScopeNote } from './audit';
 import { lotsBlock } from './lots-blocks';
 import { playOffBlock } from './play-off-blocks';
+import { microMatchBlock } from './micro-match-blocks';
 import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { prizesBlock } from './prize-blocks';
 import { categoryBlock } from './category-blocks';
@@ -102,12 +103,19 @@ function teamCrosstableWithResults(evaluation: TeamEvaluation): CellBlock {
 }
 
 /** The audit table, under a sentence saying what it holds when it holds the decisive values only (audit.ts). */
-function auditBlocks(evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits' | 'standings'>, participant: string): OutputBlock[] {
+function auditBlocks(
+  evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits' | 'standings'> &
+    Partial<Pick<Evaluation, 'regulation' | 'microMatches'>>,
+  participant: string,
+): OutputBlock[] {
   const scope = auditScope(evaluation);
   const note = auditScopeNote(scope);
   const lots = lotsBlock(evaluation);
   const playOff = playOffBlock(evaluation);
+  const micro = evaluation.regulation ? microMatchBlock({ ...evaluation, regulation: evaluation.regulation }) : [];
   return [
+    // Each round's micro-match, game by game, and how it was decided (FMJD title matches).
+    ...(micro.length > 0 ? [table('micro-matches', micro)] : []),
     // The play-off the regulation held, stage by stage (C.07 art. 3).
     ...(playOff.length > 0 ? [table('play-off', playOff)] : []),
     // The drawing of lots first, with its seeds: anyone can repeat it (FIDE VCL Q204, Q206).

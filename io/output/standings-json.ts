@@ -1,6 +1,7 @@
 import type { Evaluation, PlayerId, SplitStep, TeamEvaluation } from '../../engine';
 import { ranksGroups } from '../../engine';
 import { decidedByText, exportValue, positionInStep } from './values';
+import { microMatchesJson, type MicroMatchesJson } from './micro-match-blocks';
 
 /*
  * The one JSON document `rank --format json` writes, for an individual and a team event alike
@@ -44,6 +45,8 @@ export interface StandingsJson {
   expelled?: ExpelledJson[];
   /** The regulation's play-offs: who played, how each was placed, what happened stage by stage. */
   playOff?: PlayOffJson[];
+  /** Micro-matches (a micro-matches section): each round's games, how each was decided, the players' values. */
+  microMatches?: MicroMatchesJson;
   /** Team events: per team and criterion, the contributions behind the value. */
   audit?: Record<string, Record<string, ContributionJson[]>>;
 }
@@ -112,6 +115,7 @@ export function standingsJson(
     standings,
     ...(!team && run.evaluation.withdrawals.expelled.length > 0 && { expelled: expelledJson(run.evaluation) }),
     ...(playOffJson(evaluation).length > 0 && { playOff: playOffJson(evaluation) }),
+    ...(!team && run.evaluation.microMatches && { microMatches: microMatchesJson(run.evaluation)! }),
     ...(team && { audit: audit(run.evaluation) }),
   };
 }

@@ -1,7 +1,6 @@
 import type { Crosstable, PlayOffRecord } from '../../engine';
-import type { CellValue } from '../grid/cell-value';
-import { cellIssue, gridSheet, sheetRow } from '../grid/sheet';
-import { cellAddress, hasErrors, type InputIssue } from '../issues';
+import { readGameSheet, type GameSheetCells } from '../grid/game-rows-sheet';
+import { hasErrors, type InputIssue } from '../issues';
 import { readPlayOffRow } from './play-off-rows';
 
 /*
@@ -20,11 +19,7 @@ export function isPlayOffSheet(name: string): boolean {
 const COLUMNS = ['stage', 'white', 'black', 'result'] as const;
 
 /** A sheet's cells as both doors hold them: its name, where its cells start, the values. */
-export interface PlayOffSheetCells {
-  sheet: string;
-  origin?: { row: number; column: number };
-  values: readonly (readonly CellValue[])[];
-}
+export type PlayOffSheetCells = GameSheetCells;
 
 /**
  * The crosstable with the play-off games of the sheet added (as it is when there is no sheet),
@@ -43,33 +38,21 @@ export function withPlayOffSheet(
 
 /** The play-off games of the sheet's cells, for the players of `crosstable`; every problem at its cell. */
 function readPlayOffSheet(at: PlayOffSheetCells, crosstable: Crosstable): { record: PlayOffRecord | undefined; issues: InputIssue[] } {
-  const sheet = gridSheet(at.values, at.sheet, at.origin);
-  const headerIndex = sheet.text.findIndex((row) => COLUMNS.every((word) => row.some((cell) => cell.trim().toLowerCase() === word)));
-  if (headerIndex < 0)
-    return {
-      record: undefined,
-      issues: [
-        cellIssue(
-          sheet,
-          0,
-          0,
-          'grid/play-off-no-header',
-          `the sheet '${at.sheet}' has no header row with Stage, White, Black and Result; expected one above the play-off games`,
-        ),
-      ],
-    };
-  const header = sheet.text[headerIndex]!.map((cell) => cell.trim().toLowerCase());
-  const columnOf = COLUMNS.map((word) => header.indexOf(word));
+  const read = readGameSheet(at, {
+    columns: COLUMNS,
+    noHeader: 'grid/play-off-no-header',
+    badRow: 'grid/bad-play-off-row',
+    what: 'play-off',
+    readRow: (cells, source) => {
+      const row = readPlayOffRow(cells, crosstable.players, source);
+      return row.kind === 'error' ? row.message : row;
+    },
+  });
+  if (!read.rows) return { record: undefined, issues: read.issues };
   const record: PlayOffRecord = { games: [] };
-  const issues: InputIssue[] = [];
-  for (let r = headerIndex + 1; r < sheet.text.length; r++) {
-    const cells = columnOf.map((c) => sheet.text[r]![c] ?? '');
-    if (cells.every((cell) => cell.trim() === '')) continue;
-    const source = cellAddress(at.sheet, sheetRow(sheet, r), sheet.originColumn + columnOf[0]!);
-    const row = readPlayOffRow(cells, crosstable.players, source);
+  for (const row of read.rows) {
     if (row.kind === 'not-held') record.notHeld = true;
-    else if (row.kind === 'game') record.games.push(row.game);
-    else issues.push(cellIssue(sheet, r, columnOf[0]!, 'grid/bad-play-off-row', `play-off row: ${row.message}`));
+    else record.games.push(row.game);
   }
-  return { record, issues };
+  return { record, issues: read.issues };
 }

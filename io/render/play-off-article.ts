@@ -31,6 +31,7 @@ export function playOffBlocks(rules: PlayOffRules): DocumentBlock[] {
   return blocks;
 }
 
-function capital(text: string): string {
+/** The text with a capital first letter. */
+export function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

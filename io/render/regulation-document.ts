@@ -1,4 +1,5 @@
 import { playOffBlocks } from './play-off-article';
+import { microMatchesBlocks } from './micro-matches-article';
 import {
   findCriterion,
   MODIFIERS,
@@ -72,9 +73,21 @@ export function regulationDocument(regulation: Regulation): PrintedDocument {
             true,
             regulation.teamScore === 'game-points' ? 'game points' : 'match points',
           )
-        : tiebreakBlocks(regulation.tiebreaks, regulation.after),
+        : [
+            // Micro-matches rank the event first (engine/ranking/micro-matches.ts); the list orders what they leave level.
+            ...(regulation.microMatches
+              ? [
+                  {
+                    kind: 'paragraph' as const,
+                    text: 'The micro-matches (next article) rank the event; what follows orders only the players they leave level.',
+                  },
+                ]
+              : []),
+            ...tiebreakBlocks(regulation.tiebreaks, regulation.after),
+          ],
     },
   ];
+  if (regulation.microMatches) articles.push({ title: 'Micro-matches', blocks: microMatchesBlocks(regulation.microMatches) });
   if (regulation.playOff) articles.push({ title: 'Play-off', blocks: playOffBlocks(regulation.playOff) });
   if (regulation.eventSections)
     articles.push({ title: 'Sections', blocks: sectionArticleBlocks(regulation, (specs, after) => tiebreakBlocks(specs, after)) });

@@ -1,4 +1,4 @@
-import { STANDARD, type Crosstable, type Player, type PlayOffRecord, type TournamentType } from '../../engine';
+import { STANDARD, type Crosstable, type MicroMatchGame, type Player, type PlayOffRecord, type TournamentType } from '../../engine';
 import { settleRounds, type PendingGame } from '../after-round';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
@@ -12,6 +12,7 @@ import { typeFromPairings, typeFromText } from './tournament-type';
 import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord, unusedReason } from './trf-records';
 import { TrfIssues } from './trf-issues';
 import { readPlayOffRow } from '../play-off/play-off-rows';
+import { readMicroMatchRow } from '../micro-match/micro-match-rows';
 
 export interface ReadTrfOptions {
   /** File name used in issue locations. */
@@ -89,6 +90,8 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
 
   // `### play-off STAGE WHITE BLACK RESULT` comment lines (io/play-off): read once the players are known.
   const playOffLines: { text: string; line: number }[] = [];
+  // `### micro-match ROUND STAGE WHITE BLACK RESULT` lines (io/micro-match), likewise.
+  const microMatchLines: { text: string; line: number }[] = [];
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
     if (raw.startsWith('001')) {
@@ -96,6 +99,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
       return;
     }
     if (PLAY_OFF_LINE.test(raw)) playOffLines.push({ text: raw.replace(PLAY_OFF_LINE, ''), line: lineNumber });
+    if (MICRO_MATCH_LINE.test(raw)) microMatchLines.push({ text: raw.replace(MICRO_MATCH_LINE, ''), line: lineNumber });
     if (!/\S/.test(raw)) return;
     const code = raw.slice(0, 3);
     const value = raw.slice(4).trimEnd();
@@ -180,6 +184,8 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   checkDeclaredPoints(playerLines, crosstable, issues);
   const playOff = readPlayOffLines(playOffLines, players, options.file, issues);
   if (playOff) crosstable.playOff = playOff;
+  const microMatches = readMicroMatchLines(microMatchLines, players, options.file, issues);
+  if (microMatches.length > 0) crosstable.microMatches = microMatches;
 
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
   const pending: PendingGame[] = [];
@@ -321,4 +327,23 @@ function readPlayOffLines(
     else issues.add('trf/bad-play-off-line', line, 1, `play-off line: ${row.message}`);
   }
   return record;
+}
+
+/** A micro-match line: a TRF comment, then "micro-match". */
+const MICRO_MATCH_LINE = /^###\s*micro-match\s+/i;
+
+/** `### micro-match 2 3 1 2 1-1`: the games of each round's micro-match after its own game (docs/inputs.md). */
+function readMicroMatchLines(
+  lines: readonly { text: string; line: number }[],
+  players: readonly Player[],
+  file: string | undefined,
+  issues: TrfIssues,
+): MicroMatchGame[] {
+  const games: MicroMatchGame[] = [];
+  for (const { text, line } of lines) {
+    const row = readMicroMatchRow(text.trim().split(/\s+/), players, `${file ?? 'TRF'}:${line}`);
+    if (row.kind === 'game') games.push(row.game);
+    else issues.add('trf/bad-micro-match-line', line, 1, `micro-match line: ${row.message}`);
+  }
+  return games;
 }

@@ -12,6 +12,11 @@ export const TRF_ISSUES = {
     meaning: 'a `### play-off` line is not "STAGE WHITE BLACK RESULT" or "not held"',
     fix: "Write `### play-off 1 3 7 1-0`: the stage number of the regulation's play-off, White's and Black's starting numbers, the result 1-0, 0-1 or ½-½.",
   },
+  'trf/bad-micro-match-line': {
+    severity: 'error',
+    meaning: 'a `### micro-match` line is not "ROUND STAGE WHITE BLACK RESULT"',
+    fix: "Write `### micro-match 2 3 1 2 1-1`: the round, the stage number of the regulation's micro-match (2 for the game after the round's own), White's and Black's starting numbers, the result (1-0, 0-1, ½-½; in draughts 2-0, 0-2, 1-1).",
+  },
   'trf/no-players': {
     severity: 'error',
     meaning: 'the file has no 001 player line',

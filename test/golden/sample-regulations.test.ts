@@ -421,6 +421,60 @@ const LOWERED: Record<string, unknown> = {
       notHeld: 'tie-breaks',
     },
   },
+  'fmjd-women-world-title-match-2015.regula': {
+    name: "FMJD Women's World Title Match",
+    version: '2015',
+    edition: 'fmjd',
+    tournament: 'round-robin',
+    unplayed: UNPLAYED,
+    pointSystem: DRAUGHTS,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    // Art. 6.1: standard, rapid, blitz, then a Lehmann-Georgiev tie-break; art. 7: standard wins, then the scores.
+    microMatches: {
+      stages: [
+        { kind: 'games', games: 1, pace: 'standard', timeControl: '1 hour 20 minutes + 1 minute per move' },
+        { kind: 'games', games: 1, pace: 'rapid', timeControl: '20 minutes + 5 seconds per move' },
+        { kind: 'games', games: 1, pace: 'blitz', timeControl: '5 minutes + 3 seconds per move' },
+        { kind: 'until-won', games: 1, pace: 'tie-break', timeControl: 'Lehmann-Georgiev, 5 minutes + 2 seconds per move' },
+      ],
+      rankedBy: [
+        { kind: 'wins', stage: 1, text: 'standard wins' },
+        { kind: 'score', stage: 2, text: 'rapid score' },
+        { kind: 'score', stage: 3, text: 'blitz score' },
+        { kind: 'score', stage: 4, text: 'tie-break score' },
+      ],
+    },
+  },
+  'fmjd-world-title-match-2020.regula': {
+    name: 'FMJD World Title Match',
+    version: '2020',
+    edition: 'fmjd',
+    tournament: 'round-robin',
+    unplayed: UNPLAYED,
+    pointSystem: DRAUGHTS,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    // "12:0 for the winner" of the standard game, 8:4 of the rapid, 7:5 of the blitz, 6:6 after a drawn blitz game.
+    microMatches: {
+      stages: [
+        { kind: 'games', games: 1, pace: 'standard', timeControl: '1 hour 20 minutes + 1 minute per move' },
+        { kind: 'games', games: 1, pace: 'rapid', timeControl: '20 minutes + 5 seconds per move' },
+        { kind: 'games', games: 1, pace: 'blitz', timeControl: '5 minutes + 3 seconds per move' },
+      ],
+      points: [
+        { winner: '12', loser: '0' },
+        { winner: '8', loser: '4' },
+        { winner: '7', loser: '5' },
+      ],
+      level: '6',
+      rankedBy: [
+        { kind: 'points', text: 'points' },
+        { kind: 'score', stage: 1, text: 'standard score' },
+        { kind: 'score', stage: 2, text: 'rapid score' },
+      ],
+    },
+  },
   'uk-junior-scoring.regula': {
     name: 'UK Chess Challenge',
     version: 'junior scoring',

@@ -176,7 +176,8 @@ describe('completeRegulation', () => {
     expect(labelsAt('regulation "x"\nscoring\n  forfeit')).toEqual(['forfeit win', 'forfeit loss', 'double forfeit']);
     expect(labelsAt('regulation "x"\nscoring\n  pairing')).toEqual(['pairing-allocated bye']);
     expect(labelsAt('regulation "x"\nunplayed rounds\n  forfeit')).toEqual(['forfeit cap opponent', 'forfeit cap opponent and half']);
-    expect(labelsAt('regulation "x"\nmat')).toEqual(['match tie-breaks']);
+    // "mat" starts one section and is inside another: those that start with it first.
+    expect(labelsAt('regulation "x"\nmat')).toEqual(['match tie-breaks', 'micro-matches']);
     expect(labelsAt('regulation "x"\nunpl')).toEqual(['unplayed rounds']);
     expect(labelsAt('regulation "x"\nprizes\n  tied')).toEqual([
       'tied players share equally',

@@ -103,6 +103,7 @@ const HEADERS: Partial<Record<HelpKey, string>> = {
   'prizes-section': 'prizes',
   'categories-section': 'categories',
   'play-off-section': 'play-off',
+  'micro-matches-section': 'micro-matches',
 };
 
 /** The section each statement is written in (the reference's own grouping), for parsing its example. */
@@ -124,6 +125,9 @@ const HOVERED: Partial<Record<HelpKey, string>> = {
   'manual-column': 'manual',
   'play-off-stage': 'rapid',
   'play-off-draw-odds': 'odds',
+  'micro-match-stage': 'rapid',
+  'micro-match-won': 'won',
+  'micro-match-drawn': 'drawn',
   // A condition is hovered on its own word, not on the category's name before it.
   'age-under': 'under',
   'age-at-least': '65',
