@@ -1,5 +1,6 @@
-import type { Evaluation, PlayerId, SplitStep, TeamEvaluation } from '../../engine';
+import type { CategoryRanking, Evaluation, PlayerId, SplitStep, TeamEvaluation } from '../../engine';
 import { ranksGroups } from '../../engine';
+import { categoriesJson, type CategoryJson } from './category-json';
 import { decidedByText, exportValue, positionInStep } from './values';
 
 /*
@@ -44,6 +45,8 @@ export interface StandingsJson {
   expelled?: ExpelledJson[];
   /** The regulation's play-offs: who played, how each was placed, what happened stage by stage. */
   playOff?: PlayOffJson[];
+  /** The regulation's categories ("best U14"), each its members in final order with category and overall rank. */
+  categories?: CategoryJson[];
   /** Team events: per team and criterion, the contributions behind the value. */
   audit?: Record<string, Record<string, ContributionJson[]>>;
 }
@@ -76,6 +79,7 @@ type Ranked = Pick<Evaluation, 'crosstable' | 'columns' | 'standings' | 'splits'
 
 export function standingsJson(
   run: { kind: 'individual'; evaluation: Evaluation } | { kind: 'team'; evaluation: TeamEvaluation },
+  categories: readonly CategoryRanking[] = [],
 ): StandingsJson {
   const evaluation: Ranked = run.evaluation;
   const ids = evaluation.crosstable.players.map((p) => p.id).sort((a, b) => a - b);
@@ -112,6 +116,7 @@ export function standingsJson(
     standings,
     ...(!team && run.evaluation.withdrawals.expelled.length > 0 && { expelled: expelledJson(run.evaluation) }),
     ...(playOffJson(evaluation).length > 0 && { playOff: playOffJson(evaluation) }),
+    ...(categories.length > 0 && { categories: categoriesJson(categories) }),
     ...(team && { audit: audit(run.evaluation) }),
   };
 }
