@@ -10,16 +10,21 @@ import {
   teamsBlock,
   standingsJson,
   teamStandingsBlock,
+  withCategoriesTable,
   withdrawalsBlock,
   type CellBlock,
 } from '../io';
 import { renderCsv, renderTable } from './render-table';
 
-/** What `rank` prints: the standings as a table, CSV, or JSON (docs/standings.schema.json). */
-export function renderStandings(evaluation: Evaluation, format: string): string {
-  if (format === 'json') return JSON.stringify(standingsJson({ kind: 'individual', evaluation }), null, 1);
-  const block = standingsBlock(evaluation);
-  return format === 'csv' ? renderCsv(block).trimEnd() : renderTable(block);
+/**
+ * What `rank` prints: the standings as a table, CSV, or JSON (docs/standings.schema.json); the
+ * CSV and the JSON carry the categories' rankings too (the table prints them after, renderSections).
+ */
+export function renderStandings(evaluation: Evaluation, format: string, sections?: Pick<SectionResults, 'categories'>): string {
+  const categories = sections?.categories ?? [];
+  if (format === 'json') return JSON.stringify(standingsJson({ kind: 'individual', evaluation }, categories), null, 1);
+  if (format === 'csv') return renderCsv(withCategoriesTable(standingsBlock(evaluation), categories)).trimEnd();
+  return renderTable(standingsBlock(evaluation));
 }
 
 /** What `rank` prints for a team event: the team standings as a table, CSV, or the same JSON with every contribution. */

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { outputSheets, resultColumns, standingsBlock, standingsJson, teamStandingsBlock, type CellBlock } from '../io';
+import { outputSheets, resultColumns, standingsBlock, standingsJson, teamStandingsBlock, withCategoriesTable, type CellBlock } from '../io';
 import { planRunOutput } from '../pipeline';
 import { UsageError } from './args';
 import { crosstableWorkbook } from './crosstable-sheet';
@@ -14,7 +14,7 @@ import { writeTeamWorkbook } from './team-workbook';
 /**
  * Writes the run's output by the file's extension. Players: .xlsx (what the add-in writes:
  * the result block beside the crosstable, the Regula sheets and the regulation — in a copy
- * of an .xlsx input), .csv (standings) or .json (docs/standings.schema.json). Teams: a new
+ * of an .xlsx input), .csv (standings, then the categories' table) or .json (docs/standings.schema.json). Teams: a new
  * workbook with the crosstable of teams (team-workbook.ts), the standings, or the same JSON
  * with every contribution. False when the workbook has a sheet of an output's name that Regula
  * did not write (nothing written).
@@ -28,8 +28,8 @@ export async function writeOutput(path: string, run: Evaluated, ranAt: Date, rep
     });
   return writeByExtension(path, {
     xlsx: () => writeWorkbook(path, run, ranAt, reporter),
-    csv: () => standingsBlock(run.evaluation),
-    json: () => standingsJson(run),
+    csv: () => withCategoriesTable(standingsBlock(run.evaluation), run.sections.categories),
+    json: () => standingsJson(run, run.sections.categories),
   });
 }
 

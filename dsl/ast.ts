@@ -338,7 +338,9 @@ export type QualificationEntry =
   | { kind: 'at-least' | 'at-most'; value: NumberNode; span: Span }
   | { kind: 'skip'; what: 'already-qualified'; column?: StringNode; span: Span }
   | { kind: 'skip'; what: 'playing-up'; column?: StringNode; span: Span }
-  | { kind: 'skip'; what: 'withdrawn'; span: Span };
+  | { kind: 'skip'; what: 'withdrawn'; span: Span }
+  /** `best 2 of category "U16"` (count: two places) · `for category "U16"` (the table's places): that category's players only. */
+  | { kind: 'qualification-category'; count?: NumberNode; category: PrizeCategoryNode; span: Span };
 
 // ---------------------------------------------------------------- prizes
 

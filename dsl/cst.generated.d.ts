@@ -746,6 +746,20 @@ export type QualificationEntryCstChildren = {
   Up?: IToken[];
   upColumn?: IToken[];
   Withdrawn?: IToken[];
+  qualificationCategory?: QualificationCategoryCstNode[];
+};
+
+export interface QualificationCategoryCstNode extends CstNode {
+  name: "qualificationCategory";
+  children: QualificationCategoryCstChildren;
+}
+
+export type QualificationCategoryCstChildren = {
+  Best?: IToken[];
+  count?: IToken[];
+  Of?: IToken[];
+  For?: IToken[];
+  prizeCategory: PrizeCategoryCstNode[];
 };
 
 export interface PrizesSectionCstNode extends CstNode {
@@ -1379,6 +1393,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   tableCell(children: TableCellCstChildren, param?: IN): OUT;
   qualificationLine(children: QualificationLineCstChildren, param?: IN): OUT;
   qualificationEntry(children: QualificationEntryCstChildren, param?: IN): OUT;
+  qualificationCategory(children: QualificationCategoryCstChildren, param?: IN): OUT;
   prizesSection(children: PrizesSectionCstChildren, param?: IN): OUT;
   prizeLine(children: PrizeLineCstChildren, param?: IN): OUT;
   prizeEntry(children: PrizeEntryCstChildren, param?: IN): OUT;

@@ -217,6 +217,8 @@ export function formatQualificationEntry(e: QualificationEntry): string {
       const what = e.what === 'already-qualified' ? 'skip already qualified' : 'skip playing up';
       return `${what}${e.column ? ` from column ${str(e.column)}` : ''}`;
     }
+    case 'qualification-category':
+      return `${e.count ? `best ${e.count.text} of` : 'for'} ${formatCategory(e.category)}`;
   }
 }
 

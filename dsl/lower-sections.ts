@@ -213,7 +213,7 @@ function lowerTable(table: LookupTableNode): LookupTable {
   };
 }
 
-export function lowerQualification(section: QualificationSection): Qualification {
+export function lowerQualification(section: QualificationSection, categories?: Categories): Qualification {
   const q: Qualification = { name: section.name.value, perSection: section.perSection, adjustments: [], skip: [] };
   for (const s of section.statements) {
     if (s.kind === 'lookup-table') {
@@ -226,6 +226,10 @@ export function lowerQualification(section: QualificationSection): Qualification
         const rule: SkipRule =
           e.what === 'withdrawn' ? { kind: 'withdrawn' } : { kind: e.what, ...(e.column && { column: e.column.value }) };
         q.skip.push(rule);
+      } else if (e.kind === 'qualification-category') {
+        const category = lowerCategory(e.category, categories);
+        if (category.kind !== 'overall') q.category = category;
+        if (e.count) q.best = e.count.value.toNumber();
       } else if (e.kind === 'at-least') q.atLeast = e.value.value;
       else q.atMost = e.value.value;
     }

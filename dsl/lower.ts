@@ -94,10 +94,11 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   if (grandPrix.length > 0) regulation.grandPrix = grandPrix.map(lowerGrandPrix);
   const teams = sectionsOf(ast, 'team-section');
   if (teams.length > 0) regulation.teams = teams.map(lowerTeam);
-  const qualification = sectionsOf(ast, 'qualification-section');
-  if (qualification.length > 0) regulation.qualification = qualification.map(lowerQualification);
   const categories = sectionsOf(ast, 'categories-section')[0];
   if (categories) regulation.categories = lowerCategories(categories);
+  // After the categories: `best 2 of category "U16"` names one.
+  const qualification = sectionsOf(ast, 'qualification-section');
+  if (qualification.length > 0) regulation.qualification = qualification.map((q) => lowerQualification(q, regulation.categories));
   const prizes = sectionsOf(ast, 'prizes-section').find((s) => !s.scope);
   if (prizes) regulation.prizes = lowerPrizes(prizes, regulation.categories);
   const eventSections = lowerEventSections(ast, {

@@ -397,8 +397,8 @@ export const MESSAGES = {
   },
   'missing-places': {
     severity: 'error',
-    fix: 'Add a `places from …` table to the qualification section, e.g. `places from participants` with its bands and rows.',
-    text: (p: { name: string }) => `Qualification ${q(p.name)} has no "places from …" table`,
+    fix: 'Add a `places from …` table to the qualification section, e.g. `places from participants` with its bands and rows, or say `best N of category "…"` (the best N of a category qualify).',
+    text: (p: { name: string }) => `Qualification ${q(p.name)} has no "places from …" table and no "best N of …"`,
   },
   'row-not-in-places': {
     severity: 'error',
@@ -409,6 +409,11 @@ export const MESSAGES = {
     severity: 'error',
     fix: 'Add a row for each section the message lists, so that every row of the places table has one here.',
     text: (p: { labels: string; line: number }) => `This table has no row for ${p.labels} of the places table (line ${p.line})`,
+  },
+  'qualification-places-twice': {
+    severity: 'error',
+    fix: 'Keep one: the `places from …` table (and write `for category "…"` to limit it to a category), or `best N of category "…"`.',
+    text: (p: { name: string }) => `Qualification ${q(p.name)} says twice how many qualify: a "places from …" table and "best N of …"`,
   },
   'clamp-order': {
     severity: 'error',

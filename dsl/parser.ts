@@ -906,7 +906,28 @@ class RegulaParser extends CstParser {
           ]);
         },
       },
+      { ALT: () => this.SUBRULE(this.qualificationCategory) },
     ]);
+  });
+
+  /**
+   * Qualification limited to a category: `best 2 of category "U16"` (the best two U16 players
+   * qualify: two places, U16 players only), `best 1 female` (the best girl), or `for category "U16"`
+   * (the places of the `places from` table, U16 players only). The category is a prize's: a
+   * name of the categories section or conditions written in place.
+   */
+  public qualificationCategory = this.RULE('qualificationCategory', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Best);
+          this.CONSUME(T.NumberLiteral, { LABEL: 'count' });
+          this.OPTION(() => this.CONSUME(T.Of));
+        },
+      },
+      { ALT: () => this.CONSUME(T.For) },
+    ]);
+    this.SUBRULE(this.prizeCategory);
   });
 
   // ---------------------------------------------------------------- prizes

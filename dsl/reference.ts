@@ -159,7 +159,16 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['team-section', ['team-score', 'team-tiebreaks', 'team-award']],
   [
     'qualification-section',
-    ['lookup-table:places', 'lookup-table:adjust', 'at-least', 'at-most', 'skip:already-qualified', 'skip:playing-up', 'skip:withdrawn'],
+    [
+      'lookup-table:places',
+      'lookup-table:adjust',
+      'at-least',
+      'at-most',
+      'skip:already-qualified',
+      'skip:playing-up',
+      'skip:withdrawn',
+      'qualification-category',
+    ],
   ],
   [
     'prizes-section',

@@ -69,6 +69,7 @@ export type HelpKey =
   | 'skip:already-qualified'
   | 'skip:playing-up'
   | 'skip:withdrawn'
+  | 'qualification-category'
   | 'prizes-section'
   | 'place-prize'
   | 'category-prize'
@@ -411,6 +412,13 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     meaning: 'Never more qualifying places than N, whatever the tables give.',
     example: 'at most 10',
     exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
+  },
+  'qualification-category': {
+    syntax: 'best N of CATEGORY  ·  for CATEGORY',
+    meaning:
+      'A qualification for one category only: `best 2 of category "U16"` — the best two U16 players of the final standings qualify, wherever they stand overall; `for category "U16"` — the places of the `places from` table, U16 players only. The category is a name of the `categories` section or conditions written in place (`best 1 of female`). Players of other categories are passed over; a player whose data cannot say (no birth date) is passed over with the reason in the audit.',
+    example: 'best 2 of category "U16"',
+    exampleFrom: WRITTEN_HERE,
   },
   'skip:already-qualified': {
     syntax: 'skip already qualified [from column "HEADER"]',

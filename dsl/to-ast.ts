@@ -578,6 +578,7 @@ function qualificationEntry(ctx: AstContext, node: C.QualificationEntryCstNode):
     const value = numberNode(ctx, tok(c.NumberLiteral));
     return value && { kind: c.Least ? 'at-least' : 'at-most', value, span };
   }
+  if (c.qualificationCategory) return qualificationCategory(ctx, c.qualificationCategory[0]!, span);
   if (c.Already) {
     const column = c.Column ? stringNode(tok(c.StringLiteral)) : undefined;
     if (c.Column && !column) return undefined;
@@ -587,6 +588,16 @@ function qualificationEntry(ctx: AstContext, node: C.QualificationEntryCstNode):
   const upColumn = c.upColumn ? stringNode(tok(c.upColumn)) : undefined;
   if (c.upColumn && !upColumn) return undefined;
   return { kind: 'skip', what: 'playing-up', ...(upColumn && { column: upColumn }), span };
+}
+
+/** `best 2 of category "U16"` · `for female under 18`: a qualification limited to a category. */
+function qualificationCategory(ctx: AstContext, node: C.QualificationCategoryCstNode, span: Span): QualificationEntry | undefined {
+  const c = node.children;
+  const category = c.prizeCategory?.[0] && prizeCategory(ctx, c.prizeCategory[0]);
+  if (!category) return undefined;
+  if (!c.count) return { kind: 'qualification-category', category, span };
+  const count = numberNode(ctx, tok(c.count));
+  return count && { kind: 'qualification-category', count, category, span };
 }
 
 // ---------------------------------------------------------------- prizes

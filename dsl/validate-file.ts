@@ -141,7 +141,7 @@ function checkCondition(c: CategoryConditionNode, ctx: ValidationContext): void 
 }
 
 /** A prize's category: its conditions, or a name the categories section defines. */
-function checkPrizeCategory(c: PrizeCategoryNode, ctx: ValidationContext): void {
+export function checkPrizeCategory(c: PrizeCategoryNode, ctx: ValidationContext): void {
   if (c.kind === 'all-of') c.conditions.forEach((k) => checkCondition(k, ctx));
   else if (c.kind !== 'named-category') checkCondition(c, ctx);
   else {

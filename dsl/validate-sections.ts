@@ -1,8 +1,9 @@
 import { LONG_EVENT_DAYS, POINT_SYSTEMS, Rational, ROUNDING_MODES, UNPLAYED_OPTION_EDITIONS } from '../engine';
-import type { Expression, GrandPrixStatement, ResultKind, ScoreEntry, Span } from './ast';
+import type { Expression, GrandPrixStatement, QualificationEntry, ResultKind, ScoreEntry, Span } from './ast';
 import { didYouMean } from './did-you-mean';
 import { diagnostic } from './diagnostics';
 import type { MessageParams } from './messages';
+import { checkPrizeCategory } from './validate-file';
 import { validateFormulas } from './validate-formulas';
 import { checkTableRows, validateLookupTable } from './validate-tables';
 import {
@@ -173,6 +174,10 @@ export const SECTION_CHECKS: Checks = {
           continue;
         }
         for (const e of s.entries) {
+          if (e.kind === 'qualification-category') {
+            checkQualificationCategory(e, seen, ctx);
+            continue;
+          }
           if (e.kind === 'skip') seen.add(`skip ${e.what}`, e.span, `"skip ${e.what.replace('-', ' ')}"`);
           else if (seen.add(e.kind, e.span, `"${e.kind.replace('-', ' ')}"`) && wholeNumber(e.value, 'A number of places', ctx, true)) {
             const bound = { text: e.value.text, value: e.value.value.toNumber() };
@@ -184,7 +189,12 @@ export const SECTION_CHECKS: Checks = {
       if (least && most && least.value > most.value)
         ctx.report(diagnostic('clamp-order', node.name.span, { least: least.text, most: most.text }));
       const places = node.statements.find((s) => s.kind === 'lookup-table' && s.table === 'places');
-      if (!places && !brokenInside(node.span, ctx)) ctx.report(diagnostic('missing-places', node.name.span, { name: node.name.value }));
+      const best = node.statements
+        .flatMap((s) => (s.kind === 'qualification-line' ? s.entries : []))
+        .find((e) => e.kind === 'qualification-category' && e.count);
+      if (places && best) ctx.report(diagnostic('qualification-places-twice', best.span, { name: node.name.value }));
+      if (!places && !best && !brokenInside(node.span, ctx))
+        ctx.report(diagnostic('missing-places', node.name.span, { name: node.name.value }));
       checkTableRows(node, ctx);
       validateFormulas(node, ctx);
     },
@@ -271,4 +281,15 @@ function namesIn(e: Expression): Extract<Expression, { kind: 'name' }>[] {
     default:
       return [];
   }
+}
+
+/** `best 2 of category "U16"` · `for female`: once per qualification, a whole number of places, a category that exists. */
+function checkQualificationCategory(
+  e: Extract<QualificationEntry, { kind: 'qualification-category' }>,
+  seen: Seen<string>,
+  ctx: ValidationContext,
+): void {
+  if (!seen.add('category', e.span, 'The category of the qualification')) return;
+  if (e.count) wholeNumber(e.count, 'A number of places', ctx);
+  checkPrizeCategory(e.category, ctx);
 }

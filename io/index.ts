@@ -80,6 +80,7 @@ export { teamsBlock, teamAwardsBlock } from './output/team-blocks';
 export { qualificationBlock } from './output/qualification-blocks';
 export { prizesBlock } from './output/prize-blocks';
 export { categoryBlock } from './output/category-blocks';
+export { categoriesJson, categoriesTable, withCategoriesTable, type CategoryJson } from './output/category-json';
 export { withdrawalsBlock } from './output/withdrawal-blocks';
 export {
   compareRuns,

@@ -3,8 +3,21 @@
 // (Swiss, 5 rounds), made deterministically from a fixed seed — the same cells on every run.
 import { sectionSheetName } from '../io';
 
+export interface SampleSection {
+  name: string;
+  players: number;
+  top: number;
+}
+
+/** An invented event in sections: its sections, rounds and the seed its results are drawn from. */
+export interface SampleEvent {
+  sections: readonly SampleSection[];
+  rounds: number;
+  seed: number;
+}
+
 /** The sections as samples/regulations/chicago-open-2014.regula names them, with the invented field's size and top rating. */
-export const SECTIONS: readonly { name: string; players: number; top: number }[] = [
+export const SECTIONS: readonly SampleSection[] = [
   { name: 'Open', players: 10, top: 2650 },
   { name: 'Under 2300/Unrated', players: 8, top: 2290 },
   { name: 'Under 2100', players: 9, top: 2095 },
@@ -17,6 +30,32 @@ export const SECTIONS: readonly { name: string; players: number; top: number }[]
 ];
 
 export const ROUNDS = 5;
+export const CHICAGO: SampleEvent = { sections: SECTIONS, rounds: ROUNDS, seed: 2014 };
+
+/**
+ * The twelve sections of the World Youth & Cadets Chess Championships 2015 (Porto Carras; its
+ * invitation, art. 2.1: "under 8, 10, 12, 14, 16, 18 years old, open and girls"), with small
+ * invented fields (samples/tournaments/README.md), 7 rounds.
+ */
+export const WORLD_YOUTH_2015: SampleEvent = {
+  sections: ['8', '10', '12', '14', '16', '18'].flatMap((age, i) => [
+    { name: `Open U${age}`, players: 8 + ((i * 3) % 5), top: 1500 + i * 180 },
+    { name: `Girls U${age}`, players: 7 + ((i * 2) % 4), top: 1400 + i * 160 },
+  ]),
+  rounds: 7,
+  seed: 2015,
+};
+
+/** The thirteen grade sections of the US Chess National K-12 Grade Championships (K, 1, …, 12), small invented fields, 7 rounds. */
+export const GRADE_NATIONALS: SampleEvent = {
+  sections: ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'].map((grade, i) => ({
+    name: grade === 'K' ? 'Kindergarten' : `Grade ${grade}`,
+    players: 8 + (i % 4),
+    top: 900 + i * 110,
+  })),
+  rounds: 7,
+  seed: 2023,
+};
 const FIRST = ['Ava', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lea', 'Max', 'Nia', 'Oto', 'Pia'];
 const LAST = ['Archer', 'Bishop', 'Castle', 'Dragon', 'Eagle', 'Fischer', 'Gambit', 'Hook', 'Isle', 'Jester', 'Knight', 'Lasker'];
 
@@ -43,8 +82,8 @@ interface Entrant {
 }
 
 /** One section's wall chart rows (Section, #, Name, Rating, Rd 1…Rd 5, Total), Swiss-paired by score then rating. */
-function sectionRows(section: (typeof SECTIONS)[number], index: number): string[][] {
-  const next = random(2014 * 100 + index);
+function sectionRows(section: SampleSection, index: number, event: SampleEvent = CHICAGO): string[][] {
+  const next = random(event.seed * 100 + index);
   const players: Entrant[] = Array.from({ length: section.players }, (_, i) => ({
     no: i + 1,
     name: `${LAST[(index + i * 5) % LAST.length]}, ${FIRST[(index * 3 + i) % FIRST.length]}`,
@@ -54,7 +93,7 @@ function sectionRows(section: (typeof SECTIONS)[number], index: number): string[
     whites: 0,
     cells: [],
   }));
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= event.rounds; round++) {
     const order = [...players].sort((a, b) => b.score - a.score || b.rating - a.rating);
     // The lowest player without a bye yet sits out an odd round with a full-point bye.
     if (order.length % 2 === 1) {
@@ -95,17 +134,17 @@ function pairUp(order: Entrant[]): [Entrant, Entrant][] {
   return solve(order)!;
 }
 
-const HEADER = ['Section', '#', 'Name', 'Rating', ...Array.from({ length: ROUNDS }, (_, i) => `Rd ${i + 1}`), 'Total'];
+const header = (rounds: number) => ['Section', '#', 'Name', 'Rating', ...Array.from({ length: rounds }, (_, i) => `Rd ${i + 1}`), 'Total'];
 
 /** Every section's rows under one header: the CSV with a Section column. */
-export function sectionsCsvRows(): string[][] {
-  return [HEADER, ...SECTIONS.flatMap((s, i) => sectionRows(s, i))];
+export function sectionsCsvRows(event: SampleEvent = CHICAGO): string[][] {
+  return [header(event.rounds), ...event.sections.flatMap((s, i) => sectionRows(s, i, event))];
 }
 
 /** A sheet per section (named as io's sectionSheetName writes it), its rows without the Section column. */
-export function sectionSheets(): { name: string; cells: string[][] }[] {
-  return SECTIONS.map((s, i) => ({
+export function sectionSheets(event: SampleEvent = CHICAGO): { name: string; cells: string[][] }[] {
+  return event.sections.map((s, i) => ({
     name: sectionSheetName(s.name),
-    cells: [HEADER.slice(1), ...sectionRows(s, i).map((r) => r.slice(1))],
+    cells: [header(event.rounds).slice(1), ...sectionRows(s, i, event).map((r) => r.slice(1))],
   }));
 }

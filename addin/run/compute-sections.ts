@@ -49,7 +49,8 @@ export async function computeSectionsRun(
   if (hasErrors(issues) || matched.sections.some((s) => !s.input.crosstable || hasErrors(s.input.issues)))
     return stop(strings.run.sectionsErrors, issues);
   const ranked: RankedSection[] = matched.sections.map((s) => rankSection(s.input.crosstable!, choice.regulation, s.name));
-  keepForExplain(ranked[0]!.evaluation);
+  // Why for a player of any section: every section's ranking is kept, by name.
+  keepForExplain(ranked[0]!.evaluation, new Map(ranked.map((r) => [r.name, r.evaluation])));
   const rankedCrosstables: Crosstable[] = matched.sections.map((s) => s.input.crosstable!);
   const header = headerBlock(ranked[0]!.evaluation, {
     input: request.input,
@@ -69,6 +70,7 @@ export async function computeSectionsRun(
       explanations: ranked.flatMap((r) => [`Section ${r.name}`, ...explainSplits(r.evaluation)]),
       explain: 'ties',
       engineIssues: withFixes(ranked.flatMap((r) => [...r.evaluation.issues, ...r.results.issues])),
+      sectionNames: ranked.map((r) => r.name),
       sections: ranked.map((r) => {
         const first = r.evaluation.standings[0];
         const name = first === undefined ? '—' : (r.evaluation.crosstable.players.find((p) => p.id === first.player)?.name ?? '—');

@@ -72,6 +72,8 @@ export interface RunOutput {
   engineIssues: WithFix<EngineIssue>[];
   /** An event in sections: one line per section ranked ("Section Open: 10 players, first Knight, Cara."). */
   sections?: string[];
+  /** An event in sections: the sections' names in the regulation's order (each a standings block "NAME standings"). */
+  sectionNames?: string[];
 }
 
 /** A run's outcome: what was read, the regulation's diagnostics, and the output when both were clean. */
@@ -90,6 +92,8 @@ export interface RunResult {
 export interface ExplainRequest {
   player: number;
   other?: number;
+  /** An event in sections: the section the players are in (numbers are per section). */
+  section?: string;
 }
 
 /**

@@ -8,6 +8,21 @@ export function writtenStandings(output: Pick<RunOutput, 'sheets'> | undefined):
 }
 
 /**
+ * An event in sections: each section's standings block on the Regula Standings sheet (io's
+ * sectionOutputSheets names it "NAME standings"), in the regulation's order — what the pane's
+ * section chooser shows, a section at a time.
+ */
+export function writtenSectionStandings(
+  output: Pick<RunOutput, 'sheets' | 'sectionNames'> | undefined,
+): { section: string; block: CellBlock }[] {
+  const blocks = output?.sheets.find((s) => s.name === 'Regula Standings')?.blocks ?? [];
+  return (output?.sectionNames ?? []).flatMap((section) => {
+    const block = blocks.find((b) => b.name === `${section} standings`)?.cells;
+    return block ? [{ section, block }] : [];
+  });
+}
+
+/**
  * What changed in the standings since the previous run (issue 18: live mode re-runs as results
  * come in; the arbiter wants to see at a glance what the last edit moved). Both blocks are the
  * Regula Standings block: place ("3–5" when shared), starting number, name, then the values.

@@ -263,6 +263,7 @@ export const en = {
     comparedWith: 'Compared with',
     explainFirst: 'Run first: the explanation is of the last run.',
     explainUnknown: 'That participant is not in the last run: run again.',
+    explainUnknownSection: (name: string) => `The last run has no section ${name}: run again.`,
   },
 
   /** A file brought in with Open a file…: what it became, or why it was not brought in. */
@@ -285,6 +286,8 @@ export const en = {
 
   standings: {
     title: 'Standings',
+    /** An event in sections: the chooser of the section whose standings the table shows (and Why explains). */
+    section: 'Section',
     hint: (rows: number) =>
       `${count(rows, 'row', 'rows')}. Click a row (or press Enter on it) to see why it is above the next one; the arrow keys move between rows.`,
   },

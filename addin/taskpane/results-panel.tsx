@@ -1,8 +1,8 @@
-import { Button, Caption1, MessageBar, MessageBarBody, Subtitle2, Switch, Text } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { Button, Caption1, Field, MessageBar, MessageBarBody, Select, Subtitle2, Switch, Text } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
 import { diagnoseRegulation } from '../../dsl';
 import { stageText } from '../run/run-progress';
-import { changesText, writtenStandings } from '../run/standings-changes';
+import { changesText, writtenSectionStandings, writtenStandings } from '../run/standings-changes';
 import { strings } from '../strings';
 import { Explanations } from './explanations';
 import { FixLine } from './fix-line';
@@ -15,6 +15,10 @@ export function ResultsPanel({ session }: { session: Session }) {
   const report = session.report;
   const output = report?.result.output;
   const standings = writtenStandings(output);
+  // An event in sections: a section at a time, chosen above the table; Why asks about that section.
+  const sectioned = writtenSectionStandings(output);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const shown = sectioned.find((s) => s.section === chosen) ?? sectioned[0];
   // A regulation with errors cannot run: Run says so instead of failing after a read of the sheet.
   const regulationErrors = useMemo(
     () => diagnoseRegulation(session.regulationText).filter((d) => d.severity === 'error').length,
@@ -140,6 +144,25 @@ export function ResultsPanel({ session }: { session: Session }) {
       )}
       {/* Fire and forget (a click handler): explain() never rejects, a failure shows as the host issue. */}
       {standings && <StandingsTable block={standings} onWhy={(player, other) => void session.explain(player, other)} />}
+      {shown && (
+        <Field label={strings.standings.section}>
+          <Select data-testid="standings-section" value={shown.section} onChange={(_, d) => setChosen(d.value)}>
+            {sectioned.map((s) => (
+              <option key={s.section} value={s.section}>
+                {s.section}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {/* Fire and forget (a click handler), as above; keyed by section, so the table starts afresh for each. */}
+      {shown && (
+        <StandingsTable
+          key={shown.section}
+          block={shown.block}
+          onWhy={(player, other) => void session.explain(player, other, shown.section)}
+        />
+      )}
       {session.why && (
         <div data-testid="why" className="why" aria-live="polite">
           {session.why.join('\n')}

@@ -212,10 +212,12 @@ export function useSession() {
   /** Stops the run in progress: before the writing nothing changes; during it, before the next request. */
   const cancel = useCallback(() => running.current?.abort(), []);
 
-  /** Why a participant of the last run is where they are, or above `other`. Never rejects (guard). */
+  /** Why a participant of the last run is where they are, or above `other` (of `section` in an event in sections). Never rejects (guard). */
   const explain = useCallback(
-    (player: number, other: number | undefined) =>
-      guard('reading', async () => setWhy(await engine.explain({ player, ...(other !== undefined && { other }) }))),
+    (player: number, other: number | undefined, section?: string) =>
+      guard('reading', async () =>
+        setWhy(await engine.explain({ player, ...(other !== undefined && { other }), ...(section !== undefined && { section }) })),
+      ),
     [engine, guard],
   );
 

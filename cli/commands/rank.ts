@@ -42,7 +42,7 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
   }
   if (run.kind === 'team') io.out(renderTeamStandings(run.evaluation, format));
   else {
-    io.out(renderStandings(run.evaluation, format));
+    io.out(renderStandings(run.evaluation, format, run.sections));
     if (format === 'table') for (const part of renderSections(run.evaluation, run.sections)) io.out(`\n${part}`);
   }
   if (out !== undefined) {

@@ -1,4 +1,6 @@
-import type { EngineIssue, PlayerId, Qualification, SkipRule } from '../model';
+import { Rational } from '../arith';
+import type { EngineIssue, Player, PlayerId, Qualification, SkipRule } from '../model';
+import { CategoryTester, categoryLabel, conditionsOf, conditionText, missingDataIssue } from './categories';
 import { resolveHeader, type EventFacts } from './event-facts';
 import { SectionScope, type PlayerScope } from './event-scopes';
 import { LetBindings } from './lets';
@@ -65,11 +67,17 @@ export function computeQualificationPlaces(
   row: string | undefined,
   audit: string[],
 ): { ok: true; places: number } | { ok: false; issues: EngineIssue[] } {
-  if (!q.places)
+  if (!q.places && q.best === undefined)
     return {
       ok: false,
       issues: [{ code: 'engine/qualification-no-table', severity: 'error', message: `${q.name}: no "places from" table` }],
     };
+  // `best 2 of category "U16"`: the places are the regulation's number, not a table's.
+  if (!q.places) {
+    audit.push(`best ${q.best!} of ${categoryLabel(q.category!)}: ${q.best!} places`);
+    return clampPlaces(q, Rational.of(q.best!), [String(q.best!)], audit);
+  }
+  const table = q.places;
   if (q.perSection && !row)
     return {
       ok: false,
@@ -77,11 +85,11 @@ export function computeQualificationPlaces(
         {
           code: 'engine/qualification-no-section',
           severity: 'error',
-          message: `${q.name} is per section: name the section (rows: ${q.places.rows.map((r) => r.label).join(', ')})`,
+          message: `${q.name} is per section: name the section (rows: ${table.rows.map((r) => r.label).join(', ')})`,
         },
       ],
     };
-  const base = lookUp(q.places, scope, row);
+  const base = lookUp(table, scope, row);
   if (!base.ok) return base;
   audit.push(base.text);
   let total = base.value;
@@ -93,6 +101,16 @@ export function computeQualificationPlaces(
     total = total.add(adjustment.value);
     terms.push(adjustment.value.sign() < 0 ? `- ${adjustment.value.neg().toDecimalString()}` : `+ ${adjustment.value.toDecimalString()}`);
   }
+  return clampPlaces(q, total, terms, audit);
+}
+
+/** Step 3: the stated bounds, and a whole number of places. */
+function clampPlaces(
+  q: Qualification,
+  total: Rational,
+  terms: readonly string[],
+  audit: string[],
+): { ok: true; places: number } | { ok: false; issues: EngineIssue[] } {
   let clamped = total;
   if (q.atLeast && clamped.lt(q.atLeast)) clamped = q.atLeast;
   if (q.atMost && clamped.gt(q.atMost)) clamped = q.atMost;
@@ -128,12 +146,16 @@ function fillQualificationPlaces(
   // (VCF Part 1 3.d: withdrawn → "not eligible for individual awards"), so a player the
   // withdrawal report makes ineligible cannot take one, whether or not "skip withdrawn" is written.
   const skips = [...q.skip.map((rule) => resolveSkip(rule, facts, issues)), skipIneligible(facts)];
+  const inCategory = categoryFilter(facts, q, result, issues);
   const eligible: QualificationEntry[] = [];
   for (const player of facts.players) {
     const standing = facts.standing.get(player.id)!;
     // Past the last place, go on only through players who share it (a tie across the cut).
     if (eligible.length >= places && (places === 0 || eligible[places - 1]!.place.rank !== standing.rank)) break;
-    const reason = skips.map((skip) => skip(scope.playerScope(player))).find((r) => r !== undefined);
+    const membership = inCategory(player);
+    // Players of other categories are passed over without a line; one whose data cannot say is listed with why.
+    if (membership === 'out') continue;
+    const reason = membership ?? skips.map((skip) => skip(scope.playerScope(player))).find((r) => r !== undefined);
     const place = placeOf(standing);
     const entry: QualificationEntry = {
       player: player.id,
@@ -153,8 +175,17 @@ function fillQualificationPlaces(
       continue;
     }
     result.qualified.push(entry.player);
-    entry.reason = `qualifier ${result.qualified.length} of ${places}`;
+    entry.reason = `${q.category ? `${categoryLabel(q.category)} ` : ''}qualifier ${result.qualified.length} of ${places}`;
   }
+  const undecided = result.entries.filter((e) => e.reason.startsWith('not in the category'));
+  const warning =
+    q.category &&
+    missingDataIssue(
+      facts,
+      categoryLabel(q.category),
+      undecided.map((e) => ({ name: e.name, reason: e.reason.slice(e.reason.indexOf(': ') + 2) })),
+    );
+  if (warning) issues.push(warning);
   if (cutRank !== undefined)
     issues.push({
       code: 'engine/qualification-tie-at-cut',
@@ -167,6 +198,38 @@ function fillQualificationPlaces(
 }
 
 type Skip = (player: PlayerScope) => string | undefined;
+
+/**
+ * `best 2 of category "U16"` · `for female`: who may take a place. Undefined for a member (the
+ * skip rules then apply), 'out' for a player of another category, and the reason for a player
+ * whose data cannot decide it ("not in the category: no birth date"), who is never assumed in.
+ * The audit says which players the places were for and at which date ages were counted.
+ */
+function categoryFilter(
+  facts: EventFacts,
+  q: Qualification,
+  result: QualificationResult,
+  issues: EngineIssue[],
+): (player: Player) => string | 'out' | undefined {
+  const category = q.category;
+  if (!category) return () => undefined;
+  const label = categoryLabel(category);
+  const conditions = conditionsOf(category);
+  const tester = new CategoryTester(facts, issues, facts.evaluation.regulation.categories?.on);
+  const definition = conditions.map(conditionText).join(' ');
+  let members = 0;
+  const memberships = new Map<PlayerId, string | 'out' | undefined>();
+  for (const player of facts.players) {
+    const m = tester.test(conditions, player, label);
+    memberships.set(player.id, m.in ? undefined : m.missing === undefined ? 'out' : `not in the category: ${m.missing}`);
+    if (m.in) members++;
+  }
+  result.audit.push(
+    `only ${label}${definition === label ? '' : ` (${definition})`}: ${members} of ${facts.players.length} players; the others are passed over`,
+  );
+  for (const date of new Set(tester.dates.values())) result.audit.push(date);
+  return (player) => memberships.get(player.id);
+}
 
 const DEFAULT_COLUMNS = { 'already-qualified': 'Qualified', 'playing-up': 'Playing Up' } as const;
 

@@ -206,6 +206,10 @@ export interface Qualification {
   atLeast?: Rational;
   atMost?: Rational;
   skip: SkipRule[];
+  /** `best N of CATEGORY`: N places, in place of a `places from` table. */
+  best?: number;
+  /** Only the category's players take a place (`best 2 of category "U16"`, `for female`); the others are passed over. */
+  category?: Exclude<PrizeCategory, { kind: 'overall' }>;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { Evaluation, SectionResults } from '../../engine';
 import { outputSheets, type OutputBlock, type OutputSheet } from './sheets';
+import { categoriesTable } from './category-json';
 import { prizesBlock } from './prize-blocks';
 import { standingsBlock, type CellBlock } from './standings';
 import { standingsJson, type StandingsJson } from './standings-json';
@@ -58,15 +59,31 @@ export function sectionsJson(event: string, sections: readonly SectionOutput[]):
       const prizes = section.results.prizes && rowsOf(prizesBlock(section.results.prizes));
       return {
         name: section.name,
-        standings: standingsJson({ kind: 'individual', evaluation: section.evaluation }),
+        standings: standingsJson({ kind: 'individual', evaluation: section.evaluation }, section.results.categories),
         ...(prizes && { prizes }),
       };
     }),
   };
 }
 
-/** The standings of every section in one table, the section first on each row (the CSV output). */
+/**
+ * The standings of every section in one table, the section first on each row (the CSV output);
+ * then, when the regulation has categories, an empty row and every section's categories table
+ * under one header, the section first as well.
+ */
 export function sectionsStandingsBlock(sections: readonly SectionOutput[]): CellBlock {
+  const standings = sectionsStandingsOnly(sections);
+  const withCategories = sections.filter((s) => s.results.categories.length > 0);
+  if (withCategories.length === 0) return standings;
+  const tables = withCategories.map((s) => categoriesTable(s.results.categories));
+  const categories: CellBlock = [['Section', ...tables[0]![0]!]];
+  tables.forEach((table, i) => {
+    for (const row of table.slice(1)) categories.push([withCategories[i]!.name, ...row]);
+  });
+  return standings.concat([[]], categories);
+}
+
+function sectionsStandingsOnly(sections: readonly SectionOutput[]): CellBlock {
   const blocks = sections.map((s) => standingsBlock(s.evaluation));
   // Sections may have different tie-break lists: the header is the first section's, and a section with other columns gets its own header row.
   const first = blocks[0]?.[0] ?? [];

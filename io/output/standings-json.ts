@@ -1,5 +1,6 @@
-import type { Evaluation, PlayerId, SplitStep, TeamEvaluation } from '../../engine';
+import type { CategoryRanking, Evaluation, PlayerId, SplitStep, TeamEvaluation } from '../../engine';
 import { ranksGroups } from '../../engine';
+import { categoriesJson, type CategoryJson } from './category-json';
 import { decidedByText, exportValue, positionInStep } from './values';
 import { microMatchesJson, type MicroMatchesJson } from './micro-match-blocks';
 
@@ -47,6 +48,8 @@ export interface StandingsJson {
   playOff?: PlayOffJson[];
   /** Micro-matches (a micro-matches section): each round's games, how each was decided, the players' values. */
   microMatches?: MicroMatchesJson;
+  /** The regulation's categories ("best U14"), each its members in final order with category and overall rank. */
+  categories?: CategoryJson[];
   /** Team events: per team and criterion, the contributions behind the value. */
   audit?: Record<string, Record<string, ContributionJson[]>>;
 }
@@ -79,6 +82,7 @@ type Ranked = Pick<Evaluation, 'crosstable' | 'columns' | 'standings' | 'splits'
 
 export function standingsJson(
   run: { kind: 'individual'; evaluation: Evaluation } | { kind: 'team'; evaluation: TeamEvaluation },
+  categories: readonly CategoryRanking[] = [],
 ): StandingsJson {
   const evaluation: Ranked = run.evaluation;
   const ids = evaluation.crosstable.players.map((p) => p.id).sort((a, b) => a - b);
@@ -116,6 +120,7 @@ export function standingsJson(
     ...(!team && run.evaluation.withdrawals.expelled.length > 0 && { expelled: expelledJson(run.evaluation) }),
     ...(playOffJson(evaluation).length > 0 && { playOff: playOffJson(evaluation) }),
     ...(!team && run.evaluation.microMatches && { microMatches: microMatchesJson(run.evaluation)! }),
+    ...(categories.length > 0 && { categories: categoriesJson(categories) }),
     ...(team && { audit: audit(run.evaluation) }),
   };
 }

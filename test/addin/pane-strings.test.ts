@@ -160,6 +160,7 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [['K-3', 1, 'Ada'], 'Section K-3: 1 player, first Ada.'],
     [['Under 2300/Unrated', 8, 'Gambit, Eli'], 'Section Under 2300/Unrated: 8 players, first Gambit, Eli.'],
   ],
+  'run.explainUnknownSection': [[['Under 2200'], 'The last run has no section Under 2200: run again.']],
   'run.teamSheetNote': [
     [
       ['board pairings of a team event', '6 teams, 5 rounds'],

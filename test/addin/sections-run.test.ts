@@ -8,6 +8,8 @@ import { FakeWorkbook } from '../../addin/demo/fake-excel';
 import { key } from '../../addin/demo/fake-workbook';
 import { capture } from '../support/cli';
 import { REPO_ROOT } from '../support/fixture-paths';
+import { explainLast } from '../../addin/run/explain-last';
+import { writtenSectionStandings, writtenStandings } from '../../addin/run/standings-changes';
 import { cells, install, run } from './support';
 
 /*
@@ -69,6 +71,42 @@ describe('an event in sections in the add-in', () => {
       expect(standingsOf(book, section.name)).toEqual(
         section.standings.standings.map((s) => `${s.rank}${s.lastRank ? `–${s.lastRank}` : ''} ${s.no} ${s.name}`),
       );
+  });
+
+  it('answers Why for a player of any section, as `regula explain --section` does', async () => {
+    sectionsWorkbook();
+    const report = await run({ sheet: 'Open', regulationText: REGULATION });
+    const output = report.result.output!;
+    // No one standings block: a block per section, shown a section at a time.
+    expect(writtenStandings(output)).toBeUndefined();
+    const sections = writtenSectionStandings(output);
+    expect(sections.map((s) => [s.section, s.block.length - 1])).toEqual([
+      ['Open', 10],
+      ['Under 2300/Unrated', 8],
+      ['Under 2100', 9],
+      ['Under 1900', 8],
+      ['Under 1700', 7],
+      ['Under 1500', 8],
+      ['Under 1300', 6],
+      ['Under 1000/Unrated', 9],
+      ['Unrated/Provisional', 6],
+    ]);
+    const csv = join(REPO_ROOT, 'samples', 'tournaments', 'chicago-open-2014-sections.csv');
+    const regulation = join(REPO_ROOT, 'samples', 'regulations', 'chicago-open-2014.regula');
+    for (const section of ['Open', 'Under 2100', 'Unrated/Provisional']) {
+      const rows = sections.find((s) => s.section === section)!.block.slice(1);
+      const [first, second] = [rows[0]![1] as number, rows[1]![1] as number];
+      const why = explainLast({ player: first, other: second, section });
+      const cli = capture();
+      const args = ['explain', csv, String(first), String(second), '--regulation', regulation, '--section', section, '--quiet'];
+      expect(await cliRun(args, cli.io), cli.err.join('\n')).toBe(0);
+      expect(why).toEqual(cli.out.join('\n').split('\n'));
+    }
+    // Starting number 1 is another player in each section: Open's Archer, Ava (3rd), Under 2100's Castle, Gus (2nd on cumulative).
+    expect(explainLast({ player: 1, section: 'Open' })[0]).toMatch(/^Archer, Ava \(1\) is placed 3 of 10/);
+    expect(explainLast({ player: 1, section: 'Under 2100' })[0]).toBe('Castle, Gus (1) is placed 2 of 9, decided by cumulative.');
+    expect(explainLast({ player: 1, section: 'Under 2200' })).toEqual(['The last run has no section Under 2200: run again.']);
+    expect(explainLast({ player: 99, section: 'Open' })).toEqual(['That participant is not in the last run: run again.']);
   });
 
   it('stops with located errors when a section of the regulation has no sheet and a sheet is not a section', async () => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, REGULATION_MARK, writeGrid } from '../../io';
 import { generateSwiss } from '../support/generate-crosstable';
+import { sectionSheets } from '../../scripts/sections-sample';
 import { REPO_ROOT } from '../support/fixture-paths';
 import type { FakeValue } from '../../addin/demo/fake-workbook';
 import { ARTIFACTS, browserAvailable, browserRequired, openTaskpane, startHarness, type Harness } from './taskpane-harness';
@@ -193,6 +194,27 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     expect(explanations).toContain('Organisers win the match on end-board elimination: boards 1–4 (boards 5–6 dropped), 2.5 to 1.5.');
     expect(await page.getByTestId('written').textContent()).not.toContain('Result columns');
     await page.screenshot({ path: join(ARTIFACTS, 'taskpane-match.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('answers Why for a player of any section of an event in sections, chosen above the standings (issue 19)', async () => {
+    const sheets = Object.fromEntries(
+      sectionSheets().map((s) => [s.name, s.cells.map((row) => row.map((v) => (v === undefined ? null : v))) as (FakeValue | null)[][]]),
+    );
+    const { page, errors } = await openTaskpane(harness, sheets);
+    await replaceText(page, readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'chicago-open-2014.regula'), 'utf8'));
+    await page.getByTestId('tab-crosstable').click();
+    await page.getByTestId('read').click();
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('run').click();
+    await page.getByTestId('sections').getByText('Section Under 2100: 9 players', { exact: false }).waitFor();
+    // The first section's standings first; the chooser shows another, and Why explains a player of that one.
+    await page.getByTestId('standing-3').click();
+    await page.getByTestId('why').getByText('Knight, Cara (3) is above', { exact: false }).waitFor();
+    await page.getByTestId('standings-section').selectOption('Under 2100');
+    await page.getByTestId('standing-1').click();
+    await page.getByTestId('why').getByText('Castle, Gus (1) is above', { exact: false }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);

@@ -68,6 +68,43 @@ function placePrizes(amounts: number[], trophies: number[] = []) {
 }
 
 const LOWERED: Record<string, unknown> = {
+  // World Youth & Cadets 2015, invitation art. 2.1: twelve categories, open and girls, U8 to U18.
+  'world-youth-cadets-2015.regula': {
+    name: 'World Youth & Cadets Chess Championships',
+    version: '2015',
+    edition: 'fide-2009',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS, { code: 'BH', cut: 1, text: 'BH/C1' }, { code: 'BH', text: 'BH' }, { code: 'SB', text: 'SB' }],
+    after: { kind: 'shared' },
+    prizes: {
+      prizes: ['Gold medal', 'Silver medal', 'Bronze medal'].map((trophy, i) => ({
+        category: { kind: 'overall' },
+        place: i + 1,
+        amount: '0',
+        trophy,
+      })),
+      onePerPlayer: false,
+      sharing: 'equally',
+    },
+    eventSections: ['8', '10', '12', '14', '16', '18'].flatMap((age) => [{ name: `Open U${age}` }, { name: `Girls U${age}` }]),
+  },
+  // National K-12 Grade Championships: thirteen grade sections; US Chess 34E1–34E3 and 34E9.
+  'grade-nationals.regula': {
+    name: 'National K-12 Grade Championships',
+    version: '2018',
+    edition: 'us-chess',
+    unplayed: UNPLAYED,
+    tiebreaks: [
+      PTS,
+      { code: 'MMED', text: 'modified median' },
+      { code: 'SOLK', text: 'solkoff' },
+      { code: 'CUM', text: 'cumulative' },
+      { code: 'OCUM', text: 'opposition cumulative' },
+    ],
+    after: { kind: 'shared' },
+    prizes: placePrizes([0, 0, 0], [1, 2, 3]),
+    eventSections: [{ name: 'Kindergarten' }, ...Array.from({ length: 12 }, (_, i) => ({ name: `Grade ${i + 1}` }))],
+  },
   'chicago-open-2014.regula': {
     name: '23rd Chicago Open',
     version: '2014',

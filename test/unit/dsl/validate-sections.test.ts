@@ -66,9 +66,36 @@ describe('validation of the sections and of the file as a whole', () => {
     ).toEqual(['7:24 dsl/ambiguous-grand-prix']);
   });
 
+  it('checks a qualification limited to a category: a known category, whole places, one count of places', () => {
+    const categories = ['categories', '  "U16": under 16 on 2025-12-31'];
+    expect(check(header, ...categories, 'qualification "Q"', '  best 2 of category "U61"')).toEqual([
+      'test.regula:5:22: error dsl/unknown-category: No category "U61" in the categories section (did you mean "U16"?); categories: "U16"',
+    ]);
+    expect(check(header, ...categories, 'qualification "Q"', '  best 1/2 of female')).toEqual([
+      'test.regula:5:8: error dsl/not-whole: A number of places must be a whole number, found "1/2"',
+    ]);
+    expect(
+      check(
+        header,
+        ...categories,
+        'qualification "Q"',
+        '  places from participants',
+        '         <20  >=20',
+        '    All  1    2',
+        '  best 2 of category "U16", for female',
+      ),
+    ).toEqual([
+      'test.regula:8:3: error dsl/qualification-places-twice: Qualification "Q" says twice how many qualify: a "places from …" table and "best N of …"',
+      'test.regula:8:29: error dsl/duplicate-entry: The category of the qualification is already given on line 8',
+    ]);
+    expect(check(header, ...categories, 'qualification "Q"', '  for category "U16", at most 3')).toEqual([
+      'test.regula:4:15: error dsl/missing-places: Qualification "Q" has no "places from …" table and no "best N of …"',
+    ]);
+  });
+
   it('requires a places table and the same rows in every table of a qualification', () => {
     expect(check(header, 'qualification "Q"', '  at least 3')).toEqual([
-      'test.regula:2:15: error dsl/missing-places: Qualification "Q" has no "places from …" table',
+      'test.regula:2:15: error dsl/missing-places: Qualification "Q" has no "places from …" table and no "best N of …"',
     ]);
     expect(
       check(

@@ -160,7 +160,7 @@ describe('validateRegulation', () => {
   it('checks the clamps of a qualification', () => {
     expect(check(header, 'qualification "Q"', '  at least 5, at most 3', '  at least 2')).toEqual([
       'test.regula:2:15: error dsl/clamp-order: "at least 5" is above "at most 3"',
-      'test.regula:2:15: error dsl/missing-places: Qualification "Q" has no "places from …" table',
+      'test.regula:2:15: error dsl/missing-places: Qualification "Q" has no "places from …" table and no "best N of …"',
       'test.regula:4:3: error dsl/duplicate-entry: "at least" is already given on line 3',
     ]);
   });

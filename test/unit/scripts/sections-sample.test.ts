@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderCsv } from '../../../cli/render-table';
 import { csvCellValue } from '../../../io';
-import { sectionSheets, sectionsCsvRows } from '../../../scripts/sections-sample';
+import { GRADE_NATIONALS, sectionSheets, sectionsCsvRows, WORLD_YOUTH_2015 } from '../../../scripts/sections-sample';
 import { REPO_ROOT } from '../../support/fixture-paths';
 import { openWorkbook, sheetRows } from '../../support/xlsx';
 
@@ -22,5 +22,14 @@ describe('samples/tournaments/chicago-open-2014-sections', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(sheets.map((s) => s.name));
     for (const sheet of sheets)
       expect(sheetRows(book.getWorksheet(sheet.name)!)).toEqual(sheet.cells.map((row) => row.map((v) => csvCellValue(v) ?? null)));
+  });
+});
+
+describe('samples/tournaments/world-youth-2015-sections.csv and grade-nationals-sections.csv', () => {
+  it('are the script’s: 12 and 13 sections under one header', () => {
+    const tournaments = join(REPO_ROOT, 'samples', 'tournaments');
+    expect(readFileSync(join(tournaments, 'world-youth-2015-sections.csv'), 'utf8')).toBe(renderCsv(sectionsCsvRows(WORLD_YOUTH_2015)));
+    expect(readFileSync(join(tournaments, 'grade-nationals-sections.csv'), 'utf8')).toBe(renderCsv(sectionsCsvRows(GRADE_NATIONALS)));
+    expect([WORLD_YOUTH_2015.sections.length, GRADE_NATIONALS.sections.length]).toEqual([12, 13]);
   });
 });
