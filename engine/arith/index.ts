@@ -1,3 +1,3 @@
 export { Rational } from './rational';
 export { roundTo, roundToUnit, roundToInteger, ROUNDING_MODES, type RoundingMode } from './rounding';
-export { scaleAll, exactScaledSum, type ScaledValues } from './scaled';
+export { scaleAll, scaleFactor, exactScaledSum, type ScaledValues } from './scaled';

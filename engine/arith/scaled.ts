@@ -18,17 +18,23 @@ export interface ScaledValues {
 /** Denominators above this are left to Rational (no real point system comes near). */
 const MAX_SCALE = 1 << 20;
 
+/**
+ * The least common multiple of `scale` and the value's denominator: the scale that also
+ * holds `value` as an integer; undefined when it would be too large for the number path.
+ */
+export function scaleFactor(scale: number, value: Rational): number | undefined {
+  const d = value.smallDenominator();
+  if (d === 0) return undefined;
+  if (scale % d === 0) return scale;
+  const next = (scale / gcdNumber(scale, d)) * d;
+  return next > MAX_SCALE ? undefined : next;
+}
+
 /** The values over their least common denominator, or undefined when one is too large for the number path. */
 export function scaleAll(values: readonly Rational[]): ScaledValues | undefined {
-  let scale = 1;
-  for (let k = 0; k < values.length; k++) {
-    const d = values[k]!.smallDenominator();
-    if (d === 0) return undefined;
-    if (scale % d !== 0) {
-      scale = (scale / gcdNumber(scale, d)) * d;
-      if (scale > MAX_SCALE) return undefined;
-    }
-  }
+  let scale: number | undefined = 1;
+  for (let k = 0; k < values.length && scale !== undefined; k++) scale = scaleFactor(scale, values[k]!);
+  if (scale === undefined) return undefined;
   const ints = new Float64Array(values.length);
   for (let k = 0; k < values.length; k++) {
     const scaled = values[k]!.scaledBy(scale);

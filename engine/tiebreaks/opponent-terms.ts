@@ -1,8 +1,9 @@
 import { exactScaledSum, Rational, scaleAll, type ScaledValues } from '../arith';
-import { isForfeit, opponentOf, PlayerMap, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
-import { isVoluntarilyUnplayed } from '../scoring';
+import { opponentOf, PlayerMap, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
 import type { TiebreakContext } from './context';
 import { chooseCutsOnIntegers, MAX_MASKED_TERMS, type Addend, type CutTerms } from './cut';
+import { isVurTerm, metOpponent, opponentValue } from './opponent-value';
+import { tableCutSum, tableSum } from './term-table';
 import { contribution, type Contribution } from './types';
 
 /*
@@ -13,37 +14,16 @@ import { contribution, type Contribution } from './types';
  * Per participant, only the opponents' values are kept (one array of mostly shared values,
  * read by BH, its cuts and SB alike); the terms themselves are arrays indexed by term,
  * built per column, never an object per term: a 5,000-player list has 75,000 terms per sum.
- * The sums, products and cuts run on the values as integers over a common denominator
- * (arith/scaled.ts) whenever that is exact, and on Rationals otherwise.
+ * The sums, products and cuts run on the whole event's table of integers (term-table.ts)
+ * whenever it holds them exactly, else on one participant's values as integers over their
+ * common denominator (arith/scaled.ts), and on Rationals otherwise.
  */
+
+export { forfeitCountsAsPlayed } from './opponent-value';
 
 /** Editions with the C.07 (2023+) art. 16 machinery, including the 16.5 cut exception. */
 export function hasArticle16(ctx: TiebreakContext): boolean {
   return ctx.edition === 'fide-2023' || ctx.edition === 'fide-2024' || ctx.edition === 'fide-2026';
-}
-
-/**
- * Forfeits count as games against the scheduled opponent with /P, and always in round
- * robins (C.07 15.2; the reference server adds /P there by itself).
- */
-export function forfeitCountsAsPlayed(ctx: TiebreakContext, spec: CriterionSpec, record: RoundRecord): boolean {
-  return isForfeit(record) && record.opponent !== undefined && (spec.played === true || ctx.roundRobin);
-}
-
-/** Whether the round's term is the real opponent (a game, or a forfeit counted as one). */
-function metOpponent(ctx: TiebreakContext, spec: CriterionSpec, record: RoundRecord): boolean {
-  return opponentOf(record) !== undefined && (record.kind === 'played' || forfeitCountsAsPlayed(ctx, spec, record));
-}
-
-/**
- * The opponent's value in round `i`: the real opponent's score as opponents see it, or the
- * edition's dummy/virtual opponent. Undefined when the round has no term: a round robin's
- * rest rounds and the rounds after a withdrawal are no encounters (C.07 15.2).
- */
-function opponentValue(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, record: RoundRecord, i: number): Rational | undefined {
-  if (metOpponent(ctx, spec, record)) return ctx.opponentView(opponentOf(record)!);
-  if (ctx.roundRobin && opponentOf(record) === undefined) return undefined;
-  return ctx.ownUnplayed(player, i).value;
 }
 
 /** One participant's terms before modifiers: the rounds that have one, and the opponent's value in each. */
@@ -131,6 +111,8 @@ const ALL_ROUNDS: (readonly number[])[] = [];
 
 /** Σ of the terms without modifiers (BH, FB, SB): the same terms as `OpponentTerms`, summed directly. */
 export function opponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational {
+  const fromTable = tableSum(ctx, spec, player, product);
+  if (fromTable) return fromTable;
   const terms = opponentValues(ctx, spec, player);
   // BH is summed once per participant: AOB (and AOB/F) read every opponent's again.
   const known = product ? terms.productSum : terms.sum;
@@ -156,6 +138,8 @@ function rationalSum(ctx: TiebreakContext, player: PlayerId, terms: OpponentValu
  * or are too many for a bit mask; the caller then cuts the Rationals.
  */
 export function cutOpponentSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational | undefined {
+  const fromTable = tableCutSum(ctx, spec, player, product, hasArticle16(ctx));
+  if (fromTable) return fromTable;
   const terms = opponentValues(ctx, spec, player);
   const values = scaledValues(terms);
   const worth = scaledTerms(ctx, player, terms, product);
@@ -168,11 +152,6 @@ export function cutOpponentSum(ctx: TiebreakContext, spec: CriterionSpec, player
     hasArticle16(ctx),
   );
   return cuts === undefined ? undefined : exactScaledSum(worth.ints, worth.scale, cuts);
-}
-
-/** 16.1.2: only an own unplayed round, met by the edition's dummy opponent, can be voluntarily unplayed. */
-function isVurTerm(ctx: TiebreakContext, spec: CriterionSpec, record: RoundRecord): boolean {
-  return !metOpponent(ctx, spec, record) && isVoluntarilyUnplayed(record);
 }
 
 /** Bit k set when term k is a VUR (isVurTerm), for chooseCutsOnIntegers. */

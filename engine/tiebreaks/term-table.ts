@@ -1,0 +1,181 @@
+import { exactScaledSum, Rational, scaleFactor } from '../arith';
+import type { CriterionSpec, PlayerId } from '../model';
+import type { TiebreakContext } from './context';
+import { chooseCutsOnIntegers, MAX_MASKED_TERMS } from './cut';
+import { isVurTerm, opponentValue } from './opponent-value';
+
+/*
+ * The terms of BH, FB and SB of a whole event at once (issue 17): every participant's
+ * opponent values as integers over one common denominator, in one flat array — a
+ * participant's terms are the `count` entries from `slot × stride` — built once per context
+ * and forfeit rule. Sums and cuts then run on plain numbers with no object per participant;
+ * the values are exactly those of `opponentValues` (opponent-terms.ts), which the audit
+ * trail and any event the table cannot hold (a denominator beyond the scale, more terms than
+ * a bit mask) still use.
+ */
+interface TermTable {
+  /** Terms per participant at most: the rounds. */
+  readonly stride: number;
+  /** The slot of each starting number, -1 for none. */
+  readonly slotOf: Int32Array;
+  /** How many terms each slot has (a round robin's rest rounds have none). */
+  readonly count: Int32Array;
+  /** Term values × scale. */
+  readonly ints: Float64Array;
+  /** The round index of each term. */
+  readonly round: Int32Array;
+  /** Bit k set when term k is a VUR (16.1.2). */
+  readonly vurs: Int32Array;
+  readonly scale: number;
+  /** Each slot's points per round × pointScale, for SB's products; built when first asked. */
+  points?: PointTable | null;
+}
+
+interface PointTable {
+  readonly ints: Float64Array;
+  readonly scale: number;
+}
+
+/** The table of the context's terms, or undefined when they cannot all be held as safe integers. */
+function termTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | undefined {
+  const asPlayed = spec.played === true || ctx.roundRobin;
+  return ctx.memo(asPlayed ? 'term-table:forfeits-played' : 'term-table', () => buildTermTable(ctx, spec) ?? null) ?? undefined;
+}
+
+function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | undefined {
+  const players = ctx.players;
+  let stride = 0;
+  let maxId = 0;
+  for (const player of players) {
+    if (player.rounds.length > stride) stride = player.rounds.length;
+    if (player.id > maxId) maxId = player.id;
+  }
+  const slotOf = new Int32Array(maxId + 1).fill(-1);
+  const count = new Int32Array(players.length);
+  const vurs = new Int32Array(players.length);
+  const round = new Int32Array(players.length * stride);
+  const values: Rational[] = new Array<Rational>(players.length * stride);
+  let scale = 1;
+  for (let slot = 0; slot < players.length; slot++) {
+    const { id, rounds: records } = players[slot]!;
+    slotOf[id] = slot;
+    const offset = slot * stride;
+    let n = 0;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i]!;
+      const value = opponentValue(ctx, spec, id, record, i);
+      if (value === undefined) continue;
+      const next = scaleFactor(scale, value);
+      if (next === undefined) return undefined;
+      scale = next;
+      if (n < MAX_MASKED_TERMS && isVurTerm(ctx, spec, record)) vurs[slot]! |= 1 << n;
+      values[offset + n] = value;
+      round[offset + n] = i;
+      n++;
+    }
+    count[slot] = n;
+  }
+  const ints = new Float64Array(players.length * stride);
+  let largest = 0;
+  for (let slot = 0; slot < players.length; slot++) {
+    const offset = slot * stride;
+    for (let k = 0; k < count[slot]!; k++) {
+      const scaled = values[offset + k]!.scaledBy(scale);
+      if (Number.isNaN(scaled)) return undefined;
+      ints[offset + k] = scaled;
+      if (Math.abs(scaled) > largest) largest = Math.abs(scaled);
+    }
+  }
+  // Every sum of a participant's terms stays a safe integer.
+  if (largest * stride > Number.MAX_SAFE_INTEGER) return undefined;
+  return { stride, slotOf, count, ints, round, vurs, scale };
+}
+
+/** Each participant's points per round over one scale; null when they cannot be held, or the products would not stay safe. */
+function pointTable(ctx: TiebreakContext, table: TermTable): PointTable | undefined {
+  if (table.points === undefined) table.points = buildPointTable(ctx, table) ?? null;
+  return table.points ?? undefined;
+}
+
+function buildPointTable(ctx: TiebreakContext, table: TermTable): PointTable | undefined {
+  const { stride } = table;
+  const players = ctx.players;
+  let scale = 1;
+  for (const player of players) {
+    for (const points of ctx.line(player.id).perRound) {
+      const next = scaleFactor(scale, points);
+      if (next === undefined) return undefined;
+      scale = next;
+    }
+  }
+  const ints = new Float64Array(players.length * stride);
+  let largest = 0;
+  for (let slot = 0; slot < players.length; slot++) {
+    const perRound = ctx.line(players[slot]!.id).perRound;
+    for (let i = 0; i < perRound.length; i++) {
+      const scaled = perRound[i]!.scaledBy(scale);
+      if (Number.isNaN(scaled)) return undefined;
+      ints[slot * stride + i] = scaled;
+      if (Math.abs(scaled) > largest) largest = Math.abs(scaled);
+    }
+  }
+  let largestTerm = 0;
+  for (let k = 0; k < table.ints.length; k++) if (Math.abs(table.ints[k]!) > largestTerm) largestTerm = Math.abs(table.ints[k]!);
+  if (largest * largestTerm * stride > Number.MAX_SAFE_INTEGER) return undefined;
+  return { ints, scale };
+}
+
+/*
+ * One participant's terms copied into arrays of their exact length, reused: the cut's
+ * integer search (chooseCutsOnIntegers) reads a whole array as the terms.
+ */
+const valueBuffers: Float64Array[] = [];
+const productBuffers: Float64Array[] = [];
+
+function buffer(pool: Float64Array[], length: number): Float64Array {
+  return (pool[length] ??= new Float64Array(length));
+}
+
+/** A participant's terms (with `product`, times the round's points), or undefined when the table cannot hold them. */
+function slotTerms(
+  ctx: TiebreakContext,
+  spec: CriterionSpec,
+  player: PlayerId,
+  product: boolean,
+): { table: TermTable; slot: number; values: Float64Array; worth: Float64Array; scale: number } | undefined {
+  const table = termTable(ctx, spec);
+  if (!table) return undefined;
+  const slot = player < table.slotOf.length ? table.slotOf[player]! : -1;
+  if (slot < 0) return undefined;
+  const n = table.count[slot]!;
+  const offset = slot * table.stride;
+  const values = buffer(valueBuffers, n);
+  for (let k = 0; k < n; k++) values[k] = table.ints[offset + k]!;
+  if (!product) return { table, slot, values, worth: values, scale: table.scale };
+  const points = pointTable(ctx, table);
+  if (!points) return undefined;
+  const worth = buffer(productBuffers, n);
+  for (let k = 0; k < n; k++) worth[k] = values[k]! * points.ints[offset + table.round[offset + k]!]!;
+  return { table, slot, values, worth, scale: table.scale * points.scale };
+}
+
+/** Σ of a participant's terms (BH, FB; SB with `product`) from the event's table; undefined when it cannot hold them. */
+export function tableSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational | undefined {
+  const terms = slotTerms(ctx, spec, player, product);
+  return terms && exactScaledSum(terms.worth, terms.scale);
+}
+
+/** BH or SB with a cut or median (C.07 art. 14, 16.5) from the event's table; undefined when it cannot hold them. */
+export function tableCutSum(
+  ctx: TiebreakContext,
+  spec: CriterionSpec,
+  player: PlayerId,
+  product: boolean,
+  vurFirstApplies: boolean,
+): Rational | undefined {
+  const terms = slotTerms(ctx, spec, player, product);
+  if (!terms) return undefined;
+  const { table, slot, values, worth, scale } = terms;
+  const cuts = chooseCutsOnIntegers(values, product ? worth : undefined, table.vurs[slot]!, spec, vurFirstApplies);
+  return cuts === undefined ? undefined : exactScaledSum(worth, scale, cuts);
+}
