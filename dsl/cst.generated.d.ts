@@ -975,6 +975,7 @@ export type PlayOffStatementCstChildren = {
   playOffDrawOdds?: PlayOffDrawOddsCstNode[];
   playOffFormat?: PlayOffFormatCstNode[];
   playOffNotHeld?: PlayOffNotHeldCstNode[];
+  playOffWhen?: PlayOffWhenCstNode[];
 };
 
 export interface PlayOffPlacesCstNode extends CstNode {
@@ -1029,6 +1030,10 @@ export type PlayOffSeedingCstChildren = {
   The?: IToken[];
   TieBreaks?: IToken[];
   Rating?: IToken[];
+  criterionPhrase?: CriterionPhraseCstNode[];
+  Then?: (IToken)[];
+  HeadToHead?: IToken[];
+  Lots?: IToken[];
 };
 
 export interface PlayOffStageCstNode extends CstNode {
@@ -1092,6 +1097,21 @@ export type PlayOffNotHeldCstChildren = {
   The?: IToken[];
   TieBreaks?: IToken[];
   Shared?: IToken[];
+};
+
+export interface PlayOffWhenCstNode extends CstNode {
+  name: "playOffWhen";
+  children: PlayOffWhenCstChildren;
+}
+
+export type PlayOffWhenCstChildren = {
+  If: IToken[];
+  More?: IToken[];
+  Than?: IToken[];
+  players: IToken[];
+  Players: IToken[];
+  Tied?: IToken[];
+  Colon?: IToken[];
 };
 
 export interface ExpressionCstNode extends CstNode {
@@ -1322,6 +1342,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   playOffDrawOdds(children: PlayOffDrawOddsCstChildren, param?: IN): OUT;
   playOffFormat(children: PlayOffFormatCstChildren, param?: IN): OUT;
   playOffNotHeld(children: PlayOffNotHeldCstChildren, param?: IN): OUT;
+  playOffWhen(children: PlayOffWhenCstChildren, param?: IN): OUT;
   expression(children: ExpressionCstChildren, param?: IN): OUT;
   andExpression(children: AndExpressionCstChildren, param?: IN): OUT;
   notExpression(children: NotExpressionCstChildren, param?: IN): OUT;

@@ -280,6 +280,7 @@ export const More = keyword('more');
 export const KnockOut = keyword('knock-out');
 export const If = keyword('if');
 export const Held = keyword('held');
+export const HeadToHead = keyword('head-to-head');
 // Formulas
 export const Or = keyword('or');
 export const Where = keyword('where');

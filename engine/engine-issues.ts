@@ -76,6 +76,16 @@ export const ENGINE_ISSUES = {
     meaning: "play-off games are recorded, but no players are tied for the places the regulation's play-off decides",
     fix: "Check the crosstable's results (a wrong result can undo the tie) or remove the play-off games.",
   },
+  'engine/play-off-no-format': {
+    meaning:
+      "the regulation's play-off has formats by the number of players, and none is for the number playing; the tie-break list orders them",
+    fix: 'Add a format for that number to the `play-off` section (`if more than 2 players:` and its stages), or correct the crosstable.',
+  },
+  'engine/play-off-seed-criterion': {
+    meaning:
+      'the criterion the play-off is seeded by cannot give a value per player (it ranks a group as a whole); the tie-break list seeds',
+    fix: 'Seed by a criterion with a value per player (TPR, ARO, rating), or by the tie-breaks.',
+  },
   'engine/play-off-without-section': {
     meaning: 'the input records play-off games, but the regulation defines no play-off',
     fix: 'Add a `play-off` section to the regulation (which places, the stages), or remove the play-off games from the input.',
