@@ -1,5 +1,4 @@
 import type { CriterionSpec } from './criterion-spec';
-import type { PlayerId } from './round-record';
 
 /*
  * A play-off as a regulation defines it (C.07 art. 3.1: which places, whether qualification
@@ -86,21 +85,4 @@ export function formatWords(format: PlayOffFormat): string {
   return 'exactly' in format.players ? `${format.players.exactly} players` : `more than ${format.players.moreThan} players`;
 }
 
-/** A play-off game's result from White's side. */
-export type PlayOffResult = 'white' | 'black' | 'draw';
-
-/** One recorded play-off game: its stage (1-based, as numbered in the regulation), the players, the result. */
-export interface PlayOffGame {
-  stage: number;
-  white: PlayerId;
-  black: PlayerId;
-  result: PlayOffResult;
-  /** Where it was read ("'Play-off'!A3", "tec.trf:24"), for messages. */
-  source?: string;
-}
-
-/** What the arbiter recorded: the games in the order played, or that the play-off was not held. */
-export interface PlayOffRecord {
-  games: PlayOffGame[];
-  notHeld?: boolean;
-}
+export type { PlayOffGame, PlayOffRecord, PlayOffResult } from './play-off-record';
