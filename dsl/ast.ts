@@ -465,8 +465,16 @@ export type PlayOffStatement =
   | { kind: 'play-off-qualify'; qualify: 'points' | 'tie-breaks'; span: Span }
   /** at most 2 players */
   | { kind: 'play-off-max-players'; count: NumberNode; span: Span }
-  /** seeded by the tie-breaks · seeded by rating */
-  | { kind: 'play-off-seeding'; seeding: 'tie-breaks' | 'rating'; span: Span }
+  /** seeded by the tie-breaks · seeded by rating · seeded by TPR then head-to-head then lots */
+  | {
+      kind: 'play-off-seeding';
+      seeding: 'tie-breaks' | 'rating' | 'criterion';
+      /** The criterion of `seeded by TPR`. */
+      criterion?: CriterionPhrase;
+      /** What splits players level on it, in order. */
+      then: ('head-to-head' | 'lots')[];
+      span: Span;
+    }
   /** 1. 2 rapid games "15+10" · 3. blitz games until one wins · 4. armageddon "5 v 4" */
   | {
       kind: 'play-off-stage';
@@ -482,7 +490,9 @@ export type PlayOffStatement =
   /** more than 2 players: round robin · knock-out */
   | { kind: 'play-off-format'; players: NumberNode; format: 'round-robin' | 'knock-out'; span: Span }
   /** if not held: tie-breaks · if not held: shared */
-  | { kind: 'play-off-not-held'; fallback: 'tie-breaks' | 'shared'; span: Span };
+  | { kind: 'play-off-not-held'; fallback: 'tie-breaks' | 'shared'; span: Span }
+  /** if 2 players: · if more than 2 players: — the stages after it are that number's format */
+  | { kind: 'play-off-when'; players: NumberNode; moreThan: boolean; span: Span };
 
 // ---------------------------------------------------------------- sections of one event
 

@@ -990,6 +990,7 @@ export type PlayOffStatementCstChildren = {
   playOffDrawOdds?: PlayOffDrawOddsCstNode[];
   playOffFormat?: PlayOffFormatCstNode[];
   playOffNotHeld?: PlayOffNotHeldCstNode[];
+  playOffWhen?: PlayOffWhenCstNode[];
 };
 
 export interface PlayOffPlacesCstNode extends CstNode {
@@ -1044,6 +1045,10 @@ export type PlayOffSeedingCstChildren = {
   The?: IToken[];
   TieBreaks?: IToken[];
   Rating?: IToken[];
+  criterionPhrase?: CriterionPhraseCstNode[];
+  Then?: (IToken)[];
+  HeadToHead?: IToken[];
+  Lots?: IToken[];
 };
 
 export interface PlayOffStageCstNode extends CstNode {
@@ -1186,6 +1191,21 @@ export type MicroMatchCriterionCstChildren = {
   pace?: IToken[];
   Wins?: IToken[];
   Score?: IToken[];
+};
+
+export interface PlayOffWhenCstNode extends CstNode {
+  name: "playOffWhen";
+  children: PlayOffWhenCstChildren;
+}
+
+export type PlayOffWhenCstChildren = {
+  If: IToken[];
+  More?: IToken[];
+  Than?: IToken[];
+  players: IToken[];
+  Players: IToken[];
+  Tied?: IToken[];
+  Colon?: IToken[];
 };
 
 export interface ExpressionCstNode extends CstNode {
@@ -1424,6 +1444,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   microMatchDrawn(children: MicroMatchDrawnCstChildren, param?: IN): OUT;
   microMatchRankedBy(children: MicroMatchRankedByCstChildren, param?: IN): OUT;
   microMatchCriterion(children: MicroMatchCriterionCstChildren, param?: IN): OUT;
+  playOffWhen(children: PlayOffWhenCstChildren, param?: IN): OUT;
   expression(children: ExpressionCstChildren, param?: IN): OUT;
   andExpression(children: AndExpressionCstChildren, param?: IN): OUT;
   notExpression(children: NotExpressionCstChildren, param?: IN): OUT;

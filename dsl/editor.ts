@@ -173,6 +173,9 @@ function criterionPhraseSpans(ast: RegulationFile): { from: number; to: number }
       for (const item of section.items) if (item.entry.kind === 'criterion') add(item.entry);
     } else if (section.kind === 'team-section') {
       for (const statement of section.statements) if (statement.kind === 'team-tiebreaks') statement.criteria.forEach(add);
+    } else if (section.kind === 'play-off-section') {
+      // `seeded by TPR`: the seeding criterion.
+      for (const line of section.lines) for (const s of line.statements) if (s.kind === 'play-off-seeding' && s.criterion) add(s.criterion);
     }
   }
   return spans;
@@ -197,6 +200,8 @@ function startOfCriterionPhrase(text: string, cursor: number, before: IToken[]):
   for (const token of before) {
     if (token.startOffset < lineStart) continue;
     if (token.tokenType === T.Dot || token.tokenType === T.Colon || token.tokenType === T.Comma) start = token.startOffset + 1;
+    // `seeded by TPR`: the play-off's seeding criterion starts after "by".
+    if (token.tokenType === T.By) start = token.endOffset! + 1;
   }
   while (start < cursor && /\s/.test(text[start]!)) start++;
   return start;

@@ -1,4 +1,5 @@
 import type { PlayOffStatement } from './ast';
+import { formatPhrase } from './format-statements';
 
 /** The canonical text of a play-off statement (dsl/format.ts prints a line's statements joined by ", "). */
 export function formatPlayOffStatement(s: PlayOffStatement): string {
@@ -11,7 +12,7 @@ export function formatPlayOffStatement(s: PlayOffStatement): string {
     case 'play-off-max-players':
       return `at most ${s.count.text} players`;
     case 'play-off-seeding':
-      return s.seeding === 'rating' ? 'seeded by rating' : 'seeded by the tie-breaks';
+      return `seeded by ${s.criterion ? formatPhrase(s.criterion) : s.seeding === 'rating' ? 'rating' : 'the tie-breaks'}${s.then.map((t) => ` then ${t}`).join('')}`;
     case 'play-off-stage': {
       const time = s.timeControl ? ` "${s.timeControl.value}"` : '';
       if (s.stage === 'armageddon') return `${s.number.text}. armageddon${time}`;
@@ -25,5 +26,7 @@ export function formatPlayOffStatement(s: PlayOffStatement): string {
       return `more than ${s.players.text} players: ${s.format === 'knock-out' ? 'knock-out' : 'round robin'}`;
     case 'play-off-not-held':
       return `if not held: ${s.fallback === 'shared' ? 'shared' : 'tie-breaks'}`;
+    case 'play-off-when':
+      return `if ${s.moreThan ? 'more than ' : ''}${s.players.text} players:`;
   }
 }

@@ -135,9 +135,18 @@ function sectionBlock(section: Section): Block {
     case 'categories-section':
       for (const line of section.lines) statement(line.span, formatCategoryLine(line));
       break;
-    case 'play-off-section':
-      for (const line of section.lines) statement(line.span, line.statements.map(formatPlayOffStatement).join(', '));
+    case 'play-off-section': {
+      // A format's stages (after `if 2 players:`) are indented under it, as regulations print them.
+      let inFormat = false;
+      for (const line of section.lines) {
+        const first = line.statements[0]!.kind;
+        if (first === 'play-off-when') inFormat = true;
+        else if (first !== 'play-off-stage' && first !== 'play-off-draw-odds') inFormat = false;
+        const inner = inFormat && first !== 'play-off-when';
+        units.push(unit(line.span, inner ? 4 : 2, [line.statements.map(formatPlayOffStatement).join(', ')]));
+      }
       break;
+    }
     case 'micro-matches-section':
       for (const line of section.lines) statement(line.span, line.statements.map(formatMicroMatchesStatement).join(', '));
       break;

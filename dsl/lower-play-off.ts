@@ -1,5 +1,6 @@
-import type { PlayOffRules, PlayOffStage } from '../engine';
+import type { PlayOffFormat, PlayOffRules, PlayOffStage } from '../engine';
 import type { PlayOffSection } from './ast';
+import { resolveListItem } from './criteria';
 
 /**
  * The play-off section → the engine's PlayOffRules (C.07 art. 3.1). Unstated settings take
@@ -16,6 +17,9 @@ export function lowerPlayOff(section: PlayOffSection): PlayOffRules {
     manyPlayers: 'round-robin',
     notHeld: 'tie-breaks',
   };
+  // Stages after `if N players:` belong to that format (British Championship "Format 1 / Format 2").
+  let format: PlayOffFormat | undefined;
+  const stages = () => format?.stages ?? rules.stages;
   for (const s of section.lines.flatMap((l) => l.statements)) {
     switch (s.kind) {
       case 'play-off-places':
@@ -27,8 +31,19 @@ export function lowerPlayOff(section: PlayOffSection): PlayOffRules {
       case 'play-off-max-players':
         rules.maxPlayers = s.count.value.toNumber();
         break;
-      case 'play-off-seeding':
+      case 'play-off-seeding': {
         rules.seeding = s.seeding;
+        if (s.criterion) {
+          const resolved = resolveListItem(s.criterion, false);
+          if (!resolved.ok) throw new Error(`lowering a file with errors: ${resolved.diagnostics[0]?.message}`);
+          rules.seedCriterion = resolved.spec;
+        }
+        if (s.then.length > 0) rules.seedThen = [...s.then];
+        break;
+      }
+      case 'play-off-when':
+        format = { players: s.moreThan ? { moreThan: s.players.value.toNumber() } : { exactly: s.players.value.toNumber() }, stages: [] };
+        (rules.formats ??= []).push(format);
         break;
       case 'play-off-stage': {
         const stage: PlayOffStage = {
@@ -38,11 +53,11 @@ export function lowerPlayOff(section: PlayOffSection): PlayOffRules {
         if (s.pace) stage.pace = s.pace.text;
         if (s.timeControl) stage.timeControl = s.timeControl.value;
         if (s.stage === 'armageddon') stage.drawOdds = 'black';
-        rules.stages.push(stage);
+        stages().push(stage);
         break;
       }
       case 'play-off-draw-odds': {
-        const last = rules.stages[rules.stages.length - 1];
+        const last = stages()[stages().length - 1];
         if (last?.kind === 'armageddon') last.drawOdds = s.colour;
         break;
       }

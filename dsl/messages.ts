@@ -480,6 +480,28 @@ export const MESSAGES = {
     fix: 'Write `more than 2 players: round robin` (or `knock-out`): a play-off of two is a match.',
     text: (p: { found: string }) => `"more than ${p.found} players": the format for more than two players is said with 2`,
   },
+  'play-off-stage-outside-format': {
+    severity: 'error',
+    fix: 'Move the stage under a format (`if 2 players:` or `if more than 2 players:`), or remove the formats.',
+    text: (_: Record<string, never>) =>
+      'This stage is outside the formats: with formats by the number of players, every stage belongs to one',
+  },
+  'play-off-format-no-stages': {
+    severity: 'error',
+    fix: "Write the format's stages on the lines after it: `1. 2 rapid games`, `2. armageddon, draw odds to black`.",
+    text: (p: { format: string }) => `The format "${p.format}" has no stages`,
+  },
+  'play-off-format-overlap': {
+    severity: 'error',
+    fix: 'Give each number of players one format: `if 2 players:` and `if more than 2 players:`.',
+    text: (p: { format: string; count: number; other: string }) =>
+      `"${p.format}": a play-off of ${p.count} players already has the format "${p.other}"`,
+  },
+  'play-off-format-gap': {
+    severity: 'error',
+    fix: 'Add a format for that number (`if more than 2 players:` covers all above 2), or limit the players (`at most 2 players`).',
+    text: (p: { count: number }) => `No format is for a play-off of ${p.count} players`,
+  },
   'play-off-places-order': {
     severity: 'error',
     fix: 'Write the first place first, e.g. `for places 1-3`.',
@@ -621,7 +643,7 @@ export const SECTION_EXPECTS: Record<string, string> = {
   'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots [seeded by "…"] | play-off | manual from column "…""',
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
   'play-off':
-    '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks", a stage ("1. 2 rapid games"), "draw odds to black", "more than 2 players: round robin" or "if not held: tie-breaks"',
+    '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks | rating | TPR [then head-to-head] [then lots]", a stage ("1. 2 rapid games"), "draw odds to black", "more than 2 players: round robin", "if 2 players:" or "if more than 2 players:" before a format\'s stages, or "if not held: tie-breaks"',
   'micro-matches':
     'a game of the micro-match ("1. standard game", "4. tie-break games until one wins"), "won 12-0", "drawn 6-6" or "ranked by standard wins, rapid score"',
   'grand-prix':

@@ -3,6 +3,7 @@ import {
   EarlyExitException,
   generateCstDts,
   NoViableAltException,
+  tokenMatcher,
   type CstNode,
   type IParserErrorMessageProvider,
   type IToken,
@@ -1241,6 +1242,7 @@ class RegulaParser extends CstParser {
       { ALT: () => this.SUBRULE(this.playOffDrawOdds) },
       { ALT: () => this.SUBRULE(this.playOffFormat) },
       { ALT: () => this.SUBRULE(this.playOffNotHeld) },
+      { ALT: () => this.SUBRULE(this.playOffWhen) },
     ]);
   });
 
@@ -1298,19 +1300,37 @@ class RegulaParser extends CstParser {
     this.CONSUME(T.Players);
   });
 
-  /** seeded by the tie-breaks · seeded by rating */
+  /**
+   * seeded by the tie-breaks · seeded by rating · seeded by TPR then head-to-head then lots
+   * (British Championship: TPR, then the game between them, then lots).
+   */
   public playOffSeeding = this.RULE('playOffSeeding', () => {
     this.CONSUME(T.Seeded);
     this.CONSUME(T.By);
-    this.OR([
-      {
-        ALT: () => {
-          this.OPTION(() => this.CONSUME(T.The));
-          this.CONSUME(T.TieBreaks);
+    this.OR({
+      ...ONE,
+      DEF: [
+        {
+          // "the tie-breaks" (or "tie-breaks") is the list; any other phrase names a criterion.
+          GATE: () => tokenMatcher(this.LA(1), T.TieBreaks) || (tokenMatcher(this.LA(1), T.The) && tokenMatcher(this.LA(2), T.TieBreaks)),
+          ALT: () => {
+            this.OPTION(() => this.CONSUME(T.The));
+            this.CONSUME(T.TieBreaks);
+          },
         },
-      },
-      { ALT: () => this.CONSUME(T.Rating) },
-    ]);
+        { GATE: () => !tokenMatcher(this.LA(2), T.PhrasePart), ALT: () => this.CONSUME(T.Rating), IGNORE_AMBIGUITIES: true },
+        { ALT: () => this.SUBRULE(this.criterionPhrase), IGNORE_AMBIGUITIES: true },
+      ],
+    });
+    // Players level on it: their games against each other, then lots (in this order when both).
+    this.OPTION2(() => {
+      this.CONSUME(T.Then);
+      this.CONSUME(T.HeadToHead);
+    });
+    this.OPTION3(() => {
+      this.CONSUME2(T.Then);
+      this.CONSUME(T.Lots);
+    });
   });
 
   /** 1. 2 rapid games "15+10" · 3. blitz games until one wins · 4. armageddon "5 v 4 minutes" */
@@ -1434,6 +1454,23 @@ class RegulaParser extends CstParser {
         },
       },
     ]);
+  });
+
+  /**
+   * if 2 players: · if more than 2 players: — the format that follows (its stages, numbered
+   * from 1) is played by that number of players (British Championship "Format 1 – Two players
+   * are tied", "Format 2 – More than two players are tied").
+   */
+  public playOffWhen = this.RULE('playOffWhen', () => {
+    this.CONSUME(T.If);
+    this.OPTION(() => {
+      this.CONSUME(T.More);
+      this.CONSUME(T.Than);
+    });
+    this.CONSUME(T.NumberLiteral, { LABEL: 'players' });
+    this.CONSUME(T.Players);
+    this.OPTION2(() => this.CONSUME(T.Tied));
+    this.OPTION3(() => this.CONSUME(T.Colon));
   });
 
   // ---------------------------------------------------------------- formulas

@@ -148,6 +148,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'play-off-stage',
       'play-off-draw-odds',
       'play-off-format',
+      'play-off-when',
       'play-off-not-held',
     ],
   ],

@@ -14,10 +14,8 @@ export type PlayOffHelpKey =
   | 'play-off-stage'
   | 'play-off-draw-odds'
   | 'play-off-format'
-  | 'play-off-not-held';
-
-/** As statement-help.ts says of an example no sample regulation has (that module imports this one). */
-const WRITTEN_HERE = 'written for this reference';
+  | 'play-off-not-held'
+  | 'play-off-when';
 
 /** statement-help.ts's StatementHelp, by shape (that module imports this one). */
 export interface PlayOffHelp {
@@ -59,17 +57,18 @@ export const PLAY_OFF_HELP: Readonly<Record<PlayOffHelpKey, PlayOffHelp>> = {
   'play-off-max-players': {
     syntax: 'at most N players',
     meaning: 'When more are tied, only the N best seeded play; the others are placed after them by the tie-break list.',
-    source: 'British Championship play-off rules (at most 8, seeded by TPR)',
-    example: 'at most 2 players',
-    exampleFrom: WRITTEN_HERE,
+    source: 'British Championship, Section H: “Where n > 8, only the top 8 players will qualify for the playoffs”',
+    example: 'at most 8 players, seeded by TPR then head-to-head then lots',
+    exampleFrom: SAMPLE('british-championship-2022'),
   },
   'play-off-seeding': {
-    syntax: 'seeded by the tie-breaks | seeded by rating',
+    syntax: 'seeded by the tie-breaks | seeded by rating | seeded by CRITERION [then head-to-head] [then lots]',
     meaning:
-      'The order of the players for the play-off: who plays when there are too many, and the knock-out bracket (seed 1 meets the last seed; the top seeds get the byes). The tie-break list’s order is the default.',
-    source: C07_3_1,
-    example: 'seeded by the tie-breaks',
-    exampleFrom: WRITTEN_HERE,
+      'The order of the players for the play-off: who plays when there are too many, and the knock-out bracket (seed 1 meets the last seed; the top seeds get the byes). The tie-break list’s order is the default; a criterion (TPR) is computed for the tied players, best first. Players level on it are split by what follows, in order: `head-to-head` — their games against each other, when every pair of them met (two who drew stay level); `lots` — a draw of lots seeded from the event, which anyone can repeat. Still level: the tie-break list’s order.',
+    source:
+      'British Championship, Section H: “seeded, from 1 to n, based on their tournament performance rating (TPR) … the winner of the head-to-head game … If this game was a draw, then the higher seed shall be determined by lot”',
+    example: 'seeded by TPR then head-to-head then lots',
+    exampleFrom: SAMPLE('british-championship-2022'),
   },
   'play-off-stage': {
     syntax: 'N. [G] [PACE] games ["TIME CONTROL"] | N. [PACE] games until one wins ["…"] | N. armageddon ["…"]',
@@ -93,6 +92,14 @@ export const PLAY_OFF_HELP: Readonly<Record<PlayOffHelpKey, PlayOffHelp>> = {
     source: 'FIDE Candidates 2022 (a mini round robin); US Championship 2014 (a seeded knock-out)',
     example: 'more than 2 players: round robin',
     exampleFrom: SAMPLE('candidates-2022'),
+  },
+  'play-off-when': {
+    syntax: 'if N players: | if more than N players:',
+    meaning:
+      'A format chosen by how many play: the stages on the lines after it (numbered from 1) are played when that many players are in the play-off (after `at most N players`). Every number that can play needs exactly one format; stages outside a format are then not allowed. With more than two, the format’s stages are played as the section says (`more than 2 players: knock-out`: each match of the bracket through them).',
+    source: 'British Championship, Section H: “Format 1 – Two players are tied … Format 2 – More than two players are tied”',
+    example: 'if more than 2 players:',
+    exampleFrom: SAMPLE('british-championship-2022'),
   },
   'play-off-not-held': {
     syntax: 'if not held: tie-breaks | if not held: shared',

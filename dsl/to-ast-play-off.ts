@@ -1,7 +1,7 @@
 import type { PlayOffLine, PlayOffStatement } from './ast';
 import type * as C from './cst.generated';
 import { tokenSpan } from './diagnostics';
-import { AstContext, defined, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
+import { AstContext, criterionPhrase, defined, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
 
 /** CST → AST for the play-off section (C.07 art. 3.1): one line, its statements separated by commas. */
 export function playOffLine(ctx: AstContext, node: C.PlayOffLineCstNode): PlayOffLine | undefined {
@@ -13,7 +13,7 @@ export function playOffLine(ctx: AstContext, node: C.PlayOffLineCstNode): PlayOf
 function playOffStatement(ctx: AstContext, node: C.PlayOffStatementCstNode): PlayOffStatement | undefined {
   const c = node.children;
   const inner = c.playOffPlaces ?? c.playOffQualify ?? c.playOffMaxPlayers ?? c.playOffSeeding ?? c.playOffStage ?? c.playOffDrawOdds;
-  const rest = c.playOffFormat ?? c.playOffNotHeld;
+  const rest = c.playOffFormat ?? c.playOffNotHeld ?? c.playOffWhen;
   const target = (inner ?? rest)?.[0];
   const span = target && nodeSpan(target);
   if (!target || !span || recovered(target)) return undefined;
@@ -40,7 +40,20 @@ function playOffStatement(ctx: AstContext, node: C.PlayOffStatementCstNode): Pla
     const count = numberNode(ctx, tok(c.playOffMaxPlayers[0]!.children.NumberLiteral));
     return count && { kind: 'play-off-max-players', count, span };
   }
-  if (c.playOffSeeding) return { kind: 'play-off-seeding', seeding: c.playOffSeeding[0]!.children.Rating ? 'rating' : 'tie-breaks', span };
+  if (c.playOffSeeding) {
+    const s = c.playOffSeeding[0]!.children;
+    const then: ('head-to-head' | 'lots')[] = [...(s.HeadToHead ? ['head-to-head' as const] : []), ...(s.Lots ? ['lots' as const] : [])];
+    if (s.criterionPhrase) {
+      const criterion = criterionPhrase(s.criterionPhrase[0]!);
+      return criterion && { kind: 'play-off-seeding', seeding: 'criterion', criterion, then, span };
+    }
+    return { kind: 'play-off-seeding', seeding: s.Rating ? 'rating' : 'tie-breaks', then, span };
+  }
+  if (c.playOffWhen) {
+    const w = c.playOffWhen[0]!.children;
+    const players = numberNode(ctx, tok(w.players));
+    return players && { kind: 'play-off-when', players, moreThan: w.More !== undefined, span };
+  }
   if (c.playOffStage) {
     const fields = stageFields(ctx, c.playOffStage[0]!);
     return fields && { kind: 'play-off-stage', ...fields, span };

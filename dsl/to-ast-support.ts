@@ -1,6 +1,7 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain';
 import { Rational } from '../engine';
-import type { NumberNode, Span, StringNode, WordNode } from './ast';
+import type { CriterionPhrase, NumberNode, Span, StringNode, WordNode } from './ast';
+import type * as C from './cst.generated';
 import { diagnostic, spanOf, tokenSpan, type Diagnostic } from './diagnostics';
 
 /*
@@ -102,4 +103,11 @@ export function numberNode(ctx: AstContext, token: IToken | undefined, text = to
 
 export function defined<T>(values: (T | undefined)[]): T[] | undefined {
   return values.every((v) => v !== undefined) ? (values as T[]) : undefined;
+}
+
+/** A criterion as written (a tie-break item, a team's list, a play-off's seeding): its words, resolved later. */
+export function criterionPhrase(node: C.CriterionPhraseCstNode): CriterionPhrase | undefined {
+  const words = defined((node.children.PhrasePart ?? []).map((t) => wordNode(tok([t]))));
+  const span = nodeSpan(node);
+  return words && words.length > 0 && span && !recovered(node) ? { kind: 'criterion', words, span } : undefined;
 }

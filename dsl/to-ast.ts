@@ -5,7 +5,6 @@ import type {
   CategoryConditionNode,
   CategoryLine,
   DateNode,
-  CriterionPhrase,
   GrandPrixStatement,
   LetStatement,
   PrizeCategoryNode,
@@ -37,7 +36,18 @@ import { buildExpression } from './to-ast-expressions';
 import { playOffLine } from './to-ast-play-off';
 import { microMatchesLine } from './to-ast-micro-matches';
 import { sectionScope, sectionsLine } from './to-ast-event-sections';
-import { AstContext, defined, inOrder, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
+import {
+  AstContext,
+  criterionPhrase,
+  defined,
+  inOrder,
+  nodeSpan,
+  numberNode,
+  recovered,
+  stringNode,
+  tok,
+  wordNode,
+} from './to-ast-support';
 import { SECTION_NAMES } from './validate-support';
 
 /**
@@ -423,12 +433,6 @@ function manualColumn(node: C.ManualColumnCstNode) {
   const column = stringNode(tok(node.children.StringLiteral));
   const span = nodeSpan(node);
   return column && span && !recovered(node) ? { kind: 'manual-column' as const, column, span } : undefined;
-}
-
-export function criterionPhrase(node: C.CriterionPhraseCstNode): CriterionPhrase | undefined {
-  const words = defined((node.children.PhrasePart ?? []).map((t) => wordNode(tok([t]))));
-  const span = nodeSpan(node);
-  return words && words.length > 0 && span && !recovered(node) ? { kind: 'criterion', words, span } : undefined;
 }
 
 function afterClause(node: C.AfterClauseCstNode): AfterClause | undefined {

@@ -308,6 +308,7 @@ export const Held = keyword('held');
 export const MicroMatches = keyword('micro-matches', [], SECTION);
 export const Won = keyword('won');
 export const Drawn = keyword('drawn');
+export const HeadToHead = keyword('head-to-head');
 // Formulas
 export const Or = keyword('or');
 export const Where = keyword('where');

@@ -1,6 +1,8 @@
 import type { PlayOffStatement } from './ast';
+import { resolveListItem } from './criteria';
 import { diagnostic } from './diagnostics';
-import { onlyHeader, Seen, wholeNumber, type Checks } from './validate-support';
+import { formatPlayOffStatement } from './format-play-off';
+import { onlyHeader, Seen, wholeNumber, type Checks, type ValidationContext } from './validate-support';
 
 /*
  * Checks of the play-off section (C.07 art. 3.1): each setting once, stages numbered in
@@ -26,7 +28,18 @@ export const PLAY_OFF_CHECKS: Checks = {
       const seen = new Seen<string>(ctx);
       let decider: string | undefined;
       let armageddonBefore = false;
+      // Formats by the number of players (`if 2 players:`): each with its own stages, numbered from 1.
+      const hasFormats = statements.some((s) => s.kind === 'play-off-when');
+      let inFormat = false;
+      let numbered: Extract<PlayOffStatement, { kind: 'play-off-stage' }>[] = [];
+      const groups = [numbered];
       for (const s of statements) {
+        if (s.kind === 'play-off-when') {
+          inFormat = true;
+          decider = undefined;
+          armageddonBefore = false;
+          groups.push((numbered = []));
+        } else if (s.kind !== 'play-off-stage' && s.kind !== 'play-off-draw-odds') inFormat = false;
         const setting = SETTING[s.kind];
         if (setting) seen.add(s.kind, s.span, setting);
         switch (s.kind) {
@@ -41,10 +54,18 @@ export const PLAY_OFF_CHECKS: Checks = {
           case 'play-off-format':
             if (s.players.text !== '2') ctx.report(diagnostic('play-off-more-than', s.players.span, { found: s.players.text }));
             break;
+          case 'play-off-seeding':
+            if (s.criterion) {
+              const resolved = resolveListItem(s.criterion, false);
+              if (!resolved.ok) for (const d of resolved.diagnostics) ctx.report(d);
+            }
+            break;
           case 'play-off-draw-odds':
             if (!armageddonBefore) ctx.report(diagnostic('play-off-draw-odds-without-armageddon', s.span, {}));
             break;
           case 'play-off-stage':
+            numbered.push(s);
+            if (hasFormats && !inFormat) ctx.report(diagnostic('play-off-stage-outside-format', s.span, {}));
             if (decider !== undefined) ctx.report(diagnostic('play-off-unreachable-stage', s.span, { stage: s.number.text, decider }));
             if (s.stage === 'games' && !s.games) ctx.report(diagnostic('play-off-games-count', s.span, { stage: s.number.text }));
             if (s.games) wholeNumber(s.games, 'A number of games', ctx);
@@ -54,10 +75,58 @@ export const PLAY_OFF_CHECKS: Checks = {
           default:
         }
       }
-      stages.forEach((s, i) => {
-        if (!s.number.value.isInteger() || s.number.value.toNumber() !== i + 1)
-          ctx.report(diagnostic('item-numbering', s.number.span, { found: s.number.text, expected: i + 1 }));
-      });
+      for (const group of groups)
+        group.forEach((s, i) => {
+          if (!s.number.value.isInteger() || s.number.value.toNumber() !== i + 1)
+            ctx.report(diagnostic('item-numbering', s.number.span, { found: s.number.text, expected: i + 1 }));
+        });
+      if (hasFormats) checkFormats(statements, groups.slice(1), ctx);
     },
   ],
 };
+
+type When = Extract<PlayOffStatement, { kind: 'play-off-when' }>;
+
+/**
+ * Formats by the number of players: each has stages, and every number that can play
+ * (2 up to `at most N players`, or one past the largest number named) has exactly one.
+ */
+function checkFormats(statements: readonly PlayOffStatement[], groups: readonly unknown[][], ctx: ValidationContext): void {
+  const whens = statements.filter((s): s is When => s.kind === 'play-off-when');
+  const valid: When[] = [];
+  whens.forEach((w, i) => {
+    if (groups[i]?.length === 0) ctx.report(diagnostic('play-off-format-no-stages', w.span, { format: formatPlayOffStatement(w) }));
+    if (!wholeNumber(w.players, 'A number of players', ctx)) return;
+    const least = w.moreThan ? 1 : 2;
+    if (w.players.value.toNumber() < least) {
+      ctx.report(diagnostic('not-positive', w.players.span, { text: w.players.text, what: 'A play-off format', least }));
+      return;
+    }
+    valid.push(w);
+  });
+  if (valid.length < whens.length) return;
+  const max = statements.find((s) => s.kind === 'play-off-max-players');
+  let top = 2;
+  for (const w of valid) top = Math.max(top, w.players.value.toNumber() + 1);
+  if (max?.count.value.isInteger()) top = max.count.value.toNumber();
+  const fits = (w: When, n: number) => (w.moreThan ? n > w.players.value.toNumber() : n === w.players.value.toNumber());
+  const reported = new Set<When>();
+  for (let n = 2; n <= top; n++) {
+    const owners = valid.filter((w) => fits(w, n));
+    if (owners.length === 0) {
+      ctx.report(diagnostic('play-off-format-gap', valid[0]!.span, { count: n }));
+      return;
+    }
+    for (const w of owners.slice(1)) {
+      if (reported.has(w)) continue;
+      reported.add(w);
+      ctx.report(
+        diagnostic('play-off-format-overlap', w.span, {
+          format: formatPlayOffStatement(w),
+          count: n,
+          other: formatPlayOffStatement(owners[0]!),
+        }),
+      );
+    }
+  }
+}

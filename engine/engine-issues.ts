@@ -91,6 +91,16 @@ export const ENGINE_ISSUES = {
     meaning: 'the input records micro-match games, but the regulation defines no micro-matches',
     fix: 'Add a `micro-matches` section to the regulation, or remove the `### micro-match` lines.',
   },
+  'engine/play-off-no-format': {
+    meaning:
+      "the regulation's play-off has formats by the number of players, and none is for the number playing; the tie-break list orders them",
+    fix: 'Add a format for that number to the `play-off` section (`if more than 2 players:` and its stages), or correct the crosstable.',
+  },
+  'engine/play-off-seed-criterion': {
+    meaning:
+      'the criterion the play-off is seeded by cannot give a value per player (it ranks a group as a whole); the tie-break list seeds',
+    fix: 'Seed by a criterion with a value per player (TPR, ARO, rating), or by the tie-breaks.',
+  },
   'engine/play-off-without-section': {
     meaning: 'the input records play-off games, but the regulation defines no play-off',
     fix: 'Add a `play-off` section to the regulation (which places, the stages), or remove the play-off games from the input.',

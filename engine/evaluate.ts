@@ -4,8 +4,16 @@ import { applyWithdrawalRules } from './formulas/withdrawals';
 import { applyExpulsions, deletedByWithdrawalRule } from './formulas/expulsions';
 import { longEventIssues } from './long-event';
 import type { Evaluation } from './evaluation';
-import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type Regulation } from './model';
-import { applyMicroMatches, applyPlayOff, eventLotsBasis, rankParticipants, type MicroMatchReport, type RankingCriterion } from './ranking';
+import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type PlayOffRules, type Regulation } from './model';
+import {
+  applyMicroMatches,
+  applyPlayOff,
+  eventLotsBasis,
+  rankParticipants,
+  type MicroMatchReport,
+  type RankingCriterion,
+  type SeedingInput,
+} from './ranking';
 import { progressiveCutsRanker } from './ranking/progressive-cuts';
 import { computeScores } from './scoring/scores';
 import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
@@ -122,7 +130,11 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
   // The regulation's play-off (C.07 art. 3) decides its places from the recorded games; ranking a subset (scenarios) plays none.
   if (regulation.playOff && !only) {
     const scores = computeScores(crosstable, pointSystem);
-    const played = applyPlayOff(ranking.standings, ranked, regulation.playOff, crosstable.playOff, (id) => scores.get(id)!.total);
+    const seeding = playOffSeeding(regulation.playOff, base, issues);
+    const played = applyPlayOff(ranking.standings, ranked, regulation.playOff, crosstable.playOff, (id) => scores.get(id)!.total, {
+      ...seeding,
+      lotsBasis: eventLotsBasis(crosstable),
+    });
     ranking.standings = played.standings;
     pushAll(ranking.splits, played.steps);
     pushAll(issues, played.issues);
@@ -149,6 +161,38 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
     issues,
     withdrawals,
     ...(microMatches && { microMatches }),
+  };
+}
+
+/**
+ * The values a play-off is seeded by when the regulation names a criterion (British
+ * Championship: TPR), computed for the players who play only; a criterion that ranks a
+ * group as a whole gives no value per player and cannot seed.
+ */
+function playOffSeeding(rules: PlayOffRules, base: TiebreakContext, issues: EngineIssue[]): Omit<SeedingInput, 'lotsBasis'> {
+  const spec = rules.seeding === 'criterion' ? rules.seedCriterion : undefined;
+  if (!spec) return {};
+  const definition = lookUpCriterion(spec, issues);
+  if (!definition) return {};
+  const compute = definition.compute;
+  if (compute.kind !== 'value') {
+    issues.push({
+      code: 'engine/play-off-seed-criterion',
+      severity: 'error',
+      message: `The play-off is seeded by ${spec.text}, which ranks a tied group as a whole and gives no value per player: the tie-break list seeds it`,
+      criterion: spec.text,
+    });
+    return {};
+  }
+  const edition = definition.pinnedEdition ?? spec.edition;
+  const ctx = edition ? base.withEdition(edition) : base;
+  return {
+    value: (id) => {
+      const result = compute.value(ctx, spec, id);
+      return result.kind === 'value' ? result.value : undefined;
+    },
+    order: definition.order,
+    label: spec.text,
   };
 }
 

@@ -111,7 +111,9 @@ export { lotNumber, lotsSeed, eventLotsBasis } from './ranking/lots';
 export { decideMatch, matchLotsSeed, type MatchStep, type MatchDecision } from './ranking/decide-match';
 export { applyPlayOff, placesWords, PLAY_OFF, PLAY_OFF_PENDING, type PlayOffApplied } from './ranking/play-off';
 export { decidePlayOff, showPoints, stageWords, type PlayOffDecision, type PlayOffVerdict } from './ranking/play-off-games';
-export type { PlayOffRules, PlayOffStage, PlayOffGame, PlayOffRecord, PlayOffResult } from './model/play-off';
+export type { PlayOffRules, PlayOffStage, PlayOffFormat, PlayOffGame, PlayOffRecord, PlayOffResult } from './model/play-off';
+export { formatFits, formatWords, stagesFor } from './model/play-off';
+export { seedPlayOff, type Seeding, type SeedingInput, type SeedValue } from './ranking/play-off-seeding';
 export {
   applyMicroMatches,
   microStageWords,

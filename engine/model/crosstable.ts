@@ -1,6 +1,6 @@
 import type { Rational } from '../arith';
 import type { PointSystem } from './point-system';
-import type { PlayOffRecord } from './play-off';
+import type { PlayOffRecord } from './play-off-record';
 import type { MicroMatchGame } from './micro-match';
 import type { PlayerId, RoundRecord } from './round-record';
 

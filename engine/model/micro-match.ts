@@ -1,6 +1,7 @@
 import type { Rational } from '../arith';
 import type { PlayerId } from './round-record';
-import type { PlayOffResult, PlayOffStage } from './play-off';
+import type { PlayOffResult } from './play-off-record';
+import type { PlayOffStage } from './play-off-stage';
 
 /*
  * Micro-matches: events where each round is a micro-match of several games between the same

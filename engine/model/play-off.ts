@@ -1,4 +1,7 @@
-import type { PlayerId } from './round-record';
+import type { CriterionSpec } from './criterion-spec';
+import type { PlayOffStage } from './play-off-stage';
+
+export type { PlayOffStage } from './play-off-stage';
 
 /*
  * A play-off as a regulation defines it (C.07 art. 3.1: which places, whether qualification
@@ -8,24 +11,6 @@ import type { PlayerId } from './round-record';
  * games until one is won; a mini round robin for more than two), Norway Chess 2020 (two blitz
  * games then Armageddon), the US Championship 2014 (a seeded knock-out with an Armageddon).
  */
-
-/** One stage of the play-off, played only when the stages before it left the players level. */
-export interface PlayOffStage {
-  /**
-   * `games`: a match of `games` games (a round robin of `games` per pair among more than two),
-   * decided by the score over them; `until-won`: single games until one is won (sudden death);
-   * `armageddon`: one game whose draw counts as a win for `drawOdds` (Black unless named).
-   */
-  kind: 'games' | 'until-won' | 'armageddon';
-  /** Games per pair for `games`; 1 for the others. */
-  games: number;
-  /** The pace as written ("rapid", "blitz"): descriptive, it does not change the computation. */
-  pace?: string;
-  /** The time control as written ("15 minutes + 10 seconds"): descriptive. */
-  timeControl?: string;
-  /** Armageddon: the colour a draw counts as a win for. */
-  drawOdds?: 'white' | 'black';
-}
 
 export interface PlayOffRules {
   /** The places the play-off decides (`for first place`: 1–1; `for places 1-3`: 1–3). */
@@ -37,30 +22,52 @@ export interface PlayOffRules {
   qualify: 'points' | 'tie-breaks';
   /** At most this many play; the best seeded (US Championship 2014: the seeding decides who plays). */
   maxPlayers?: number;
-  /** Seeding: the order the tie-break list gives (the default), or rating, highest first. */
-  seeding: 'tie-breaks' | 'rating';
+  /**
+   * Seeding: the order the tie-break list gives (the default), rating (highest first), or a
+   * named criterion (`seedCriterion`, British Championship: TPR), best first.
+   */
+  seeding: 'tie-breaks' | 'rating' | 'criterion';
+  /** The criterion of `seeding: 'criterion'`. */
+  seedCriterion?: CriterionSpec;
+  /**
+   * What splits players level on the seeding, in order, before the tie-break list's order:
+   * `head-to-head` (the winner of their game(s), if played and not drawn), `lots` (British
+   * Championship: "the winner of the head-to-head game … If this game was a draw, … by lot").
+   */
+  seedThen?: ('head-to-head' | 'lots')[];
+  /** The stages, when the format does not depend on the number tied (empty when `formats` is given). */
   stages: PlayOffStage[];
+  /**
+   * Formats chosen by how many play (British Championship: "Format 1 – Two players are tied",
+   * "Format 2 – More than two players are tied"); the first whose condition holds is played.
+   */
+  formats?: PlayOffFormat[];
   /** With more than two players: each stage a round robin among the players still level, or a seeded knock-out. */
   manyPlayers: 'round-robin' | 'knock-out';
   /** What decides when the arbiter records that the play-off was not held: the tie-break list, or the place is shared. */
   notHeld: 'tie-breaks' | 'shared';
 }
 
-/** A play-off game's result from White's side. */
-export type PlayOffResult = 'white' | 'black' | 'draw';
-
-/** One recorded play-off game: its stage (1-based, as numbered in the regulation), the players, the result. */
-export interface PlayOffGame {
-  stage: number;
-  white: PlayerId;
-  black: PlayerId;
-  result: PlayOffResult;
-  /** Where it was read ("'Play-off'!A3", "tec.trf:24"), for messages. */
-  source?: string;
+/** A format of the play-off and the number of players it is for: exactly `players`, or more than `moreThan`. */
+export interface PlayOffFormat {
+  players: { exactly: number } | { moreThan: number };
+  stages: PlayOffStage[];
 }
 
-/** What the arbiter recorded: the games in the order played, or that the play-off was not held. */
-export interface PlayOffRecord {
-  games: PlayOffGame[];
-  notHeld?: boolean;
+/** Whether a format is for a play-off of `count` players. */
+export function formatFits(format: PlayOffFormat, count: number): boolean {
+  return 'exactly' in format.players ? count === format.players.exactly : count > format.players.moreThan;
 }
+
+/** A play-off's stages for `count` players: the format for that number, else the stages stated outside formats. */
+export function stagesFor(rules: Pick<PlayOffRules, 'stages' | 'formats'>, count: number): PlayOffStage[] | undefined {
+  if (!rules.formats || rules.formats.length === 0) return rules.stages;
+  return rules.formats.find((f) => formatFits(f, count))?.stages;
+}
+
+/** "2 players", "more than 2 players". */
+export function formatWords(format: PlayOffFormat): string {
+  return 'exactly' in format.players ? `${format.players.exactly} players` : `more than ${format.players.moreThan} players`;
+}
+
+export type { PlayOffGame, PlayOffRecord, PlayOffResult } from './play-off-record';

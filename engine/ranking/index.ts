@@ -14,3 +14,4 @@ export {
   type MicroMatchReport,
   type MicroMatchTotals,
 } from './micro-matches';
+export { seedPlayOff, type Seeding, type SeedingInput, type SeedValue } from './play-off-seeding';

@@ -251,7 +251,11 @@ export function decidePlayOff(
     }
     let round: (PlayerId | undefined)[] = slots.map((seed) => group[seed - 1]);
     let runnerUp: PlayerId | undefined;
+    const rounds = Math.log2(size);
+    let number = 0;
     while (round.length > 1) {
+      number++;
+      story.push(round.length === 2 ? 'Knock-out final:' : `Knock-out round ${number} of ${rounds}:`);
       const next: (PlayerId | undefined)[] = [];
       for (let k = 0; k < round.length; k += 2) {
         const [a, b] = [round[k], round[k + 1]];

@@ -1,6 +1,7 @@
 import type { Rational } from '../arith';
-import type { EngineIssue, Player, PlayerId, PlayOffRecord, PlayOffRules } from '../model';
+import { formatWords, stagesFor, type EngineIssue, type Player, type PlayerId, type PlayOffRecord, type PlayOffRules } from '../model';
 import { decidePlayOff } from './play-off-games';
+import { seedPlayOff, type SeedingInput } from './play-off-seeding';
 import type { SplitStep, Standing } from './rank';
 
 /*
@@ -28,6 +29,7 @@ export function applyPlayOff(
   rules: PlayOffRules,
   record: PlayOffRecord | undefined,
   pointsOf: (id: PlayerId) => Rational,
+  seedingInput: SeedingInput = { lotsBasis: '' },
 ): PlayOffApplied {
   const byId = new Map(players.map((p) => [p.id, p]));
   const nameOf = (id: PlayerId) => byId.get(id)?.name ?? `#${id}`;
@@ -57,12 +59,30 @@ export function applyPlayOff(
   const replaced = new Map<PlayerId, Standing>();
   groups.forEach((group, k) => {
     const start = group[0]!.position;
-    const seeded = seed(group, rules, byId);
+    const seeding = seedPlayOff(
+      group.map((s) => s.player),
+      rules,
+      byId,
+      seedingInput,
+    );
+    const seeded = seeding.seeded;
     const playing = rules.maxPlayers !== undefined ? seeded.slice(0, rules.maxPlayers) : seeded;
     const step: SplitStep = { criterion: PLAY_OFF, index: -1, group: playing, outcome: [playing], values: new Map() };
     steps.push(step);
+    // The format for the number playing (British Championship: Format 1 for two, Format 2 for more).
+    const stages = stagesFor(rules, playing.length);
+    const format = rules.formats?.find((f) => f.stages === stages);
     let placed: Standing[];
-    if (record?.notHeld) {
+    if (!stages) {
+      step.reason = 'no format for this number of players: the tie-break list decides';
+      step.story = [`The play-off has no format for ${playing.length} players; the tie-break list orders them.`];
+      issues.push({
+        code: 'engine/play-off-no-format',
+        severity: 'error',
+        message: `The play-off for ${placesWords(rules)} has ${playing.length} players (${playing.map(nameOf).join(', ')}); the regulation's play-off has no format for ${playing.length} players`,
+      });
+      placed = [...group];
+    } else if (record?.notHeld) {
       step.reason = rules.notHeld === 'shared' ? 'not held: the places are shared' : 'not held: the tie-break list decides';
       step.story = [
         `The play-off for ${placesWords(rules)} was not held; ${rules.notHeld === 'shared' ? 'the players share the places' : 'the tie-break list decides'}.`,
@@ -78,9 +98,19 @@ export function applyPlayOff(
             }))
           : group.map((s) => (s.lastRank > s.rank && groupShared(s, group) ? { ...s, decidedBy: 'shared' } : s));
     } else {
-      const decision = decidePlayOff(playing, rules, gamesOf[k]!, nameOf, Math.min(playing.length, rules.places.last - start + 1));
+      const decision = decidePlayOff(
+        playing,
+        { ...rules, stages },
+        gamesOf[k]!,
+        nameOf,
+        Math.min(playing.length, rules.places.last - start + 1),
+      );
       for (const issue of decision.issues) issues.push(issue);
-      step.story = decision.story;
+      step.story = [
+        ...seeding.story,
+        ...(format ? [`${playing.length} players play: the format for ${formatWords(format)}.`] : []),
+        ...decision.story,
+      ];
       if (decision.verdict.kind === 'pending') {
         step.reason = `pending: ${decision.verdict.waiting}`;
         for (const id of playing) step.values.set(id, 'pending');
@@ -153,14 +183,6 @@ function tiedGroups(ordered: readonly Standing[], qualify: PlayOffRules['qualify
     else groups.push([s]);
   }
   return groups;
-}
-
-/** The group in seeding order: the tie-break list's (the standings), or rating, highest first, then the list's. */
-function seed(group: readonly Standing[], rules: PlayOffRules, byId: ReadonlyMap<PlayerId, Player>): PlayerId[] {
-  const ids = group.map((s) => s.player);
-  if (rules.seeding === 'tie-breaks') return ids;
-  const rating = (id: PlayerId) => byId.get(id)?.rating ?? -1;
-  return [...ids].sort((a, b) => rating(b) - rating(a) || ids.indexOf(a) - ids.indexOf(b));
 }
 
 function groupShared(s: Standing, group: readonly Standing[]): boolean {

@@ -7,8 +7,10 @@ import { TextMemo } from './text-memo';
  * `1 ½ 0` (also `0.5`, `0,5`, `1/2`) as points of the tournament's point system, `=`
  * for a draw, `+` / `-` for a win / loss by forfeit. Numbers are points, so in a
  * 2-1-0 (draughts) table `2` is a win and `1` a draw; `1+` / `1-` are draughts draws
- * with advantage / disadvantage (DrA criteria 20–21). A number that is not the win,
- * draw or loss value of the point system is not a result — never rounded to one.
+ * with advantage / disadvantage (DrA criteria 20–21), as `½+` / `½-` are a chess draw followed by
+ * an Armageddon game won / lost (Norway Chess 2020); in a point system that scores those apart
+ * from a draw, their own points (`1.5`, `1`) read as them too. Any other number that is not the
+ * win, draw or loss value of the point system is not a result — never rounded to one.
  */
 export type ResultSymbol =
   { kind: 'game'; outcome: GameOutcome; advantage?: 'plus' | 'minus' } | { kind: 'forfeit'; outcome: 'win' | 'loss' };
@@ -38,6 +40,8 @@ function symbolOf(text: string, system: PointSystem): ResultSymbol | undefined {
   if (t === '=') return { kind: 'game', outcome: 'draw' };
   const outcome = outcomeOfPoints(t, system);
   if (outcome) return { kind: 'game', outcome };
+  const advantage = advantageOfPoints(t, system);
+  if (advantage) return { kind: 'game', outcome: 'draw', advantage };
   const marked = /^(.*[\d½])\s?([+\-−–])$/.exec(t);
   if (marked && outcomeOfPoints(marked[1]!, system) === 'draw') {
     return { kind: 'game', outcome: 'draw', advantage: marked[2] === '+' ? 'plus' : 'minus' };
@@ -55,9 +59,30 @@ export function outcomeOfPoints(text: string, system: PointSystem): GameOutcome 
   return matches.length === 1 ? matches[0] : undefined;
 }
 
+/**
+ * A number that is the points of a draw with advantage or disadvantage and of nothing else
+ * in `system`: an event scored so (Norway Chess 2020: a classical draw then the Armageddon won
+ * 1½, lost 1) publishes its table in those points ("1.5 3"), read when the grid is read in the
+ * event's point system. In 1-½-0 such a draw is written `½+` / `½-`.
+ */
+function advantageOfPoints(text: string, system: PointSystem): 'plus' | 'minus' | undefined {
+  if (/^0\d/.test(text)) return undefined;
+  const value = Rational.parse(text);
+  if (!value || [system.win, system.draw, system.loss].some((v) => v.eq(value))) return undefined;
+  const plus = system.drawPlus.eq(value);
+  const minus = system.drawMinus.eq(value);
+  return plus === minus ? undefined : plus ? 'plus' : 'minus';
+}
+
 /** "1, ½ or 0 (or =), + or -" for the point system at hand, for messages. */
 export function expectedResults(system: PointSystem): string {
-  return `${show(system.win)}, ${show(system.draw)} or ${show(system.loss)} (or = for a draw), + or - for a forfeit`;
+  const plain = [system.win, system.draw, system.loss];
+  const own = (value: Rational) => !plain.some((v) => v.eq(value));
+  const advantage =
+    own(system.drawPlus) && own(system.drawMinus) && !system.drawPlus.eq(system.drawMinus)
+      ? `, ${show(system.drawPlus)} or ${show(system.drawMinus)} for a draw with advantage or disadvantage`
+      : '';
+  return `${show(system.win)}, ${show(system.draw)} or ${show(system.loss)} (or = for a draw)${advantage}, + or - for a forfeit`;
 }
 
 function show(value: Rational): string {

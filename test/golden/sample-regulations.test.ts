@@ -411,6 +411,45 @@ const LOWERED: Record<string, unknown> = {
     tiebreaks: [PTS, { code: 'DE', text: 'confrontations directes' }, { code: 'SB', text: 'Sonneborn-Berger' }],
     after: { kind: 'shared' },
   },
+  'british-championship-2022.regula': {
+    name: 'British Chess Championship',
+    version: '2022',
+    edition: 'fide-2009',
+    tournament: 'swiss',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    // Section H: seeded by TPR, then the head-to-head game, then lots; at most 8; a knock-out;
+    // "Format 1 – Two players are tied", "Format 2 – More than two players are tied".
+    playOff: {
+      places: { first: 1, last: 1 },
+      qualify: 'points',
+      maxPlayers: 8,
+      seeding: 'criterion',
+      seedCriterion: { code: 'TPR', text: 'TPR' },
+      seedThen: ['head-to-head', 'lots'],
+      stages: [],
+      formats: [
+        {
+          players: { exactly: 2 },
+          stages: [
+            { kind: 'games', games: 2, timeControl: 'G/20 + 10 seconds' },
+            { kind: 'games', games: 2, timeControl: 'G/5 + 3 seconds' },
+            { kind: 'armageddon', games: 1, timeControl: 'White G/5, Black G/4, 2 minutes from move 61', drawOdds: 'black' },
+          ],
+        },
+        {
+          players: { moreThan: 2 },
+          stages: [
+            { kind: 'games', games: 2, timeControl: 'G/10 + 5 seconds' },
+            { kind: 'armageddon', games: 1, timeControl: 'White G/5, Black G/4, 2 minutes from move 61', drawOdds: 'black' },
+          ],
+        },
+      ],
+      manyPlayers: 'knock-out',
+      notHeld: 'tie-breaks',
+    },
+  },
   'candidates-2022.regula': {
     name: 'FIDE Candidates Tournament',
     version: '2022',

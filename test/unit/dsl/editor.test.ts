@@ -244,3 +244,22 @@ describe('completeRegulation', () => {
     });
   });
 });
+
+describe('the play-off’s formats and seeding in the editor (British Championship)', () => {
+  it('completes the seeding criterion after "seeded by", and the fallbacks after it whole', () => {
+    expect(labelsAt(file('regulation "x"', 'play-off', '  at most 8 players, seeded by TP|'))).toEqual(['TPN', 'TPR']);
+    expect(labelsAt(file('regulation "x"', 'play-off', '  seeded by TPR then |'))).toEqual([
+      'head-to-head',
+      'head-to-head then lots',
+      'lots',
+    ]);
+  });
+
+  it('completes "if more than" for a format, and marks the seeding criterion as a criterion', () => {
+    expect(labelsAt(file('regulation "x"', 'play-off', '  if m|'))).toEqual(['more than']);
+    const text = file('regulation "x"', 'play-off', '  seeded by TPR then head-to-head', '  if 2 players:', '    1. armageddon');
+    const kinds = highlightRegulation(text).map((t) => [text.slice(t.from, t.to), t.kind]);
+    expect(kinds).toContainEqual(['TPR', 'criterion']);
+    expect(kinds).toContainEqual(['head-to-head', 'keyword']);
+  });
+});

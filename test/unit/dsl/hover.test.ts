@@ -162,3 +162,14 @@ describe('the statement help table', () => {
     for (const line of help.example.split('\n')) expect(sample.some((s) => s.includes(line.trim()))).toBe(true);
   });
 });
+
+describe('hover in the play-off’s formats and seeding', () => {
+  const text = 'regulation "x"\nplay-off\n  seeded by TPR then head-to-head then lots\n  if 2 players:\n    1. armageddon\n';
+  it('explains the seeding criterion by the registry, the seeding and the format by the statement help', () => {
+    expect(hoverRegulation(text, text.indexOf('TPR') + 1)?.title).toBe('TPR — Tournament performance rating (TPR)');
+    expect(hoverRegulation(text, text.indexOf('head-to-head') + 1)?.title).toBe(
+      'seeded by the tie-breaks | seeded by rating | seeded by CRITERION [then head-to-head] [then lots]',
+    );
+    expect(hoverRegulation(text, text.indexOf('if 2') + 1)?.title).toBe('if N players: | if more than N players:');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAUGHTS, STANDARD, UK_JUNIOR } from '../../../../engine';
+import { DRAUGHTS, Rational, STANDARD, UK_JUNIOR } from '../../../../engine';
 import { readResultSymbol } from '../../../../io/grid/result-symbols';
 
 describe('readResultSymbol', () => {
@@ -35,5 +35,19 @@ describe('readResultSymbol', () => {
     expect(readResultSymbol('1-', DRAUGHTS)).toEqual({ kind: 'game', outcome: 'draw', advantage: 'minus' });
     expect(readResultSymbol('2+', DRAUGHTS)).toBeUndefined();
     expect(readResultSymbol('1+', STANDARD)).toBeUndefined();
+  });
+
+  // Norway Chess 2020: a classical draw, then the Armageddon game won 1½ or lost 1.
+  const NORWAY = { ...STANDARD, win: Rational.of(3), drawPlus: Rational.of(3, 2), drawMinus: Rational.ONE };
+
+  it('reads a chess draw then an Armageddon game won / lost as ½+ / ½-, and as its own points where the system has them', () => {
+    expect(readResultSymbol('½+', STANDARD)).toEqual({ kind: 'game', outcome: 'draw', advantage: 'plus' });
+    expect(readResultSymbol('½-', STANDARD)).toEqual({ kind: 'game', outcome: 'draw', advantage: 'minus' });
+    expect(readResultSymbol('1.5', NORWAY)).toEqual({ kind: 'game', outcome: 'draw', advantage: 'plus' });
+    expect(readResultSymbol('1', NORWAY)).toEqual({ kind: 'game', outcome: 'draw', advantage: 'minus' });
+    expect(readResultSymbol('3', NORWAY)).toEqual({ kind: 'game', outcome: 'win' });
+    // Where the advantage scores as a draw (draughts' default), the number is the draw.
+    expect(readResultSymbol('1', DRAUGHTS)).toEqual({ kind: 'game', outcome: 'draw' });
+    expect(readResultSymbol('1.5', STANDARD)).toBeUndefined();
   });
 });
