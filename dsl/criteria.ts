@@ -85,6 +85,12 @@ export function ownNameMeaning(name: RegulationName): { spec: CriterionSpec; def
   return parsed.ok && definition ? { spec: parsed.spec, definition } : undefined;
 }
 
+/**
+ * The names a suggestion may offer, asked for only when a phrase is not understood: the list
+ * reads every regulation name's meaning, which a clean file never needs (issue 17: start-up).
+ */
+type Candidates = () => readonly string[];
+
 /** The names valid in a context (a frozen list per context, so that did-you-mean indexes it once). */
 function namesFor(context: NameContext | undefined): readonly string[] {
   if (!context) return registryNames();
@@ -131,7 +137,7 @@ export function joinWords(words: readonly string[], adjacent: readonly boolean[]
 }
 
 export function resolveCriterion(phrase: CriterionPhrase, context?: NameContext): Resolution {
-  const resolution = resolvePhrase(phrase, namesFor(context));
+  const resolution = resolvePhrase(phrase, () => namesFor(context));
   // A manual tie-break reads a column, which only `manual from column "…"` names.
   if (resolution.ok && resolution.definition.family === 'manual' && resolution.spec.column === undefined)
     return fail(diagnostic('manual-needs-column', phrase.span, { text: phraseText(phrase) }));
@@ -160,7 +166,7 @@ export function isRankingScore(definition: CriterionDefinition, teamScore: 'matc
 /** More words than any criterion with all its modifiers: such a phrase is not read word by word. */
 const LONGEST_PHRASE = 32;
 
-function resolvePhrase(written: CriterionPhrase, candidates: readonly string[]): Resolution {
+function resolvePhrase(written: CriterionPhrase, candidates: Candidates): Resolution {
   const phrase = splitGluedModifiers(written);
   const text = phraseText(phrase);
   if (phrase.words.length > LONGEST_PHRASE) return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: undefined }));
@@ -253,7 +259,7 @@ function partSpan(word: WordNode, offset: number, length: number): Span {
 
 // ---------------------------------------------------------------- BH/C1, KS/L+1 …
 
-function resolveSpecifier(word: WordNode, candidates: readonly string[]): Resolution {
+function resolveSpecifier(word: WordNode, candidates: Candidates): Resolution {
   const text = word.text;
   // Koya limit: L+n / L-n are steps, Ln% a percentage; a bare Ln is ambiguous.
   const problems: Diagnostic[] = [];
@@ -286,7 +292,7 @@ function resolveSpecifier(word: WordNode, candidates: readonly string[]): Resolu
   switch (outcome.reason) {
     case 'not-a-code':
     case 'unknown-criterion':
-      return fail(diagnostic('unknown-criterion', span, { text: head, suggestion: didYouMean(head, candidates) }));
+      return fail(diagnostic('unknown-criterion', span, { text: head, suggestion: didYouMean(head, candidates()) }));
     case 'reference-score':
       return fail(diagnostic('reference-score', span, { text: partText }));
     case 'unknown-version':
@@ -333,7 +339,7 @@ function letterSuggestion(text: string, start: number, end: number): string | un
 /** Modifier words after a long name, and what they set: the long forms of the engine's modifier table. */
 const LONG_MODIFIERS = MODIFIERS.flatMap((m) => m.readWords.map((form) => ({ modifier: m.name, words: form.pattern, apply: form.apply })));
 
-function resolveLongName(phrase: CriterionPhrase, text: string, candidates: readonly string[]): Resolution {
+function resolveLongName(phrase: CriterionPhrase, text: string, candidates: Candidates): Resolution {
   const words = phrase.words;
   let definition: CriterionDefinition | undefined;
   let used = 0;
@@ -352,14 +358,14 @@ function resolveLongName(phrase: CriterionPhrase, text: string, candidates: read
     }
   }
   if (!definition)
-    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: suggestLongName(words, text, candidates) }));
+    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: suggestLongName(words, text, candidates()) }));
   const rest = words.slice(used);
   // "koya extended" is another criterion, not Koya with a modifier: only words that look like modifiers are read as such.
   const lead = rest[0]!.text;
   if (!startsModifier(lead) && didYouMean(lead, MODIFIER_WORDS) === undefined) {
     const known = joinWords(words.slice(0, used).map((w) => w.text));
     // Only a name valid where it stands is offered (a plain sonneborn-berger is not, in a team event).
-    const valid = candidates.some((c) => c.toLowerCase() === known.toLowerCase());
+    const valid = candidates().some((c) => c.toLowerCase() === known.toLowerCase());
     return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: valid ? known : undefined }));
   }
   // Modifiers: groups of words separated where the next group starts.

@@ -139,6 +139,8 @@ function keyword(text: string, extra: TokenType[] = [], options: { word?: boolea
     name,
     pattern: new RegExp(text.replace(/-/g, '\\-'), 'i'),
     label: `"${text}"`,
+    // Said, not left to chevrotain to find out by analysing each pattern at every start.
+    line_breaks: false,
     longer_alt: [Specifier, Identifier],
     categories: [...(word ? [Word, PhrasePart] : []), ...extra, AnyToken, ...(options.section ? [] : [JunkStart])],
   });
