@@ -176,7 +176,8 @@ export const en = {
       'One HTML file of this run for an appeals committee: the hashes of the input and the regulation, the standings, ' +
       'every tie and the contributions that split it. Open it in a browser to read or print it.',
     reportSaved: (file: string) => `Saved ${file} with your downloads.`,
-    reportUnavailable: 'No report: the last run ranked nothing (a sheet of team matches has no standings). Run, then export.',
+    reportUnavailable:
+      'No report: the last run ranked nothing one report covers (a sheet of team matches has no standings; an event in sections has no single report yet, as with `regula report`). Run, then export.',
     /** FIDE VCL Q201: the list changed once the event had started — the pane's highest level (an error bar). */
     listChanged: (round: number, previous: string, next: string) =>
       `The tie-break list changed after round ${round}, once the event had started: it was “${previous}”, it is now “${next}”. ` +

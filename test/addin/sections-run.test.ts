@@ -9,6 +9,8 @@ import { key } from '../../addin/demo/fake-workbook';
 import { capture } from '../support/cli';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { explainLast } from '../../addin/run/explain-last';
+import { reportLast } from '../../addin/run/report-last';
+import { strings } from '../../addin/strings';
 import { writtenSectionStandings, writtenStandings } from '../../addin/run/standings-changes';
 import { cells, install, run } from './support';
 
@@ -48,6 +50,9 @@ describe('an event in sections in the add-in', () => {
     const book = sectionsWorkbook();
     const report = await run({ sheet: 'Open', regulationText: REGULATION });
     expect(report.result.stopped).toBeUndefined();
+    // No single audit report for an event in sections (regula report refuses one too): the pane says so.
+    expect(reportLast()).toBeNull();
+    expect(strings.results.reportUnavailable).toMatch(/an event in sections has no single report yet/);
     expect(report.result.output!.sections).toEqual([
       'Section Open: 10 players, first Knight, Cara.',
       'Section Under 2300/Unrated: 8 players, first Gambit, Eli.',
