@@ -105,6 +105,11 @@ export const CLI_MESSAGES = {
     meaning: "a player's name, rating, federation, FIDE id or birth date is longer than its TRF columns and is cut in the TRF written",
     fix: 'Shorten the value in the source if the cut matters, or convert to a grid (--to csv or --to xlsx), which keeps it whole.',
   },
+  'cli/trf-advantage-lost': {
+    meaning:
+      'the crosstable has draws with advantage or disadvantage (draughts 1+ / 1−, an Armageddon after a drawn game written ½+ / ½−), which TRF has no code for: the TRF written has them as plain draws',
+    fix: 'Keep the grid (CSV or xlsx) as the record of the event, which holds the marks; rank from it, not from the TRF.',
+  },
   'cli/not-trf-writable': {
     meaning: "the crosstable cannot be written as TRF-16: a starting number needs more than TRF's four columns (above 9999)",
     fix: 'Convert to a grid instead (--to csv or --to xlsx).',

@@ -64,6 +64,7 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   if (to === 'trf') {
     const problems = trfWriteProblems(crosstable);
     for (const warning of problems.warnings) reporter.warning(out ?? file, 'cli/trf-field-cut', warning);
+    if (problems.marksLost) reporter.warning(out ?? file, 'cli/trf-advantage-lost', problems.marksLost);
     if (problems.errors.length > 0) {
       for (const error of problems.errors) reporter.error(file, 'cli/not-trf-writable', `not converted: ${error}`);
       return 1;

@@ -129,7 +129,7 @@ export const TRF_MAX_START_NUMBER = 9999;
  * What TRF-16 cannot hold of a crosstable: errors (a starting number of 10,000 or more —
  * the file would be misaligned) and warnings (a field longer than its columns, which is cut).
  */
-export function trfWriteProblems(crosstable: Crosstable): { errors: string[]; warnings: string[] } {
+export function trfWriteProblems(crosstable: Crosstable): { errors: string[]; warnings: string[]; marksLost?: string } {
   const errors: string[] = [];
   const warnings: string[] = [];
   const tooHigh = crosstable.players.filter((p) => p.id > TRF_MAX_START_NUMBER);
@@ -158,5 +158,23 @@ export function trfWriteProblems(crosstable: Crosstable): { errors: string[]; wa
           .join(', ')}${long.length > 5 ? ', …' : ''} is longer than its ${width} columns and is cut`,
       );
   }
-  return { errors, warnings };
+  const marked = advantageMarks(crosstable);
+  return marked === undefined ? { errors, warnings } : { errors, warnings, marksLost: marked };
+}
+
+/**
+ * Draws with advantage or disadvantage (draughts' 1+ / 1−, an Armageddon after a drawn game
+ * written ½+ / ½−) have no TRF code: they are written `=`, and the mark is lost. Says which games.
+ */
+function advantageMarks(crosstable: Crosstable): string | undefined {
+  let games = 0;
+  const players: number[] = [];
+  for (const player of crosstable.players) {
+    const marked = player.rounds.filter((r) => r.kind === 'played' && r.advantage !== undefined).length;
+    if (marked === 0) continue;
+    games += marked;
+    players.push(player.id);
+  }
+  if (games === 0) return undefined;
+  return `${games} results of players ${players.slice(0, 5).join(', ')}${players.length > 5 ? ', …' : ''} are draws with advantage or disadvantage (1+ / 1−, ½+ / ½−), which TRF has no code for: they are written "=" and the mark is lost`;
 }

@@ -180,4 +180,14 @@ describe('convert --to trf refuses what TRF-16 cannot hold', () => {
     expect(await run(['convert', long, '--to', 'trf'], d.io)).toBe(0);
     expect(d.err.join('\n')).toContain('warning cli/trf-field-cut: the name of player 1 is longer than its 33 columns and is cut');
   });
+
+  it('says when draws with advantage lose their mark (Norway Chess 2020: a classical draw, then the Armageddon)', async () => {
+    const norway = join(REPO_ROOT, 'samples', 'tournaments', 'norway-chess-2020.csv');
+    const c = capture();
+    expect(await run(['convert', norway, '--to', 'trf'], c.io)).toBe(0);
+    // 12 Armageddon games, each a marked draw for both players.
+    expect(c.err.join('\n')).toContain(
+      'warning cli/trf-advantage-lost: 24 results of players 1, 2, 3, 4, 5, … are draws with advantage or disadvantage (1+ / 1−, ½+ / ½−), which TRF has no code for: they are written "=" and the mark is lost',
+    );
+  });
 });
