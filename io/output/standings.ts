@@ -10,13 +10,24 @@ export type CellBlock = (string | number | null)[][];
  * column, one column per criterion under its header, and what decided the place. The rating
  * column is the rating at the start (what ARO, TPR and the rating criteria read) when any
  * player has one; else a post-event rating column the crosstable brings (VCF "Post Rating"),
- * under its own header, so it is never taken for the start rating; else there is none.
+ * under its own header, so it is never taken for the start rating; else there is none. An event
+ * of micro-matches adds the values its micro-matches section ranks by ("points", "standard wins"),
+ * which decide its places while PTS counts the rounds' own games.
  */
 export function standingsBlock(evaluation: Evaluation): CellBlock {
   const players = evaluation.crosstable.players;
   const byId = new Map(players.map((p) => [p.id, p]));
   const rating = ratingColumn(players);
-  const header = ['Place', 'No', 'Name', ...(rating ? [rating.header] : []), ...evaluation.columns.map((c) => c.header), 'Decided by'];
+  const micro = microMatchColumns(evaluation);
+  const header = [
+    'Place',
+    'No',
+    'Name',
+    ...(rating ? [rating.header] : []),
+    ...evaluation.columns.map((c) => c.header),
+    ...micro.headers,
+    'Decided by',
+  ];
   const rows = evaluation.standings.map((standing) => {
     const player = byId.get(standing.player)!;
     return [
@@ -25,6 +36,7 @@ export function standingsBlock(evaluation: Evaluation): CellBlock {
       player.name,
       ...(rating ? [rating.value(player)] : []),
       ...evaluation.columns.map((column) => displayValue(column, player.id)),
+      ...micro.values(player.id),
       decidedByText(standing.decidedBy),
     ];
   });
@@ -41,6 +53,26 @@ function ratingColumn(players: readonly Player[]): { header: string; value: (p: 
       const text = p.fields[post]?.trim() ?? '';
       if (text === '') return null;
       return /^\d+$/.test(text) ? Number(text) : text;
+    },
+  };
+}
+
+/** The micro-matches' ranking values as columns: each criterion's value, without its name (the header). */
+function microMatchColumns(evaluation: Evaluation): { headers: string[]; values: (id: number) => (string | number | null)[] } {
+  const report = evaluation.microMatches;
+  const rankedBy = evaluation.regulation.microMatches?.rankedBy ?? [];
+  if (!report || rankedBy.length === 0) return { headers: [], values: () => [] };
+  const headers = rankedBy.map((c) => c.text);
+  return {
+    headers,
+    values: (id) => {
+      const texts = report.values.get(id) ?? [];
+      return headers.map((h, k) => {
+        const text = texts[k];
+        const value = text === undefined ? undefined : text.startsWith(`${h} `) ? text.slice(h.length + 1) : text;
+        // A whole or decimal number is written as one (a spreadsheet sums it); "1½" stays text.
+        return value === undefined ? null : /^-?\d+(?:\.\d+)?$/.test(value) ? Number(value) : value;
+      });
     },
   };
 }

@@ -7,7 +7,7 @@ import { capture } from '../support/cli';
 import { describe, expect, it } from 'vitest';
 import { compileRegulation } from '../../dsl';
 import { evaluate, type Evaluation } from '../../engine';
-import { explainPair, explainPlayer, outputSheets, readTrf, standingsJson } from '../../io';
+import { explainPair, explainPlayer, outputSheets, readTrf, standingsBlock, standingsJson } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { file, positioned } from '../support/dsl';
 
@@ -50,6 +50,14 @@ describe('FMJD Women’s World Title Match 2015 on its real results', () => {
       [4, 2, 4],
       [5, 2, 2],
       [6, 1, 1],
+    ]);
+  });
+
+  it('shows the values the micro-matches rank by in the standings, beside the standard games’ PTS', () => {
+    expect(standingsBlock(rank(trfText))).toEqual([
+      ['Place', 'No', 'Name', 'PTS', 'standard wins', 'rapid score', 'blitz score', 'tie-break score', 'Decided by'],
+      [1, 1, 'Golubeva, Zoja', 8, 2, 3, 4, 0, 'standard wins'],
+      [2, 2, 'Tansykkuzhina, Tamara', 4, 0, 5, 2, 4, 'standard wins'],
     ]);
   });
 
