@@ -15,7 +15,6 @@ import {
   type SeedingInput,
 } from './ranking';
 import { progressiveCutsRanker } from './ranking/progressive-cuts';
-import { computeScores } from './scoring/scores';
 import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
 import { pushAll } from './collections';
 
@@ -129,9 +128,8 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
   }
   // The regulation's play-off (C.07 art. 3) decides its places from the recorded games; ranking a subset (scenarios) plays none.
   if (regulation.playOff && !only) {
-    const scores = computeScores(crosstable, pointSystem);
     const seeding = playOffSeeding(regulation.playOff, base, issues);
-    const played = applyPlayOff(ranking.standings, ranked, regulation.playOff, crosstable.playOff, (id) => scores.get(id)!.total, {
+    const played = applyPlayOff(ranking.standings, ranked, regulation.playOff, crosstable.playOff, (id) => base.score(id), {
       ...seeding,
       lotsBasis: eventLotsBasis(crosstable),
     });

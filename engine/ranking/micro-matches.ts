@@ -72,6 +72,8 @@ export interface MicroMatchReport {
   totals: Map<PlayerId, MicroMatchTotals>;
   /** Each criterion's value per player, as text, in the order of `rankedBy`. */
   values: Map<PlayerId, string[]>;
+  /** The same values as numbers, in the same order. */
+  keys: Map<PlayerId, Rational[]>;
 }
 
 export interface MicroMatchesApplied {
@@ -129,7 +131,7 @@ export function applyMicroMatches(
     story: [...matches.map((m) => m.story), ...final.map((s) => `${nameOf(s.player)}: ${values.get(s.player)?.join(', ') ?? ''}.`)],
   };
   if (pendingPlayers.size > 0) step.reason = `pending: ${matches.find((m) => m.status === 'pending')!.waiting}`;
-  return { standings: final, step, report: { matches, totals, values }, issues };
+  return { standings: final, step, report: { matches, totals, values, keys }, issues };
 }
 
 /** One micro-match per game the crosstable pairs in a round, with the later stages' recorded games. */

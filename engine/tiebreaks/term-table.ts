@@ -27,6 +27,8 @@ interface TermTable {
   /** Bit k set when term k is a VUR (16.1.2). */
   readonly vurs: Int32Array;
   readonly scale: number;
+  /** The largest |term value × scale|: what bounds the products of SB. */
+  readonly largest: number;
   /** Each slot's points per round × pointScale, for SB's products; built when first asked. */
   points?: PointTable | null;
 }
@@ -88,7 +90,7 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
   }
   // Every sum of a participant's terms stays a safe integer.
   if (largest * stride > Number.MAX_SAFE_INTEGER) return undefined;
-  return { stride, slotOf, count, ints, round, vurs, scale };
+  return { stride, slotOf, count, ints, round, vurs, scale, largest };
 }
 
 /** Each participant's points per round over one scale; null when they cannot be held, or the products would not stay safe. */
@@ -119,9 +121,7 @@ function buildPointTable(ctx: TiebreakContext, table: TermTable): PointTable | u
       if (Math.abs(scaled) > largest) largest = Math.abs(scaled);
     }
   }
-  let largestTerm = 0;
-  for (let k = 0; k < table.ints.length; k++) if (Math.abs(table.ints[k]!) > largestTerm) largestTerm = Math.abs(table.ints[k]!);
-  if (largest * largestTerm * stride > Number.MAX_SAFE_INTEGER) return undefined;
+  if (largest * table.largest * stride > Number.MAX_SAFE_INTEGER) return undefined;
   return { ints, scale };
 }
 

@@ -1,6 +1,6 @@
 import type { Evaluation, Player } from '../../engine';
 import { postRatingHeader } from '../../engine';
-import { decidedByText, displayValue, placeCell } from './values';
+import { cellNumber, decidedByText, displayValue, placeCell } from './values';
 
 /** A rectangular block of cell values, first row = headers. */
 export type CellBlock = (string | number | null)[][];
@@ -57,22 +57,17 @@ function ratingColumn(players: readonly Player[]): { header: string; value: (p: 
   };
 }
 
-/** The micro-matches' ranking values as columns: each criterion's value, without its name (the header). */
+/** The micro-matches' ranking values as columns, under each criterion's name. */
 function microMatchColumns(evaluation: Evaluation): { headers: string[]; values: (id: number) => (string | number | null)[] } {
   const report = evaluation.microMatches;
   const rankedBy = evaluation.regulation.microMatches?.rankedBy ?? [];
   if (!report || rankedBy.length === 0) return { headers: [], values: () => [] };
-  const headers = rankedBy.map((c) => c.text);
   return {
-    headers,
-    values: (id) => {
-      const texts = report.values.get(id) ?? [];
-      return headers.map((h, k) => {
-        const text = texts[k];
-        const value = text === undefined ? undefined : text.startsWith(`${h} `) ? text.slice(h.length + 1) : text;
-        // A whole or decimal number is written as one (a spreadsheet sums it); "1½" stays text.
-        return value === undefined ? null : /^-?\d+(?:\.\d+)?$/.test(value) ? Number(value) : value;
-      });
-    },
+    headers: rankedBy.map((c) => c.text),
+    values: (id) =>
+      rankedBy.map((_, k) => {
+        const value = report.keys.get(id)?.[k];
+        return value === undefined ? null : cellNumber(value);
+      }),
   };
 }
