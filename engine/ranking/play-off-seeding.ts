@@ -1,6 +1,7 @@
 import { Rational } from '../arith';
 import type { Player, PlayerId, PlayOffRules } from '../model';
 import { lotNumber, lotsSeed } from './lots';
+import { showPoints } from './play-off-games';
 
 /*
  * The seeding of a play-off's players (C.07 art. 3.1: "pairing-number allocation"): the
@@ -138,10 +139,5 @@ function headToHead(level: readonly PlayerId[], byId: ReadonlyMap<PlayerId, Play
 }
 
 function show(value: SeedValue): string {
-  if (value === undefined) return 'n/a';
-  if (value.den === 2n) {
-    const whole = value.num / 2n;
-    return whole === 0n ? '½' : `${whole}½`;
-  }
-  return value.toDecimalString();
+  return value === undefined ? 'n/a' : showPoints(value);
 }
