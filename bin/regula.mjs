@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The regula command. It runs the CLI's precompiled bundle (dist/cli, built by `npm install`)
+// The regula command. It runs the CLI's precompiled bundle (dist/cli, built by `npm install`,
+// compiled from its code cache)
 // while the bundle is fresh, and otherwise the TypeScript itself through tsx's loader — so
 // `npx regula …` works right after `npm install` on a fresh clone, and an edited source file
 // is never run from a stale bundle (scripts/cli-bundle.mjs).
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BUNDLE_DIR, bundleIsFresh } from '../scripts/cli-bundle.mjs';
+import { fileURLToPath } from 'node:url';
+import { bundleIsFresh, loadBundle } from '../scripts/cli-bundle.mjs';
 
 // `regula rank … | head`: a reader that stops early is not a failure.
 process.stdout.on('error', (error) => {
@@ -14,7 +14,7 @@ process.stdout.on('error', (error) => {
 });
 let run;
 if (process.env.REGULA_FROM_SOURCE !== '1' && bundleIsFresh()) {
-  ({ run } = await import(pathToFileURL(join(BUNDLE_DIR, 'main.js')).href));
+  ({ run } = loadBundle().exports);
 } else {
   const { register } = await import('tsx/esm/api');
   register();

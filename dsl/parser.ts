@@ -93,7 +93,7 @@ class RegulaParser extends CstParser {
   constructor(validate = false) {
     super(T.ALL_TOKENS, {
       recoveryEnabled: true,
-      nodeLocationTracking: 'full',
+      nodeLocationTracking: 'onlyOffset',
       maxLookahead: 2,
       lookaheadStrategy: new LazyLookahead(2),
       errorMessageProvider,

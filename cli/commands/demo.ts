@@ -12,7 +12,7 @@ import { Reporter } from '../report';
 import { writeOutput } from '../write-output';
 import { runMatch } from './match';
 
-/** The repository: the nearest folder up from this module with the samples (cli/commands from source, dist/cli/chunks from the bundle). */
+/** The repository: the nearest folder up from this module with the samples (cli/commands from source, dist/cli from the bundle). */
 const ROOT = repositoryRoot(dirname(fileURLToPath(import.meta.url)));
 
 function repositoryRoot(from: string): string {
