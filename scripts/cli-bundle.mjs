@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 
@@ -103,14 +103,14 @@ export function bundleIsFresh(dir = BUNDLE_DIR, root = ROOT) {
  * V8 or other flags, then it compiles as usual — or 'none').
  */
 export function loadBundle(dir = BUNDLE_DIR) {
-  const file = join(dir, BUNDLE);
+  const file = resolve(dir, BUNDLE);
   const cachedData = readCodeCache(dir, file);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, {
     filename: file,
     cachedData,
   });
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   const codeCache = cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'used';
   return { exports: module.exports, script, codeCache };
 }

@@ -27,7 +27,13 @@ export interface UnplayedPolicy {
   edition: Edition;
   title: string;
   opponentView(ctx: PolicyContext, player: PlayerId): Rational;
-  ownUnplayed(ctx: PolicyContext, player: PlayerId, roundIndex: number): { value: Rational; note: string };
+  ownUnplayed(ctx: PolicyContext, player: PlayerId, roundIndex: number): OwnUnplayed;
+}
+
+/** The value of an own unplayed round's opponent; its note (for the audit) is written when read. */
+export interface OwnUnplayed {
+  readonly value: Rational;
+  readonly note: string;
 }
 
 /** C.07 2023/2024 16.3: categories .1–.4 count as awarded, .5 as a draw. */
@@ -58,7 +64,12 @@ const fide2023: UnplayedPolicy = {
   opponentView: adjustedScore2023,
   ownUnplayed(ctx, player) {
     const own = ctx.score(player);
-    return { value: own, note: `dummy opponent: own score ${own.toDecimalString()} (C.07 16.4)` };
+    return {
+      value: own,
+      get note() {
+        return `dummy opponent: own score ${own.toDecimalString()} (C.07 16.4)`;
+      },
+    };
   },
 };
 
@@ -84,11 +95,20 @@ const fide2026: UnplayedPolicy = {
   },
 };
 
-function capped(own: Rational, cap: Rational, rule: string, article: string) {
-  if (own.le(cap)) return { value: own, note: `dummy opponent: own score ${own.toDecimalString()} (C.07 ${article})` };
+function capped(own: Rational, cap: Rational, rule: string, article: string): OwnUnplayed {
+  if (own.le(cap)) {
+    return {
+      value: own,
+      get note() {
+        return `dummy opponent: own score ${own.toDecimalString()} (C.07 ${article})`;
+      },
+    };
+  }
   return {
     value: cap,
-    note: `dummy opponent: own ${own.toDecimalString()} capped at ${cap.toDecimalString()}, ${rule} (C.07 ${article})`,
+    get note() {
+      return `dummy opponent: own ${own.toDecimalString()} capped at ${cap.toDecimalString()}, ${rule} (C.07 ${article})`;
+    },
   };
 }
 
@@ -108,13 +128,19 @@ const fide2009: UnplayedPolicy = {
     const later = ctx.system.draw.mul(Rational.of(ctx.rounds - (roundIndex + 1)));
     const value = before.add(ctx.system.win.sub(awarded)).add(later);
     const laterRounds = ctx.rounds - (roundIndex + 1);
-    const laterText =
-      laterRounds === 0 ? '' : ` + ${later.toDecimalString()} for ${laterRounds} later ${laterRounds === 1 ? 'draw' : 'draws'}`;
-    const note =
-      `virtual opponent: ${before.toDecimalString()} before round ${roundIndex + 1}` +
-      ` + ${ctx.system.win.sub(awarded).toDecimalString()} for the round${laterText}` +
-      ` = ${value.toDecimalString()} (FIDE 2009)`;
-    return { value, note };
+    const win = ctx.system.win;
+    return {
+      value,
+      get note() {
+        const laterText =
+          laterRounds === 0 ? '' : ` + ${later.toDecimalString()} for ${laterRounds} later ${laterRounds === 1 ? 'draw' : 'draws'}`;
+        return (
+          `virtual opponent: ${before.toDecimalString()} before round ${roundIndex + 1}` +
+          ` + ${win.sub(awarded).toDecimalString()} for the round${laterText}` +
+          ` = ${value.toDecimalString()} (FIDE 2009)`
+        );
+      },
+    };
   },
 };
 
@@ -125,7 +151,12 @@ const fidePre2009: UnplayedPolicy = {
   opponentView: unplayedAsDraws,
   ownUnplayed(ctx, player) {
     const own = ctx.score(player);
-    return { value: own, note: `draw against oneself: own score ${own.toDecimalString()} (pre-2009)` };
+    return {
+      value: own,
+      get note() {
+        return `draw against oneself: own score ${own.toDecimalString()} (pre-2009)`;
+      },
+    };
   },
 };
 

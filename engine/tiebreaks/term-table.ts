@@ -1,8 +1,8 @@
 import { exactScaledSum, Rational, scaleFactor } from '../arith';
-import type { CriterionSpec, PlayerId } from '../model';
+import { opponentOf, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 import { chooseCutsOnIntegers, MAX_MASKED_TERMS } from './cut';
-import { isVurTerm, opponentValue } from './opponent-value';
+import { isVurTerm, metOpponent } from './opponent-value';
 
 /*
  * The terms of BH, FB and SB of a whole event at once (issue 17): every participant's
@@ -31,6 +31,9 @@ interface TermTable {
   readonly largest: number;
   /** Each slot's points per round × pointScale, for SB's products; built when first asked. */
   points?: PointTable | null;
+  /** Each slot's uncut sum (BH, FB) and sum of products (SB), each filled in one pass when first asked. */
+  sums?: Float64Array;
+  productSums?: Float64Array;
 }
 
 interface PointTable {
@@ -56,7 +59,10 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
   const count = new Int32Array(players.length);
   const vurs = new Int32Array(players.length);
   const round = new Int32Array(players.length * stride);
-  const values: Rational[] = new Array<Rational>(players.length * stride);
+  // Where each term's value comes from: the opponent met (their starting number, ≥ 0), or
+  // −1 − k for the k-th own unplayed round's dummy/virtual opponent (opponentValue's cases).
+  const source = new Int32Array(players.length * stride);
+  const unplayed: Rational[] = [];
   let scale = 1;
   for (let slot = 0; slot < players.length; slot++) {
     const { id, rounds: records } = players[slot]!;
@@ -65,24 +71,43 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
     let n = 0;
     for (let i = 0; i < records.length; i++) {
       const record = records[i]!;
-      const value = opponentValue(ctx, spec, id, record, i);
-      if (value === undefined) continue;
-      const next = scaleFactor(scale, value);
-      if (next === undefined) return undefined;
-      scale = next;
-      if (n < MAX_MASKED_TERMS && isVurTerm(ctx, spec, record)) vurs[slot]! |= 1 << n;
-      values[offset + n] = value;
+      if (metOpponent(ctx, spec, record)) {
+        source[offset + n] = opponentOf(record)!;
+      } else {
+        // A round robin's rest rounds and the rounds after a withdrawal are no encounters (C.07 15.2).
+        if (ctx.roundRobin && opponentOf(record) === undefined) continue;
+        const value = ctx.ownUnplayed(id, i).value;
+        const next = scaleFactor(scale, value);
+        if (next === undefined) return undefined;
+        scale = next;
+        source[offset + n] = -1 - unplayed.length;
+        unplayed.push(value);
+        if (n < MAX_MASKED_TERMS && isVurTerm(ctx, spec, record)) vurs[slot]! |= 1 << n;
+      }
       round[offset + n] = i;
       n++;
     }
     count[slot] = n;
+  }
+  // The opponents' values: each participant's score as opponents see it, scaled once.
+  for (const player of players) {
+    const next = scaleFactor(scale, ctx.opponentView(player.id));
+    if (next === undefined) return undefined;
+    scale = next;
+  }
+  const views = new Float64Array(maxId + 1);
+  for (const player of players) {
+    const scaled = ctx.opponentView(player.id).scaledBy(scale);
+    if (Number.isNaN(scaled)) return undefined;
+    views[player.id] = scaled;
   }
   const ints = new Float64Array(players.length * stride);
   let largest = 0;
   for (let slot = 0; slot < players.length; slot++) {
     const offset = slot * stride;
     for (let k = 0; k < count[slot]!; k++) {
-      const scaled = values[offset + k]!.scaledBy(scale);
+      const from = source[offset + k]!;
+      const scaled = from >= 0 ? views[from]! : unplayed[-1 - from]!.scaledBy(scale);
       if (Number.isNaN(scaled)) return undefined;
       ints[offset + k] = scaled;
       if (Math.abs(scaled) > largest) largest = Math.abs(scaled);
@@ -161,8 +186,37 @@ function slotTerms(
 
 /** Σ of a participant's terms (BH, FB; SB with `product`) from the event's table; undefined when it cannot hold them. */
 export function tableSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational | undefined {
-  const terms = slotTerms(ctx, spec, player, product);
-  return terms && exactScaledSum(terms.worth, terms.scale);
+  const table = termTable(ctx, spec);
+  if (!table) return undefined;
+  const slot = player < table.slotOf.length ? table.slotOf[player]! : -1;
+  if (slot < 0) return undefined;
+  if (!product) {
+    table.sums ??= sumsOf(table, undefined);
+    return Rational.of(table.sums[slot]!, table.scale);
+  }
+  const points = pointTable(ctx, table);
+  if (!points) return undefined;
+  table.productSums ??= sumsOf(table, points);
+  return Rational.of(table.productSums[slot]!, table.scale * points.scale);
+}
+
+/**
+ * Every slot's Σ of terms (with `points`, of terms × the round's points) in one pass. The
+ * table's bounds (largest × rounds, and for products largest × largest point × rounds, within
+ * the safe integers) keep every partial sum exact.
+ */
+function sumsOf(table: TermTable, points: PointTable | undefined): Float64Array {
+  const { stride, count, ints, round } = table;
+  const sums = new Float64Array(count.length);
+  for (let slot = 0; slot < count.length; slot++) {
+    const offset = slot * stride;
+    const end = offset + count[slot]!;
+    let total = 0;
+    if (points) for (let k = offset; k < end; k++) total += ints[k]! * points.ints[offset + round[k]!]!;
+    else for (let k = offset; k < end; k++) total += ints[k]!;
+    sums[slot] = total;
+  }
+  return sums;
 }
 
 /** BH or SB with a cut or median (C.07 art. 14, 16.5) from the event's table; undefined when it cannot hold them. */
