@@ -14,7 +14,7 @@ process.stdout.on('error', (error) => {
 });
 let run;
 if (process.env.REGULA_FROM_SOURCE !== '1' && bundleIsFresh()) {
-  ({ run } = loadBundle().exports);
+  ({ run } = loadBundle(undefined, process.argv.slice(2)).exports);
 } else {
   const { register } = await import('tsx/esm/api');
   register();

@@ -18,13 +18,14 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE_DIR = join(ROOT, 'dist', 'cli');
 const BUNDLE = 'main.cjs';
 const CODE_CACHE = 'main.cjs.code-cache';
+/** The code cache of `help` alone: V8 reads a whole cache at start, and help needs a tenth of the code. */
+const HELP_CODE_CACHE = 'help.code-cache';
 /** Which bundle file the code cache was made from, and by which Node. */
 const CODE_CACHE_KEY = 'code-cache.json';
 
-/** The commands run once at build time so that the code cache holds what they compile. */
+/** The commands run once at build time so that the code caches hold what they compile: help's, then every command's. */
+const HELP_WARM_UP = [['help'], ['help', 'rank']];
 const WARM_UP = [
-  ['help'],
-  ['help', 'rank'],
   ['check', 'samples/regulations/fide-2026-open.regula'],
   ['rank', 'samples/tournaments/tec-exercise-16.trf', '--regulation', 'samples/regulations/fide-2026-open.regula'],
   [
@@ -99,12 +100,13 @@ export function bundleIsFresh(dir = BUNDLE_DIR, root = ROOT) {
 
 /**
  * The bundle's exports (`run`), compiled from its code cache when there is one made from this
- * very file by this Node; `codeCache` says whether V8 used it ('used', 'rejected' — another
- * V8 or other flags, then it compiles as usual — or 'none').
+ * very file by this Node — help's own for `argv` asking for help; `codeCache` says whether V8
+ * used it ('used', 'rejected' — another V8 or other flags, then it compiles as usual — or
+ * 'none'). Which cache is read changes only how much is compiled ahead, never what runs.
  */
-export function loadBundle(dir = BUNDLE_DIR) {
+export function loadBundle(dir = BUNDLE_DIR, argv = []) {
   const file = resolve(dir, BUNDLE);
-  const cachedData = readCodeCache(dir, file);
+  const cachedData = readCodeCache(dir, file, asksForHelp(argv) ? HELP_CODE_CACHE : CODE_CACHE);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, {
     filename: file,
     cachedData,
@@ -120,12 +122,18 @@ function bundleKey(file) {
   return { size, mtimeMs, node: process.version };
 }
 
-function readCodeCache(dir, file) {
+/** `regula`, `regula help [command]`, `--help`, `-h`: what cli/main.ts answers from its usage texts alone. */
+function asksForHelp(argv) {
+  const [command, topic] = argv;
+  return (command === undefined || command === 'help' || command === '--help' || command === '-h') && !topic?.includes('/');
+}
+
+function readCodeCache(dir, file, name) {
   try {
     const key = JSON.parse(readFileSync(join(dir, CODE_CACHE_KEY), 'utf8'));
     const now = bundleKey(file);
     if (key.size !== now.size || key.mtimeMs !== now.mtimeMs || key.node !== now.node) return undefined;
-    return readFileSync(join(dir, CODE_CACHE));
+    return readFileSync(join(dir, name));
   } catch {
     return undefined;
   }
@@ -135,6 +143,8 @@ function readCodeCache(dir, file) {
 async function writeCodeCache(dir) {
   const { exports, script } = loadBundle(dir);
   const quiet = { out() {}, err() {} };
+  for (const argv of HELP_WARM_UP) await exports.run(argv, quiet);
+  writeFileSync(join(dir, HELP_CODE_CACHE), script.createCachedData());
   for (const argv of WARM_UP) await exports.run(argv, quiet);
   writeFileSync(join(dir, CODE_CACHE), script.createCachedData());
   writeFileSync(join(dir, CODE_CACHE_KEY), `${JSON.stringify(bundleKey(join(dir, BUNDLE)))}\n`);

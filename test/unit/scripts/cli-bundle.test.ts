@@ -27,12 +27,17 @@ describe('the CLI bundle', () => {
       expect(fromBundle.err).toEqual(fromSource.err);
     }
     expect(bundleIsFresh(dir, REPO_ROOT)).toBe(true);
-    // A plain `node`, as bin/regula.mjs runs: V8 takes the code cache the build made.
-    const script = `import('${pathToFileURL(join(REPO_ROOT, 'scripts', 'cli-bundle.mjs')).href}').then((m) => console.log(m.loadBundle(${JSON.stringify(dir)}).codeCache))`;
-    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()).toBe('used');
-    // Edited by hand, the bundle no longer matches its cache, which is then not read.
+    // A plain `node`, as bin/regula.mjs runs: V8 takes the code caches the build made, help's own for help.
+    const codeCache = (argv: string[]) => {
+      const script = `import('${pathToFileURL(join(REPO_ROOT, 'scripts', 'cli-bundle.mjs')).href}').then((m) => console.log(m.loadBundle(${JSON.stringify(dir)}, ${JSON.stringify(argv)}).codeCache))`;
+      return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+    };
+    expect(codeCache(['check', 'a.regula'])).toBe('used');
+    expect(codeCache(['help', 'rank'])).toBe('used');
+    // Edited by hand, the bundle no longer matches its caches, which are then not read.
     utimesSync(join(dir, 'main.cjs'), new Date(), new Date(Date.now() + 5000));
-    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()).toBe('none');
+    expect(codeCache(['check', 'a.regula'])).toBe('none');
+    expect(codeCache([])).toBe('none');
   });
 
   it('is stale as soon as a source it was built from changes, and missing when it was not built', () => {
