@@ -5,6 +5,7 @@ import type { Contribution, CriterionResult, TiebreakContext } from './tiebreaks
 const NOT_APPLICABLE = Symbol('not applicable');
 
 type Compute = (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => CriterionResult;
+type ComputeColumn = (ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]) => readonly Rational[] | undefined;
 
 /**
  * One value criterion's results for the whole field, kept as the values alone. `get`
@@ -28,15 +29,23 @@ export class ComputedColumn implements Map<PlayerId, CriterionResult> {
   private readonly full = new Map<PlayerId, CriterionResult>();
   private changed: PlayerMap<CriterionResult> | undefined;
 
+  /** `column`, when given, computes the whole field's values at once (CriterionDefinition's `column`). */
   constructor(
-    players: Iterable<PlayerId>,
+    players: readonly PlayerId[],
     private readonly compute: Compute,
     private readonly ctx: TiebreakContext,
     private readonly spec: CriterionSpec,
+    column?: ComputeColumn,
   ) {
-    for (const id of players) {
-      const result = compute(ctx, spec, id);
+    const values = column?.(ctx, spec, players);
+    for (let i = 0; i < players.length; i++) {
+      const id = players[i]!;
       if (this.kept[id] === undefined) this.ids.push(id);
+      if (values) {
+        this.kept[id] = values[i]!;
+        continue;
+      }
+      const result = compute(ctx, spec, id);
       this.kept[id] = result.kind === 'value' ? result.value : NOT_APPLICABLE;
     }
   }

@@ -96,6 +96,7 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
         compute.value,
         ctx,
         spec,
+        compute.column,
       );
     }
     criteria.push(criterion);

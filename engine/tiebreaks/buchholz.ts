@@ -4,6 +4,7 @@ import type { TiebreakContext } from './context';
 import { chooseCuts, sumUncut } from './cut';
 import { foreContext } from './fore';
 import { cutOpponentSum, hasArticle16, opponentSum, OpponentTerms } from './opponent-terms';
+import { tableColumn } from './term-table';
 import {
   contribution,
   lazyValueResult,
@@ -27,13 +28,23 @@ export function computeForeBuchholz(ctx: TiebreakContext, spec: CriterionSpec, p
   return computeBuchholz(foreContext(ctx), spec, player);
 }
 
+/** BH of the whole field at once, the values computeBuchholz gives (CriterionDefinition's `column`). */
+export function buchholzColumn(ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]): Rational[] | undefined {
+  return tableColumn(ctx, spec, players, false, hasArticle16(ctx));
+}
+
+/** FB of the whole field at once, likewise. */
+export function foreBuchholzColumn(ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]): Rational[] | undefined {
+  return buchholzColumn(foreContext(ctx), spec, players);
+}
+
 /**
  * AOB (C.07 8.2): average of the Buchholz (with /F: Fore Buchholz) of the opponents
  * met over the board, rounded to 0.01 half-up as the reference server does.
  */
 export function computeAverageOfOpponentsBuchholz(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const fore = spec.fore === true;
-  const column = buchholzColumn(ctx, fore);
+  const column = opponentsBuchholzColumn(ctx, fore);
   let total = Rational.ZERO;
   let games = 0;
   for (const record of ctx.record(player)) {
@@ -60,12 +71,12 @@ function aobContributions(ctx: TiebreakContext, spec: CriterionSpec, player: Pla
 const PLAIN_BH: CriterionSpec = { code: 'BH', text: 'BH' };
 
 /** Every participant's BH (fore: FB) as AOB averages them, filled as asked. */
-function buchholzColumn(ctx: TiebreakContext, fore: boolean): PlayerMap<Rational> {
+function opponentsBuchholzColumn(ctx: TiebreakContext, fore: boolean): PlayerMap<Rational> {
   return ctx.memo(fore ? 'AOB-inner:FB' : 'AOB-inner:BH', () => new PlayerMap<Rational>());
 }
 
 /** A participant's BH (fore: FB) as AOB averages it, computed once per context. */
-function opponentsBuchholz(ctx: TiebreakContext, fore: boolean, id: PlayerId, column = buchholzColumn(ctx, fore)): Rational {
+function opponentsBuchholz(ctx: TiebreakContext, fore: boolean, id: PlayerId, column = opponentsBuchholzColumn(ctx, fore)): Rational {
   let value = column.get(id);
   if (!value) {
     value = opponentSum(fore ? foreContext(ctx) : ctx, PLAIN_BH, id, false);

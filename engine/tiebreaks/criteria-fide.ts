@@ -2,9 +2,11 @@ import type { Edition } from '../model';
 import {
   computeAdjustedScore,
   computeAverageOfOpponentsBuchholz,
+  buchholzColumn,
   computeBuchholz,
   computeForeAdjustedScore,
   computeForeBuchholz,
+  foreBuchholzColumn,
 } from './buchholz';
 import type { CriterionDefinition, ModifierName } from './definition';
 import { rankByDirectEncounter } from './direct-encounter';
@@ -28,7 +30,7 @@ import {
   computeRating,
   computeTournamentPerformance,
 } from './rating-based';
-import { computeKoya, computeSonnebornBerger } from './sonneborn-koya';
+import { computeKoya, computeSonnebornBerger, sonnebornBergerColumn } from './sonneborn-koya';
 
 const FIDE_2023_ON: Edition[] = ['fide-2023', 'fide-2024', 'fide-2026'];
 const SUMS: ModifierName[] = ['cut', 'median', 'progressive', 'played', 'ignore-vur-first', 'edition'];
@@ -188,7 +190,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     notInRoundRobin: ['fide-2026'],
     order: 'higher-first',
     description: 'Sum of the opponents’ scores, with the edition’s rules for unplayed rounds.',
-    compute: { kind: 'value', value: computeBuchholz },
+    compute: { kind: 'value', value: computeBuchholz, column: buchholzColumn },
   },
   {
     code: 'FB',
@@ -203,7 +205,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     notInRoundRobin: ['fide-2026'],
     order: 'higher-first',
     description: 'Buchholz as if every game of the last round had been drawn.',
-    compute: { kind: 'value', value: computeForeBuchholz },
+    compute: { kind: 'value', value: computeForeBuchholz, column: foreBuchholzColumn },
   },
   {
     code: 'AOB',
@@ -233,7 +235,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     editions: 'all',
     order: 'higher-first',
     description: 'Sum of each opponent’s score times the points scored against that opponent.',
-    compute: { kind: 'value', value: computeSonnebornBerger },
+    compute: { kind: 'value', value: computeSonnebornBerger, column: sonnebornBergerColumn },
   },
   {
     code: 'KS',

@@ -1,3 +1,4 @@
+import type { Rational } from '../arith';
 import type { CriterionSpec, Edition, PlayerId, PointSystem, TeamId } from '../model';
 import type { TiebreakContext } from './context';
 import type { GroupOutcome } from './group';
@@ -68,7 +69,16 @@ export interface CriterionDefinition {
   /** Says what is wrong with the input this criterion needs (a manual column nobody has), or undefined. */
   checkInput?: (ctx: TiebreakContext, spec: CriterionSpec) => string | undefined;
   compute:
-    | { kind: 'value'; value: (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => CriterionResult }
+    | {
+        kind: 'value';
+        value: (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => CriterionResult;
+        /**
+         * The same values for the whole field at once, in the order of `players` (BH, FB, SB: from
+         * the event's term table, without a call per participant); undefined when it cannot give
+         * them, and `value` then runs for each. `value` still writes each audit trail.
+         */
+        column?: (ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]) => readonly Rational[] | undefined;
+      }
     | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => GroupOutcome }
     /**
      * A match tie-break (C.07 art. 12): it reads one team's board results, not a crosstable,

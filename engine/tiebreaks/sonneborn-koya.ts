@@ -1,7 +1,8 @@
 import { Rational } from '../arith';
 import { opponentOf, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
-import { opponentSumResult } from './buchholz';
+import { hasArticle16, opponentSumResult } from './buchholz';
+import { tableColumn } from './term-table';
 import { contribution, lazyValueResult, type Contribution, type CriterionResult } from './types';
 
 /**
@@ -12,6 +13,11 @@ import { contribution, lazyValueResult, type Contribution, type CriterionResult 
  */
 export function computeSonnebornBerger(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   return opponentSumResult(ctx, spec, player, true);
+}
+
+/** SB of the whole field at once, the values computeSonnebornBerger gives (CriterionDefinition's `column`). */
+export function sonnebornBergerColumn(ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]): Rational[] | undefined {
+  return tableColumn(ctx, spec, players, true, hasArticle16(ctx));
 }
 
 /**

@@ -233,3 +233,53 @@ export function tableCutSum(
   const cuts = chooseCutsOnIntegers(values, product ? worth : undefined, table.vurs[slot]!, spec, vurFirstApplies);
   return cuts === undefined ? undefined : exactScaledSum(worth, scale, cuts);
 }
+
+/**
+ * BH, FB or SB (with `product`) of every participant of `players`, in that order, with the
+ * spec's cut or median (C.07 art. 14, 16.5): the values `tableSum` and `tableCutSum` give one
+ * by one, for the whole field at once. Undefined when the table cannot hold them all.
+ */
+export function tableColumn(
+  ctx: TiebreakContext,
+  spec: CriterionSpec,
+  players: readonly PlayerId[],
+  product: boolean,
+  vurFirstApplies: boolean,
+): Rational[] | undefined {
+  const table = termTable(ctx, spec);
+  if (!table) return undefined;
+  const points = product ? pointTable(ctx, table) : undefined;
+  if (product && !points) return undefined;
+  const scale = points ? table.scale * points.scale : table.scale;
+  const { slotOf, stride, count, ints, round } = table;
+  const column = new Array<Rational>(players.length);
+  if (!spec.cut && !spec.median) {
+    const sums = points ? (table.productSums ??= sumsOf(table, points)) : (table.sums ??= sumsOf(table, undefined));
+    for (let i = 0; i < players.length; i++) {
+      const id = players[i]!;
+      const slot = id < slotOf.length ? slotOf[id]! : -1;
+      if (slot < 0) return undefined;
+      column[i] = Rational.of(sums[slot]!, scale);
+    }
+    return column;
+  }
+  for (let i = 0; i < players.length; i++) {
+    const id = players[i]!;
+    const slot = id < slotOf.length ? slotOf[id]! : -1;
+    if (slot < 0) return undefined;
+    const n = count[slot]!;
+    const offset = slot * stride;
+    const values = buffer(valueBuffers, n);
+    for (let k = 0; k < n; k++) values[k] = ints[offset + k]!;
+    let worth = values;
+    if (points) {
+      worth = buffer(productBuffers, n);
+      for (let k = 0; k < n; k++) worth[k] = values[k]! * points.ints[offset + round[offset + k]!]!;
+    }
+    const cuts = chooseCutsOnIntegers(values, points ? worth : undefined, table.vurs[slot]!, spec, vurFirstApplies);
+    const total = cuts === undefined ? undefined : exactScaledSum(worth, scale, cuts);
+    if (!total) return undefined;
+    column[i] = total;
+  }
+  return column;
+}
