@@ -4,7 +4,7 @@ import type { TiebreakContext } from './context';
 import { chooseCuts, sumUncut } from './cut';
 import { foreContext } from './fore';
 import { cutOpponentSum, hasArticle16, opponentSum, OpponentTerms } from './opponent-terms';
-import { tableColumn } from './term-table';
+import { tableColumn, tableSums } from './term-table';
 import {
   contribution,
   lazyValueResult,
@@ -44,13 +44,18 @@ export function foreBuchholzColumn(ctx: TiebreakContext, spec: CriterionSpec, pl
  */
 export function computeAverageOfOpponentsBuchholz(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const fore = spec.fore === true;
-  const column = opponentsBuchholzColumn(ctx, fore);
-  let total = Rational.ZERO;
+  let total = opponentsBuchholzTotal(ctx, fore, player);
   let games = 0;
-  for (const record of ctx.record(player)) {
-    if (record.kind !== 'played') continue;
-    total = total.add(opponentsBuchholz(ctx, fore, record.opponent, column));
-    games++;
+  if (total) {
+    for (const record of ctx.record(player)) if (record.kind === 'played') games++;
+  } else {
+    const column = opponentsBuchholzColumn(ctx, fore);
+    total = Rational.ZERO;
+    for (const record of ctx.record(player)) {
+      if (record.kind !== 'played') continue;
+      total = total.add(opponentsBuchholz(ctx, fore, record.opponent, column));
+      games++;
+    }
   }
   if (games === 0) return notApplicable('no opponent met over the board (C.07 8.2)');
   const average = roundTo(total.div(Rational.of(games)), 2, 'half-up');
@@ -73,6 +78,27 @@ const PLAIN_BH: CriterionSpec = { code: 'BH', text: 'BH' };
 /** Every participant's BH (fore: FB) as AOB averages them, filled as asked. */
 function opponentsBuchholzColumn(ctx: TiebreakContext, fore: boolean): PlayerMap<Rational> {
   return ctx.memo(fore ? 'AOB-inner:FB' : 'AOB-inner:BH', () => new PlayerMap<Rational>());
+}
+
+/**
+ * Σ of the BH (fore: FB) of the opponents met over the board, summed as integers from the
+ * event's term table; undefined when the table cannot hold them or the sum would leave the
+ * safe integers (then AOB adds the Rationals).
+ */
+function opponentsBuchholzTotal(ctx: TiebreakContext, fore: boolean, player: PlayerId): Rational | undefined {
+  const table = tableSums(fore ? foreContext(ctx) : ctx, PLAIN_BH);
+  if (!table) return undefined;
+  const { sums, slotOf, scale } = table;
+  let total = 0;
+  for (const record of ctx.record(player)) {
+    if (record.kind !== 'played') continue;
+    const slot = record.opponent < slotOf.length ? slotOf[record.opponent]! : -1;
+    if (slot < 0) return undefined;
+    const sum = sums[slot]!;
+    if (Math.abs(total) + Math.abs(sum) > Number.MAX_SAFE_INTEGER) return undefined;
+    total += sum;
+  }
+  return Rational.of(total, scale);
 }
 
 /** A participant's BH (fore: FB) as AOB averages it, computed once per context. */

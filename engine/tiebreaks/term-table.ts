@@ -120,12 +120,15 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
 
 /** Each participant's points per round over one scale; null when they cannot be held, or the products would not stay safe. */
 function pointTable(ctx: TiebreakContext, table: TermTable): PointTable | undefined {
-  if (table.points === undefined) table.points = buildPointTable(ctx, table) ?? null;
+  if (table.points === undefined) {
+    // The points are the context's, whatever the forfeit rule: SB and SB/P share them.
+    const points = ctx.memo('term-table:points', () => buildPointTable(ctx, table.stride) ?? null);
+    table.points = points && points.largest * table.largest * table.stride <= Number.MAX_SAFE_INTEGER ? points : null;
+  }
   return table.points ?? undefined;
 }
 
-function buildPointTable(ctx: TiebreakContext, table: TermTable): PointTable | undefined {
-  const { stride } = table;
+function buildPointTable(ctx: TiebreakContext, stride: number): (PointTable & { largest: number }) | undefined {
   const players = ctx.players;
   let scale = 1;
   for (const player of players) {
@@ -146,8 +149,7 @@ function buildPointTable(ctx: TiebreakContext, table: TermTable): PointTable | u
       if (Math.abs(scaled) > largest) largest = Math.abs(scaled);
     }
   }
-  if (largest * table.largest * stride > Number.MAX_SAFE_INTEGER) return undefined;
-  return { ints, scale };
+  return { ints, scale, largest };
 }
 
 /*
@@ -282,4 +284,18 @@ export function tableColumn(
     column[i] = total;
   }
   return column;
+}
+
+/**
+ * Every participant's uncut sum (BH, FB as `spec` asks) by starting number, over `scale`:
+ * what AOB averages. Undefined when the table cannot hold them.
+ */
+export function tableSums(
+  ctx: TiebreakContext,
+  spec: CriterionSpec,
+): { sums: Float64Array; slotOf: Int32Array; scale: number } | undefined {
+  const table = termTable(ctx, spec);
+  if (!table) return undefined;
+  table.sums ??= sumsOf(table, undefined);
+  return { sums: table.sums, slotOf: table.slotOf, scale: table.scale };
 }
