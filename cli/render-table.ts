@@ -33,11 +33,19 @@ export function renderTable(block: readonly (readonly (string | number | null)[]
  * again (io/grid cell-value.ts), so what Regula writes it reads back unchanged.
  */
 export function renderCsv(block: readonly (readonly (string | number | null)[])[]): string {
-  const quote = (cell: string | number | null) => {
-    const s = cell === null ? '' : typeof cell === 'number' ? String(cell) : neutralise(cell);
-    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return block.map((row) => row.map(quote).join(',')).join('\n') + '\n';
+  return block.map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+}
+
+// Constants: a regular expression literal in a function is a new object at every call, and this runs for every cell.
+const NEEDS_QUOTES = /[",\n\r]/;
+const QUOTE = /"/g;
+
+/** A cell as CSV: numbers as they are (no quote, comma or line break in them), text neutralised and quoted when needed. */
+function csvCell(cell: string | number | null): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return String(cell);
+  const s = neutralise(cell);
+  return NEEDS_QUOTES.test(s) ? `"${s.replace(QUOTE, '""')}"` : s;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
