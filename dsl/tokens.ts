@@ -8,7 +8,9 @@ import { createToken, createTokenInstance, Lexer, type IToken, type ITokenConfig
  */
 function token(config: ITokenConfig): TokenType {
   const { categories, ...rest } = config;
-  const type = createToken(rest);
+  // No pattern but Newline's can match a line break: said here, chevrotain does not analyse each
+  // pattern for one at every start (Newline says `line_breaks: true`).
+  const type = createToken({ line_breaks: false, ...rest });
   if (categories) type.CATEGORIES = Array.isArray(categories) ? categories : [categories];
   return type;
 }
@@ -139,8 +141,6 @@ function keyword(text: string, extra: TokenType[] = [], options: { word?: boolea
     name,
     pattern: new RegExp(text.replace(/-/g, '\\-'), 'i'),
     label: `"${text}"`,
-    // Said, not left to chevrotain to find out by analysing each pattern at every start.
-    line_breaks: false,
     longer_alt: [Specifier, Identifier],
     categories: [...(word ? [Word, PhrasePart] : []), ...extra, AnyToken, ...(options.section ? [] : [JunkStart])],
   });
