@@ -1,3 +1,6 @@
+/** Small integers and halves up to this size are interned (Rational.interned). */
+const INTERNED = 1024;
+
 /**
  * Exact rational numbers for points and tie-break values.
  *
@@ -114,7 +117,11 @@ export class Rational {
     return new Rational(n, d);
   }
 
-  private static readonly table: Rational[][] = [[], [], []];
+  /**
+   * Rows for denominators 1 and 2, made at their full length: an empty array first written at
+   * index 1,024 (zero) becomes a sparse dictionary, and every lookup of a point a hash probe.
+   */
+  private static readonly table: (Rational | undefined)[][] = [[], internedRow(), internedRow()];
 
   /** Points and most tie-break values are small integers or halves: one object each. */
   private static interned(n: number, d: 1 | 2): Rational {
@@ -352,7 +359,9 @@ export class Rational {
   }
 }
 
-const INTERNED = 1024;
+function internedRow(): (Rational | undefined)[] {
+  return new Array<Rational | undefined>(2 * INTERNED + 1).fill(undefined);
+}
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const MIN_SAFE = -MAX_SAFE;
 

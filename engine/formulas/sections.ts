@@ -40,6 +40,13 @@ export interface SectionResults {
  * Evaluation and its regulation. Returned beside the Evaluation, which stays as it is.
  */
 export function evaluateSections(evaluation: Evaluation, options: SectionOptions = {}): SectionResults {
+  const { grandPrix, teams, qualification, prizes, categories } = evaluation.regulation;
+  // A regulation of tie-breaks alone has no section to evaluate: the event's facts (every
+  // participant's score again, their fields) are not gathered for nothing.
+  if (!grandPrix?.length && !teams?.length && !qualification?.length && !prizes && !categories) {
+    const event = options.event ?? evaluation.crosstable.name ?? 'the event';
+    return { event, grandPrix: [], teams: [], qualification: [], categories: [], issues: [] };
+  }
   return sectionsOf(collectEventFacts(evaluation, options.event), options.section, options.sectionSource);
 }
 
