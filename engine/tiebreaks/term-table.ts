@@ -95,7 +95,9 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
     if (next === undefined) return undefined;
     scale = next;
   }
-  const views = new Float64Array(maxId + 1);
+  // NaN for a starting number no participant has: a term naming one leaves the table unbuilt,
+  // and the participant-by-participant path says what is wrong.
+  const views = new Float64Array(maxId + 1).fill(NaN);
   for (const player of players) {
     const scaled = ctx.opponentView(player.id).scaledBy(scale);
     if (Number.isNaN(scaled)) return undefined;
@@ -107,7 +109,7 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
     const offset = slot * stride;
     for (let k = 0; k < count[slot]!; k++) {
       const from = source[offset + k]!;
-      const scaled = from >= 0 ? views[from]! : unplayed[-1 - from]!.scaledBy(scale);
+      const scaled = from > maxId ? NaN : from >= 0 ? views[from]! : unplayed[-1 - from]!.scaledBy(scale);
       if (Number.isNaN(scaled)) return undefined;
       ints[offset + k] = scaled;
       if (Math.abs(scaled) > largest) largest = Math.abs(scaled);
@@ -174,16 +176,22 @@ function slotTerms(
   if (!table) return undefined;
   const slot = player < table.slotOf.length ? table.slotOf[player]! : -1;
   if (slot < 0) return undefined;
+  const points = product ? pointTable(ctx, table) : undefined;
+  if (product && !points) return undefined;
+  const { values, worth } = copyTerms(table, slot, points);
+  return { table, slot, values, worth, scale: points ? table.scale * points.scale : table.scale };
+}
+
+/** Slot `slot`'s terms into the reused buffers, and with `points` their products with the round's points. */
+function copyTerms(table: TermTable, slot: number, points: PointTable | undefined): { values: Float64Array; worth: Float64Array } {
   const n = table.count[slot]!;
   const offset = slot * table.stride;
   const values = buffer(valueBuffers, n);
   for (let k = 0; k < n; k++) values[k] = table.ints[offset + k]!;
-  if (!product) return { table, slot, values, worth: values, scale: table.scale };
-  const points = pointTable(ctx, table);
-  if (!points) return undefined;
+  if (!points) return { values, worth: values };
   const worth = buffer(productBuffers, n);
   for (let k = 0; k < n; k++) worth[k] = values[k]! * points.ints[offset + table.round[offset + k]!]!;
-  return { table, slot, values, worth, scale: table.scale * points.scale };
+  return { values, worth };
 }
 
 /** Σ of a participant's terms (BH, FB; SB with `product`) from the event's table; undefined when it cannot hold them. */
@@ -253,7 +261,7 @@ export function tableColumn(
   const points = product ? pointTable(ctx, table) : undefined;
   if (product && !points) return undefined;
   const scale = points ? table.scale * points.scale : table.scale;
-  const { slotOf, stride, count, ints, round } = table;
+  const { slotOf } = table;
   const column = new Array<Rational>(players.length);
   if (!spec.cut && !spec.median) {
     const sums = points ? (table.productSums ??= sumsOf(table, points)) : (table.sums ??= sumsOf(table, undefined));
@@ -269,15 +277,7 @@ export function tableColumn(
     const id = players[i]!;
     const slot = id < slotOf.length ? slotOf[id]! : -1;
     if (slot < 0) return undefined;
-    const n = count[slot]!;
-    const offset = slot * stride;
-    const values = buffer(valueBuffers, n);
-    for (let k = 0; k < n; k++) values[k] = ints[offset + k]!;
-    let worth = values;
-    if (points) {
-      worth = buffer(productBuffers, n);
-      for (let k = 0; k < n; k++) worth[k] = values[k]! * points.ints[offset + round[offset + k]!]!;
-    }
+    const { values, worth } = copyTerms(table, slot, points);
     const cuts = chooseCutsOnIntegers(values, points ? worth : undefined, table.vurs[slot]!, spec, vurFirstApplies);
     const total = cuts === undefined ? undefined : exactScaledSum(worth, scale, cuts);
     if (!total) return undefined;
