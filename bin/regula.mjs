@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// The regula command. It runs the CLI's precompiled bundle (dist/cli, built by `npm install`,
-// compiled from its code cache)
-// while the bundle is fresh, and otherwise the TypeScript itself through tsx's loader — so
-// `npx regula …` works right after `npm install` on a fresh clone, and an edited source file
-// is never run from a stale bundle (scripts/cli-bundle.mjs).
+// The regula command. It runs the CLI's precompiled bundle (dist/cli, built by `npm install` and
+// compiled from its V8 code cache) while the bundle is fresh, and otherwise the TypeScript itself
+// through tsx's loader — so `npx regula …` works right after `npm install` on a fresh clone, and
+// an edited source file is never run from a stale bundle (scripts/cli-bundle.mjs).
 import { fileURLToPath } from 'node:url';
 import { bundleIsFresh, loadBundle } from '../scripts/cli-bundle.mjs';
 
