@@ -11,6 +11,8 @@ import {
 import type { CriterionDefinition, ModifierName } from './definition';
 import { rankByDirectEncounter } from './direct-encounter';
 import {
+  blackGamesColumn,
+  blackWinsColumn,
   computeBlackGames,
   computeBlackWins,
   computeGamesWon,
@@ -21,6 +23,12 @@ import {
   computeStandardPoints,
   computeVoluntarilyUnplayed,
   computeWins,
+  gamesWonColumn,
+  pointsColumn,
+  progressiveScoresColumn,
+  roundsElectedToPlayColumn,
+  voluntarilyUnplayedColumn,
+  winsColumn,
 } from './own-results';
 import {
   computeAveragePerfectPerformanceOfOpponents,
@@ -49,7 +57,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     editions: 'all',
     order: 'higher-first',
     description: 'Points scored in the tournament’s point system.',
-    compute: { kind: 'value', value: computePoints },
+    compute: { kind: 'value', value: computePoints, column: pointsColumn },
   },
   {
     code: 'DE',
@@ -77,7 +85,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     editions: 'all',
     order: 'higher-first',
     description: 'Rounds in which a win’s points were received, with or without playing.',
-    compute: { kind: 'value', value: computeWins },
+    compute: { kind: 'value', value: computeWins, column: winsColumn },
   },
   {
     code: 'WON',
@@ -91,7 +99,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     editions: 'all',
     order: 'higher-first',
     description: 'Games won over the board.',
-    compute: { kind: 'value', value: computeGamesWon },
+    compute: { kind: 'value', value: computeGamesWon, column: gamesWonColumn },
   },
   {
     code: 'BPG',
@@ -105,7 +113,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     editions: 'all',
     order: 'higher-first',
     description: 'Games played over the board with Black.',
-    compute: { kind: 'value', value: computeBlackGames },
+    compute: { kind: 'value', value: computeBlackGames, column: blackGamesColumn },
   },
   {
     code: 'BWG',
@@ -119,7 +127,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     editions: 'all',
     order: 'higher-first',
     description: 'Games won over the board with Black.',
-    compute: { kind: 'value', value: computeBlackWins },
+    compute: { kind: 'value', value: computeBlackWins, column: blackWinsColumn },
   },
   {
     code: 'PS',
@@ -133,7 +141,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     editions: 'all',
     order: 'higher-first',
     description: 'Sum of the scores after each round; Cut-n drops the first n rounds.',
-    compute: { kind: 'value', value: computeProgressiveScores },
+    compute: { kind: 'value', value: computeProgressiveScores, column: progressiveScoresColumn },
   },
   {
     code: 'REP',
@@ -147,7 +155,7 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     editions: 'all',
     order: 'higher-first',
     description: 'Rounds less requested byes and forfeit losses.',
-    compute: { kind: 'value', value: computeRoundsElectedToPlay },
+    compute: { kind: 'value', value: computeRoundsElectedToPlay, column: roundsElectedToPlayColumn },
   },
   {
     code: 'STD',
@@ -376,6 +384,6 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     editions: 'all',
     order: 'lower-first',
     description: 'Requested byes and forfeit losses.',
-    compute: { kind: 'value', value: computeVoluntarilyUnplayed },
+    compute: { kind: 'value', value: computeVoluntarilyUnplayed, column: voluntarilyUnplayedColumn },
   },
 ];

@@ -9,6 +9,11 @@ export function computePoints(ctx: TiebreakContext, spec: CriterionSpec, player:
   return lazyValueResult(ctx.line(player).total, pointsPerRound, ctx, spec, player);
 }
 
+/** PTS of the whole field at once (CriterionDefinition's `column`). */
+export function pointsColumn(ctx: TiebreakContext, _spec: CriterionSpec, players: readonly PlayerId[]): Rational[] {
+  return players.map((player) => ctx.line(player).total);
+}
+
 function pointsPerRound(ctx: TiebreakContext, _spec: CriterionSpec, player: PlayerId): Contribution[] {
   const records = ctx.record(player);
   return ctx.line(player).perRound.map((value, i) => contribution({ round: i + 1, value, note: records[i]!.kind }));
@@ -27,12 +32,23 @@ function roundCount(test: RoundTest): RoundCount {
 }
 
 function countRounds(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, { test, write }: RoundCount): CriterionResult {
+  return lazyValueResult(Rational.of(countOf(ctx, player, test)), write, ctx, spec, player);
+}
+
+function countOf(ctx: TiebreakContext, player: PlayerId, test: RoundTest): number {
   const points = ctx.line(player).perRound;
   const records = ctx.record(player);
   let count = 0;
   for (let i = 0; i < records.length; i++) if (test(ctx, records[i]!, points[i]!)) count++;
-  return lazyValueResult(Rational.of(count), write, ctx, spec, player);
+  return count;
 }
+
+/** A count of rounds for the whole field at once: the values countRounds gives (CriterionDefinition's `column`). */
+function countColumn({ test }: RoundCount): ValueColumn {
+  return (ctx, _spec, players) => players.map((player) => Rational.of(countOf(ctx, player, test)));
+}
+
+type ValueColumn = (ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]) => Rational[];
 
 function countedRounds(ctx: TiebreakContext, player: PlayerId, test: RoundTest): Contribution[] {
   const points = ctx.line(player).perRound;
@@ -49,6 +65,13 @@ const BLACK_GAMES = roundCount((_ctx, record) => isPlayed(record) && 'colour' in
 const BLACK_WINS = roundCount((_ctx, record) => isPlayed(record) && winOf(record) && 'colour' in record && record.colour === 'black');
 const ELECTED_TO_PLAY = roundCount((_ctx, record) => !isVoluntarilyUnplayed(record));
 const VOLUNTARILY_UNPLAYED = roundCount((_ctx, record) => isVoluntarilyUnplayed(record));
+
+export const winsColumn = countColumn(WINS);
+export const gamesWonColumn = countColumn(GAMES_WON);
+export const blackGamesColumn = countColumn(BLACK_GAMES);
+export const blackWinsColumn = countColumn(BLACK_WINS);
+export const roundsElectedToPlayColumn = countColumn(ELECTED_TO_PLAY);
+export const voluntarilyUnplayedColumn = countColumn(VOLUNTARILY_UNPLAYED);
 
 /** WIN (7.1): rounds in which the participant received a win's points, with or without playing. */
 export function computeWins(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
@@ -93,10 +116,19 @@ export function computeVoluntarilyUnplayed(ctx: TiebreakContext, spec: Criterion
  * cumulative scores (14.1.1).
  */
 export function computeProgressiveScores(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
+  return lazyValueResult(progressiveTotal(ctx, spec, player), progressiveScores, ctx, spec, player);
+}
+
+/** PS of the whole field at once (CriterionDefinition's `column`). */
+export function progressiveScoresColumn(ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]): Rational[] {
+  return players.map((player) => progressiveTotal(ctx, spec, player));
+}
+
+function progressiveTotal(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Rational {
   const cumulative = ctx.line(player).cumulative;
   let total = Rational.ZERO;
   for (let i = spec.cut ?? 0; i < cumulative.length; i++) total = total.add(cumulative[i]!);
-  return lazyValueResult(total, progressiveScores, ctx, spec, player);
+  return total;
 }
 
 function progressiveScores(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
