@@ -7,7 +7,6 @@
 // bin/regula.mjs runs the bundle while it is fresh — every source file it was built from
 // unchanged (size and modification time, recorded in dist/cli/inputs.json) — and the
 // TypeScript through tsx otherwise, so an edit is never run from a stale bundle.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -77,6 +76,8 @@ export async function buildCli(outdir = BUNDLE_DIR) {
     });
   writeFileSync(join(outdir, 'inputs.json'), `${JSON.stringify({ inputs }, null, 1)}\n`);
   // In a plain `node` of its own: V8 accepts a code cache only from the same version and flags.
+  // (child_process is loaded here, not at the top: bin/regula.mjs imports this file at every start.)
+  const { spawnSync } = await import('node:child_process');
   const warmUp = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--code-cache', outdir], { cwd: ROOT, stdio: 'inherit' });
   if (warmUp.status !== 0)
     console.warn('regula: the CLI bundle has no code cache (the warm-up failed); it runs, a little slower to start.');
