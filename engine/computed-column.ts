@@ -1,11 +1,10 @@
 import type { Rational } from './arith';
 import { PlayerMap, type CriterionSpec, type PlayerId } from './model';
-import type { Contribution, CriterionResult, TiebreakContext } from './tiebreaks';
+import type { ColumnCompute, Contribution, CriterionResult, TiebreakContext } from './tiebreaks';
 
 const NOT_APPLICABLE = Symbol('not applicable');
 
 type Compute = (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => CriterionResult;
-type ComputeColumn = (ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]) => readonly Rational[] | undefined;
 
 /**
  * One value criterion's results for the whole field, kept as the values alone. `get`
@@ -35,7 +34,7 @@ export class ComputedColumn implements Map<PlayerId, CriterionResult> {
     private readonly compute: Compute,
     private readonly ctx: TiebreakContext,
     private readonly spec: CriterionSpec,
-    column?: ComputeColumn,
+    column?: ColumnCompute,
   ) {
     const values = column?.(ctx, spec, players);
     for (let i = 0; i < players.length; i++) {

@@ -77,7 +77,7 @@ export interface CriterionDefinition {
          * the event's term table, without a call per participant); undefined when it cannot give
          * them, and `value` then runs for each. `value` still writes each audit trail.
          */
-        column?: (ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]) => readonly Rational[] | undefined;
+        column?: ColumnCompute;
       }
     | { kind: 'group'; rank: (ctx: TiebreakContext, spec: CriterionSpec, group: readonly PlayerId[]) => GroupOutcome }
     /**
@@ -94,6 +94,9 @@ export interface CriterionDefinition {
     /** A team criterion computed among the tied teams only (C.07 type A: EDE, 13.3). */
     | { kind: 'team-group'; rank: (ctx: TeamContext, spec: CriterionSpec, group: readonly TeamId[]) => GroupOutcome };
 }
+
+/** A value criterion's values for the whole field at once, in the order of `players`; undefined when it cannot give them. */
+export type ColumnCompute = (ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]) => readonly Rational[] | undefined;
 
 /** A criterion that decides a drawn team match (C.07 art. 12) rather than ranking a crosstable. */
 export function isMatchCriterion(definition: CriterionDefinition): boolean {

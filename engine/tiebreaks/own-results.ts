@@ -2,6 +2,7 @@ import { Rational } from '../arith';
 import { isPlayed, type CriterionSpec, type PlayerId, type RoundRecord } from '../model';
 import { isVoluntarilyUnplayed } from '../scoring';
 import type { TiebreakContext } from './context';
+import type { ColumnCompute } from './definition';
 import { contribution, lazyValueResult, valueResult, type Contribution, type ContributionWriter, type CriterionResult } from './types';
 
 /** PTS: the score in the tournament's point system. */
@@ -44,11 +45,9 @@ function countOf(ctx: TiebreakContext, player: PlayerId, test: RoundTest): numbe
 }
 
 /** A count of rounds for the whole field at once: the values countRounds gives (CriterionDefinition's `column`). */
-function countColumn({ test }: RoundCount): ValueColumn {
+function countColumn({ test }: RoundCount): ColumnCompute {
   return (ctx, _spec, players) => players.map((player) => Rational.of(countOf(ctx, player, test)));
 }
-
-type ValueColumn = (ctx: TiebreakContext, spec: CriterionSpec, players: readonly PlayerId[]) => Rational[];
 
 function countedRounds(ctx: TiebreakContext, player: PlayerId, test: RoundTest): Contribution[] {
   const points = ctx.line(player).perRound;

@@ -36,6 +36,16 @@ export interface OwnUnplayed {
   readonly note: string;
 }
 
+/** An OwnUnplayed whose note `write` makes only when the audit reads it: the sums read the value alone. */
+function lazyNote(value: Rational, write: () => string): OwnUnplayed {
+  return {
+    value,
+    get note() {
+      return write();
+    },
+  };
+}
+
 /** C.07 2023/2024 16.3: categories .1–.4 count as awarded, .5 as a draw. */
 function adjustedScore2023(ctx: PolicyContext, player: PlayerId): Rational {
   const line = ctx.line(player);
@@ -64,12 +74,7 @@ const fide2023: UnplayedPolicy = {
   opponentView: adjustedScore2023,
   ownUnplayed(ctx, player) {
     const own = ctx.score(player);
-    return {
-      value: own,
-      get note() {
-        return `dummy opponent: own score ${own.toDecimalString()} (C.07 16.4)`;
-      },
-    };
+    return lazyNote(own, () => `dummy opponent: own score ${own.toDecimalString()} (C.07 16.4)`);
   },
 };
 
@@ -96,20 +101,8 @@ const fide2026: UnplayedPolicy = {
 };
 
 function capped(own: Rational, cap: Rational, rule: string, article: string): OwnUnplayed {
-  if (own.le(cap)) {
-    return {
-      value: own,
-      get note() {
-        return `dummy opponent: own score ${own.toDecimalString()} (C.07 ${article})`;
-      },
-    };
-  }
-  return {
-    value: cap,
-    get note() {
-      return `dummy opponent: own ${own.toDecimalString()} capped at ${cap.toDecimalString()}, ${rule} (C.07 ${article})`;
-    },
-  };
+  if (own.le(cap)) return lazyNote(own, () => `dummy opponent: own score ${own.toDecimalString()} (C.07 ${article})`);
+  return lazyNote(cap, () => `dummy opponent: own ${own.toDecimalString()} capped at ${cap.toDecimalString()}, ${rule} (C.07 ${article})`);
 }
 
 /**
@@ -125,22 +118,19 @@ const fide2009: UnplayedPolicy = {
     const line = ctx.line(player);
     const before = roundIndex === 0 ? Rational.ZERO : line.cumulative[roundIndex - 1]!;
     const awarded = line.perRound[roundIndex]!;
-    const later = ctx.system.draw.mul(Rational.of(ctx.rounds - (roundIndex + 1)));
-    const value = before.add(ctx.system.win.sub(awarded)).add(later);
     const laterRounds = ctx.rounds - (roundIndex + 1);
-    const win = ctx.system.win;
-    return {
-      value,
-      get note() {
-        const laterText =
-          laterRounds === 0 ? '' : ` + ${later.toDecimalString()} for ${laterRounds} later ${laterRounds === 1 ? 'draw' : 'draws'}`;
-        return (
-          `virtual opponent: ${before.toDecimalString()} before round ${roundIndex + 1}` +
-          ` + ${win.sub(awarded).toDecimalString()} for the round${laterText}` +
-          ` = ${value.toDecimalString()} (FIDE 2009)`
-        );
-      },
-    };
+    const later = ctx.system.draw.mul(Rational.of(laterRounds));
+    const forTheRound = ctx.system.win.sub(awarded);
+    const value = before.add(forTheRound).add(later);
+    return lazyNote(value, () => {
+      const laterText =
+        laterRounds === 0 ? '' : ` + ${later.toDecimalString()} for ${laterRounds} later ${laterRounds === 1 ? 'draw' : 'draws'}`;
+      return (
+        `virtual opponent: ${before.toDecimalString()} before round ${roundIndex + 1}` +
+        ` + ${forTheRound.toDecimalString()} for the round${laterText}` +
+        ` = ${value.toDecimalString()} (FIDE 2009)`
+      );
+    });
   },
 };
 
@@ -151,12 +141,7 @@ const fidePre2009: UnplayedPolicy = {
   opponentView: unplayedAsDraws,
   ownUnplayed(ctx, player) {
     const own = ctx.score(player);
-    return {
-      value: own,
-      get note() {
-        return `draw against oneself: own score ${own.toDecimalString()} (pre-2009)`;
-      },
-    };
+    return lazyNote(own, () => `draw against oneself: own score ${own.toDecimalString()} (pre-2009)`);
   },
 };
 

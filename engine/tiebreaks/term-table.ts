@@ -165,49 +165,27 @@ function buffer(pool: Float64Array[], length: number): Float64Array {
   return (pool[length] ??= new Float64Array(length));
 }
 
-/** A participant's terms (with `product`, times the round's points), or undefined when the table cannot hold them. */
-function slotTerms(
+/** The context's table, with SB's `product` its points, and the scale their sums are over; undefined when not held. */
+function heldTerms(
   ctx: TiebreakContext,
   spec: CriterionSpec,
-  player: PlayerId,
   product: boolean,
-): { table: TermTable; slot: number; values: Float64Array; worth: Float64Array; scale: number } | undefined {
+): { table: TermTable; points: PointTable | undefined; scale: number } | undefined {
   const table = termTable(ctx, spec);
   if (!table) return undefined;
-  const slot = player < table.slotOf.length ? table.slotOf[player]! : -1;
-  if (slot < 0) return undefined;
-  const points = product ? pointTable(ctx, table) : undefined;
-  if (product && !points) return undefined;
-  const { values, worth } = copyTerms(table, slot, points);
-  return { table, slot, values, worth, scale: points ? table.scale * points.scale : table.scale };
-}
-
-/** Slot `slot`'s terms into the reused buffers, and with `points` their products with the round's points. */
-function copyTerms(table: TermTable, slot: number, points: PointTable | undefined): { values: Float64Array; worth: Float64Array } {
-  const n = table.count[slot]!;
-  const offset = slot * table.stride;
-  const values = buffer(valueBuffers, n);
-  for (let k = 0; k < n; k++) values[k] = table.ints[offset + k]!;
-  if (!points) return { values, worth: values };
-  const worth = buffer(productBuffers, n);
-  for (let k = 0; k < n; k++) worth[k] = values[k]! * points.ints[offset + table.round[offset + k]!]!;
-  return { values, worth };
-}
-
-/** Σ of a participant's terms (BH, FB; SB with `product`) from the event's table; undefined when it cannot hold them. */
-export function tableSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational | undefined {
-  const table = termTable(ctx, spec);
-  if (!table) return undefined;
-  const slot = player < table.slotOf.length ? table.slotOf[player]! : -1;
-  if (slot < 0) return undefined;
-  if (!product) {
-    table.sums ??= sumsOf(table, undefined);
-    return Rational.of(table.sums[slot]!, table.scale);
-  }
+  if (!product) return { table, points: undefined, scale: table.scale };
   const points = pointTable(ctx, table);
-  if (!points) return undefined;
-  table.productSums ??= sumsOf(table, points);
-  return Rational.of(table.productSums[slot]!, table.scale * points.scale);
+  return points && { table, points, scale: table.scale * points.scale };
+}
+
+/** The slot of a starting number, -1 when the table has none. */
+function slotOf(table: TermTable, player: PlayerId): number {
+  return player < table.slotOf.length ? table.slotOf[player]! : -1;
+}
+
+/** Every slot's uncut sum (with `points`, of products), summed once per table. */
+function sumsFor(table: TermTable, points: PointTable | undefined): Float64Array {
+  return points ? (table.productSums ??= sumsOf(table, points)) : (table.sums ??= sumsOf(table, undefined));
 }
 
 /**
@@ -229,6 +207,39 @@ function sumsOf(table: TermTable, points: PointTable | undefined): Float64Array 
   return sums;
 }
 
+/**
+ * Slot `slot`'s sum with the spec's cut or median (C.07 art. 14, 16.5), over `scale`: its terms
+ * copied into the reused buffers (with `points`, their products too, which SB sums and weighs
+ * ties by) and cut on integers; undefined when the cut or the sum cannot be made exactly.
+ */
+function cutSum(
+  table: TermTable,
+  slot: number,
+  points: PointTable | undefined,
+  scale: number,
+  spec: CriterionSpec,
+  vurFirstApplies: boolean,
+): Rational | undefined {
+  const n = table.count[slot]!;
+  const offset = slot * table.stride;
+  const values = buffer(valueBuffers, n);
+  for (let k = 0; k < n; k++) values[k] = table.ints[offset + k]!;
+  let worth = values;
+  if (points) {
+    worth = buffer(productBuffers, n);
+    for (let k = 0; k < n; k++) worth[k] = values[k]! * points.ints[offset + table.round[offset + k]!]!;
+  }
+  const cuts = chooseCutsOnIntegers(values, points ? worth : undefined, table.vurs[slot]!, spec, vurFirstApplies);
+  return cuts === undefined ? undefined : exactScaledSum(worth, scale, cuts);
+}
+
+/** Σ of a participant's terms (BH, FB; SB with `product`) from the event's table; undefined when it cannot hold them. */
+export function tableSum(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, product: boolean): Rational | undefined {
+  const held = heldTerms(ctx, spec, product);
+  const slot = held ? slotOf(held.table, player) : -1;
+  return held && slot >= 0 ? Rational.of(sumsFor(held.table, held.points)[slot]!, held.scale) : undefined;
+}
+
 /** BH or SB with a cut or median (C.07 art. 14, 16.5) from the event's table; undefined when it cannot hold them. */
 export function tableCutSum(
   ctx: TiebreakContext,
@@ -237,11 +248,9 @@ export function tableCutSum(
   product: boolean,
   vurFirstApplies: boolean,
 ): Rational | undefined {
-  const terms = slotTerms(ctx, spec, player, product);
-  if (!terms) return undefined;
-  const { table, slot, values, worth, scale } = terms;
-  const cuts = chooseCutsOnIntegers(values, product ? worth : undefined, table.vurs[slot]!, spec, vurFirstApplies);
-  return cuts === undefined ? undefined : exactScaledSum(worth, scale, cuts);
+  const held = heldTerms(ctx, spec, product);
+  const slot = held ? slotOf(held.table, player) : -1;
+  return held && slot >= 0 ? cutSum(held.table, slot, held.points, held.scale, spec, vurFirstApplies) : undefined;
 }
 
 /**
@@ -256,32 +265,18 @@ export function tableColumn(
   product: boolean,
   vurFirstApplies: boolean,
 ): Rational[] | undefined {
-  const table = termTable(ctx, spec);
-  if (!table) return undefined;
-  const points = product ? pointTable(ctx, table) : undefined;
-  if (product && !points) return undefined;
-  const scale = points ? table.scale * points.scale : table.scale;
-  const { slotOf } = table;
+  const held = heldTerms(ctx, spec, product);
+  if (!held) return undefined;
+  const { table, points, scale } = held;
+  const cut = Boolean(spec.cut || spec.median);
+  const sums = cut ? undefined : sumsFor(table, points);
   const column = new Array<Rational>(players.length);
-  if (!spec.cut && !spec.median) {
-    const sums = points ? (table.productSums ??= sumsOf(table, points)) : (table.sums ??= sumsOf(table, undefined));
-    for (let i = 0; i < players.length; i++) {
-      const id = players[i]!;
-      const slot = id < slotOf.length ? slotOf[id]! : -1;
-      if (slot < 0) return undefined;
-      column[i] = Rational.of(sums[slot]!, scale);
-    }
-    return column;
-  }
   for (let i = 0; i < players.length; i++) {
-    const id = players[i]!;
-    const slot = id < slotOf.length ? slotOf[id]! : -1;
+    const slot = slotOf(table, players[i]!);
     if (slot < 0) return undefined;
-    const { values, worth } = copyTerms(table, slot, points);
-    const cuts = chooseCutsOnIntegers(values, points ? worth : undefined, table.vurs[slot]!, spec, vurFirstApplies);
-    const total = cuts === undefined ? undefined : exactScaledSum(worth, scale, cuts);
-    if (!total) return undefined;
-    column[i] = total;
+    const value = sums ? Rational.of(sums[slot]!, scale) : cutSum(table, slot, points, scale, spec, vurFirstApplies);
+    if (!value) return undefined;
+    column[i] = value;
   }
   return column;
 }
@@ -295,7 +290,5 @@ export function tableSums(
   spec: CriterionSpec,
 ): { sums: Float64Array; slotOf: Int32Array; scale: number } | undefined {
   const table = termTable(ctx, spec);
-  if (!table) return undefined;
-  table.sums ??= sumsOf(table, undefined);
-  return { sums: table.sums, slotOf: table.slotOf, scale: table.scale };
+  return table && { sums: sumsFor(table, undefined), slotOf: table.slotOf, scale: table.scale };
 }
