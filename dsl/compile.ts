@@ -2,6 +2,7 @@ import type { Regulation } from '../engine';
 import type { RegulationFile } from './ast';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
 import { withSuggestionBudget } from './did-you-mean';
+import { listTextAst } from './list-text';
 import { lowerRegulation } from './lower';
 import { parseRegulation } from './parse';
 import { validateRegulation } from './validate';
@@ -19,10 +20,14 @@ export interface CompiledRegulation extends CheckedRegulation {
   regulation?: Regulation;
 }
 
-/** Parses and validates: all diagnostics of the file at once. */
+/**
+ * Parses and validates: all diagnostics of the file at once. The text a door writes for a
+ * handbook list is read without building the parser (dsl/list-text.ts): the same tree.
+ */
 export function checkRegulation(text: string): CheckedRegulation {
   return withSuggestionBudget(SUGGESTION_SEARCHES, () => {
-    const parsed = parseRegulation(text);
+    const list = listTextAst(text);
+    const parsed = list ? { ast: list, diagnostics: [] } : parseRegulation(text);
     const syntaxErrors = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span);
     const all = [...parsed.diagnostics, ...validateRegulation(parsed.ast, text, syntaxErrors)];
     const diagnostics = sortDiagnostics(mergeMisspeltFunction(mergeSplitEdition(all, text), text));

@@ -75,7 +75,7 @@ export interface CompletionResult {
 export function highlightRegulation(text: string): HighlightToken[] {
   const parsed = parseRegulation(text);
   const criterionSpans = criterionPhraseSpans(parsed.ast);
-  const lexed = T.lexer.tokenize(text);
+  const lexed = T.lexer().tokenize(text);
   const tokens: HighlightToken[] = [];
   for (const token of [...lexed.tokens, ...(lexed.groups['comments'] ?? [])]) {
     if (token.image === '' || token.tokenType === T.Newline) continue;

@@ -376,7 +376,12 @@ export const ALL_TOKENS: TokenType[] = [
  */
 const LEXER_OPTIONS = { ensureOptimizations: false, positionTracking: 'full' } as const;
 
-export const lexer = new Lexer(ALL_TOKENS, { ...LEXER_OPTIONS, skipValidations: true });
+let builtLexer: Lexer | undefined;
+
+/** The lexer, built when first used: a run that compiles no regulation text never builds it (issue 17). */
+export function lexer(): Lexer {
+  return (builtLexer ??= new Lexer(ALL_TOKENS, { ...LEXER_OPTIONS, skipValidations: true }));
+}
 
 /** The lexer with its definition checks: what the tests build. */
 export function validatedLexer(): Lexer {
@@ -396,7 +401,7 @@ export interface LexOutcome {
  * on the next one. Comment-only and blank lines disappear.
  */
 export function lexRegulation(text: string): LexOutcome {
-  const result = lexer.tokenize(text);
+  const result = lexer().tokenize(text);
   const tokens: IToken[] = [];
   for (const token of result.tokens) {
     const previous = tokens[tokens.length - 1];
