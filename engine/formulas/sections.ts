@@ -40,25 +40,28 @@ export interface SectionResults {
  * Evaluation and its regulation. Returned beside the Evaluation, which stays as it is.
  */
 export function evaluateSections(evaluation: Evaluation, options: SectionOptions = {}): SectionResults {
-  const { grandPrix, teams, qualification, prizes, categories } = evaluation.regulation;
-  // A regulation of tie-breaks alone has no section to evaluate: the event's facts (every
-  // participant's score again, their fields) are not gathered for nothing.
-  if (!grandPrix?.length && !teams?.length && !qualification?.length && !prizes && !categories) {
-    const event = options.event ?? evaluation.crosstable.name ?? 'the event';
-    return { event, grandPrix: [], teams: [], qualification: [], categories: [], issues: [] };
-  }
-  return sectionsOf(collectEventFacts(evaluation, options.event), options.section, options.sectionSource);
+  // The event's facts (every participant's score again, their fields) are gathered when a
+  // section first reads them: a regulation of tie-breaks alone never does.
+  let facts: EventFacts | undefined;
+  const factsOf = () => (facts ??= collectEventFacts(evaluation, options.event));
+  const label = options.event ?? evaluation.crosstable.name ?? 'the event';
+  return sectionsOf(evaluation.regulation, factsOf, label, options.section, options.sectionSource);
 }
 
-function sectionsOf(facts: EventFacts, section: string | undefined, sectionSource?: string): SectionResults {
-  const regulation = facts.evaluation.regulation;
-  const grandPrix = (regulation.grandPrix ?? []).map((gp) => computeGrandPrixPoints(facts, gp));
+function sectionsOf(
+  regulation: Regulation,
+  facts: () => EventFacts,
+  event: string,
+  section: string | undefined,
+  sectionSource?: string,
+): SectionResults {
+  const grandPrix = (regulation.grandPrix ?? []).map((gp) => computeGrandPrixPoints(facts(), gp));
   const points = grandPrix[0] && pointsOf(grandPrix[0]);
-  const teams = (regulation.teams ?? []).flatMap((team) => computeEventTeamTotals(facts, team, points) ?? []);
-  const qualification = (regulation.qualification ?? []).map((q) => evaluateQualification(facts, q, section, sectionSource));
-  const prizes = regulation.prizes && awardPrizes(facts, regulation.prizes, regulation.categories);
-  const categories = regulation.categories ? rankCategories(facts, regulation.categories) : [];
-  const results: SectionResults = { event: facts.label, grandPrix, teams, qualification, categories, issues: [] };
+  const teams = (regulation.teams ?? []).flatMap((team) => computeEventTeamTotals(facts(), team, points) ?? []);
+  const qualification = (regulation.qualification ?? []).map((q) => evaluateQualification(facts(), q, section, sectionSource));
+  const prizes = regulation.prizes && awardPrizes(facts(), regulation.prizes, regulation.categories);
+  const categories = regulation.categories ? rankCategories(facts(), regulation.categories) : [];
+  const results: SectionResults = { event, grandPrix, teams, qualification, categories, issues: [] };
   if (prizes) results.prizes = prizes;
   // A category both ranked and prized warns once.
   results.issues = uniqueIssues(
@@ -101,7 +104,7 @@ export function evaluateSeason(events: readonly SeasonEventInput[], regulation: 
   const perEvent = events.map((input, i) => {
     const facts = collectEventFacts(input.evaluation, input.event ?? input.evaluation.crosstable.name ?? `event ${i + 1}`);
     const ids = identifyPlayers(facts, options.idColumn, issues);
-    return { facts, ids, results: sectionsOf(facts, input.section) };
+    return { facts, ids, results: sectionsOf(input.evaluation.regulation, () => facts, facts.label, input.section) };
   });
   if (/\s+or\s+/i.test(options.idColumn)) mergeByName(perEvent, issues);
   const grandPrix = (regulation.grandPrix ?? []).map((gp, k) =>
