@@ -26,7 +26,7 @@ import { writeGrid, writeTrf } from '../io';
 import { renderCsv } from '../cli/render-table';
 import { buildCli, bundleIsFresh, ROOT } from '../scripts/cli-bundle.mjs';
 import { benchSwiss } from './events';
-import { SHORT_LIST, VALUES_LIST } from './lists';
+import { SHORT_LIST, VALUES_LIST } from './lists.mjs';
 
 const GNU_TIME = '/usr/bin/time';
 const USAGE_HOOK = fileURLToPath(new URL('./resource-usage.mjs', import.meta.url));

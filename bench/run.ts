@@ -14,7 +14,7 @@ import { benchChessResults } from './chess-results';
 import { timeColumns } from './columns';
 import { benchSwiss } from './events';
 import { benchInputs } from './inputs-1mb';
-import { SHORT_LIST, VALUES_LIST } from './lists';
+import { SHORT_LIST, VALUES_LIST } from './lists.mjs';
 import { benchProcess } from './process';
 import { benchWorkbookOutput } from './workbook-output';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

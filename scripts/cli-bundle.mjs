@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { SHORT_LIST, VALUES_LIST } from '../bench/lists.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE_DIR = join(ROOT, 'dist', 'cli');
@@ -27,15 +28,8 @@ const HELP_WARM_UP = [['help'], ['help', 'rank']];
 const WARM_UP = [
   ['check', 'samples/regulations/fide-2026-open.regula'],
   ['rank', 'samples/tournaments/tec-exercise-16.trf', '--regulation', 'samples/regulations/fide-2026-open.regula'],
-  [
-    'rank',
-    'samples/tournaments/tec-exercise-16.trf',
-    '--criteria',
-    'PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/P BH/C1/P BH/C1/V FB FB/C1 FB/P AOB ABH AFB SB SB/C1 SB/P PS PS/C1 KS WIN WON BPG BWG REP VUR ARO ARO/C1 TPR PTP APRO APPO DE',
-    '--format',
-    'json',
-  ],
-  ['rank', 'samples/tournaments/vcf-k12-2021.csv', '--criteria', 'PTS BH/C1 BH SB DE', '--format', 'csv'],
+  ['rank', 'samples/tournaments/tec-exercise-16.trf', '--criteria', VALUES_LIST, '--format', 'json'],
+  ['rank', 'samples/tournaments/vcf-k12-2021.csv', '--criteria', SHORT_LIST, '--format', 'csv'],
 ];
 
 /** Builds the bundle into `outdir`; false (after saying why) when esbuild is not installed (npm install --omit=dev). */
