@@ -30,7 +30,7 @@ export function listTextAst(text: string): RegulationFile | undefined {
     starts.push(offset);
     offset += line.length + 1;
   }
-  const at = (line: number, column: number): Position => ({ line: line + 1, column: column + 1, offset: starts[line]! + column });
+  const at: At = (line, column) => ({ line: line + 1, column: column + 1, offset: starts[line]! + column });
   const span = (line: number, from: number, to: number): Span => ({ start: at(line, from), end: at(line, to) });
 
   const regulation = /^regulation ("([^"]*)")$/.exec(lines[0] ?? '');
@@ -50,18 +50,20 @@ export function listTextAst(text: string): RegulationFile | undefined {
     },
   ];
   if (lines.length > 2) {
-    const list = tiebreaks(lines, span);
+    const list = tiebreaks(lines, at);
     if (!list) return undefined;
     sections.push(list);
   }
   return { kind: 'file', sections, span: { start: at(0, 0), end: sections[sections.length - 1]!.span.end } };
 }
 
-type SpanOf = (line: number, from: number, to: number) => Span;
+/** The position of a 0-based line and column. */
+type At = (line: number, column: number) => Position;
 
 /** `tie-breaks`, its numbered items, and a last `then lots seeded by "…"`; from the third line to the end. */
-function tiebreaks(lines: readonly string[], span: SpanOf): Section | undefined {
+function tiebreaks(lines: readonly string[], at: At): Section | undefined {
   if (lines[2] !== 'tie-breaks' || lines.length < 4) return undefined;
+  const span = (line: number, from: number, to: number): Span => ({ start: at(line, from), end: at(line, to) });
   const items: TiebreakItem[] = [];
   let after: AfterClause | undefined;
   for (let line = 3; line < lines.length; line++) {
@@ -85,7 +87,7 @@ function tiebreaks(lines: readonly string[], span: SpanOf): Section | undefined 
     });
   }
   // The section ends where its last token does (a line may end in spaces).
-  const section = { start: span(2, 0, 0).start, end: (after ?? items[items.length - 1])!.span.end };
+  const section = { start: at(2, 0), end: (after ?? items[items.length - 1])!.span.end };
   return { kind: 'tiebreaks-section', items, ...(after ? { after } : {}), span: section };
 }
 
