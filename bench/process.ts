@@ -30,6 +30,7 @@ import { SHORT_LIST, VALUES_LIST } from './lists.mjs';
 
 const GNU_TIME = '/usr/bin/time';
 const USAGE_HOOK = fileURLToPath(new URL('./resource-usage.mjs', import.meta.url));
+const WARM_RUN = fileURLToPath(new URL('./warm-run.mjs', import.meta.url));
 
 interface Run {
   ms: number;
@@ -194,8 +195,37 @@ export async function benchProcess(runs: number): Promise<void> {
           `   ${targets.join('; ') || '—'}`,
       );
     }
+    coldAndWarm(rows.slice(3, 5), runs, work);
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The same commands run again and again in one process (bench/warm-run.mjs): the first run is
+ * what a start pays besides Node's own start-up and loading the bundle, the later ones the same
+ * work once V8 has compiled and optimised it — the floor a start could reach.
+ */
+function coldAndWarm(rows: readonly Row[], runs: number, work: string): void {
+  const repeats = Math.max(runs, 5);
+  console.log(`
+in one process, the command run ${repeats} times (bench/warm-run.mjs): the first run, then the median of the others`);
+  for (const row of rows) {
+    const timesFile = join(work, 'warm-times.json');
+    const stdout = openSync(join(work, 'warm-stdout.txt'), 'w');
+    try {
+      const child = spawnSync(process.execPath, [WARM_RUN, timesFile, String(repeats), ...row.args.slice(1)], {
+        cwd: ROOT,
+        stdio: ['ignore', stdout, 'pipe'],
+        encoding: 'utf8',
+      });
+      if (child.status !== 0)
+        throw new Error(`bench/warm-run.mjs ${row.args.slice(1).join(' ')} exited with ${child.status}:\n${child.stderr}`);
+    } finally {
+      closeSync(stdout);
+    }
+    const times = JSON.parse(readFileSync(timesFile, 'utf8')) as number[];
+    console.log(`${row.label.padEnd(62)}first ${ms(times[0]!).padStart(7)}   then ${ms(median(times.slice(1))).padStart(7)}`);
   }
 }
 
