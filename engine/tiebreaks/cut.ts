@@ -48,6 +48,26 @@ export function chooseCuts(terms: CutTerms, spec: CriterionSpec, vurFirstApplies
 export const MAX_MASKED_TERMS = 30;
 
 /**
+ * What a spec cuts, as plain numbers: the least significant terms dropped (Cut-n, and Median-n's
+ * low half), then the most significant (Median-n's high half), and whether 16.5 puts a VUR first.
+ * The hot loops read these and never the spec, whose shape varies from criterion to criterion
+ * (V8 would compile them again for every column).
+ */
+export interface CutCounts {
+  readonly low: number;
+  readonly high: number;
+  readonly vurFirst: boolean;
+}
+
+export function cutCounts(spec: CriterionSpec, vurFirstApplies: boolean): CutCounts {
+  return {
+    low: (spec.cut ?? 0) + (spec.median ?? 0),
+    high: spec.median ?? 0,
+    vurFirst: vurFirstApplies && !spec.ignoreVurFirst,
+  };
+}
+
+/**
  * `chooseCuts` on integers, for the hot path of BH and SB (opponent-terms.ts): the same
  * choices, in the same order with the same ties, as a bit mask of the terms cut. `values[k]`
  * is term k's significance (the opponent's value, scaled); `products`, when given, breaks
@@ -61,11 +81,19 @@ export function chooseCutsOnIntegers(
   spec: CriterionSpec,
   vurFirstApplies: boolean,
 ): number | undefined {
+  return chooseCutsMasked(values, products, vurs, cutCounts(spec, vurFirstApplies));
+}
+
+/** `chooseCutsOnIntegers` with the spec's cuts as numbers (`cutCounts`). */
+export function chooseCutsMasked(
+  values: Float64Array,
+  products: Float64Array | undefined,
+  vurs: number,
+  counts: CutCounts,
+): number | undefined {
   const length = values.length;
   if (length > MAX_MASKED_TERMS) return undefined;
-  const low = (spec.cut ?? 0) + (spec.median ?? 0);
-  const high = spec.median ?? 0;
-  const vurFirst = vurFirstApplies && !spec.ignoreVurFirst;
+  const { low, high, vurFirst } = counts;
   const worth = products ?? values;
   let cuts = 0;
   let count = 0;

@@ -1,7 +1,7 @@
 import { exactScaledSum, Rational, scaleFactor } from '../arith';
 import { opponentOf, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
-import { chooseCutsOnIntegers, MAX_MASKED_TERMS } from './cut';
+import { chooseCutsMasked, cutCounts, MAX_MASKED_TERMS, type CutCounts } from './cut';
 import { isVurTerm, metOpponent } from './opponent-value';
 
 /*
@@ -30,10 +30,10 @@ interface TermTable {
   /** The largest |term value × scale|: what bounds the products of SB. */
   readonly largest: number;
   /** Each slot's points per round × pointScale, for SB's products; built when first asked. */
-  points?: PointTable | null;
+  points: PointTable | null | undefined;
   /** Each slot's uncut sum (BH, FB) and sum of products (SB), each filled in one pass when first asked. */
-  sums?: Float64Array;
-  productSums?: Float64Array;
+  sums: Float64Array | undefined;
+  productSums: Float64Array | undefined;
 }
 
 interface PointTable {
@@ -117,7 +117,8 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
   }
   // Every sum of a participant's terms stays a safe integer.
   if (largest * stride > Number.MAX_SAFE_INTEGER) return undefined;
-  return { stride, slotOf, count, ints, round, vurs, scale, largest };
+  // Every field from the start, the memoised ones too: one object shape for the loops that read it.
+  return { stride, slotOf, count, ints, round, vurs, scale, largest, points: undefined, sums: undefined, productSums: undefined };
 }
 
 /** Each participant's points per round over one scale; null when they cannot be held, or the products would not stay safe. */
@@ -212,14 +213,7 @@ function sumsOf(table: TermTable, points: PointTable | undefined): Float64Array 
  * copied into the reused buffers (with `points`, their products too, which SB sums and weighs
  * ties by) and cut on integers; undefined when the cut or the sum cannot be made exactly.
  */
-function cutSum(
-  table: TermTable,
-  slot: number,
-  points: PointTable | undefined,
-  scale: number,
-  spec: CriterionSpec,
-  vurFirstApplies: boolean,
-): Rational | undefined {
+function cutSum(table: TermTable, slot: number, points: PointTable | undefined, scale: number, counts: CutCounts): Rational | undefined {
   const n = table.count[slot]!;
   const offset = slot * table.stride;
   const values = buffer(valueBuffers, n);
@@ -229,7 +223,7 @@ function cutSum(
     worth = buffer(productBuffers, n);
     for (let k = 0; k < n; k++) worth[k] = values[k]! * points.ints[offset + table.round[offset + k]!]!;
   }
-  const cuts = chooseCutsOnIntegers(values, points ? worth : undefined, table.vurs[slot]!, spec, vurFirstApplies);
+  const cuts = chooseCutsMasked(values, points ? worth : undefined, table.vurs[slot]!, counts);
   return cuts === undefined ? undefined : exactScaledSum(worth, scale, cuts);
 }
 
@@ -250,7 +244,7 @@ export function tableCutSum(
 ): Rational | undefined {
   const held = heldTerms(ctx, spec, product);
   const slot = held ? slotOf(held.table, player) : -1;
-  return held && slot >= 0 ? cutSum(held.table, slot, held.points, held.scale, spec, vurFirstApplies) : undefined;
+  return held && slot >= 0 ? cutSum(held.table, slot, held.points, held.scale, cutCounts(spec, vurFirstApplies)) : undefined;
 }
 
 /**
@@ -268,13 +262,13 @@ export function tableColumn(
   const held = heldTerms(ctx, spec, product);
   if (!held) return undefined;
   const { table, points, scale } = held;
-  const cut = Boolean(spec.cut || spec.median);
-  const sums = cut ? undefined : sumsFor(table, points);
+  const counts = cutCounts(spec, vurFirstApplies);
+  const sums = counts.low > 0 ? undefined : sumsFor(table, points);
   const column = new Array<Rational>(players.length);
   for (let i = 0; i < players.length; i++) {
     const slot = slotOf(table, players[i]!);
     if (slot < 0) return undefined;
-    const value = sums ? Rational.of(sums[slot]!, scale) : cutSum(table, slot, points, scale, spec, vurFirstApplies);
+    const value = sums ? Rational.of(sums[slot]!, scale) : cutSum(table, slot, points, scale, counts);
     if (!value) return undefined;
     column[i] = value;
   }
