@@ -159,6 +159,17 @@ function valueStep(
   valueOf: (id: PlayerId) => CriterionResult,
   direction: number,
 ): SplitStep {
+  const outcome = orderedByValue(group, valueOf, direction);
+  return new ValueSplitStep(criterion, index, group, outcome, valueOf, outcome.length === 1 ? 'equal values' : undefined);
+}
+
+/**
+ * The group's members by value, equal values together. Its own function, so that V8's
+ * on-stack replacement of this loop (a first group is the whole field) holds no code the
+ * run has not reached yet: code compiled before a statement ever ran can leave V8 entering
+ * and leaving it again on every later group (hundreds of deoptimisations in one run).
+ */
+function orderedByValue(group: PlayerId[], valueOf: (id: PlayerId) => CriterionResult, direction: number): PlayerId[][] {
   // Each member's value is looked up once, not at every comparison of the sort.
   const members = group.map((id) => ({ id, result: valueOf(id) }));
   members.sort((a, b) => compareResults(a.result, b.result, direction) || a.id - b.id);
@@ -168,9 +179,7 @@ function valueStep(
     if (k > 0 && compareResults(members[k - 1]!.result, result, direction) === 0) outcome[outcome.length - 1]!.push(id);
     else outcome.push([id]);
   }
-  const step = new ValueSplitStep(criterion, index, group, outcome, valueOf);
-  if (outcome.length === 1) step.reason = 'equal values';
-  return step;
+  return outcome;
 }
 
 /**
@@ -189,7 +198,10 @@ class ValueSplitStep implements SplitStep {
     readonly group: PlayerId[],
     readonly outcome: PlayerId[][],
     private readonly valueOf: (id: PlayerId) => CriterionResult,
-  ) {}
+    reason: string | undefined,
+  ) {
+    if (reason !== undefined) this.reason = reason;
+  }
 
   get values(): Map<PlayerId, string> {
     return (this.shown ??= new Map(this.group.map((id) => [id, displayResult(this.valueOf(id))])));
