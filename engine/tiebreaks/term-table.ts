@@ -47,6 +47,11 @@ function termTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | undef
   return ctx.memo(asPlayed ? 'term-table:forfeits-played' : 'term-table', () => buildTermTable(ctx, spec) ?? null) ?? undefined;
 }
 
+/*
+ * The table is built in passes, one function each: V8 compiles a long loop while it runs
+ * (on-stack replacement), and a pass of its own holds no code the run has not reached yet,
+ * which would send V8 back out of the compiled loop (issue 17).
+ */
 function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | undefined {
   const players = ctx.players;
   let stride = 0;
@@ -55,12 +60,41 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
     if (player.rounds.length > stride) stride = player.rounds.length;
     if (player.id > maxId) maxId = player.id;
   }
+  const sources = termSources(ctx, spec, stride, maxId);
+  if (!sources) return undefined;
+  const scale = opponentsScale(ctx, sources.scale);
+  if (scale === undefined) return undefined;
+  const views = scaledViews(ctx, scale, maxId);
+  const terms = views && scaledTerms(sources, views, scale, stride, maxId);
+  // Every sum of a participant's terms stays a safe integer.
+  if (!terms || terms.largest * stride > Number.MAX_SAFE_INTEGER) return undefined;
+  const { slotOf, count, round, vurs } = sources;
+  const { ints, largest } = terms;
+  // Every field from the start, the memoised ones too: one object shape for the loops that read it.
+  return { stride, slotOf, count, ints, round, vurs, scale, largest, points: undefined, sums: undefined, productSums: undefined };
+}
+
+/** Where each participant's terms come from, and the scale that holds the own unplayed rounds' values. */
+interface TermSources {
+  readonly slotOf: Int32Array;
+  readonly count: Int32Array;
+  readonly vurs: Int32Array;
+  readonly round: Int32Array;
+  /**
+   * The opponent met (their starting number, ≥ 0), or −1 − k for the k-th own unplayed
+   * round's dummy/virtual opponent (opponentValue's cases).
+   */
+  readonly source: Int32Array;
+  readonly unplayed: readonly Rational[];
+  readonly scale: number;
+}
+
+function termSources(ctx: TiebreakContext, spec: CriterionSpec, stride: number, maxId: number): TermSources | undefined {
+  const players = ctx.players;
   const slotOf = new Int32Array(maxId + 1).fill(-1);
   const count = new Int32Array(players.length);
   const vurs = new Int32Array(players.length);
   const round = new Int32Array(players.length * stride);
-  // Where each term's value comes from: the opponent met (their starting number, ≥ 0), or
-  // −1 − k for the k-th own unplayed round's dummy/virtual opponent (opponentValue's cases).
   const source = new Int32Array(players.length * stride);
   const unplayed: Rational[] = [];
   let scale = 1;
@@ -89,23 +123,46 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
     }
     count[slot] = n;
   }
-  // The opponents' values: each participant's score as opponents see it, scaled once.
-  for (const player of players) {
-    const next = scaleFactor(scale, ctx.opponentView(player.id));
-    if (next === undefined) return undefined;
-    scale = next;
+  return { slotOf, count, vurs, round, source, unplayed, scale };
+}
+
+/** `scale` made to hold each participant's score as opponents see it too; undefined when too large. */
+function opponentsScale(ctx: TiebreakContext, scale: number): number | undefined {
+  let held: number | undefined = scale;
+  for (const player of ctx.players) {
+    held = scaleFactor(held, ctx.opponentView(player.id));
+    if (held === undefined) return undefined;
   }
-  // NaN for a starting number no participant has: a term naming one leaves the table unbuilt,
-  // and the participant-by-participant path says what is wrong.
+  return held;
+}
+
+/**
+ * Each starting number's score as opponents see it, × scale; NaN for a starting number no
+ * participant has: a term naming one leaves the table unbuilt, and the participant-by-participant
+ * path says what is wrong.
+ */
+function scaledViews(ctx: TiebreakContext, scale: number, maxId: number): Float64Array | undefined {
   const views = new Float64Array(maxId + 1).fill(NaN);
-  for (const player of players) {
+  for (const player of ctx.players) {
     const scaled = ctx.opponentView(player.id).scaledBy(scale);
     if (Number.isNaN(scaled)) return undefined;
     views[player.id] = scaled;
   }
-  const ints = new Float64Array(players.length * stride);
+  return views;
+}
+
+/** Every term's value × scale, and the largest in magnitude. */
+function scaledTerms(
+  sources: TermSources,
+  views: Float64Array,
+  scale: number,
+  stride: number,
+  maxId: number,
+): { ints: Float64Array; largest: number } | undefined {
+  const { count, source, unplayed } = sources;
+  const ints = new Float64Array(count.length * stride);
   let largest = 0;
-  for (let slot = 0; slot < players.length; slot++) {
+  for (let slot = 0; slot < count.length; slot++) {
     const offset = slot * stride;
     for (let k = 0; k < count[slot]!; k++) {
       const from = source[offset + k]!;
@@ -115,10 +172,7 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
       if (Math.abs(scaled) > largest) largest = Math.abs(scaled);
     }
   }
-  // Every sum of a participant's terms stays a safe integer.
-  if (largest * stride > Number.MAX_SAFE_INTEGER) return undefined;
-  // Every field from the start, the memoised ones too: one object shape for the loops that read it.
-  return { stride, slotOf, count, ints, round, vurs, scale, largest, points: undefined, sums: undefined, productSums: undefined };
+  return { ints, largest };
 }
 
 /** Each participant's points per round over one scale; null when they cannot be held, or the products would not stay safe. */
