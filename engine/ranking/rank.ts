@@ -91,17 +91,22 @@ export function rankParticipants(
   const splits: SplitStep[] = [];
   const decidedBy = new PlayerMap<string>();
   const groupValues: Ranking['groupValues'] = new Map();
+  // Indexed loops: this runs once per criterion over every group, mostly before V8 optimises it,
+  // and a for…of there makes an iterator result per group.
   for (let index = 0; index < criteria.length; index++) {
     const criterion = criteria[index]!;
     const next: PlayerId[][] = [];
-    for (const group of groups) {
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g]!;
       if (group.length === 1) {
         next.push(group);
         continue;
       }
       const step = applyCriterion(criterion, index, group, groupValues);
       splits.push(step);
-      for (const sub of step.outcome) {
+      const outcome = step.outcome;
+      for (let o = 0; o < outcome.length; o++) {
+        const sub = outcome[o]!;
         if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, step.criterion);
         next.push(sub);
       }

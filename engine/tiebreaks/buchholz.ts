@@ -47,7 +47,8 @@ export function computeAverageOfOpponentsBuchholz(ctx: TiebreakContext, spec: Cr
   let total = opponentsBuchholzTotal(ctx, fore, player);
   let games = 0;
   if (total) {
-    for (const record of ctx.record(player)) if (record.kind === 'played') games++;
+    const records = ctx.record(player);
+    for (let i = 0; i < records.length; i++) if (records[i]!.kind === 'played') games++;
   } else {
     const column = opponentsBuchholzColumn(ctx, fore);
     total = Rational.ZERO;
@@ -90,7 +91,9 @@ function opponentsBuchholzTotal(ctx: TiebreakContext, fore: boolean, player: Pla
   if (!table) return undefined;
   const { sums, slotOf, scale } = table;
   let total = 0;
-  for (const record of ctx.record(player)) {
+  const records = ctx.record(player);
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
     if (record.kind !== 'played') continue;
     const slot = record.opponent < slotOf.length ? slotOf[record.opponent]! : -1;
     if (slot < 0) return undefined;

@@ -40,8 +40,13 @@ export class TiebreakContext {
   ) {
     this.rounds = crosstable.rounds;
     this.players = crosstable.players;
-    for (const player of crosstable.players) this.byId[player.id] = player;
-    for (const [id, line] of computeScores(crosstable, system)) this.lines[id] = line;
+    const players = crosstable.players;
+    const scores = computeScores(crosstable, system);
+    for (let i = 0; i < players.length; i++) {
+      const id = players[i]!.id;
+      this.byId[id] = players[i];
+      this.lines[id] = scores.get(id);
+    }
     this.policy = unplayedPolicyFor(edition);
     this.roundRobin = crosstable.type !== 'swiss';
   }

@@ -56,9 +56,10 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
   const players = ctx.players;
   let stride = 0;
   let maxId = 0;
-  for (const player of players) {
-    if (player.rounds.length > stride) stride = player.rounds.length;
-    if (player.id > maxId) maxId = player.id;
+  for (let slot = 0; slot < players.length; slot++) {
+    const { rounds, id } = players[slot]!;
+    if (rounds.length > stride) stride = rounds.length;
+    if (id > maxId) maxId = id;
   }
   const sources = termSources(ctx, spec, stride, maxId);
   if (!sources) return undefined;
@@ -129,8 +130,9 @@ function termSources(ctx: TiebreakContext, spec: CriterionSpec, stride: number, 
 /** `scale` made to hold each participant's score as opponents see it too; undefined when too large. */
 function opponentsScale(ctx: TiebreakContext, scale: number): number | undefined {
   let held: number | undefined = scale;
-  for (const player of ctx.players) {
-    held = scaleFactor(held, ctx.opponentView(player.id));
+  const players = ctx.players;
+  for (let slot = 0; slot < players.length; slot++) {
+    held = scaleFactor(held, ctx.opponentView(players[slot]!.id));
     if (held === undefined) return undefined;
   }
   return held;
@@ -143,10 +145,12 @@ function opponentsScale(ctx: TiebreakContext, scale: number): number | undefined
  */
 function scaledViews(ctx: TiebreakContext, scale: number, maxId: number): Float64Array | undefined {
   const views = new Float64Array(maxId + 1).fill(NaN);
-  for (const player of ctx.players) {
-    const scaled = ctx.opponentView(player.id).scaledBy(scale);
+  const players = ctx.players;
+  for (let slot = 0; slot < players.length; slot++) {
+    const id = players[slot]!.id;
+    const scaled = ctx.opponentView(id).scaledBy(scale);
     if (Number.isNaN(scaled)) return undefined;
-    views[player.id] = scaled;
+    views[id] = scaled;
   }
   return views;
 }
@@ -188,9 +192,10 @@ function pointTable(ctx: TiebreakContext, table: TermTable): PointTable | undefi
 function buildPointTable(ctx: TiebreakContext, stride: number): (PointTable & { largest: number }) | undefined {
   const players = ctx.players;
   let scale = 1;
-  for (const player of players) {
-    for (const points of ctx.line(player.id).perRound) {
-      const next = scaleFactor(scale, points);
+  for (let slot = 0; slot < players.length; slot++) {
+    const perRound = ctx.line(players[slot]!.id).perRound;
+    for (let i = 0; i < perRound.length; i++) {
+      const next = scaleFactor(scale, perRound[i]!);
       if (next === undefined) return undefined;
       scale = next;
     }
