@@ -61,10 +61,24 @@ const BYE_WORDS: Readonly<Record<string, DraftRecord['kind']>> = {
 
 // The patterns are constants: a regular expression literal in a function makes a new RegExp
 // object each time it runs, and this runs for every round of the table.
-const OPPONENT_NUMBER = /^\d{1,5}$/;
 const ZEROS = /^0+$/;
 const DASH = /^[-−–]$/;
 const BYE = /^bye$/i;
+
+/**
+ * An opponent cell's number: one to five digits, above zero (`/^\d{1,5}$/` and `Number`, read
+ * character by character: this runs for every round of the table); undefined for anything else.
+ */
+function opponentNumber(text: string): number | undefined {
+  if (text.length === 0 || text.length > 5) return undefined;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return undefined;
+    value = value * 10 + digit;
+  }
+  return value > 0 ? value : undefined;
+}
 
 export function readPlainCells(cells: PlainCells, system: PointSystem): CellReading {
   return readPlainTexts(cells.opponent, cells.colour, cells.result, system);
@@ -75,9 +89,8 @@ export function readPlainTexts(opponent: string, colour: string, result: string,
   if (opponent === '' && colour === '' && result === '') {
     return { ok: false, code: 'grid/missing-round', expected: 'an opponent, a colour and a result', part: 'opponent' };
   }
-  let opponentRef: number | undefined;
-  if (OPPONENT_NUMBER.test(opponent) && Number(opponent) > 0) opponentRef = Number(opponent);
-  else if (!(opponent === '' || ZEROS.test(opponent) || DASH.test(opponent) || BYE.test(opponent))) {
+  const opponentRef = opponentNumber(opponent);
+  if (opponentRef === undefined && !(opponent === '' || ZEROS.test(opponent) || DASH.test(opponent) || BYE.test(opponent))) {
     return { ok: false, code: 'grid/unknown-token', expected: 'an opponent number, or blank, 0 or - for none', part: 'opponent' };
   }
   let col: Colour | undefined;
