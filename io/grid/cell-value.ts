@@ -59,7 +59,12 @@ export function cellRational(value: CellValue): Rational | undefined {
 const NUMBERS = new TextMemo<Rational | undefined>();
 
 function parsedNumber(text: string): Rational | undefined {
-  return NUMBERS.get(text, (t) => Rational.parse(t));
+  return NUMBERS.get(text, parseText);
+}
+
+/** Rational.parse as a function of its own: no function made per cell. */
+function parseText(text: string): Rational | undefined {
+  return Rational.parse(text);
 }
 
 /** Up to nine digits (a constant: a literal would make a new RegExp on every call). */

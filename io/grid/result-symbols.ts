@@ -22,15 +22,22 @@ const MINUS = /^[-−–]$/;
  * result texts (`1`, `0.5`, `½`, `+`) in hundreds of thousands of cells, and reading one
  * parses a number: each is read once. The symbols are frozen, as they are shared.
  */
-const SYMBOLS = new WeakMap<PointSystem, TextMemo<ResultSymbol | undefined>>();
+const READERS = new WeakMap<PointSystem, (text: string) => ResultSymbol | undefined>();
 
 export function readResultSymbol(text: string, system: PointSystem): ResultSymbol | undefined {
-  let memo = SYMBOLS.get(system);
-  if (!memo) SYMBOLS.set(system, (memo = new TextMemo()));
-  return memo.get(text, (t) => {
-    const symbol = symbolOf(t, system);
+  let read = READERS.get(system);
+  if (!read) READERS.set(system, (read = resultReader(system)));
+  return read(text);
+}
+
+/** The memoised reader of one point system's results: no function made per cell. */
+function resultReader(system: PointSystem): (text: string) => ResultSymbol | undefined {
+  const memo = new TextMemo<ResultSymbol | undefined>();
+  const compute = (text: string) => {
+    const symbol = symbolOf(text, system);
     return symbol && Object.freeze(symbol);
-  });
+  };
+  return (text) => memo.get(text, compute);
 }
 
 function symbolOf(text: string, system: PointSystem): ResultSymbol | undefined {
