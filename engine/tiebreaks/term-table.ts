@@ -66,7 +66,7 @@ function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | 
   const scale = opponentsScale(ctx, sources.scale);
   if (scale === undefined) return undefined;
   const views = scaledViews(ctx, scale, maxId);
-  const terms = views && scaledTerms(sources, views, scale, stride, maxId);
+  const terms = views && scaledTermValues(sources, views, scale, stride, maxId);
   // Every sum of a participant's terms stays a safe integer.
   if (!terms || terms.largest * stride > Number.MAX_SAFE_INTEGER) return undefined;
   const { slotOf, count, round, vurs } = sources;
@@ -156,7 +156,7 @@ function scaledViews(ctx: TiebreakContext, scale: number, maxId: number): Float6
 }
 
 /** Every term's value × scale, and the largest in magnitude. */
-function scaledTerms(
+function scaledTermValues(
   sources: TermSources,
   views: Float64Array,
   scale: number,
