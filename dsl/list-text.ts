@@ -1,7 +1,7 @@
 import { EDITIONS, Rational } from '../engine';
 import type { AfterClause, Position, RegulationFile, Section, Span, TiebreakItem, WordNode } from './ast';
 import { ALL_TOKENS, PhrasePart, Whitespace } from './tokens';
-import type { TokenType } from 'chevrotain';
+import { Lexer, type TokenType } from 'chevrotain';
 
 /*
  * The regulation text a door writes for a handbook list (pipeline's criteriaRegulationText):
@@ -132,7 +132,9 @@ function matchAt(type: TokenType, text: string, offset: number): string | undefi
   let pattern = STICKY.get(type);
   if (!STICKY.has(type)) {
     const source = type.PATTERN;
-    pattern = source instanceof RegExp ? new RegExp(source.source, `${source.flags.replace(/[gy]/g, '')}y`) : undefined;
+    // Lexer.NA marks a category, which the lexer never matches.
+    pattern =
+      source instanceof RegExp && source !== Lexer.NA ? new RegExp(source.source, `${source.flags.replace(/[gy]/g, '')}y`) : undefined;
     STICKY.set(type, pattern);
   }
   if (!pattern) return undefined;
