@@ -12,7 +12,6 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
-import { SHORT_LIST, VALUES_LIST } from '../bench/lists.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE_DIR = join(ROOT, 'dist', 'cli');
@@ -25,12 +24,16 @@ const CODE_CACHE_KEY = 'code-cache.json';
 
 /** The commands run once at build time so that the code caches hold what they compile: help's, then every command's. */
 const HELP_WARM_UP = [['help'], ['help', 'rank']];
-const WARM_UP = [
-  ['check', 'samples/regulations/fide-2026-open.regula'],
-  ['rank', 'samples/tournaments/tec-exercise-16.trf', '--regulation', 'samples/regulations/fide-2026-open.regula'],
-  ['rank', 'samples/tournaments/tec-exercise-16.trf', '--criteria', VALUES_LIST, '--format', 'json'],
-  ['rank', 'samples/tournaments/vcf-k12-2021.csv', '--criteria', SHORT_LIST, '--format', 'csv'],
-];
+/** Every command's warm-up: the benches' criteria lists, loaded only by the build (bin/regula.mjs imports this file). */
+async function warmUp() {
+  const { SHORT_LIST, VALUES_LIST } = await import('../bench/lists.mjs');
+  return [
+    ['check', 'samples/regulations/fide-2026-open.regula'],
+    ['rank', 'samples/tournaments/tec-exercise-16.trf', '--regulation', 'samples/regulations/fide-2026-open.regula'],
+    ['rank', 'samples/tournaments/tec-exercise-16.trf', '--criteria', VALUES_LIST, '--format', 'json'],
+    ['rank', 'samples/tournaments/vcf-k12-2021.csv', '--criteria', SHORT_LIST, '--format', 'csv'],
+  ];
+}
 
 /** Builds the bundle into `outdir`; false (after saying why) when esbuild is not installed (npm install --omit=dev). */
 export async function buildCli(outdir = BUNDLE_DIR) {
@@ -140,7 +143,7 @@ async function writeCodeCache(dir) {
   const quiet = { out() {}, err() {} };
   for (const argv of HELP_WARM_UP) await exports.run(argv, quiet);
   writeFileSync(join(dir, HELP_CODE_CACHE), script.createCachedData());
-  for (const argv of WARM_UP) await exports.run(argv, quiet);
+  for (const argv of await warmUp()) await exports.run(argv, quiet);
   writeFileSync(join(dir, CODE_CACHE), script.createCachedData());
   writeFileSync(join(dir, CODE_CACHE_KEY), `${JSON.stringify(bundleKey(join(dir, BUNDLE)))}\n`);
 }
