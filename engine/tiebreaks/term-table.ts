@@ -216,7 +216,7 @@ function buildPointTable(ctx: TiebreakContext, stride: number): (PointTable & { 
 
 /*
  * One participant's terms copied into arrays of their exact length, reused: the cut's
- * integer search (chooseCutsOnIntegers) reads a whole array as the terms.
+ * integer search (chooseCutsMasked) reads a whole array as the terms.
  */
 const valueBuffers: Float64Array[] = [];
 const productBuffers: Float64Array[] = [];
