@@ -18,6 +18,12 @@ export const CLI_MESSAGES = {
     fix: 'Please report it with the command line, the input files and the message shown.',
   },
 
+  'cli/more-messages': {
+    meaning:
+      'more messages of one code than a run lists: the first 100 of each code are printed (1,000 in all), and this line counts the rest',
+    fix: 'Correct the problems listed, then run again: thousands of one message usually have one cause (a wrong layout, a misread column, a cut file), and the rest show once it is mended.',
+  },
+
   // ---------------------------------------------------------------- input files
   'cli/no-such-file': {
     meaning: 'the file does not exist: its name or a folder of its path is wrong, or the name is too long',
