@@ -2,6 +2,7 @@
 // runner can stop a case that hangs and go on with the next.
 import { parentPort, workerData } from 'node:worker_threads';
 import { caseAt, runCase } from './run-case';
+import { removeOutputFolder } from './output-cases';
 import { removeWorkbookFolder } from './workbook-cases';
 
 const { target, seed, from, to } = workerData as { target: string; seed: number; from: number; to: number };
@@ -11,4 +12,5 @@ for (let index = from; index < to; index++) {
   parentPort!.postMessage({ index, verdict, ms });
 }
 removeWorkbookFolder();
+removeOutputFolder();
 parentPort!.postMessage({ done: true });
