@@ -23,7 +23,7 @@ import {
 } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { mutateCells, mutateText, type Random } from './random';
-import { outputRecipe, runOutputCase, type OutputRecipe } from './output-cases';
+import { outputRecipe, prepareOutputCases, runOutputCase, type OutputRecipe } from './output-cases';
 import { runWorkbook, workbookRecipe, type WorkbookRecipe } from './workbook-cases';
 
 export type Outcome = { kind: 'result' } | { kind: 'issues'; count: number } | { kind: 'unlocated'; what: string };
@@ -44,6 +44,8 @@ export interface FuzzTarget {
   run(input: FuzzCase): Outcome | Promise<Outcome>;
   /** A case slower than this is a failure (default: the runner's 1 s; a whole command that writes a file gets more). */
   slowMs?: number;
+  /** Work done once before the first case, untimed (loading what every case uses). */
+  prepare?(): Promise<void>;
 }
 
 const read = (...parts: string[]) => readFileSync(join(REPO_ROOT, ...parts), 'utf8');
@@ -142,6 +144,7 @@ export const TARGETS: readonly FuzzTarget[] = [
     make: (random) => ({ target: 'output', output: outputRecipe(random) }),
     run: (input) => runOutputCase(input.output!),
     slowMs: 5000,
+    prepare: prepareOutputCases,
   },
   {
     name: 'regulation',
