@@ -49,7 +49,7 @@ export class AtomicFile {
   /** Syncs the file, renames it into place and syncs the folder. */
   commit(): void {
     try {
-      fsyncSync(this.fd!);
+      syncFile(this.fd!);
       closeSync(this.fd!);
       this.fd = undefined;
       // The path may have changed since it was judged: a FIFO or a folder put there is not replaced.
@@ -106,6 +106,16 @@ function lstatOrUndefined(path: string) {
     return lstatSync(path);
   } catch {
     return undefined;
+  }
+}
+
+/** Syncs the file's bytes to the disk; a file system that cannot (EINVAL, ENOTSUP: some network and FUSE ones) has them written all the same. */
+function syncFile(fd: number): void {
+  try {
+    fsyncSync(fd);
+  } catch (error) {
+    const code = systemErrorCode(error);
+    if (code !== 'EINVAL' && code !== 'ENOTSUP') throw error;
   }
 }
 
