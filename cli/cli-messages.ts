@@ -18,6 +18,12 @@ export const CLI_MESSAGES = {
     fix: 'Please report it with the command line, the input files and the message shown.',
   },
 
+  'cli/more-messages': {
+    meaning:
+      'more messages of one code than a run lists: the first 100 of each code are printed (1,000 in all), and this line counts the rest',
+    fix: 'Correct the problems listed, then run again: thousands of one message usually have one cause (a wrong layout, a misread column, a cut file), and the rest show once it is mended.',
+  },
+
   // ---------------------------------------------------------------- input files
   'cli/no-such-file': {
     meaning: 'the file does not exist: its name or a folder of its path is wrong, or the name is too long',
@@ -30,10 +36,6 @@ export const CLI_MESSAGES = {
   'cli/unreadable-file': {
     meaning: 'the system refused to read the file (permission denied)',
     fix: 'Check that you may read the file; a file open in another program may be locked: close it, then run again.',
-  },
-  'cli/unwritable-file': {
-    meaning: 'the system refused to write the output file: no permission on it or its folder, or a read-only disk',
-    fix: 'Write the output into a folder you may write to (give --out another path), or close the program that holds the file, then run again.',
   },
   'cli/empty-file': {
     meaning: 'the input file is empty',
@@ -58,8 +60,35 @@ export const CLI_MESSAGES = {
 
   // ---------------------------------------------------------------- outputs (--out)
   'cli/no-output-folder': {
-    meaning: 'the folder --out writes to does not exist',
+    meaning: 'the folder --out writes to does not exist, or a part of its path is a file',
     fix: 'Create the folder, or give --out a file in a folder that exists.',
+  },
+  'cli/special-output': {
+    meaning:
+      'the --out path is not a regular file: a named pipe (FIFO), a device such as /dev/null, a socket, or a symbolic link to nothing; Regula writes only to a regular file or a new name, with --force too',
+    fix: 'Give --out the name of a file (a new one, or an output Regula wrote); to print the result, leave --out out and use --format.',
+  },
+  'cli/unwritable-file': {
+    meaning: 'the system refused to write the output file: no permission on it or its folder, a read-only file, or a file in use',
+    fix: 'Write the output into a folder you may write to (give --out another path), or close the program that holds the file, then run again.',
+  },
+  'cli/read-only-disk': {
+    meaning: 'the output is on a read-only disk (a read-only mount, a locked card or stick), so nothing could be written there',
+    fix: 'Give --out a path on a disk you can write to, or make the disk writable, then run again.',
+  },
+  'cli/no-space': {
+    meaning:
+      'the output could not be written whole: the disk is full, your quota is used up, or the file is larger than the disk allows; the previous file, if there was one, is kept as it was',
+    fix: 'Free some space on the disk (or ask for a larger quota), or give --out a path on another disk, then run again.',
+  },
+  'cli/name-too-long': {
+    meaning: 'the output file name (or a folder of its path) is longer than the file system allows, usually 255 bytes a name',
+    fix: 'Give --out a shorter name.',
+  },
+  'cli/write-failed': {
+    meaning:
+      'the system refused to write the output for another reason, given in its words (an input/output error of the disk …); nothing half-written is left',
+    fix: 'Check the disk and the path named, then run again; give --out another path if the disk is failing.',
   },
   'cli/not-regula-output': {
     meaning: 'the --out file exists and is not an output Regula wrote, so it is left as it is',

@@ -103,7 +103,8 @@ ${EVALUATION_USAGE}
               crosstable; sheets Regula Standings, Regula Audit, and Regula Grand Prix / Teams /
               Qualification / Prizes when the regulation has them; the regulation on a Regulation
               sheet — in a copy of an .xlsx input, else beside a Crosstable sheet), .csv or .json.
-              Never an input (under any name); written through a temporary file renamed into place.
+              Never an input (under any name), a FIFO, a device or a folder; written through a
+              temporary file synced and renamed into place (a link is followed to its file).
   --force     replace an --out file that exists and is not an output Regula wrote
   --simulate-lots  show the drawing of lots before it is applied, and write nothing: each group tied
               after the list, its seed and the order drawn — the regulation's \`then lots\`, or the draw

@@ -1,4 +1,5 @@
 import { crosstableAfterRound, opponentOf, type Colour, type Crosstable, type PlayerId } from '../engine';
+import { pushBounded } from './bounded-issues';
 import type { InputIssue, InputLocation } from './issues';
 
 /**
@@ -88,7 +89,8 @@ export function settleRounds(
     const n = request.requested;
     if (!Number.isInteger(n) || n < 1 || n > lastPaired) {
       const held = lastPaired === 0 ? 'no round is paired yet' : `rounds 1 to ${lastPaired} are paired or played`;
-      issues.push(
+      pushBounded(
+        issues,
         issue(
           'round-out-of-range',
           'error',
@@ -106,7 +108,8 @@ export function settleRounds(
     afterRound = open.length > 0 ? lastPaired - 1 : lastPaired;
     if (open.length > 0) {
       const total = open.length + withResults.gamesIn(lastPaired);
-      issues.push(
+      pushBounded(
+        issues,
         issue(
           'pending-round',
           'warning',
@@ -116,7 +119,8 @@ export function settleRounds(
       );
     }
     if (afterRound === 0) {
-      issues.push(
+      pushBounded(
+        issues,
         issue(
           'no-complete-round',
           'error',
@@ -140,7 +144,8 @@ export function settleRounds(
       game.round < lastPaired
         ? `round ${lastPaired} is already paired, so the game is postponed`
         : `the standings are after round ${afterRound}, as asked`;
-    issues.push(
+    pushBounded(
+      issues,
       issue(
         'postponed-game',
         'warning',

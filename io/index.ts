@@ -11,6 +11,7 @@ export {
   type InputIssue,
   type InputLocation,
 } from './issues';
+export { MAX_ISSUES_PER_CODE, issueCount } from './bounded-issues';
 
 // Events in progress: games paired without results (after-round.ts)
 export type { PendingGame } from './after-round';

@@ -1,4 +1,5 @@
 import type { PendingGame } from '../after-round';
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import { recordWords } from './describe';
 import { indexById, type ResolvedRow } from './resolve';
@@ -34,7 +35,7 @@ export function checkPendingGames(
     const them = numberOf(game.opponent) ?? game.opponent;
     const origin = cell.origin;
     const at = (code: 'grid/not-mirrored' | 'grid/colour-mismatch', message: string) =>
-      issues.push(issueAt(sheet, origin.rowIndex, origin.columnIndex, code, `Round ${game.round}: ${message}`));
+      pushBounded(issues, issueAt(sheet, origin.rowIndex, origin.columnIndex, code, `Round ${game.round}: ${message}`));
     if (theirs?.kind === 'pending' && theirs.opponentRef === me) {
       if (draft.colour !== undefined && draft.colour === theirs.colour)
         at('grid/colour-mismatch', `'${origin.text}' and ${where} of ${them} give the same colour; expected opposite colours.`);

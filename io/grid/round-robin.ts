@@ -1,3 +1,4 @@
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import type { PointSystem } from '../../engine';
 import { bergerSchedule } from './berger';
@@ -104,7 +105,8 @@ export function readRoundRobin(
       const text = textAt(sheet, row.rowIndex, columnOf(n));
       if (n === own) {
         if (!DIAGONAL.test(text)) {
-          issues.push(
+          pushBounded(
+            issues,
             issueAt(
               sheet,
               row.rowIndex,
@@ -141,7 +143,8 @@ export function readRoundRobin(
       );
       for (const slot of slots) draft[slot] = { origin };
       if (square.kind === 'blank') {
-        issues.push(
+        pushBounded(
+          issues,
           issueAt(
             sheet,
             row.rowIndex,
@@ -153,7 +156,8 @@ export function readRoundRobin(
         continue;
       }
       if (square.kind === 'bad') {
-        issues.push(
+        pushBounded(
+          issues,
           issueAt(
             sheet,
             row.rowIndex,
@@ -166,7 +170,8 @@ export function readRoundRobin(
       }
       if (square.results.length !== gamesPerPairing) {
         const code = square.results.length > 2 ? 'grid/unsupported-token' : 'grid/rr-game-count';
-        issues.push(
+        pushBounded(
+          issues,
           issueAt(
             sheet,
             row.rowIndex,

@@ -1,3 +1,4 @@
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue, InputLocation } from '../issues';
 import { sectionIssue } from './split-grid';
 
@@ -34,7 +35,8 @@ export function matchSections<T>(
   for (const section of found) {
     const earlier = byKey.get(key(section.name));
     if (earlier)
-      issues.push(
+      pushBounded(
+        issues,
         sectionIssue(
           'sections/twice',
           section.location,
@@ -47,7 +49,8 @@ export function matchSections<T>(
   const named = new Set(names.map(key));
   for (const section of byKey.values())
     if (!named.has(key(section.name)))
-      issues.push(
+      pushBounded(
+        issues,
         sectionIssue(
           'sections/not-in-regulation',
           section.location,
@@ -59,7 +62,8 @@ export function matchSections<T>(
     const section = byKey.get(key(name));
     if (section) sections.push({ name, input: section.input });
     else
-      issues.push(
+      pushBounded(
+        issues,
         sectionIssue(
           'sections/missing',
           whole.location,

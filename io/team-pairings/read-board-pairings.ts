@@ -4,6 +4,7 @@ import type { ChessResultsLanguage } from '../grid/chess-results-languages';
 import { cellIssue, found, gridSheet, rawAt, textAt, type GridSheet } from '../grid/sheet';
 import type { CellValue } from '../grid/cell-value';
 import { HEADER_SEARCH_ROWS } from '../grid/header-row';
+import { pushBounded } from '../bounded-issues';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { boardPoints, pointsText } from '../match/match-results';
 import { buildTeamEvent } from './build-team-event';
@@ -74,7 +75,7 @@ export function readBoardPairings(cells: readonly (readonly CellValue[])[], opti
   const system = options.pointSystem ?? STANDARD;
   const issues: InputIssue[] = [];
   const add = (row: number, column: number, code: PairingsIssueCode, message: string, severity: 'error' | 'warning' = 'error') =>
-    issues.push(cellIssue(sheet, row, column, code, message, severity));
+    pushBounded(issues, cellIssue(sheet, row, column, code, message, severity));
 
   const rounds: PairingRound[] = [];
   const unread: number[] = [];

@@ -1,3 +1,4 @@
+import { MAX_ISSUES_PER_CODE } from '../bounded-issues';
 import type { InputIssue, IssueEntry } from '../issues';
 
 /**
@@ -262,15 +263,27 @@ export const TRF_ISSUES = {
 
 export type TrfIssueCode = keyof typeof TRF_ISSUES;
 
-/** Collects the issues of one read, each with the severity its code carries. */
+/**
+ * Collects the issues of one read, each with the severity its code carries: the first
+ * MAX_ISSUES_PER_CODE of a code, then one that counts the rest (bounded-issues.ts).
+ */
 export class TrfIssues {
   private readonly list: { issue: InputIssue; line: number; column: number }[] = [];
+  private readonly counts = new Map<TrfIssueCode, number | InputIssue>();
 
   constructor(private readonly file?: string) {}
 
   add(code: TrfIssueCode, line: number, column: number, message: string): void {
+    const seen = this.counts.get(code) ?? 0;
+    if (typeof seen !== 'number') {
+      seen.omitted = (seen.omitted ?? 0) + 1;
+      return;
+    }
     const location = { kind: 'text' as const, line, column, ...(this.file === undefined ? {} : { file: this.file }) };
-    this.list.push({ issue: { code, severity: TRF_ISSUES[code].severity, message, location }, line, column });
+    const issue: InputIssue = { code, severity: TRF_ISSUES[code].severity, message, location };
+    if (seen < MAX_ISSUES_PER_CODE) this.counts.set(code, seen + 1);
+    else this.counts.set(code, Object.assign(issue, { omitted: 0 }));
+    this.list.push({ issue, line, column });
   }
 
   /** The issues in file order: by line, then column (the sort is stable for one position). */

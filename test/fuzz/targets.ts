@@ -23,6 +23,7 @@ import {
 } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { mutateCells, mutateText, type Random } from './random';
+import { outputRecipe, prepareOutputCases, runOutputCase, type OutputRecipe } from './output-cases';
 import { runWorkbook, workbookRecipe, type WorkbookRecipe } from './workbook-cases';
 
 export type Outcome = { kind: 'result' } | { kind: 'issues'; count: number } | { kind: 'unlocated'; what: string };
@@ -33,12 +34,18 @@ export interface FuzzCase {
   text?: string;
   cells?: CellValue[][];
   workbook?: WorkbookRecipe;
+  /** A command writing its output while the output is a special file, the disk fills, or a write fails. */
+  output?: OutputRecipe;
 }
 
 export interface FuzzTarget {
   name: string;
   make(random: Random): FuzzCase;
   run(input: FuzzCase): Outcome | Promise<Outcome>;
+  /** A case slower than this is a failure (default: the runner's 1 s; a whole command that writes a file gets more). */
+  slowMs?: number;
+  /** Work done once before the first case, untimed (loading what every case uses). */
+  prepare?(): Promise<void>;
 }
 
 const read = (...parts: string[]) => readFileSync(join(REPO_ROOT, ...parts), 'utf8');
@@ -131,6 +138,13 @@ export const TARGETS: readonly FuzzTarget[] = [
     name: 'xlsx',
     make: (random) => ({ target: 'xlsx', workbook: workbookRecipe(random, mutateCells(random, parseCsv(random.pick(GRID_SEEDS)))) }),
     run: (input) => runWorkbook(input.workbook!),
+  },
+  {
+    name: 'output',
+    make: (random) => ({ target: 'output', output: outputRecipe(random) }),
+    run: (input) => runOutputCase(input.output!),
+    slowMs: 5000,
+    prepare: prepareOutputCases,
   },
   {
     name: 'regulation',
