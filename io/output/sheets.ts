@@ -21,6 +21,8 @@ export interface OutputBlock {
   table: boolean;
   /** A number format per column where the regulation states one; others follow the values (io/workbook). */
   formats?: readonly (string | undefined)[];
+  /** Where all its rows are when a sheet cannot hold them (Excel's 1,048,576): said on the sheet's last row (io/workbook/sheet-rows.ts). */
+  whole?: string;
 }
 
 /** A sheet Regula owns, by name, with its blocks from top to bottom. */
@@ -121,9 +123,13 @@ function auditBlocks(
     // The drawing of lots first, with its seeds: anyone can repeat it (FIDE VCL Q204, Q206).
     ...(lots.length > 0 ? [table('drawing of lots', lots)] : []),
     ...(note ? [{ name: 'audit scope', cells: [[note]], table: false }] : []),
-    table('audit', auditBlock(evaluation, participant, scope)),
+    { ...table('audit', auditBlock(evaluation, participant, scope)), whole: AUDIT_WHOLE },
   ];
 }
+
+/** Where every contribution of an audit too long for a sheet is. */
+const AUDIT_WHOLE =
+  "Every contribution is one command away: regula report FILE lists each tie with the contributions that decided it, and regula explain FILE PLAYER gives any participant's values with all their contributions.";
 
 /** A sheet of blocks under the run's header; none when it has no blocks. */
 /** The sheet a run compared with a second regulation or edition writes (issue 20 item 1, the add-in's "Compare with…"). */
