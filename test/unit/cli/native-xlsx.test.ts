@@ -101,6 +101,34 @@ describe('NativeWorkbook: a new .xlsx written directly', () => {
   });
 });
 
+describe('a sheet at Excel’s last row', () => {
+  it('is written whole, streamed, down to row 1,048,576, where the plan says what it left out', async () => {
+    const { default: JSZip } = await import('jszip');
+    const { EXCEL_MAX_ROWS, planWrite } = await import('../../../io');
+    const audit = [['No', 'Note'], ...Array.from({ length: EXCEL_MAX_ROWS + 10 }, (_, i) => [i + 1, 'played'])];
+    const workbook = new NativeWorkbook();
+    for (const op of planWrite({
+      sheets: [{ name: 'Regula Audit', blocks: [{ name: 'audit', cells: audit, table: true }] }],
+      regulationText: undefined,
+      existingSheets: [],
+    }).operations)
+      workbook.apply(op);
+    const archive = await JSZip.loadAsync(await workbook.toBuffer());
+    const xml = await archive.file('xl/worksheets/sheet1.xml')!.async('string');
+    // The mark in row 1, the table in rows 3 to 1,048,574, the note in the last row.
+    expect(xml.match(/<row /g)).toHaveLength(1 + (EXCEL_MAX_ROWS - 4) + 1);
+    expect(xml).toContain(`<row r="${EXCEL_MAX_ROWS}"><c r="A${EXCEL_MAX_ROWS}" t="s">`);
+    expect(xml).not.toContain(`<row r="${EXCEL_MAX_ROWS + 1}">`);
+    const strings = await archive.file('xl/sharedStrings.xml')!.async('string');
+    expect(strings).toContain('Rows left out: 15 rows of the audit table, after row 1,048,574');
+    // A plan reaching past the grid is refused, not written.
+    expect(() => workbook.apply({ kind: 'values', range: range('Regula Audit', EXCEL_MAX_ROWS + 1, 1, 1, 1), values: [[1]] })).toThrow(
+      /pass Excel's grid/,
+    );
+    expect(() => workbook.apply({ kind: 'add-sheet', sheet: 'History' })).toThrow(/Excel refuses/);
+  }, 300_000);
+});
+
 describe('zip', () => {
   it('stores entries that any reader inflates back to the same bytes, names in UTF-8', async () => {
     const { default: JSZip } = await import('jszip');
