@@ -1,4 +1,4 @@
-// npm run fuzz [-- --cases N] [--seed S] [--target trf|grid|csv|match|regulation]
+// npm run fuzz [-- --cases N] [--seed S] [--target trf|grid|csv|match|xlsx|limits|regulation]
 // Runs N generated cases per target (default 1,000; docs/performance.md gives the last full run of
 // 100,000), prints the seed, and classifies each case: a result, located issues, or a failure —
 // a crash (an error thrown), an issue without a location, a slow case (over 1 s) or a hang

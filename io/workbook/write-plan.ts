@@ -88,10 +88,11 @@ export function planWrite(input: WritePlanInput): WritePlan {
   if (input.previous?.named) ops.push({ kind: 'delete-name', sheet: input.previous.sheet, name: RESULT_BLOCK_NAME });
   const result = input.result && resultBlock(input.result, fit);
   if (result) {
-    const { range, values } = result;
-    ops.push(result);
-    ops.push({ kind: 'header-style', range: { ...range, rows: 1 } });
-    ops.push({ kind: 'add-name', range, name: RESULT_BLOCK_NAME, comment: fingerprint(values) });
+    const { op, fitted } = result;
+    ops.push(op);
+    ops.push({ kind: 'header-style', range: { ...op.range, rows: 1 } });
+    // The fingerprint of the cells as Excel reads them back: the text, without the apostrophe that keeps it text.
+    ops.push({ kind: 'add-name', range: op.range, name: RESULT_BLOCK_NAME, comment: fingerprint(fitted) });
   }
   ops.push({ kind: 'events', enabled: true });
   return { replaces, operations: ops, warnings: fit.list() };
@@ -104,7 +105,7 @@ export function planWrite(input: WritePlanInput): WritePlan {
 function resultBlock(
   result: { range: CellRange; values: OutputCell[][] },
   fit: ExcelFit,
-): Extract<WriteOperation, { kind: 'values' }> | undefined {
+): { op: Extract<WriteOperation, { kind: 'values' }>; fitted: OutputCell[][] } | undefined {
   const { range } = result;
   if (range.column > EXCEL_MAX_COLUMNS || range.row > EXCEL_MAX_ROWS) {
     fit.warn({
@@ -113,8 +114,9 @@ function resultBlock(
     });
     return undefined;
   }
-  const values = protect(range, result.values, fit);
-  return { kind: 'values', range: { ...range, rows: values.length, columns: values[0]?.length ?? 1 }, values };
+  const fitted = fitGrid(range, result.values, fit);
+  const values = padded(fitted);
+  return { op: { kind: 'values', range: { ...range, rows: values.length, columns: values[0]?.length ?? 1 }, values }, fitted };
 }
 
 /**
@@ -164,7 +166,11 @@ function protect(
   cells: readonly (readonly OutputCell[])[],
   fit: ExcelFit,
 ): OutputCell[][] {
-  const rows = fitGrid(at, cells, fit);
+  return padded(fitGrid(at, cells, fit));
+}
+
+/** Rows padded to the widest, text protected; a row that needs neither is kept as it is. */
+function padded(rows: readonly (readonly OutputCell[])[]): OutputCell[][] {
   let width = 1;
   for (const row of rows) if (row.length > width) width = row.length;
   return rows.map((row) => {

@@ -99,6 +99,14 @@ describe('the add-in keeps within Excel’s limits', () => {
     expect((await refusal(uncut)).code).toBe('host/InvalidArgument');
   }, 300_000);
 
+  it('keeps text that begins with an apostrophe, which Excel takes as the mark of text (a name, a piece of a long line)', async () => {
+    const text = `regulation "'t Hart Open"\n# ${"'".repeat(35_000)}\n'quoted\nrules fide-2026\n`;
+    await writeRun(planWrite({ sheets: [], regulationText: text, existingSheets: book.sheets.map((s) => s.name) }));
+    expect(book.cell('Regulation', 3, 1)?.value).toBe(`regulation "'t Hart Open"`);
+    expect(book.cell('Regulation', 5, 1)?.value).toBe("'".repeat(3_002));
+    expect(await readSavedRegulation()).toBe(text);
+  });
+
   it('brings in a file whose row is longer than a request: in pieces of columns, each under the budget', async () => {
     const row = Array.from({ length: 200 }, (_, c) => `${c} ${'z'.repeat(30_000)}`);
     const { sheet, plan } = planNewSheet(

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { caseAt, runCase } from './run-case';
 import { removeWorkbookFolder } from './workbook-cases';
+import { removeLimitsFolder } from './excel-limits-cases';
 
 const { target, seed, from, to } = workerData as { target: string; seed: number; from: number; to: number };
 for (let index = from; index < to; index++) {
@@ -11,4 +12,5 @@ for (let index = from; index < to; index++) {
   parentPort!.postMessage({ index, verdict, ms });
 }
 removeWorkbookFolder();
+removeLimitsFolder();
 parentPort!.postMessage({ done: true });

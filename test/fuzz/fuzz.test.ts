@@ -11,12 +11,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { caseAt, runCase } from './run-case';
 import type { FuzzCase } from './targets';
 import { removeWorkbookFolder } from './workbook-cases';
+import { removeLimitsFolder } from './excel-limits-cases';
 
 const SEED = 20261126;
-const SLICE: Record<string, number> = { trf: 300, grid: 300, csv: 200, match: 300, regulation: 200, xlsx: 30 };
+const SLICE: Record<string, number> = { trf: 300, grid: 300, csv: 200, match: 300, regulation: 200, xlsx: 30, limits: 12 };
 const REGRESSIONS = join(__dirname, 'regressions');
 
-afterAll(removeWorkbookFolder);
+afterAll(() => {
+  removeWorkbookFolder();
+  removeLimitsFolder();
+});
 
 describe(`fuzz slice (seed ${SEED}; npm run fuzz runs the whole campaign)`, () => {
   for (const [target, cases] of Object.entries(SLICE))

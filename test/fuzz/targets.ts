@@ -24,6 +24,7 @@ import {
 import { REPO_ROOT } from '../support/fixture-paths';
 import { mutateCells, mutateText, type Random } from './random';
 import { runWorkbook, workbookRecipe, type WorkbookRecipe } from './workbook-cases';
+import { limitsRecipe, runLimits, type LimitsRecipe } from './excel-limits-cases';
 
 export type Outcome = { kind: 'result' } | { kind: 'issues'; count: number } | { kind: 'unlocated'; what: string };
 
@@ -33,6 +34,8 @@ export interface FuzzCase {
   text?: string;
   cells?: CellValue[][];
   workbook?: WorkbookRecipe;
+  /** What Regula writes about Excel's limits (excel-limits-cases.ts). */
+  limits?: LimitsRecipe;
 }
 
 export interface FuzzTarget {
@@ -131,6 +134,11 @@ export const TARGETS: readonly FuzzTarget[] = [
     name: 'xlsx',
     make: (random) => ({ target: 'xlsx', workbook: workbookRecipe(random, mutateCells(random, parseCsv(random.pick(GRID_SEEDS)))) }),
     run: (input) => runWorkbook(input.workbook!),
+  },
+  {
+    name: 'limits',
+    make: (random) => ({ target: 'limits', limits: limitsRecipe(random) }),
+    run: (input) => runLimits(input.limits!),
   },
   {
     name: 'regulation',
