@@ -57,7 +57,7 @@ export {
 } from './output/section-outputs';
 export { standingsBlock, type CellBlock } from './output/standings';
 export { explainSplits } from './output/explanations';
-export { auditBlock } from './output/audit';
+export { auditBlock, auditScope, auditTable } from './output/audit';
 export { lotsBlock, lotsDraws, type LotsDraw } from './output/lots-blocks';
 export { explainPlayer, explainPair, type Explained } from './output/explain';
 export { scenarioWords, placeWords, conditionWords, boardWords, nameOf, type ScenarioContext } from './output/scenario-words';

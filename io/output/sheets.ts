@@ -1,5 +1,6 @@
 import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
-import { auditBlock, auditScope, auditScopeNote } from './audit';
+import { auditScope, auditScopeNote, auditTable, type AuditScope } from './audit';
+import { EXCEL_MAX_ROWS } from '../workbook/excel-limits';
 import { lotsBlock } from './lots-blocks';
 import { playOffBlock } from './play-off-blocks';
 import { microMatchBlock } from './micro-match-blocks';
@@ -23,6 +24,8 @@ export interface OutputBlock {
   formats?: readonly (string | undefined)[];
   /** Where all its rows are when a sheet cannot hold them (Excel's 1,048,576): said on the sheet's last row (io/workbook/sheet-rows.ts). */
   whole?: string;
+  /** Rows the block has past `cells`, not built because no sheet could hold them (counted among the rows left out). */
+  beyond?: number;
 }
 
 /** A sheet Regula owns, by name, with its blocks from top to bottom. */
@@ -123,8 +126,14 @@ function auditBlocks(
     // The drawing of lots first, with its seeds: anyone can repeat it (FIDE VCL Q204, Q206).
     ...(lots.length > 0 ? [table('drawing of lots', lots)] : []),
     ...(note ? [{ name: 'audit scope', cells: [[note]], table: false }] : []),
-    { ...table('audit', auditBlock(evaluation, participant, scope)), whole: AUDIT_WHOLE },
+    auditTableBlock(evaluation, participant, scope),
   ];
+}
+
+/** The audit table, built no longer than a sheet holds: the rows past it counted (io/workbook/sheet-rows.ts says so on the sheet). */
+function auditTableBlock(evaluation: Parameters<typeof auditTable>[0], participant: string, scope: AuditScope): OutputBlock {
+  const { cells, beyond } = auditTable(evaluation, participant, scope, EXCEL_MAX_ROWS);
+  return { ...table('audit', cells), whole: AUDIT_WHOLE, ...(beyond > 0 && { beyond }) };
 }
 
 /** Where every contribution of an audit too long for a sheet is. */

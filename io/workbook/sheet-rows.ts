@@ -10,15 +10,16 @@ const WHOLE_ELSEWHERE = 'The command line gives every row: regula rank FILE --fo
 /**
  * An output sheet's blocks within Excel's 1,048,576 rows. When they would run past it, the
  * block that crosses row 1,048,574 is cut there (a table keeps its header and one row at
- * least, or goes whole), the blocks after it are left out, and the sheet's last row says how
- * many rows are missing and where they all are; a warning says the same. A sheet that fits
- * comes back as it is.
+ * least, or goes whole), the blocks after it are left out, and the row after the last kept
+ * (at most the sheet's last) says how many rows are missing — with those a block counted but
+ * did not build (OutputBlock.beyond) — and where they all are; a warning says the same. A
+ * sheet that fits comes back as it is.
  */
 export function fitSheetRows(sheet: OutputSheet, fit: ExcelFit): OutputBlock[] {
   const blocks = sheet.blocks;
   const starts = blockRows(blocks);
   const last = blocks.length === 0 ? 0 : starts.at(-1)! + blocks.at(-1)!.cells.length - 1;
-  if (last <= EXCEL_MAX_ROWS) return blocks;
+  if (last <= EXCEL_MAX_ROWS && !blocks.some((b) => b.beyond)) return blocks;
   // The note on the sheet's last row, one empty row above it (blockRows' spacing).
   const contentEnd = EXCEL_MAX_ROWS - 2;
   const kept: OutputBlock[] = [];
@@ -26,17 +27,21 @@ export function fitSheetRows(sheet: OutputSheet, fit: ExcelFit): OutputBlock[] {
   let cut: { block: OutputBlock; after: number } | undefined;
   let below = false;
   blocks.forEach((block, i) => {
+    if (cut) {
+      leftOut += block.cells.length + (block.beyond ?? 0);
+      below = true;
+      return;
+    }
     const start = starts[i]!;
-    if (start + block.cells.length - 1 <= contentEnd) {
+    if (start + block.cells.length - 1 <= contentEnd && !block.beyond) {
       kept.push(block);
       return;
     }
-    const room = Math.max(0, contentEnd - start + 1);
+    const room = Math.min(block.cells.length, Math.max(0, contentEnd - start + 1));
     const keep = block.table && room < 2 ? 0 : room;
     if (keep > 0) kept.push({ ...block, cells: block.cells.slice(0, keep) });
-    leftOut += block.cells.length - keep;
-    if (cut) below = true;
-    else cut = { block, after: keep > 0 ? start + keep - 1 : start - 1 };
+    leftOut += block.cells.length - keep + (block.beyond ?? 0);
+    cut = { block, after: keep > 0 ? start + keep - 1 : start - 1 };
   });
   const { block, after } = cut!;
   const what = `${count(leftOut)} rows of ${describe(block)}${below ? ' and the blocks below it' : ''}`;

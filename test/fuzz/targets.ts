@@ -40,6 +40,8 @@ export interface FuzzCase {
 
 export interface FuzzTarget {
   name: string;
+  /** When a case is slow and when it hangs, where not the readers' 1 s and 10 s (npm run fuzz). */
+  bounds?: { slowMs: number; hangMs: number };
   make(random: Random): FuzzCase;
   run(input: FuzzCase): Outcome | Promise<Outcome>;
 }
@@ -137,6 +139,8 @@ export const TARGETS: readonly FuzzTarget[] = [
   },
   {
     name: 'limits',
+    // Each case writes a workbook, reads it back and ranks it again, and runs the add-in: 5 s, not a reader's 1 s.
+    bounds: { slowMs: 5_000, hangMs: 30_000 },
     make: (random) => ({ target: 'limits', limits: limitsRecipe(random) }),
     run: (input) => runLimits(input.limits!),
   },

@@ -15,7 +15,12 @@ import {
   sheetNameProblem,
   type OutputSheet,
   type WriteOperation,
+  auditBlock,
+  auditScope,
+  auditTable,
 } from '../../../../io';
+import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type CriterionSpec } from '../../../../engine';
+import { generateSwiss } from '../../../support/generate-crosstable';
 
 // Excel's limits (Microsoft, "Excel specifications and limits": 1,048,576 rows by 16,384
 // columns, 32,767 characters in a cell; "Rename a worksheet": a sheet name is not blank, has
@@ -156,6 +161,36 @@ describe("a sheet's 1,048,576 rows", () => {
         message: `'Regula Audit': ${(rows - kept).toLocaleString('en-US')} rows of the audit table are left out (an Excel sheet holds 1,048,576 rows); the sheet's last row says so and where they all are`,
       },
     ]);
+  });
+
+  it('counts the rows an audit did not build because no sheet holds them', () => {
+    const plan = planWrite({
+      sheets: [{ name: 'Regula Audit', blocks: [{ name: 'audit', cells: [['No'], [1], [2]], table: true, beyond: 2_000_000 }] }],
+      regulationText: undefined,
+      existingSheets: [],
+    });
+    const ops = valuesOn(plan.operations, 'Regula Audit');
+    expect(ops.map((op) => [op.range.row, op.range.rows])).toEqual([
+      [1, 1],
+      [3, 3],
+      [7, 1],
+    ]);
+    expect(ops[2]!.values[0]![0]).toMatch(/^Rows left out: 2,000,000 rows of the audit table, after row 5 — /);
+    expect(plan.warnings.map((w) => w.code)).toEqual(['workbook/rows-left-out']);
+  });
+
+  it('builds an audit no longer than a sheet holds, and counts the rest', () => {
+    const event = evaluate(generateSwiss({ players: 30, rounds: 5, seed: 3 }), {
+      name: 't',
+      edition: 'fide-2026',
+      unplayed: DEFAULT_UNPLAYED_OPTIONS,
+      tiebreaks: ['BH', 'SB'].map((t) => (parseCriterionSpecifier(t) as { ok: true; spec: CriterionSpec }).spec),
+      after: { kind: 'shared' },
+    });
+    const whole = auditBlock(event);
+    const { cells, beyond } = auditTable(event, 'Name', auditScope(event), 100);
+    expect(cells).toEqual(whole.slice(0, 100));
+    expect(beyond).toBe(whole.length - 100);
   });
 
   it('leaves a sheet that fits as it was', () => {
