@@ -7,6 +7,7 @@ import { readOptionsOf, readTournamentFile } from '../read-input';
 import { renderCsv } from '../render-table';
 import type { Reporter } from '../report';
 import { newOutputWorkbook } from '../output-workbook';
+import { warnExcelLimits } from '../save-workbook';
 import { guardOutput, writeFileAtomically } from '../safe-write';
 
 import { CONVERT_USAGE } from '../usage';
@@ -58,7 +59,9 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
       );
   }
   if (to === 'xlsx') {
-    await newOutputWorkbook({ name: teams ? PAIRINGS_SHEET : CROSSTABLE_SHEET, cells: grid() }).save(out!);
+    const workbook = newOutputWorkbook({ name: teams ? PAIRINGS_SHEET : CROSSTABLE_SHEET, cells: grid() });
+    await workbook.save(out!);
+    warnExcelLimits(out!, workbook.warnings(), reporter);
     return 0;
   }
   if (to === 'trf') {

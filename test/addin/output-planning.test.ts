@@ -36,7 +36,7 @@ describe('write planning', () => {
   });
 
   it('keeps text that Excel would reinterpret as text', () => {
-    expect(['1/3', '-1', '=A1', '+2', '@x', '3.5', 'TRUE', '3–5', 'n/a', 'Thomas', 2.5, null].map(protectText)).toEqual([
+    expect(['1/3', '-1', '=A1', '+2', '@x', '3.5', 'TRUE', "'t Hart", '3–5', 'n/a', 'Thomas', 2.5, null].map(protectText)).toEqual([
       "'1/3",
       "'-1",
       "'=A1",
@@ -44,6 +44,7 @@ describe('write planning', () => {
       "'@x",
       "'3.5",
       "'TRUE",
+      "''t Hart",
       '3–5',
       'n/a',
       'Thomas',

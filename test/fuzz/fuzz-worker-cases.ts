@@ -5,6 +5,7 @@ import { removeOutputFolder } from './output-cases';
 import { caseAt, runCase } from './run-case';
 import { TARGETS } from './targets';
 import { removeWorkbookFolder } from './workbook-cases';
+import { removeLimitsFolder } from './excel-limits-cases';
 
 const { target, seed, from, to } = workerData as { target: string; seed: number; from: number; to: number };
 // What every case of the target uses is loaded before the first is timed.
@@ -16,4 +17,5 @@ for (let index = from; index < to; index++) {
 }
 removeWorkbookFolder();
 removeOutputFolder();
+removeLimitsFolder();
 parentPort!.postMessage({ done: true });

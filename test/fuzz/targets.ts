@@ -25,6 +25,7 @@ import { REPO_ROOT } from '../support/fixture-paths';
 import { mutateCells, mutateText, type Random } from './random';
 import { outputRecipe, prepareOutputCases, runOutputCase, type OutputRecipe } from './output-cases';
 import { runWorkbook, workbookRecipe, type WorkbookRecipe } from './workbook-cases';
+import { limitsRecipe, runLimits, type LimitsRecipe } from './excel-limits-cases';
 
 export type Outcome = { kind: 'result' } | { kind: 'issues'; count: number } | { kind: 'unlocated'; what: string };
 
@@ -36,14 +37,16 @@ export interface FuzzCase {
   workbook?: WorkbookRecipe;
   /** A command writing its output while the output is a special file, the disk fills, or a write fails. */
   output?: OutputRecipe;
+  /** What Regula writes about Excel's limits (excel-limits-cases.ts). */
+  limits?: LimitsRecipe;
 }
 
 export interface FuzzTarget {
   name: string;
+  /** When a case is slow and when it hangs, where not the readers' 1 s and 10 s (npm run fuzz). */
+  bounds?: { slowMs: number; hangMs: number };
   make(random: Random): FuzzCase;
   run(input: FuzzCase): Outcome | Promise<Outcome>;
-  /** A case slower than this is a failure (default: the runner's 1 s; a whole command that writes a file gets more). */
-  slowMs?: number;
   /** Work done once before the first case, untimed (loading what every case uses). */
   prepare?(): Promise<void>;
 }
@@ -143,8 +146,16 @@ export const TARGETS: readonly FuzzTarget[] = [
     name: 'output',
     make: (random) => ({ target: 'output', output: outputRecipe(random) }),
     run: (input) => runOutputCase(input.output!),
-    slowMs: 5000,
+    // A whole command that writes a file: 5 s before it is slow.
+    bounds: { slowMs: 5_000, hangMs: 10_000 },
     prepare: prepareOutputCases,
+  },
+  {
+    name: 'limits',
+    // Each case writes a workbook, reads it back and ranks it again, and runs the add-in: 5 s, not a reader's 1 s.
+    bounds: { slowMs: 5_000, hangMs: 30_000 },
+    make: (random) => ({ target: 'limits', limits: limitsRecipe(random) }),
+    run: (input) => runLimits(input.limits!),
   },
   {
     name: 'regulation',
