@@ -18,6 +18,7 @@ import { settleRounds, type PendingGame } from '../after-round';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../limits';
 import { detectSheetLanguage, detectSheetOrigin, type SheetLanguage } from './chess-results-export';
 import { checkPendingGames } from './pending-games';
+import { demoteLaterRoundCells } from './later-round-cells';
 
 export interface ReadGridOptions {
   /** The worksheet's name, for cell addresses ('Crosstable'!F9). */
@@ -157,6 +158,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
 
   let drafts: Map<PlayerRow, DraftCell[]>;
   let rounds: number;
+  let roundColumns: RoundColumns | undefined;
   if (choice.layout === 'round-robin') {
     const rr = readRoundRobin(sheet, header, table.rows, numbering.numbering, system);
     pushAll(issues, rr.issues);
@@ -169,6 +171,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     pushAll(issues, structure.issues);
     // A skipped or doubled round column leaves no sure reading of the rounds: stop here.
     if (structure.issues.length > 0) return done();
+    roundColumns = structure.columns;
     const columns = dropUnplayedRounds(sheet, table.rows, structure.columns, layout.notes);
     const letters = choice.layout === 'swiss-manager' ? languageOf().letters : undefined;
     const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system, letters);
@@ -231,13 +234,14 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
       roundPrefix: roundPrefixOf(layout),
     }),
   );
-  pushAll(issues, checkPendingGames(sheet, resolution.rows, resolution.pending, numberOf));
+  const pendingCheck = checkPendingGames(sheet, resolution.rows, resolution.pending, numberOf);
+  pushAll(issues, pendingCheck.issues);
   if (origin.chessResults) quietFooter(issues, table.rows, sheet, layout.notes);
 
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
   const settled = settleRounds(
     crosstable,
-    resolution.pending,
+    resolution.pending.filter((game) => !pendingCheck.oneSided.has(game)),
     {
       ...(options.round !== undefined && { requested: options.round }),
       ...(origin.declaredRound !== undefined && { declared: origin.declaredRound }),
@@ -246,8 +250,12 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     'grid',
     locationAt(sheet, header.rowIndex, header.fixed.name!),
   );
+  // An error in a round after the standings' round blocks nothing (io/later-rounds.ts).
+  const standings = settled.crosstable && { afterRound: settled.afterRound, asked: options.round !== undefined };
+  demoteLaterRoundCells(issues, sheet, roundColumns, header.rowIndex, standings);
   pushAll(issues, settled.issues);
   pushAll(layout.notes, settled.notes);
+  if (settled.roundNotes.length > 0) layout.roundNotes = settled.roundNotes;
   layout.afterRound = settled.afterRound;
   layout.lastRound = settled.lastPaired;
   return options.open ? { ...done(settled.crosstable), openGames: settled.open } : done(settled.crosstable);

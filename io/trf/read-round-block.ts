@@ -43,7 +43,7 @@ interface BlockContext {
 type BlockRead = RoundRecord | BlockState;
 
 function report(ctx: BlockContext, code: TrfIssueCode, column: number, message: string): typeof BLOCK.faulty {
-  ctx.issues.add(code, ctx.line.lineNumber, column, `Round ${ctx.round}: ${message}`);
+  ctx.issues.add(code, ctx.line.lineNumber, column, `Round ${ctx.round}: ${message}`, ctx.round);
   return BLOCK.faulty;
 }
 
