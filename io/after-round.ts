@@ -187,7 +187,13 @@ export function settleRounds(
  * virtual opponent and US Chess see the games of rounds 1..n), and ranking after a round
  * not paired would make every player's round an unplayed one.
  */
-function outOfRange(n: number, lastPaired: number, scheduled: number, schedule: string | undefined, entered: readonly EnteredByes[]): string {
+function outOfRange(
+  n: number,
+  lastPaired: number,
+  scheduled: number,
+  schedule: string | undefined,
+  entered: readonly EnteredByes[],
+): string {
   const held = lastPaired === 0 ? 'no round is paired yet' : `rounds 1 to ${lastPaired} are paired or played`;
   const expected = `expected a round from 1 to ${lastPaired}`;
   if (!Number.isInteger(n) || n < 1 || n > scheduled || lastPaired === scheduled)
@@ -200,7 +206,10 @@ function outOfRange(n: number, lastPaired: number, scheduled: number, schedule: 
 
 /** "The file declares 9 rounds (XXR 9); games are paired or played in rounds 1 to 4 only: …". */
 function scheduleNote(scheduled: number, lastPaired: number, schedule: string): string {
-  const held = lastPaired === 0 ? 'no round is paired yet' : `games are paired or played in ${lastPaired === 1 ? 'round 1' : `rounds 1 to ${lastPaired}`} only`;
+  const held =
+    lastPaired === 0
+      ? 'no round is paired yet'
+      : `games are paired or played in ${lastPaired === 1 ? 'round 1' : `rounds 1 to ${lastPaired}`} only`;
   const later = lastPaired + 1 === scheduled ? `round ${scheduled} has` : `rounds ${lastPaired + 1} to ${scheduled} have`;
   return `The file declares ${scheduled} rounds (${schedule}); ${held}: ${later} no game, and the tie-breaks count the rounds held.`;
 }

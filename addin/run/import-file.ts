@@ -65,7 +65,9 @@ function fromTrf(fileName: string, sheetName: string, text: string): ImportedFil
     sheetName,
     cells: cellsOf(writeGrid(crosstable)),
     // What the file's rounds and its data disagree on (byes entered before a round's pairing, rounds declared without a game): io's sentences.
-    note: [strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost), ...(read.roundNotes ?? [])].join(' '),
+    note: [strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost), ...(read.roundNotes ?? [])].join(
+      ' ',
+    ),
   };
 }
 
