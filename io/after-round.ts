@@ -206,12 +206,18 @@ function outOfRange(
 
 /** "The file declares 9 rounds (XXR 9); games are paired or played in rounds 1 to 4 only: …". */
 function scheduleNote(scheduled: number, lastPaired: number, schedule: string): string {
-  const held =
-    lastPaired === 0
-      ? 'no round is paired yet'
-      : `games are paired or played in ${lastPaired === 1 ? 'round 1' : `rounds 1 to ${lastPaired}`} only`;
-  const later = lastPaired + 1 === scheduled ? `round ${scheduled} has` : `rounds ${lastPaired + 1} to ${scheduled} have`;
+  const held = lastPaired === 0 ? 'no round is paired yet' : `games are paired or played in ${roundsUpTo(lastPaired)} only`;
+  const later = lastPaired + 1 === scheduled ? `round ${scheduled} has` : `${roundsFrom(lastPaired + 1, scheduled)} have`;
   return `The file declares ${scheduled} rounds (${schedule}); ${held}: ${later} no game, and the tie-breaks count the rounds held.`;
+}
+
+/** "round 1", "rounds 1 and 2", "rounds 1 to 4". */
+function roundsUpTo(last: number): string {
+  return last === 1 ? 'round 1' : roundsFrom(1, last);
+}
+
+function roundsFrom(first: number, last: number): string {
+  return `rounds ${first} ${last === first + 1 ? 'and' : 'to'} ${last}`;
 }
 
 /** "Round 5 is not paired yet: 3 byes entered before its pairing (…) are not counted." */

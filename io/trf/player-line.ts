@@ -13,6 +13,8 @@ export interface PendingBlock {
    * not make its round a pending one.
    */
   oneSided?: boolean;
+  /** Written `Z` with its opponent, as lichess writes a game in progress (read-round-block.ts). */
+  ongoingZ?: boolean;
 }
 
 /** A 001 line as read: the player and where each part came from. */

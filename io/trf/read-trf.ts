@@ -1,5 +1,6 @@
 import { STANDARD, type Crosstable, type MicroMatchGame, type Player, type PlayOffRecord, type TournamentType } from '../../engine';
 import { settleRounds, type PendingGame } from '../after-round';
+import { roundsHeld } from '../rounds-held';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
@@ -72,9 +73,12 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     ?.slice(4, 7)
     .trim();
 
+  // lichess writes a game in progress as Z with its opponent (read-round-block.ts); its files say "032 Lichess".
+  const dialect = { ongoingZ: lines.some((l) => l.startsWith('032') && l.slice(4).trim().toLowerCase() === 'lichess') };
+
   const readPlayer = (raw: string, lineNumber: number): void => {
     playerLineCount++;
-    const read = readPlayerLine(new FixedLine(raw, surrogates), lineNumber, blocks, issues);
+    const read = readPlayerLine(new FixedLine(raw, surrogates), lineNumber, blocks, issues, dialect);
     if (!read) return;
     const earlier = lineOfPlayer[read.player.id];
     if (earlier !== undefined) {
@@ -183,7 +187,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   };
   checkPairings(playerLines, blocks, crosstable, issues);
   if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
-  checkDeclaredPoints(playerLines, crosstable, issues);
+  checkDeclaredPoints(playerLines, crosstable, issues, lastRoundPaired(crosstable, playerLines));
   const playOff = readPlayOffLines(playOffLines, players, options.file, issues);
   if (playOff) crosstable.playOff = playOff;
   const microMatches = readMicroMatchLines(microMatchLines, players, options.file, issues);
@@ -228,16 +232,35 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   // An error in a round after the standings' round blocks nothing (io/later-rounds.ts).
   const standings = settled.crosstable && { afterRound: settled.afterRound, asked: options.round !== undefined };
   const sorted = sortIssues([...issues.sorted(standings), ...settled.issues]);
+  // Each game is on both its lines.
+  let ongoingBlocks = 0;
+  playerLines.forEach((line) => line.pending?.forEach((game) => (ongoingBlocks += game.ongoingZ && !game.oneSided ? 1 : 0)));
+  const ongoing = Math.ceil(ongoingBlocks / 2);
+  const roundNotes = [
+    ...(ongoing > 0
+      ? [
+          `lichess wrote the file (032 Lichess): ${ongoing === 1 ? 'the game' : `the ${ongoing} games`} written Z with an opponent ${ongoing === 1 ? 'is' : 'are'} in progress, read as paired without result.`,
+        ]
+      : []),
+    ...settled.roundNotes,
+  ];
   return {
     crosstable: hasErrors(sorted) ? undefined : settled.crosstable,
     issues: sorted,
     scheduledRounds: rounds,
     afterRound: settled.afterRound,
     lastRound: settled.lastPaired,
-    notes: settled.notes,
-    roundNotes: settled.roundNotes,
+    notes: [...roundNotes.slice(0, roundNotes.length - settled.roundNotes.length), ...settled.notes],
+    roundNotes,
     ...(options.open && { openGames: settled.open }),
   };
+}
+
+/** The last round with a game, played or pending (io/rounds-held.ts); byes entered ahead do not count. */
+function lastRoundPaired(crosstable: Crosstable, lines: readonly PlayerLine[]): number {
+  let last = roundsHeld(crosstable).lastGame;
+  lines.forEach((line) => line.pending?.forEach((game) => (last = Math.max(last, game.round))));
+  return last === 0 ? Infinity : last;
 }
 
 /**
