@@ -46,6 +46,17 @@ export const GRID_ISSUES = {
     meaning: 'a recognised notation the reader does not read (forfeit draw Z, N/R/S, *, more than two games in a square)',
     fix: 'Rewrite the cell as the message suggests: X or F instead of a forfeit draw Z, the game on both rows instead of N/R/S, -0 or -½ instead of *, at most two games in a round-robin square.',
   },
+  'grid/rr-rounds-unknown': {
+    severity: 'error',
+    meaning:
+      'a round-robin grid in progress (squares empty on both sides) whose games played cannot be placed in rounds, each player at most once a round, within the search’s bound',
+    fix: "Rank from the event's TRF, which gives each game's round, or enter the results of the games not played yet.",
+  },
+  'grid/rr-no-rounds': {
+    severity: 'error',
+    meaning: '--round asks for a round of a round-robin grid, which does not say in which round each game was played',
+    fix: "Leave --round out to rank the games the grid holds, or rank from the event's TRF, which gives each game's round.",
+  },
   'grid/missing-round': {
     severity: 'error',
     meaning: 'a round cell left empty, or a round without opponent that has no result',

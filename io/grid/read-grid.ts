@@ -159,12 +159,14 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   let drafts: Map<PlayerRow, DraftCell[]>;
   let rounds: number;
   let roundColumns: RoundColumns | undefined;
+  let roundsByGames: number | undefined;
   if (choice.layout === 'round-robin') {
     const rr = readRoundRobin(sheet, header, table.rows, numbering.numbering, system);
     pushAll(issues, rr.issues);
     pushAll(layout.notes, rr.notes);
     drafts = rr.cells;
     rounds = rr.rounds;
+    roundsByGames = rr.roundsByGames;
     layout.tournamentType = rr.gamesPerPairing === 2 ? 'double-round-robin' : 'round-robin';
   } else {
     const structure = choice.layout === 'plain' ? plainRoundColumns(sheet, header) : singleRoundColumns(sheet, header, choice.bareRounds);
@@ -209,7 +211,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     rounds,
     players: built.players,
     pointSystem: system,
-    meta: metaOf(layout, sheet, header.rowIndex),
+    meta: metaOf(layout, sheet, header.rowIndex, roundsByGames !== undefined),
   };
   if (layout.tournamentType === undefined) {
     const inferred = inferTournamentType(crosstable.players, rounds);
@@ -239,11 +241,13 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   if (origin.chessResults) quietFooter(issues, table.rows, sheet, layout.notes);
 
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
+  const requested =
+    layout.name === 'round-robin' ? roundRobinRound(options.round, roundsByGames ?? rounds, sheet, header, issues) : options.round;
   const settled = settleRounds(
     crosstable,
     resolution.pending.filter((game) => !pendingCheck.oneSided.has(game)),
     {
-      ...(options.round !== undefined && { requested: options.round }),
+      ...(requested !== undefined && { requested }),
       ...(origin.declaredRound !== undefined && { declared: origin.declaredRound }),
       ...(options.open && { open: true }),
     },
@@ -259,6 +263,31 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   layout.afterRound = settled.afterRound;
   layout.lastRound = settled.lastPaired;
   return options.open ? { ...done(settled.crosstable), openGames: settled.open } : done(settled.crosstable);
+}
+
+/**
+ * `--round` on a round-robin grid: the grid does not say in which round each game was played,
+ * so only the rounds its games are placed in can be asked for (a full grid's, or those of an
+ * event in progress by games played); any other round is an error saying so.
+ */
+function roundRobinRound(
+  asked: number | undefined,
+  held: number,
+  sheet: GridSheet,
+  header: HeaderStructure,
+  issues: InputIssue[],
+): number | undefined {
+  if (asked === undefined || asked === held) return asked;
+  issues.push(
+    issueAt(
+      sheet,
+      header.rowIndex,
+      header.fixed.name!,
+      'grid/rr-no-rounds',
+      `Standings after round ${asked} were asked for, but a round-robin grid does not say in which round each game was played: the standings are of the games it holds (${held} round${held === 1 ? '' : 's'}).`,
+    ),
+  );
+  return undefined;
 }
 
 /** One warning for every empty round cell read as not paired (swiss-manager.ts), at the first of them. */
@@ -367,9 +396,10 @@ function dropUnplayedRounds(sheet: GridSheet, rows: readonly PlayerRow[], column
  * the rows above the header (a title such as "Final Standings, K-12 Section of a GSQT"),
  * where a per-section table finds its section when none is named.
  */
-function metaOf(layout: DetectedLayout, sheet: GridSheet, headerIndex: number): Record<string, string> {
+function metaOf(layout: DetectedLayout, sheet: GridSheet, headerIndex: number, byGames: boolean): Record<string, string> {
   const meta: Record<string, string> = { 'source-layout': layout.name ?? '' };
-  if (layout.name === 'round-robin') meta['round-order'] = 'Berger table (C.05 Annex 1); the grid gives no rounds';
+  if (layout.name === 'round-robin')
+    meta['round-order'] = byGames ? 'by games played; the grid gives no rounds' : 'Berger table (C.05 Annex 1); the grid gives no rounds';
   const title: string[] = [];
   for (let r = 0; r < headerIndex; r++)
     for (let c = 0; c < sheet.width; c++) if (textAt(sheet, r, c) !== '') title.push(textAt(sheet, r, c));
