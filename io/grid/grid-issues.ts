@@ -59,7 +59,8 @@ export const GRID_ISSUES = {
   },
   'grid/missing-round': {
     severity: 'error',
-    meaning: 'a round cell left empty, a round without opponent that has no result, or a round-robin square empty while its mirror holds a result',
+    meaning:
+      'a round cell left empty, a round without opponent that has no result, or a round-robin square empty while its mirror holds a result',
     fix: 'Fill in the cell: the result, a bye, or the code for not paired the message lists (U--- on a wall chart, 0 as the result of a round without opponent).',
   },
   'grid/unknown-opponent': {
@@ -164,7 +165,8 @@ export const GRID_ISSUES = {
   },
   'grid/round-out-of-range': {
     severity: 'error',
-    meaning: 'the round asked for (--round, After round) is not paired or played in the sheet (a round column holding only byes entered ahead is not paired)',
+    meaning:
+      'the round asked for (--round, After round) is not paired or played in the sheet (a round column holding only byes entered ahead is not paired)',
     fix: 'Ask for a round from 1 to the last round paired or played (--round N, or After round in Excel), or leave it empty to rank after the last complete round.',
   },
   'grid/no-complete-round': {

@@ -85,7 +85,8 @@ export const TRF_ISSUES = {
   },
   'trf/round-out-of-range': {
     severity: 'error',
-    meaning: 'the round asked for (--round) is not paired or played in the file (a round the file declares, XXR or 142, whose games are not paired yet, or that holds only byes entered ahead)',
+    meaning:
+      'the round asked for (--round) is not paired or played in the file (a round the file declares, XXR or 142, whose games are not paired yet, or that holds only byes entered ahead)',
     fix: 'Ask for a round from 1 to the last round paired or played in the file, or leave --round out to rank after the last complete round.',
   },
   'trf/no-complete-round': {
