@@ -10,7 +10,7 @@ import { chooseNumbering, readPlayerRows, referencesOf, type PlayerRow, type Ref
 import { resolveOpponents } from './resolve';
 import { readRoundCells } from './round-cells';
 import { plainRoundColumns, singleRoundColumns, type RoundColumns } from './round-columns';
-import { readRoundRobin } from './round-robin';
+import { readRoundRobin, roundRobinRound } from './round-robin';
 import { addressOf, gridSheet, issueAt, locationAt, sheetColumn, sheetRow, textAt, type GridSheet } from './sheet';
 import { inferTournamentType } from './tournament-type';
 import { validateCrosstable } from './validate';
@@ -263,31 +263,6 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   layout.afterRound = settled.afterRound;
   layout.lastRound = settled.lastPaired;
   return options.open ? { ...done(settled.crosstable), openGames: settled.open } : done(settled.crosstable);
-}
-
-/**
- * `--round` on a round-robin grid: the grid does not say in which round each game was played,
- * so only the rounds its games are placed in can be asked for (a full grid's, or those of an
- * event in progress by games played); any other round is an error saying so.
- */
-function roundRobinRound(
-  asked: number | undefined,
-  held: number,
-  sheet: GridSheet,
-  header: HeaderStructure,
-  issues: InputIssue[],
-): number | undefined {
-  if (asked === undefined || asked === held) return asked;
-  issues.push(
-    issueAt(
-      sheet,
-      header.rowIndex,
-      header.fixed.name!,
-      'grid/rr-no-rounds',
-      `Standings after round ${asked} were asked for, but a round-robin grid does not say in which round each game was played: the standings are of the games it holds (${held} round${held === 1 ? '' : 's'}).`,
-    ),
-  );
-  return undefined;
 }
 
 /** One warning for every empty round cell read as not paired (swiss-manager.ts), at the first of them. */

@@ -255,3 +255,28 @@ function placeByGames(
   const placed = roundOf && new Map(games.map(([i, j], g) => [pairKey(numbers[i]!, numbers[j]!), roundOf[g]!]));
   return { waiting, placed, rounds };
 }
+
+/**
+ * `--round` on a round-robin grid: the grid does not say in which round each game was played,
+ * so only the rounds its games are placed in can be asked for (a full grid's, or those of an
+ * event in progress by games played); any other round is an error saying so.
+ */
+export function roundRobinRound(
+  asked: number | undefined,
+  held: number,
+  sheet: GridSheet,
+  header: HeaderStructure,
+  issues: InputIssue[],
+): number | undefined {
+  if (asked === undefined || asked === held) return asked;
+  issues.push(
+    issueAt(
+      sheet,
+      header.rowIndex,
+      header.fixed.name!,
+      'grid/rr-no-rounds',
+      `Standings after round ${asked} were asked for, but a round-robin grid does not say in which round each game was played: the standings are of the games it holds (${held} round${held === 1 ? '' : 's'}).`,
+    ),
+  );
+  return undefined;
+}
