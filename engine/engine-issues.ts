@@ -288,6 +288,11 @@ export const ENGINE_ISSUES = {
       'a board criterion (BC, TBR, BBE, or the board steps of EDEBT, EDEBB, EDET, EDEB) needs every board of the matches, but the source gives some matches by their totals only; it gives n/a and separates no team',
     fix: 'Rank from a source with the boards (chess-results’ board pairings of every round, or a team TRF), or take the board criterion out of the list.',
   },
+  'engine/colours-unknown': {
+    meaning:
+      'a criterion that reads colours (BPG, BWG, MBLK, Arranz) ranks a crosstable whose games have no colour — a round-robin grid, a team event’s board pairings; it gives n/a and separates no player',
+    fix: 'Rank from a source with the colours (a TRF, a chess-results crosstable with w/b in its cells), or take the colour criterion out of the list.',
+  },
   'engine/bad-match-boards': {
     meaning: 'the boards of a match are not numbered 1, 2, 3 … once each, so they cannot be compared board by board',
     fix: "Number the match's boards 1, 2, 3 … in its board column, each once.",

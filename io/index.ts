@@ -18,7 +18,7 @@ export type { PendingGame } from './after-round';
 
 // TRF text ↔ Crosstable (trf/)
 export { decodeTrfBytes } from './trf/decode-trf-bytes';
-export { readTrf } from './trf/read-trf';
+export { readTrf, type ReadTrfResult } from './trf/read-trf';
 export { writeTrf, trfWriteProblems } from './trf/write-trf';
 export { readTeamTrf } from './trf/read-team-trf';
 export { readTrfEvent } from './trf/read-trf-event';

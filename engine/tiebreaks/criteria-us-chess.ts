@@ -100,6 +100,7 @@ export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
     modifiers: [],
     editions: 'all',
     pinnedEdition: 'us-chess',
+    needsColours: 'games',
     order: 'higher-first',
     description: 'Games played with Black.',
     compute: { kind: 'value', value: computeMostBlacks },

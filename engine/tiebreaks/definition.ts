@@ -61,6 +61,12 @@ export interface CriterionDefinition {
   notInRoundRobin?: Edition[];
   /** Defined for round robins only (C.07 9.2 "Koya System for Round Robin"): a regulation for a Swiss is warned. */
   roundRobinOnly?: boolean;
+  /**
+   * The colours it reads (colours-known.ts): of every game played over the board (BPG, BWG,
+   * MBLK), or of every draw (Arranz). A crosstable without them gives n/a for everyone, with
+   * the warning engine/colours-unknown.
+   */
+  needsColours?: 'games' | 'draws';
   /** Default order: higher values rank first unless stated (TPN: lower first). */
   order: 'higher-first' | 'lower-first';
   /** A rounding the definition itself states (AOB: 0.01). */

@@ -11,6 +11,7 @@ export { foreCrosstable } from './fore';
 export type { GroupMemberValue, GroupOutcome } from './group';
 export * from './match-boards';
 export { NEEDS_BOARDS, TeamContext } from './team-context';
+export { missingColours, needsColoursText } from './colours-known';
 export { rankByLevels, formatLevels, reasonForTies } from './group';
 export { normalisingFactor, ssscFactor, ssscValue } from './score-schedule-strength';
 export { REFERENCE_SCORE_CRITERIA } from './criteria-team';

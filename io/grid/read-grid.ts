@@ -10,7 +10,7 @@ import { chooseNumbering, readPlayerRows, referencesOf, type PlayerRow, type Ref
 import { resolveOpponents } from './resolve';
 import { readRoundCells } from './round-cells';
 import { plainRoundColumns, singleRoundColumns, type RoundColumns } from './round-columns';
-import { readRoundRobin } from './round-robin';
+import { readRoundRobin, roundRobinRound } from './round-robin';
 import { addressOf, gridSheet, issueAt, locationAt, sheetColumn, sheetRow, textAt, type GridSheet } from './sheet';
 import { inferTournamentType } from './tournament-type';
 import { validateCrosstable } from './validate';
@@ -18,6 +18,7 @@ import { settleRounds, type PendingGame } from '../after-round';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../limits';
 import { detectSheetLanguage, detectSheetOrigin, type SheetLanguage } from './chess-results-export';
 import { checkPendingGames } from './pending-games';
+import { demoteLaterRoundCells } from './later-round-cells';
 
 export interface ReadGridOptions {
   /** The worksheet's name, for cell addresses ('Crosstable'!F9). */
@@ -157,18 +158,22 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
 
   let drafts: Map<PlayerRow, DraftCell[]>;
   let rounds: number;
+  let roundColumns: RoundColumns | undefined;
+  let roundsByGames: number | undefined;
   if (choice.layout === 'round-robin') {
     const rr = readRoundRobin(sheet, header, table.rows, numbering.numbering, system);
     pushAll(issues, rr.issues);
     pushAll(layout.notes, rr.notes);
     drafts = rr.cells;
     rounds = rr.rounds;
+    roundsByGames = rr.roundsByGames;
     layout.tournamentType = rr.gamesPerPairing === 2 ? 'double-round-robin' : 'round-robin';
   } else {
     const structure = choice.layout === 'plain' ? plainRoundColumns(sheet, header) : singleRoundColumns(sheet, header, choice.bareRounds);
     pushAll(issues, structure.issues);
     // A skipped or doubled round column leaves no sure reading of the rounds: stop here.
     if (structure.issues.length > 0) return done();
+    roundColumns = structure.columns;
     const columns = dropUnplayedRounds(sheet, table.rows, structure.columns, layout.notes);
     const letters = choice.layout === 'swiss-manager' ? languageOf().letters : undefined;
     const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system, letters);
@@ -206,7 +211,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     rounds,
     players: built.players,
     pointSystem: system,
-    meta: metaOf(layout, sheet, header.rowIndex),
+    meta: metaOf(layout, sheet, header.rowIndex, roundsByGames !== undefined),
   };
   if (layout.tournamentType === undefined) {
     const inferred = inferTournamentType(crosstable.players, rounds);
@@ -231,23 +236,30 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
       roundPrefix: roundPrefixOf(layout),
     }),
   );
-  pushAll(issues, checkPendingGames(sheet, resolution.rows, resolution.pending, numberOf));
+  const pendingCheck = checkPendingGames(sheet, resolution.rows, resolution.pending, numberOf);
+  pushAll(issues, pendingCheck.issues);
   if (origin.chessResults) quietFooter(issues, table.rows, sheet, layout.notes);
 
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
+  const requested =
+    layout.name === 'round-robin' ? roundRobinRound(options.round, roundsByGames ?? rounds, sheet, header, issues) : options.round;
   const settled = settleRounds(
     crosstable,
-    resolution.pending,
+    resolution.pending.filter((game) => !pendingCheck.oneSided.has(game)),
     {
-      ...(options.round !== undefined && { requested: options.round }),
+      ...(requested !== undefined && { requested }),
       ...(origin.declaredRound !== undefined && { declared: origin.declaredRound }),
       ...(options.open && { open: true }),
     },
     'grid',
     locationAt(sheet, header.rowIndex, header.fixed.name!),
   );
+  // An error in a round after the standings' round blocks nothing (io/later-rounds.ts).
+  const standings = settled.crosstable && { afterRound: settled.afterRound, asked: options.round !== undefined };
+  demoteLaterRoundCells(issues, sheet, roundColumns, header.rowIndex, standings);
   pushAll(issues, settled.issues);
   pushAll(layout.notes, settled.notes);
+  if (settled.roundNotes.length > 0) layout.roundNotes = settled.roundNotes;
   layout.afterRound = settled.afterRound;
   layout.lastRound = settled.lastPaired;
   return options.open ? { ...done(settled.crosstable), openGames: settled.open } : done(settled.crosstable);
@@ -359,9 +371,10 @@ function dropUnplayedRounds(sheet: GridSheet, rows: readonly PlayerRow[], column
  * the rows above the header (a title such as "Final Standings, K-12 Section of a GSQT"),
  * where a per-section table finds its section when none is named.
  */
-function metaOf(layout: DetectedLayout, sheet: GridSheet, headerIndex: number): Record<string, string> {
+function metaOf(layout: DetectedLayout, sheet: GridSheet, headerIndex: number, byGames: boolean): Record<string, string> {
   const meta: Record<string, string> = { 'source-layout': layout.name ?? '' };
-  if (layout.name === 'round-robin') meta['round-order'] = 'Berger table (C.05 Annex 1); the grid gives no rounds';
+  if (layout.name === 'round-robin')
+    meta['round-order'] = byGames ? 'by games played; the grid gives no rounds' : 'Berger table (C.05 Annex 1); the grid gives no rounds';
   const title: string[] = [];
   for (let r = 0; r < headerIndex; r++)
     for (let c = 0; c < sheet.width; c++) if (textAt(sheet, r, c) !== '') title.push(textAt(sheet, r, c));

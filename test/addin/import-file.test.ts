@@ -52,6 +52,15 @@ describe('importFile', () => {
     ]);
   });
 
+  it('a TRF whose rounds and data disagree says so in its note: the rounds declared, the byes entered ahead', () => {
+    const imported = importFile('sm.trf', bytes('test', 'fixtures', 'rounds', 'swiss-manager-pre-entered-byes.trf'));
+    if (typeof imported === 'string') throw new Error(imported);
+    expect(imported.note).toMatch(/^sm\.trf: 61 players, 4 rounds brought in as a crosstable; .*\. The file declares 9 rounds \(XXR 9\); /);
+    expect(imported.note).toMatch(
+      / Round 5 is not paired yet: 3 byes entered before its pairing \(players 7 and 23 half-point byes, player 41 a zero-point bye\) are not counted\.$/,
+    );
+  });
+
   it('says why a file is not brought in: a workbook, a binary file, a TRF with errors, another type', () => {
     expect(importFile('k12.xlsx', bytes('samples', 'tournaments', 'vcf-k12-2021.xlsx'))).toBe(
       'k12.xlsx is a workbook: open it in Excel itself (File › Open), then read its sheet here.',
