@@ -4,9 +4,11 @@ import type { CellValue } from '../grid';
 export type OutputCell = string | number | null;
 
 // Text Excel would turn into something else when written as a value: a formula (=, +, -, @),
-// a number, a date or a fraction ("1/3" becomes 3 January). Exact fractions such as "1/3"
-// are what io writes for values without a terminating decimal expansion.
-const REINTERPRETED = /^[=+\-@]|^[\d\s.,:/%$€£()-]+$|^(true|false)$/i;
+// a number, a date or a fraction ("1/3" becomes 3 January), or text beginning with an
+// apostrophe, which Excel takes for its text prefix and drops ('t Hart would become t Hart:
+// written ''t Hart, the cell holds 't Hart). Exact fractions such as "1/3" are what io writes
+// for values without a terminating decimal expansion.
+const REINTERPRETED = /^[=+\-@']|^[\d\s.,:/%$€£()-]+$|^(true|false)$/i;
 
 /** The value to write so the cell keeps this text: a leading apostrophe where Excel would reinterpret it. */
 export function protectText(value: OutputCell): OutputCell {
