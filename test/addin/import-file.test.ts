@@ -16,13 +16,14 @@ describe('importFile', () => {
     const imported = importFile('tec-exercise-16.trf', bytes('samples', 'tournaments', 'tec-exercise-16.trf'));
     if (typeof imported === 'string') throw new Error(imported);
     expect(imported.sheetName).toBe('tec-exercise-16');
-    expect(imported.cells[0]!.slice(0, 5)).toEqual(['No', 'Name', 'Rating', 'Fed', 'R1 Opp']);
-    expect(imported.note).toMatch(
-      /^tec-exercise-16\.trf: 16 players, \d+ rounds brought in as a crosstable; the sheet does not carry the event's name \(TRF 012\)/,
-    );
+    // The event's facts in title rows above the header (io/grid event-facts.ts), as chess-results writes its title lines.
+    expect(imported.cells[0]).toEqual(['Crosstable written by Regula']);
+    expect(imported.cells.find((row) => row[0] === 'No')!.slice(0, 5)).toEqual(['No', 'Name', 'Rating', 'Fed', 'R1 Opp']);
+    expect(imported.note).toMatch(/^tec-exercise-16\.trf: 16 players, \d+ rounds brought in as a crosstable\.$/);
     const back = readGrid(imported.cells, { sheet: 'tec-exercise-16' }).crosstable!;
     const original = readTrf(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'), 'latin1')).crosstable!;
     expect(back.players.map((p) => p.rounds)).toEqual(original.players.map((p) => p.rounds));
+    expect([back.name, back.type, back.rounds]).toEqual([original.name, original.type, original.rounds]);
   });
 
   it('a CSV comes in cell by cell: whole numbers as numbers, a board number such as 1.1 as text', () => {
