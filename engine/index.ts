@@ -67,6 +67,7 @@ export {
   type TeamRoundRecord,
   type TeamBye,
   TEAM_BYES,
+  TEAM_BYE_NAMES,
   pairingRecordOf,
   type TeamEvent,
   type PointAssignment,

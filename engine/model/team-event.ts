@@ -59,6 +59,13 @@ export type TeamBye = 'fpb' | 'hpb' | 'zpb';
 
 export const TEAM_BYES: readonly TeamBye[] = ['fpb', 'hpb', 'zpb'];
 
+/** A team bye's name in words, as Regula's messages and board pairings write it. */
+export const TEAM_BYE_NAMES: Readonly<Record<TeamBye, string>> = {
+  fpb: 'full-point bye',
+  hpb: 'half-point bye',
+  zpb: 'zero-point bye',
+};
+
 /** A team's round as a crosstable record of its pairing only (a match as a played game), to tell a round robin of teams from a Swiss. */
 export function pairingRecordOf(record: TeamRoundRecord): RoundRecord {
   switch (record.kind) {

@@ -1,5 +1,5 @@
-import { TEAM_BYE_NAMES } from './team-byes';
 import {
+  TEAM_BYE_NAMES,
   boardPoints as boardGamePoints,
   isTotalsOnly,
   mirrorBoard,

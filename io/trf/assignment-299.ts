@@ -117,3 +117,15 @@ function spacedFields(raw: string): Field[] {
   const typed = words.length > 0 && !/^-?\d/.test(words[0]!.text);
   return typed ? words : [{ text: '', column: 5 }, ...words];
 }
+
+/** A penalty or bonus (299 without a type) names its round: "all rounds" could mean once or in every round. */
+export function penaltyHasRound(line: AssignmentLine, issues: TrfIssues): boolean {
+  if (line.result !== '' || line.round !== undefined) return true;
+  issues.add(
+    'trf/bad-team-record',
+    line.line,
+    20,
+    'found a 299 penalty or bonus (no type in column 5) without a round, expected its round in columns 20–22: without one it could be taken once or in every round',
+  );
+  return false;
+}

@@ -79,11 +79,12 @@ function checkTotal(
 
 const BYE_NAMES = { pab: 'PAB', fpb: 'FPB', hpb: 'HPB', zpb: 'ZPB' } as const;
 
-/** An 802 cell against the team's round: the same opponent or bye (ZPB also for a round not paired), game points, and forfeit. */
+/** An 802 cell against the team's round: the same opponent or bye (ZPB and AB: a zero-point bye or a round not paired), game points, and forfeit. */
 function agrees(cell: TeamRoundCell, record: TeamRoundRecord, score: TeamRoundScore): boolean {
   if (!cell.gamePoints.eq(score.gamePoints)) return false;
   const forfeited = record.kind === 'forfeit-win' || record.kind === 'forfeit-loss' || record.kind === 'double-forfeit';
-  if (cell.bye) return cell.bye === record.kind || (cell.bye === 'zpb' && record.kind === 'absent');
+  if (cell.bye === 'zpb' || cell.bye === 'absent') return record.kind === 'zpb' || record.kind === 'absent';
+  if (cell.bye) return cell.bye === record.kind;
   if (!('opponent' in record) || record.opponent !== cell.opponent) return false;
   // The forfeit indicator marks a forfeited match; a match with a board forfeited may carry it too.
   const boardForfeit = record.kind === 'match' && record.boards.some((b) => b.result.kind === 'forfeit');
@@ -92,6 +93,7 @@ function agrees(cell: TeamRoundCell, record: TeamRoundRecord, score: TeamRoundSc
 
 function declaredWords(cell: TeamRoundCell): string {
   const gp = `${cell.gamePoints.toDecimalString()} GP`;
+  if (cell.bye === 'absent') return `${gp}, absent (AB)`;
   if (cell.bye) return `${gp} with a ${BYE_NAMES[cell.bye]}`;
   return `${gp} against team ${cell.opponent}${cell.forfeit ? ' (forfeited)' : ''}`;
 }

@@ -1,5 +1,6 @@
 import {
   pairingRecordOf,
+  TEAM_BYE_NAMES,
   mirrorBoard,
   opponentOf,
   teamPointSystem,
@@ -12,7 +13,6 @@ import {
   type PointAssignment,
   type RoundRecord,
   type Team,
-  type TeamBye,
   type TeamEvent,
   type TeamId,
   type TeamRoundRecord,
@@ -34,7 +34,8 @@ import {
   type TeamByeLine,
   type TeamLine,
 } from './team-records';
-import { readAssignment299, type AssignmentLine } from './assignment-299';
+import { penaltyHasRound, readAssignment299, type AssignmentLine } from './assignment-299';
+import { teamByesOf } from './team-byes-240';
 import { readTeamRounds802, type TeamRoundsLine } from './team-rounds-802';
 import { checkDeclaredTeamPoints } from './declared-team-points';
 import { typeFromPairings, typeFromText } from './tournament-type';
@@ -276,7 +277,7 @@ function buildEvent(
       const lineup = lineups.get(team.id)!;
       // TRF-2026 240 gives the team a bye: its players may have no board result that round.
       const byeLine = byeTeams.get(team.id)?.line ?? pabTeams.get(team.id);
-      const byeWords = byeTeams.has(team.id) ? `a ${BYE_WORDS[byeTeams.get(team.id)!.bye]} (240)` : 'a PAB';
+      const byeWords = byeTeams.has(team.id) ? `a ${TEAM_BYE_NAMES[byeTeams.get(team.id)!.bye]} (240)` : 'a PAB';
       const opponents = new Set<TeamId>();
       for (const id of lineup) {
         const opponent = id ? opponentOf(players.get(id)!.rounds[round - 1]!) : undefined;
@@ -397,60 +398,6 @@ function buildEvent(
     meta: crosstable.meta,
   };
   return { event, byDefault };
-}
-
-const BYE_WORDS: Readonly<Record<TeamBye, string>> = { fpb: 'full-point bye', hpb: 'half-point bye', zpb: 'zero-point bye' };
-
-/**
- * The teams a 240 line gives a bye in a round (TRF-2026 "Bye Section": "byes that bring
- * points to those receiving them"). A team with a 330 forfeited match or a 320 PAB in the
- * same round, or named by two 240 lines, is an error: the file says two things of its round.
- */
-function teamByesOf(
-  lines: readonly TeamByeLine[],
-  round: number,
-  forfeited: ReadonlySet<TeamId>,
-  pabs: ReadonlyMap<TeamId, number>,
-  checkTeam: (id: TeamId, line: number, column: number) => boolean,
-  issues: TrfIssues,
-): Map<TeamId, { bye: TeamBye; line: number }> {
-  const byes = new Map<TeamId, { bye: TeamBye; line: number }>();
-  for (const line of lines) {
-    if (line.round !== round) continue;
-    for (const { team, column } of line.teams) {
-      if (!checkTeam(team, line.line, column)) continue;
-      const other = byes.has(team)
-        ? `another 240 line (line ${byes.get(team)!.line})`
-        : forfeited.has(team)
-          ? 'a 330 forfeited match'
-          : pabs.has(team)
-            ? `a 320 PAB (line ${pabs.get(team)})`
-            : undefined;
-      if (other) {
-        issues.add(
-          'trf/team-bye-with-match',
-          line.line,
-          column,
-          `team ${team} has a ${BYE_WORDS[line.bye]} in round ${round} and ${other}`,
-        );
-        continue;
-      }
-      byes.set(team, { bye: line.bye, line: line.line });
-    }
-  }
-  return byes;
-}
-
-/** A penalty or bonus (299 without a type) names its round: "all rounds" could mean once or in every round. */
-function penaltyHasRound(line: AssignmentLine, issues: TrfIssues): boolean {
-  if (line.result !== '' || line.round !== undefined) return true;
-  issues.add(
-    'trf/bad-team-record',
-    line.line,
-    20,
-    'found a 299 penalty or bonus (no type in column 5) without a round, expected its round in columns 20–22: without one it could be taken once or in every round',
-  );
-  return false;
 }
 
 function maxLineup(crosstable: Crosstable, records: TeamRecords, teamOf: Map<PlayerId, TeamId>): number {

@@ -13,9 +13,15 @@ import type { TrfIssues } from './trf-issues';
  * its 13 columns from 28 + 13(r − 1) — opponent or bye, colour, game points with or without
  * the f — so both placings read alike. The FIDE reference server does not read the record
  * (trf2json.py: 802 parse_trf_noop); Regula reads it to check it against the games.
+ *
+ * Besides the record's four bye types, a cell may hold the TRF result letter of the same bye
+ * (U, F, H, Z: the 001 round codes) or the two-letter words some programs write in the
+ * opponent's place: PB (a pairing-allocated bye) and AB (absent: a round without a match,
+ * which Regula takes to agree with a zero-point bye or a round not paired). The words are only
+ * compared with the games; a cell that disagrees is a warning naming both readings.
  */
 
-/** A bye word of an 802 cell: TRF-2026's, or the TRF result letter of the same bye. */
+/** A bye word of an 802 cell: TRF-2026's, the TRF result letter of the same bye, or PB / AB. */
 const BYE_WORDS: Readonly<Record<string, TeamRoundBye>> = {
   PAB: 'pab',
   FPB: 'fpb',
@@ -25,9 +31,12 @@ const BYE_WORDS: Readonly<Record<string, TeamRoundBye>> = {
   F: 'fpb',
   H: 'hpb',
   Z: 'zpb',
+  PB: 'pab',
+  AB: 'absent',
 };
 
-export type TeamRoundBye = 'pab' | 'fpb' | 'hpb' | 'zpb';
+/** 'absent': AB, a round without a match (a zero-point bye or a round not paired). */
+export type TeamRoundBye = 'pab' | 'fpb' | 'hpb' | 'zpb' | 'absent';
 
 /** One round of an 802 line. */
 export interface TeamRoundCell {
@@ -81,7 +90,7 @@ export function readTeamRounds802(raw: string, lineNumber: number, issues: TrfIs
     if (!cell)
       return unread(
         words[0]!.column,
-        `found "${words.map((w) => w.text).join(' ')}" as round ${rounds.length + 1} of an 802 line, expected the opponent team (or PAB, FPB, HPB, ZPB), w or b, and the game points, f for a forfeited match`,
+        `found "${words.map((w) => w.text).join(' ')}" as round ${rounds.length + 1} of an 802 line, expected the opponent team (or PAB, FPB, HPB, ZPB, PB, AB), w or b, and the game points, f for a forfeited match`,
       );
     rounds.push(cell);
   }

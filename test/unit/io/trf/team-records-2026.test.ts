@@ -151,6 +151,25 @@ describe('TRF-2026 802, read as the specification’s table and its example plac
     ).toEqual([]);
   });
 
+  it('the two-letter words PB (a PAB) and AB (absent: a zero-point bye or a round not paired) read, and are checked', () => {
+    expect(
+      t6Issues([
+        ['5', '', '0.0f'],
+        ['AB', '', '0.0'],
+        ['AB', '', '0.0'],
+      ]),
+    ).toEqual([]);
+    expect(
+      t6Issues([
+        ['5', '', '0.0f'],
+        ['PB', '', '0.0'],
+        ['AB', '', '0.0'],
+      ]),
+    ).toEqual([
+      '29:43 warning trf/team-round-points-mismatch: team "Team 6" declares on its 802 line round 2: 0 GP with a PAB, the games 0 GP, not paired; the games count',
+    ]);
+  });
+
   it('a cell whose bye, opponent or forfeit differs from the games is a warning naming both', () => {
     expect(
       t6Issues([
