@@ -117,18 +117,13 @@ export const CLI_MESSAGES = {
   // ---------------------------------------------------------------- regula convert
   'cli/grid-drops-event-facts': {
     meaning:
-      "a CSV or .xlsx grid holds the players and their rounds, not the event's name, dates or type, so the converted file lacks them",
-    fix: 'Convert to TRF (--to trf) to keep them; a grid is enough when only the players and their rounds matter.',
+      "a CSV or .xlsx grid holds the players, their rounds and the event's facts (name, type, rounds, point system, dates, the TRF header records) in title rows; the crosstable has a fact it has no line for, which the converted file lacks",
+    fix: 'Convert to TRF (--to trf) to keep it; a grid is enough when only the players, their rounds and the facts it names matter.',
   },
   'cli/team-totals-only': {
     meaning:
       "a team event known by its match totals only (chess-results' team crosstable) cannot be written as board pairings or TRF, which need every board",
     fix: 'Rank it as it is (regula rank FILE), or convert the board pairings export of the same event, which has every board.',
-  },
-  'cli/convert-drops-teams': {
-    meaning:
-      "a team event converted to TRF: the file written holds the players' games, not the teams and their records (013/310, 299, 300, 320, 330, 352, 362)",
-    fix: 'Convert a team event to CSV or .xlsx: its board pairings carry the teams. Or rank it from the file you have.',
   },
   'cli/trf-field-cut': {
     meaning: "a player's name, rating, federation, FIDE id or birth date is longer than its TRF columns and is cut in the TRF written",

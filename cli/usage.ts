@@ -36,8 +36,11 @@ export const CHECK_USAGE = `regula check FILE.regula... [--json] [--quiet]
 export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--force] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--language CODE] [--round N] [--quiet] [--json]
 
   Writes the crosstable of INPUT (.trf, .csv, .xlsx) as a TRF-16 file or as a grid with
-  opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx).
-  Without --out, trf and csv are printed. A crosstable with errors is not converted.`;
+  opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx), the
+  event's facts (name, type, rounds, point system, dates, TRF header records) in title rows above
+  its header. A team event goes to TRF-2026 (its 310 teams and team records) or to its board
+  pairings (.csv, a "Pairings" sheet). Without --out, trf and csv are printed. A crosstable with
+  errors is not converted.`;
 
 export const DEMO_USAGE = `regula demo [--out-dir DIR] [--quiet]
 

@@ -65,6 +65,10 @@ export {
   type TeamId,
   type Team,
   type TeamRoundRecord,
+  type TeamBye,
+  TEAM_BYES,
+  TEAM_BYE_NAMES,
+  pairingRecordOf,
   type TeamEvent,
   type PointAssignment,
   type AssignedResult,
@@ -75,7 +79,7 @@ export { eventBody, individualEvent, teamEvent, startDateOf, type TournamentEven
 // Point systems and scores (scoring/)
 export { pointSystemFrom, STANDARD, DRAUGHTS, FOOTBALL, UK_JUNIOR, POINT_SYSTEMS } from './scoring/point-systems';
 export { computeScores } from './scoring/scores';
-export { teamPointSystem, TEAM_MATCH_POINTS, mirrorBoard, teamRoundScores, boardPoints } from './scoring/team-scores';
+export { teamPointSystem, TEAM_MATCH_POINTS, mirrorBoard, teamRoundScores, boardPoints, type TeamRoundScore } from './scoring/team-scores';
 
 // Tie-break criteria: the registry, specifiers, modifiers, contexts (tiebreaks/)
 export { EXPECTED_SCORE_TABLE, performanceDifference, expectedScore } from './tiebreaks/rating-tables';

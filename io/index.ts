@@ -20,6 +20,7 @@ export type { PendingGame } from './after-round';
 export { decodeTrfBytes } from './trf/decode-trf-bytes';
 export { readTrf, type ReadTrfResult } from './trf/read-trf';
 export { writeTrf, trfWriteProblems } from './trf/write-trf';
+export { writeTeamTrf, teamTrfWriteProblems } from './trf/write-team-trf';
 export { readTeamTrf } from './trf/read-team-trf';
 export { readTrfEvent } from './trf/read-trf-event';
 

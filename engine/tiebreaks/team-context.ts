@@ -89,7 +89,8 @@ export class TeamContext {
    * The team's rounds as the art. 12 board criteria read them ("usable in other team
    * events"): a match board by board; a forfeited match as every board forfeited (12:
    * individual forfeits count as ordinary wins and losses); a PAB as every board a win's
-   * game points. A round without a match or bye has no boards. Position k is round k + 1.
+   * game points, a full- or half-point bye (TRF-2026 240) as every board the bye's game
+   * points. A round without a match or bye, or a zero-point bye, has no boards. Position k is round k + 1.
    */
   boardRounds(id: TeamId): TeamRound[] {
     const team = this.team(id);
@@ -106,7 +107,10 @@ export class TeamContext {
           return match(this.boardNumbers().map((board) => ({ board, result: { kind: 'forfeit', outcome } })));
         }
         case 'pab':
-          return { kind: 'pab', boards: this.event.boards };
+        case 'fpb':
+        case 'hpb':
+          return { kind: record.kind, boards: this.event.boards };
+        case 'zpb':
         case 'absent':
           return match([]);
       }

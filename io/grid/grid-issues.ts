@@ -143,6 +143,12 @@ export const GRID_ISSUES = {
     meaning: 'a non-blank row below the header that is not a player row (a legend, a note)',
     fix: 'Nothing to do if the row is a note or a legend. If it is a player, give it a name and its round cells (below a blank row, also its number).',
   },
+  'grid/bad-event-fact': {
+    severity: 'warning',
+    meaning:
+      "a title row under 'Crosstable written by Regula' is not one of the event's facts Regula writes (Event, Tournament type, Number of rounds, Points, Start date …), or its value cannot be read; the line is not used",
+    fix: 'Correct the line to "Label: value" as Regula writes it (`regula convert FILE.trf --to csv` shows every label), or delete it; without it the fact is read from the grid (a Swiss unless everyone met everyone, 1-½-0).',
+  },
   'grid/too-wide': {
     severity: 'warning',
     meaning: 'text beyond the last column read (the first 1024 columns of the table)',

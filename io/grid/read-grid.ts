@@ -19,6 +19,7 @@ import { MAX_COLUMNS, MAX_ROUNDS } from '../limits';
 import { detectSheetLanguage, detectSheetOrigin, type SheetLanguage } from './chess-results-export';
 import { checkPendingGames } from './pending-games';
 import { demoteLaterRoundCells } from './later-round-cells';
+import { readEventFacts, type EventFacts } from './event-facts';
 
 export interface ReadGridOptions {
   /** The worksheet's name, for cell addresses ('Crosstable'!F9). */
@@ -29,7 +30,10 @@ export interface ReadGridOptions {
   layout?: 'auto' | LayoutName;
   /** What numbers in round cells refer to; `auto` (default) decides from the header. */
   opponentNumbers?: 'auto' | OpponentNumbering;
-  /** How the tournament scores; 1-½-0 by default. Results written as points are read in it. */
+  /**
+   * How the tournament scores: the point system the title rows Regula writes give
+   * (event-facts.ts), else 1-½-0. Results written as points are read in it.
+   */
   pointSystem?: PointSystem;
   /** The language of a chess-results export (`en`, `de`, … chess-results-languages.ts); `auto` (default) detects it. */
   language?: string;
@@ -66,7 +70,6 @@ export interface GridReading {
  */
 export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridReading {
   const sheet = gridSheet(cells, options.sheet, options.origin);
-  const system = options.pointSystem ?? STANDARD;
   const layout = emptyLayout(options.sheet);
   const issues: InputIssue[] = [];
   const done = (crosstable?: Crosstable): GridReading => ({ crosstable, layout, issues: sortIssues(issues) });
@@ -107,6 +110,12 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   }
   const header = search.header;
   layout.headerRow = sheetRow(sheet, header.rowIndex);
+  const facts = readEventFacts(sheet, header.rowIndex);
+  pushAll(issues, facts.issues);
+  if (facts.note) layout.notes.push(facts.note);
+  const system = options.pointSystem ?? facts.pointSystem ?? STANDARD;
+  if (options.pointSystem && facts.pointSystem && options.pointSystem.name !== facts.pointSystem.name)
+    layout.notes.push(`Points are read as ${options.pointSystem.name}, as asked, not as the title rows' ${facts.pointSystem.name}.`);
   layout.columns = detectedColumns(sheet, header);
 
   const roundish = [
@@ -139,7 +148,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   }
   layout.opponentNumbers = numbering.numbering;
 
-  const origin = detectSheetOrigin(sheet, header, table.rows);
+  const origin = detectSheetOrigin(sheet, header, table.rows, facts.rows);
   layout.chessResults = origin.chessResults;
   // The colour letters are read from every round cell: only when a layout has letters to read.
   let sheetLanguage: SheetLanguage | undefined;
@@ -169,6 +178,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
     roundsByGames = rr.roundsByGames;
     layout.tournamentType = rr.gamesPerPairing === 2 ? 'double-round-robin' : 'round-robin';
   } else {
+    if (facts.type) layout.tournamentType = facts.type;
     const structure = choice.layout === 'plain' ? plainRoundColumns(sheet, header) : singleRoundColumns(sheet, header, choice.bareRounds);
     pushAll(issues, structure.issues);
     // A skipped or doubled round column leaves no sure reading of the rounds: stop here.
@@ -207,12 +217,15 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   const built = buildPlayers(sheet, header, resolution.rows);
   pushAll(issues, built.issues);
   const crosstable: Crosstable = {
+    ...(facts.name !== undefined && { name: facts.name }),
     type: layout.tournamentType ?? 'swiss',
     rounds,
     players: built.players,
     pointSystem: system,
-    meta: metaOf(layout, sheet, header.rowIndex, roundsByGames !== undefined),
+    meta: metaOf(layout, sheet, header.rowIndex, facts, roundsByGames !== undefined),
   };
+  if (facts.rounds !== undefined && facts.rounds !== rounds)
+    layout.notes.push(`The title rows give ${facts.rounds} rounds; the grid has ${rounds} round columns, which are read.`);
   if (layout.tournamentType === undefined) {
     const inferred = inferTournamentType(crosstable.players, rounds);
     crosstable.type = inferred.type;
@@ -371,13 +384,21 @@ function dropUnplayedRounds(sheet: GridSheet, rows: readonly PlayerRow[], column
  * the rows above the header (a title such as "Final Standings, K-12 Section of a GSQT"),
  * where a per-section table finds its section when none is named.
  */
-function metaOf(layout: DetectedLayout, sheet: GridSheet, headerIndex: number, byGames: boolean): Record<string, string> {
-  const meta: Record<string, string> = { 'source-layout': layout.name ?? '' };
+function metaOf(
+  layout: DetectedLayout,
+  sheet: GridSheet,
+  headerIndex: number,
+  facts: EventFacts,
+  byGames: boolean,
+): Record<string, string> {
+  const meta: Record<string, string> = { ...facts.meta, 'source-layout': layout.name ?? '' };
   if (layout.name === 'round-robin')
     meta['round-order'] = byGames ? 'by games played; the grid gives no rounds' : 'Berger table (C.05 Annex 1); the grid gives no rounds';
   const title: string[] = [];
-  for (let r = 0; r < headerIndex; r++)
+  for (let r = 0; r < headerIndex; r++) {
+    if (facts.rows.has(r)) continue;
     for (let c = 0; c < sheet.width; c++) if (textAt(sheet, r, c) !== '') title.push(textAt(sheet, r, c));
+  }
   if (title.length > 0) meta['title'] = title.join(' ');
   return meta;
 }

@@ -1,3 +1,4 @@
+import { teamByeOf } from './team-byes';
 import { Rational, STANDARD, type Crosstable, type PointSystem, type TeamEvent } from '../../engine';
 import { exportEventName, linesOf, mentionsChessResults } from '../grid/chess-results-export';
 import type { ChessResultsLanguage } from '../grid/chess-results-languages';
@@ -227,6 +228,8 @@ function readHeader(sheet: GridSheet, row: number, column: number, add: Add): Pa
       return { kind: 'bye', team: first, gamePoints: score.kind === 'points' ? score.points[0] : undefined, ...place };
     }
     if (isNotPairedName(secondName)) return { kind: 'not-paired', team: first, ...place };
+    const bye = teamByeOf(secondName);
+    if (bye) return { kind: 'team-bye', team: first, bye, ...place };
     add(
       row,
       column + OFFSET.second,

@@ -5,6 +5,7 @@ import {
   parseRangeReference,
   planWrite,
   protectText,
+  unprotectText,
   qualifiedAddress,
   regulationRows,
   regulationText,
@@ -51,6 +52,12 @@ describe('write planning', () => {
       2.5,
       null,
     ]);
+  });
+
+  it("doubles a leading apostrophe, which Excel would take for its text prefix and drop ('t Hart)", () => {
+    expect(["'t Hart", "''x", "'=A1", "it's"].map(protectText)).toEqual(["''t Hart", "'''x", "''=A1", "it's"]);
+    // The file writers store text as text: the apostrophe added is taken off again, the name's own kept.
+    expect(["'t Hart", "''x", "'=A1"].map(protectText).map(unprotectText)).toEqual(["'t Hart", "''x", "'=A1"]);
   });
 
   it('splits a large values write into row chunks under the chunk budget, rows in order', () => {
