@@ -52,6 +52,11 @@ const PAU =
 const BESANCON =
   'Tour Prends Garde Besançon, tournoi de printemps 2023 (tpgbesancon.com): "départage : Buchholz - cumulatif - performance"';
 const OLYMPIAD = 'Chess Olympiad regulations, rule 14 "Tie Breaking" a)–c) (uschess.discourse.group/t/olympiad-round-10/21939)';
+/** German "gewonnene Partien" is games won: said, since a forfeit win is a win (WIN) but no game won. */
+const GAMES_WON = {
+  note: 'games won over the board (C.07 7.2): a forfeit win or a bye does not count; "anzahl der siege" is the number of wins with them (WIN, 7.1)',
+  individualOnly: true,
+} as const;
 const NZCF =
   'the NZCF standard tie-breaks as Hamilton Chess Club applies them (hamiltonchess.net 2016-06-01, 2018-04-11): "3. Total Buchholz … 5. Buchholz Cut1", its "BucT" column the sum of all the opponents\' scores';
 const ESTCC =
@@ -119,16 +124,14 @@ export const REGULATION_NAMES: readonly RegulationName[] = [
     means: 'WON',
     language: 'de',
     source: 'German: "the greater number of games won"; C.07 art. 7.2 "Number of Games Won (WON)" beside 7.1 "Number of Wins (WIN)"',
-    note: 'games won over the board (C.07 7.2): a forfeit win or a bye does not count; "anzahl der siege" is the number of wins with them (WIN, 7.1)',
-    individualOnly: true,
+    ...GAMES_WON,
   },
   {
     name: 'anzahl der gewonnenen partien',
     means: 'WON',
     language: 'de',
     source: 'German for C.07 art. 7.2 "Number of Games Won (WON)"',
-    note: 'games won over the board (C.07 7.2): a forfeit win or a bye does not count; "anzahl der siege" is the number of wins with them (WIN, 7.1)',
-    individualOnly: true,
+    ...GAMES_WON,
   },
   {
     name: 'olympia-sb-system',
