@@ -28,10 +28,14 @@ export interface HoverInfo {
 
 export function hoverRegulation(text: string, offset: number): HoverInfo | undefined {
   const parsed = parseRegulation(text);
-  const teamEvent = parsed.ast.sections.some((s) => s.kind === 'rules-section' && s.team !== undefined);
+  const rules = parsed.ast.sections.find((s) => s.kind === 'rules-section');
+  const teamEvent = rules?.team !== undefined;
+  // Read under the file's rules, as `check` reads it: fide-2026 without a rules line.
+  const stated = rules?.edition.text.toLowerCase();
+  const edition = rules ? EDITIONS.find((e) => e === stated) : 'fide-2026';
   if (parsed.comments.some((c) => c.startOffset <= offset && offset < c.startOffset + c.image.length)) return undefined;
   const phrase = criterionPhraseAt(parsed.ast, offset);
-  if (phrase) return criterionHover(phrase, resolveListItem(phrase, teamEvent));
+  if (phrase) return criterionHover(phrase, resolveListItem(phrase, teamEvent, edition));
   const token = tokenAt(parsed.tokens, offset);
   if (!token) return undefined;
   const from = token.startOffset;
@@ -68,7 +72,8 @@ function criterionHover(phrase: CriterionPhrase, resolution: Resolution): HoverI
     return { from, to, title: written, text: problem?.message ?? 'Not a criterion the registry knows.' };
   }
   const { definition, spec } = resolution;
-  const lines = [definition.description];
+  // How the words were read, when another source reads them otherwise, before what the criterion is.
+  const lines = [...(resolution.reading === undefined ? [] : [`“${written}” is ${resolution.reading}.`]), definition.description];
   for (const name of modifiersOf(spec)) lines.push(`${modifierDeclaration(name).letters}: ${modifierDeclaration(name).meaning}`);
   const facts = criterionFacts(definition);
   if (facts) lines.push(facts);

@@ -2,6 +2,7 @@ import {
   Rational,
   type Band,
   type CriterionSpec,
+  type Edition,
   type Formula,
   type FormulaFunction,
   type GrandPrix,
@@ -165,15 +166,15 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
   return gp;
 }
 
-function resolvedSpecs(phrases: readonly Parameters<typeof resolveCriterion>[0][]): CriterionSpec[] {
+function resolvedSpecs(phrases: readonly Parameters<typeof resolveCriterion>[0][], edition: Edition): CriterionSpec[] {
   return phrases.map((p) => {
-    const r = resolveCriterion(p);
+    const r = resolveCriterion(p, edition);
     if (!r.ok) throw new Error('lowering a file with errors');
     return r.spec;
   });
 }
 
-export function lowerTeam(section: TeamSection): TeamTotals {
+export function lowerTeam(section: TeamSection, edition: Edition): TeamTotals {
   const team: TeamTotals = { name: section.name.value, column: section.column.value, lets: [], tiebreaks: [] };
   for (const s of section.statements) {
     if (s.kind === 'let') team.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'team'), text: s.name.text });
@@ -185,7 +186,7 @@ export function lowerTeam(section: TeamSection): TeamTotals {
         ...(s.where && { where: lowerFormula(s.where, 'team') }),
       });
     else {
-      team.tiebreaks = resolvedSpecs(s.criteria);
+      team.tiebreaks = resolvedSpecs(s.criteria, edition);
       if (s.after) team.after = lowerAfter(s.after);
     }
   }
@@ -326,7 +327,7 @@ export function lowerPrizes(section: PrizesSection, categories?: Categories): Pr
   return rules;
 }
 
-export function lowerMatchTiebreaks(section: MatchTiebreaksSection): MatchTiebreaks {
-  const { specs, after } = lowerList(section.items, section.after);
+export function lowerMatchTiebreaks(section: MatchTiebreaksSection, edition: Edition): MatchTiebreaks {
+  const { specs, after } = lowerList(section.items, section.after, edition);
   return { tiebreaks: specs, after };
 }

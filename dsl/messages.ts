@@ -6,7 +6,8 @@ import type { IToken } from 'chevrotain';
  * quote what the user wrote and say what was expected.
  */
 
-export type Severity = 'error' | 'warning';
+/** A note says how the file was read where its words could be read otherwise; it needs no change. */
+export type Severity = 'error' | 'warning' | 'note';
 
 /** Quoted as written; a runaway text (a line of thousands of words) shows its start only. */
 const q = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}…` : text}"`;
@@ -126,6 +127,28 @@ export const MESSAGES = {
     fix: 'Write the name of the criterion the regulation means; the message lists each reading and how to write it.',
     text: (p: { text: string; choices: readonly string[]; why: string }) => `${q(p.text)} ${p.why}: write ${p.choices.join(', or ')}`,
   },
+  'name-needs-rules': {
+    severity: 'error',
+    fix: 'Write the name of the criterion the regulation defines, from the list in the message; if the event follows the rules that give the word its meaning, say so on the rules line.',
+    text: (p: { text: string; rules: string; choices: readonly string[] }) =>
+      `${q(p.text)} names different criteria in different rulebooks, and ${p.rules} give it no meaning of their own: write ${p.choices.join(', or ')}`,
+  },
+  'undefined-criterion-name': {
+    severity: 'error',
+    fix: 'Write the criterion the regulation’s own definition describes (the criteria table lists every one Regula has); if the regulation defines none, ask its authors what they mean.',
+    text: (p: { text: string; why: string }) => `${q(p.text)} is not a criterion Regula can rank by: ${p.why}`,
+  },
+  'stated-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means; otherwise write the name the note gives for the other meaning.',
+    text: (p: { text: string; reading: string }) => `${q(p.text)} is ${p.reading}`,
+  },
+  'modifier-in-name': {
+    severity: 'error',
+    fix: 'Write the name alone (it carries its modifier), or the criterion’s own name with the modifier the regulation states (e.g. `extended sonneborn-berger match game cut 2`).',
+    text: (p: { text: string; name: string; means: string }) =>
+      `${q(p.text)} changes what ${q(p.name)} already says (it means ${p.means}): write ${q(p.name)} alone, or the criterion's own name with the modifier the regulation states`,
+  },
   'manual-needs-column': {
     severity: 'error',
     fix: 'Write `manual from column "…"` with the header of the crosstable column that holds the values.',
@@ -221,9 +244,9 @@ export const MESSAGES = {
   },
   'team-sonneborn-berger': {
     severity: 'error',
-    fix: "Write `SB:MP` for the Sonneborn-Berger of C.07 13, or `olympiad sonneborn-berger` for the Olympiad's (add `cut 1` to drop the lowest opponent).",
+    fix: "Write `SB:MP` for the Sonneborn-Berger of C.07 13, or `olympiad sonneborn-berger` for the Olympiad's (the opponent lowest in match points left out).",
     text: (p: { text: string }) =>
-      `${q(p.text)} in a team event means two things: the Sonneborn-Berger of C.07 13 on match points (write "SB:MP") or the Olympiad's, opponents' match points × own game points (write "olympiad sonneborn-berger", EMGSB; the Olympiad drops the lowest opponent: "cut 1"); say which: nothing is ranked on a guess`,
+      `${q(p.text)} in a team event means two things: the Sonneborn-Berger of C.07 13 on match points (write "SB:MP") or the Olympiad's, opponents' match points × own game points (write "olympiad sonneborn-berger", EMGSB/C1: the Olympiad leaves out the opponent with the fewest match points); say which: nothing is ranked on a guess`,
   },
   'match-criterion-in-list': {
     severity: 'error',

@@ -96,11 +96,23 @@ export { CRITERIA, findCriterion, criterionNames, definedUnder } from './tiebrea
 export {
   REGULATION_NAMES,
   AMBIGUOUS_NAMES,
+  UNDEFINED_NAMES,
   findRegulationName,
   findAmbiguousName,
+  findUndefinedName,
   type RegulationName,
   type AmbiguousName,
+  type UndefinedName,
 } from './tiebreaks/regulation-names';
+export {
+  RULES_NAMES,
+  findRulesName,
+  meaningUnder,
+  rulesReading,
+  statedReading,
+  type RulesName,
+  type NameMeaning,
+} from './tiebreaks/rules-names';
 export { parseCriterionSpecifier, splitSpecifierParts } from './tiebreaks/specifier';
 export { MODIFIERS, modifierDeclaration } from './tiebreaks/modifiers';
 export { unplayedPolicyFor } from './tiebreaks/policies';

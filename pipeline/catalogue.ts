@@ -15,7 +15,7 @@ import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, SECTION_ISSUES, TEAM_CROSST
 export interface CatalogueEntry {
   code: string;
   /** The severity the code is reported with; absent where it depends on the case. */
-  severity?: 'error' | 'warning';
+  severity?: 'error' | 'warning' | 'note';
   /** What happened, in plain words (the language's entries: the message with ‹placeholders›). */
   meaning: string;
   /** What to do. */
@@ -30,7 +30,7 @@ export interface CatalogueArea {
   entries: CatalogueEntry[];
 }
 
-type Table = Readonly<Record<string, { readonly meaning: string; readonly fix: string; readonly severity?: 'error' | 'warning' }>>;
+type Table = Readonly<Record<string, { readonly meaning: string; readonly fix: string; readonly severity?: 'error' | 'warning' | 'note' }>>;
 
 /** A layer's table as catalogue entries, in its order. */
 export function entriesOf(table: Table): CatalogueEntry[] {

@@ -37,12 +37,8 @@ function extendedSonneborn(opponent: Score, own: Score): CriterionDefinition {
   return {
     code,
     aliases: [],
-    names: [
-      `extended sonneborn-berger ${WORD[opponent]} ${WORD[own]}`,
-      // The Chess Olympiad's tie-break (its rule 14 a): each opponent's match points × the game
-      // points scored against it; the Olympiad drops the lowest opponent (write "cut 1").
-      ...(opponent === 'MP' && own === 'GP' ? ['olympiad sonneborn-berger'] : []),
-    ],
+    // The Chess Olympiad's tie-break (its rule 14 a) is EMGSB/C1: "olympiad sonneborn-berger" in regulation-names.ts.
+    names: [`extended sonneborn-berger ${WORD[opponent]} ${WORD[own]}`],
     title: `Extended Sonneborn-Berger (opponent's ${opponent} × own ${own})`,
     family: 'team',
     source: 'FIDE C.07 art. 13.2 (cut: 14.1.2)',

@@ -2,6 +2,7 @@ import { playOffBlocks } from './play-off-article';
 import { microMatchesBlocks } from './micro-matches-article';
 import {
   findCriterion,
+  statedReading,
   MODIFIERS,
   POINT_SYSTEM_FIELDS,
   unplayedPolicyFor,
@@ -189,7 +190,14 @@ export function criterionItem(spec: CriterionSpec): string {
   if (!definition) return spec.text;
   const words = criterionWords(definition);
   const modifiers = modifierWords(spec);
-  const named = spec.text.toLowerCase() === words.title.toLowerCase() ? words.title : `${words.title} (${spec.text})`;
+  // Words another source reads otherwise say how they were read: "Solkoff ("solkoff", read under rules us-chess as …)".
+  const reading = statedReading(spec.text, spec.code);
+  const named =
+    reading !== undefined
+      ? `${words.title} ("${spec.text}", ${reading})`
+      : spec.text.toLowerCase() === words.title.toLowerCase()
+        ? words.title
+        : `${words.title} (${spec.text})`;
   return `${named}: ${words.description}${modifiers.map((m) => ` ${m}`).join('')} Source: ${words.source}.`;
 }
 

@@ -400,6 +400,39 @@ const LOWERED: Record<string, unknown> = {
     tiebreaks: [PTS, { code: 'PS', text: 'sum of progressive scores' }],
     after: { kind: 'shared' },
   },
+  'nzcf-standard-hamilton-2018.regula': {
+    name: 'Hamilton Chess Club Championship',
+    version: '2018',
+    edition: 'none',
+    tournament: 'swiss',
+    unplayed: UNPLAYED,
+    // "1. Direct Encounter. 2. Cumulative (Sum of Progressive Scores). 3. Total Buchholz. 4. Sonneborn-Berger. 5. Buchholz Cut1"
+    tiebreaks: [
+      PTS,
+      { code: 'DE', text: 'direct encounter' },
+      { code: 'PS', text: 'sum of progressive scores' },
+      { code: 'BH', text: 'total buchholz' },
+      { code: 'SB', text: 'sonneborn-berger' },
+      { code: 'BH', cut: 1, text: 'buchholz cut 1' },
+    ],
+    after: { kind: 'shared' },
+  },
+  'kndb-nk-vrouwen-2010.regula': {
+    name: 'NK dammen vrouwen',
+    version: '2010',
+    edition: 'fmjd',
+    tournament: 'round-robin',
+    unplayed: UNPLAYED,
+    pointSystem: DRAUGHTS,
+    // "2. het saldo van de behaalde plus- en min- remises; … 4. Het onderlinge resultaat; 5. De hoogste score in volgorde van de ranglijst"
+    tiebreaks: [
+      PTS,
+      { code: 'DDIF', text: 'saldo van de behaalde plus- en min- remises' },
+      { code: 'DE', text: 'onderlinge resultaat' },
+      { code: 'BRBO', text: 'hoogste score in volgorde van de ranglijst' },
+    ],
+    after: { kind: 'shared' },
+  },
   'pau-championnat-interne-2015.regula': {
     name: 'Championnat interne Pau Sarrailh',
     version: '2015-2016',
@@ -563,6 +596,20 @@ const LOWERED: Record<string, unknown> = {
   },
 };
 
+/** The words each sample's notes say were read by its rules (US Chess 34E under rules us-chess). */
+const STATED: Readonly<Record<string, readonly string[]>> = {
+  'chicago-open-2014.regula': ['solkoff', 'cumulative'],
+  'grade-nationals.regula': ['solkoff', 'cumulative', 'opposition cumulative'],
+  'vcf-grade-school-qualifier-2020-21.regula': [
+    'solkoff',
+    'cumulative',
+    'opposition cumulative',
+    'solkoff',
+    'cumulative',
+    'opposition cumulative',
+  ],
+};
+
 describe('samples/regulations', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.regula'));
 
@@ -582,7 +629,11 @@ describe('samples/regulations', () => {
 
   it.each(Object.keys(LOWERED))('%s compiles clean and lowers to the regulation of its source', (name) => {
     const compiled = compileRegulation(read(name));
-    expect(compiled.diagnostics).toEqual([]);
+    expect(compiled.diagnostics.filter((d) => d.severity !== 'note')).toEqual([]);
+    // The only notes: the US Chess rulebook's words, read as 34E under rules us-chess (rules-names.ts).
+    expect(compiled.diagnostics.map((d) => `${d.code} ${d.message.split(' is read')[0]}`)).toEqual(
+      (STATED[name] ?? []).map((text) => `dsl/stated-reading "${text}"`),
+    );
     expect(plain(compiled.regulation)).toEqual(LOWERED[name]);
   });
 });

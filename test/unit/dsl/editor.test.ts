@@ -215,6 +215,18 @@ describe('completeRegulation', () => {
       for (const absent of ['EDET', 'MPVGP', 'BCW', 'BH:MP', 'KS', 'points']) expect(labels).not.toContain(absent);
     });
 
+    it('under US Chess rules: the rulebook’s words, read as 34E; under FIDE rules not, as they are errors there', () => {
+      const us = offered(['rules us-chess']);
+      expect(us.errors).toEqual([]);
+      expect(us.labels).toEqual(expect.arrayContaining(['solkoff', 'median', 'cumulative', 'opposition cumulative', 'us solkoff']));
+      const fide = offered(['rules fide-2026']);
+      for (const absent of ['solkoff', 'median', 'cumulative', 'harkness']) expect(fide.labels).not.toContain(absent);
+      expect(fide.labels).toEqual(expect.arrayContaining(['us solkoff', 'SOLK', 'sum of progressive scores']));
+      const text = `${file('regulation "x"', 'rules us-chess', 'tie-breaks')}  1. solk`;
+      const solkoff = completeRegulation(text, text.length).options.find((o) => o.label === 'solkoff')!;
+      expect(solkoff.detail).toBe('US Chess 34E2 Solkoff (SOLK) under rules us-chess');
+    });
+
     it('a round robin under 2026: no Buchholz (C.07 8, 2026)', () => {
       const { labels, errors } = offered(['rules fide-2026 round robin']);
       expect(errors).toEqual([]);
