@@ -338,7 +338,7 @@ export const MESSAGES = {
   },
   'grand-prix-ties-unstated': {
     severity: 'error',
-    fix: 'Say what the regulation says: `tied players share the points` (FIDE Women’s Grand Prix: “shared evenly by the tied players”) or `points by final place` (the places after the tie-breaks and play-off; Grand Chess Tour 2015: “based on their final standing”); `no tie-breaks` keeps places on points with a table’s own sharing rule.',
+    fix: 'Write what the regulation says: `tied players share the points` (FIDE Women’s Grand Prix: “shared evenly”) or `points by final place` (after the tie-breaks and play-off; Grand Chess Tour 2015: “final standing”).',
     text: (p: { name: string; what: string }) =>
       `Grand prix ${q(p.name)} does not say how players tied on points score, and the file has ${p.what}: are the points of their places shared equally, or given by the final places after the tie-breaks and play-off?`,
   },
@@ -350,13 +350,13 @@ export const MESSAGES = {
   },
   'share-and-higher': {
     severity: 'error',
-    fix: 'Keep `tied players share the points` (the places’ points added up and divided equally) or `shared places take the higher` with `no tie-breaks` (each tied player the highest place’s points), as the regulation says.',
+    fix: 'Keep `tied players share the points` (the places’ points divided equally) or `no tie-breaks` with `shared places take the higher` (each the highest place’s points), as the regulation says.',
     text: (p: { line: number }) =>
       `"shared places take the higher" gives each tied player the highest place's points; "tied players share the points" on line ${p.line} divides them equally`,
   },
   'bonus-clear-final': {
     severity: 'error',
-    fix: 'Write `bonus N to clear first` (alone on points, won outright without a tie-break or play-off) or `bonus N to first in the final standings` (after the tie-breaks and play-off), as the regulation says.',
+    fix: 'Write `bonus N to clear first` (alone on points, won outright) or `bonus N to first in the final standings` (after the tie-breaks and play-off), as the regulation says.',
     text: (_: Record<string, never>) =>
       'A clear place is won alone on points, without a tie-break or play-off; "in the final standings" is the place after them: a bonus reads one',
   },

@@ -6,6 +6,8 @@
  * regulation.
  */
 
+import type { PlayOffHelp as GrandPrixHelp } from './statement-help-play-off';
+
 /** Which place a bonus goes by (the lowered Bonus's `reads`): a variant of the bonus statement. */
 export type BonusReading = 'clear' | 'place' | 'final-place';
 
@@ -21,15 +23,6 @@ export type GrandPrixHelpKey =
   | 'final-place'
   | 'rounding'
   | 'accumulate';
-
-/** statement-help.ts's StatementHelp, by shape (that module imports this one). */
-export interface GrandPrixHelp {
-  syntax: string;
-  meaning: string;
-  source?: string;
-  example: string;
-  exampleFrom: string;
-}
 
 const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 const WRITTEN_HERE = 'written for this reference';

@@ -202,9 +202,15 @@ function settleOutsidePlayOff(
     issues.push({
       code: 'engine/play-off-tie-shared',
       severity: 'warning',
-      message: `${group.map((s) => nameOf(s.player)).join(', ')} are still tied after the tie-break list for places ${range}, which the play-off (for ${placesWords(rules)}) does not decide: they share the places`,
+      message: `${namesList(group.map((s) => nameOf(s.player)))} are still tied after the tie-break list for places ${range}, which the play-off (for ${placesWords(rules)}) does not decide: they share the places`,
     });
   return { standings: result, issues };
+}
+
+/** "A and B", "A, B and C" ("Ebner, Eva; Falk, Felix and …" when a name has a comma). */
+function namesList(names: readonly string[]): string {
+  const separator = names.some((n) => n.includes(',')) ? '; ' : ', ';
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(separator)} and ${names[names.length - 1]}`;
 }
 
 /** "first place", "places 1–3". */

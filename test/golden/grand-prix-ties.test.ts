@@ -242,6 +242,24 @@ describe('the language of ties in a grand prix', () => {
     ]);
   });
 
+  it('hover and render state the other readings too: final place, and each kind of bonus', () => {
+    const text = `${GCT.replace('tied players share the points equally', 'points by final place\n  bonus 2 to place 2 in the final standings')}\n${'tie-breaks\n  1. SB\n'}`;
+    const hoverOf = (word: string) => hoverRegulation(text, text.indexOf(word) + 1)!;
+    expect(hoverOf('grand-prix "').text.split('\n').at(-1)).toBe(
+      'Tied players: the points follow the final standings, after the tie-break list and any play-off.',
+    );
+    expect(hoverOf('in the final standings').title).toBe(
+      'bonus AMOUNT to first in the final standings | to place N in the final standings',
+    );
+    expect(hoverOf('clear first').text).toMatch(/^Extra points for a participant alone in the place on points, who won it outright/);
+    const md = documentMarkdown(regulationDocument(compile(text)));
+    expect(md).toContain('Each participant receives grand-prix points by the place in the final standings:');
+    expect(md).toContain('A bonus of 2 to the participant placed 2nd in the final standings, after the tie-breaks and any play-off.');
+    expect(md).toContain(
+      'The points follow the place in the final standings, after the tie-breaks and any play-off; places a play-off decides receive their points once its games are recorded.',
+    );
+  });
+
   it('lowers each wording to its reading, and shares a formula’s values of a tied group equally', () => {
     const lowered = (line: string) =>
       compile(`regulation "GP"\ntie-breaks\n  1. SB\ngrand-prix "GP"\n  points = score\n  ${line}\n`).grandPrix![0]!;

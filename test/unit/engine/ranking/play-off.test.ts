@@ -233,7 +233,7 @@ describe('"then play-off" with a play-off for places 1–3: only the places it c
       [
         'engine/play-off-tie-shared',
         'warning',
-        'Player 5, Player 6, Player 7 are still tied after the tie-break list for places 5–7, which the play-off (for places 1–3) does not decide: they share the places',
+        'Player 5, Player 6 and Player 7 are still tied after the tie-break list for places 5–7, which the play-off (for places 1–3) does not decide: they share the places',
       ],
     ]);
   });
@@ -257,8 +257,8 @@ describe('"then play-off" with a play-off for places 1–3: only the places it c
       [3, 2, 3, 'shared'],
     ]);
     expect(e.issues.map((i) => i.message)).toEqual([
-      'Player 1, Player 3 are still tied after the tie-break list for places 2–3, which the play-off (for first place) does not decide: they share the places',
-      'Player 5, Player 6, Player 7 are still tied after the tie-break list for places 5–7, which the play-off (for first place) does not decide: they share the places',
+      'Player 1 and Player 3 are still tied after the tie-break list for places 2–3, which the play-off (for first place) does not decide: they share the places',
+      'Player 5, Player 6 and Player 7 are still tied after the tie-break list for places 5–7, which the play-off (for first place) does not decide: they share the places',
     ]);
   });
 
