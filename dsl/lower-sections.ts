@@ -19,6 +19,7 @@ import {
   type WithdrawalRules,
 } from '../engine';
 import { formatCondition } from './format-statements';
+import { bonusReading } from './grand-prix-ties';
 import type {
   ByeKind,
   Expression,
@@ -123,7 +124,9 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
     points: { kind: 'number', value: Rational.ZERO },
     rounding: 'half-up',
     bonuses: [],
-    useTiebreaks: true,
+    // Unstated only where the file has no tie-break list and no play-off (validate-grand-prix.ts):
+    // the final standings are then on points alone.
+    tiedPlayers: 'final-place',
   };
   for (const s of section.statements) {
     switch (s.kind) {
@@ -149,11 +152,17 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
         gp.bonuses.push({
           amount: lowerFormula(s.amount, 'grand-prix'),
           place: s.place === 'first' ? 1 : s.place.value.toNumber(),
-          clearOnly: s.clear,
+          reads: bonusReading(s),
         });
         break;
       case 'no-tiebreaks':
-        gp.useTiebreaks = false;
+        gp.tiedPlayers = 'points';
+        break;
+      case 'tied-share':
+        gp.tiedPlayers = 'share';
+        break;
+      case 'final-place':
+        gp.tiedPlayers = 'final-place';
         break;
       case 'rounding':
         gp.rounding = s.mode.text.toLowerCase() as RoundingMode;

@@ -359,6 +359,30 @@ export const MESSAGES = {
     text: (_: Record<string, never>) =>
       'Under "no tie-breaks" players on equal points share places, and the section does not say how shared places score',
   },
+  'grand-prix-ties-unstated': {
+    severity: 'error',
+    fix: 'Write what the regulation says: `tied players share the points` (FIDE Women’s Grand Prix: “shared evenly”) or `points by final place` (after the tie-breaks and play-off; Grand Chess Tour 2015: “final standing”).',
+    text: (p: { name: string; what: string }) =>
+      `Grand prix ${q(p.name)} does not say how players tied on points score, and the file has ${p.what}: are the points of their places shared equally, or given by the final places after the tie-breaks and play-off?`,
+  },
+  'grand-prix-ties-twice': {
+    severity: 'error',
+    fix: 'Keep the one the regulation says: `tied players share the points`, `points by final place` or `no tie-breaks`.',
+    text: (p: { first: string; second: string; line: number }) =>
+      `${q(p.second)} contradicts ${q(p.first)} on line ${p.line}: a grand prix gives tied players their points one way`,
+  },
+  'share-and-higher': {
+    severity: 'error',
+    fix: 'Keep `tied players share the points` (the places’ points divided equally) or `no tie-breaks` with `shared places take the higher` (each the highest place’s points), as the regulation says.',
+    text: (p: { line: number }) =>
+      `"shared places take the higher" gives each tied player the highest place's points; "tied players share the points" on line ${p.line} divides them equally`,
+  },
+  'bonus-clear-final': {
+    severity: 'error',
+    fix: 'Write `bonus N to clear first` (alone on points, won outright) or `bonus N to first in the final standings` (after the tie-breaks and play-off), as the regulation says.',
+    text: (_: Record<string, never>) =>
+      'A clear place is won alone on points, without a tie-break or play-off; "in the final standings" is the place after them: a bonus reads one',
+  },
   'not-positive': {
     severity: 'error',
     fix: 'Write a whole number at least as large as the message says.',
@@ -670,7 +694,7 @@ export const SECTION_EXPECTS: Record<string, string> = {
   'micro-matches':
     'a game of the micro-match ("1. standard game", "4. tie-break games until one wins"), "won 12-0", "drawn 6-6" or "ranked by standard wins, rapid score"',
   'grand-prix':
-    '"let NAME = …", "points = …", "points by place …", "shared places averaged", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
+    '"let NAME = …", "points = …", "points by place …", "shared places averaged", "tied players share the points", "points by final place", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',
   qualification: '"places from …", "adjust from …", "at least N", "at most N" or "skip …"',
   categories: '"ages on YYYY-MM-DD" or a category: "NAME": CONDITIONS, e.g. "U12": born 2014 or later',

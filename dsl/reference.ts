@@ -155,7 +155,22 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['micro-matches-section', ['micro-match-stage', 'micro-match-won', 'micro-match-drawn', 'micro-match-ranked-by']],
   [
     'grand-prix-section',
-    ['let', 'points', 'place-points', 'place-sharing', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate', 'aggregate', 'column'],
+    [
+      'let',
+      'points',
+      'place-points',
+      'place-sharing',
+      'tied-share',
+      'final-place',
+      'no-tiebreaks',
+      'bonus:clear',
+      'bonus:place',
+      'bonus:final-place',
+      'rounding',
+      'accumulate',
+      'aggregate',
+      'column',
+    ],
   ],
   ['team-section', ['team-score', 'team-tiebreaks', 'team-award']],
   [

@@ -255,6 +255,9 @@ export const Best = keyword('best');
 export const Others = keyword('others');
 export const Averaged = keyword('averaged');
 export const Take = keyword('take');
+export const Final = keyword('final');
+export const Standings = keyword('standings');
+export const Evenly = keyword('evenly');
 export const Title = keyword('title');
 // Team
 export const Season = keyword('season');

@@ -72,6 +72,11 @@ export const ENGINE_ISSUES = {
     meaning: 'the play-off left players level after its last stage; the tie-break list orders them',
     fix: 'Check the recorded results; end the play-off with an Armageddon or sudden-death stage so that it always decides.',
   },
+  'engine/play-off-tie-shared': {
+    meaning:
+      'players are still tied after the tie-break list (which ends in a play-off) for places the regulation’s play-off does not decide: they share the places',
+    fix: 'If the regulation breaks these ties another way, say so: widen the play-off’s places (`for places 1-8`), or end the list with lots or `then shared`.',
+  },
   'engine/play-off-without-tie': {
     meaning: "play-off games are recorded, but no players are tied for the places the regulation's play-off decides",
     fix: "Check the crosstable's results (a wrong result can undo the tie) or remove the play-off games.",

@@ -352,7 +352,7 @@ const LOWERED: Record<string, unknown> = {
         points: { kind: 'number', value: '0' },
         rounding: 'half-up',
         bonuses: [],
-        useTiebreaks: false,
+        tiedPlayers: 'points',
         // "der Erste 10 GP-Punkte, der Zweite 8 … bis zum Platz 8, der noch einen GP-Punkt bekommt"
         placePoints: { values: ['10', '8', '6', '5', '4', '3', '2', '1'], others: '0', othersStated: true, sharing: 'average' },
         accumulation: { kind: 'best', count: 7 },
@@ -373,10 +373,60 @@ const LOWERED: Record<string, unknown> = {
         points: { kind: 'number', value: '0' },
         rounding: 'half-up',
         bonuses: [],
-        useTiebreaks: false,
+        tiedPlayers: 'points',
         // "10 Grand Prix (GP) points for first place, 9 points for second, down to 1 point for 10th"
         placePoints: { values: ['10', '9', '8', '7', '6', '5', '4', '3', '2', '1'], others: '0', othersStated: true, sharing: 'higher' },
         accumulation: { kind: 'sum' },
+      },
+    ],
+  },
+  'fide-womens-grand-prix-2009-10.regula': {
+    name: "FIDE Women's Grand Prix",
+    version: '2009-2010',
+    edition: 'fide-2009',
+    tournament: 'round-robin',
+    unplayed: UNPLAYED,
+    // Art. 16: the trophies by direct encounter, Sonneborn-Berger, Koya.
+    tiebreaks: [PTS, { code: 'DE', text: 'DE' }, { code: 'SB', text: 'SB' }, { code: 'KS', text: 'KS' }],
+    after: { kind: 'shared' },
+    grandPrix: [
+      {
+        name: 'Grand Prix points',
+        lets: [],
+        points: { kind: 'number', value: '0' },
+        rounding: 'half-up',
+        bonuses: [],
+        // "Grand Prix points were split between players on equal tournament points"
+        tiedPlayers: 'share',
+        placePoints: {
+          values: ['160', '130', '110', '90', '80', '70', '60', '50', '40', '30', '20', '10'],
+          others: '0',
+          othersStated: false,
+        },
+        accumulation: { kind: 'best', count: 3 },
+      },
+    ],
+  },
+  'grand-chess-tour-2016.regula': {
+    name: 'Grand Chess Tour',
+    version: '2016',
+    edition: 'fide-2026',
+    tournament: 'round-robin',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    grandPrix: [
+      {
+        name: 'Grand Tour Points',
+        lets: [],
+        points: { kind: 'number', value: '0' },
+        rounding: 'half-up',
+        // "Any player who wins an Event outright (without the need for a playoff) shall earn one extra bonus point"
+        bonuses: [{ amount: { kind: 'number', value: '1' }, place: 1, reads: 'clear' }],
+        // "Grand Tour Points shall be shared equally between tied players in an individual event"
+        tiedPlayers: 'share',
+        placePoints: { values: ['12', '10', '8', '7', '6', '5', '4', '3', '2', '1'], others: '0', othersStated: false },
+        accumulation: { kind: 'best', count: 3 },
       },
     ],
   },
