@@ -301,8 +301,8 @@ function resolveSpecifier(word: WordNode, candidates: Candidates): Resolution {
       return fail(diagnostic('modifier-not-allowed', span, { text: partText, criterion, allowed: allowedText(definition) }));
     case 'cut-and-median':
       return fail(diagnostic('cut-and-median', word.span, { text }));
-    case 'progressive-and-cut':
-      return fail(diagnostic('progressive-and-cut', word.span, { text }));
+    case 'progressive-and-median':
+      return fail(diagnostic('progressive-and-median', word.span, { text }));
     case 'unknown-modifier':
       return fail(diagnostic('unknown-modifier', span, { text: partText, criterion, suggestion: letterSuggestion(text, start, end) }));
   }
@@ -373,7 +373,8 @@ function resolveLongName(phrase: CriterionPhrase, text: string, candidates: Cand
   let i = 0;
   while (i < rest.length) {
     let matched = false;
-    for (let n = Math.min(4, rest.length - i); n >= 1 && !matched; n--) {
+    // The longest group of modifier words: "progressive cuts from cut 1".
+    for (let n = Math.min(5, rest.length - i); n >= 1 && !matched; n--) {
       const group = rest.slice(i, i + n);
       const groupText = group.map((w) => w.text.toLowerCase()).join(' ');
       for (const long of LONG_MODIFIERS) {
@@ -414,8 +415,8 @@ function resolveLongName(phrase: CriterionPhrase, text: string, candidates: Cand
   }
   if (problems.length > 0) return fail(problems);
   if (spec.cut !== undefined && spec.median !== undefined) return fail(diagnostic('cut-and-median', phrase.span, { text }));
-  if (spec.progressiveCuts && (spec.cut !== undefined || spec.median !== undefined))
-    return fail(diagnostic('progressive-and-cut', phrase.span, { text }));
+  // "cut 1 progressive cuts" starts the progressive cuts from cut 1 (specifier.ts); a median has no next cut.
+  if (spec.progressiveCuts && spec.median !== undefined) return fail(diagnostic('progressive-and-median', phrase.span, { text }));
   return { ok: true, spec, definition };
 }
 

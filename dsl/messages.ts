@@ -148,10 +148,10 @@ export const MESSAGES = {
     fix: 'Keep either the cut (e.g. `C1`) or the median (e.g. `M1`), not both.',
     text: (p: { text: string }) => `${q(p.text)}: Cut and Median cannot be combined`,
   },
-  'progressive-and-cut': {
+  'progressive-and-median': {
     severity: 'error',
-    fix: 'Keep `progressive cuts` (C+), which compares again with cut 1, cut 2, … while tied, or one fixed cut (`cut 1`, C1) or median.',
-    text: (p: { text: string }) => `${q(p.text)}: progressive cuts make their own cuts; a Cut or Median beside them cannot apply`,
+    fix: 'Keep `progressive cuts` (C+: the criterion, then cut 1, cut 2, … while tied), start them from a cut (`cut 1 progressive cuts`, C1+: cut 1, then cut 2, …), or keep the median alone (`median 1`, M1).',
+    text: (p: { text: string }) => `${q(p.text)}: progressive cuts cut one value more each time; a Median beside them cannot apply`,
   },
   'ambiguous-koya-limit': {
     severity: 'error',
