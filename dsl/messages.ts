@@ -198,6 +198,12 @@ export const MESSAGES = {
     text: (p: { criterion: string; edition: string; editions: string }) =>
       `${p.criterion} is not defined under ${p.edition} (defined under ${p.editions})`,
   },
+  'team-criterion-edition': {
+    severity: 'error',
+    fix: 'Write the edition it follows beside it, e.g. `EMGSB@2023` (the 2023 rules then count its unplayed matches, C.07 16.3 and 16.4, and the standings say when), or state fide-2023 or later on the rules line.',
+    text: (p: { criterion: string; edition: string; code: string }) =>
+      `${p.criterion} is a team criterion of C.07 arts. 11–13, defined from the 2023 rules; ${p.edition} has no team criteria, nor a rule for a team’s unplayed matches in them (write ${p.code}@2023 to compute it under the 2023 rules)`,
+  },
   'not-allowed-in-round-robin': {
     severity: 'warning',
     fix: "Remove it from a round robin's list; if the event is a Swiss, say so on the rules line (`rules fide-2026 swiss`).",
