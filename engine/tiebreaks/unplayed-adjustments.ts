@@ -35,10 +35,11 @@ export function unplayedAdjustments(ctx: TiebreakContext, spec: CriterionSpec): 
 }
 
 /** The rule an edition applies to each, in the words a standings note uses. */
+const ARTICLE_16 = { opponents: 'adjusted (C.07 16.3)', own: 'a dummy opponent (C.07 16.4)' };
 const RULES: Record<Edition, { opponents: string; own: string }> = {
-  'fide-2026': { opponents: 'adjusted (C.07 16.3)', own: 'a dummy opponent (C.07 16.4)' },
-  'fide-2024': { opponents: 'adjusted (C.07 16.3)', own: 'a dummy opponent (C.07 16.4)' },
-  'fide-2023': { opponents: 'adjusted (C.07 16.3)', own: 'a dummy opponent (C.07 16.4)' },
+  'fide-2026': ARTICLE_16,
+  'fide-2024': ARTICLE_16,
+  'fide-2023': ARTICLE_16,
   'fide-2009': { opponents: 'counted as draws (FIDE 2009)', own: 'a virtual opponent (FIDE 2009)' },
   'fide-pre-2009': { opponents: 'counted as draws (FIDE before 2009)', own: 'a draw against itself (FIDE before 2009)' },
   'us-chess': { opponents: 'counted as ½ each (US Chess 34E1)', own: 'an opponent with 0 (US Chess 34E1)' },
