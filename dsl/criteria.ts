@@ -212,7 +212,8 @@ function resolveLongName(phrase: CriterionPhrase, text: string, reading: Reading
   let i = 0;
   while (i < rest.length) {
     let matched = false;
-    for (let n = Math.min(4, rest.length - i); n >= 1 && !matched; n--) {
+    // The longest group of modifier words: "progressive cuts from cut 1".
+    for (let n = Math.min(5, rest.length - i); n >= 1 && !matched; n--) {
       const group = rest.slice(i, i + n);
       const groupText = group.map((w) => w.text.toLowerCase()).join(' ');
       for (const long of LONG_MODIFIERS) {
@@ -259,8 +260,8 @@ function resolveLongName(phrase: CriterionPhrase, text: string, reading: Reading
   }
   if (problems.length > 0) return fail(problems);
   if (spec.cut !== undefined && spec.median !== undefined) return fail(diagnostic('cut-and-median', phrase.span, { text }));
-  if (spec.progressiveCuts && (spec.cut !== undefined || spec.median !== undefined))
-    return fail(diagnostic('progressive-and-cut', phrase.span, { text }));
+  // "cut 1 progressive cuts" starts the progressive cuts from cut 1 (specifier.ts); a median has no next cut.
+  if (spec.progressiveCuts && spec.median !== undefined) return fail(diagnostic('progressive-and-median', phrase.span, { text }));
   const { spec: _named, definition: _definition, ok: _ok, ...said } = found;
   return { ok: true, spec, definition, ...said };
 }

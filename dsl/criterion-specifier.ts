@@ -109,8 +109,8 @@ export function resolveSpecifier(word: WordNode, candidates: Candidates): Resolu
       return fail(diagnostic('modifier-not-allowed', span, { text: partText, criterion, allowed: allowedText(definition) }));
     case 'cut-and-median':
       return fail(diagnostic('cut-and-median', word.span, { text }));
-    case 'progressive-and-cut':
-      return fail(diagnostic('progressive-and-cut', word.span, { text }));
+    case 'progressive-and-median':
+      return fail(diagnostic('progressive-and-median', word.span, { text }));
     case 'unknown-modifier':
       return fail(diagnostic('unknown-modifier', span, { text: partText, criterion, suggestion: letterSuggestion(text, start, end) }));
   }

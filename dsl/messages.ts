@@ -171,10 +171,10 @@ export const MESSAGES = {
     fix: 'Keep either the cut (e.g. `C1`) or the median (e.g. `M1`), not both.',
     text: (p: { text: string }) => `${q(p.text)}: Cut and Median cannot be combined`,
   },
-  'progressive-and-cut': {
+  'progressive-and-median': {
     severity: 'error',
-    fix: 'Keep `progressive cuts` (C+), which compares again with cut 1, cut 2, … while tied, or one fixed cut (`cut 1`, C1) or median.',
-    text: (p: { text: string }) => `${q(p.text)}: progressive cuts make their own cuts; a Cut or Median beside them cannot apply`,
+    fix: 'Keep `progressive cuts` (C+: the criterion, then cut 1, cut 2, … while tied), start them from a cut (`cut 1 progressive cuts`, C1+: cut 1, then cut 2, …), or keep the median alone (`median 1`, M1).',
+    text: (p: { text: string }) => `${q(p.text)}: progressive cuts cut one value more each time; a Median beside them cannot apply`,
   },
   'ambiguous-koya-limit': {
     severity: 'error',
@@ -220,6 +220,12 @@ export const MESSAGES = {
     fix: 'Choose an edition that defines it on the rules line, give the criterion its own (e.g. `BH@2009`), or use a criterion of this edition.',
     text: (p: { criterion: string; edition: string; editions: string }) =>
       `${p.criterion} is not defined under ${p.edition} (defined under ${p.editions})`,
+  },
+  'team-criterion-edition': {
+    severity: 'error',
+    fix: 'Write the edition it follows beside it, e.g. `EMGSB@2023` (the 2023 rules then count its unplayed matches, C.07 16.3 and 16.4, and the standings say when), or state fide-2023 or later on the rules line.',
+    text: (p: { criterion: string; edition: string; code: string }) =>
+      `${p.criterion} is a team criterion of C.07 arts. 11–13, defined from the 2023 rules; ${p.edition} has no team criteria, nor a rule for a team’s unplayed matches in them (write ${p.code}@2023 to compute it under the 2023 rules)`,
   },
   'not-allowed-in-round-robin': {
     severity: 'warning',

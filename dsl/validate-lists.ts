@@ -5,6 +5,7 @@ import {
   isMatchCriterion,
   isTeamCriterion,
   REFERENCE_SCORE_CRITERIA,
+  TEAM_CRITERIA_EDITIONS,
   type CriterionSpec,
 } from '../engine';
 import type { AstNode, CriterionPhrase, Span, TiebreakItem } from './ast';
@@ -147,7 +148,11 @@ function checkCriterion(node: Extract<AstNode, { kind: 'criterion' }>, ctx: Vali
   const { definition } = resolved;
   if (edition && !definedUnder(definition, edition)) {
     const editions = definition.editions === 'all' ? 'all' : definition.editions.join(', ');
-    ctx.report(diagnostic('not-in-edition', node.span, { criterion: `${definition.title} (${definition.code})`, edition, editions }));
+    const criterion = `${definition.title} (${definition.code})`;
+    // Rules without team criteria have no rule for a team's unplayed matches in them: say so, never compute under another's.
+    if (isTeamCriterion(definition) && !TEAM_CRITERIA_EDITIONS.includes(edition))
+      ctx.report(diagnostic('team-criterion-edition', node.span, { criterion, edition, code: definition.code }));
+    else ctx.report(diagnostic('not-in-edition', node.span, { criterion, edition, editions }));
   }
   if (edition && ctx.roundRobin && definition.notInRoundRobin?.includes(edition))
     ctx.report(diagnostic('not-allowed-in-round-robin', node.span, { criterion: definition.title, edition }));

@@ -16,6 +16,11 @@ export const ENGINE_ISSUES = {
     meaning: 'the criterion is not defined under the rules edition in use; it is computed anyway',
     fix: 'Choose an edition that defines it on the `rules` line (or with --edition), or give the criterion its own edition, e.g. `BH@2009`.',
   },
+  'engine/team-criterion-edition': {
+    meaning:
+      "a team criterion of C.07 arts. 11–13 (defined from the 2023 rules) is named under rules without team criteria, and so without a rule for a team's unplayed matches in it; it is not computed",
+    fix: 'Give the criterion the edition it follows, e.g. `EMGSB@2023` (the 2023 rules for unplayed matches, C.07 16.3 and 16.4, then apply and the standings say when), or rank under fide-2023 or later.',
+  },
   'engine/not-allowed-in-round-robin': {
     meaning: 'the criterion is not used in round robins under the rules edition in use (C.07 art. 8); it is computed anyway',
     fix: 'Take it out of the tie-breaks list when ranking a round robin.',

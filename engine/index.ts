@@ -119,7 +119,7 @@ export { unplayedPolicyFor } from './tiebreaks/policies';
 export { TiebreakContext } from './tiebreaks/context';
 export { TeamContext } from './tiebreaks/team-context';
 export { normalisingFactor, ssscValue, ssscFactor } from './tiebreaks/score-schedule-strength';
-export { REFERENCE_SCORE_CRITERIA } from './tiebreaks/criteria-team';
+export { REFERENCE_SCORE_CRITERIA, TEAM_CRITERIA_EDITIONS } from './tiebreaks/criteria-team';
 
 // Ranking: ordered refinement, lots, team matches (ranking/)
 export { rankParticipants, rankOnValue, ranksGroups, type RankingCriterion, type SplitStep, type Standing } from './ranking/rank';

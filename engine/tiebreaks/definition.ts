@@ -1,5 +1,5 @@
 import type { Rational } from '../arith';
-import type { CriterionSpec, Edition, PlayerId, PointSystem, TeamId } from '../model';
+import type { CriterionSpec, Edition, PlayerId, PointSystem, TeamId, TeamScore } from '../model';
 import type { TiebreakContext } from './context';
 import type { GroupOutcome } from './group';
 import type { MatchKey, TeamBoards } from './match-boards';
@@ -69,6 +69,15 @@ export interface CriterionDefinition {
   needsColours?: 'games' | 'draws';
   /** Default order: higher values rank first unless stated (TPN: lower first). */
   order: 'higher-first' | 'lower-first';
+  /**
+   * The value sums a term per round read through the edition's unplayed-round rules: the
+   * opponent's score as they count it (C.07 16.3; 2009: unplayed games as draws), or the dummy
+   * or virtual opponent of an own unplayed round (16.4). What those terms read: 'crosstable'
+   * for the crosstable the criterion ranks (BH, SB; a team event's at the reference score), a
+   * team score for a team criterion (ESB's opponent score), 'primary' for the event's (SSSC's BH).
+   * A team event's standings say when the rules changed a term (unplayed-adjustments.ts).
+   */
+  opponentTerms?: 'crosstable' | 'primary' | TeamScore;
   /** A rounding the definition itself states (AOB: 0.01). */
   rounding?: string;
   description: string;

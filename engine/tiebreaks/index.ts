@@ -14,4 +14,5 @@ export { NEEDS_BOARDS, TeamContext } from './team-context';
 export { missingColours, needsColoursText } from './colours-known';
 export { rankByLevels, formatLevels, reasonForTies } from './group';
 export { normalisingFactor, ssscFactor, ssscValue } from './score-schedule-strength';
-export { REFERENCE_SCORE_CRITERIA } from './criteria-team';
+export { REFERENCE_SCORE_CRITERIA, TEAM_CRITERIA_EDITIONS } from './criteria-team';
+export { unplayedAdjustments, unplayedMatchNotes, type UnplayedAdjustments } from './unplayed-adjustments';

@@ -28,17 +28,32 @@ export class TeamContext {
   private readonly scoreCache = new Map<TeamId, TeamRoundScore[]>();
 
   private readonly contexts = new Map<TeamScore, TiebreakContext>();
-  private readonly withoutBoards = new Set<string>();
-  /** Issues the team criteria find while ranking (a board criterion without boards), once per criterion. */
-  readonly issues: EngineIssue[] = [];
+  private readonly editions = new Map<Edition, TeamContext>();
 
   constructor(
     readonly event: TeamEvent,
     readonly primary: TeamScore,
     readonly edition: Edition = 'fide-2026',
     readonly options: UnplayedOptions = DEFAULT_UNPLAYED_OPTIONS,
+    /** Issues the team criteria find while ranking (a board criterion without boards), once per criterion. */
+    readonly issues: EngineIssue[] = [],
+    private readonly withoutBoards = new Set<string>(),
   ) {
     for (const team of event.teams) this.byId.set(team.id, team);
+  }
+
+  /**
+   * The same event under another edition (a criterion written EMGSB@2023): its own score
+   * contexts, the event's issues shared.
+   */
+  withEdition(edition: Edition): TeamContext {
+    if (edition === this.edition) return this;
+    let ctx = this.editions.get(edition);
+    if (!ctx) {
+      ctx = new TeamContext(this.event, this.primary, edition, this.options, this.issues, this.withoutBoards);
+      this.editions.set(edition, ctx);
+    }
+    return ctx;
   }
 
   /** The score that does not rank the event (C.07 13.1). */

@@ -91,7 +91,11 @@ export function teamOutputSheets(evaluation: TeamEvaluation, header: CellBlock, 
     ...(options.crosstable
       ? sheet(TEAM_CROSSTABLE_SHEET, [{ name: 'crosstable of teams', cells: teamCrosstableWithResults(evaluation), table: false }])
       : []),
-    ...sheet('Regula Standings', [table('standings', teamStandingsBlock(evaluation))]),
+    ...sheet('Regula Standings', [
+      table('standings', teamStandingsBlock(evaluation)),
+      // What the rules did to the values: a team's unplayed matches (C.07 16.3, 16.4), under the table.
+      ...(evaluation.notes.length > 0 ? [{ name: 'notes', cells: evaluation.notes.map((note) => [`Note: ${note}`]), table: false }] : []),
+    ]),
     ...sheet('Regula Audit', auditBlocks(evaluation, 'Team')),
   ];
 }

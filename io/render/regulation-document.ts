@@ -209,9 +209,11 @@ export function criterionWords(definition: CriterionDefinition): { title: string
 /** Each modifier a criterion carries, in words: "With cut 1 — Cut-n: drop the n least significant values (C.07 14.1, 14.2)." */
 function modifierWords(spec: CriterionSpec): string[] {
   const set: [string, string][] = [];
-  if (spec.cut !== undefined) set.push(['cut', `cut ${spec.cut}`]);
+  // A cut written with progressive cuts is where they start (cut 1, then cut 2 …).
+  if (spec.cut !== undefined && !spec.progressiveCuts) set.push(['cut', `cut ${spec.cut}`]);
   if (spec.median !== undefined) set.push(['median', `median ${spec.median}`]);
-  if (spec.progressiveCuts) set.push(['progressive', 'progressive cuts']);
+  if (spec.progressiveCuts)
+    set.push(['progressive', spec.cut === undefined ? 'progressive cuts' : `progressive cuts from cut ${spec.cut}`]);
   if (spec.limit !== undefined)
     set.push(['limit', spec.limit.kind === 'percent' ? `limit ${numberText(spec.limit.percent)}%` : `limit +${spec.limit.steps}`]);
   if (spec.played) set.push(['played', 'forfeits as played']);

@@ -98,7 +98,7 @@ describe('resolveCriterion', () => {
       'test.regula:2:10: error dsl/modifier-not-allowed: Modifier "C1" is not allowed for WIN (allowed: none)',
     ]);
     expect(problems('progressive score median 1')).toEqual([
-      'test.regula:2:24: error dsl/modifier-not-allowed: Modifier "median 1" is not allowed for PS (allowed: cut N (/Cn), progressive cuts (/C+), @YEAR)',
+      'test.regula:2:24: error dsl/modifier-not-allowed: Modifier "median 1" is not allowed for PS (allowed: cut N (/Cn), progressive cuts (/C+, /Cn+), @YEAR)',
     ]);
   });
 

@@ -165,10 +165,11 @@ describe('completeRegulation', () => {
     const labels = labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/').trimEnd());
     expect(labels).toEqual(['BH/C1', 'BH/C+', 'BH/M1', 'BH/P', 'BH/V']);
     // After a first modifier, the others; a typed letter filters them.
-    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/C1/').trimEnd())).toEqual(['BH/C1/P', 'BH/C1/V']); // not BH/C1/M1 or BH/C1/C+: a cut goes with neither a median nor progressive cuts
+    // Not BH/C1/M1: a cut goes with no median; BH/C1/C+ is progressive cuts from cut 1.
+    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/C1/').trimEnd())).toEqual(['BH/C1/C+', 'BH/C1/P', 'BH/C1/V']);
     expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH@').trimEnd())).toEqual(['BH@2024']);
     expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. ARO/U').trimEnd())).toEqual(['ARO/U1400']);
-    for (const label of [...labels, 'BH/C1/P', 'ARO/U1400'])
+    for (const label of [...labels, 'BH/C1/C+', 'BH/C1/P', 'ARO/U1400'])
       expect(checkRegulation(file('regulation "x"', 'tie-breaks', `  1. ${label}`)).diagnostics).toEqual([]);
   });
 

@@ -52,6 +52,12 @@ describe('the criterion registry', () => {
     }
   });
 
+  it('lets progressive cuts start from a cut only where the criterion takes one (C1+ sets the cut)', () => {
+    const progressive = CRITERIA.filter((d) => d.modifiers.includes('progressive'));
+    expect(progressive.length).toBeGreaterThan(0);
+    expect(progressive.filter((d) => !d.modifiers.includes('cut')).map((d) => d.code)).toEqual([]);
+  });
+
   it('names a source for every criterion', () => {
     for (const definition of CRITERIA) expect(definition.source.length).toBeGreaterThan(5);
   });
