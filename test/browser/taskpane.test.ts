@@ -270,7 +270,15 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('imported').getByText('New sheet “tec-exercise-16”', { exact: false }).waitFor();
     expect((await workbook(page)).sheets).toEqual(['Sheet1', 'tec-exercise-16']);
     expect(await page.getByTestId('layout-summary').textContent()).toContain('16 player rows');
-    expect(await cells(page, 'tec-exercise-16', 1, 1, 1, 4)).toEqual([['No', 'Name', 'Rating', 'Fed']]);
+    // The event's facts above the header (io/grid/event-facts.ts), so the sheet reads back as the TRF does.
+    expect(await cells(page, 'tec-exercise-16', 1, 1, 5, 1)).toEqual([
+      ['Crosstable written by Regula'],
+      ['Event: TEC Exercises in Tie-Breaking (16 players)'],
+      ['Tournament type: Swiss-System'],
+      ['Number of rounds: 5'],
+      ['No'],
+    ]);
+    expect(await cells(page, 'tec-exercise-16', 5, 1, 1, 4)).toEqual([['No', 'Name', 'Rating', 'Fed']]);
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
     await page.getByTestId('timing').waitFor();
