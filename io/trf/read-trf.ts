@@ -11,6 +11,7 @@ import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
 import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord, unusedReason } from './trf-records';
 import { TrfIssues } from './trf-issues';
+import { checkHeaderDate } from './header-dates';
 import { readPlayOffRow } from '../play-off/play-off-rows';
 import { readMicroMatchRow } from '../micro-match/micro-match-rows';
 
@@ -107,6 +108,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     if (header) {
       meta[header.key] = header.repeatable && meta[header.key] !== undefined ? `${meta[header.key]}\n${value}` : value;
       if (code === '192') typeRecords.push({ text: value, line: lineNumber });
+      if (code === '042' || code === '052') checkHeaderDate(code, raw, lineNumber, issues);
       return;
     }
     switch (code) {

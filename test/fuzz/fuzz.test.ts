@@ -13,7 +13,7 @@ import type { FuzzCase } from './targets';
 import { removeWorkbookFolder } from './workbook-cases';
 
 const SEED = 20261126;
-const SLICE: Record<string, number> = { trf: 300, grid: 300, csv: 200, match: 300, regulation: 200, xlsx: 30 };
+const SLICE: Record<string, number> = { trf: 300, grid: 300, csv: 200, match: 300, regulation: 200, xlsx: 30, bounds: 24 };
 const REGRESSIONS = join(__dirname, 'regressions');
 
 afterAll(removeWorkbookFolder);

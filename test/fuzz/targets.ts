@@ -24,8 +24,14 @@ import {
 import { REPO_ROOT } from '../support/fixture-paths';
 import { mutateCells, mutateText, type Random } from './random';
 import { runWorkbook, workbookRecipe, type WorkbookRecipe } from './workbook-cases';
+import { boundsRecipe, runBounds, type BoundsRecipe } from './bounds-cases';
 
-export type Outcome = { kind: 'result' } | { kind: 'issues'; count: number } | { kind: 'unlocated'; what: string };
+export type Outcome =
+  | { kind: 'result' }
+  | { kind: 'issues'; count: number }
+  | { kind: 'unlocated'; what: string }
+  /** Damage read as valid: exit 0 without the warning the damage calls for. */
+  | { kind: 'silent'; what: string };
 
 export interface FuzzCase {
   target: string;
@@ -33,6 +39,7 @@ export interface FuzzCase {
   text?: string;
   cells?: CellValue[][];
   workbook?: WorkbookRecipe;
+  bounds?: BoundsRecipe;
 }
 
 export interface FuzzTarget {
@@ -131,6 +138,11 @@ export const TARGETS: readonly FuzzTarget[] = [
     name: 'xlsx',
     make: (random) => ({ target: 'xlsx', workbook: workbookRecipe(random, mutateCells(random, parseCsv(random.pick(GRID_SEEDS)))) }),
     run: (input) => runWorkbook(input.workbook!),
+  },
+  {
+    name: 'bounds',
+    make: (random) => ({ target: 'bounds', bounds: boundsRecipe(random) }),
+    run: (input) => runBounds(input.bounds!),
   },
   {
     name: 'regulation',

@@ -1,0 +1,114 @@
+import type { PackagePart } from './xlsx-package';
+
+/*
+ * The worksheets an .xlsx package lists — xl/workbook.xml's <sheet> elements (ECMA-376 part 1
+ * §18.2.19) and the parts their relationships name (xl/_rels/workbook.xml.rels, part 2 §9.3) —
+ * with what each part holds: whether it is there and whole, and how many rows and cells it
+ * has. A sheet the workbook names without its part (dangling) or whose XML stops before its end
+ * (cut) is damage to say, never a sheet to skip in silence for the next one; the rows and cells
+ * bound what exceljs builds an object for (a sheet's <dimension> states only the span from A1
+ * to the farthest cell, which one cell at XFD1048576 makes the whole sheet).
+ */
+
+export interface ListedSheet {
+  name: string;
+  /** The part its relationship names (xl/worksheets/sheet1.xml); undefined when none. */
+  path: string | undefined;
+}
+
+export interface SheetContent extends ListedSheet {
+  /** What is wrong with it; undefined when its part is there and whole. */
+  damage: string | undefined;
+  /** <row> and <c> elements in its part: what exceljs makes objects of. */
+  rows: number;
+  cells: number;
+}
+
+/** The bound on what the sheets of an .xlsx input hold (docs/inputs.md "Bounds"). */
+export const SHEET_BOUNDS = {
+  /** Rows and cells in all sheets: a 9,999-player, 15-round crosstable has 230,000. */
+  cells: 500_000,
+};
+
+const WORKSHEET = /\/relationships\/worksheet$/;
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, entity: string) => {
+    if (entity[0] !== '#') return ENTITIES[entity] ?? whole;
+    const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** An element's attributes by local name: unprefixed ones, and prefixed ones (`r:id` is `id` there). */
+function attributes(tag: string): { plain: Map<string, string>; prefixed: Map<string, string> } {
+  const plain = new Map<string, string>();
+  const prefixed = new Map<string, string>();
+  for (const m of tag.matchAll(/([\w.-]+:)?([\w.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    (m[1] ? prefixed : plain).set(m[2]!, decode(m[3] ?? m[4] ?? ''));
+  return { plain, prefixed };
+}
+
+const elements = (xml: string, name: string) => xml.match(new RegExp(`<(?:[\\w.-]+:)?${name}\\b[^>]*>`, 'g')) ?? [];
+
+/** A relationship's target as a part's path: relative to xl/ unless it starts with a slash. */
+function partPath(target: string): string {
+  const path: string[] = [];
+  for (const part of (target.startsWith('/') ? target.slice(1) : `xl/${target}`).split('/')) {
+    if (part === '..') path.pop();
+    else if (part !== '.' && part !== '') path.push(part);
+  }
+  return path.join('/');
+}
+
+/** The worksheets xl/workbook.xml lists, in its order (chart sheets and dialog sheets are not worksheets). */
+export function listedSheets(workbookXml: string, relationshipsXml: string): ListedSheet[] {
+  const targets = new Map<string, { type: string; target: string }>();
+  for (const tag of elements(relationshipsXml, 'Relationship')) {
+    const { plain } = attributes(tag);
+    targets.set(plain.get('Id') ?? '', { type: plain.get('Type') ?? '', target: plain.get('Target') ?? '' });
+  }
+  const sheets: ListedSheet[] = [];
+  for (const tag of elements(workbookXml, 'sheet')) {
+    const { plain, prefixed } = attributes(tag);
+    const relation = targets.get(prefixed.get('id') ?? '');
+    if (relation && !WORKSHEET.test(relation.type)) continue;
+    sheets.push({ name: plain.get('name') ?? '', path: relation && partPath(relation.target) });
+  }
+  return sheets;
+}
+
+/** Whether a worksheet's XML ends with the end of its root element: a cut part stops before. */
+function isWhole(data: Buffer): boolean {
+  return /<\/(?:[\w.-]+:)?worksheet>$/.test(
+    data
+      .subarray(Math.max(0, data.length - 64))
+      .toString('latin1')
+      .trimEnd(),
+  );
+}
+
+const count = (text: string, pattern: RegExp) => {
+  let n = 0;
+  for (pattern.lastIndex = 0; pattern.exec(text);) n++;
+  return n;
+};
+
+/** Each listed sheet with what its part holds. */
+export function sheetContents(sheets: readonly ListedSheet[], parts: readonly PackagePart[]): SheetContent[] {
+  const byPath = new Map(parts.map((p) => [p.path, p.data]));
+  return sheets.map((sheet) => {
+    const data = sheet.path === undefined ? undefined : byPath.get(sheet.path);
+    const damage =
+      sheet.path === undefined
+        ? 'the workbook lists it, but its relationships name no part for it'
+        : data === undefined
+          ? `its part ${sheet.path} is missing from the file`
+          : isWhole(data)
+            ? undefined
+            : `its part ${sheet.path} stops before the end of the sheet (cut off or damaged)`;
+    const text = data?.toString('latin1') ?? '';
+    return { ...sheet, damage, rows: count(text, /<(?:[\w.-]+:)?row[\s/>]/g), cells: count(text, /<(?:[\w.-]+:)?c[\s/>]/g) };
+  });
+}
