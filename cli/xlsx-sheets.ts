@@ -27,7 +27,7 @@ export interface SheetContent extends ListedSheet {
 /** The bound on what the sheets of an .xlsx input hold (docs/inputs.md "Bounds"). */
 export const SHEET_BOUNDS = {
   /** Rows and cells in all sheets: a 9,999-player, 15-round crosstable has 230,000. */
-  cells: 500_000,
+  cells: 250_000,
 };
 
 const WORKSHEET = /\/relationships\/worksheet$/;

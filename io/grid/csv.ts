@@ -38,10 +38,13 @@ export function csvCutOff(text: string, rows: readonly (readonly CellValue[])[],
   if (last.length >= widest) return undefined;
   const row = rows.length;
   const cell = String(last[last.length - 1] ?? '');
+  const next = `${columnLetters(last.length + 1)}${row}`;
+  const empty =
+    last.length + 1 === widest ? `${next} is read as an empty cell` : `${next}:${columnLetters(widest)}${row} are read as empty cells`;
   return {
     code: 'grid/cut-off',
     severity: 'warning',
-    message: `The file ends inside row ${row}, without a line break, at column ${columnLetters(last.length)} while its widest row reaches column ${columnLetters(widest)}: it looks cut off (a download or a copy that stopped). ${cellAddress(sheet, row, last.length)} ${cell === '' ? 'is empty' : `'${cell}' may be cut too`}, ${columnLetters(last.length + 1)}${row}:${columnLetters(widest)}${row} are read as empty cells, and any rows after it are missing.`,
+    message: `The file ends inside row ${row}, without a line break, at column ${columnLetters(last.length)} while its widest row reaches column ${columnLetters(widest)}: it looks cut off (a download or a copy that stopped). ${cellAddress(sheet, row, last.length)} ${cell === '' ? 'is empty' : `'${cell}' may be cut too`}, ${empty}, and any rows after it are missing.`,
     location: { kind: 'cell', sheet, row, column: last.length },
   };
 }

@@ -46,8 +46,13 @@ const MB = 1024 * 1024;
 export function boundsRecipe(random: Random): BoundsRecipe {
   switch (random.below(4)) {
     case 0: {
-      // Mostly small; now and then a sheet past the 64 MB bound (an honest bomb), or one whose directory lies.
-      const inflate = random.chance(0.03) ? 65 * MB + random.below(40 * MB) : random.below(2 * MB);
+      // Mostly small; now and then a sheet past the 250,000 rows and cells (8 MB of empty rows and
+      // more), or past the 64 MB bound (an honest bomb); any of them with a directory that lies.
+      const inflate = random.chance(0.03)
+        ? 65 * MB + random.below(40 * MB)
+        : random.chance(0.05)
+          ? 8 * MB + random.below(16 * MB)
+          : random.below(2 * MB);
       return {
         kind: 'package',
         inflate,

@@ -36,6 +36,10 @@ export interface HostileCase {
   name: string;
   /** What it is, in a phrase. */
   what: string;
+  /** The code of the located answer it must end in (an error, or the warning of exit 0); undefined: a valid file, ranked (exit 0). */
+  expect: string | undefined;
+  /** The arguments after `rank FILE`, when not the bench's own: the far regulation is ranked by the regulation it saves. */
+  args?: readonly string[];
   /** Makes the file in `folder`; returns its path. */
   make(folder: string): Promise<string>;
 }
@@ -45,6 +49,9 @@ export function zipBomb(name: string, bytes: number, declared?: number): Hostile
   return {
     name,
     what: `a sheet of ${Math.round(bytes / MB)} MB of empty rows${declared === undefined ? '' : `, its size declared as ${declared} bytes`}`,
+    // Within the 64 MB bound a sheet of empty rows is refused by its rows and cells (more than
+    // 250,000: 8 MB of them); past it, from the directory; a lying directory is damage.
+    expect: declared !== undefined ? 'cli/bad-workbook' : bytes >= 8 * MB ? 'cli/workbook-too-large' : undefined,
     async make(folder) {
       const path = join(folder, `${name}.xlsx`);
       await writeHostileXlsx(path, [crosstableSheet('Crosstable', () => emptyRowsXml(100, bytes))], {
@@ -56,12 +63,15 @@ export function zipBomb(name: string, bytes: number, declared?: number): Hostile
 }
 
 export const HOSTILE_WORKBOOKS: readonly HostileCase[] = [
+  zipBomb('rows-6mb', 6 * MB),
+  zipBomb('rows-20mb', 20 * MB),
   zipBomb('bomb-100mb', 100 * MB),
   zipBomb('bomb-400mb', 400 * MB),
   zipBomb('bomb-lying-100mb', 100 * MB, 4096),
   {
     name: 'far-cell-crosstable',
     what: 'the crosstable and one cell at XFD1048576',
+    expect: 'grid/too-wide',
     async make(folder) {
       const path = join(folder, 'far-cell-crosstable.xlsx');
       await writeHostileXlsx(path, [crosstableSheet('Crosstable', () => [`<row r="1048576">${cellXml(1048576, 16384, 'note')}</row>`])]);
@@ -71,6 +81,8 @@ export const HOSTILE_WORKBOOKS: readonly HostileCase[] = [
   {
     name: 'far-cell-regulation',
     what: "Regula's Regulation sheet with one cell at A1048576",
+    expect: 'dsl/too-large',
+    args: [],
     async make(folder) {
       const path = join(folder, 'far-cell-regulation.xlsx');
       const regulation: HostileSheet = {
@@ -87,6 +99,7 @@ export const HOSTILE_WORKBOOKS: readonly HostileCase[] = [
   {
     name: 'dangling-first-sheet',
     what: 'a first sheet the workbook names but has no part for, then a crosstable',
+    expect: 'cli/damaged-sheet',
     async make(folder) {
       const path = join(folder, 'dangling-first-sheet.xlsx');
       await writeHostileXlsx(path, [{ name: 'Open' }, crosstableSheet('Rapid')]);
@@ -96,6 +109,7 @@ export const HOSTILE_WORKBOOKS: readonly HostileCase[] = [
   {
     name: 'damaged-first-sheet',
     what: 'a first sheet whose XML is cut, then a crosstable',
+    expect: 'cli/damaged-sheet',
     async make(folder) {
       const path = join(folder, 'damaged-first-sheet.xlsx');
       const cut = [...rowsXml(crosstableCells())].join('').slice(0, 700);
@@ -126,11 +140,13 @@ export const HOSTILE_TEXTS: readonly HostileCase[] = [
   {
     name: 'csv-cut',
     what: 'a chess-results export cut in its last player row',
+    expect: 'grid/cut-off',
     make: async (folder) => writeText(folder, 'csv-cut.csv', cutCsv()),
   },
   ...['9999/99/99', '0000/00/00', '2026/02/30', '31.12.1899'].map((date): HostileCase => ({
     name: `trf-date-${date.replace(/\W/g, '')}`,
     what: `a TRF whose start date (042) is ${date}`,
+    expect: 'trf/bad-date',
     make: async (folder) => writeText(folder, `date-${date.replace(/\W/g, '')}.trf`, trfWithStartDate(date)),
   })),
 ];

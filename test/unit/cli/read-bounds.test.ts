@@ -73,7 +73,7 @@ describe('zip bombs and damaged packages: refused from the zip directory or at t
     const result = await rank(path, '--criteria', 'PTS');
     expect(result.code).toBe(1);
     expect(result.err).toMatch(
-      /error cli\/workbook-too-large: the sheet 'Crosstable' \(its part xl\/worksheets\/sheet1\.xml\) holds 379,084 cells in 379,007 rows: Regula reads workbooks of at most 500,000 rows and cells/,
+      /error cli\/workbook-too-large: the sheet 'Crosstable' \(its part xl\/worksheets\/sheet1\.xml\) holds 379,084 cells in 379,007 rows: Regula reads workbooks of at most 250,000 rows and cells/,
     );
   }, 120_000);
 });
@@ -121,7 +121,7 @@ describe('damage read as valid no more', () => {
     const result = await rank(path, '--criteria', 'PTS');
     expect(result.code).toBe(0);
     expect(result.err).toContain(
-      "'cut'!I29: warning grid/cut-off: The file ends inside row 29, without a line break, at column I while its widest row reaches column J: it looks cut off (a download or a copy that stopped). 'cut'!I29 '-' may be cut too, J29:J29 are read as empty cells, and any rows after it are missing.",
+      "'cut'!I29: warning grid/cut-off: The file ends inside row 29, without a line break, at column I while its widest row reaches column J: it looks cut off (a download or a copy that stopped). 'cut'!I29 '-' may be cut too, J29 is read as an empty cell, and any rows after it are missing.",
     );
   });
 

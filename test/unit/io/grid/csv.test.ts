@@ -82,10 +82,11 @@ describe('csvCutOff: a file that stops inside a row', () => {
       code: 'grid/cut-off',
       severity: 'warning',
       message:
-        "The file ends inside row 3, without a line break, at column C while its widest row reaches column D: it looks cut off (a download or a copy that stopped). 'S'!C3 '1b' may be cut too, D3:D3 are read as empty cells, and any rows after it are missing.",
+        "The file ends inside row 3, without a line break, at column C while its widest row reaches column D: it looks cut off (a download or a copy that stopped). 'S'!C3 '1b' may be cut too, D3 is read as an empty cell, and any rows after it are missing.",
       location: { kind: 'cell', sheet: 'S', row: 3, column: 3 },
     });
-    expect(cut(`${HEAD}2,Bob,`)?.message).toContain("'S'!C3 is empty, D3:D3 are read as empty cells");
+    expect(cut(`${HEAD}2,Bob,`)?.message).toContain("'S'!C3 is empty, D3 is read as an empty cell");
+    expect(cut(`${HEAD}2,Bo`)?.message).toContain("'S'!B3 'Bo' may be cut too, C3:D3 are read as empty cells");
   });
 
   it('says nothing of a text that ends with a line break, or whose last row is as wide as the widest', () => {
