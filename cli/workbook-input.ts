@@ -11,7 +11,7 @@ import {
   type PackagePart,
   type PartLabel,
 } from './xlsx-package';
-import { listedSheets, SHEET_BOUNDS, sheetContents, type ListedSheet, type SheetContent } from './xlsx-sheets';
+import { listedSheets, longText, SHEET_BOUNDS, sheetContents, type ListedSheet, type SheetContent } from './xlsx-sheets';
 
 /*
  * An .xlsx input read within the bounds of a workbook Regula reads (docs/inputs.md "Bounds"):
@@ -45,6 +45,12 @@ export async function readWorkbookInput(path: string, bytes: Uint8Array): Promis
   const oversize = oversizePart(entries);
   if (oversize) throw tooLarge(path, oversizeMessage(oversize, label));
   const parts = entries.map((entry) => inflatePart(path, buffer, entry, label));
+  const long = longText(parts);
+  if (long)
+    throw tooLarge(
+      path,
+      `${label(long.path)} holds a text of more than ${withCommas(SHEET_BOUNDS.textBytes)} bytes (from byte ${withCommas(long.at)}): longer than the 32,767 characters Excel holds in a cell, so not a text Excel wrote; Regula reads none longer`,
+    );
   const contents = sheetContents(sheets, parts);
   const total = contents.reduce((sum, s) => sum + s.rows + s.cells, 0);
   if (total > SHEET_BOUNDS.cells) {

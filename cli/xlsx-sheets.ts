@@ -28,7 +28,34 @@ export interface SheetContent extends ListedSheet {
 export const SHEET_BOUNDS = {
   /** Rows and cells in all sheets: a 9,999-player, 15-round crosstable has 230,000. */
   cells: 250_000,
+  /**
+   * Bytes of one text in the XML of a sheet, its shared strings or its notes: Excel holds at most
+   * 32,767 characters in a cell ("Excel specifications and limits"), and no character takes more
+   * than 10 bytes of XML (`&#x10FFFF;`), so a longer text is none Excel wrote.
+   */
+  textBytes: 32_767 * 10,
 };
+
+/** The parts whose text becomes cell values or notes: worksheets, shared strings, comments. */
+const TEXT_PARTS = /^xl\/(?:worksheets\/[^/]+|sharedStrings|comments[^/]*)\.xml$/;
+
+/** The first of those parts with a text longer than SHEET_BOUNDS.textBytes, and where it starts; undefined when none has. */
+export function longText(parts: readonly PackagePart[], bytes = SHEET_BOUNDS.textBytes): { path: string; at: number } | undefined {
+  for (const part of parts) {
+    if (!TEXT_PARTS.test(part.path)) continue;
+    // A text runs from the end of a tag to the next `<`: one step a tag, native searches, linear
+    // in the part whatever it holds (a `>` inside a text is part of that text).
+    const data = part.data;
+    for (let end = data.indexOf(0x3e); end >= 0;) {
+      const next = data.indexOf(0x3c, end + 1);
+      const stop = next < 0 ? data.length : next;
+      if (stop - end - 1 > bytes) return { path: part.path, at: end + 1 };
+      if (next < 0) break;
+      end = data.indexOf(0x3e, next + 1);
+    }
+  }
+  return undefined;
+}
 
 const WORKSHEET = /\/relationships\/worksheet$/;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };

@@ -101,7 +101,11 @@ export function locationAt(sheet: GridSheet, rowIndex: number, columnIndex: numb
   return { kind: 'cell', sheet: sheet.name, row: sheetRow(sheet, rowIndex), column: sheetColumn(sheet, columnIndex) };
 }
 
-/** Quotes a cell's text for a message; an empty cell reads "an empty cell". */
+/** The characters of a cell's text a message quotes: a cell may hold 32,767 (Excel's limit), a message says what it is. */
+const QUOTED = 200;
+
+/** Quotes a cell's text for a message (its first 200 characters, and how long it is, when longer); an empty cell reads "an empty cell". */
 export function found(text: string): string {
-  return text === '' ? 'an empty cell' : `'${text}'`;
+  if (text === '') return 'an empty cell';
+  return text.length > QUOTED ? `'${text.slice(0, QUOTED)}…' (${text.length.toLocaleString('en-US')} characters)` : `'${text}'`;
 }

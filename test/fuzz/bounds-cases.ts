@@ -1,6 +1,6 @@
 /**
  * The read bounds under fuzzing (docs/inputs.md "Bounds"): zip packages that inflate far (a
- * sheet of empty rows, declared honestly or not), whose zip directory lies or is damaged (sizes,
+ * sheet of empty rows, declared honestly or not; a cell's text near Excel's limit), whose zip directory lies or is damaged (sizes,
  * checksums, offsets, a cut file); far cells anywhere up to XFD1048576, in the crosstable or on
  * the Regulation sheet; chess-results exports cut anywhere without a final line break; TRF start
  * dates that are and are not dates. Each is given to `regula rank` as a file: it must end in a
@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from '../../cli/main';
+import { SHEET_BOUNDS } from '../../cli/xlsx-sheets';
 import { calendarDay } from '../../engine';
 import { parseCsv, REGULATION_MARK } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
@@ -20,7 +21,7 @@ import type { Outcome } from './targets';
 import { workbookFolder } from './workbook-cases';
 
 export type BoundsRecipe =
-  | { kind: 'package'; inflate: number; declare?: number; flips: { at: number; value: number }[]; cut?: number }
+  | { kind: 'package'; inflate: number; text?: number; declare?: number; flips: { at: number; value: number }[]; cut?: number }
   | { kind: 'far-cell'; sheet: 'Crosstable' | 'Regulation'; row: number; column: number }
   | { kind: 'cut-csv'; seed: number; at: number }
   | { kind: 'date'; date: string };
@@ -56,6 +57,8 @@ export function boundsRecipe(random: Random): BoundsRecipe {
       return {
         kind: 'package',
         inflate,
+        // Now and then a cell's text either side of the bound on one text (327,670 bytes).
+        ...(random.chance(0.05) && { text: 250_000 + random.below(200_000) }),
         ...(random.chance(0.4) && {
           declare: random.pick([0, 1, 4096, random.below(inflate + 1), inflate + 1 + random.below(MB), 2 ** 32 - 1]),
         }),
@@ -101,6 +104,7 @@ export async function runBounds(recipe: BoundsRecipe): Promise<Outcome> {
         name: 'Crosstable',
         rows: function* () {
           yield* rowsXml(crosstableCells());
+          if (recipe.text) yield `<row r="9"><c r="B9" t="inlineStr"><is><t>${'x'.repeat(recipe.text)}</t></is></c></row>`;
           if (recipe.inflate > 64 * MB) yield* repeatedRowsXml(recipe.inflate);
           else if (recipe.inflate > 0) yield* emptyRowsXml(100, recipe.inflate);
         },
@@ -117,6 +121,8 @@ export async function runBounds(recipe: BoundsRecipe): Promise<Outcome> {
       writeFileSync(path, bytes);
       const { code, err } = await rank(path);
       if (recipe.inflate > 64 * MB && code === 0) return { kind: 'silent', what: `a sheet of ${recipe.inflate} bytes was read` };
+      if ((recipe.text ?? 0) > SHEET_BOUNDS.textBytes && code === 0)
+        return { kind: 'silent', what: `a text of ${recipe.text} bytes was read` };
       return outcome(code, err);
     }
     case 'far-cell': {

@@ -1,7 +1,7 @@
 /**
  * The hostile inputs of the read bounds (docs/inputs.md "Bounds"), made into a folder on the fly:
  * zip bombs (a sheet that inflates to 100 MB or more of empty rows, honest or lying about its
- * size), far cells (one cell at XFD1048576 of the crosstable, one at A1048576 of the Regulation
+ * size; a cell of 60 MB of text), far cells (one cell at XFD1048576 of the crosstable, one at A1048576 of the Regulation
  * sheet), a first sheet without its part or with broken XML, a CSV cut in the middle of a row,
  * and TRF start dates that are not dates. The crosstable is rr6-pub09 (test/golden/grids), a
  * real round robin. bench/hostile-inputs.ts times each as a whole process; the tests read them.
@@ -62,12 +62,57 @@ export function zipBomb(name: string, bytes: number, declared?: number): Hostile
   };
 }
 
+/** The crosstable with one cell of `bytes` characters below it: no cell Excel writes (it holds 32,767 at most). */
+export function longCell(name: string, bytes: number): HostileCase {
+  return {
+    name,
+    what: `the crosstable and a cell of ${Math.round(bytes / MB)} MB of text`,
+    expect: 'cli/workbook-too-large',
+    async make(folder) {
+      const path = join(folder, `${name}.xlsx`);
+      const chunk = 'x'.repeat(MB);
+      await writeHostileXlsx(path, [
+        crosstableSheet('Crosstable', function* () {
+          yield '<row r="9"><c r="B9" t="inlineStr"><is><t>';
+          for (let written = 0; written < bytes; written += MB) yield chunk.slice(0, Math.min(MB, bytes - written));
+          yield '</t></is></c></row>';
+        }),
+      ]);
+      return path;
+    },
+  };
+}
+
+/**
+ * The crosstable with `bytes` of one empty row said again and again: what a small file that
+ * inflates far is (100 MB from some 550 KB, the bomb the bounds were made for).
+ */
+export function denseBomb(name: string, bytes: number): HostileCase {
+  return {
+    name,
+    what: `a sheet of ${Math.round(bytes / MB)} MB of one empty row repeated`,
+    expect: 'cli/workbook-too-large',
+    async make(folder) {
+      const path = join(folder, `${name}.xlsx`);
+      const chunk = '<row><c s="0"/></row>'.repeat(MB / 32);
+      await writeHostileXlsx(path, [
+        crosstableSheet('Crosstable', function* () {
+          for (let written = 0; written < bytes; written += chunk.length) yield chunk;
+        }),
+      ]);
+      return path;
+    },
+  };
+}
+
 export const HOSTILE_WORKBOOKS: readonly HostileCase[] = [
   zipBomb('rows-6mb', 6 * MB),
   zipBomb('rows-20mb', 20 * MB),
+  denseBomb('bomb-dense-100mb', 100 * MB),
   zipBomb('bomb-100mb', 100 * MB),
   zipBomb('bomb-400mb', 400 * MB),
   zipBomb('bomb-lying-100mb', 100 * MB, 4096),
+  longCell('long-cell-60mb', 60 * MB),
   {
     name: 'far-cell-crosstable',
     what: 'the crosstable and one cell at XFD1048576',

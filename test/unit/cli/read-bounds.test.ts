@@ -3,7 +3,7 @@
  * found and the bound, or exit 0 with a located warning — never exit 2, an abort, or damage read
  * as valid (docs/inputs.md "Bounds"). The files are made here, in a temporary folder removed at
  * the end (test/support/hostile-inputs.ts): a sheet inflating to 100 MB, a lying zip directory, a
- * part whose checksum does not match, a sheet of 379,000 empty rows within the byte bounds (20 MB),
+ * part whose checksum does not match, a cell of 1 MB of text, a sheet of 379,000 empty rows within the byte bounds (20 MB),
  * far cells, a missing or cut first sheet, a chess-results export cut inside its last row, and
  * TRF start dates that are not dates. Time is bench/hostile-inputs.ts's to measure.
  */
@@ -13,7 +13,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
 import { capture, withoutFixes } from '../../support/cli';
-import { CROSSTABLE_CSV, crosstableCells, cutCsv, HOSTILE_WORKBOOKS, trfWithStartDate, zipBomb } from '../../support/hostile-inputs';
+import {
+  CROSSTABLE_CSV,
+  crosstableCells,
+  cutCsv,
+  HOSTILE_WORKBOOKS,
+  longCell,
+  trfWithStartDate,
+  zipBomb,
+} from '../../support/hostile-inputs';
 import { emptyRowsXml, rowsXml, writeHostileXlsx } from '../../support/hostile-xlsx';
 
 const dir = mkdtempSync(join(tmpdir(), 'regula-read-bounds-'));
@@ -57,6 +65,25 @@ describe('zip bombs and damaged packages: refused from the zip directory or at t
     const result = await rank(path, '--criteria', 'PTS');
     expect(result.code).toBe(1);
     expect(result.err).toContain("the sheet 'Crosstable' (its part xl/worksheets/sheet1.xml) does not match its checksum (CRC-32)");
+  });
+
+  it('a cell of 1 MB of text (Excel holds 32,767 characters): refused before exceljs builds it', async () => {
+    const path = await longCell('long-cell', 1024 * 1024).make(dir);
+    const result = await rank(path, '--criteria', 'PTS');
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(
+      /error cli\/workbook-too-large: the sheet 'Crosstable' \(its part xl\/worksheets\/sheet1\.xml\) holds a text of more than 327,670 bytes \(from byte [\d,]+\): longer than the 32,767 characters Excel holds in a cell/,
+    );
+  });
+
+  it('a cell of 300,000 characters (within the bound): read, and quoted in a message by its first 200', async () => {
+    const path = await longCell('long-cell-within', 300_000).make(dir);
+    const result = await rank(path, '--criteria', 'PTS');
+    expect(result.code).toBe(0);
+    expect(result.err).toContain(
+      `'Crosstable'!B9: warning grid/skipped-row: Row skipped: found '${'x'.repeat(200)}…' (300,000 characters) below a blank row`,
+    );
+    expect(result.err.length).toBeLessThan(2000);
   });
 
   it('379,000 empty rows within the byte bounds (20 MB): refused by the rows and cells exceljs would make', async () => {
