@@ -58,7 +58,7 @@ export const CLI_MESSAGES = {
   },
   'cli/workbook-too-large': {
     meaning:
-      'the .xlsx workbook holds more than Regula reads (docs/inputs.md, Bounds): a part that inflates to more than 64 MB, 128 MB in all, more than 250,000 rows and cells, or a text longer than a cell holds in Excel — far more than any tournament; a small file that inflates that far is a zip bomb',
+      'the .xlsx workbook holds more than Regula reads (docs/inputs.md, Bounds): a part that inflates to more than 64 MB, 128 MB in all, more than 250,000 rows and cells (or elements beside them: shared strings, styles, notes), or a text longer than a cell holds in Excel — far more than any tournament; a small file that inflates that far is a zip bomb',
     fix: 'Delete the rows and cells far below or right of the crosstable (or the sheets it does not need), or give the crosstable as CSV or TRF.',
   },
   'cli/damaged-sheet': {

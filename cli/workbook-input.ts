@@ -11,7 +11,16 @@ import {
   type PackagePart,
   type PartLabel,
 } from './xlsx-package';
-import { listedSheets, longText, SHEET_BOUNDS, sheetContents, type ListedSheet, type SheetContent } from './xlsx-sheets';
+import { scanParts } from './xml-scan';
+import {
+  elementsBesideSheets,
+  listedSheets,
+  longText,
+  SHEET_BOUNDS,
+  sheetContents,
+  type ListedSheet,
+  type SheetContent,
+} from './xlsx-sheets';
 
 /*
  * An .xlsx input read within the bounds of a workbook Regula reads (docs/inputs.md "Bounds"):
@@ -45,13 +54,21 @@ export async function readWorkbookInput(path: string, bytes: Uint8Array): Promis
   const oversize = oversizePart(entries);
   if (oversize) throw tooLarge(path, oversizeMessage(oversize, label));
   const parts = entries.map((entry) => inflatePart(path, buffer, entry, label));
-  const long = longText(parts);
+  const scans = scanParts(parts);
+  const long = longText(scans);
   if (long)
     throw tooLarge(
       path,
       `${label(long.path)} holds a text of more than ${withCommas(SHEET_BOUNDS.textBytes)} bytes (from byte ${withCommas(long.at)}): longer than the 32,767 characters Excel holds in a cell, so not a text Excel wrote; Regula reads none longer`,
     );
-  const contents = sheetContents(sheets, parts);
+  const beside = elementsBesideSheets(scans, sheets);
+  const elements = beside.reduce((sum, p) => sum + p.elements, 0);
+  if (elements > SHEET_BOUNDS.elements)
+    throw tooLarge(
+      path,
+      `${label(beside[0]!.path)} holds ${withCommas(beside[0]!.elements)} elements${beside.length > 1 ? ` (${withCommas(elements)} in the parts beside the sheets)` : ''}: Regula reads workbooks of at most ${withCommas(SHEET_BOUNDS.elements)} elements beside the sheets' rows and cells (shared strings, styles, notes: a shared string is two, so 9,999 players' names are 20,000)`,
+    );
+  const contents = sheetContents(sheets, parts, scans);
   const total = contents.reduce((sum, s) => sum + s.rows + s.cells, 0);
   if (total > SHEET_BOUNDS.cells) {
     const largest = contents.reduce((a, b) => (b.rows + b.cells > a.rows + a.cells ? b : a));

@@ -1,4 +1,5 @@
 import type { PackagePart } from './xlsx-package';
+import type { XmlScan } from './xml-scan';
 
 /*
  * The worksheets an .xlsx package lists — xl/workbook.xml's <sheet> elements (ECMA-376 part 1
@@ -34,26 +35,31 @@ export const SHEET_BOUNDS = {
    * than 10 bytes of XML (`&#x10FFFF;`), so a longer text is none Excel wrote.
    */
   textBytes: 32_767 * 10,
+  /**
+   * Elements in the XML parts beside the sheets (shared strings, styles, notes, drawings), which
+   * exceljs parses and makes objects of too: a shared string is two, so 9,999 players' names are 20,000.
+   */
+  elements: 250_000,
 };
+
+/** The XML parts of a package beside its worksheets, and how many elements (start tags) each holds, most first. */
+export function elementsBesideSheets(
+  scans: ReadonlyMap<string, XmlScan>,
+  sheets: readonly ListedSheet[],
+): { path: string; elements: number }[] {
+  const sheetPaths = new Set(sheets.map((s) => s.path));
+  return [...scans]
+    .filter(([path]) => !sheetPaths.has(path) && !path.startsWith('xl/worksheets/'))
+    .map(([path, scan]) => ({ path, elements: scan.elements }))
+    .sort((a, b) => b.elements - a.elements);
+}
 
 /** The parts whose text becomes cell values or notes: worksheets, shared strings, comments. */
 const TEXT_PARTS = /^xl\/(?:worksheets\/[^/]+|sharedStrings|comments[^/]*)\.xml$/;
 
 /** The first of those parts with a text longer than SHEET_BOUNDS.textBytes, and where it starts; undefined when none has. */
-export function longText(parts: readonly PackagePart[], bytes = SHEET_BOUNDS.textBytes): { path: string; at: number } | undefined {
-  for (const part of parts) {
-    if (!TEXT_PARTS.test(part.path)) continue;
-    // A text runs from the end of a tag to the next `<`: one step a tag, native searches, linear
-    // in the part whatever it holds (a `>` inside a text is part of that text).
-    const data = part.data;
-    for (let end = data.indexOf(0x3e); end >= 0;) {
-      const next = data.indexOf(0x3c, end + 1);
-      const stop = next < 0 ? data.length : next;
-      if (stop - end - 1 > bytes) return { path: part.path, at: end + 1 };
-      if (next < 0) break;
-      end = data.indexOf(0x3e, next + 1);
-    }
-  }
+export function longText(scans: ReadonlyMap<string, XmlScan>, bytes = SHEET_BOUNDS.textBytes): { path: string; at: number } | undefined {
+  for (const [path, scan] of scans) if (TEXT_PARTS.test(path) && scan.longestText > bytes) return { path, at: scan.longestAt };
   return undefined;
 }
 
@@ -116,14 +122,12 @@ function isWhole(data: Buffer): boolean {
   );
 }
 
-const count = (text: string, pattern: RegExp) => {
-  let n = 0;
-  for (pattern.lastIndex = 0; pattern.exec(text);) n++;
-  return n;
-};
-
 /** Each listed sheet with what its part holds. */
-export function sheetContents(sheets: readonly ListedSheet[], parts: readonly PackagePart[]): SheetContent[] {
+export function sheetContents(
+  sheets: readonly ListedSheet[],
+  parts: readonly PackagePart[],
+  scans: ReadonlyMap<string, XmlScan>,
+): SheetContent[] {
   const byPath = new Map(parts.map((p) => [p.path, p.data]));
   return sheets.map((sheet) => {
     const data = sheet.path === undefined ? undefined : byPath.get(sheet.path);
@@ -135,7 +139,7 @@ export function sheetContents(sheets: readonly ListedSheet[], parts: readonly Pa
           : isWhole(data)
             ? undefined
             : `its part ${sheet.path} stops before the end of the sheet (cut off or damaged)`;
-    const text = data?.toString('latin1') ?? '';
-    return { ...sheet, damage, rows: count(text, /<(?:[\w.-]+:)?row[\s/>]/g), cells: count(text, /<(?:[\w.-]+:)?c[\s/>]/g) };
+    const scan = sheet.path === undefined ? undefined : scans.get(sheet.path);
+    return { ...sheet, damage, rows: scan?.rows ?? 0, cells: scan?.cells ?? 0 };
   });
 }

@@ -105,6 +105,29 @@ export function denseBomb(name: string, bytes: number): HostileCase {
   };
 }
 
+/** The crosstable beside a shared strings part of `count` one-letter strings: no cell uses them, exceljs would parse them all. */
+export function sharedStringsBomb(name: string, count: number): HostileCase {
+  return {
+    name,
+    what: `the crosstable and ${count.toLocaleString('en-US')} shared strings`,
+    expect: 'cli/workbook-too-large',
+    async make(folder) {
+      const path = join(folder, `${name}.xlsx`);
+      const strings = {
+        path: 'xl/sharedStrings.xml',
+        chunks: function* () {
+          yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${count}" uniqueCount="${count}">`;
+          const chunk = '<si><t>a</t></si>'.repeat(10_000);
+          for (let written = 0; written < count; written += 10_000) yield chunk;
+          yield '</sst>';
+        },
+      };
+      await writeHostileXlsx(path, [crosstableSheet()], { parts: [strings] });
+      return path;
+    },
+  };
+}
+
 export const HOSTILE_WORKBOOKS: readonly HostileCase[] = [
   zipBomb('rows-6mb', 6 * MB),
   zipBomb('rows-20mb', 20 * MB),
@@ -113,6 +136,7 @@ export const HOSTILE_WORKBOOKS: readonly HostileCase[] = [
   zipBomb('bomb-400mb', 400 * MB),
   zipBomb('bomb-lying-100mb', 100 * MB, 4096),
   longCell('long-cell-60mb', 60 * MB),
+  sharedStringsBomb('shared-strings-2m', 2_000_000),
   {
     name: 'far-cell-crosstable',
     what: 'the crosstable and one cell at XFD1048576',

@@ -23,6 +23,8 @@ export interface HostileSheet {
 export interface HostileOptions {
   /** The uncompressed size each entry declares, when it should lie (by part path). */
   declare?: Record<string, number>;
+  /** Further parts, as chunks of XML (a shared strings part of millions of strings). */
+  parts?: readonly { path: string; chunks: () => Iterable<string> }[];
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -161,7 +163,7 @@ export async function writeHostileXlsx(path: string, sheets: readonly HostileShe
   const local: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
-  for (const part of packageParts(sheets)) {
+  for (const part of [...packageParts(sheets), ...(options.parts ?? [])]) {
     const { data, crc, size } = await deflate(part.chunks());
     const declared = options.declare?.[part.path] ?? size;
     const name = Buffer.from(part.path, 'utf8');

@@ -3,7 +3,7 @@
  * found and the bound, or exit 0 with a located warning — never exit 2, an abort, or damage read
  * as valid (docs/inputs.md "Bounds"). The files are made here, in a temporary folder removed at
  * the end (test/support/hostile-inputs.ts): a sheet inflating to 100 MB, a lying zip directory, a
- * part whose checksum does not match, a cell of 1 MB of text, a sheet of 379,000 empty rows within the byte bounds (20 MB),
+ * part whose checksum does not match, a cell of 1 MB of text, 2 million shared strings, a sheet of 379,000 empty rows within the byte bounds (20 MB),
  * far cells, a missing or cut first sheet, a chess-results export cut inside its last row, and
  * TRF start dates that are not dates. Time is bench/hostile-inputs.ts's to measure.
  */
@@ -19,6 +19,7 @@ import {
   cutCsv,
   HOSTILE_WORKBOOKS,
   longCell,
+  sharedStringsBomb,
   trfWithStartDate,
   zipBomb,
 } from '../../support/hostile-inputs';
@@ -73,6 +74,15 @@ describe('zip bombs and damaged packages: refused from the zip directory or at t
     expect(result.code).toBe(1);
     expect(result.err).toMatch(
       /error cli\/workbook-too-large: the sheet 'Crosstable' \(its part xl\/worksheets\/sheet1\.xml\) holds a text of more than 327,670 bytes \(from byte [\d,]+\): longer than the 32,767 characters Excel holds in a cell/,
+    );
+  });
+
+  it('2,000,000 shared strings beside a small crosstable (a 217 KB file): refused by the elements exceljs would parse', async () => {
+    const path = await sharedStringsBomb('strings', 2_000_000).make(dir);
+    const result = await rank(path, '--criteria', 'PTS');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(
+      `${path}: error cli/workbook-too-large: the part xl/sharedStrings.xml holds 4,000,001 elements (4,000,013 in the parts beside the sheets): Regula reads workbooks of at most 250,000 elements beside the sheets' rows and cells`,
     );
   });
 

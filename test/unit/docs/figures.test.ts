@@ -33,6 +33,7 @@ describe('figures quoted in the docs', () => {
     expect(inputs).toContain(`at most ${figure(PACKAGE_BOUNDS.parts)} parts, each inflating to at most **${PACKAGE_BOUNDS.partBytes / MB} MB**, **${PACKAGE_BOUNDS.totalBytes / MB} MB** in all`);
     expect(inputs).toContain(`may pass **${figure(SHEET_BOUNDS.textBytes)} bytes**`);
     expect(inputs).toContain(`at most **${figure(SHEET_BOUNDS.cells)} rows and cells**`);
+    expect(inputs).toContain(`may hold at most **${figure(SHEET_BOUNDS.elements)} elements** in all`);
     expect(inputs).toContain(`within the first ${figure(FIRST_BLOCK.rows)} rows and ${FIRST_BLOCK.columns} columns`);
     expect(inputs).toContain(`holds at most ${figure(BLOCK_CELLS)} cells`);
     expect(inputs).toContain(`More than ${figure(SHEET_CELLS)} cells read from a sheet is refused`);
