@@ -1,7 +1,8 @@
 /**
  * The read bounds under fuzzing (docs/inputs.md "Bounds"): zip packages that inflate far (a
- * sheet of empty rows, declared honestly or not; a cell's text near Excel's limit), whose zip directory lies or is damaged (sizes,
- * checksums, offsets, a cut file); far cells anywhere up to XFD1048576, in the crosstable or on
+ * sheet of empty rows, declared honestly or not; a cell's text near Excel's limit; shared
+ * strings either side of their bound), whose zip directory lies or is damaged (sizes, checksums,
+ * offsets, a cut file); far cells anywhere up to XFD1048576, in the crosstable or on
  * the Regulation sheet; chess-results exports cut anywhere without a final line break; TRF start
  * dates that are and are not dates. Each is given to `regula rank` as a file: it must end in a
  * ranking or in located problems (exit 0 or 1, never 2) — and damage must never be read as valid
@@ -21,7 +22,15 @@ import type { Outcome } from './targets';
 import { workbookFolder } from './workbook-cases';
 
 export type BoundsRecipe =
-  | { kind: 'package'; inflate: number; text?: number; declare?: number; flips: { at: number; value: number }[]; cut?: number }
+  | {
+      kind: 'package';
+      inflate: number;
+      text?: number;
+      strings?: number;
+      declare?: number;
+      flips: { at: number; value: number }[];
+      cut?: number;
+    }
   | { kind: 'far-cell'; sheet: 'Crosstable' | 'Regulation'; row: number; column: number }
   | { kind: 'cut-csv'; seed: number; at: number }
   | { kind: 'date'; date: string };
@@ -59,6 +68,8 @@ export function boundsRecipe(random: Random): BoundsRecipe {
         inflate,
         // Now and then a cell's text either side of the bound on one text (327,670 bytes).
         ...(random.chance(0.05) && { text: 250_000 + random.below(200_000) }),
+        // Now and then shared strings either side of the bound on the elements beside the sheets (two each).
+        ...(random.chance(0.05) && { strings: 50_000 + random.below(200_000) }),
         ...(random.chance(0.4) && {
           declare: random.pick([0, 1, 4096, random.below(inflate + 1), inflate + 1 + random.below(MB), 2 ** 32 - 1]),
         }),
@@ -109,11 +120,16 @@ export async function runBounds(recipe: BoundsRecipe): Promise<Outcome> {
           else if (recipe.inflate > 0) yield* emptyRowsXml(100, recipe.inflate);
         },
       };
-      await writeHostileXlsx(
-        path,
-        [sheet],
-        recipe.declare === undefined ? {} : { declare: { 'xl/worksheets/sheet1.xml': recipe.declare } },
-      );
+      const strings = recipe.strings && {
+        path: 'xl/sharedStrings.xml',
+        chunks: () => [
+          `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${'<si><t>a</t></si>'.repeat(recipe.strings!)}</sst>`,
+        ],
+      };
+      await writeHostileXlsx(path, [sheet], {
+        ...(recipe.declare !== undefined && { declare: { 'xl/worksheets/sheet1.xml': recipe.declare } }),
+        ...(strings && { parts: [strings] }),
+      });
       let bytes = readFileSync(path);
       // Flips near the end: the zip directory and its end record.
       for (const flip of recipe.flips) if (bytes.length + flip.at >= 0) bytes[bytes.length + flip.at] = flip.value;
@@ -123,6 +139,8 @@ export async function runBounds(recipe: BoundsRecipe): Promise<Outcome> {
       if (recipe.inflate > 64 * MB && code === 0) return { kind: 'silent', what: `a sheet of ${recipe.inflate} bytes was read` };
       if ((recipe.text ?? 0) > SHEET_BOUNDS.textBytes && code === 0)
         return { kind: 'silent', what: `a text of ${recipe.text} bytes was read` };
+      if ((recipe.strings ?? 0) * 2 > SHEET_BOUNDS.elements && code === 0)
+        return { kind: 'silent', what: `${recipe.strings} shared strings were read` };
       return outcome(code, err);
     }
     case 'far-cell': {
