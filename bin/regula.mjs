@@ -6,11 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { bundleIsFresh, loadBundle } from '../scripts/cli-bundle.mjs';
 
-// `regula rank … | head`: a reader that stops early is not a failure.
-process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
+// A failed write to stdout (`regula rank … | head`, a full disk) is handled where the CLI writes (cli/io.ts).
 let run;
 if (process.env.REGULA_FROM_SOURCE !== '1' && bundleIsFresh()) {
   ({ run } = loadBundle(undefined, process.argv.slice(2)).exports);

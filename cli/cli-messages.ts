@@ -18,6 +18,12 @@ export const CLI_MESSAGES = {
     fix: 'Please report it with the command line, the input files and the message shown.',
   },
 
+  'cli/more-messages': {
+    meaning:
+      'more messages of one code than a run lists: the first 100 of each code are printed (1,000 in all), and this line counts the rest',
+    fix: 'Correct the problems listed, then run again: thousands of one message usually have one cause (a wrong layout, a misread column, a cut file), and the rest show once it is mended.',
+  },
+
   // ---------------------------------------------------------------- input files
   'cli/no-such-file': {
     meaning: 'the file does not exist: its name or a folder of its path is wrong, or the name is too long',
@@ -30,10 +36,6 @@ export const CLI_MESSAGES = {
   'cli/unreadable-file': {
     meaning: 'the system refused to read the file (permission denied)',
     fix: 'Check that you may read the file; a file open in another program may be locked: close it, then run again.',
-  },
-  'cli/unwritable-file': {
-    meaning: 'the system refused to write the output file: no permission on it or its folder, or a read-only disk',
-    fix: 'Write the output into a folder you may write to (give --out another path), or close the program that holds the file, then run again.',
   },
   'cli/empty-file': {
     meaning: 'the input file is empty',
@@ -69,8 +71,35 @@ export const CLI_MESSAGES = {
 
   // ---------------------------------------------------------------- outputs (--out)
   'cli/no-output-folder': {
-    meaning: 'the folder --out writes to does not exist',
+    meaning: 'the folder --out writes to does not exist, or a part of its path is a file',
     fix: 'Create the folder, or give --out a file in a folder that exists.',
+  },
+  'cli/special-output': {
+    meaning:
+      'the --out path is not a regular file: a named pipe (FIFO), a device such as /dev/null, a socket, or a symbolic link to nothing; Regula writes only to a regular file or a new name, with --force too',
+    fix: 'Give --out the name of a file (a new one, or an output Regula wrote); to print the result, leave --out out and use --format.',
+  },
+  'cli/unwritable-file': {
+    meaning: 'the system refused to write the output file: no permission on it or its folder, a read-only file, or a file in use',
+    fix: 'Write the output into a folder you may write to (give --out another path), or close the program that holds the file, then run again.',
+  },
+  'cli/read-only-disk': {
+    meaning: 'the output is on a read-only disk (a read-only mount, a locked card or stick), so nothing could be written there',
+    fix: 'Give --out a path on a disk you can write to, or make the disk writable, then run again.',
+  },
+  'cli/no-space': {
+    meaning:
+      'the output could not be written whole: the disk is full, your quota is used up, or the file is larger than the disk allows; the previous file, if there was one, is kept as it was',
+    fix: 'Free some space on the disk (or ask for a larger quota), or give --out a path on another disk, then run again.',
+  },
+  'cli/name-too-long': {
+    meaning: 'the output file name (or a folder of its path) is longer than the file system allows, usually 255 bytes a name',
+    fix: 'Give --out a shorter name.',
+  },
+  'cli/write-failed': {
+    meaning:
+      'the system refused to write the output for another reason, given in its words (an input/output error of the disk …); nothing half-written is left',
+    fix: 'Check the disk and the path named, then run again; give --out another path if the disk is failing.',
   },
   'cli/not-regula-output': {
     meaning: 'the --out file exists and is not an output Regula wrote, so it is left as it is',
@@ -99,18 +128,13 @@ export const CLI_MESSAGES = {
   // ---------------------------------------------------------------- regula convert
   'cli/grid-drops-event-facts': {
     meaning:
-      "a CSV or .xlsx grid holds the players and their rounds, not the event's name, dates or type, so the converted file lacks them",
-    fix: 'Convert to TRF (--to trf) to keep them; a grid is enough when only the players and their rounds matter.',
+      "a CSV or .xlsx grid holds the players, their rounds and the event's facts (name, type, rounds, point system, dates, the TRF header records) in title rows; the crosstable has a fact it has no line for, which the converted file lacks",
+    fix: 'Convert to TRF (--to trf) to keep it; a grid is enough when only the players, their rounds and the facts it names matter.',
   },
   'cli/team-totals-only': {
     meaning:
       "a team event known by its match totals only (chess-results' team crosstable) cannot be written as board pairings or TRF, which need every board",
     fix: 'Rank it as it is (regula rank FILE), or convert the board pairings export of the same event, which has every board.',
-  },
-  'cli/convert-drops-teams': {
-    meaning:
-      "a team event converted to TRF: the file written holds the players' games, not the teams and their records (013/310, 299, 300, 320, 330, 352, 362)",
-    fix: 'Convert a team event to CSV or .xlsx: its board pairings carry the teams. Or rank it from the file you have.',
   },
   'cli/trf-field-cut': {
     meaning: "a player's name, rating, federation, FIDE id or birth date is longer than its TRF columns and is cut in the TRF written",

@@ -85,6 +85,7 @@ export async function readRankedInput(
 ): Promise<InputReading | undefined> {
   const input = await readTournamentFile(file, { ...readOptionsOf(args.options), ...extra });
   if (input.summary) reporter.note(`note: read ${input.label}: ${input.summary}`, 'cli/read');
+  for (const note of input.notes ?? []) reporter.note(`note: read ${input.label}: ${note}`, 'cli/read');
   for (const issue of input.issues) reporter.input(issue, file);
   if (!input.event || hasErrors(input.issues))
     return notRanked(

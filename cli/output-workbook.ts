@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import type { CellValue, WritePlan } from '../io';
+import type { CellValue, WorkbookWarning, WritePlan } from '../io';
 import { NativeWorkbook } from './native-xlsx';
 import { writeFileAtomically, writeWorkbookAtomically } from './safe-write';
 import { applyWritePlan } from './xlsx-writer';
@@ -7,7 +7,9 @@ import { applyWritePlan } from './xlsx-writer';
 /**
  * The workbook an .xlsx output is written into: a copy of the user's workbook (exceljs, which
  * keeps their cells, styles, names and notes), or a new one written directly (native-xlsx.ts,
- * fast at any size). Both carry out io's write plan the same way.
+ * fast at any size). Both carry out io's write plan the same way; the plan keeps within
+ * Excel's limits (io/workbook/excel-limits.ts), and the new workbook's own cells are held to
+ * them too.
  */
 export interface OutputWorkbook {
   sheetNames(): string[];
@@ -17,6 +19,8 @@ export interface OutputWorkbook {
   toBuffer(): Promise<Uint8Array>;
   /** Writes the file through a temporary one, renamed into place. */
   save(path: string): Promise<void>;
+  /** What the workbook cut of its own cells to keep within Excel's limits (a new workbook's crosstable sheet). */
+  warnings(): WorkbookWarning[];
 }
 
 /** A new workbook, with a first sheet of cells when given (a crosstable, a match sheet). */
@@ -35,8 +39,9 @@ export function newOutputWorkbook(
       if (foreign.length === 0) for (const op of plan.operations) workbook.apply(op);
       return foreign;
     },
-    toBuffer: () => Promise.resolve(workbook.toBuffer()),
-    save: (path) => Promise.resolve(writeFileAtomically(path, workbook.toBuffer())),
+    toBuffer: () => workbook.toBuffer(),
+    save: async (path) => writeFileAtomically(path, await workbook.toBuffer()),
+    warnings: () => workbook.warnings(),
   };
 }
 
@@ -47,5 +52,6 @@ export function copiedWorkbook(workbook: ExcelJS.Workbook): OutputWorkbook {
     applyPlan: (plan) => applyWritePlan(workbook, plan),
     toBuffer: async () => new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer),
     save: (path) => writeWorkbookAtomically(path, workbook),
+    warnings: () => [],
   };
 }

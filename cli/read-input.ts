@@ -87,6 +87,8 @@ export interface InputReading {
   openGames?: PendingGame[];
   /** What was read, in one sentence ("swiss-manager layout (a chess-results export in German), …"). */
   summary?: string;
+  /** What the file's rounds and its data disagree on (rounds declared without a game, byes entered before a round's pairing), a sentence each. */
+  notes?: string[];
 }
 
 /**
@@ -123,6 +125,7 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
         issues: trf.issues,
         ...(trf.openGames && { openGames: trf.openGames }),
         ...(summary !== undefined && { summary }),
+        ...(trf.roundNotes && trf.roundNotes.length > 0 && { notes: trf.roundNotes }),
       };
     }
     case '.csv': {
@@ -219,7 +222,7 @@ export function looksLikeCrosstable(reading: InputReading): boolean {
 export function fromGrid(
   area: Parameters<typeof userArea>[0] & { named: boolean },
   options: ReadOptions,
-): Pick<InputReading, 'kind' | 'event' | 'crosstable' | 'issues' | 'grid' | 'summary' | 'openGames'> {
+): Pick<InputReading, 'kind' | 'event' | 'crosstable' | 'issues' | 'grid' | 'summary' | 'openGames' | 'notes'> {
   const user = userArea(area);
   // Before the individual crosstable: a team Swiss crosstable has its header words (Rk., 1.Rd).
   const teams = readTeamSheet(user.values, {
@@ -246,6 +249,7 @@ export function fromGrid(
     issues: result.issues,
     grid: { sheet: area.sheet, area: user, layout: result.layout, named: area.named },
     summary: summariseLayout(result.layout),
+    ...(result.layout.roundNotes && { notes: result.layout.roundNotes }),
     ...(result.openGames && { openGames: result.openGames }),
   };
 }

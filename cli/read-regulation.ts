@@ -134,6 +134,10 @@ async function criteriaChoice(
   };
   const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new UsageError(errors.map((d) => `${list.label} ${said(d.span.start.line)}${d.message}`).join('\n'));
-  for (const d of compiled.diagnostics) reporter.warning(list.label, d.code, `${said(d.span.start.line)}${d.message}`);
+  for (const d of compiled.diagnostics) {
+    // How the list's words were read under the edition (a US Chess name under us-chess): said as a note.
+    if (d.severity === 'note') reporter.note(`note: ${list.label} ${said(d.span.start.line)}${d.message}`, d.code);
+    else reporter.warning(list.label, d.code, `${said(d.span.start.line)}${d.message}`);
+  }
   return compiled.choice!;
 }

@@ -31,7 +31,9 @@ export function renderStandings(evaluation: Evaluation, format: string, sections
 export function renderTeamStandings(evaluation: TeamEvaluation, format: string): string {
   if (format === 'json') return JSON.stringify(standingsJson({ kind: 'team', evaluation }), null, 1);
   const block = teamStandingsBlock(evaluation);
-  return format === 'csv' ? renderCsv(block).trimEnd() : renderTable(block);
+  if (format === 'csv') return renderCsv(block).trimEnd();
+  // Under the table, what the rules did to the values (a team's unplayed matches, C.07 16.3, 16.4).
+  return [renderTable(block), ...evaluation.notes.map((note) => `Note: ${note}`)].join('\n');
 }
 
 /**

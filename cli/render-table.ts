@@ -29,8 +29,10 @@ export function renderTable(block: readonly (readonly (string | number | null)[]
  * written with a leading apostrophe, so Excel, LibreOffice and Google Sheets show it as text
  * instead of running it as a formula ("=HYPERLINK(…)" as a player's name). Numbers stay
  * numbers (-1.5 is written as it is), and so do a lone "-" or "+" (a forfeit in a round
- * column), which no spreadsheet reads as a formula. Regula's readers drop the apostrophe
- * again (io/grid cell-value.ts), so what Regula writes it reads back unchanged.
+ * column), which no spreadsheet reads as a formula. Text whose own leading apostrophes
+ * precede such a character ('=x) gets one more, and other text starting with an apostrophe
+ * ('t Hart) is written as it is. Regula's CSV reader drops the added apostrophe again
+ * (io/grid csv.ts), so what Regula writes it reads back unchanged.
  */
 export function renderCsv(block: readonly (readonly (string | number | null)[])[]): string {
   return block.map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
@@ -48,7 +50,7 @@ function csvCell(cell: string | number | null): string {
   return NEEDS_QUOTES.test(s) ? `"${s.replace(QUOTE, '""')}"` : s;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
 
 /** A text cell as it can be opened safely: a leading apostrophe before what a spreadsheet would run. */

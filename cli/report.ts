@@ -2,6 +2,7 @@ import { diagnosticRecord, formatDiagnostic, type Diagnostic } from '../dsl';
 import type { EngineIssue } from '../engine';
 import { formatInputIssue, inputIssueRecord, type InputIssue } from '../io';
 import type { Io } from './io';
+import { heldMessage, MessageCap } from './message-cap';
 import { messageEntry } from './message-entry';
 
 /**
@@ -27,10 +28,13 @@ export type ReportRecord = { source: 'regulation' | 'crosstable' | 'engine' | 'c
  * dropped under --quiet), each error followed by what to do (`  fix: …`, from the message
  * catalogue), or, under --json, one document on stderr at the end — `{"diagnostics": [...]}`,
  * each record with its `fix` — so stdout keeps the command's own output (standings, JSON,
- * TRF) for the tool that reads it.
+ * TRF) for the tool that reads it. Either way the messages are bounded (message-cap.ts): the
+ * first of each code, then one line that counts the rest, said before the command's next own
+ * message ("not ranked: …") or at the end.
  */
 export class Reporter {
   private readonly records: ReportRecord[] = [];
+  private readonly cap = new MessageCap();
 
   constructor(
     private readonly io: Io,
@@ -43,11 +47,12 @@ export class Reporter {
 
   /** A crosstable issue; `file` names the file a cell-addressed issue's sheet belongs to (for --json). */
   input(issue: InputIssue, file?: string): void {
-    this.emit(issue.severity, formatInputIssue(issue), {
-      source: 'crosstable',
-      ...(file !== undefined && { file }),
-      ...inputIssueRecord(issue),
-    });
+    this.emit(
+      issue.severity,
+      formatInputIssue(issue),
+      { source: 'crosstable', ...(file !== undefined && { file }), ...inputIssueRecord(issue) },
+      issue.omitted,
+    );
   }
 
   engine(issue: EngineIssue, file: string): void {
@@ -81,16 +86,19 @@ export class Reporter {
 
   /** A problem of the command itself, located at a file: "out.xlsx: error cli/foreign-sheet: …". */
   error(file: string, code: string, message: string): void {
+    this.sayHeld();
     this.emit('error', `${file}: error ${code}: ${message}`, { source: 'command', file, severity: 'error', code, message });
   }
 
   /** Something the command did that the user should know, located at a file: "out.xlsx: warning cli/…: …". */
   warning(file: string, code: string, message: string): void {
+    this.sayHeld();
     this.emit('warning', `${file}: warning ${code}: ${message}`, { source: 'command', file, severity: 'warning', code, message });
   }
 
   /** A failure of the command as a whole (usage, a missing file, an internal error): its message as it is. */
   failure(code: string, message: string): void {
+    this.sayHeld();
     this.emit('error', message, { source: 'command', severity: 'error', code, message });
   }
 
@@ -99,6 +107,7 @@ export class Reporter {
    * Under --json the record's message has no "note: " prefix (its severity says it).
    */
   note(message: string, code: string): void {
+    this.sayHeld();
     this.emit('note', message, { source: 'command', severity: 'note', code, message: message.replace(/^note: /, '') });
   }
 
@@ -114,15 +123,28 @@ export class Reporter {
 
   /** Under --json, the document of everything reported; nothing otherwise. */
   flush(): void {
+    this.sayHeld();
     if (this.options.json) this.io.err(JSON.stringify({ diagnostics: this.records }, null, 1));
     this.records.length = 0;
   }
 
-  private emit(severity: 'error' | 'warning' | 'note', line: string, record: Omit<ReportRecord, 'severity'> & { severity?: string }): void {
+  private emit(
+    severity: 'error' | 'warning' | 'note',
+    line: string,
+    record: Omit<ReportRecord, 'severity'> & { severity?: string },
+    omitted = 0,
+  ): void {
     if (this.options.quiet && severity !== 'error') return;
     if (this.said?.has(line)) return;
     this.said?.add(line);
     const code = typeof record.code === 'string' ? record.code : '';
+    const file = typeof record.file === 'string' ? record.file : undefined;
+    // The command's own messages ("not ranked …", "wrote …") are bounded per code only: the outcome is always said.
+    if (!this.cap.admit(severity, code, omitted, file, record.source !== 'command')) return;
+    this.say(severity, line, record, code);
+  }
+
+  private say(severity: 'error' | 'warning' | 'note', line: string, record: Omit<ReportRecord, 'severity'>, code: string): void {
     const fix = messageEntry(code)?.fix;
     if (this.options.json) {
       this.records.push({ ...record, severity, ...(fix !== undefined && { fix }) } as ReportRecord);
@@ -130,5 +152,26 @@ export class Reporter {
     }
     this.io.err(line);
     if (severity === 'error' && fix !== undefined && !NO_FIX_LINE.has(code)) this.io.err(`  fix: ${fix}`);
+  }
+
+  /** One line for each code whose messages were held back since the last: how many were not listed. */
+  private sayHeld(): void {
+    for (const held of this.cap.take()) {
+      const message = heldMessage(held);
+      const code = 'cli/more-messages';
+      const at = held.file === undefined ? '' : `${held.file}: `;
+      this.say(
+        held.severity,
+        `${at}${held.severity} ${code}: ${message}`,
+        {
+          source: 'command',
+          ...(held.file !== undefined && { file: held.file }),
+          code,
+          message,
+          omitted: { code: held.code, count: held.count },
+        },
+        code,
+      );
+    }
   }
 }

@@ -1,37 +1,36 @@
-import { existsSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { OWNER_MARK, REGULATION_MARK, RENDER_MARK, REPORT_MARK } from '../io';
 import { UsageError } from './args';
+import { AtomicFile } from './atomic-file';
 import { FileError, readWorkbookFile } from './files';
+import { outputTarget, readRegularFile } from './output-target';
+import { writeErrorOf } from './write-errors';
 
 /**
  * Regula never loses or overwrites the user's files (product.md):
  * - an output is refused when it is one of the inputs under any name — the same path, a
  *   symbolic link to it, a hard link (the same file id), another spelling;
+ * - an output is a regular file or a new name: a FIFO, a device, a socket or a folder is refused,
+ *   with --force too, and a symbolic link is followed to its file (output-target.ts);
  * - an output that exists and is not Regula's own output is refused unless --force
  *   (a workbook with Regula's mark on a sheet, a CSV with the header Regula writes, a JSON
  *   document of Regula's shape; a TRF cannot be told apart, so one is replaced only with
  *   --force or when it already holds exactly what is written);
- * - an output is written to a temporary file in the same folder and renamed into place, so
- *   a failure midway leaves the previous file as it was.
+ * - an output is written to a temporary file in the same folder, synced and renamed into place
+ *   (atomic-file.ts), so a failure midway — a full disk, a kill — leaves the previous file as it
+ *   was, and every refusal of the system is a located message (write-errors.ts).
  */
 export async function guardOutput(out: string, inputs: readonly string[], options: { force: boolean; text?: string }): Promise<void> {
-  const folder = dirname(resolve(out));
-  if (!existsSync(folder) || !statSync(folder).isDirectory())
-    throw new FileError(
-      out,
-      'cli/no-output-folder',
-      `the folder ${dirname(out)} does not exist; create it, or write --out to an existing folder`,
-    );
+  const target = outputTarget(out);
   for (const input of inputs)
     if (sameFile(out, input)) {
       const other = resolve(input) === resolve(out) ? '' : ` ${input} under another name`;
       throw new UsageError(`--out ${out} is the input${other}: Regula never overwrites your file; write to another name`);
     }
-  if (!existsSync(out) || options.force) return;
-  if (statSync(out).isDirectory()) throw new FileError(out, 'cli/not-a-file', 'the output is a folder, expected a file name');
-  if (await isRegulaOutput(out, options.text)) return;
+  if (!target.existing || options.force) return;
+  if (await isRegulaOutput(target.path, options.text)) return;
   throw new FileError(
     out,
     'cli/not-regula-output',
@@ -56,26 +55,27 @@ function sameFile(a: string, b: string): boolean {
   return sa.dev === sb.dev && sa.ino === sb.ino;
 }
 
-/** The first cells of the header rows Regula's CSV outputs start with (standings, team standings, convert). */
 /** The first cells of the CSVs Regula writes: standings of players and of teams (and the team header of earlier versions), a grid. */
 const CSV_HEADERS = ['Place,No,Name', 'Place,No,Team', 'Rank,No.,Team', 'No,Name,'];
 
+/** Whether the regular file at `path` is one Regula wrote (read through readRegularFile: never a FIFO). */
 async function isRegulaOutput(path: string, text: string | undefined): Promise<boolean> {
+  const sameText = () => text !== undefined && readRegularFile(path).toString('utf8') === text;
   switch (extname(path).toLowerCase()) {
     case '.xlsx': {
-      const workbook = await readWorkbookFile(path).catch(() => undefined);
+      const workbook = await readWorkbookFile(path, new Uint8Array(readRegularFile(path))).catch(() => undefined);
       return !!workbook?.worksheets.some((sheet) => {
         const a1 = sheet.getCell(1, 1).value;
         return a1 === OWNER_MARK || a1 === REGULATION_MARK;
       });
     }
     case '.csv': {
-      const first = readFileSync(path, 'utf8').split(/\r?\n/, 1)[0] ?? '';
+      const first = readRegularFile(path, 4096).toString('utf8').split(/\r?\n/, 1)[0] ?? '';
       return CSV_HEADERS.some((h) => first.startsWith(h));
     }
     case '.json':
       try {
-        const json: unknown = JSON.parse(readFileSync(path, 'utf8'));
+        const json: unknown = JSON.parse(readRegularFile(path).toString('utf8'));
         return typeof json === 'object' && json !== null && ['format', 'tiebreaks', 'teams', 'matches'].some((key) => key in json);
       } catch {
         return false;
@@ -84,34 +84,56 @@ async function isRegulaOutput(path: string, text: string | undefined): Promise<b
     case '.md':
     case '.htm': {
       // A regulation `regula render` wrote, or an audit report of `regula report`: its mark is in the first lines.
-      const start = readFileSync(path, 'utf8').slice(0, 200);
-      return start.includes(RENDER_MARK) || start.includes(REPORT_MARK) || (text !== undefined && readFileSync(path, 'utf8') === text);
+      const start = readRegularFile(path, 1024).toString('utf8').slice(0, 200);
+      return start.includes(RENDER_MARK) || start.includes(REPORT_MARK) || sameText();
     }
     default:
-      return text !== undefined && readFileSync(path, 'utf8') === text;
+      return sameText();
   }
 }
 
 /**
- * Writes a file through a temporary file in the same folder, renamed into place. A refusal
- * of the system is the output's, said of the path the user gave (not of the temporary file).
+ * Writes a file through a temporary file in the same folder, synced and renamed into place
+ * (atomic-file.ts). A refusal of the system is the output's, said of the path the user gave.
  */
 export function writeFileAtomically(path: string, data: string | Uint8Array): void {
-  const temporary = join(dirname(resolve(path)), `.${basename(path)}.regula-${process.pid}-${Date.now()}.tmp`);
+  const file = AtomicFile.open(path);
+  file.write(data);
+  file.commit();
+}
+
+/**
+ * Writes a file piece by piece — `produce` gives each chunk to `write` as it is made (a large
+ * workbook's sheets) — through the same temporary file, synced and renamed into place when
+ * `produce` is done; nothing is renamed when it fails.
+ */
+export async function writeStreamAtomically(
+  path: string,
+  produce: (write: (chunk: string | Uint8Array) => void) => void | Promise<void>,
+): Promise<void> {
+  const file = AtomicFile.open(path);
   try {
-    writeFileSync(temporary, data);
-    renameSync(temporary, path);
+    await produce((chunk) => file.write(chunk));
   } catch (error) {
-    if (existsSync(temporary)) unlinkSync(temporary);
-    const code = (error as NodeJS.ErrnoException | undefined)?.code;
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
-      throw new FileError(path, 'cli/unwritable-file', 'cannot be written: the system refused (permission denied or a read-only folder)');
+    file.abandon();
     throw error;
   }
+  file.commit();
 }
 
 /** Saves a workbook atomically (writeFileAtomically of its bytes). */
 export async function writeWorkbookAtomically(path: string, workbook: ExcelJS.Workbook): Promise<void> {
   const buffer = await workbook.xlsx.writeBuffer();
   writeFileAtomically(path, new Uint8Array(buffer as ArrayBuffer));
+}
+
+/** Makes the folder outputs go to (regula demo --out-dir), with its parents; a refusal of the system is said at it. */
+export function makeOutputFolder(folder: string): void {
+  if (existsSync(folder) && !statSync(folder).isDirectory())
+    throw new FileError(folder, 'cli/no-output-folder', 'is a file, not a folder; give a folder for the outputs');
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw writeErrorOf(error, folder) ?? error;
+  }
 }

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { WritePlan } from '../io';
+import type { WorkbookWarning, WritePlan } from '../io';
 import type { InputReading } from './read-input';
 import type { Reporter } from './report';
 import type { OutputWorkbook } from './output-workbook';
@@ -14,7 +14,10 @@ export function warnLostByCopy(path: string, input: Pick<InputReading, 'file' | 
   );
 }
 
-/** Applies a write plan and saves; false (after saying why) when a sheet to replace is not Regula's. */
+/**
+ * Applies a write plan and saves; false (after saying why) when a sheet to replace is not
+ * Regula's. What the plan and the workbook cut to keep within Excel's limits is warned.
+ */
 export async function saveWorkbook(path: string, workbook: OutputWorkbook, plan: WritePlan, reporter: Reporter): Promise<boolean> {
   const foreign = workbook.applyPlan(plan);
   if (foreign.length > 0) {
@@ -26,5 +29,11 @@ export async function saveWorkbook(path: string, workbook: OutputWorkbook, plan:
     return false;
   }
   await workbook.save(path);
+  warnExcelLimits(path, [...workbook.warnings(), ...plan.warnings], reporter);
   return true;
+}
+
+/** What a write cut or renamed to keep within Excel's limits, said against the file written. */
+export function warnExcelLimits(path: string, warnings: readonly WorkbookWarning[], reporter: Reporter): void {
+  for (const warning of warnings) reporter.warning(path, warning.code, warning.message);
 }

@@ -1,5 +1,13 @@
 import { basename } from 'node:path';
-import { sectionOutputSheets, sectionSheetName, sectionsJson, sectionsStandingsBlock, writeGrid, type SectionOutput } from '../io';
+import {
+  sectionOutputSheets,
+  sectionSheetName,
+  sectionsJson,
+  sectionsStandingsBlock,
+  sheetNameProblem,
+  writeGrid,
+  type SectionOutput,
+} from '../io';
 import { planRunOutput } from '../pipeline';
 import { copiedWorkbook, newOutputWorkbook } from './output-workbook';
 import { renderSections, renderStandings } from './render-run';
@@ -9,6 +17,16 @@ import { runHeader } from './run-header';
 import { saveWorkbook, warnLostByCopy } from './save-workbook';
 import type { SectionsRun } from './sections-run';
 import { writeByExtension } from './write-output';
+
+/** Says when a section's crosstable goes on a sheet of another name: one Excel takes (sectionSheetName). */
+function noteSheetName(section: string, reporter: Reporter): void {
+  const sheet = sectionSheetName(section);
+  if (sheet !== section)
+    reporter.note(
+      `note: section "${section}" is on sheet "${sheet}": ${sheetNameProblem(section) ?? 'spaces at either end are dropped'}`,
+      'workbook/sheet-name-changed',
+    );
+}
 
 /** The sections as io's outputs take them. */
 function outputs(run: SectionsRun): SectionOutput[] {
@@ -61,6 +79,7 @@ export async function writeSectionsOutput(path: string, run: SectionsRun, ranAt:
         existingSheets: workbook.sheetNames(),
       });
       if (first.input.workbook) warnLostByCopy(path, first.input, reporter);
+      else for (const part of run.parts) noteSheetName(part.name, reporter);
       for (const note of notes) reporter.note(`note: ${note}`, 'cli/edited-block');
       return saveWorkbook(path, workbook, plan, reporter);
     },

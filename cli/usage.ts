@@ -36,8 +36,11 @@ export const CHECK_USAGE = `regula check FILE.regula... [--json] [--quiet]
 export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--force] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--language CODE] [--round N] [--quiet] [--json]
 
   Writes the crosstable of INPUT (.trf, .csv, .xlsx) as a TRF-16 file or as a grid with
-  opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx).
-  Without --out, trf and csv are printed. A crosstable with errors is not converted.`;
+  opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx), the
+  event's facts (name, type, rounds, point system, dates, TRF header records) in title rows above
+  its header. A team event goes to TRF-2026 (its 310 teams and team records) or to its board
+  pairings (.csv, a "Pairings" sheet). Without --out, trf and csv are printed. A crosstable with
+  errors is not converted.`;
 
 export const DEMO_USAGE = `regula demo [--out-dir DIR] [--quiet]
 
@@ -103,7 +106,8 @@ ${EVALUATION_USAGE}
               crosstable; sheets Regula Standings, Regula Audit, and Regula Grand Prix / Teams /
               Qualification / Prizes when the regulation has them; the regulation on a Regulation
               sheet — in a copy of an .xlsx input, else beside a Crosstable sheet), .csv or .json.
-              Never an input (under any name); written through a temporary file renamed into place.
+              Never an input (under any name), a FIFO, a device or a folder; written through a
+              temporary file synced and renamed into place (a link is followed to its file).
   --force     replace an --out file that exists and is not an output Regula wrote
   --simulate-lots  show the drawing of lots before it is applied, and write nothing: each group tied
               after the list, its seed and the order drawn — the regulation's \`then lots\`, or the draw

@@ -272,8 +272,13 @@ export type GrandPrixStatement =
   | { kind: 'points'; value: Expression; shownDecimals?: NumberNode; span: Span }
   | { kind: 'place-points'; values: NumberNode[]; others?: NumberNode; span: Span }
   | { kind: 'place-sharing'; rule: 'average' | 'higher'; span: Span }
-  | { kind: 'bonus'; amount: Expression; clear: boolean; place: NumberNode | 'first'; span: Span }
+  /** `clear`: alone in the place on points; `final`: the place "in the final standings" (after the tie-breaks and play-off). */
+  | { kind: 'bonus'; amount: Expression; clear: boolean; final: boolean; place: NumberNode | 'first'; span: Span }
   | { kind: 'no-tiebreaks'; span: Span }
+  /** "tied players share the points [equally | evenly]": places on points, the places' points added up and divided equally. */
+  | { kind: 'tied-share'; word?: 'equally' | 'evenly'; span: Span }
+  /** "points by final place": the places of the final standings, after the tie-break list and any play-off. */
+  | { kind: 'final-place'; span: Span }
   | { kind: 'rounding'; mode: WordNode; span: Span }
   | { kind: 'accumulate'; best?: NumberNode; span: Span };
 

@@ -7,6 +7,9 @@ import {
   MODIFIERS,
   parseCriterionSpecifier,
   REFERENCE_SCORE_CRITERIA,
+  RULES_NAMES,
+  findRulesName,
+  meaningUnder,
   type CriterionDefinition,
   type Edition,
   type RegulationName,
@@ -80,6 +83,28 @@ export function ownNameSuits(name: RegulationName, context: ListContext): boolea
     REFERENCE_SCORE_CRITERIA.has(definition.code) &&
     (!context.edition || definedUnder(definition, context.edition))
   );
+}
+
+/**
+ * The names the file's rules read their own way ("solkoff" under `rules us-chess`,
+ * rules-names.ts), where their criterion fits the list; under other rules they are errors and
+ * are not offered. No rules line reads as fide-2026, as the language does.
+ */
+export function rulesNameOptions(context: ListContext): { label: string; detail: string; info: string }[] {
+  const edition = context.edition ?? 'fide-2026';
+  return RULES_NAMES.flatMap((name) => {
+    const meaning = meaningUnder(name, edition);
+    const parsed = meaning?.means === undefined ? undefined : parseCriterionSpecifier(meaning.means);
+    const definition = parsed?.ok ? findCriterion(parsed.spec.code) : undefined;
+    if (!meaning || !definition || !suitsList(definition, context)) return [];
+    return [{ label: name.name, detail: `${meaning.title} (${meaning.means}) under rules ${edition}`, info: definition.description }];
+  });
+}
+
+/** Whether a registry name means its own criterion under the file's rules ("sonneborn-berger" does not under `rules us-chess`). */
+export function meansItsCriterion(label: string, context: ListContext): boolean {
+  const name = findRulesName(label);
+  return !name || meaningUnder(name, context.edition ?? 'fide-2026') === undefined;
 }
 
 /** In a team event, the criteria of arts. 6–9 on a reference score: `BH:MP`, `SB:GP` (C.07 13). */

@@ -1,25 +1,17 @@
-import {
-  AMBIGUOUS_NAMES,
-  CRITERIA,
-  definedUnder,
-  type Edition,
-  findAmbiguousName,
-  findCriterion,
-  findRegulationName,
-  REGULATION_NAMES,
-  type RegulationName,
-  parseCriterionSpecifier,
-  splitSpecifierParts,
-  type CriterionDefinition,
-  type CriterionSpec,
-  type ModifierName,
-  isMatchCriterion,
-  isTeamCriterion,
-  MODIFIERS,
-  modifierDeclaration,
-  REFERENCE_SCORE_CRITERIA,
-} from '../engine';
+import { type Edition, findCriterion, statedReading, type CriterionDefinition, type CriterionSpec, MODIFIERS } from '../engine';
 import type { CriterionPhrase, Span, WordNode } from './ast';
+import { longestNameWords, lookupName, namesFor, spellingFix, type NameContext, type Named } from './criterion-names';
+import {
+  allowedText,
+  type Candidates,
+  fail,
+  gluedSpecifier,
+  isCode,
+  modifiersOf,
+  partSpan,
+  resolveSpecifier,
+  type Resolution,
+} from './criterion-specifier';
 import { didYouMean } from './did-you-mean';
 import { diagnostic, type Diagnostic } from './diagnostics';
 
@@ -34,95 +26,30 @@ import { diagnostic, type Diagnostic } from './diagnostics';
  *    "koya limit +1", "direct encounter forfeits as played". The longest leading run of
  *    words the registry knows is the criterion; the rest are modifiers.
  *
+ * A name is read under the rules the file declares (criterion-names.ts): "solkoff" is US Chess
+ * 34E2 under `rules us-chess`, said in a note, and an error under other rules, which give the
+ * word to Buchholz.
+ *
  * Koya limit (digest §1.7): the reference server reads KS/L1 as 1 %, Sharly-Chess as one
  * half-point step. Both readings are accepted only when written out: L+1 / L-1 are steps,
  * L60% is a percentage; a bare L1 is an error that says so.
  */
 
-export type Resolution = { ok: true; spec: CriterionSpec; definition: CriterionDefinition } | { ok: false; diagnostics: Diagnostic[] };
+export { registryNames, usableIn, ownNameMeaning, type NameContext } from './criterion-names';
+export { allowedText, modifiersOf, type Resolution } from './criterion-specifier';
 
-/**
- * Every code, alias and long name of the registry, and the regulations' own names
- * (engine/tiebreaks/regulation-names.ts), as they are spelt (built once: both are fixed).
- */
-export function registryNames(): readonly string[] {
-  REGISTRY_NAMES ??= Object.freeze([
-    ...CRITERIA.flatMap((d) => [d.code, ...d.aliases, ...d.names]),
-    ...REGULATION_NAMES.map((n) => n.name),
-    ...AMBIGUOUS_NAMES.map((n) => n.name),
-  ]);
-  return REGISTRY_NAMES;
+/** What a phrase is read under: the file's rules edition (undefined when it names none the language knows). */
+interface Reading {
+  rules: Edition | undefined;
+  candidates: Candidates;
 }
-let REGISTRY_NAMES: readonly string[] | undefined;
-
-/**
- * Where a criterion is named, for did-you-mean: a suggestion is only ever a name that is valid
- * there (issue 19: "olympiad sonneborn-berger" once suggested "us sonneborn-berger", itself an
- * error in a team event). Mirrors the checks of validate-lists.ts: the edition defines it; a
- * match list names match criteria only; an individual event no team or match criterion; a team
- * event team criteria, reference-score criteria (not a plain SB, which means two things there),
- * match criteria and its scores. A name that means several criteria is never suggested.
- */
-export interface NameContext {
-  teamEvent: boolean;
-  edition: Edition | undefined;
-  matchList: boolean;
-}
-
-export function usableIn(definition: CriterionDefinition, context: NameContext): boolean {
-  if (context.edition && !definedUnder(definition, context.edition)) return false;
-  if (context.matchList) return isMatchCriterion(definition);
-  if (isMatchCriterion(definition)) return context.teamEvent;
-  if (!context.teamEvent) return !isTeamCriterion(definition);
-  if (definition.code === findCriterion('SB')!.code) return false;
-  return isTeamCriterion(definition) || REFERENCE_SCORE_CRITERIA.has(definition.code) || definition.family === 'score';
-}
-
-/** A regulation's own name read as the specifier it stands for ("buchholz mediano" is BH/M1). */
-export function ownNameMeaning(name: RegulationName): { spec: CriterionSpec; definition: CriterionDefinition } | undefined {
-  const parsed = parseCriterionSpecifier(name.means);
-  const definition = parsed.ok ? findCriterion(parsed.spec.code) : undefined;
-  return parsed.ok && definition ? { spec: parsed.spec, definition } : undefined;
-}
-
-/**
- * The names a suggestion may offer, asked for only when a phrase is not understood: the list
- * reads every regulation name's meaning, which a clean file never needs (issue 17: start-up).
- */
-type Candidates = () => readonly string[];
-
-/** The names valid in a context (a frozen list per context, so that did-you-mean indexes it once). */
-function namesFor(context: NameContext | undefined): readonly string[] {
-  if (!context) return registryNames();
-  const key = `${context.teamEvent}/${context.edition ?? ''}/${context.matchList}`;
-  let names = NAMES_BY_CONTEXT.get(key);
-  if (!names) {
-    const usable = CRITERIA.filter((d) => usableIn(d, context));
-    const own = REGULATION_NAMES.filter((n) => {
-      const meaning = ownNameMeaning(n);
-      return meaning !== undefined && usable.includes(meaning.definition);
-    });
-    names = Object.freeze([...usable.flatMap((d) => [d.code, ...d.aliases, ...d.names]), ...own.map((n) => n.name)]);
-    NAMES_BY_CONTEXT.set(key, names);
-  }
-  return names;
-}
-const NAMES_BY_CONTEXT = new Map<string, readonly string[]>();
-
-/** The number of words in the registry's longest name ("average rating of opponents cut 1" is a name and modifiers). */
-function longestNameWords(): number {
-  LONGEST_NAME_WORDS ??= registryNames().reduce((most, name) => Math.max(most, name.split(' ').length), 1);
-  return LONGEST_NAME_WORDS;
-}
-let LONGEST_NAME_WORDS: number | undefined;
 
 /** The phrase as one string: words joined by single spaces, signs glued to their number ("limit +1", "limit 60%"). */
 export function phraseText(phrase: CriterionPhrase): string {
   // Words the source wrote without a space between them ("BH@2O26" lexes as two) stay together.
-  const adjacent = phrase.words.map((w, i) => i > 0 && phrase.words[i - 1]!.span.end.offset === w.span.start.offset);
   return joinWords(
     phrase.words.map((w) => w.text),
-    adjacent,
+    adjacency(phrase),
   );
 }
 
@@ -130,14 +57,23 @@ export function joinWords(words: readonly string[], adjacent: readonly boolean[]
   let text = '';
   words.forEach((word, i) => {
     const previous = words[i - 1];
-    const glued = previous === '+' || previous === '-' || previous === '−' || previous === '–' || word === '%' || adjacent[i] === true;
+    // A sign glues to the number after it ("limit + 1" is "limit +1"), not a hyphen that closes a word ("plus- en").
+    const sign = (previous === '+' || previous === '-' || previous === '−' || previous === '–') && adjacent[i - 1] !== true;
+    const glued = sign || word === '%' || adjacent[i] === true;
     text += i === 0 || glued ? word : ` ${word}`;
   });
   return text;
 }
 
-export function resolveCriterion(phrase: CriterionPhrase, context?: NameContext): Resolution {
-  const resolution = resolvePhrase(phrase, () => namesFor(context));
+/**
+ * A criterion phrase read under the file's rules edition (`rules` line; fide-2026 without one).
+ * `context` says where it stands, for the names a misspelling may be corrected to.
+ */
+export function resolveCriterion(phrase: CriterionPhrase, rules: Edition | undefined, context?: NameContext): Resolution {
+  const resolution = resolvePhrase(phrase, {
+    rules,
+    candidates: () => namesFor(context ?? { teamEvent: false, edition: rules, matchList: false }),
+  });
   // A manual tie-break reads a column, which only `manual from column "…"` names.
   if (resolution.ok && resolution.definition.family === 'manual' && resolution.spec.column === undefined)
     return fail(diagnostic('manual-needs-column', phrase.span, { text: phraseText(phrase) }));
@@ -149,8 +85,8 @@ export function resolveCriterion(phrase: CriterionPhrase, context?: NameContext)
  * name the team's game points (GP, C.07 11.1) — the secondary score of an event ranked by match
  * points, as the Olympiad's regulations use it — not the individual points they name elsewhere.
  */
-export function resolveListItem(phrase: CriterionPhrase, teamEvent: boolean): Resolution {
-  const resolution = resolveCriterion(phrase);
+export function resolveListItem(phrase: CriterionPhrase, teamEvent: boolean, rules: Edition | undefined): Resolution {
+  const resolution = resolveCriterion(phrase, rules, { teamEvent, edition: rules, matchList: false });
   if (!teamEvent || !resolution.ok || resolution.definition.family !== 'score') return resolution;
   if (phraseText(phrase).toLowerCase() !== 'game points') return resolution;
   const gamePoints = findCriterion('GP')!;
@@ -166,64 +102,55 @@ export function isRankingScore(definition: CriterionDefinition, teamScore: 'matc
 /** More words than any criterion with all its modifiers: such a phrase is not read word by word. */
 const LONGEST_PHRASE = 32;
 
-function resolvePhrase(written: CriterionPhrase, candidates: Candidates): Resolution {
+function resolvePhrase(written: CriterionPhrase, reading: Reading): Resolution {
   const phrase = splitGluedModifiers(written);
   const text = phraseText(phrase);
   if (phrase.words.length > LONGEST_PHRASE) return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: undefined }));
-  const whole = lookupName(text);
-  if (whole?.kind === 'ambiguous') return fail(ambiguous(text, whole.name, phrase.span));
-  if (whole) return { ok: true, spec: { ...whole.spec, text }, definition: whole.definition };
+  const whole = lookupName(text, reading.rules);
+  if (whole) return named(whole, text, phrase.span, reading.rules);
   const single = phrase.words.length === 1 ? phrase.words[0]! : undefined;
-  if (single && /[/@:]/.test(single.text)) return resolveSpecifier(single, candidates);
-  if (single && /-/.test(single.text) && isCode(single.text.split('-')[0]!)) return resolveSpecifier(single, candidates);
+  if (single && /[/@:]/.test(single.text)) return resolveSpecifier(single, reading.candidates);
+  if (single && /-/.test(single.text) && isCode(single.text.split('-')[0]!)) return resolveSpecifier(single, reading.candidates);
   const glued = single && gluedSpecifier(single);
   if (glued) return glued;
-  return resolveLongName(phrase, text, candidates);
+  return resolveLongName(phrase, text, reading);
 }
 
-type Named =
-  | { kind: 'criterion'; definition: CriterionDefinition; spec: CriterionSpec }
-  | { kind: 'ambiguous'; name: NonNullable<ReturnType<typeof findAmbiguousName>> };
-
-/**
- * A name of the registry ("buchholz"), or a regulation's own name with the modifiers it
- * implies ("buchholz mediano" is BH/M1, "weerstandspunten" BH), or one that means several.
- */
-function lookupName(text: string): Named | undefined {
-  const definition = findCriterion(text);
-  if (definition) return { kind: 'criterion', definition, spec: { code: definition.code, text } };
-  const own = findRegulationName(text);
-  // The table is checked by its test: every entry is a valid specifier.
-  const meaning = own && ownNameMeaning(own);
-  if (meaning) return { kind: 'criterion', definition: meaning.definition, spec: { ...meaning.spec, text } };
-  const name = findAmbiguousName(text);
-  return name ? { kind: 'ambiguous', name } : undefined;
-}
-
-function ambiguous(text: string, name: Extract<Named, { kind: 'ambiguous' }>['name'], span: Span): Diagnostic {
-  return diagnostic('ambiguous-criterion-name', span, {
-    text,
-    choices: name.choices.map((c) => `"${c.write}" for ${c.meaning}`),
-    why: name.why,
-  });
-}
-
-/**
- * "AROC1", "BHM1": the pairing programs' compact form, a code and its cut or median with
- * nothing between them, read as ARO/C1, BH/M1. A word that is itself a code stays that code.
- */
-function gluedSpecifier(single: WordNode): Resolution | undefined {
-  const word = single.text;
-  const m = /^([A-Za-z]+?)([CM]\d+)$/.exec(word);
-  if (!m || !isCode(m[1]!) || findCriterion(word)) return undefined;
-  const parsed = parseCriterionSpecifier(`${m[1]}/${m[2]}`);
-  if (!parsed.ok && parsed.reason === 'modifier-not-allowed') {
-    const definition = findCriterion(m[1]!)!;
-    const span = partSpan(single, m[1]!.length, m[2]!.length);
-    return fail(diagnostic('modifier-not-allowed', span, { text: m[2]!, criterion: definition.code, allowed: allowedText(definition) }));
+/** A name the tables know, as a resolution: its criterion with what must be said of the reading, or why it is none. */
+function named(name: Named, text: string, span: Span, rules: Edition | undefined): Resolution {
+  switch (name.kind) {
+    case 'criterion': {
+      const reading = statedReading(text, name.definition.code);
+      return {
+        ok: true,
+        spec: { ...name.spec, text },
+        definition: name.definition,
+        ...(reading !== undefined && { reading }),
+        ...(name.own?.individualOnly && { playersOnly: true as const }),
+      };
+    }
+    case 'ambiguous':
+      return fail(
+        diagnostic('ambiguous-criterion-name', span, {
+          text,
+          choices: name.name.choices.map((c) => `"${c.write}" for ${c.meaning}`),
+          why: name.name.why,
+        }),
+      );
+    case 'needs-rules':
+      return fail(
+        diagnostic('name-needs-rules', span, {
+          text,
+          rules: rules === undefined ? 'the file’s rules (an edition the language does not know)' : `the file’s rules (${rules})`,
+          choices: name.name.meanings.map((m) => {
+            const where = m.rules ? ` (its meaning under rules ${m.rules.join(', ')})` : '';
+            return m.write === undefined ? `${m.meaning}${where}, which Regula does not have` : `"${m.write}" for ${m.meaning}${where}`;
+          }),
+        }),
+      );
+    case 'undefined':
+      return fail(diagnostic('undefined-criterion-name', span, { text, why: name.name.why }));
   }
-  if (!parsed.ok) return undefined;
-  return { ok: true, spec: { ...parsed.spec, text: word }, definition: findCriterion(parsed.spec.code)! };
 }
 
 /** "Cut-1", "median-2": a modifier word and its number joined by a hyphen are two words. */
@@ -242,138 +169,51 @@ function splitGluedModifiers(phrase: CriterionPhrase): CriterionPhrase {
 }
 const GLUED_MODIFIER = /^([A-Za-z]+)-(\d+)$/;
 
-function isCode(word: string): boolean {
-  const definition = findCriterion(word);
-  return definition !== undefined && [definition.code, ...definition.aliases].some((c) => c.toLowerCase() === word.toLowerCase());
-}
-
-function fail(diagnostics: Diagnostic | Diagnostic[]): Resolution {
-  return { ok: false, diagnostics: Array.isArray(diagnostics) ? diagnostics : [diagnostics] };
-}
-
-/** A part of a word, as a span. */
-function partSpan(word: WordNode, offset: number, length: number): Span {
-  const start = { line: word.span.start.line, column: word.span.start.column + offset, offset: word.span.start.offset + offset };
-  return { start, end: { line: start.line, column: start.column + Math.max(1, length), offset: start.offset + Math.max(1, length) } };
-}
-
-// ---------------------------------------------------------------- BH/C1, KS/L+1 …
-
-function resolveSpecifier(word: WordNode, candidates: Candidates): Resolution {
-  const text = word.text;
-  // Koya limit: L+n / L-n are steps, Ln% a percentage; a bare Ln is ambiguous.
-  const problems: Diagnostic[] = [];
-  let rewritten = '';
-  const offsets: number[] = []; // index in the rewritten text → index in the original
-  for (const part of splitSpecifierParts(text)) {
-    const bare = /^L(\d+(?:\.\d+)?)$/i.exec(part.text);
-    if (bare && part.offset > 0) {
-      problems.push(diagnostic('ambiguous-koya-limit', partSpan(word, part.offset, part.text.length), { text: part.text, n: bare[1]! }));
-    }
-    const percent = part.offset > 0 && /^L\d+(?:\.\d+)?%$/i.test(part.text);
-    const end = part.offset + part.text.length + 1; // with the separator that follows
-    for (let i = part.offset; i < Math.min(end, text.length); i++) {
-      if (percent && text[i] === '%') continue;
-      rewritten += text[i];
-      offsets.push(i);
-    }
-  }
-  offsets.push(text.length);
-  if (problems.length > 0) return fail(problems);
-  const outcome = parseCriterionSpecifier(rewritten);
-  if (outcome.ok) return { ok: true, spec: { ...outcome.spec, text }, definition: findCriterion(outcome.spec.code)! };
-  const start = offsets[outcome.offset] ?? 0;
-  const end = offsets[Math.min(outcome.offset + outcome.length, offsets.length - 1)] ?? text.length;
-  const span = partSpan(word, start, end - start);
-  const partText = text.slice(start, end);
-  const head = /^[A-Za-z]+/.exec(text)?.[0] ?? text;
-  const definition = findCriterion(head);
-  const criterion = definition ? definition.code : head;
-  switch (outcome.reason) {
-    case 'not-a-code':
-    case 'unknown-criterion':
-      return fail(diagnostic('unknown-criterion', span, { text: head, suggestion: didYouMean(head, candidates()) }));
-    case 'reference-score':
-      return fail(diagnostic('reference-score', span, { text: partText }));
-    case 'unknown-version':
-      return fail(diagnostic('unknown-version', span, { text: partText }));
-    case 'modifier-not-allowed':
-      return fail(diagnostic('modifier-not-allowed', span, { text: partText, criterion, allowed: allowedText(definition) }));
-    case 'cut-and-median':
-      return fail(diagnostic('cut-and-median', word.span, { text }));
-    case 'progressive-and-cut':
-      return fail(diagnostic('progressive-and-cut', word.span, { text }));
-    case 'unknown-modifier':
-      return fail(diagnostic('unknown-modifier', span, { text: partText, criterion, suggestion: letterSuggestion(text, start, end) }));
-  }
-}
-
-/**
- * What a misread modifier of a compact specifier probably is ("BH/CI" is "BH/C1", "BH/M" "BH/M1",
- * "SB/CC1" "SB/C1"): the closest of the letters the criterion takes, with the number as written
- * (or 1). Offered only when the whole specifier then reads without an error.
- */
-function letterSuggestion(text: string, start: number, end: number): string | undefined {
-  const head = /^[A-Za-z]+/.exec(text)?.[0];
-  const definition = head === undefined ? undefined : findCriterion(head);
-  if (!definition) return undefined;
-  const written = text.slice(start, end);
-  const number = /\d+/.exec(written)?.[0] ?? '1';
-  const letters = definition.modifiers.flatMap((name) => {
-    const m = modifierDeclaration(name);
-    if (name === 'edition' || name === 'reference' || name === 'limit' || name === 'unrated' || name === 'factor') return [];
-    return [m.letters.replace('n', number)];
-  });
-  // The modifier's letter is what the writer meant: only a candidate with the same first letter ("X1" is not "C1").
-  const letter = didYouMean(
-    written,
-    letters.filter((l) => l[0]!.toUpperCase() === written[0]?.toUpperCase()),
-  );
-  if (letter === undefined) return undefined;
-  const candidate = `${text.slice(0, start)}${letter}${text.slice(end)}`;
-  return parseCriterionSpecifier(candidate).ok ? candidate : undefined;
-}
-
 // ---------------------------------------------------------------- buchholz cut 1 …
 
 /** Modifier words after a long name, and what they set: the long forms of the engine's modifier table. */
 const LONG_MODIFIERS = MODIFIERS.flatMap((m) => m.readWords.map((form) => ({ modifier: m.name, words: form.pattern, apply: form.apply })));
 
-function resolveLongName(phrase: CriterionPhrase, text: string, candidates: Candidates): Resolution {
+function resolveLongName(phrase: CriterionPhrase, text: string, reading: Reading): Resolution {
   const words = phrase.words;
-  let definition: CriterionDefinition | undefined;
+  const adjacent = adjacency(phrase);
+  const prefix = (n: number) =>
+    joinWords(
+      words.slice(0, n).map((w) => w.text),
+      adjacent.slice(0, n),
+    );
+  let found: Extract<Resolution, { ok: true }> | undefined;
   let used = 0;
   // A name has at most as many words as the registry's longest: a phrase of thousands of words is not tried at every length.
-  let spec: CriterionSpec = { code: '', text };
-  for (let n = Math.min(words.length - 1, longestNameWords()); n >= 1 && !definition; n--) {
-    const named = lookupName(joinWords(words.slice(0, n).map((w) => w.text)));
-    if (named?.kind === 'ambiguous') {
-      const span = { start: words[0]!.span.start, end: words[n - 1]!.span.end };
-      return fail(ambiguous(joinWords(words.slice(0, n).map((w) => w.text)), named.name, span));
-    }
-    if (named) {
-      definition = named.definition;
-      spec = { ...named.spec, text };
-      used = n;
-    }
+  for (let n = Math.min(words.length - 1, longestNameWords()); n >= 1 && !found; n--) {
+    const name = lookupName(prefix(n), reading.rules);
+    if (!name) continue;
+    const resolved = named(name, prefix(n), { start: words[0]!.span.start, end: words[n - 1]!.span.end }, reading.rules);
+    if (!resolved.ok) return resolved;
+    found = resolved;
+    used = n;
   }
-  if (!definition)
-    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: suggestLongName(words, text, candidates()) }));
+  if (!found)
+    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: suggestLongName(words, text, reading.candidates()) }));
+  const { definition } = found;
+  const spec: CriterionSpec = { ...found.spec, text };
   const rest = words.slice(used);
   // "koya extended" is another criterion, not Koya with a modifier: only words that look like modifiers are read as such.
+  // The name alone is not suggested (with other words after it, it is another criterion, or none); a
+  // spelling of a whole name is ("Sonneborn Berger Wertung" is "sonneborn-berger-wertung").
   const lead = rest[0]!.text;
-  if (!startsModifier(lead) && didYouMean(lead, MODIFIER_WORDS) === undefined) {
-    const known = joinWords(words.slice(0, used).map((w) => w.text));
-    // Only a name valid where it stands is offered (a plain sonneborn-berger is not, in a team event).
-    const valid = candidates().some((c) => c.toLowerCase() === known.toLowerCase());
-    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: valid ? known : undefined }));
-  }
+  if (!startsModifier(lead) && didYouMean(lead, MODIFIER_WORDS) === undefined)
+    return fail(diagnostic('unknown-criterion', phrase.span, { text, suggestion: spellingFix(text, reading.candidates()) }));
+  // A regulation's own name that already carries a modifier ("olympiad sonneborn-berger" is EMGSB/C1) may restate it, not change it.
+  const carried = new Set(modifiersOf(found.spec));
+  const name = prefix(used);
   // Modifiers: groups of words separated where the next group starts.
   const problems: Diagnostic[] = [];
   let i = 0;
   while (i < rest.length) {
     let matched = false;
-    for (let n = Math.min(4, rest.length - i); n >= 1 && !matched; n--) {
+    // The longest group of modifier words: "progressive cuts from cut 1".
+    for (let n = Math.min(5, rest.length - i); n >= 1 && !matched; n--) {
       const group = rest.slice(i, i + n);
       const groupText = group.map((w) => w.text.toLowerCase()).join(' ');
       for (const long of LONG_MODIFIERS) {
@@ -381,7 +221,13 @@ function resolveLongName(phrase: CriterionPhrase, text: string, candidates: Cand
         if (!m) continue;
         const span = { start: group[0]!.span.start, end: group[group.length - 1]!.span.end };
         const original = joinWords(group.map((w) => w.text));
-        if (long.modifier !== 'reference' && !definition.modifiers.includes(long.modifier)) {
+        if (carried.has(long.modifier)) {
+          // Restating it ("olympiad sonneborn-berger cut 1") says the same; another value would be a second cut, or a guess.
+          const probe = { ...spec };
+          long.apply(probe, m);
+          if (JSON.stringify(probe) !== JSON.stringify(spec))
+            problems.push(diagnostic('modifier-in-name', span, { text: original, name, means: specifierText(found.spec) }));
+        } else if (long.modifier !== 'reference' && !definition.modifiers.includes(long.modifier)) {
           problems.push(
             diagnostic('modifier-not-allowed', span, { text: original, criterion: definition.code, allowed: allowedText(definition) }),
           );
@@ -414,9 +260,24 @@ function resolveLongName(phrase: CriterionPhrase, text: string, candidates: Cand
   }
   if (problems.length > 0) return fail(problems);
   if (spec.cut !== undefined && spec.median !== undefined) return fail(diagnostic('cut-and-median', phrase.span, { text }));
-  if (spec.progressiveCuts && (spec.cut !== undefined || spec.median !== undefined))
-    return fail(diagnostic('progressive-and-cut', phrase.span, { text }));
-  return { ok: true, spec, definition };
+  // "cut 1 progressive cuts" starts the progressive cuts from cut 1 (specifier.ts); a median has no next cut.
+  if (spec.progressiveCuts && spec.median !== undefined) return fail(diagnostic('progressive-and-median', phrase.span, { text }));
+  const { spec: _named, definition: _definition, ok: _ok, ...said } = found;
+  return { ok: true, spec, definition, ...said };
+}
+
+/** Whether each word was written against the one before it, with no space between. */
+function adjacency(phrase: CriterionPhrase): boolean[] {
+  return phrase.words.map((w, i) => i > 0 && phrase.words[i - 1]!.span.end.offset === w.span.start.offset);
+}
+
+/** A spec in the handbook's letters, for messages: "EMGSB/C1". */
+function specifierText(spec: CriterionSpec): string {
+  const parts = [spec.code];
+  if (spec.reference !== undefined) parts[0] += spec.reference === 'game-points' ? ':GP' : ':MP';
+  if (spec.cut !== undefined) parts.push(`C${spec.cut}`);
+  if (spec.median !== undefined) parts.push(`M${spec.median}`);
+  return parts.join('/');
 }
 
 /**
@@ -443,45 +304,14 @@ function suggestLongName(words: readonly WordNode[], text: string, candidates: r
   for (let n = Math.min(words.length - 1, longestNameWords() + 1); n >= 1; n--) {
     const rest = words.slice(n).map((w) => w.text);
     if (!startsModifier(rest[0]!)) continue;
-    const name = didYouMean(joinWords(words.slice(0, n).map((w) => w.text)), candidates);
+    const name = spellingFix(joinWords(words.slice(0, n).map((w) => w.text)), candidates);
     if (name) return joinWords([name, ...rest]);
   }
-  return didYouMean(text, candidates);
+  return spellingFix(text, candidates);
 }
 
 const MODIFIER_WORDS: readonly string[] = Object.freeze(MODIFIERS.flatMap((m) => m.leadWords));
 
 function startsModifier(word: string): boolean {
   return MODIFIER_WORDS.includes(word.toLowerCase());
-}
-
-/** How the language shows a modifier: its words, then the handbook's letters. */
-function modifierText(name: ModifierName): string {
-  const m = modifierDeclaration(name);
-  return name === 'edition' ? m.words : `${m.words} (${m.regulationLetters ?? `/${m.letters}`})`;
-}
-
-export function allowedText(definition: CriterionDefinition | undefined): string {
-  const modifiers = definition?.modifiers ?? [];
-  return modifiers.length === 0 ? 'none' : modifiers.map(modifierText).join(', ');
-}
-
-/** The modifiers a specifier carries, in the registry's order of declaration. */
-export function modifiersOf(spec: CriterionSpec): ModifierName[] {
-  const set: Record<ModifierName, boolean> = {
-    cut: spec.cut !== undefined,
-    median: spec.median !== undefined,
-    progressive: spec.progressiveCuts === true,
-    limit: spec.limit !== undefined,
-    played: spec.played === true,
-    fore: spec.fore === true,
-    unrated: spec.unratedRating !== undefined,
-    reverse: spec.reverse === true,
-    'ignore-vur-first': spec.ignoreVurFirst === true,
-    edition: spec.edition !== undefined,
-    factor: spec.factor !== undefined,
-    reference: spec.reference !== undefined,
-    'all-met': spec.allMet === true,
-  };
-  return (Object.keys(set) as ModifierName[]).filter((name) => set[name]);
 }

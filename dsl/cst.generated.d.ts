@@ -477,6 +477,7 @@ export type GrandPrixSectionCstChildren = {
   placeSharingStatement?: PlaceSharingStatementCstNode[];
   bonusStatement?: BonusStatementCstNode[];
   noTiebreaksStatement?: NoTiebreaksStatementCstNode[];
+  tiedShareStatement?: TiedShareStatementCstNode[];
   roundingStatement?: RoundingStatementCstNode[];
   accumulateStatement?: AccumulateStatementCstNode[];
   unknownLine?: UnknownLineCstNode[];
@@ -518,8 +519,9 @@ export interface PlacePointsStatementCstNode extends CstNode {
 export type PlacePointsStatementCstChildren = {
   Points: IToken[];
   By: IToken[];
-  Place: IToken[];
-  value: (IToken)[];
+  Final?: IToken[];
+  Place?: (IToken)[];
+  value?: (IToken)[];
   Comma?: IToken[];
   Others?: IToken[];
   others?: IToken[];
@@ -552,6 +554,10 @@ export type BonusStatementCstChildren = {
   First?: IToken[];
   Place?: IToken[];
   NumberLiteral?: IToken[];
+  In?: IToken[];
+  The?: IToken[];
+  Final?: IToken[];
+  Standings?: IToken[];
 };
 
 export interface NoTiebreaksStatementCstNode extends CstNode {
@@ -562,6 +568,21 @@ export interface NoTiebreaksStatementCstNode extends CstNode {
 export type NoTiebreaksStatementCstChildren = {
   No: IToken[];
   TieBreaks: IToken[];
+};
+
+export interface TiedShareStatementCstNode extends CstNode {
+  name: "tiedShareStatement";
+  children: TiedShareStatementCstChildren;
+}
+
+export type TiedShareStatementCstChildren = {
+  Tied: IToken[];
+  Players: IToken[];
+  Share: IToken[];
+  The: IToken[];
+  Points: IToken[];
+  Equally?: IToken[];
+  Evenly?: IToken[];
 };
 
 export interface RoundingStatementCstNode extends CstNode {
@@ -1400,6 +1421,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   placeSharingStatement(children: PlaceSharingStatementCstChildren, param?: IN): OUT;
   bonusStatement(children: BonusStatementCstChildren, param?: IN): OUT;
   noTiebreaksStatement(children: NoTiebreaksStatementCstChildren, param?: IN): OUT;
+  tiedShareStatement(children: TiedShareStatementCstChildren, param?: IN): OUT;
   roundingStatement(children: RoundingStatementCstChildren, param?: IN): OUT;
   accumulateStatement(children: AccumulateStatementCstChildren, param?: IN): OUT;
   teamSection(children: TeamSectionCstChildren, param?: IN): OUT;

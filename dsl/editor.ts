@@ -19,8 +19,10 @@ import {
   expectedAfter,
   keywordPhrases,
   listContext,
+  meansItsCriterion,
   ownNameSuits,
   referenceScoreCodes,
+  rulesNameOptions,
   suitsList,
 } from './completion-context';
 import * as T from './tokens';
@@ -121,8 +123,9 @@ export function completeRegulation(text: string, offset: number): CompletionResu
     const context = listContext(parseRegulation(text).ast, before);
     const criteria = CRITERIA.filter((d) => suitsList(d, context));
     return filtered(phraseStart, cursor, text, [
-      ...criteria.flatMap(criterionOptions),
+      ...criteria.flatMap(criterionOptions).filter((option) => meansItsCriterion(option.label, context)),
       ...REGULATION_NAMES.filter((name) => ownNameSuits(name, context)).flatMap(ownNameOption),
+      ...rulesNameOptions(context).map((option) => ({ ...option, kind: 'criterion' as const })),
       ...referenceScoreCodes(context).map((label) => ({ label, kind: 'criterion' as const, detail: 'on a reference score (C.07 13)' })),
       ...modifierOptions(phrase, criteria),
       ...compactModifierOptions(phrase).map((o) => ({ ...o, kind: 'modifier' as const })),

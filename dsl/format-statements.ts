@@ -183,9 +183,13 @@ export function formatGrandPrixStatement(s: GrandPrixStatement): string {
     case 'place-sharing':
       return s.rule === 'average' ? 'shared places averaged' : 'shared places take the higher';
     case 'bonus':
-      return `bonus ${formatExpression(s.amount)} to ${s.clear ? 'clear ' : ''}${s.place === 'first' ? 'first' : `place ${s.place.text}`}`;
+      return `bonus ${formatExpression(s.amount)} to ${s.clear ? 'clear ' : ''}${s.place === 'first' ? 'first' : `place ${s.place.text}`}${s.final ? ' in the final standings' : ''}`;
     case 'no-tiebreaks':
       return 'no tie-breaks';
+    case 'tied-share':
+      return `tied players share the points${s.word ? ` ${s.word}` : ''}`;
+    case 'final-place':
+      return 'points by final place';
     case 'rounding':
       return `rounding ${s.mode.text}`;
     case 'accumulate':

@@ -1,7 +1,8 @@
 import type { IToken } from 'chevrotain';
 import { EDITIONS, modifierDeclaration, type CriterionDefinition, type Edition } from '../engine';
-import type { CriterionPhrase, RegulationFile, Span } from './ast';
+import type { CriterionPhrase, GrandPrixSection, RegulationFile, Span } from './ast';
 import { modifiersOf, resolveListItem, type Resolution } from './criteria';
+import { bonusReading, tiesReadingWords } from './grand-prix-ties';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
 import { parseRegulation } from './parse';
 import { EDITION_HELP, STATEMENT_HELP, type HelpKey } from './statement-help';
@@ -28,10 +29,14 @@ export interface HoverInfo {
 
 export function hoverRegulation(text: string, offset: number): HoverInfo | undefined {
   const parsed = parseRegulation(text);
-  const teamEvent = parsed.ast.sections.some((s) => s.kind === 'rules-section' && s.team !== undefined);
+  const rules = parsed.ast.sections.find((s) => s.kind === 'rules-section');
+  const teamEvent = rules?.team !== undefined;
+  // Read under the file's rules, as `check` reads it: fide-2026 without a rules line.
+  const stated = rules?.edition.text.toLowerCase();
+  const edition = rules ? EDITIONS.find((e) => e === stated) : 'fide-2026';
   if (parsed.comments.some((c) => c.startOffset <= offset && offset < c.startOffset + c.image.length)) return undefined;
   const phrase = criterionPhraseAt(parsed.ast, offset);
-  if (phrase) return criterionHover(phrase, resolveListItem(phrase, teamEvent));
+  if (phrase) return criterionHover(phrase, resolveListItem(phrase, teamEvent, edition));
   const token = tokenAt(parsed.tokens, offset);
   if (!token) return undefined;
   const from = token.startOffset;
@@ -50,11 +55,14 @@ export function hoverRegulation(text: string, offset: number): HoverInfo | undef
   const statement = statementAt(parsed.ast, offset);
   if (!statement) return undefined;
   const help = STATEMENT_HELP[statement.key];
+  // A grand prix says which reading of ties it takes (stated, or what the file leaves it).
+  const reading =
+    statement.node.kind === 'grand-prix-section' ? `\n${tiesReadingWords(statement.node as unknown as GrandPrixSection, parsed.ast)}` : '';
   return {
     from: statement.span.start.offset,
     to: statement.span.end.offset,
     title: help.syntax.split('\n')[0]!,
-    text: help.meaning,
+    text: `${help.meaning}${reading}`,
     ...(help.source ? { source: help.source } : {}),
   };
 }
@@ -68,7 +76,8 @@ function criterionHover(phrase: CriterionPhrase, resolution: Resolution): HoverI
     return { from, to, title: written, text: problem?.message ?? 'Not a criterion the registry knows.' };
   }
   const { definition, spec } = resolution;
-  const lines = [definition.description];
+  // How the words were read, when another source reads them otherwise, before what the criterion is.
+  const lines = [...(resolution.reading === undefined ? [] : [`“${written}” is ${resolution.reading}.`]), definition.description];
   for (const name of modifiersOf(spec)) lines.push(`${modifierDeclaration(name).letters}: ${modifierDeclaration(name).meaning}`);
   const facts = criterionFacts(definition);
   if (facts) lines.push(facts);
@@ -109,12 +118,12 @@ function nameAt(ast: RegulationFile, offset: number): { kind: 'name' | 'call'; n
 }
 
 /** The innermost section or statement around the offset that the help table explains. */
-function statementAt(ast: RegulationFile, offset: number): { key: HelpKey; span: Span } | undefined {
-  let found: { key: HelpKey; span: Span } | undefined;
+function statementAt(ast: RegulationFile, offset: number): { key: HelpKey; span: Span; node: Node } | undefined {
+  let found: { key: HelpKey; span: Span; node: Node } | undefined;
   visit(ast, (node) => {
     if (!contains(node.span, offset)) return;
     const key = helpKeyOf(node);
-    if (key) found = { key, span: node.span };
+    if (key) found = { key, span: node.span, node };
   });
   return found;
 }
@@ -147,7 +156,9 @@ function helpKeyOf(node: Node): HelpKey | undefined {
           ? `skip:${String(node['what'])}`
           : node.kind === 'sharing'
             ? `sharing:${String(node['rule'])}`
-            : node.kind;
+            : node.kind === 'bonus'
+              ? `bonus:${bonusReading(node as unknown as { clear: boolean; final: boolean })}`
+              : node.kind;
   return variant in STATEMENT_HELP ? (variant as HelpKey) : undefined;
 }
 

@@ -12,3 +12,4 @@ export { formatRegulation } from './format';
 export { highlightRegulation, diagnoseRegulation, completeRegulation, type HighlightKind, type EditorDiagnostic } from './editor';
 export { hoverRegulation, type HoverInfo } from './hover';
 export { syntaxDiagramsHtml, criteriaMarkdown, languageMessages, statementsMarkdown } from './reference';
+export { namesMarkdown } from './reference-names';

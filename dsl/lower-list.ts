@@ -1,4 +1,4 @@
-import { CRITERIA, type AfterTiebreaks, type CriterionSpec } from '../engine';
+import { CRITERIA, type AfterTiebreaks, type CriterionSpec, type Edition } from '../engine';
 import type { AfterClause, TiebreakItem } from './ast';
 import { isRankingScore, resolveListItem } from './criteria';
 
@@ -11,6 +11,7 @@ import { isRankingScore, resolveListItem } from './criteria';
 export function lowerList(
   items: readonly TiebreakItem[],
   after: AfterClause | undefined,
+  edition: Edition,
   event: { teamEvent: boolean; teamScore: 'match-points' | 'game-points' | undefined } = { teamEvent: false, teamScore: undefined },
 ): { specs: CriterionSpec[]; after: AfterTiebreaks } {
   const specs: CriterionSpec[] = [];
@@ -20,7 +21,7 @@ export function lowerList(
       specs.push({ code: manualCode(), column, text: `manual from column "${column}"` });
       continue;
     }
-    const resolved = resolveListItem(item.entry, event.teamEvent);
+    const resolved = resolveListItem(item.entry, event.teamEvent, edition);
     if (!resolved.ok) throw new Error(`lowering a file with errors: ${resolved.diagnostics[0]?.message}`);
     if (!isRankingScore(resolved.definition, event.teamScore)) specs.push(resolved.spec);
   }

@@ -1,4 +1,4 @@
-import type { PlayOffFormat, PlayOffRules, PlayOffStage } from '../engine';
+import type { Edition, PlayOffFormat, PlayOffRules, PlayOffStage } from '../engine';
 import type { PlayOffSection } from './ast';
 import { resolveListItem } from './criteria';
 
@@ -8,7 +8,7 @@ import { resolveListItem } from './criteria';
  * place, players tied on points, seeded by the tie-break list, a round robin for more than
  * two, the tie-break list when not held. Draw odds go to the Armageddon stage before them.
  */
-export function lowerPlayOff(section: PlayOffSection): PlayOffRules {
+export function lowerPlayOff(section: PlayOffSection, edition: Edition): PlayOffRules {
   const rules: PlayOffRules = {
     places: { first: 1, last: 1 },
     qualify: 'points',
@@ -34,7 +34,7 @@ export function lowerPlayOff(section: PlayOffSection): PlayOffRules {
       case 'play-off-seeding': {
         rules.seeding = s.seeding;
         if (s.criterion) {
-          const resolved = resolveListItem(s.criterion, false);
+          const resolved = resolveListItem(s.criterion, false, edition);
           if (!resolved.ok) throw new Error(`lowering a file with errors: ${resolved.diagnostics[0]?.message}`);
           rules.seedCriterion = resolved.spec;
         }

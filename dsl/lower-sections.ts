@@ -2,6 +2,7 @@ import {
   Rational,
   type Band,
   type CriterionSpec,
+  type Edition,
   type Formula,
   type FormulaFunction,
   type GrandPrix,
@@ -18,6 +19,7 @@ import {
   type WithdrawalRules,
 } from '../engine';
 import { formatCondition } from './format-statements';
+import { bonusReading } from './grand-prix-ties';
 import type {
   ByeKind,
   Expression,
@@ -122,7 +124,9 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
     points: { kind: 'number', value: Rational.ZERO },
     rounding: 'half-up',
     bonuses: [],
-    useTiebreaks: true,
+    // Unstated only where the file has no tie-break list and no play-off (validate-grand-prix.ts):
+    // the final standings are then on points alone.
+    tiedPlayers: 'final-place',
   };
   for (const s of section.statements) {
     switch (s.kind) {
@@ -148,11 +152,17 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
         gp.bonuses.push({
           amount: lowerFormula(s.amount, 'grand-prix'),
           place: s.place === 'first' ? 1 : s.place.value.toNumber(),
-          clearOnly: s.clear,
+          reads: bonusReading(s),
         });
         break;
       case 'no-tiebreaks':
-        gp.useTiebreaks = false;
+        gp.tiedPlayers = 'points';
+        break;
+      case 'tied-share':
+        gp.tiedPlayers = 'share';
+        break;
+      case 'final-place':
+        gp.tiedPlayers = 'final-place';
         break;
       case 'rounding':
         gp.rounding = s.mode.text.toLowerCase() as RoundingMode;
@@ -165,15 +175,15 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
   return gp;
 }
 
-function resolvedSpecs(phrases: readonly Parameters<typeof resolveCriterion>[0][]): CriterionSpec[] {
+function resolvedSpecs(phrases: readonly Parameters<typeof resolveCriterion>[0][], edition: Edition): CriterionSpec[] {
   return phrases.map((p) => {
-    const r = resolveCriterion(p);
+    const r = resolveCriterion(p, edition);
     if (!r.ok) throw new Error('lowering a file with errors');
     return r.spec;
   });
 }
 
-export function lowerTeam(section: TeamSection): TeamTotals {
+export function lowerTeam(section: TeamSection, edition: Edition): TeamTotals {
   const team: TeamTotals = { name: section.name.value, column: section.column.value, lets: [], tiebreaks: [] };
   for (const s of section.statements) {
     if (s.kind === 'let') team.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'team'), text: s.name.text });
@@ -185,7 +195,7 @@ export function lowerTeam(section: TeamSection): TeamTotals {
         ...(s.where && { where: lowerFormula(s.where, 'team') }),
       });
     else {
-      team.tiebreaks = resolvedSpecs(s.criteria);
+      team.tiebreaks = resolvedSpecs(s.criteria, edition);
       if (s.after) team.after = lowerAfter(s.after);
     }
   }
@@ -326,7 +336,7 @@ export function lowerPrizes(section: PrizesSection, categories?: Categories): Pr
   return rules;
 }
 
-export function lowerMatchTiebreaks(section: MatchTiebreaksSection): MatchTiebreaks {
-  const { specs, after } = lowerList(section.items, section.after);
+export function lowerMatchTiebreaks(section: MatchTiebreaksSection, edition: Edition): MatchTiebreaks {
+  const { specs, after } = lowerList(section.items, section.after, edition);
   return { tiebreaks: specs, after };
 }

@@ -66,7 +66,7 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   const teamScore = rules?.team ? scoring?.rankings[0]?.score : undefined;
   const lowerTiebreaks = (section: Of<'tiebreaks-section'> | undefined) => {
     const list = section
-      ? lowerList(section.items, section.after, { teamEvent: rules?.team !== undefined, teamScore })
+      ? lowerList(section.items, section.after, edition, { teamEvent: rules?.team !== undefined, teamScore })
       : { specs: [], after: { kind: 'shared' } as AfterTiebreaks };
     return { tiebreaks: [pointsSpec(), ...list.specs].map((spec) => (vurFirstOff ? withoutVurFirst(spec) : spec)), after: list.after };
   };
@@ -93,7 +93,7 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   const grandPrix = sectionsOf(ast, 'grand-prix-section');
   if (grandPrix.length > 0) regulation.grandPrix = grandPrix.map(lowerGrandPrix);
   const teams = sectionsOf(ast, 'team-section');
-  if (teams.length > 0) regulation.teams = teams.map(lowerTeam);
+  if (teams.length > 0) regulation.teams = teams.map((team) => lowerTeam(team, edition));
   const categories = sectionsOf(ast, 'categories-section')[0];
   if (categories) regulation.categories = lowerCategories(categories);
   // After the categories: `best 2 of category "U16"` names one.
@@ -107,9 +107,9 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   });
   if (eventSections) regulation.eventSections = eventSections;
   const match = sectionsOf(ast, 'match-tiebreaks-section')[0];
-  if (match) regulation.matchTiebreaks = lowerMatchTiebreaks(match);
+  if (match) regulation.matchTiebreaks = lowerMatchTiebreaks(match, edition);
   const playOff = sectionsOf(ast, 'play-off-section')[0];
-  if (playOff) regulation.playOff = lowerPlayOff(playOff);
+  if (playOff) regulation.playOff = lowerPlayOff(playOff, edition);
   const microMatches = sectionsOf(ast, 'micro-matches-section')[0];
   if (microMatches) regulation.microMatches = lowerMicroMatches(microMatches);
   return regulation;

@@ -6,7 +6,8 @@ import type { IToken } from 'chevrotain';
  * quote what the user wrote and say what was expected.
  */
 
-export type Severity = 'error' | 'warning';
+/** A note says how the file was read where its words could be read otherwise; it needs no change. */
+export type Severity = 'error' | 'warning' | 'note';
 
 /** Quoted as written; a runaway text (a line of thousands of words) shows its start only. */
 const q = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}…` : text}"`;
@@ -126,6 +127,28 @@ export const MESSAGES = {
     fix: 'Write the name of the criterion the regulation means; the message lists each reading and how to write it.',
     text: (p: { text: string; choices: readonly string[]; why: string }) => `${q(p.text)} ${p.why}: write ${p.choices.join(', or ')}`,
   },
+  'name-needs-rules': {
+    severity: 'error',
+    fix: 'Write the name of the criterion the regulation defines, from the list in the message; if the event follows the rules that give the word its meaning, say so on the rules line.',
+    text: (p: { text: string; rules: string; choices: readonly string[] }) =>
+      `${q(p.text)} names different criteria in different rulebooks, and ${p.rules} give it no meaning of their own: write ${p.choices.join(', or ')}`,
+  },
+  'undefined-criterion-name': {
+    severity: 'error',
+    fix: 'Write the criterion the regulation’s own definition describes (the criteria table lists every one Regula has); if the regulation defines none, ask its authors what they mean.',
+    text: (p: { text: string; why: string }) => `${q(p.text)} is not a criterion Regula can rank by: ${p.why}`,
+  },
+  'stated-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means; otherwise write the name the note gives for the other meaning.',
+    text: (p: { text: string; reading: string }) => `${q(p.text)} is ${p.reading}`,
+  },
+  'modifier-in-name': {
+    severity: 'error',
+    fix: 'Write the name alone (it carries its modifier), or the criterion’s own name with the modifier the regulation states (e.g. `extended sonneborn-berger match game cut 2`).',
+    text: (p: { text: string; name: string; means: string }) =>
+      `${q(p.text)} changes what ${q(p.name)} already says (it means ${p.means}): write ${q(p.name)} alone, or the criterion's own name with the modifier the regulation states`,
+  },
   'manual-needs-column': {
     severity: 'error',
     fix: 'Write `manual from column "…"` with the header of the crosstable column that holds the values.',
@@ -148,10 +171,10 @@ export const MESSAGES = {
     fix: 'Keep either the cut (e.g. `C1`) or the median (e.g. `M1`), not both.',
     text: (p: { text: string }) => `${q(p.text)}: Cut and Median cannot be combined`,
   },
-  'progressive-and-cut': {
+  'progressive-and-median': {
     severity: 'error',
-    fix: 'Keep `progressive cuts` (C+), which compares again with cut 1, cut 2, … while tied, or one fixed cut (`cut 1`, C1) or median.',
-    text: (p: { text: string }) => `${q(p.text)}: progressive cuts make their own cuts; a Cut or Median beside them cannot apply`,
+    fix: 'Keep `progressive cuts` (C+: the criterion, then cut 1, cut 2, … while tied), start them from a cut (`cut 1 progressive cuts`, C1+: cut 1, then cut 2, …), or keep the median alone (`median 1`, M1).',
+    text: (p: { text: string }) => `${q(p.text)}: progressive cuts cut one value more each time; a Median beside them cannot apply`,
   },
   'ambiguous-koya-limit': {
     severity: 'error',
@@ -198,6 +221,12 @@ export const MESSAGES = {
     text: (p: { criterion: string; edition: string; editions: string }) =>
       `${p.criterion} is not defined under ${p.edition} (defined under ${p.editions})`,
   },
+  'team-criterion-edition': {
+    severity: 'error',
+    fix: 'Write the edition it follows beside it, e.g. `EMGSB@2023` (the 2023 rules then count its unplayed matches, C.07 16.3 and 16.4, and the standings say when), or state fide-2023 or later on the rules line.',
+    text: (p: { criterion: string; edition: string; code: string }) =>
+      `${p.criterion} is a team criterion of C.07 arts. 11–13, defined from the 2023 rules; ${p.edition} has no team criteria, nor a rule for a team’s unplayed matches in them (write ${p.code}@2023 to compute it under the 2023 rules)`,
+  },
   'not-allowed-in-round-robin': {
     severity: 'warning',
     fix: "Remove it from a round robin's list; if the event is a Swiss, say so on the rules line (`rules fide-2026 swiss`).",
@@ -221,9 +250,9 @@ export const MESSAGES = {
   },
   'team-sonneborn-berger': {
     severity: 'error',
-    fix: "Write `SB:MP` for the Sonneborn-Berger of C.07 13, or `olympiad sonneborn-berger` for the Olympiad's (add `cut 1` to drop the lowest opponent).",
+    fix: "Write `SB:MP` for the Sonneborn-Berger of C.07 13, or `olympiad sonneborn-berger` for the Olympiad's (the opponent lowest in match points left out).",
     text: (p: { text: string }) =>
-      `${q(p.text)} in a team event means two things: the Sonneborn-Berger of C.07 13 on match points (write "SB:MP") or the Olympiad's, opponents' match points × own game points (write "olympiad sonneborn-berger", EMGSB; the Olympiad drops the lowest opponent: "cut 1"); say which: nothing is ranked on a guess`,
+      `${q(p.text)} in a team event means two things: the Sonneborn-Berger of C.07 13 on match points (write "SB:MP") or the Olympiad's, opponents' match points × own game points (write "olympiad sonneborn-berger", EMGSB/C1: the Olympiad leaves out the opponent with the fewest match points); say which: nothing is ranked on a guess`,
   },
   'match-criterion-in-list': {
     severity: 'error',
@@ -335,6 +364,30 @@ export const MESSAGES = {
     fix: 'Say what the regulation says: `shared places averaged` (tied for 2nd–3rd: (8 + 6) / 2 = 7 each) or `shared places take the higher` (10 each for 1st–2nd).',
     text: (_: Record<string, never>) =>
       'Under "no tie-breaks" players on equal points share places, and the section does not say how shared places score',
+  },
+  'grand-prix-ties-unstated': {
+    severity: 'error',
+    fix: 'Write what the regulation says: `tied players share the points` (FIDE Women’s Grand Prix: “shared evenly”) or `points by final place` (after the tie-breaks and play-off; Grand Chess Tour 2015: “final standing”).',
+    text: (p: { name: string; what: string }) =>
+      `Grand prix ${q(p.name)} does not say how players tied on points score, and the file has ${p.what}: are the points of their places shared equally, or given by the final places after the tie-breaks and play-off?`,
+  },
+  'grand-prix-ties-twice': {
+    severity: 'error',
+    fix: 'Keep the one the regulation says: `tied players share the points`, `points by final place` or `no tie-breaks`.',
+    text: (p: { first: string; second: string; line: number }) =>
+      `${q(p.second)} contradicts ${q(p.first)} on line ${p.line}: a grand prix gives tied players their points one way`,
+  },
+  'share-and-higher': {
+    severity: 'error',
+    fix: 'Keep `tied players share the points` (the places’ points divided equally) or `no tie-breaks` with `shared places take the higher` (each the highest place’s points), as the regulation says.',
+    text: (p: { line: number }) =>
+      `"shared places take the higher" gives each tied player the highest place's points; "tied players share the points" on line ${p.line} divides them equally`,
+  },
+  'bonus-clear-final': {
+    severity: 'error',
+    fix: 'Write `bonus N to clear first` (alone on points, won outright) or `bonus N to first in the final standings` (after the tie-breaks and play-off), as the regulation says.',
+    text: (_: Record<string, never>) =>
+      'A clear place is won alone on points, without a tie-break or play-off; "in the final standings" is the place after them: a bonus reads one',
   },
   'not-positive': {
     severity: 'error',
@@ -647,7 +700,7 @@ export const SECTION_EXPECTS: Record<string, string> = {
   'micro-matches':
     'a game of the micro-match ("1. standard game", "4. tie-break games until one wins"), "won 12-0", "drawn 6-6" or "ranked by standard wins, rapid score"',
   'grand-prix':
-    '"let NAME = …", "points = …", "points by place …", "shared places averaged", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
+    '"let NAME = …", "points = …", "points by place …", "shared places averaged", "tied players share the points", "points by final place", "bonus N to clear first", "no tie-breaks", "rounding MODE" or "accumulate …"',
   team: '"event score = …", "season score = …", "let NAME = …" or "tie-breaks: …"',
   qualification: '"places from …", "adjust from …", "at least N", "at most N" or "skip …"',
   categories: '"ages on YYYY-MM-DD" or a category: "NAME": CONDITIONS, e.g. "U12": born 2014 or later',

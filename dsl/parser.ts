@@ -648,6 +648,7 @@ class RegulaParser extends CstParser {
         { ALT: () => this.SUBRULE(this.placeSharingStatement) },
         { ALT: () => this.SUBRULE(this.bonusStatement) },
         { ALT: () => this.SUBRULE(this.noTiebreaksStatement) },
+        { ALT: () => this.SUBRULE(this.tiedShareStatement) },
         { ALT: () => this.SUBRULE(this.roundingStatement) },
         { ALT: () => this.SUBRULE(this.accumulateStatement) },
       ]),
@@ -675,24 +676,36 @@ class RegulaParser extends CstParser {
     });
   });
 
-  /** points by place 10, 8, 6, 5, 4, 3, 2, 1, others 0 */
+  /** points by place 10, 8, 6, 5, 4, 3, 2, 1, others 0  ·  points by final place (the places after the tie-breaks and play-off) */
   public placePointsStatement = this.RULE('placePointsStatement', () => {
     this.CONSUME(T.Points);
     this.CONSUME(T.By);
-    this.CONSUME(T.Place);
-    this.CONSUME(T.NumberLiteral, { LABEL: 'value' });
-    this.MANY(() => {
-      this.CONSUME(T.Comma);
-      this.OR([
-        { ALT: () => this.CONSUME2(T.NumberLiteral, { LABEL: 'value' }) },
-        {
-          ALT: () => {
-            this.CONSUME(T.Others);
-            this.CONSUME3(T.NumberLiteral, { LABEL: 'others' });
-          },
+    this.OR1([
+      {
+        ALT: () => {
+          this.CONSUME(T.Final);
+          this.CONSUME2(T.Place);
         },
-      ]);
-    });
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Place);
+          this.CONSUME(T.NumberLiteral, { LABEL: 'value' });
+          this.MANY(() => {
+            this.CONSUME(T.Comma);
+            this.OR2([
+              { ALT: () => this.CONSUME2(T.NumberLiteral, { LABEL: 'value' }) },
+              {
+                ALT: () => {
+                  this.CONSUME(T.Others);
+                  this.CONSUME3(T.NumberLiteral, { LABEL: 'others' });
+                },
+              },
+            ]);
+          });
+        },
+      },
+    ]);
   });
 
   /** shared places averaged  ·  shared places take the higher */
@@ -711,7 +724,7 @@ class RegulaParser extends CstParser {
     ]);
   });
 
-  /** bonus 3 to clear first  ·  bonus 1 to place 2 */
+  /** bonus 3 to clear first  ·  bonus 1 to place 2  ·  bonus 1 to first in the final standings */
   public bonusStatement = this.RULE('bonusStatement', () => {
     this.CONSUME(T.Bonus);
     this.SUBRULE(this.expression);
@@ -726,11 +739,27 @@ class RegulaParser extends CstParser {
         },
       },
     ]);
+    this.OPTION2(() => {
+      this.CONSUME(T.In);
+      this.CONSUME(T.The);
+      this.CONSUME(T.Final);
+      this.CONSUME(T.Standings);
+    });
   });
 
   public noTiebreaksStatement = this.RULE('noTiebreaksStatement', () => {
     this.CONSUME(T.No);
     this.CONSUME(T.TieBreaks);
+  });
+
+  /** tied players share the points [equally | evenly]: the places' points added up and divided equally */
+  public tiedShareStatement = this.RULE('tiedShareStatement', () => {
+    this.CONSUME(T.Tied);
+    this.CONSUME(T.Players);
+    this.CONSUME(T.Share);
+    this.CONSUME(T.The);
+    this.CONSUME(T.Points);
+    this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(T.Equally) }, { ALT: () => this.CONSUME(T.Evenly) }]));
   });
 
   /** rounding half-even: the mode of round() in this section */

@@ -10,7 +10,7 @@ import {
   type CriterionDefinition,
 } from '../engine';
 import { allowedText } from './criteria';
-import { MESSAGES, messageText, type MessageCode } from './messages';
+import { MESSAGES, messageText, type MessageCode, type Severity } from './messages';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
 import { serializedGrammar } from './parser';
 import { EDITION_HELP, STATEMENT_HELP, type HelpKey } from './statement-help';
@@ -119,7 +119,7 @@ function exampleText(c: MessageCode): string {
 }
 
 /** The language's part of the message catalogue: every diagnostic code, its severity, its text with ‹placeholders›, and what to do. */
-export function languageMessages(): { code: string; severity: 'error' | 'warning'; message: string; fix: string }[] {
+export function languageMessages(): { code: string; severity: Severity; message: string; fix: string }[] {
   return (Object.keys(MESSAGES) as MessageCode[]).map((c) => ({
     code: `dsl/${c}`,
     severity: MESSAGES[c].severity,
@@ -155,7 +155,22 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['micro-matches-section', ['micro-match-stage', 'micro-match-won', 'micro-match-drawn', 'micro-match-ranked-by']],
   [
     'grand-prix-section',
-    ['let', 'points', 'place-points', 'place-sharing', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate', 'aggregate', 'column'],
+    [
+      'let',
+      'points',
+      'place-points',
+      'place-sharing',
+      'tied-share',
+      'final-place',
+      'no-tiebreaks',
+      'bonus:clear',
+      'bonus:place',
+      'bonus:final-place',
+      'rounding',
+      'accumulate',
+      'aggregate',
+      'column',
+    ],
   ],
   ['team-section', ['team-score', 'team-tiebreaks', 'team-award']],
   [

@@ -1,5 +1,6 @@
 import type { Edition } from '../engine';
 import type { AfterClause, LookupTableNode, NodeKind, PrizeEntry, QualificationEntry } from './ast';
+import { GRAND_PRIX_HELP, type BonusReading, type GrandPrixHelpKey } from './statement-help-grand-prix';
 import { PLAY_OFF_HELP, type PlayOffHelpKey } from './statement-help-play-off';
 import { MICRO_MATCHES_HELP, type MicroMatchesHelpKey } from './statement-help-micro-matches';
 
@@ -48,15 +49,6 @@ export type HelpKey =
   | 'after:lots'
   | 'after:play-off'
   | 'after:manual'
-  | 'grand-prix-section'
-  | 'let'
-  | 'points'
-  | 'place-points'
-  | 'place-sharing'
-  | 'bonus'
-  | 'no-tiebreaks'
-  | 'rounding'
-  | 'accumulate'
   | 'team-section'
   | 'team-score'
   | 'team-tiebreaks'
@@ -95,6 +87,7 @@ export type HelpKey =
   | 'aggregate'
   | 'column'
   | PlayOffHelpKey
+  | GrandPrixHelpKey
   | MicroMatchesHelpKey
   | 'sections-section'
   | 'section-scope';
@@ -105,6 +98,7 @@ const WRITTEN_HERE = 'written for this reference';
 
 export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   ...PLAY_OFF_HELP,
+  ...GRAND_PRIX_HELP,
   ...MICRO_MATCHES_HELP,
   'regulation-section': {
     syntax: 'regulation "NAME" [version "VERSION"]',
@@ -282,7 +276,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   'after:play-off': {
     syntax: 'then play-off',
     meaning:
-      'Players still tied after the list are decided by a play-off; until its results are entered they are shown as tied, pending the play-off.',
+      'Players still tied after the list are decided by a play-off; until its results are entered they are shown as tied, pending the play-off. With a `play-off` section, only the places it names wait for it: any other tie the list leaves (outside those places, or a decided play-off’s losers when only first place was at stake) is shared, with a warning that says so.',
     source: 'FIDE C.07 art. 1 (play-offs)',
     example: 'then play-off',
     exampleFrom: SAMPLE('club-double-round-robin'),
@@ -293,67 +287,6 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
       'Players still tied after the list are ordered by values entered in a crosstable column (a play-off result, an arbiter’s decision).',
     source: 'FIDE C.07 art. 2.3',
     example: 'then manual from column "Play-off"',
-    exampleFrom: WRITTEN_HERE,
-  },
-  'grand-prix-section': {
-    syntax: 'grand-prix "NAME"',
-    meaning:
-      'Points each participant earns from an event, by a formula, and how they add up over a season. Values are exact; rounding happens only where the statement says.',
-    example: 'grand-prix "VCF Cup points"',
-    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
-  },
-  let: {
-    syntax: 'let NAME = FORMULA',
-    meaning: 'Names a value so later lines can use it; known from this line on, within its section.',
-    example: 'let AR = round(average post-rating of participants)',
-    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
-  },
-  points: {
-    syntax: 'points = FORMULA [, shown to N decimals]',
-    meaning:
-      'The grand-prix points of each participant; `shown to N decimals` rounds only what is displayed, not the value that is added up.',
-    example: 'points = AR * SP * NoP / 1000, shown to 4 decimals',
-    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
-  },
-  'place-points': {
-    syntax: 'points by place P1, P2, …[, others N]',
-    meaning:
-      'Grand-prix points read from a table by place instead of a formula: the first value to place 1, the next to place 2, and so on; `others N` is what places beyond the table get (0 when unstated, and the audit says so). Places follow the ranking, or the score alone under `no tie-breaks`; when places are shared the section must say how they score (`shared places …`).',
-    source: 'SC Hattersheim Grand Prix 2022/23: “der Erste 10 GP-Punkte, der Zweite 8, der Dritte 6, der Vierte 5 … bis zum Platz 8”',
-    example: 'points by place 10, 8, 6, 5, 4, 3, 2, 1',
-    exampleFrom: SAMPLE('hattersheim-grand-prix-2022-23'),
-  },
-  'place-sharing': {
-    syntax: 'shared places averaged | shared places take the higher',
-    meaning:
-      'How players who share a place range score under `points by place`: `averaged` gives each the average of the places’ points (tied for 2nd–3rd: (8 + 6) / 2 = 7 each); `take the higher` gives each the higher of them (tied for 1st–2nd: 10 each, and the next player is 3rd).',
-    source:
-      'SC Hattersheim: “so werden alle GP-Punkte der erreichten Platzierungen addiert und gleich auf die Spieler verteilt”; Kāpiti Chess Club: “If two players share first place, they both get 10 points”',
-    example: 'shared places averaged',
-    exampleFrom: SAMPLE('hattersheim-grand-prix-2022-23'),
-  },
-  bonus: {
-    syntax: 'bonus AMOUNT to clear first | to place N',
-    meaning: 'Extra grand-prix points for the winner (`clear`: only when alone in first place) or for a given place.',
-    example: 'bonus 3 to clear first',
-    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
-  },
-  'no-tiebreaks': {
-    syntax: 'no tie-breaks',
-    meaning: 'Grand-prix points follow the score alone: tied players get the same points whatever the tie-break list says.',
-    example: 'no tie-breaks',
-    exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
-  },
-  rounding: {
-    syntax: 'rounding MODE',
-    meaning: 'How `round` rounds in this section’s formulas: half-up (the default), half-even, half-down, down, up, floor or ceil.',
-    example: 'rounding half-even',
-    exampleFrom: WRITTEN_HERE,
-  },
-  accumulate: {
-    syntax: 'accumulate sum | best N over events',
-    meaning: 'How a season adds up the events’ grand-prix points: all of them, or each participant’s best N.',
-    example: 'accumulate best 4 over events',
     exampleFrom: WRITTEN_HERE,
   },
   'team-section': {
@@ -672,8 +605,10 @@ type Variants =
   | `after:${AfterClause['rule']}`
   | `lookup-table:${LookupTableNode['table']}`
   | `skip:${Extract<QualificationEntry, { kind: 'skip' }>['what']}`
-  | `sharing:${Extract<PrizeEntry, { kind: 'sharing' }>['rule']}`;
-type Explained = Exclude<HelpKey, Variants> | 'after' | 'lookup-table' | 'skip' | 'sharing' | (typeof PARTS_OF_STATEMENTS)[number];
+  | `sharing:${Extract<PrizeEntry, { kind: 'sharing' }>['rule']}`
+  | `bonus:${BonusReading}`;
+type Explained =
+  Exclude<HelpKey, Variants> | 'after' | 'lookup-table' | 'skip' | 'sharing' | 'bonus' | (typeof PARTS_OF_STATEMENTS)[number];
 type Unexplained = Exclude<NodeKind, Explained> | Exclude<Variants, HelpKey>;
 
 /** Compiles only while every kind of node (and every variant) is explained above or named a part of a statement. */

@@ -233,6 +233,7 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         c.placeSharingStatement,
         c.bonusStatement,
         c.noTiebreaksStatement,
+        c.tiedShareStatement,
         c.roundingStatement,
         c.accumulateStatement,
         c.unknownLine,
@@ -474,6 +475,7 @@ function grandPrixStatement(ctx: AstContext, node: CstNode): GrandPrixStatement 
     }
     case 'placePointsStatement': {
       const c = (node as C.PlacePointsStatementCstNode).children;
+      if (c.Final) return { kind: 'final-place', span };
       const values = (c.value ?? []).map((t) => numberNode(ctx, t));
       const others = c.others ? numberNode(ctx, tok(c.others)) : undefined;
       if (values.length === 0 || values.some((v) => !v) || (c.others && !others)) return undefined;
@@ -485,10 +487,17 @@ function grandPrixStatement(ctx: AstContext, node: CstNode): GrandPrixStatement 
       const c = (node as C.BonusStatementCstNode).children;
       const amount = buildExpression(ctx, c.expression?.[0]);
       const place = c.First ? ('first' as const) : numberNode(ctx, tok(c.NumberLiteral));
-      return amount && place ? { kind: 'bonus', amount, clear: c.Clear !== undefined, place, span } : undefined;
+      return amount && place
+        ? { kind: 'bonus', amount, clear: c.Clear !== undefined, final: c.Standings !== undefined, place, span }
+        : undefined;
     }
     case 'noTiebreaksStatement':
       return { kind: 'no-tiebreaks', span };
+    case 'tiedShareStatement': {
+      const c = (node as C.TiedShareStatementCstNode).children;
+      const word = c.Equally ? 'equally' : c.Evenly ? 'evenly' : undefined;
+      return { kind: 'tied-share', ...(word && { word }), span };
+    }
     case 'roundingStatement': {
       const mode = wordNode(tok((node as C.RoundingStatementCstNode).children.Word));
       return mode && { kind: 'rounding', mode, span };

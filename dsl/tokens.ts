@@ -41,10 +41,10 @@ export const Whitespace = token({ name: 'Whitespace', pattern: /[ \t\u00a0\ufeff
 export const Comment = token({ name: 'Comment', pattern: /#[^\r\n]*/, group: 'comments', label: 'a comment', categories: LINE });
 export const Newline = token({ name: 'Newline', pattern: /\r\n|\r|\n/, line_breaks: true, label: 'the end of the line' });
 
-/** BH/C1, KS/L+1, ARO/C1/U1400, BH@2009, BH:MP/C1, KS/L60% (digest §1.7, §1.11). */
+/** BH/C1, KS/L+1, ARO/C1/U1400, BH@2009, BH:MP/C1, KS/L60%, BH/C1+ (digest §1.7, §1.11; progressive cuts from cut 1). */
 export const Specifier = token({
   name: 'Specifier',
-  pattern: /[A-Za-z][A-Za-z0-9]*(?:@\d+(?::[MG][MPG])?|:[MG][MPG]|(?=\/[A-Za-z]))(?:\/[A-Za-z]+[+-]?\d*(?:\.\d+)?%?)*/,
+  pattern: /[A-Za-z][A-Za-z0-9]*(?:@\d+(?::[MG][MPG])?|:[MG][MPG]|(?=\/[A-Za-z]))(?:\/[A-Za-z]+(?:\d+\+|[+-]?\d*(?:\.\d+)?%?))*/,
   label: 'a criterion like BH/C1',
   categories: [...LINE, PhrasePart, Name],
 });
@@ -255,6 +255,9 @@ export const Best = keyword('best');
 export const Others = keyword('others');
 export const Averaged = keyword('averaged');
 export const Take = keyword('take');
+export const Final = keyword('final');
+export const Standings = keyword('standings');
+export const Evenly = keyword('evenly');
 export const Title = keyword('title');
 // Team
 export const Season = keyword('season');

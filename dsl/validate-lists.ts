@@ -5,6 +5,7 @@ import {
   isMatchCriterion,
   isTeamCriterion,
   REFERENCE_SCORE_CRITERIA,
+  TEAM_CRITERIA_EDITIONS,
   type CriterionSpec,
 } from '../engine';
 import type { AstNode, CriterionPhrase, Span, TiebreakItem } from './ast';
@@ -56,7 +57,7 @@ function checkList(items: TiebreakItem[], ctx: ValidationContext, list: 'individ
 /** Match tie-breaks read a match's boards, the others a crosstable: each belongs to its own list. */
 function checkListKind(criteria: { criterion: CriterionPhrase }[], ctx: ValidationContext, list: 'individual' | 'match') {
   for (const { criterion } of criteria) {
-    const resolved = resolveListItem(criterion, ctx.teamEvent);
+    const resolved = resolveListItem(criterion, ctx.teamEvent, ctx.edition);
     if (!resolved.ok || isMatchCriterion(resolved.definition) === (list === 'match')) continue;
     const text = phraseText(criterion);
     // A team event's list may name the art. 12 board criteria: the engine sums them over the team's matches.
@@ -76,13 +77,18 @@ const SONNEBORN_BERGER = findCriterion('SB')!.code;
  */
 function checkEventKind(criteria: { criterion: CriterionPhrase }[], ctx: ValidationContext): void {
   for (const { criterion } of criteria) {
-    const resolved = resolveListItem(criterion, ctx.teamEvent);
+    const resolved = resolveListItem(criterion, ctx.teamEvent, ctx.edition);
     if (!resolved.ok) continue;
     const { definition, spec } = resolved;
     const text = phraseText(criterion);
     const team = isTeamCriterion(definition);
     if (!ctx.teamEvent) {
       if (team || spec.reference) ctx.report(diagnostic('team-criterion-in-individual-event', criterion.span, { text }));
+      continue;
+    }
+    // "Mehrzahl der gewonnenen Partien" counts a player's games: not the teams' WON on a reference score.
+    if (resolved.playersOnly) {
+      ctx.report(diagnostic('player-criterion-in-team-event', criterion.span, { text, allowed: REFERENCE_CODES }));
       continue;
     }
     const byReference = REFERENCE_SCORE_CRITERIA.has(definition.code);
@@ -107,7 +113,7 @@ function checkDuplicateCriteria(
 ): void {
   const seen = new Map<string, Span>();
   for (const { criterion, span } of criteria) {
-    const resolved = resolveListItem(criterion, ctx.teamEvent);
+    const resolved = resolveListItem(criterion, ctx.teamEvent, ctx.edition);
     if (!resolved.ok) continue;
     if (pointsFirst && isRankingScore(resolved.definition, ctx.teamScore)) {
       ctx.report(diagnostic('points-in-list', criterion.span, { text: phraseText(criterion) }));
@@ -130,16 +136,23 @@ function checkCriterion(node: Extract<AstNode, { kind: 'criterion' }>, ctx: Vali
   const matchList = sectionsOf(ctx.file, 'match-tiebreaks-section').some(
     (s) => s.span.start.offset <= node.span.start.offset && node.span.end.offset <= s.span.end.offset,
   );
-  const resolved = resolveCriterion(node, { teamEvent: ctx.teamEvent, edition: ctx.edition, matchList });
+  const resolved = resolveCriterion(node, ctx.edition, { teamEvent: ctx.teamEvent, edition: ctx.edition, matchList });
   if (!resolved.ok) {
     resolved.diagnostics.forEach((d) => ctx.report(d));
     return;
   }
+  // Words another source reads otherwise: the reading is said, never chosen silently.
+  if (resolved.reading !== undefined)
+    ctx.report(diagnostic('stated-reading', node.span, { text: phraseText(node), reading: resolved.reading }));
   const edition = resolved.spec.edition ?? ctx.edition;
   const { definition } = resolved;
   if (edition && !definedUnder(definition, edition)) {
     const editions = definition.editions === 'all' ? 'all' : definition.editions.join(', ');
-    ctx.report(diagnostic('not-in-edition', node.span, { criterion: `${definition.title} (${definition.code})`, edition, editions }));
+    const criterion = `${definition.title} (${definition.code})`;
+    // Rules without team criteria have no rule for a team's unplayed matches in them: say so, never compute under another's.
+    if (isTeamCriterion(definition) && !TEAM_CRITERIA_EDITIONS.includes(edition))
+      ctx.report(diagnostic('team-criterion-edition', node.span, { criterion, edition, code: definition.code }));
+    else ctx.report(diagnostic('not-in-edition', node.span, { criterion, edition, editions }));
   }
   if (edition && ctx.roundRobin && definition.notInRoundRobin?.includes(edition))
     ctx.report(diagnostic('not-allowed-in-round-robin', node.span, { criterion: definition.title, edition }));

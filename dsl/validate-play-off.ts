@@ -56,7 +56,7 @@ export const PLAY_OFF_CHECKS: Checks = {
             break;
           case 'play-off-seeding':
             if (s.criterion) {
-              const resolved = resolveListItem(s.criterion, false);
+              const resolved = resolveListItem(s.criterion, false, ctx.edition);
               if (!resolved.ok) for (const d of resolved.diagnostics) ctx.report(d);
             }
             break;

@@ -1,5 +1,5 @@
-import { LONG_EVENT_DAYS, POINT_SYSTEMS, Rational, ROUNDING_MODES, UNPLAYED_OPTION_EDITIONS } from '../engine';
-import type { Expression, GrandPrixStatement, QualificationEntry, ResultKind, ScoreEntry, Span } from './ast';
+import { LONG_EVENT_DAYS, POINT_SYSTEMS, Rational, UNPLAYED_OPTION_EDITIONS } from '../engine';
+import type { Expression, QualificationEntry, ResultKind, ScoreEntry } from './ast';
 import { didYouMean } from './did-you-mean';
 import { diagnostic } from './diagnostics';
 import type { MessageParams } from './messages';
@@ -123,32 +123,6 @@ export const SECTION_CHECKS: Checks = {
   'match-tiebreaks-section': [
     (node, ctx) => onlyHeader(node) && ctx.report(diagnostic('empty-section', node.span, { section: 'match tie-breaks' })),
   ],
-  'grand-prix-section': [
-    (node, ctx) => {
-      const seen = new Seen<string>(ctx);
-      let points: Span | undefined;
-      for (const s of node.statements) {
-        if (s.kind === 'points' || s.kind === 'place-points') {
-          if (points) ctx.report(diagnostic('points-formula-and-table', s.span, { line: points.start.line }));
-          points ??= s.span;
-        }
-        if (s.kind === 'place-sharing') seen.add(s.kind, s.span, '"shared places …"');
-        if (s.kind === 'points' || s.kind === 'no-tiebreaks' || s.kind === 'rounding' || s.kind === 'accumulate')
-          seen.add(s.kind, s.span, ONCE[s.kind]);
-        if (s.kind === 'bonus') seen.add(`bonus ${s.place === 'first' ? 1 : s.place.value.toString()}`, s.span, 'A bonus for this place');
-        if (s.kind === 'rounding' && !(ROUNDING_MODES as readonly string[]).includes(s.mode.text.toLowerCase())) {
-          const suggestion = didYouMean(s.mode.text, ROUNDING_MODES);
-          ctx.report(diagnostic('unknown-rounding-mode', s.mode.span, { text: s.mode.text, suggestion, modes: ROUNDING_MODES }));
-        }
-        if (s.kind === 'points' && s.shownDecimals) wholeNumber(s.shownDecimals, 'The number of decimals', ctx, true);
-        if (s.kind === 'bonus' && s.place !== 'first') wholeNumber(s.place, 'A place', ctx);
-        if (s.kind === 'accumulate' && s.best) wholeNumber(s.best, 'best N', ctx);
-      }
-      if (!points && !brokenInside(node.span, ctx)) ctx.report(diagnostic('missing-points', node.name.span, { name: node.name.value }));
-      checkPlaceSharing(node.statements, ctx);
-      validateFormulas(node, ctx);
-    },
-  ],
   'team-section': [
     (node, ctx) => {
       const seen = new Seen<string>(ctx);
@@ -202,26 +176,6 @@ export const SECTION_CHECKS: Checks = {
   'lookup-table': [validateLookupTable],
   string: [(node, ctx) => node.value.trim() === '' && ctx.report(diagnostic('empty-string', node.span, {}))],
 };
-
-/**
- * A table by place says how shared places score when places can be shared: always under
- * `no tie-breaks` (places on points alone); a ranking whose list ends in `shared` can share
- * them too, which the engine reports when it happens (engine/place-sharing-unstated).
- */
-function checkPlaceSharing(statements: readonly GrandPrixStatement[], ctx: ValidationContext): void {
-  const table = statements.find((s) => s.kind === 'place-points');
-  const sharing = statements.find((s) => s.kind === 'place-sharing');
-  if (sharing && !table) ctx.report(diagnostic('sharing-without-table', sharing.span, {}));
-  const noTiebreaks = statements.find((s) => s.kind === 'no-tiebreaks');
-  if (table && noTiebreaks && !sharing) ctx.report(diagnostic('sharing-unstated', table.span, {}));
-}
-
-const ONCE = {
-  points: 'The points formula',
-  'no-tiebreaks': '"no tie-breaks"',
-  rounding: 'The rounding',
-  accumulate: 'The accumulation',
-} as const;
 
 /** A win worth less than a draw (or a draw less than a loss) is almost surely a typo. */
 function checkScoreOrder(entries: readonly ScoreEntry[], order: readonly ResultKind[], ctx: ValidationContext): void {

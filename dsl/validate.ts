@@ -3,6 +3,7 @@ import type { AstNode, NodeKind, RegulationFile, Span } from './ast';
 import type { Diagnostic } from './diagnostics';
 import { EVENT_SECTION_CHECKS } from './validate-event-sections';
 import { FILE_CHECKS } from './validate-file';
+import { GRAND_PRIX_CHECKS } from './validate-grand-prix';
 import { LIST_CHECKS } from './validate-lists';
 import { PLAY_OFF_CHECKS } from './validate-play-off';
 import { MICRO_MATCHES_CHECKS } from './validate-micro-matches';
@@ -17,7 +18,15 @@ import { sectionsOf, type Check, type Checks, type ValidationContext } from './v
 
 export type { ValidationContext } from './validate-support';
 
-const CHECKS: Checks = mergeChecks(FILE_CHECKS, SECTION_CHECKS, LIST_CHECKS, PLAY_OFF_CHECKS, MICRO_MATCHES_CHECKS, EVENT_SECTION_CHECKS);
+const CHECKS: Checks = mergeChecks(
+  FILE_CHECKS,
+  SECTION_CHECKS,
+  GRAND_PRIX_CHECKS,
+  LIST_CHECKS,
+  PLAY_OFF_CHECKS,
+  MICRO_MATCHES_CHECKS,
+  EVENT_SECTION_CHECKS,
+);
 
 function mergeChecks(...tables: Checks[]): Checks {
   const merged: Record<string, Check<NodeKind>[]> = {};

@@ -16,6 +16,11 @@ export const ENGINE_ISSUES = {
     meaning: 'the criterion is not defined under the rules edition in use; it is computed anyway',
     fix: 'Choose an edition that defines it on the `rules` line (or with --edition), or give the criterion its own edition, e.g. `BH@2009`.',
   },
+  'engine/team-criterion-edition': {
+    meaning:
+      "a team criterion of C.07 arts. 11–13 (defined from the 2023 rules) is named under rules without team criteria, and so without a rule for a team's unplayed matches in it; it is not computed",
+    fix: 'Give the criterion the edition it follows, e.g. `EMGSB@2023` (the 2023 rules for unplayed matches, C.07 16.3 and 16.4, then apply and the standings say when), or rank under fide-2023 or later.',
+  },
   'engine/not-allowed-in-round-robin': {
     meaning: 'the criterion is not used in round robins under the rules edition in use (C.07 art. 8); it is computed anyway',
     fix: 'Take it out of the tie-breaks list when ranking a round robin.',
@@ -71,6 +76,11 @@ export const ENGINE_ISSUES = {
   'engine/play-off-level': {
     meaning: 'the play-off left players level after its last stage; the tie-break list orders them',
     fix: 'Check the recorded results; end the play-off with an Armageddon or sudden-death stage so that it always decides.',
+  },
+  'engine/play-off-tie-shared': {
+    meaning:
+      'players are still tied after the tie-break list (which ends in a play-off) for places the regulation’s play-off does not decide: they share the places',
+    fix: 'If the regulation breaks these ties another way, say so: widen the play-off’s places (`for places 1-8`), or end the list with lots or `then shared`.',
   },
   'engine/play-off-without-tie': {
     meaning: "play-off games are recorded, but no players are tied for the places the regulation's play-off decides",
@@ -287,6 +297,11 @@ export const ENGINE_ISSUES = {
     meaning:
       'a board criterion (BC, TBR, BBE, or the board steps of EDEBT, EDEBB, EDET, EDEB) needs every board of the matches, but the source gives some matches by their totals only; it gives n/a and separates no team',
     fix: 'Rank from a source with the boards (chess-results’ board pairings of every round, or a team TRF), or take the board criterion out of the list.',
+  },
+  'engine/colours-unknown': {
+    meaning:
+      'a criterion that reads colours (BPG, BWG, MBLK, Arranz) ranks a crosstable whose games have no colour — a round-robin grid, a team event’s board pairings; it gives n/a and separates no player',
+    fix: 'Rank from a source with the colours (a TRF, a chess-results crosstable with w/b in its cells), or take the colour criterion out of the list.',
   },
   'engine/bad-match-boards': {
     meaning: 'the boards of a match are not numbered 1, 2, 3 … once each, so they cannot be compared board by board',

@@ -18,14 +18,19 @@ import { teamCrosstable, teamPointSystem } from './scoring';
 import {
   boardRecordsOf,
   contribution,
+  definedUnder,
   findCriterion,
   formatLevels,
   NEEDS_BOARDS,
   notApplicable,
   rankByLevels,
+  isTeamCriterion,
   REFERENCE_SCORE_CRITERIA,
   reasonForTies,
+  TEAM_CRITERIA_EDITIONS,
   TeamContext,
+  unplayedAdjustments,
+  unplayedMatchNotes,
   valueResult,
   type CriterionDefinition,
   type CriterionResult,
@@ -46,6 +51,12 @@ export interface TeamEvaluation {
   standings: Standing[];
   splits: SplitStep[];
   issues: EngineIssue[];
+  /**
+   * What the edition's unplayed-round rules did to the values, one line per criterion and rule
+   * that changed a term: "BH:MP: opponents’ unplayed matches adjusted (C.07 16.3)". The standings
+   * print them under the values (the Audit has each term).
+   */
+  notes: string[];
 }
 
 /**
@@ -69,14 +80,21 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
     const spec = asTeamSpec(written, primary);
     const definition = lookUpCriterion(spec, issues);
     if (!definition) continue;
-    const notInEdition = editionWarning(definition, regulation.edition, spec.text);
+    const edition = spec.edition ?? regulation.edition;
+    // A team criterion under rules that have none is never computed under a rule nobody stated.
+    if (isTeamCriterion(definition) && !definedUnder(definition, edition) && !TEAM_CRITERIA_EDITIONS.includes(edition)) {
+      issues.push(teamEditionIssue(definition, edition, spec.text));
+      continue;
+    }
+    const notInEdition = editionWarning(definition, edition, spec.text);
     if (notInEdition) issues.push(notInEdition);
     const problem = referenceProblem(definition, spec);
     if (problem) {
       issues.push(problem);
       continue;
     }
-    const criterion = teamCriterion(definition, spec, teamCtx) ?? playerCriterion(definition, spec, teamCtx);
+    const scoped = teamCtx.withEdition(edition);
+    const criterion = teamCriterion(definition, spec, scoped) ?? playerCriterion(definition, spec, scoped);
     if (criterion) criteria.push(criterion);
     else issues.push(individualCriterionIssue(definition, spec.text));
   }
@@ -94,7 +112,27 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
     for (const [id, { result }] of ranking.groupValues.get(index) ?? []) values.set(id, result);
     return { header: criterion.spec.text, definition: criterion.definition, criterion, values };
   });
-  return { regulation, event, primary, crosstable, columns, standings: ranking.standings, splits: ranking.splits, issues };
+  const notes = criteria.flatMap((criterion) => unplayedNotesOf(criterion, teamCtx));
+  return { regulation, event, primary, crosstable, columns, standings: ranking.standings, splits: ranking.splits, issues, notes };
+}
+
+function teamEditionIssue(definition: CriterionDefinition, edition: string, text: string): EngineIssue {
+  return {
+    code: 'engine/team-criterion-edition',
+    severity: 'error',
+    message: `${definition.title} (${definition.code}) is a team criterion of C.07 arts. 11–13, defined from the 2023 rules; ${edition} has no team criteria, so no rule for a team's unplayed matches in it: not computed`,
+    criterion: text,
+  };
+}
+
+/** The standings' notes on one criterion: where the edition's unplayed-round rules changed a term (unplayed-adjustments.ts). */
+function unplayedNotesOf(criterion: RankingCriterion, teamCtx: TeamContext): string[] {
+  const reads = criterion.definition.opponentTerms;
+  if (reads === undefined) return [];
+  const edition = criterion.ctx.edition;
+  const scoped = teamCtx.withEdition(edition);
+  const ctx = reads === 'crosstable' ? criterion.ctx : scoped.scoreContext(reads === 'primary' ? scoped.primary : reads);
+  return unplayedMatchNotes(criterion.spec.text, edition, unplayedAdjustments(ctx, criterion.spec));
 }
 
 /** C.07 13.1: the regulation's score; else game points when its list starts with them; else match points. */

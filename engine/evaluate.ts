@@ -15,7 +15,16 @@ import {
   type SeedingInput,
 } from './ranking';
 import { progressiveCutsRanker } from './ranking/progressive-cuts';
-import { isMatchCriterion, isTeamCriterion, TiebreakContext, type CriterionDefinition, type CriterionResult } from './tiebreaks';
+import {
+  isMatchCriterion,
+  isTeamCriterion,
+  missingColours,
+  needsColoursText,
+  notApplicable,
+  TiebreakContext,
+  type CriterionDefinition,
+  type CriterionResult,
+} from './tiebreaks';
 import { pushAll } from './collections';
 
 export interface EvaluateOptions {
@@ -86,6 +95,13 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
     const problem = definition.checkInput?.(ctx, spec);
     if (problem) issues.push({ code: 'engine/criterion-input', severity: 'error', message: problem, criterion: spec.text });
     const criterion: RankingCriterion = { spec, definition, ctx };
+    const colourless = coloursUnknown(definition, spec.text, crosstable, valued);
+    if (colourless) {
+      issues.push(colourless.issue);
+      criterion.values = colourless.values;
+      criteria.push(criterion);
+      continue;
+    }
     const compute = definition.compute;
     if (compute.kind === 'group') criterion.rankGroup = (group) => compute.rank(ctx, spec, group);
     // Progressive cuts compare the tied players again with cut 1, 2, …: a group criterion.
@@ -218,6 +234,33 @@ function teamCriterionIssue(definition: CriterionDefinition, text: string): Engi
     severity: 'error',
     message: `${definition.title} (${definition.code}) ranks the teams of a team event; this crosstable is an individual event`,
     criterion: text,
+  };
+}
+
+/**
+ * A criterion reading colours on a crosstable without them (colours-known.ts): n/a for every
+ * participant, so it separates no one, and one warning saying why.
+ */
+function coloursUnknown(
+  definition: CriterionDefinition,
+  text: string,
+  crosstable: Crosstable,
+  valued: readonly { id: PlayerId }[],
+): { issue: EngineIssue; values: Map<PlayerId, CriterionResult> } | undefined {
+  if (!definition.needsColours) return undefined;
+  const missing = missingColours(crosstable, definition.needsColours);
+  if (!missing) return undefined;
+  const needs = needsColoursText(definition.needsColours, missing);
+  const values = new PlayerMap<CriterionResult>();
+  for (const player of valued) values.set(player.id, notApplicable(`${definition.code} ${needs}`));
+  return {
+    issue: {
+      code: 'engine/colours-unknown',
+      severity: 'warning',
+      message: `${definition.title} (${definition.code}) ${needs} (a round-robin grid or a team event's board pairings has no colours): it separates no player`,
+      criterion: text,
+    },
+    values,
   };
 }
 

@@ -66,6 +66,10 @@ export {
   type TeamId,
   type Team,
   type TeamRoundRecord,
+  type TeamBye,
+  TEAM_BYES,
+  TEAM_BYE_NAMES,
+  pairingRecordOf,
   type TeamEvent,
   type PointAssignment,
   type AssignedResult,
@@ -76,7 +80,7 @@ export { eventBody, individualEvent, teamEvent, startDateOf, type TournamentEven
 // Point systems and scores (scoring/)
 export { pointSystemFrom, STANDARD, DRAUGHTS, FOOTBALL, UK_JUNIOR, POINT_SYSTEMS } from './scoring/point-systems';
 export { computeScores } from './scoring/scores';
-export { teamPointSystem, TEAM_MATCH_POINTS, mirrorBoard, teamRoundScores, boardPoints } from './scoring/team-scores';
+export { teamPointSystem, TEAM_MATCH_POINTS, mirrorBoard, teamRoundScores, boardPoints, type TeamRoundScore } from './scoring/team-scores';
 
 // Tie-break criteria: the registry, specifiers, modifiers, contexts (tiebreaks/)
 export { EXPECTED_SCORE_TABLE, performanceDifference, expectedScore } from './tiebreaks/rating-tables';
@@ -93,18 +97,30 @@ export { CRITERIA, findCriterion, criterionNames, definedUnder } from './tiebrea
 export {
   REGULATION_NAMES,
   AMBIGUOUS_NAMES,
+  UNDEFINED_NAMES,
   findRegulationName,
   findAmbiguousName,
+  findUndefinedName,
   type RegulationName,
   type AmbiguousName,
+  type UndefinedName,
 } from './tiebreaks/regulation-names';
+export {
+  RULES_NAMES,
+  findRulesName,
+  meaningUnder,
+  rulesReading,
+  statedReading,
+  type RulesName,
+  type NameMeaning,
+} from './tiebreaks/rules-names';
 export { parseCriterionSpecifier, splitSpecifierParts } from './tiebreaks/specifier';
 export { MODIFIERS, modifierDeclaration } from './tiebreaks/modifiers';
 export { unplayedPolicyFor } from './tiebreaks/policies';
 export { TiebreakContext } from './tiebreaks/context';
 export { TeamContext } from './tiebreaks/team-context';
 export { normalisingFactor, ssscValue, ssscFactor } from './tiebreaks/score-schedule-strength';
-export { REFERENCE_SCORE_CRITERIA } from './tiebreaks/criteria-team';
+export { REFERENCE_SCORE_CRITERIA, TEAM_CRITERIA_EDITIONS } from './tiebreaks/criteria-team';
 
 // Ranking: ordered refinement, lots, team matches (ranking/)
 export { rankParticipants, rankOnValue, ranksGroups, type RankingCriterion, type SplitStep, type Standing } from './ranking/rank';

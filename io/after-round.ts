@@ -1,5 +1,7 @@
-import { crosstableAfterRound, opponentOf, type Colour, type Crosstable, type PlayerId } from '../engine';
+import { crosstableAfterRound, pushAll, type Colour, type Crosstable, type PlayerId } from '../engine';
+import { pushBounded } from './bounded-issues';
 import type { InputIssue, InputLocation } from './issues';
+import { byesAfter, describeByes, roundsHeld, type EnteredByes } from './rounds-held';
 
 /**
  * Events still in progress. A source may pair a round before its results are in (a
@@ -9,11 +11,14 @@ import type { InputIssue, InputLocation } from './issues';
  * crosstable (both sides read `absent`) and lists it here.
  *
  * Which round the standings are after:
- * - the round in progress is the last round paired or played (P); when some of its games
- *   have no result yet, the standings are after round P − 1, else after round P;
+ * - the round in progress is the last round with a game, paired or played (P): byes entered
+ *   before a round's pairing (rounds-held.ts) do not pair it, and are named in a note; when
+ *   some of P's games have no result yet, the standings are after round P − 1, else after P;
  * - a requested round N (CLI `--round N`, the add-in's "after round") may be any round
  *   from 1 to P; rounds after N are cut away (engine `crosstableAfterRound`: they do not
- *   exist for the tie-breaks) and their results are neither used nor checked;
+ *   exist for the tie-breaks) and their results are neither used nor checked (the readers
+ *   report a problem in those rounds as a warning); a round the source schedules but
+ *   nobody is paired in is refused with the reason;
  * - a game without result in a round up to N is counted as not played yet — no points,
  *   an unplayed round for the tie-breaks — with a warning naming it: a round followed by
  *   a paired round is over, so its open games are postponed, not missing.
@@ -39,6 +44,11 @@ export interface RoundRequest {
    * (no warning: they are the subject), and read absent until a result is put in.
    */
   open?: boolean;
+  /**
+   * How the source states its number of rounds (`crosstable.rounds`), for the notes: "XXR 9",
+   * "142 9"; undefined when it states none (a TRF without XXR or 142: the last round written).
+   */
+  schedule?: string;
 }
 
 export interface RoundsSettled {
@@ -49,6 +59,12 @@ export interface RoundsSettled {
   lastPaired: number;
   issues: InputIssue[];
   notes: string[];
+  /**
+   * The notes on what the source's rounds and its data disagree on — rounds declared that have
+   * no game, byes entered before a round's pairing — which the doors show beside what was read
+   * (each is in `notes` too).
+   */
+  roundNotes: string[];
   /** With `open`: the games of the round to come without a result, one entry per game. */
   open: PendingGame[];
 }
@@ -65,20 +81,31 @@ export function settleRounds(
 ): RoundsSettled {
   const issues: InputIssue[] = [];
   const notes: string[] = [];
+  const roundNotes: string[] = [];
   const games = pendingGames(pending);
   const openIn = (round: number) => games.filter((g) => g.round === round);
-  const withResults = roundsWithResults(crosstable);
-  const lastPaired = games.reduce((last, g) => Math.max(last, g.round), withResults.last);
+  const held = roundsHeld(crosstable);
+  // A round is paired when it has a game, with or without its result: byes alone do not pair it.
+  // A file without any game (a player alone, a list of entries) is read round by round as written.
+  const lastGame = games.reduce((last, g) => Math.max(last, g.round), held.lastGame);
+  const lastPaired = lastGame > 0 ? lastGame : held.lastRecord;
   const issue = (code: string, severity: InputIssue['severity'], message: string, location = fileLocation): InputIssue => ({
     code: `${prefix}/${code}`,
     severity,
     message,
     location,
   });
+  const entered = byesAfter(crosstable, lastPaired);
+  const settled = (rest: Omit<RoundsSettled, 'lastPaired' | 'issues' | 'notes' | 'roundNotes'>): RoundsSettled => ({
+    ...rest,
+    lastPaired,
+    issues,
+    notes,
+    roundNotes,
+  });
 
   // Nothing paired or played yet (a list of entries): the table is read as it stands.
-  if (lastPaired === 0 && request.requested === undefined)
-    return { crosstable, afterRound: crosstable.rounds, lastPaired, issues, notes, open: [] };
+  if (lastPaired === 0 && request.requested === undefined) return settled({ crosstable, afterRound: crosstable.rounds, open: [] });
 
   let afterRound: number;
   if (request.open && request.requested === undefined && lastPaired > 0) {
@@ -87,15 +114,8 @@ export function settleRounds(
   } else if (request.requested !== undefined) {
     const n = request.requested;
     if (!Number.isInteger(n) || n < 1 || n > lastPaired) {
-      const held = lastPaired === 0 ? 'no round is paired yet' : `rounds 1 to ${lastPaired} are paired or played`;
-      issues.push(
-        issue(
-          'round-out-of-range',
-          'error',
-          `Standings after round ${n} were asked for, but ${held}; expected a round from 1 to ${lastPaired}.`,
-        ),
-      );
-      return { crosstable: undefined, afterRound: n, lastPaired, issues, notes, open: [] };
+      pushBounded(issues, issue('round-out-of-range', 'error', outOfRange(n, lastPaired, crosstable.rounds, request.schedule, entered)));
+      return settled({ crosstable: undefined, afterRound: n, open: [] });
     }
     afterRound = n;
     notes.push(
@@ -105,8 +125,9 @@ export function settleRounds(
     const open = openIn(lastPaired);
     afterRound = open.length > 0 ? lastPaired - 1 : lastPaired;
     if (open.length > 0) {
-      const total = open.length + withResults.gamesIn(lastPaired);
-      issues.push(
+      const total = open.length + held.gamesIn(lastPaired);
+      pushBounded(
+        issues,
         issue(
           'pending-round',
           'warning',
@@ -116,14 +137,15 @@ export function settleRounds(
       );
     }
     if (afterRound === 0) {
-      issues.push(
+      pushBounded(
+        issues,
         issue(
           'no-complete-round',
           'error',
           `No round has all its results yet; expected at least one complete round, or a round asked for (after round ${lastPaired}).`,
         ),
       );
-      return { crosstable: undefined, afterRound, lastPaired, issues, notes, open: [] };
+      return settled({ crosstable: undefined, afterRound, open: [] });
     }
     notes.push(
       afterRound === crosstable.rounds
@@ -133,6 +155,10 @@ export function settleRounds(
   }
   if (request.declared !== undefined && request.declared !== afterRound && request.requested === undefined)
     notes.push(`The source says its ranking is after round ${request.declared}; the results read give round ${afterRound}.`);
+  if (request.schedule !== undefined && crosstable.rounds > lastPaired)
+    roundNotes.push(scheduleNote(crosstable.rounds, lastPaired, request.schedule));
+  pushAll(roundNotes, enteredByesNotes(entered));
+  pushAll(notes, roundNotes);
 
   for (const game of games) {
     if (game.round > afterRound || (request.open && game.round === afterRound)) continue;
@@ -140,7 +166,8 @@ export function settleRounds(
       game.round < lastPaired
         ? `round ${lastPaired} is already paired, so the game is postponed`
         : `the standings are after round ${afterRound}, as asked`;
-    issues.push(
+    pushBounded(
+      issues,
       issue(
         'postponed-game',
         'warning',
@@ -149,11 +176,64 @@ export function settleRounds(
       ),
     );
   }
-  const cut = withResults.resultsAfter(afterRound);
+  // Byes entered ahead are named above: the count is of the results of the rounds paired after the round asked for.
+  const cut = held.recordsAfter(afterRound) - held.recordsAfter(lastPaired);
   if (cut > 0 && request.requested !== undefined)
     notes.push(`${cut} result${cut === 1 ? '' : 's'} of rounds after round ${afterRound} ${cut === 1 ? 'is' : 'are'} not used.`);
   const open = request.open ? openIn(afterRound) : [];
-  return { crosstable: crosstableAfterRound(crosstable, afterRound), afterRound, lastPaired, issues, notes, open };
+  return settled({ crosstable: crosstableAfterRound(crosstable, afterRound), afterRound, open });
+}
+
+/**
+ * Why `--round n` cannot be ranked. A round the source schedules but nobody is paired in yet
+ * has no standings under any edition: every edition ranks the rounds held (C.07 2024/2026
+ * count the rounds played so far, as the reference server does for 16.4.2; FIDE 2009's
+ * virtual opponent and US Chess see the games of rounds 1..n), and ranking after a round
+ * not paired would make every player's round an unplayed one.
+ */
+function outOfRange(
+  n: number,
+  lastPaired: number,
+  scheduled: number,
+  schedule: string | undefined,
+  entered: readonly EnteredByes[],
+): string {
+  const held = lastPaired === 0 ? 'no round is paired yet' : `rounds 1 to ${lastPaired} are paired or played`;
+  const expected = `expected a round from 1 to ${lastPaired}`;
+  if (!Number.isInteger(n) || n < 1 || n > scheduled || lastPaired === scheduled)
+    return `Standings after round ${n} were asked for, but ${held}; ${expected}.`;
+  const byes = entered.find((e) => e.round === n);
+  const holding = byes ? ` (it holds only ${count(byes.byes.length, 'bye')} entered before its pairing)` : '';
+  const declares = schedule === undefined ? '' : `the file declares ${scheduled} rounds (${schedule}) and `;
+  return `Standings after round ${n} were asked for, but round ${n} is not paired yet${holding}: ${declares}${held}, and no edition ranks a round before its games are paired (the tie-breaks count the rounds held); ${expected}.`;
+}
+
+/** "The file declares 9 rounds (XXR 9); games are paired or played in rounds 1 to 4 only: …". */
+function scheduleNote(scheduled: number, lastPaired: number, schedule: string): string {
+  const held = lastPaired === 0 ? 'no round is paired yet' : `games are paired or played in ${roundsUpTo(lastPaired)} only`;
+  const later = lastPaired + 1 === scheduled ? `round ${scheduled} has` : `${roundsFrom(lastPaired + 1, scheduled)} have`;
+  return `The file declares ${scheduled} rounds (${schedule}); ${held}: ${later} no game, and the tie-breaks count the rounds held.`;
+}
+
+/** "round 1", "rounds 1 and 2", "rounds 1 to 4". */
+function roundsUpTo(last: number): string {
+  return last === 1 ? 'round 1' : roundsFrom(1, last);
+}
+
+function roundsFrom(first: number, last: number): string {
+  return `rounds ${first} ${last === first + 1 ? 'and' : 'to'} ${last}`;
+}
+
+/** "Round 5 is not paired yet: 3 byes entered before its pairing (…) are not counted." */
+function enteredByesNotes(entered: readonly EnteredByes[]): string[] {
+  return entered.map(
+    ({ round, byes }) =>
+      `Round ${round} is not paired yet: ${byes.length === 1 ? 'a bye' : `${byes.length} byes`} entered before its pairing (${describeByes(byes)}) ${byes.length === 1 ? 'is' : 'are'} not counted.`,
+  );
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** One entry per game (both players' cells name it): the one from the lower-numbered player's side when both are there. */
@@ -170,35 +250,4 @@ function pendingGames(pending: readonly PendingGame[]): PendingGame[] {
     games.push(game);
   }
   return games;
-}
-
-/** Per round: whether anything but `absent` is recorded, and how many games (by the lower-numbered side). */
-function roundsWithResults(crosstable: Crosstable): {
-  last: number;
-  gamesIn: (round: number) => number;
-  resultsAfter: (round: number) => number;
-} {
-  const records = new Array<number>(crosstable.rounds + 1).fill(0);
-  const games = new Array<number>(crosstable.rounds + 1).fill(0);
-  let last = 0;
-  // Plain loops: this runs over every record of every file read (75,000 for 5,000 × 15).
-  for (const player of crosstable.players) {
-    const rounds = player.rounds;
-    for (let index = 0; index < rounds.length; index++) {
-      const record = rounds[index]!;
-      if (record.kind === 'absent') continue;
-      const round = index + 1;
-      records[round]!++;
-      if (round > last) last = round;
-      const opponent = opponentOf(record);
-      if (opponent !== undefined) {
-        if (opponent > player.id) games[round]!++;
-      } else if (record.kind === 'forfeit-win' || record.kind === 'forfeit-loss') games[round]!++;
-    }
-  }
-  return {
-    last,
-    gamesIn: (round) => games[round] ?? 0,
-    resultsAfter: (round) => records.slice(round + 1).reduce((a, b) => a + b, 0),
-  };
 }

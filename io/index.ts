@@ -11,14 +11,16 @@ export {
   type InputIssue,
   type InputLocation,
 } from './issues';
+export { MAX_ISSUES_PER_CODE, issueCount } from './bounded-issues';
 
 // Events in progress: games paired without results (after-round.ts)
 export type { PendingGame } from './after-round';
 
 // TRF text ↔ Crosstable (trf/)
 export { decodeTrfBytes } from './trf/decode-trf-bytes';
-export { readTrf } from './trf/read-trf';
+export { readTrf, type ReadTrfResult } from './trf/read-trf';
 export { writeTrf, trfWriteProblems } from './trf/write-trf';
+export { writeTeamTrf, teamTrfWriteProblems } from './trf/write-team-trf';
 export { readTeamTrf } from './trf/read-team-trf';
 export { readTrfEvent } from './trf/read-trf-event';
 
@@ -57,7 +59,7 @@ export {
 } from './output/section-outputs';
 export { standingsBlock, type CellBlock } from './output/standings';
 export { explainSplits } from './output/explanations';
-export { auditBlock } from './output/audit';
+export { auditBlock, auditScope, auditTable } from './output/audit';
 export { lotsBlock, lotsDraws, type LotsDraw } from './output/lots-blocks';
 export { explainPlayer, explainPair, type Explained } from './output/explain';
 export { scenarioWords, placeWords, conditionWords, boardWords, nameOf, type ScenarioContext } from './output/scenario-words';
@@ -125,6 +127,7 @@ export {
   regulationSheetRows,
   regulationText,
   regulationHistory,
+  REGULATION_PIECE,
   type ListChange,
 } from './workbook/regulation-sheet';
 export { userArea, placeResultBlock, type SheetArea, type UserArea } from './workbook/result-placement';
@@ -142,6 +145,18 @@ export {
 export { HEADER_FILL, type WriteOperation } from './workbook/write-operations';
 export { RESULT_BLOCK_NAME, planWrite, tableName, type WritePlan } from './workbook/write-plan';
 export { planNewSheet, freeSheetName } from './workbook/new-sheet';
+export {
+  EXCEL_MAX_CELL_TEXT,
+  EXCEL_MAX_COLUMNS,
+  EXCEL_MAX_ROWS,
+  EXCEL_MAX_SHEET_NAME,
+  EXCEL_MAX_TABLE_NAME,
+  excelSheetName,
+  fitCellText,
+  sheetNameProblem,
+} from './workbook/excel-limits';
+export { ExcelFit, fitGrid } from './workbook/excel-fit';
+export { WORKBOOK_ISSUES, type WorkbookIssueCode, type WorkbookWarning } from './workbook/workbook-issues';
 
 // The readers' part of the message catalogue (pipeline/catalogue.ts): every code, its meaning and what to do.
 export { TRF_ISSUES } from './trf/trf-issues';

@@ -24,6 +24,11 @@ export interface InputIssue {
   severity: 'error' | 'warning';
   message: string;
   location: InputLocation;
+  /**
+   * Issues of the same severity and code found after this one and not kept: a reader keeps the
+   * first MAX_ISSUES_PER_CODE of a code (bounded-issues.ts), and this one counts the rest.
+   */
+  omitted?: number;
 }
 
 /** A reader's catalogue entry for one code: the severity it is reported with, what it means, what to do. */
@@ -74,6 +79,8 @@ export interface InputIssueRecord {
   severity: 'error' | 'warning';
   code: string;
   message: string;
+  /** Issues of this code found after this one and not listed (InputIssue.omitted). */
+  omitted?: number;
 }
 
 export function inputIssueRecord(issue: InputIssue): InputIssueRecord {
@@ -82,7 +89,7 @@ export function inputIssueRecord(issue: InputIssue): InputIssueRecord {
     location.kind === 'cell'
       ? { sheet: location.sheet, cell: `${columnLetters(location.column)}${location.row}` }
       : { ...(location.file !== undefined && { file: location.file }), line: location.line, column: location.column };
-  return { ...where, severity, code, message };
+  return { ...where, severity, code, message, ...(issue.omitted !== undefined && { omitted: issue.omitted }) };
 }
 
 /** Issues in reading order: by row (or line), then column, then code — the same order for the same input. */

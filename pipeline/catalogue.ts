@@ -1,6 +1,6 @@
 import { languageMessages } from '../dsl';
 import { ENGINE_ISSUES } from '../engine';
-import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, SECTION_ISSUES, TEAM_CROSSTABLE_ISSUES, TRF_ISSUES } from '../io';
+import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, SECTION_ISSUES, TEAM_CROSSTABLE_ISSUES, TRF_ISSUES, WORKBOOK_ISSUES } from '../io';
 
 /*
  * The message catalogue (architecture.md: stable codes, one catalogue): every code a layer
@@ -15,7 +15,7 @@ import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, SECTION_ISSUES, TEAM_CROSST
 export interface CatalogueEntry {
   code: string;
   /** The severity the code is reported with; absent where it depends on the case. */
-  severity?: 'error' | 'warning';
+  severity?: 'error' | 'warning' | 'note';
   /** What happened, in plain words (the language's entries: the message with ‹placeholders›). */
   meaning: string;
   /** What to do. */
@@ -30,7 +30,7 @@ export interface CatalogueArea {
   entries: CatalogueEntry[];
 }
 
-type Table = Readonly<Record<string, { readonly meaning: string; readonly fix: string; readonly severity?: 'error' | 'warning' }>>;
+type Table = Readonly<Record<string, { readonly meaning: string; readonly fix: string; readonly severity?: 'error' | 'warning' | 'note' }>>;
 
 /** A layer's table as catalogue entries, in its order. */
 export function entriesOf(table: Table): CatalogueEntry[] {
@@ -85,6 +85,12 @@ export function catalogueAreas(): CatalogueArea[] {
       about:
         "Which crosstable is which of the regulation's `sections`, at the sheet, the Section cell or the file: `'Sheet'!A1: error sections/CODE: MESSAGE`.",
       entries: entriesOf(SECTION_ISSUES),
+    },
+    {
+      title: "Workbooks Regula writes (Excel's limits)",
+      about:
+        "What a write cut or renamed to keep within Excel's limits (1,048,576 rows, 16,384 columns, 32,767 characters a cell, sheet names), in either door: `out.xlsx: warning workbook/CODE: MESSAGE`, and among the task pane's notes.",
+      entries: entriesOf(WORKBOOK_ISSUES),
     },
     {
       title: 'Ranking',

@@ -17,6 +17,7 @@ export function tiebreakListText(regulation: Pick<Regulation, 'tiebreaks' | 'aft
 export function criterionNotation(spec: CriterionSpec): string {
   const parts = [spec.code];
   if (spec.cut !== undefined) parts.push(`/C${spec.cut}`);
+  if (spec.progressiveCuts) parts.push('/C+');
   if (spec.median !== undefined) parts.push(`/M${spec.median}`);
   if (spec.limit) parts.push(spec.limit.kind === 'percent' ? `/L${spec.limit.percent.toDecimalString()}%` : `/L${spec.limit.steps}`);
   if (spec.played) parts.push('/P');
@@ -24,6 +25,7 @@ export function criterionNotation(spec: CriterionSpec): string {
   if (spec.unratedRating !== undefined) parts.push(`/U${spec.unratedRating}`);
   if (spec.reverse) parts.push('/R');
   if (spec.ignoreVurFirst) parts.push('/V');
+  if (spec.allMet) parts.push('/A');
   if (spec.factor) parts.push(`/K${spec.factor.toDecimalString()}`);
   if (spec.reference) parts.push(`:${spec.reference === 'match-points' ? 'MP' : 'GP'}`);
   if (spec.edition) parts.push(`@${spec.edition}`);

@@ -5,6 +5,7 @@ import type ExcelJS from 'exceljs';
 import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable, type Evaluation } from '../engine';
 import { decodeTrfBytes, languageByCode, readTrf } from '../io';
 import { chessResultsCsv, chessResultsRows, chessResultsWorkbook, FIXTURE_LANGUAGES, type ExportOptions } from './chess-results-fixtures';
+import { roundRobinRows } from './chess-results-rr-fixtures';
 
 export const SOURCE_TRF = 'pub02_swiss_24x7_absentZ_lateH.trf';
 export const RANKING_LIST = ['PTS', 'BH/C1', 'BH', 'SB'];
@@ -40,10 +41,9 @@ export function chessResultsFixtures(root: string): ChessResultsFixture[] {
   const crosstable = sourceCrosstable(root);
   const evaluation = sourceEvaluation(crosstable);
   const fixtures: ChessResultsFixture[] = [];
-  const add = (name: string, options: ExportOptions) => {
-    const rows = chessResultsRows(crosstable, options);
-    fixtures.push({ name, csv: chessResultsCsv(rows, options.language), workbook: chessResultsWorkbook(rows, name.slice(0, 31)) });
-  };
+  const addRows = (name: string, rows: (string | number)[][], language: ExportOptions['language']) =>
+    fixtures.push({ name, csv: chessResultsCsv(rows, language), workbook: chessResultsWorkbook(rows, name.slice(0, 31)) });
+  const add = (name: string, options: ExportOptions) => addRows(name, chessResultsRows(crosstable, options), options.language);
   for (const language of FIXTURE_LANGUAGES) {
     const base = { language, evaluation, eventName: 'Testville Open 2025' };
     add(`ranking-${language.code}`, { ...base, kind: 'ranking', full: true });
@@ -57,5 +57,15 @@ export function chessResultsFixtures(root: string): ChessResultsFixture[] {
     ...base,
     pending: { afterRound: 6, isPending: (round, a, b) => round === 7 && Math.min(a, b) % 2 === 1 },
   });
+  // A round robin of 10 (the corpus's pub11) in progress: the ranking crosstable after round 5, four squares of each row empty.
+  addRows('round-robin-in-progress-en', roundRobinRows(roundRobinSource(root), 5, 'Testville Round Robin 2025'), english);
   return fixtures;
+}
+
+export const ROUND_ROBIN_TRF = 'pub11_rr_10_clean.trf';
+
+export function roundRobinSource(root: string): Crosstable {
+  const read = readTrf(decodeTrfBytes(new Uint8Array(readFileSync(join(root, 'test', 'fixtures', 'trf', ROUND_ROBIN_TRF)))));
+  if (!read.crosstable) throw new Error(`${ROUND_ROBIN_TRF} does not read`);
+  return read.crosstable;
 }

@@ -93,6 +93,9 @@ function roundCells(
       case 'double-forfeit':
         return `${rankOf.get(record.opponent)}${black}-`;
       case 'pab':
+      case 'fpb':
+      case 'hpb':
+      case 'zpb':
         return `-${pointsText(scores.get(team.id)![index]!.gamePoints)}`;
       case 'absent':
         return `0${white}0`;

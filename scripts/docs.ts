@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as usage from '../cli/usage';
-import { criteriaMarkdown, statementsMarkdown, syntaxDiagramsHtml } from '../dsl';
+import { criteriaMarkdown, namesMarkdown, statementsMarkdown, syntaxDiagramsHtml } from '../dsl';
 import { diagnosticsMarkdown } from './diagnostics-page';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +82,7 @@ export function buildDocs(): Record<string, string> {
   return {
     'docs/syntax-diagrams.html': selfContainedDiagrams(),
     'docs/criteria.md': criteriaMarkdown(),
+    'docs/names.md': namesMarkdown(),
     'docs/statements.md': statementsMarkdown(),
     'docs/diagnostics.md': diagnosticsMarkdown(),
     'docs/cli.md': cliMarkdown(),

@@ -1,4 +1,13 @@
-import { FakeWorkbook, key, OfficeLikeError, REQUEST_LIMIT, type FakeSheet, type FakeValue } from './fake-workbook';
+import {
+  checkInGrid,
+  checkTableName,
+  FakeWorkbook,
+  key,
+  OfficeLikeError,
+  REQUEST_LIMIT,
+  type FakeSheet,
+  type FakeValue,
+} from './fake-workbook';
 
 /*
  * The slice of the Excel JavaScript API the gateway uses, over a FakeWorkbook. Each call
@@ -97,9 +106,9 @@ function sheetProxy(context: Context, resolve: () => FakeSheet | undefined, null
         const used = book.usedRange(must().name);
         return used ? { sheet: must(), ...used } : undefined;
       }),
-    getRange: (address: string) => rangeProxy(context, () => ({ sheet: must(), ...parseAddress(address) })),
+    getRange: (address: string) => rangeProxy(context, () => inGrid({ sheet: must(), ...parseAddress(address) })),
     getRangeByIndexes: (row: number, column: number, rows: number, columns: number) =>
-      rangeProxy(context, () => ({ sheet: must(), row: row + 1, column: column + 1, rows, columns })),
+      rangeProxy(context, () => inGrid({ sheet: must(), row: row + 1, column: column + 1, rows, columns })),
     delete: () => context.push(() => book.deleteSheet(must().name)),
     activate: () => context.push(() => (book.active = must().name)),
     names: namesProxy(context, must),
@@ -108,6 +117,7 @@ function sheetProxy(context: Context, resolve: () => FakeSheet | undefined, null
         const table = { name: '' };
         context.push(() => {
           const r = range.resolve();
+          checkTableName(table.name);
           if (book.tables.some((t) => t.name.toLowerCase() === table.name.toLowerCase()))
             throw new OfficeLikeError('ItemAlreadyExists', `A table named ${table.name} already exists.`);
           book.tables.push({ name: table.name, sheet: r.sheet.name, row: r.row, column: r.column, rows: r.rows, columns: r.columns });
@@ -176,6 +186,12 @@ function namesProxy(context: Context, sheet: () => FakeSheet) {
 }
 
 type Resolved = { sheet: FakeSheet } & Rect;
+
+/** A range Excel gives only within its grid (InvalidArgument past it). */
+function inGrid(range: Resolved): Resolved {
+  checkInGrid(range);
+  return range;
+}
 
 function rangeProxy(context: Context, resolveOrNull: () => Resolved | undefined) {
   const book = context.book;

@@ -4,7 +4,12 @@
  * injected as window.Excel before the task pane loads). It keeps Excel's batch model
  * honest: calls are queued and run at context.sync(), loaded properties can be read only
  * after a sync, errors surface at sync with RichApi codes, a request over 5 MB is refused,
- * and every sync is counted.
+ * and every sync is counted. It refuses what Excel refuses, with Excel's code for an argument
+ * it does not take (InvalidArgument, "The argument is invalid or missing or has an incorrect
+ * format."): a range past the grid's 1,048,576 rows or 16,384 columns, a text longer than a
+ * cell's 32,767 characters, a sheet name Excel's rename rules refuse ("Rename a worksheet":
+ * blank, over 31 characters, : \ / ? * [ ], an apostrophe first or last, History), a table
+ * name over 255 characters or not of letters, digits, underscores and periods.
  */
 export type FakeValue = string | number | boolean;
 
@@ -24,6 +29,48 @@ export interface FakeSheet {
 export const REQUEST_LIMIT = 5 * 1024 * 1024;
 /** Excel on the web's limit on what one request's answer carries, as on what it sends. */
 export const RESPONSE_LIMIT = 5 * 1024 * 1024;
+
+/** Excel's grid and cell (Microsoft, "Excel specifications and limits"). */
+export const GRID_ROWS = 1_048_576;
+export const GRID_COLUMNS = 16_384;
+export const CELL_TEXT = 32_767;
+
+const INVALID_ARGUMENT = 'The argument is invalid or missing or has an incorrect format.';
+
+/** Refuses a sheet name as Excel does. */
+export function checkSheetName(name: string): void {
+  const refused =
+    name.trim() === '' ||
+    name.length > 31 ||
+    /[:\\/?*[\]]/.test(name) ||
+    name.startsWith("'") ||
+    name.endsWith("'") ||
+    name.toLowerCase() === 'history';
+  if (refused)
+    throw new OfficeLikeError('InvalidArgument', `${INVALID_ARGUMENT} (sheet name "${name}")`, {
+      errorLocation: 'WorksheetCollection.add',
+    });
+}
+
+/** Refuses a table name as Excel does: 1–255 letters, digits, underscores or periods, a letter or underscore first. */
+export function checkTableName(name: string): void {
+  if (!/^[A-Za-z_\\][A-Za-z0-9_.]{0,254}$/.test(name))
+    throw new OfficeLikeError('InvalidArgument', `${INVALID_ARGUMENT} (table name "${name.slice(0, 40)}…")`, {
+      errorLocation: 'TableCollection.add',
+    });
+}
+
+/** Refuses a rectangle that is not within the grid, as Worksheet.getRangeByIndexes does. */
+export function checkInGrid(r: { row: number; column: number; rows: number; columns: number }): void {
+  if (r.row < 1 || r.column < 1 || r.rows < 1 || r.columns < 1 || r.row + r.rows - 1 > GRID_ROWS || r.column + r.columns - 1 > GRID_COLUMNS)
+    throw new OfficeLikeError(
+      'InvalidArgument',
+      `${INVALID_ARGUMENT} (${r.rows}×${r.columns} cells from row ${r.row}, column ${r.column})`,
+      {
+        errorLocation: 'Worksheet.getRangeByIndexes',
+      },
+    );
+}
 
 export class OfficeLikeError extends Error {
   override name = 'RichApi.Error';
@@ -68,6 +115,7 @@ export class FakeWorkbook {
   }
 
   addSheet(name: string): FakeSheet {
+    checkSheetName(name);
     if (this.sheet(name)) throw new OfficeLikeError('ItemAlreadyExists', `A sheet named ${name} already exists.`);
     const sheet: FakeSheet = { name, cells: new Map(), names: new Map() };
     this.sheets.push(sheet);
@@ -109,13 +157,24 @@ export class FakeWorkbook {
     return this.sheet(name)?.cells.get(key(row, column));
   }
 
-  /** Writes as Range.values does: null leaves a cell, "'" keeps text, "=" is a formula, numeric text becomes a number. */
+  /**
+   * Writes as Range.values does: null leaves a cell, "=" is a formula, numeric text becomes a
+   * number, and a leading "'" is Excel's text prefix — the cell keeps the text without it ("'=A1"
+   * holds =A1, "'t Hart" holds t Hart, "''t Hart" holds 't Hart), as typed input is kept, and
+   * Range.values and Range.formulas read it back without it (Office.js: OfficeDev/office-js
+   * issue 6687, range.formulas "removes Leading Single Quote"; the prefix is the cell's
+   * quotePrefix style, not its text, as exceljs reads a saved workbook).
+   */
   setRows(sheet: FakeSheet, row: number, column: number, rows: readonly (readonly (FakeValue | null)[])[]): void {
     rows.forEach((values, r) =>
       values.forEach((value, c) => {
         if (value === null) return;
         const at = key(row + r, column + c);
         const stored = storedValue(value, () => this.formulaWrites++);
+        if (typeof stored === 'string' && stored.length > CELL_TEXT)
+          throw new OfficeLikeError('InvalidArgument', `${INVALID_ARGUMENT} (${stored.length} characters for one cell)`, {
+            errorLocation: 'Range.values',
+          });
         if (stored === '') sheet.cells.delete(at);
         else sheet.cells.set(at, { ...sheet.cells.get(at), value: stored });
       }),

@@ -8,7 +8,10 @@ import type { WriteOperation } from '../../io';
 export const REQUEST_BUDGET = 4_000_000;
 export const CHUNK_BUDGET = 1_000_000;
 
-/** Splits values writes into row chunks of at most `chunkBudget` bytes (one 2-D array each). */
+/**
+ * Splits values writes into row chunks of at most `chunkBudget` bytes (one 2-D array each); a
+ * single row over the budget (a file's row of long texts) goes in pieces of columns.
+ */
 export function chunkOperations(operations: readonly WriteOperation[], chunkBudget = CHUNK_BUDGET): WriteOperation[] {
   const out: WriteOperation[] = [];
   for (const op of operations) {
@@ -22,6 +25,11 @@ export function chunkOperations(operations: readonly WriteOperation[], chunkBudg
     const rowBytes = op.values.map((row) => jsonBytes(row) + 1 + formatBytes);
     let start = 0;
     while (start < op.values.length) {
+      if (base + rowBytes[start]! > chunkBudget) {
+        for (const piece of columnPieces(op, start, chunkBudget)) out.push(piece);
+        start++;
+        continue;
+      }
       let end = start + 1;
       let bytes = base + rowBytes[start]!;
       while (end < op.values.length && bytes + rowBytes[end]! <= chunkBudget) bytes += rowBytes[end++]!;
@@ -30,6 +38,27 @@ export function chunkOperations(operations: readonly WriteOperation[], chunkBudg
     }
   }
   return out;
+}
+
+/** One row of a values write in pieces of columns, each under the budget (a cell holds at most 32,767 characters: far under it). */
+function columnPieces(op: Extract<WriteOperation, { kind: 'values' }>, index: number, budget: number): WriteOperation[] {
+  const row = op.values[index]!;
+  const pieces: WriteOperation[] = [];
+  const cellBytes = (c: number) => jsonBytes(row[c] ?? null) + 1 + (op.columnFormats ? jsonBytes(op.columnFormats[c] ?? 'General') + 1 : 0);
+  let start = 0;
+  while (start < row.length) {
+    let end = start + 1;
+    let bytes = 300 + cellBytes(start);
+    while (end < row.length && bytes + cellBytes(end) <= budget) bytes += cellBytes(end++);
+    pieces.push({
+      ...op,
+      range: { ...op.range, row: op.range.row + index, rows: 1, column: op.range.column + start, columns: end - start },
+      values: [row.slice(start, end)],
+      ...(op.columnFormats && { columnFormats: op.columnFormats.slice(start, end) }),
+    });
+    start = end;
+  }
+  return pieces;
 }
 
 /** Groups operations, in order, into requests of at most `budget` bytes: one context.sync each. */

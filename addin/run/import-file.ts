@@ -65,7 +65,10 @@ function fromTrf(fileName: string, sheetName: string, text: string): ImportedFil
   return {
     sheetName,
     cells: cellsOf(writeGrid(crosstable)),
-    note: strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost),
+    // What the file's rounds and its data disagree on (byes entered before a round's pairing, rounds declared without a game): io's sentences.
+    note: [strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost), ...(read.roundNotes ?? [])].join(
+      ' ',
+    ),
   };
 }
 

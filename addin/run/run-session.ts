@@ -159,7 +159,15 @@ export async function runOnce(
     throw error;
   }
   timings.writeMs = clock.now() - t2;
-  return { result, sheet: read.area.sheet, timings, written: { sheets: output.sheets.map((s) => s.name), resultBlock, requests }, notes };
+  // What the write cut to keep within Excel's limits (rows, columns, a cell's length) is said with the notes.
+  const said = [...notes, ...plan.warnings.map((w) => w.message)];
+  return {
+    result,
+    sheet: read.area.sheet,
+    timings,
+    written: { sheets: output.sheets.map((s) => s.name), resultBlock, requests },
+    notes: said,
+  };
 }
 
 function requestOf(read: WorkbookRead, values: ReadRequest['values'], settings: Omit<RunSettings, 'regulationText'>): ReadRequest {

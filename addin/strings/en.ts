@@ -130,6 +130,8 @@ export const en = {
       `${count(players, 'player', 'players')}, ${count(rounds, 'round', 'rounds')} (${type}). ` +
       (unplayed.length === 0 ? 'Every round was played.' : `Unplayed: ${unplayed.map((u) => `${u.count} × ${u.words}`).join(', ')}.`),
     issues: (n: number) => (n === 0 ? 'No input issues' : count(n, 'input issue', 'input issues')),
+    /** After the issue that stands for the rest of its code (the reader lists the first 100 of a code). */
+    moreLikeIt: (n: number, code: string) => `— and ${count(n, `more ${code} issue`, `more ${code} issues`)} after it, not listed`,
   },
 
   results: {

@@ -1,6 +1,6 @@
 import { Button, Caption1, Field, Input, Link, MessageBar, MessageBarBody, Select, Subtitle2, Text } from '@fluentui/react-components';
 import { useRef } from 'react';
-import { CHESS_RESULTS_LANGUAGES, formatLocation, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
+import { CHESS_RESULTS_LANGUAGES, formatLocation, issueCount, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
 import { strings } from '../strings';
 import { FixLine } from './fix-line';
 import type { Session } from './use-session';
@@ -164,7 +164,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
       )}
       {state && (
         <div data-testid="issues">
-          <Subtitle2>{words.issues(issues.length)}</Subtitle2>
+          <Subtitle2>{words.issues(issueCount(issues))}</Subtitle2>
           <ul className="issues">
             {issues.map((issue, i) => (
               <li key={i} className={`issue ${issue.severity}`}>
@@ -175,6 +175,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
                   {issue.severity} {issue.code}
                 </Caption1>
                 : {issue.message}
+                {issue.omitted ? ` ${words.moreLikeIt(issue.omitted, issue.code)}` : ''}
                 <FixLine fix={issue.fix} />
               </li>
             ))}

@@ -58,7 +58,8 @@ const diagnostics = linter(
     diagnoseRegulation(view.state.doc.toString()).map((d) => ({
       from: d.from,
       to: Math.min(d.to, view.state.doc.length),
-      severity: d.severity,
+      // A note (how words another source reads otherwise were read) is CodeMirror's info.
+      severity: d.severity === 'note' ? 'info' : d.severity,
       source: d.code,
       message: `${d.line}:${d.column} ${d.message}`,
     })),

@@ -128,7 +128,9 @@ export function useSession() {
         await gateway.writeRun(plan);
         await gateway.selectCell(name, 1, 1);
         setSheet(name);
-        setImported({ ok: true, text: strings.crosstable.imported(result.note, name) });
+        // What the sheet could not hold of the file (Excel's limits) is said with the note.
+        const note = [result.note, ...plan.warnings.map((w) => w.message)].join(' ');
+        setImported({ ok: true, text: strings.crosstable.imported(note, name) });
         await readSheet(name);
       }),
     [guard, readSheet],

@@ -14,12 +14,14 @@ export async function runCheck(argv: readonly string[], io: Io): Promise<number>
   const records: DiagnosticRecord[] = [];
   let warnings = 0;
   let errors = 0;
+  let notes = 0;
   for (const file of args.positionals) {
     const { diagnostics } = compileRegulationFile(file);
-    const shown = diagnostics.filter((d) => !(quiet && d.severity === 'warning'));
+    const shown = diagnostics.filter((d) => !(quiet && d.severity !== 'error'));
     failed ||= hasErrors(diagnostics);
     errors += diagnostics.filter((d) => d.severity === 'error').length;
     warnings += diagnostics.filter((d) => d.severity === 'warning').length;
+    notes += diagnostics.filter((d) => d.severity === 'note').length;
     if (args.flags.has('json'))
       pushAll(
         records,
@@ -33,7 +35,10 @@ export async function runCheck(argv: readonly string[], io: Io): Promise<number>
       }
   }
   if (args.flags.has('json')) io.out(JSON.stringify({ files: args.positionals, diagnostics: records }, null, 1));
-  else if (!quiet) io.err(`${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(args.positionals.length, 'file')}`);
+  else if (!quiet)
+    io.err(
+      `${plural(errors, 'error')}, ${plural(warnings, 'warning')}${notes > 0 ? `, ${plural(notes, 'note')}` : ''} in ${plural(args.positionals.length, 'file')}`,
+    );
   return failed ? 1 : 0;
 }
 

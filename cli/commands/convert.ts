@@ -1,5 +1,14 @@
 import { isTotalsOnly } from '../../engine';
-import { hasErrors, lostInGrid, trfWriteProblems, writeBoardPairings, writeGrid, writeTrf } from '../../io';
+import {
+  hasErrors,
+  lostInGrid,
+  teamTrfWriteProblems,
+  trfWriteProblems,
+  writeBoardPairings,
+  writeGrid,
+  writeTeamTrf,
+  writeTrf,
+} from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { CROSSTABLE_SHEET } from '../crosstable-sheet';
 import type { Io } from '../io';
@@ -7,6 +16,7 @@ import { readOptionsOf, readTournamentFile } from '../read-input';
 import { renderCsv } from '../render-table';
 import type { Reporter } from '../report';
 import { newOutputWorkbook } from '../output-workbook';
+import { warnExcelLimits } from '../save-workbook';
 import { guardOutput, writeFileAtomically } from '../safe-write';
 
 import { CONVERT_USAGE } from '../usage';
@@ -40,12 +50,6 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
     return 1;
   }
   const crosstable = input.crosstable;
-  if (teams && to === 'trf')
-    reporter.warning(
-      out ?? file,
-      'cli/convert-drops-teams',
-      `a team event: the TRF written holds the players' games, not the teams (013/310 lines) and their records; convert it to CSV or .xlsx (its board pairings), or rank it from ${file}`,
-    );
   // A grid cannot carry teams: a team event goes to CSV and .xlsx as its board pairings (io/team-pairings), read back as the same event.
   const grid = () => (teams ? writeBoardPairings(teams) : writeGrid(crosstable));
   if (to !== 'trf' && !teams) {
@@ -54,15 +58,23 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
       reporter.warning(
         out ?? file,
         'cli/grid-drops-event-facts',
-        `a ${to.toUpperCase()} grid holds the players and their rounds, not the event's ${lost.join(', ')}${crosstable.type === 'swiss' ? '' : `: read back, it is ranked as a Swiss unless a regulation says \`rules … ${crosstable.type.replace(/-/g, ' ')}\``}`,
+        `a ${to.toUpperCase()} grid holds the players, their rounds and the event's facts in its title rows, not the event's ${lost.join(', ')}`,
       );
   }
   if (to === 'xlsx') {
-    await newOutputWorkbook({ name: teams ? PAIRINGS_SHEET : CROSSTABLE_SHEET, cells: grid() }).save(out!);
+    const workbook = newOutputWorkbook({ name: teams ? PAIRINGS_SHEET : CROSSTABLE_SHEET, cells: grid() });
+    await workbook.save(out!);
+    warnExcelLimits(out!, workbook.warnings(), reporter);
     return 0;
   }
   if (to === 'trf') {
-    const problems = trfWriteProblems(crosstable);
+    const teamProblems = teams ? teamTrfWriteProblems(teams) : { errors: [], warnings: [] };
+    const individual = trfWriteProblems(crosstable);
+    const problems = {
+      ...individual,
+      errors: [...individual.errors, ...teamProblems.errors],
+      warnings: [...individual.warnings, ...teamProblems.warnings],
+    };
     for (const warning of problems.warnings) reporter.warning(out ?? file, 'cli/trf-field-cut', warning);
     if (problems.marksLost) reporter.warning(out ?? file, 'cli/trf-advantage-lost', problems.marksLost);
     if (problems.errors.length > 0) {
@@ -72,7 +84,10 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   }
   const text =
     to === 'trf'
-      ? writeTrf(crosstable, { history: input.regulationHistory ?? [] })
+      ? // A team event as TRF-2026: its teams and their records beside the players' games (io/trf write-team-trf.ts).
+        teams
+        ? writeTeamTrf(teams, crosstable, { history: input.regulationHistory ?? [] })
+        : writeTrf(crosstable, { history: input.regulationHistory ?? [] })
       : renderCsv(grid().map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v))));
   if (out) {
     await guardOutput(out, [file], { force, text });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainSplits, teamStandingsBlock } from '../../io';
@@ -9,6 +9,7 @@ import type { RegulationChoice } from '../read-regulation';
 import { renderSections, renderStandings } from '../render-run';
 import { renderTable } from '../render-table';
 import { Reporter } from '../report';
+import { makeOutputFolder } from '../safe-write';
 import { writeOutput } from '../write-output';
 import { runMatch } from './match';
 
@@ -63,7 +64,7 @@ export const DEMO_MATCHES = {
 export async function runDemo(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, ['out-dir'], ['quiet', 'json']);
   const outDir = args.options.get('out-dir') ?? 'out';
-  mkdirSync(outDir, { recursive: true });
+  makeOutputFolder(outDir);
   const ranAt = new Date();
   for (const demo of DEMO_CASES) {
     const run = await evaluateInput(demo.input, demoArgs(demo), reporter);

@@ -1,19 +1,19 @@
 import { Rational, roundTo } from '../arith';
-import type { EngineIssue, GrandPrix, PlayerId } from '../model';
+import type { EngineIssue, GrandPrix, Player, PlayerId } from '../model';
 import { evaluateFormula } from './evaluate-formula';
 import { SectionScope } from './event-scopes';
 import type { EventFacts } from './event-facts';
-import { formatValue } from './formula-text';
 import { describeComputation, LetBindings, type NamedValue } from './lets';
 import { PlacePointsTable } from './place-points';
-import { formatPlace, placeOf, placesOnPoints, type Place } from './places';
+import { awardBonuses, grandPrixPlaces, shareFormulaPoints } from './grand-prix-places';
+import { formatPlace, type Place } from './places';
 import { uniqueIssues } from './scope';
 import { pushAll } from '../collections';
 
 export interface GrandPrixPlayer {
   player: PlayerId;
   name: string;
-  /** The place the bonuses read: on points alone under "no tie-breaks", else the standings'. */
+  /** The place the points go by: on points alone, or the final standings' under "points by final place". */
   place: Place;
   /** The points formula's value, exact. */
   base: Rational;
@@ -45,20 +45,17 @@ export interface GrandPrixResult {
 
 /**
  * Grand-prix points of one event (VCF Encl. 1): the section's named values once, the
- * points formula per participant, exact; bonuses by place — a clear-only bonus only to a
- * place nobody shares (4.a), other bonuses of the places a tied group spans pooled and
- * shared equally; under "no tie-breaks" places are on points alone, so tied players get
- * identical points (4.b). A table by place (`points by place 10, 8, 6, …`) takes the formula's
- * stead, tied players scoring as its sharing rule says (place-points.ts).
+ * points formula per participant, exact; bonuses by place (grand-prix-places.ts). How tied
+ * players score is the section's `tiedPlayers` rule: on points alone (4.b, "no tie-breaks"),
+ * shared evenly (the group's points added up and divided equally), or by the final places
+ * after the tie-break list and any play-off — a final place still waiting for a play-off earns
+ * nothing until its games are recorded. A table by place (`points by place 10, 8, 6, …`)
+ * takes the formula's stead, tied players scoring as its sharing rule says (place-points.ts).
  */
 export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandPrixResult {
   const lets = new LetBindings(gp.lets);
-  const places = gp.useTiebreaks
-    ? new Map(facts.participants.map((p) => [p.id, placeOf(facts.standing.get(p.id)!)]))
-    : placesOnPoints(
-        facts.participants.map((p) => p.id),
-        facts.scores,
-      );
+  const grandPrix = grandPrixPlaces(facts, gp);
+  const places = grandPrix.scored;
   const rankOf = new Map([...places].map(([id, place]) => [id, place.rank]));
   const section = new SectionScope(facts, { rounding: gp.rounding, lets, rankOf });
   const issues: EngineIssue[] = [];
@@ -76,16 +73,25 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
   for (const player of facts.evaluation.withdrawals.deleted)
     result.withoutPoints.push({ player, reason: 'results deleted by the round-robin withdrawal rule: not in the table as ranked' });
   const participants = new Set(facts.participants.map((p) => p.id));
-  const byPlace = gp.placePoints && new PlacePointsTable(gp.placePoints);
+  // Shared evenly: a table's shared range averaged ("summed over the places they occupy and divided equally").
+  const table = gp.placePoints && (gp.tiedPlayers === 'share' ? { ...gp.placePoints, sharing: 'average' as const } : gp.placePoints);
+  const byPlace = table && new PlacePointsTable(table);
   const unsharedRanges = new Set<string>();
   for (const player of facts.players) {
     if (!participants.has(player.id)) {
       result.withoutPoints.push({ player: player.id, reason: 'took part in no round (VCF Encl. 1 3.c)' });
       continue;
     }
+    const place = places.get(player.id)!;
+    if (gp.tiedPlayers === 'final-place' && grandPrix.pending.has(player.id)) {
+      result.withoutPoints.push({
+        player: player.id,
+        reason: `points by final place: places ${formatPlace(place)} wait for the play-off, whose results are not recorded`,
+      });
+      continue;
+    }
     const scope = section.playerScope(player);
     if (byPlace) {
-      const place = places.get(player.id)!;
       const outcome = byPlace.of(place);
       if (!outcome.ok) {
         // One error per shared range, naming its first player; each player is listed without points.
@@ -102,17 +108,7 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
         continue;
       }
       const values = scope.values();
-      result.players.push({
-        player: player.id,
-        name: player.name,
-        place,
-        base: outcome.value,
-        bonus: Rational.ZERO,
-        points: outcome.value,
-        shown: outcome.value,
-        values,
-        audit: [...values.map((v) => v.text), outcome.text],
-      });
+      result.players.push(entry(player, place, outcome.value, values, [...values.map((v) => v.text), outcome.text]));
       continue;
     }
     const outcome = evaluateFormula(gp.points, scope);
@@ -122,19 +118,11 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
       continue;
     }
     const values = scope.values();
-    result.players.push({
-      player: player.id,
-      name: player.name,
-      place: places.get(player.id)!,
-      base: outcome.value,
-      bonus: Rational.ZERO,
-      points: outcome.value,
-      shown: outcome.value,
-      values,
-      audit: [...values.map((v) => v.text), describeComputation('points', gp.points, outcome, (n) => lets.display(n))],
-    });
+    const audit = [...values.map((v) => v.text), describeComputation('points', gp.points, outcome, (n) => lets.display(n))];
+    result.players.push(entry(player, place, outcome.value, values, audit));
   }
-  pushAll(issues, awardBonuses(gp, section, result.players));
+  if (!byPlace && gp.tiedPlayers === 'share') shareFormulaPoints(result.players, grandPrix.onPoints);
+  pushAll(issues, awardBonuses(gp.bonuses, section, result.players, grandPrix));
   for (const entry of result.players) {
     entry.points = entry.base.add(entry.bonus);
     entry.shown = gp.shownDecimals === undefined ? entry.points : roundTo(entry.points, gp.shownDecimals, gp.rounding);
@@ -145,39 +133,6 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
   return result;
 }
 
-function awardBonuses(gp: GrandPrix, section: SectionScope, players: GrandPrixPlayer[]): EngineIssue[] {
-  const issues: EngineIssue[] = [];
-  const groups = new Map<string, GrandPrixPlayer[]>();
-  for (const entry of players) {
-    const key = formatPlace(entry.place);
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
-  }
-  for (const bonus of gp.bonuses) {
-    const amount = evaluateFormula(bonus.amount, section);
-    if (!amount.ok) {
-      pushAll(issues, amount.issues);
-      continue;
-    }
-    const group = [...groups.values()].find((g) => g[0]!.place.rank <= bonus.place && bonus.place <= g[0]!.place.lastRank);
-    if (!group) continue;
-    const what = `bonus ${formatValue(amount.value)} for ${bonus.clearOnly ? 'clear ' : ''}place ${bonus.place}`;
-    if (group.length === 1) {
-      group[0]!.bonus = group[0]!.bonus.add(amount.value);
-      group[0]!.audit.push(`${what}: alone on place ${bonus.place}`);
-      continue;
-    }
-    const names = group.map((e) => e.name).join(', ');
-    if (bonus.clearOnly) {
-      for (const entry of group)
-        entry.audit.push(`no ${what}: place ${formatPlace(entry.place)} shared by ${names} (clear place only, VCF Encl. 1 4.a)`);
-      continue;
-    }
-    // Tied players share what their places carry: equal points for equal results (VCF Encl. 1 4.b).
-    const share = amount.value.div(Rational.of(group.length));
-    for (const entry of group) {
-      entry.bonus = entry.bonus.add(share);
-      entry.audit.push(`${what} shared by ${names} (places ${formatPlace(entry.place)}): ${formatValue(share)} each`);
-    }
-  }
-  return issues;
+function entry(player: Player, place: Place, base: Rational, values: NamedValue[], audit: string[]): GrandPrixPlayer {
+  return { player: player.id, name: player.name, place, base, bonus: Rational.ZERO, points: base, shown: base, values, audit };
 }

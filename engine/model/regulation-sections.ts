@@ -103,8 +103,14 @@ export interface ExpelledPlayer {
 export interface Bonus {
   amount: Formula;
   place: number;
-  /** Only when the place is not shared ("clear first"). */
-  clearOnly: boolean;
+  /**
+   * The place the bonus goes by: `clear` — alone in the place on points, no tie-break or
+   * play-off needed ("clear first"; Grand Chess Tour 2016: "wins an Event outright (without the
+   * need for a playoff)"); `place` — the place the section's points go by, a tied group pooling
+   * and sharing it; `final-place` — the place in the final standings, after the tie-break list
+   * and any play-off ("bonus 1 to first by final place").
+   */
+  reads: 'clear' | 'place' | 'final-place';
 }
 
 /**
@@ -132,8 +138,17 @@ export interface GrandPrix {
   /** The mode of `round(...)` in this section (default half-up). */
   rounding: RoundingMode;
   bonuses: Bonus[];
-  /** False when tied players get equal points ("no tie-breaks"). */
-  useTiebreaks: boolean;
+  /**
+   * How players tied on points score (the regulation says which when it has a tie-break list
+   * or a play-off): `points` — places on points alone, each tied player scoring what the
+   * section gives the shared place ("no tie-breaks", VCF Encl. 1 4.b); `share` — places on
+   * points, the points of the places a tied group occupies added up and shared equally
+   * ("tied players share the points": FIDE Women's Grand Prix 2009–10, "split between players
+   * on equal tournament points"); `final-place` — the places of the final standings, after the
+   * tie-break list and any play-off ("points by final place"; also where the file has neither,
+   * when the final standings are on points alone).
+   */
+  tiedPlayers: 'points' | 'share' | 'final-place';
   /** How the points of several events add up for a player. */
   accumulation?: { kind: 'sum' } | { kind: 'best'; count: number };
 }

@@ -1,7 +1,7 @@
 import type { Rational } from '../arith';
 import type { Player, TournamentType } from './crosstable';
 import type { PointSystem } from './point-system';
-import type { PlayerId } from './round-record';
+import type { PlayerId, RoundRecord } from './round-record';
 import type { MatchBoard } from './team-match';
 
 /*
@@ -41,7 +41,9 @@ export interface Team {
 
 /**
  * One team's round. `boards` are seen from this team (its player first); a forfeited
- * match (TRF-2026 330) has no boards; a pairing-allocated bye (320) has no opponent.
+ * match (TRF-2026 330) has no boards; a pairing-allocated bye (320) has no opponent, nor
+ * a full-, half- or zero-point bye of the team (TRF-2026 240: "byes that bring points to
+ * those receiving them … for individuals and teams").
  * A match whose boards the source does not give carries its totals in `gamePoints` and
  * has no boards (see MatchTotals).
  */
@@ -49,7 +51,34 @@ export type TeamRoundRecord =
   | { kind: 'match'; opponent: TeamId; boards: MatchBoard[]; gamePoints?: MatchTotals }
   | { kind: 'forfeit-win' | 'forfeit-loss' | 'double-forfeit'; opponent: TeamId }
   | { kind: 'pab' }
+  | { kind: TeamBye }
   | { kind: 'absent' };
+
+/** A team's requested bye (TRF-2026 240 F, H, Z): a win's, a draw's or no match points, and as many game points on every board. */
+export type TeamBye = 'fpb' | 'hpb' | 'zpb';
+
+export const TEAM_BYES: readonly TeamBye[] = ['fpb', 'hpb', 'zpb'];
+
+/** A team bye's name in words, as Regula's messages and board pairings write it. */
+export const TEAM_BYE_NAMES: Readonly<Record<TeamBye, string>> = {
+  fpb: 'full-point bye',
+  hpb: 'half-point bye',
+  zpb: 'zero-point bye',
+};
+
+/** A team's round as a crosstable record of its pairing only (a match as a played game), to tell a round robin of teams from a Swiss. */
+export function pairingRecordOf(record: TeamRoundRecord): RoundRecord {
+  switch (record.kind) {
+    case 'match':
+      return { kind: 'played', opponent: record.opponent, outcome: 'draw' };
+    case 'forfeit-win':
+    case 'forfeit-loss':
+    case 'double-forfeit':
+      return { kind: record.kind, opponent: record.opponent };
+    default:
+      return { kind: record.kind };
+  }
+}
 
 /**
  * The game points of a match known by its totals only, seen from the team: what
@@ -103,19 +132,23 @@ export type AssignedResult = 'win' | 'draw' | 'loss' | 'forfeit-win' | 'forfeit-
 
 /**
  * Match and game points a source assigns outright, replacing what a round's result gives
- * (TRF-2026 299, "abnormal points": penalties, a match awarded, non-standard forfeit
- * scoring). Regula's reading, stated because the record's text could not be consulted:
- * an assignment naming a round and teams replaces those teams' points in that round,
- * whatever the round's result (`result` says what the points stand for); one without a
- * round or without teams replaces the points of every round of the result `result`, in
- * that round or every round, of those teams or every team. A named assignment wins over
- * a general one; among several, the later line wins.
+ * (TRF-2026 299, "abnormal assignment points": a match awarded, non-standard forfeit or bye
+ * scoring), or adding to it (299 without a type: a penalty or bonus). An assignment naming a
+ * round and teams replaces those teams' points in that round, whatever the round's result
+ * (`result` says what the points stand for); one without a round or without teams replaces
+ * the points of every round of the result `result`, in that round or every round, of those
+ * teams or every team — the FIDE reference server's reading of a 299 line without round and
+ * teams (scoresystem.add_unplayed: the points of that result). A named assignment wins over
+ * a general one; among several, the later line wins. A penalty or bonus (`result`
+ * undefined) names its round and is added to the points of that round, of those teams or
+ * every team, after any replacement.
  */
 export interface PointAssignment {
-  result: AssignedResult;
+  /** Undefined: a penalty or bonus, added to the round's points. */
+  result?: AssignedResult;
   matchPoints: Rational;
   gamePoints: Rational;
-  /** Undefined: every round. */
+  /** Undefined: every round (never for a penalty or bonus). */
   round?: number;
   /** Empty: every team. */
   teams: readonly TeamId[];

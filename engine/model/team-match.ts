@@ -32,6 +32,12 @@ export interface TeamMatch {
  * it is computed on (one knock-out match, or every match of a team event — C.07 art. 12
  * is "usable in other team events"). A round in which the team had no opponent is a
  * pairing-allocated bye: art. 12 counts each board as a win's game points, even when the
- * team was credited only a drawn match.
+ * team was credited only a drawn match. A full- or half-point bye the team asked for
+ * counts each board as the bye's game points (a win's, a draw's: the FIDE reference
+ * server's reading; art. 12 names only the PAB).
  */
-export type TeamRound = { kind: 'match'; match: TeamMatch; side: 0 | 1 } | { kind: 'pab'; boards: number };
+export type TeamRound =
+  | { kind: 'match'; match: TeamMatch; side: 0 | 1 }
+  | { kind: 'pab'; boards: number }
+  /** A team's full- or half-point bye (TRF-2026 240): each board a win's or a draw's game points, as the reference server counts them. */
+  | { kind: 'fpb' | 'hpb'; boards: number };

@@ -3,6 +3,7 @@ import { formatWords, stagesFor, type EngineIssue, type Player, type PlayerId, t
 import { decidePlayOff } from './play-off-games';
 import { seedPlayOff, type SeedingInput } from './play-off-seeding';
 import type { SplitStep, Standing } from './rank';
+import { pushAll } from '../collections';
 
 /*
  * The play-off applied to the final ranking (C.07 art. 3; the regulation's `play-off`
@@ -57,6 +58,8 @@ export function applyPlayOff(
   }
 
   const replaced = new Map<PlayerId, Standing>();
+  /** Players whose places wait for the play-off's games: the only ones left "play-off pending". */
+  const waiting = new Set<PlayerId>();
   groups.forEach((group, k) => {
     const start = group[0]!.position;
     const seeding = seedPlayOff(
@@ -113,7 +116,10 @@ export function applyPlayOff(
       ];
       if (decision.verdict.kind === 'pending') {
         step.reason = `pending: ${decision.verdict.waiting}`;
-        for (const id of playing) step.values.set(id, 'pending');
+        for (const id of playing) {
+          step.values.set(id, 'pending');
+          waiting.add(id);
+        }
         step.story.push(`Pending: ${decision.verdict.waiting}.`);
         const rest = group.filter((s) => !playing.includes(s.player));
         placed = [
@@ -160,8 +166,51 @@ export function applyPlayOff(
       message: `Play-off games are recorded, but no players are tied for ${placesWords(rules)}: they are not used`,
     });
   }
-  const result = ordered.map((s) => replaced.get(s.player) ?? s).sort((a, b) => a.position - b.position);
-  return { standings: result, steps, issues };
+  const placed = ordered.map((s) => replaced.get(s.player) ?? s).sort((a, b) => a.position - b.position);
+  const settled = settleOutsidePlayOff(placed, waiting, rules, nameOf);
+  pushAll(issues, settled.issues);
+  return { standings: settled.standings, steps, issues };
+}
+
+/**
+ * `then play-off` marks every tie the list leaves "play-off pending"; the play-off decides
+ * only the places it covers (C.07 art. 3: the regulations say which). A tie it does not
+ * decide — outside its places, the players it leaves below the places it gave (a finished
+ * play-off's losers when only first place was at stake), or those its player limit kept out —
+ * has no rule after it and is shared, with a warning that says so (one kept out alone is
+ * placed by the play-off's seeding); only the players whose games are still to come stay pending.
+ */
+function settleOutsidePlayOff(
+  standings: readonly Standing[],
+  waiting: ReadonlySet<PlayerId>,
+  rules: PlayOffRules,
+  nameOf: (id: PlayerId) => string,
+): { standings: Standing[]; issues: EngineIssue[] } {
+  const issues: EngineIssue[] = [];
+  const shared = new Map<string, Standing[]>();
+  const result = standings.map((s) => {
+    if (s.decidedBy !== PLAY_OFF_PENDING || waiting.has(s.player)) return s;
+    // Alone below the players who play (kept out by the play-off's player limit): its seeding placed them.
+    if (s.rank === s.lastRank) return { ...s, decidedBy: PLAY_OFF };
+    const key = `${s.rank}–${s.lastRank}`;
+    const group = shared.get(key);
+    if (group) group.push(s);
+    else shared.set(key, [s]);
+    return { ...s, decidedBy: 'shared' };
+  });
+  for (const [range, group] of shared)
+    issues.push({
+      code: 'engine/play-off-tie-shared',
+      severity: 'warning',
+      message: `${namesList(group.map((s) => nameOf(s.player)))} are still tied after the tie-break list for places ${range}, which the play-off (for ${placesWords(rules)}) does not decide: they share the places`,
+    });
+  return { standings: result, issues };
+}
+
+/** "A and B", "A, B and C" ("Ebner, Eva; Falk, Felix and …" when a name has a comma). */
+function namesList(names: readonly string[]): string {
+  const separator = names.some((n) => n.includes(',')) ? '; ' : ', ';
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(separator)} and ${names[names.length - 1]}`;
 }
 
 /** "first place", "places 1–3". */

@@ -9,8 +9,10 @@ type ValueOf = (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => 
  * the criterion as written; the players it leaves tied are ordered by it with cut 1, those
  * still tied with cut 2, and so on up to cut rounds − 1. The arbiter's handbook on the Sum of
  * Progressive Score: "If still tied, deduct the first round score and, if necessary, the
- * second, etc." (digest §5.4). Each member shows the values compared until it was separated
- * ("20, C1 19, C2 17"); its audit trail is the terms of the last value compared.
+ * second, etc." (digest §5.4). Written with a cut (`C1+`, "cut 1 progressive cuts"), the
+ * first value compared is that cut's, then one more each time: "Buchholz Cut 1 (less one
+ * lowest, then less two lowest, and so on)". Each member shows the values compared until it
+ * was separated ("20, C1 19, C2 17"); its audit trail is the terms of the last value compared.
  */
 export function progressiveCutsRanker(
   ctx: TiebreakContext,
@@ -19,9 +21,10 @@ export function progressiveCutsRanker(
   valueOf: ValueOf,
 ): (group: readonly PlayerId[]) => GroupOutcome {
   const direction = (definition.order === 'higher-first') !== (spec.reverse === true) ? -1 : 1;
-  const lastCut = Math.max(0, ctx.rounds - 1);
+  const firstCut = spec.cut ?? 0;
+  const lastCut = Math.max(firstCut, ctx.rounds - 1);
   const withCut = (cut: number): CriterionSpec => {
-    const cutSpec: CriterionSpec = { ...spec, text: cut === 0 ? spec.text : `${definition.code}/C${cut}` };
+    const cutSpec: CriterionSpec = { ...spec, text: cut === firstCut ? spec.text : `${definition.code}/C${cut}` };
     delete cutSpec.progressiveCuts;
     if (cut > 0) cutSpec.cut = cut;
     return cutSpec;
@@ -47,7 +50,7 @@ export function progressiveCutsRanker(
           display: line.join(', '),
           contributions: result.contributions,
         };
-        if (cut > 0) member.note = `compared with cut ${cut} (progressive cuts)`;
+        if (cut > firstCut) member.note = `compared with cut ${cut} (progressive cuts)`;
         values.set(id, member);
       }
       let start = 0;
@@ -62,7 +65,7 @@ export function progressiveCutsRanker(
         }
       }
     };
-    order(group, 0);
+    order(group, firstCut);
     const outcome: GroupOutcome = { groups, values };
     if (stillTied) outcome.reason = `equal with every cut up to cut ${lastCut}`;
     return outcome;

@@ -92,18 +92,40 @@ export function teamRoundScores(event: TeamEvent, team: Team): TeamRoundScore[] 
   const scores = resultScores(event, team);
   if (!event.assignedPoints?.length) return scores;
   return scores.map((score, index) => {
-    const assignment = assignmentFor(event.assignedPoints!, team, index + 1, resultOf(team.rounds[index]!, score));
-    if (!assignment) return score;
-    const given = `${assignment.matchPoints.toDecimalString()} MP, ${assignment.gamePoints.toDecimalString()} GP`;
-    const instead = `${score.matchPoints.toDecimalString()} MP, ${score.gamePoints.toDecimalString()} GP`;
-    return {
-      ...score,
-      matchPoints: assignment.matchPoints,
-      gamePoints: assignment.gamePoints,
-      assigned: assignment,
-      note: `${given} assigned for ${ASSIGNED_WORDS[assignment.result]} by ${assignment.source}, instead of the ${instead} of: ${score.note}`,
-    };
+    const round = index + 1;
+    const assignment = assignmentFor(event.assignedPoints!, team, round, resultOf(team.rounds[index]!, score));
+    const replaced = assignment ? replacedBy(score, assignment) : score;
+    return event.assignedPoints!.reduce(
+      (sum, a) =>
+        a.result === undefined && a.round === round && (a.teams.length === 0 || a.teams.includes(team.id)) ? adjustedBy(sum, a) : sum,
+      replaced,
+    );
   });
+}
+
+const pointsText = (mp: Rational, gp: Rational) => `${mp.toDecimalString()} MP, ${gp.toDecimalString()} GP`;
+
+function replacedBy(score: TeamRoundScore, assignment: PointAssignment & { result: AssignedResult }): TeamRoundScore {
+  return {
+    ...score,
+    matchPoints: assignment.matchPoints,
+    gamePoints: assignment.gamePoints,
+    assigned: assignment,
+    note: `${pointsText(assignment.matchPoints, assignment.gamePoints)} assigned for ${ASSIGNED_WORDS[assignment.result]} by ${assignment.source}, instead of the ${pointsText(score.matchPoints, score.gamePoints)} of: ${score.note}`,
+  };
+}
+
+/** A penalty or bonus (TRF-2026 299 without a type), added to the round's points. */
+function adjustedBy(score: TeamRoundScore, adjustment: PointAssignment): TeamRoundScore {
+  const matchPoints = score.matchPoints.add(adjustment.matchPoints);
+  const gamePoints = score.gamePoints.add(adjustment.gamePoints);
+  return {
+    ...score,
+    matchPoints,
+    gamePoints,
+    assigned: score.assigned ?? adjustment,
+    note: `${score.note}; ${pointsText(adjustment.matchPoints, adjustment.gamePoints)} added (a penalty or bonus) by ${adjustment.source}: ${pointsText(matchPoints, gamePoints)}`,
+  };
 }
 
 const ASSIGNED_WORDS: Record<AssignedResult, string> = {
@@ -113,7 +135,7 @@ const ASSIGNED_WORDS: Record<AssignedResult, string> = {
   'forfeit-win': 'a match won by forfeit',
   'forfeit-loss': 'a match lost by forfeit',
   pab: 'a pairing-allocated bye',
-  absent: 'a round not paired',
+  absent: 'a zero-point bye or a round not paired',
   fpb: 'a full-point bye',
   hpb: 'a half-point bye',
 };
@@ -125,10 +147,15 @@ function resultOf(record: TeamRoundRecord, score: TeamRoundScore): AssignedResul
       return score.outcome ?? 'draw';
     case 'double-forfeit':
       return 'forfeit-loss';
+    // TRF 299's Z is a zero-point bye, and a round not paired scores as one (TRF: blank ≡ Z).
+    case 'zpb':
+      return 'absent';
     default:
       return record.kind;
   }
 }
+
+const hasResult = (a: PointAssignment): a is PointAssignment & { result: AssignedResult } => a.result !== undefined;
 
 /** The assignment for a team's round (PointAssignment: a named one first; the later line wins). */
 function assignmentFor(
@@ -136,10 +163,11 @@ function assignmentFor(
   team: Team,
   round: number,
   result: AssignedResult,
-): PointAssignment | undefined {
-  let general: PointAssignment | undefined;
-  let named: PointAssignment | undefined;
+): (PointAssignment & { result: AssignedResult }) | undefined {
+  let general: (PointAssignment & { result: AssignedResult }) | undefined;
+  let named: (PointAssignment & { result: AssignedResult }) | undefined;
   for (const a of assignments) {
+    if (!hasResult(a)) continue;
     if (a.round !== undefined && a.round !== round) continue;
     if (a.teams.length > 0 && !a.teams.includes(team.id)) continue;
     if (a.round !== undefined && a.teams.length > 0) named = a;
@@ -189,11 +217,27 @@ function resultScores(event: TeamEvent, team: Team): TeamRoundScore[] {
           note: 'pairing-allocated bye (C.04.6 1.4: a draw’s match and game points unless the rules say otherwise)',
         };
       }
+      case 'fpb':
+      case 'hpb':
+      case 'zpb':
+        return {
+          round,
+          matchPoints: mp[record.kind],
+          gamePoints: perBoard(event.gamePoints[record.kind]),
+          note: TEAM_BYE_NOTES[record.kind],
+        };
       case 'absent':
         return { round, matchPoints: mp.absent, gamePoints: Rational.ZERO, note: 'not paired' };
     }
   });
 }
+
+/** A team's requested bye (TRF-2026 240), as the FIDE reference server scores it: a win's, a draw's or no match points, and the bye's game points on every board. */
+const TEAM_BYE_NOTES = {
+  fpb: 'full-point bye (TRF-2026 240 F): a won match’s match points and a win’s game points on every board',
+  hpb: 'half-point bye (TRF-2026 240 H): a drawn match’s match points and a draw’s game points on every board',
+  zpb: 'zero-point bye (TRF-2026 240 Z): no match or game points',
+} as const;
 
 /**
  * The team event as a crosstable of teams: each team a participant, each match a game whose
@@ -217,9 +261,11 @@ export function teamCrosstable(event: TeamEvent, score: TeamScore = 'match-point
         case 'double-forfeit':
           return { kind: record.kind, opponent: record.opponent, ...stated };
         case 'pab':
-          return { kind: 'pab', ...stated };
+        case 'fpb':
+        case 'hpb':
+        case 'zpb':
         case 'absent':
-          return { kind: 'absent', ...stated };
+          return { kind: record.kind, ...stated };
       }
     });
     return { id: team.id, name: team.name, fields: team.fields, rounds };

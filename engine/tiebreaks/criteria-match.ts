@@ -47,7 +47,7 @@ export const MATCH_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'BC',
     aliases: [],
-    names: ['board count', 'fide board count'],
+    names: ['fide board count'],
     title: 'Board count',
     family: 'team-match',
     source: 'FIDE C.07 art. 12.1',
@@ -70,6 +70,21 @@ export const MATCH_CRITERIA: readonly CriterionDefinition[] = [
     editions: FIDE_2023_ON,
     order: 'higher-first',
     description: 'Game points on board 1; if equal, on board 2; and so on.',
+    compute: { kind: 'match', keys: computeTopBoardResults },
+  },
+  {
+    // German cups: a drawn match goes to the team that won the foremost board. Board by board
+    // from the top, the first one not drawn decides: the keys of C.07 12.2 TBR, under any rules.
+    code: 'FWB',
+    aliases: [],
+    names: ['foremost winning board', 'vorderstes gewinnbrett'],
+    title: 'Foremost winning board (vorderstes Gewinnbrett)',
+    family: 'team-match',
+    source: 'German team-cup practice, "vorderstes Gewinnbrett": the team that won the foremost board; the keys of C.07 art. 12.2 TBR',
+    modifiers: [],
+    editions: 'all',
+    order: 'higher-first',
+    description: 'Game points on board 1; if equal, on board 2; and so on: the team that won the foremost board not drawn.',
     compute: { kind: 'match', keys: computeTopBoardResults },
   },
   {

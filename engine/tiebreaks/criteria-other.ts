@@ -39,6 +39,7 @@ export const OTHER_CRITERIA: readonly CriterionDefinition[] = [
     source: 'Swiss-Manager tie-break 61 (digest §8)',
     modifiers: [],
     editions: 'all',
+    needsColours: 'draws',
     order: 'higher-first',
     description: 'Games rescored win 1, draw 0.6 with Black and 0.4 with White, loss 0; unplayed rounds in standard points.',
     compute: { kind: 'value', value: computeArranz },

@@ -8,6 +8,13 @@ import { computeGamePoints, computeMatchOrGamePoints, computeMatchPoints } from 
 const FIDE_2023_ON: Edition[] = ['fide-2023', 'fide-2024', 'fide-2026'];
 
 /**
+ * The editions with team criteria (C.07 arts. 11–13 exist from the 2023 text). Before them the
+ * rules had none, and so no rule for a team's unplayed matches in them: a team criterion is
+ * computed under one of these only.
+ */
+export const TEAM_CRITERIA_EDITIONS: readonly Edition[] = FIDE_2023_ON;
+
+/**
  * C.07 art. 13: the criteria of arts. 6–9 that rank teams on a reference score (`:MP`,
  * `:GP`). Art. 10's rating criteria are "for individuals"; BPG and BWG count colours a
  * team match does not have.
@@ -37,18 +44,15 @@ function extendedSonneborn(opponent: Score, own: Score): CriterionDefinition {
   return {
     code,
     aliases: [],
-    names: [
-      `extended sonneborn-berger ${WORD[opponent]} ${WORD[own]}`,
-      // The Chess Olympiad's tie-break (its rule 14 a): each opponent's match points × the game
-      // points scored against it; the Olympiad drops the lowest opponent (write "cut 1").
-      ...(opponent === 'MP' && own === 'GP' ? ['olympiad sonneborn-berger'] : []),
-    ],
+    // The Chess Olympiad's tie-break (its rule 14 a) is EMGSB/C1: "olympiad sonneborn-berger" in regulation-names.ts.
+    names: [`extended sonneborn-berger ${WORD[opponent]} ${WORD[own]}`],
     title: `Extended Sonneborn-Berger (opponent's ${opponent} × own ${own})`,
     family: 'team',
     source: 'FIDE C.07 art. 13.2 (cut: 14.1.2)',
     fideType: 'BC',
     modifiers: ESB_MODIFIERS,
     editions: FIDE_2023_ON,
+    opponentTerms: SCORE[opponent],
     order: 'higher-first',
     description: `Σ opponent's final ${opponent} × the ${opponent === own ? 'same' : own} points scored against it; unplayed rounds meet the dummy opponent (art. 16). Cut 1 drops the product of the opponent lowest in ${opponent}, of equally low ones the lowest product.`,
     compute: { kind: 'team', value: extendedSonnebornBerger(SCORE[opponent], SCORE[own]) },
@@ -147,6 +151,7 @@ export const TEAM_CRITERIA: readonly CriterionDefinition[] = [
     fideType: 'BC',
     modifiers: ['factor'],
     editions: FIDE_2023_ON,
+    opponentTerms: 'primary',
     order: 'higher-first',
     description:
       'The secondary score + Buchholz on the primary score ÷ the normalising factor: ⌊highest primary score achievable ÷ highest secondary score of one match⌋ unless /Kx sets it.',

@@ -13,9 +13,11 @@ const RULE = 'US Chess Official Rules (7th ed.) rule';
 
 /**
  * US Chess rule 34E (Swiss tie-break systems), each pinned to the us-chess rules for
- * unplayed games (34E1) whatever edition a regulation states. The US words belong to
- * these criteria: "cumulative", "most blacks", "result between tied players",
- * "opposition performance", "average rating of opposition".
+ * unplayed games (34E1) whatever edition a regulation states. The rulebook's own words
+ * ("solkoff", "median", "cumulative", "opposition cumulative", "result between tied players",
+ * "average rating of opposition", "sonneborn-berger") mean these criteria under `rules
+ * us-chess` only: other usage gives them to Buchholz, median Buchholz, the sum of progressive
+ * scores … (rules-names.ts). The names here, "us solkoff" …, say US Chess under any rules.
  */
 export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
   {
@@ -37,7 +39,7 @@ export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'SOLK',
     aliases: [],
-    names: ['solkoff', 'solkoff system'],
+    names: ['us solkoff', 'us chess solkoff'],
     title: 'Solkoff',
     family: 'buchholz',
     source: `${RULE} 34E2`,
@@ -51,7 +53,7 @@ export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'CUM',
     aliases: [],
-    names: ['cumulative', 'cumulative score', 'cumulative system'],
+    names: ['us cumulative', 'us chess cumulative'],
     title: 'Cumulative',
     family: 'own-results',
     source: `${RULE} 34E3`,
@@ -65,7 +67,7 @@ export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'MED',
     aliases: [],
-    names: ['median', 'median system', 'harkness'],
+    names: ['us median', 'us chess median'],
     title: 'Median',
     family: 'buchholz',
     source: `${RULE} 34E4`,
@@ -79,7 +81,7 @@ export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'RBTP',
     aliases: [],
-    names: ['result between tied players', 'results between tied players'],
+    names: ['us result between tied players', 'us chess result between tied players'],
     title: 'Result between tied players',
     family: 'direct-encounter',
     source: `${RULE} 34E5`,
@@ -100,6 +102,7 @@ export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
     modifiers: [],
     editions: 'all',
     pinnedEdition: 'us-chess',
+    needsColours: 'games',
     order: 'higher-first',
     description: 'Games played with Black.',
     compute: { kind: 'value', value: computeMostBlacks },
@@ -135,7 +138,7 @@ export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'OCUM',
     aliases: [],
-    names: ['opposition cumulative', 'cumulative of opposition', 'cumulative scores of opposition', 'opponents cumulative'],
+    names: ['us opposition cumulative', 'us cumulative of opposition', 'us chess opposition cumulative'],
     title: 'Cumulative scores of opposition',
     family: 'buchholz',
     source: `${RULE} 34E9`,
@@ -163,7 +166,7 @@ export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'USARO',
     aliases: [],
-    names: ['average rating of opposition'],
+    names: ['us average rating of opposition', 'us chess average rating of opposition'],
     title: 'Average rating of opposition',
     family: 'rating',
     source: `${RULE} 34E11`,

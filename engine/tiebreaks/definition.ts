@@ -1,5 +1,5 @@
 import type { Rational } from '../arith';
-import type { CriterionSpec, Edition, PlayerId, PointSystem, TeamId } from '../model';
+import type { CriterionSpec, Edition, PlayerId, PointSystem, TeamId, TeamScore } from '../model';
 import type { TiebreakContext } from './context';
 import type { GroupOutcome } from './group';
 import type { MatchKey, TeamBoards } from './match-boards';
@@ -54,15 +54,30 @@ export interface CriterionDefinition {
   editions: 'all' | Edition[];
   /**
    * The rules a criterion named after a federation always follows, whatever edition the
-   * regulation states (digest §9 lesson 19): "solkoff" is US Chess 34E2 under any rules.
+   * regulation states (digest §9 lesson 19): "us solkoff" (SOLK) is US Chess 34E2 under any rules.
    */
   pinnedEdition?: Edition;
   /** Editions under which it may not be used in a round robin (C.07 2026: Buchholz family). */
   notInRoundRobin?: Edition[];
   /** Defined for round robins only (C.07 9.2 "Koya System for Round Robin"): a regulation for a Swiss is warned. */
   roundRobinOnly?: boolean;
+  /**
+   * The colours it reads (colours-known.ts): of every game played over the board (BPG, BWG,
+   * MBLK), or of every draw (Arranz). A crosstable without them gives n/a for everyone, with
+   * the warning engine/colours-unknown.
+   */
+  needsColours?: 'games' | 'draws';
   /** Default order: higher values rank first unless stated (TPN: lower first). */
   order: 'higher-first' | 'lower-first';
+  /**
+   * The value sums a term per round read through the edition's unplayed-round rules: the
+   * opponent's score as they count it (C.07 16.3; 2009: unplayed games as draws), or the dummy
+   * or virtual opponent of an own unplayed round (16.4). What those terms read: 'crosstable'
+   * for the crosstable the criterion ranks (BH, SB; a team event's at the reference score), a
+   * team score for a team criterion (ESB's opponent score), 'primary' for the event's (SSSC's BH).
+   * A team event's standings say when the rules changed a term (unplayed-adjustments.ts).
+   */
+  opponentTerms?: 'crosstable' | 'primary' | TeamScore;
   /** A rounding the definition itself states (AOB: 0.01). */
   rounding?: string;
   description: string;

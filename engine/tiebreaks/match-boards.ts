@@ -52,6 +52,12 @@ export function boardRecordsOf(rounds: readonly TeamRound[], system: PointSystem
         records.push({ match, board, points: system.win, won: true, note: 'pairing-allocated bye: a win’s game points (C.07 12)' });
       return;
     }
+    if (round.kind !== 'match') {
+      const full = round.kind === 'fpb';
+      const note = full ? 'full-point bye: a win’s game points' : 'half-point bye: a draw’s game points';
+      for (let board = 1; board <= round.boards; board++) records.push({ match, board, points: system[round.kind], won: full, note });
+      return;
+    }
     for (const b of round.match.boards) records.push(recordOf(b, round.side, match, system));
   });
   return records;

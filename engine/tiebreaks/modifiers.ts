@@ -38,6 +38,13 @@ const set =
     return undefined;
   };
 
+/** Cn+, "progressive cuts from cut n": progressive cuts that start from cut n (the cut is the first value compared). */
+function progressiveFromCut(spec: CriterionSpec, match: RegExpExecArray): undefined {
+  spec.cut = Number(match[1]);
+  spec.progressiveCuts = true;
+  return undefined;
+}
+
 export const MODIFIERS: readonly ModifierDeclaration[] = [
   {
     name: 'cut',
@@ -56,10 +63,17 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     letters: 'C+',
     words: 'progressive cuts',
     example: 'progressive cuts',
+    regulationLetters: '/C+, /Cn+',
     meaning:
-      'C+: progressive cuts — the players the criterion leaves tied are compared again with cut 1, those still tied with cut 2, and so on (the arbiter’s handbook on the Sum of Progressive Score: “if still tied, deduct the first round score and, if necessary, the second”).',
-    readLetters: [{ pattern: /^C\+$/, apply: set('progressiveCuts', true) }],
-    readWords: [{ pattern: /^(?:progressive cuts|cutting progressively)$/, apply: set('progressiveCuts', true) }],
+      'C+: progressive cuts — the players the criterion leaves tied are compared again with one value more cut, those still tied with two more, and so on: from the criterion uncut (C+: then cut 1, cut 2 …) or from the cut written with it (C1+, “cut 1 progressive cuts”: cut 1, then cut 2 …); the arbiter’s handbook on the Sum of Progressive Score: “if still tied, deduct the first round score and, if necessary, the second”.',
+    readLetters: [
+      { pattern: /^C\+$/, apply: set('progressiveCuts', true) },
+      { pattern: /^C(\d+)\+$/, apply: progressiveFromCut },
+    ],
+    readWords: [
+      { pattern: /^(?:progressive cuts|cutting progressively)$/, apply: set('progressiveCuts', true) },
+      { pattern: /^(?:progressive cuts|cutting progressively) from cut (\d+)$/, apply: progressiveFromCut },
+    ],
     leadWords: ['progressive', 'cutting'],
   },
   {

@@ -1,6 +1,6 @@
 /*
  * The names printed regulations give criteria in their own words, in English and in national
- * languages (issue 19 item 1), each mapped to exactly one registry criterion with its modifiers,
+ * languages, each mapped to exactly one registry criterion with its modifiers,
  * written in the handbook's letters ("BH/C1") and read by the specifier reader, so that the
  * modifier table stays the one place modifiers are declared. The registry's own names
  * (criteria-*.ts) stay the English long names; these are the words of real regulations, each
@@ -8,7 +8,9 @@
  * ("buchholz-wertung cut 1"), as the registry's names may.
  *
  * A name that means different things in different regulations is not guessed: AMBIGUOUS_NAMES
- * lists what each reading is written as, and the language reports the choices.
+ * lists what each reading is written as, and the language reports the choices; one whose
+ * meaning depends on the rules the regulation follows is in rules-names.ts; one no source
+ * defines (UNDEFINED_NAMES) is reported as such, never corrected to a near criterion.
  */
 
 export type NameLanguage = 'en' | 'de' | 'nl' | 'es' | 'fr';
@@ -21,6 +23,13 @@ export interface RegulationName {
   language: NameLanguage;
   /** Where this name is used with this meaning. */
   source: string;
+  /**
+   * What the reading leaves out when the words could be taken otherwise ("games won over the
+   * board, not forfeit wins"): the language states it in a note, hover and the booklet say it.
+   */
+  note?: string;
+  /** Words about players' games: in a team event they do not name the teams' criterion of the same code. */
+  individualOnly?: true;
 }
 
 export interface AmbiguousName {
@@ -43,6 +52,17 @@ const PAU =
 const BESANCON =
   'Tour Prends Garde Besançon, tournoi de printemps 2023 (tpgbesancon.com): "départage : Buchholz - cumulatif - performance"';
 const OLYMPIAD = 'Chess Olympiad regulations, rule 14 "Tie Breaking" a)–c) (uschess.discourse.group/t/olympiad-round-10/21939)';
+/** German "gewonnene Partien" is games won: said, since a forfeit win is a win (WIN) but no game won. */
+const GAMES_WON = {
+  note: 'games won over the board (C.07 7.2): a forfeit win or a bye does not count; "anzahl der siege" is the number of wins with them (WIN, 7.1)',
+  individualOnly: true,
+} as const;
+const NZCF =
+  'the NZCF standard tie-breaks as Hamilton Chess Club applies them (hamiltonchess.net 2016-06-01, 2018-04-11): "3. Total Buchholz … 5. Buchholz Cut1", its "BucT" column the sum of all the opponents\' scores';
+const ESTCC =
+  'European Senior Team Chess Championship 2015 regulations (estcc2015.at), team tie-break 3: "sum of game points of all opponents"';
+const KNDB_2010 =
+  'KNDB, Nederlands kampioenschap dammen vrouwen 2010, wedstrijdvoorwaarden "Eindstand" (nkv2010.kndb.nl): "2. het saldo van de behaalde plus- en min- remises"';
 
 export const REGULATION_NAMES: readonly RegulationName[] = [
   // English: the FIDE server's and the pairing programs' compact forms, and the handbook's phrases.
@@ -66,6 +86,21 @@ export const REGULATION_NAMES: readonly RegulationName[] = [
     source: `${OLYMPIAD}: c)`,
   },
   { name: 'opponents match points', means: 'BH:MP', language: 'en', source: `${OLYMPIAD}: c)` },
+  {
+    name: 'olympiad sonneborn-berger',
+    means: 'EMGSB/C1',
+    language: 'en',
+    source: `${OLYMPIAD}: a) "match points of each opponent, excluding the opponent who scored the lowest number of match points, multiplied by the number of game points achieved against this opponent"`,
+  },
+  { name: 'sum of game points of all opponents', means: 'BH:GP', language: 'en', source: ESTCC },
+  { name: 'sum of the game points of all opponents', means: 'BH:GP', language: 'en', source: ESTCC },
+  { name: 'total buchholz', means: 'BH', language: 'en', source: NZCF },
+  {
+    name: 'buchholz total',
+    means: 'BH',
+    language: 'en',
+    source: 'Vega tie-break menu (2016 manual p. 9, digest §8): "BH total" beside "BH Cut 1" and "BH median"',
+  },
   // German (DSB clubs' and tournaments' regulations).
   { name: 'buchholz-wertung', means: 'BH', language: 'de', source: `${SCS_2002}; Deutschlandturnier 2016, Turnierbestimmungen III.2` },
   { name: 'buchholzwertung', means: 'BH', language: 'de', source: REMOTESCHACH },
@@ -85,6 +120,20 @@ export const REGULATION_NAMES: readonly RegulationName[] = [
   { name: 'anzahl der siege', means: 'WIN', language: 'de', source: 'mattzug.de "Wertung": "Anzahl der entschiedenen Partien"; DSB usage' },
   { name: 'direkter vergleich', means: 'DE', language: 'de', source: 'DSB usage: the result between the tied players' },
   {
+    name: 'mehrzahl der gewonnenen partien',
+    means: 'WON',
+    language: 'de',
+    source: 'German: "the greater number of games won"; C.07 art. 7.2 "Number of Games Won (WON)" beside 7.1 "Number of Wins (WIN)"',
+    ...GAMES_WON,
+  },
+  {
+    name: 'anzahl der gewonnenen partien',
+    means: 'WON',
+    language: 'de',
+    source: 'German for C.07 art. 7.2 "Number of Games Won (WON)"',
+    ...GAMES_WON,
+  },
+  {
     name: 'olympia-sb-system',
     means: 'EMGSB/C1',
     language: 'de',
@@ -99,6 +148,18 @@ export const REGULATION_NAMES: readonly RegulationName[] = [
   { name: 'sb-punten', means: 'SB', language: 'nl', source: KSFAH },
   { name: 'onderling resultaat', means: 'DE', language: 'nl', source: `${ELSTERTOREN}; OKU (paulkeres.nl/oku/?p=1548)` },
   { name: 'progressieve score', means: 'PS', language: 'nl', source: KSFAH },
+  { name: 'onderlinge resultaat', means: 'DE', language: 'nl', source: `${KNDB_2010}: "4. Het onderlinge resultaat"` },
+  // Draughts: a draw with advantage is a "plusremise" (1+), its opponent's a "minremise" (1−).
+  { name: 'saldo plus- en minremises', means: 'DDIF', language: 'nl', source: KNDB_2010 },
+  { name: 'saldo plus- en min-remises', means: 'DDIF', language: 'nl', source: KNDB_2010 },
+  { name: 'saldo van de plus- en minremises', means: 'DDIF', language: 'nl', source: KNDB_2010 },
+  { name: 'saldo van de behaalde plus- en min- remises', means: 'DDIF', language: 'nl', source: KNDB_2010 },
+  {
+    name: 'hoogste score in volgorde van de ranglijst',
+    means: 'BRBO',
+    language: 'nl',
+    source: `${KNDB_2010}: "5. De hoogste score in volgorde van de ranglijst (dus achtereenvolgens het resultaat tegen de nummer(s) 1, …)"`,
+  },
   // French (FFE clubs).
   { name: 'confrontation directe', means: 'DE', language: 'fr', source: PAU },
   { name: 'confrontations directes', means: 'DE', language: 'fr', source: PAU },
@@ -160,8 +221,30 @@ export const AMBIGUOUS_NAMES: readonly AmbiguousName[] = [
   },
 ];
 
+/** A name a regulation may print for a criterion nobody defines: the language says so, never a near criterion. */
+export interface UndefinedName {
+  name: string;
+  language: NameLanguage;
+  /** Why no criterion is meant, as the message says it. */
+  why: string;
+  source: string;
+}
+
+const REFINED_SB = {
+  language: 'de' as const,
+  why: 'no regulation or handbook Regula knows defines a refined Sonneborn-Berger (verfeinerte Buchholz is defined, and means two things)',
+  source: `${REMOTESCHACH} and Wikipedia (de) "Feinwertung": Sonneborn-Berger has no refined form there`,
+};
+
+export const UNDEFINED_NAMES: readonly UndefinedName[] = [
+  { name: 'verfeinerte sonneborn-berger-wertung', ...REFINED_SB },
+  { name: 'verfeinerte sonneborn-berger', ...REFINED_SB },
+  { name: 'verfeinerte sonneborn-berger-zahl', ...REFINED_SB },
+];
+
 const BY_NAME = new Map(REGULATION_NAMES.map((n) => [n.name, n]));
 const AMBIGUOUS_BY_NAME = new Map(AMBIGUOUS_NAMES.map((n) => [n.name, n]));
+const UNDEFINED_BY_NAME = new Map(UNDEFINED_NAMES.map((n) => [n.name, n]));
 
 /** A regulation's own name for a criterion, case-insensitively. */
 export function findRegulationName(text: string): RegulationName | undefined {
@@ -171,4 +254,9 @@ export function findRegulationName(text: string): RegulationName | undefined {
 /** A name that means several criteria, case-insensitively. */
 export function findAmbiguousName(text: string): AmbiguousName | undefined {
   return AMBIGUOUS_BY_NAME.get(text.trim().toLowerCase());
+}
+
+/** A name no source defines a criterion for, case-insensitively. */
+export function findUndefinedName(text: string): UndefinedName | undefined {
+  return UNDEFINED_BY_NAME.get(text.trim().toLowerCase());
 }

@@ -31,7 +31,7 @@ export type SpecifierFailure =
   | 'unknown-version'
   | 'modifier-not-allowed'
   | 'cut-and-median'
-  | 'progressive-and-cut';
+  | 'progressive-and-median';
 
 export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   const trimmed = text.trim();
@@ -68,8 +68,14 @@ export function parseCriterionSpecifier(text: string): SpecifierOutcome {
   }
   if (spec.cut !== undefined && spec.median !== undefined)
     return fail('cut-and-median', 'Cut and Median cannot be combined', lead, trimmed.length);
-  if (spec.progressiveCuts && (spec.cut !== undefined || spec.median !== undefined))
-    return fail('progressive-and-cut', 'Progressive cuts (C+) make their own cuts: no Cut or Median beside them', lead, trimmed.length);
+  // A cut beside progressive cuts is where they start (BH/C1/C+ is BH/C1+); a median has no next cut.
+  if (spec.progressiveCuts && spec.median !== undefined)
+    return fail(
+      'progressive-and-median',
+      'Progressive cuts (C+) cut one value more each time: no Median beside them',
+      lead,
+      trimmed.length,
+    );
   return { ok: true, spec };
 }
 

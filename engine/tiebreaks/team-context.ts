@@ -28,17 +28,32 @@ export class TeamContext {
   private readonly scoreCache = new Map<TeamId, TeamRoundScore[]>();
 
   private readonly contexts = new Map<TeamScore, TiebreakContext>();
-  private readonly withoutBoards = new Set<string>();
-  /** Issues the team criteria find while ranking (a board criterion without boards), once per criterion. */
-  readonly issues: EngineIssue[] = [];
+  private readonly editions = new Map<Edition, TeamContext>();
 
   constructor(
     readonly event: TeamEvent,
     readonly primary: TeamScore,
     readonly edition: Edition = 'fide-2026',
     readonly options: UnplayedOptions = DEFAULT_UNPLAYED_OPTIONS,
+    /** Issues the team criteria find while ranking (a board criterion without boards), once per criterion. */
+    readonly issues: EngineIssue[] = [],
+    private readonly withoutBoards = new Set<string>(),
   ) {
     for (const team of event.teams) this.byId.set(team.id, team);
+  }
+
+  /**
+   * The same event under another edition (a criterion written EMGSB@2023): its own score
+   * contexts, the event's issues shared.
+   */
+  withEdition(edition: Edition): TeamContext {
+    if (edition === this.edition) return this;
+    let ctx = this.editions.get(edition);
+    if (!ctx) {
+      ctx = new TeamContext(this.event, this.primary, edition, this.options, this.issues, this.withoutBoards);
+      this.editions.set(edition, ctx);
+    }
+    return ctx;
   }
 
   /** The score that does not rank the event (C.07 13.1). */
@@ -89,7 +104,8 @@ export class TeamContext {
    * The team's rounds as the art. 12 board criteria read them ("usable in other team
    * events"): a match board by board; a forfeited match as every board forfeited (12:
    * individual forfeits count as ordinary wins and losses); a PAB as every board a win's
-   * game points. A round without a match or bye has no boards. Position k is round k + 1.
+   * game points, a full- or half-point bye (TRF-2026 240) as every board the bye's game
+   * points. A round without a match or bye, or a zero-point bye, has no boards. Position k is round k + 1.
    */
   boardRounds(id: TeamId): TeamRound[] {
     const team = this.team(id);
@@ -106,7 +122,10 @@ export class TeamContext {
           return match(this.boardNumbers().map((board) => ({ board, result: { kind: 'forfeit', outcome } })));
         }
         case 'pab':
-          return { kind: 'pab', boards: this.event.boards };
+        case 'fpb':
+        case 'hpb':
+          return { kind: record.kind, boards: this.event.boards };
+        case 'zpb':
         case 'absent':
           return match([]);
       }

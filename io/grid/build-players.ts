@@ -1,4 +1,5 @@
 import type { Player } from '../../engine';
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import { cellInteger, cellRational } from './cell-value';
 import type { HeaderStructure } from './header-row';
@@ -34,7 +35,8 @@ export function buildPlayers(
       const rating = cellInteger(rawAt(sheet, row.rowIndex, f.rating));
       if (rating === undefined) {
         fields[headerText(f.rating)] = text(f.rating);
-        issues.push(
+        pushBounded(
+          issues,
           issueAt(
             sheet,
             row.rowIndex,
@@ -63,7 +65,8 @@ export function buildPlayers(
       if (points) player.declaredPoints = points;
       else {
         fields[headerText(f.points)] = text(f.points);
-        issues.push(
+        pushBounded(
+          issues,
           issueAt(
             sheet,
             row.rowIndex,
@@ -98,7 +101,8 @@ function readRoundRatings(
     if (cell === '') continue;
     const rating = cellInteger(rawAt(sheet, rowIndex, index));
     if (rating === undefined || rating < 0) {
-      issues.push(
+      pushBounded(
+        issues,
         issueAt(
           sheet,
           rowIndex,

@@ -9,10 +9,9 @@ export type CellValue = string | number | boolean | null | undefined;
 
 /**
  * White space other than single spaces between words (leading, trailing, doubled, a tab, a
- * non-breaking space), or a leading apostrophe: text cellText changes. `\s` and `trim` know the
- * same white space.
+ * non-breaking space): text cellText changes. `\s` and `trim` know the same white space.
  */
-const NEEDS_FOLDING = /^\s|\s$|\s\s|[^\S ]|^'/;
+const NEEDS_FOLDING = /^\s|\s$|\s\s|[^\S ]/;
 
 /**
  * The text a reader works with: trimmed, non-breaking spaces and runs of white space
@@ -30,13 +29,12 @@ export function cellText(value: CellValue): string {
   // Most cells have nothing to fold: returned as they are, without the three passes below (a
   // sheet has a million cells). The test finds every text the passes would change.
   if (!NEEDS_FOLDING.test(value)) return value;
-  const text = value
+  // A leading apostrophe is the cell's own text ('t Hart): Excel's text prefix never reaches
+  // Range.values or exceljs, and parseCsv drops the one a spreadsheet-safe CSV adds.
+  return value
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  // A CSV written for spreadsheets keeps formula-like text as text with a leading apostrophe
-  // (OWASP CSV injection; Regula's own CSV does it): the apostrophe is not part of the value.
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }
 
 /**

@@ -34,9 +34,15 @@ export interface SheetLanguage {
 
 const EXPORT_MARKS = ['chess-results', 'chess-tournament-results-server', 'schachturnier-ergebnisserver'];
 
-export function detectSheetOrigin(sheet: GridSheet, header: HeaderStructure, rows: readonly PlayerRow[]): SheetOrigin {
+/** `factRows`: the title rows that are Regula's event facts (event-facts.ts), not a title ("Number of rounds: 9" is no "after round 9"). */
+export function detectSheetOrigin(
+  sheet: GridSheet,
+  header: HeaderStructure,
+  rows: readonly PlayerRow[],
+  factRows: ReadonlySet<number> = new Set(),
+): SheetOrigin {
   const lastRow = rows.length === 0 ? header.rowIndex : rows[rows.length - 1]!.rowIndex;
-  const titleLines = linesOf(sheet, 0, header.rowIndex);
+  const titleLines = linesOf(sheet, 0, header.rowIndex, factRows);
   const footerLines = linesOf(sheet, lastRow + 1, sheet.text.length);
   return { chessResults: mentionsChessResults([...titleLines, ...footerLines]), declaredRound: roundInTitle(titleLines) };
 }
@@ -147,10 +153,11 @@ function scoreLanguage(
   return { score, found };
 }
 
-/** The non-empty cells of rows [from, to), each row's texts joined. */
-export function linesOf(sheet: GridSheet, from: number, to: number): string[] {
+/** The non-empty cells of rows [from, to), each row's texts joined; rows in `skip` left out. */
+export function linesOf(sheet: GridSheet, from: number, to: number, skip: ReadonlySet<number> = new Set()): string[] {
   const lines: string[] = [];
   for (let r = from; r < to; r++) {
+    if (skip.has(r)) continue;
     const row = sheet.text[r];
     // A row without cells (a far cell's span is a million of them) costs nothing.
     if (row === undefined || row.length === 0) continue;

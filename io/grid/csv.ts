@@ -16,6 +16,12 @@ import type { CellValue } from './cell-value';
  * unquoted field is kept as a character. Every field is returned as text ("" when
  * empty); the grid reader decides what the text means. A final line break does not
  * make an empty last row.
+ *
+ * A CSV written for spreadsheets keeps formula-like text as text with a leading apostrophe
+ * (OWASP "CSV injection"; Regula's own CSV does it, cli/render-table.ts): `'=HYPERLINK(…)`.
+ * That apostrophe is not part of the value and is dropped here — one apostrophe before
+ * = + - @, a tab or a carriage return, or before further apostrophes that precede one
+ * (`''=x` is the text `'=x`). Any other leading apostrophe is the text's own ('t Hart).
  */
 export function parseCsv(text: string): CellValue[][] {
   const source = text.startsWith('\ufeff') ? text.slice(1) : text;
@@ -104,6 +110,13 @@ export function detectDelimiter(text: string): string {
 }
 
 const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+/** The apostrophe a spreadsheet-safe CSV puts before formula-like text (see parseCsv). */
+const NEUTRALISED = /^'(?='*[=+\-@\t\r])/;
+
+function unneutralised(field: string): string {
+  return field.charCodeAt(0) === APOSTROPHE ? field.replace(NEUTRALISED, '') : field;
+}
 const CR = 0x0d;
 const LF = 0x0a;
 
@@ -129,11 +142,11 @@ function splitRecords(text: string, delimiter: string): CellValue[][] {
     if (text.charCodeAt(i) === QUOTE) {
       const quoted = quotedField(text, i + 1);
       i = unquotedEnd(text, quoted.end, separator);
-      row.push(quoted.value + text.slice(quoted.end, i));
+      row.push(unneutralised(quoted.value + text.slice(quoted.end, i)));
     } else {
       const start = i;
       i = unquotedEnd(text, start, separator);
-      row.push(text.slice(start, i));
+      row.push(text.charCodeAt(start) === APOSTROPHE ? unneutralised(text.slice(start, i)) : text.slice(start, i));
     }
     if (i >= text.length) {
       rows.push(row);

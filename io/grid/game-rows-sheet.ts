@@ -1,5 +1,6 @@
 import type { CellValue } from './cell-value';
 import { cellIssue, gridSheet, sheetRow } from './sheet';
+import { pushBounded } from '../bounded-issues';
 import { cellAddress, type InputIssue } from '../issues';
 import type { GridIssueCode } from './grid-issues';
 
@@ -57,7 +58,7 @@ export function readGameSheet<R>(at: GameSheetCells, spec: GameSheetSpec<R>): { 
     if (cells.every((cell) => cell.trim() === '')) continue;
     const source = cellAddress(at.sheet, sheetRow(sheet, r), sheet.originColumn + columnOf[0]!);
     const row = spec.readRow(cells, source);
-    if (typeof row === 'string') issues.push(cellIssue(sheet, r, columnOf[0]!, spec.badRow, `${spec.what} row: ${row}`));
+    if (typeof row === 'string') pushBounded(issues, cellIssue(sheet, r, columnOf[0]!, spec.badRow, `${spec.what} row: ${row}`));
     else rows.push(row);
   }
   return { rows, issues };

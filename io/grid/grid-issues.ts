@@ -46,9 +46,21 @@ export const GRID_ISSUES = {
     meaning: 'a recognised notation the reader does not read (forfeit draw Z, N/R/S, *, more than two games in a square)',
     fix: 'Rewrite the cell as the message suggests: X or F instead of a forfeit draw Z, the game on both rows instead of N/R/S, -0 or -½ instead of *, at most two games in a round-robin square.',
   },
+  'grid/rr-rounds-unknown': {
+    severity: 'error',
+    meaning:
+      'a round-robin grid in progress (squares empty on both sides) whose games played cannot be placed in rounds, each player at most once a round, within the search’s bound',
+    fix: "Rank from the event's TRF, which gives each game's round, or enter the results of the games not played yet.",
+  },
+  'grid/rr-no-rounds': {
+    severity: 'error',
+    meaning: '--round asks for a round of a round-robin grid, which does not say in which round each game was played',
+    fix: "Leave --round out to rank the games the grid holds, or rank from the event's TRF, which gives each game's round.",
+  },
   'grid/missing-round': {
     severity: 'error',
-    meaning: 'a round cell left empty, or a round without opponent that has no result',
+    meaning:
+      'a round cell left empty, a round without opponent that has no result, or a round-robin square empty while its mirror holds a result',
     fix: 'Fill in the cell: the result, a bye, or the code for not paired the message lists (U--- on a wall chart, 0 as the result of a round without opponent).',
   },
   'grid/unknown-opponent': {
@@ -131,6 +143,12 @@ export const GRID_ISSUES = {
     meaning: 'a non-blank row below the header that is not a player row (a legend, a note)',
     fix: 'Nothing to do if the row is a note or a legend. If it is a player, give it a name and its round cells (below a blank row, also its number).',
   },
+  'grid/bad-event-fact': {
+    severity: 'warning',
+    meaning:
+      "a title row under 'Crosstable written by Regula' is not one of the event's facts Regula writes (Event, Tournament type, Number of rounds, Points, Start date …), or its value cannot be read; the line is not used",
+    fix: 'Correct the line to "Label: value" as Regula writes it (`regula convert FILE.trf --to csv` shows every label), or delete it; without it the fact is read from the grid (a Swiss unless everyone met everyone, 1-½-0).',
+  },
   'grid/too-wide': {
     severity: 'warning',
     meaning: 'text beyond the last column read (the first 1024 columns of the table)',
@@ -159,7 +177,8 @@ export const GRID_ISSUES = {
   },
   'grid/round-out-of-range': {
     severity: 'error',
-    meaning: 'the round asked for (--round, After round) is not paired or played in the sheet',
+    meaning:
+      'the round asked for (--round, After round) is not paired or played in the sheet (a round column holding only byes entered ahead is not paired)',
     fix: 'Ask for a round from 1 to the last round paired or played (--round N, or After round in Excel), or leave it empty to rank after the last complete round.',
   },
   'grid/no-complete-round': {

@@ -52,6 +52,8 @@ export interface DetectedLayout {
   lastRound: number | undefined;
   /** Why each choice was made, in sentences, for the preview and for the audit. */
   notes: string[];
+  /** Of `notes`, those on rounds the data and the sheet disagree on (byes entered before a round's pairing): the command line shows them. */
+  roundNotes?: string[];
 }
 
 export function emptyLayout(sheet: string): DetectedLayout {

@@ -1,4 +1,5 @@
 import type { PendingGame } from '../after-round';
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import { recordWords } from './describe';
 import { indexById, type ResolvedRow } from './resolve';
@@ -8,16 +9,18 @@ import { addressOf, issueAt, type GridSheet } from './sheet';
  * Games paired without a result (`4w`) must be written on both sides: the opponent's
  * cell of the same round names the player, with the other colour and no result either.
  * A result on one side only is an error at the cell without it — enter the result in
- * both cells (or in neither).
+ * both cells (or in neither); such a game is listed in `oneSided`: it does not make its
+ * round a pending one, so the error stays one of the round it is in.
  */
 export function checkPendingGames(
   sheet: GridSheet,
   rows: readonly ResolvedRow[],
   pending: readonly PendingGame[],
   numberOf: (id: number) => number | undefined,
-): InputIssue[] {
+): { issues: InputIssue[]; oneSided: Set<PendingGame> } {
   const issues: InputIssue[] = [];
-  if (pending.length === 0) return issues;
+  const oneSided = new Set<PendingGame>();
+  if (pending.length === 0) return { issues, oneSided };
   const byId = indexById(rows);
   for (const game of pending) {
     const index = game.round - 1;
@@ -34,7 +37,7 @@ export function checkPendingGames(
     const them = numberOf(game.opponent) ?? game.opponent;
     const origin = cell.origin;
     const at = (code: 'grid/not-mirrored' | 'grid/colour-mismatch', message: string) =>
-      issues.push(issueAt(sheet, origin.rowIndex, origin.columnIndex, code, `Round ${game.round}: ${message}`));
+      pushBounded(issues, issueAt(sheet, origin.rowIndex, origin.columnIndex, code, `Round ${game.round}: ${message}`));
     if (theirs?.kind === 'pending' && theirs.opponentRef === me) {
       if (draft.colour !== undefined && draft.colour === theirs.colour)
         at('grid/colour-mismatch', `'${origin.text}' and ${where} of ${them} give the same colour; expected opposite colours.`);
@@ -42,6 +45,7 @@ export function checkPendingGames(
     }
     const record = other.records[index];
     if (record && 'opponent' in record && record.opponent === game.player) {
+      oneSided.add(game);
       at(
         'grid/not-mirrored',
         `'${origin.text}' has no result, but ${them}'s cell ${where} records ${recordWords(record, (id) => String(numberOf(id) ?? id))}; expected the result in both cells (or in neither, while the game is not played).`,
@@ -50,5 +54,5 @@ export function checkPendingGames(
     }
     at('grid/not-mirrored', `'${origin.text}' names ${them}, whose round ${game.round} is ${where}; expected it to name ${me}.`);
   }
-  return issues;
+  return { issues, oneSided };
 }

@@ -1,4 +1,5 @@
 import { PlayerMap } from '../../engine';
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import { cellInteger } from './cell-value';
 import type { HeaderStructure } from './header-row';
@@ -54,7 +55,7 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
     const why = hasName
       ? 'below a blank row, with a name but no round cells and no number; expected a player row (a number or round cells) — read as a note under the table'
       : 'in a row without a name or round cells; expected a player row (a name and round cells) or a blank row';
-    issues.push(issueAt(sheet, r, first, 'grid/skipped-row', `Row skipped: found ${found(cells[first]!)} ${why}.`, 'warning'));
+    pushBounded(issues, issueAt(sheet, r, first, 'grid/skipped-row', `Row skipped: found ${found(cells[first]!)} ${why}.`, 'warning'));
   }
 
   const lineColumn = header.fixed['line-number'];
@@ -65,7 +66,8 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
   const duplicatedStarts = new Set<number>();
   rows.forEach((row, ordinal) => {
     if (textAt(sheet, row.rowIndex, nameColumn) === '') {
-      issues.push(
+      pushBounded(
+        issues,
         issueAt(
           sheet,
           row.rowIndex,
@@ -84,7 +86,8 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
         const first = seenLines.get(row.line);
         if (first !== undefined) {
           duplicatedLines.add(row.line);
-          issues.push(
+          pushBounded(
+            issues,
             issueAt(
               sheet,
               row.rowIndex,
@@ -103,7 +106,8 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
         const first = seenStarts.get(row.startNumber);
         if (first !== undefined) {
           duplicatedStarts.add(row.startNumber);
-          issues.push(
+          pushBounded(
+            issues,
             issueAt(
               sheet,
               row.rowIndex,
@@ -124,7 +128,8 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
 function numberIn(sheet: GridSheet, rowIndex: number, column: number, what: string, issues: InputIssue[]): number | undefined {
   const value = cellInteger(rawAt(sheet, rowIndex, column));
   if (value !== undefined && value > 0) return value;
-  issues.push(
+  pushBounded(
+    issues,
     issueAt(
       sheet,
       rowIndex,

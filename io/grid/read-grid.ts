@@ -10,7 +10,7 @@ import { chooseNumbering, readPlayerRows, referencesOf, type PlayerRow, type Ref
 import { resolveOpponents } from './resolve';
 import { readRoundCells } from './round-cells';
 import { plainRoundColumns, singleRoundColumns, type RoundColumns } from './round-columns';
-import { readRoundRobin } from './round-robin';
+import { readRoundRobin, roundRobinRound } from './round-robin';
 import { addressOf, gridSheet, issueAt, locationAt, sheetColumn, sheetRow, textAt, type GridSheet } from './sheet';
 import { inferTournamentType } from './tournament-type';
 import { validateCrosstable } from './validate';
@@ -18,6 +18,8 @@ import { settleRounds, type PendingGame } from '../after-round';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../limits';
 import { detectSheetLanguage, detectSheetOrigin, type SheetLanguage } from './chess-results-export';
 import { checkPendingGames } from './pending-games';
+import { demoteLaterRoundCells } from './later-round-cells';
+import { readEventFacts, type EventFacts } from './event-facts';
 
 export interface ReadGridOptions {
   /** The worksheet's name, for cell addresses ('Crosstable'!F9). */
@@ -28,7 +30,10 @@ export interface ReadGridOptions {
   layout?: 'auto' | LayoutName;
   /** What numbers in round cells refer to; `auto` (default) decides from the header. */
   opponentNumbers?: 'auto' | OpponentNumbering;
-  /** How the tournament scores; 1-½-0 by default. Results written as points are read in it. */
+  /**
+   * How the tournament scores: the point system the title rows Regula writes give
+   * (event-facts.ts), else 1-½-0. Results written as points are read in it.
+   */
   pointSystem?: PointSystem;
   /** The language of a chess-results export (`en`, `de`, … chess-results-languages.ts); `auto` (default) detects it. */
   language?: string;
@@ -65,7 +70,6 @@ export interface GridReading {
  */
 export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridReading {
   const sheet = gridSheet(cells, options.sheet, options.origin);
-  const system = options.pointSystem ?? STANDARD;
   const layout = emptyLayout(options.sheet);
   const issues: InputIssue[] = [];
   const done = (crosstable?: Crosstable): GridReading => ({ crosstable, layout, issues: sortIssues(issues) });
@@ -106,6 +110,12 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   }
   const header = search.header;
   layout.headerRow = sheetRow(sheet, header.rowIndex);
+  const facts = readEventFacts(sheet, header.rowIndex);
+  pushAll(issues, facts.issues);
+  if (facts.note) layout.notes.push(facts.note);
+  const system = options.pointSystem ?? facts.pointSystem ?? STANDARD;
+  if (options.pointSystem && facts.pointSystem && options.pointSystem.name !== facts.pointSystem.name)
+    layout.notes.push(`Points are read as ${options.pointSystem.name}, as asked, not as the title rows' ${facts.pointSystem.name}.`);
   layout.columns = detectedColumns(sheet, header);
 
   const roundish = [
@@ -138,7 +148,7 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   }
   layout.opponentNumbers = numbering.numbering;
 
-  const origin = detectSheetOrigin(sheet, header, table.rows);
+  const origin = detectSheetOrigin(sheet, header, table.rows, facts.rows);
   layout.chessResults = origin.chessResults;
   // The colour letters are read from every round cell: only when a layout has letters to read.
   let sheetLanguage: SheetLanguage | undefined;
@@ -157,18 +167,23 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
 
   let drafts: Map<PlayerRow, DraftCell[]>;
   let rounds: number;
+  let roundColumns: RoundColumns | undefined;
+  let roundsByGames: number | undefined;
   if (choice.layout === 'round-robin') {
     const rr = readRoundRobin(sheet, header, table.rows, numbering.numbering, system);
     pushAll(issues, rr.issues);
     pushAll(layout.notes, rr.notes);
     drafts = rr.cells;
     rounds = rr.rounds;
+    roundsByGames = rr.roundsByGames;
     layout.tournamentType = rr.gamesPerPairing === 2 ? 'double-round-robin' : 'round-robin';
   } else {
+    if (facts.type) layout.tournamentType = facts.type;
     const structure = choice.layout === 'plain' ? plainRoundColumns(sheet, header) : singleRoundColumns(sheet, header, choice.bareRounds);
     pushAll(issues, structure.issues);
     // A skipped or doubled round column leaves no sure reading of the rounds: stop here.
     if (structure.issues.length > 0) return done();
+    roundColumns = structure.columns;
     const columns = dropUnplayedRounds(sheet, table.rows, structure.columns, layout.notes);
     const letters = choice.layout === 'swiss-manager' ? languageOf().letters : undefined;
     const read = readRoundCells(sheet, table.rows, choice.layout, columns.read, system, letters);
@@ -202,12 +217,15 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
   const built = buildPlayers(sheet, header, resolution.rows);
   pushAll(issues, built.issues);
   const crosstable: Crosstable = {
+    ...(facts.name !== undefined && { name: facts.name }),
     type: layout.tournamentType ?? 'swiss',
     rounds,
     players: built.players,
     pointSystem: system,
-    meta: metaOf(layout, sheet, header.rowIndex),
+    meta: metaOf(layout, sheet, header.rowIndex, facts, roundsByGames !== undefined),
   };
+  if (facts.rounds !== undefined && facts.rounds !== rounds)
+    layout.notes.push(`The title rows give ${facts.rounds} rounds; the grid has ${rounds} round columns, which are read.`);
   if (layout.tournamentType === undefined) {
     const inferred = inferTournamentType(crosstable.players, rounds);
     crosstable.type = inferred.type;
@@ -231,23 +249,30 @@ export function readGrid(cells: CellValue[][], options: ReadGridOptions): GridRe
       roundPrefix: roundPrefixOf(layout),
     }),
   );
-  pushAll(issues, checkPendingGames(sheet, resolution.rows, resolution.pending, numberOf));
+  const pendingCheck = checkPendingGames(sheet, resolution.rows, resolution.pending, numberOf);
+  pushAll(issues, pendingCheck.issues);
   if (origin.chessResults) quietFooter(issues, table.rows, sheet, layout.notes);
 
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
+  const requested =
+    layout.name === 'round-robin' ? roundRobinRound(options.round, roundsByGames ?? rounds, sheet, header, issues) : options.round;
   const settled = settleRounds(
     crosstable,
-    resolution.pending,
+    resolution.pending.filter((game) => !pendingCheck.oneSided.has(game)),
     {
-      ...(options.round !== undefined && { requested: options.round }),
+      ...(requested !== undefined && { requested }),
       ...(origin.declaredRound !== undefined && { declared: origin.declaredRound }),
       ...(options.open && { open: true }),
     },
     'grid',
     locationAt(sheet, header.rowIndex, header.fixed.name!),
   );
+  // An error in a round after the standings' round blocks nothing (io/later-rounds.ts).
+  const standings = settled.crosstable && { afterRound: settled.afterRound, asked: options.round !== undefined };
+  demoteLaterRoundCells(issues, sheet, roundColumns, header.rowIndex, standings);
   pushAll(issues, settled.issues);
   pushAll(layout.notes, settled.notes);
+  if (settled.roundNotes.length > 0) layout.roundNotes = settled.roundNotes;
   layout.afterRound = settled.afterRound;
   layout.lastRound = settled.lastPaired;
   return options.open ? { ...done(settled.crosstable), openGames: settled.open } : done(settled.crosstable);
@@ -359,12 +384,21 @@ function dropUnplayedRounds(sheet: GridSheet, rows: readonly PlayerRow[], column
  * the rows above the header (a title such as "Final Standings, K-12 Section of a GSQT"),
  * where a per-section table finds its section when none is named.
  */
-function metaOf(layout: DetectedLayout, sheet: GridSheet, headerIndex: number): Record<string, string> {
-  const meta: Record<string, string> = { 'source-layout': layout.name ?? '' };
-  if (layout.name === 'round-robin') meta['round-order'] = 'Berger table (C.05 Annex 1); the grid gives no rounds';
+function metaOf(
+  layout: DetectedLayout,
+  sheet: GridSheet,
+  headerIndex: number,
+  facts: EventFacts,
+  byGames: boolean,
+): Record<string, string> {
+  const meta: Record<string, string> = { ...facts.meta, 'source-layout': layout.name ?? '' };
+  if (layout.name === 'round-robin')
+    meta['round-order'] = byGames ? 'by games played; the grid gives no rounds' : 'Berger table (C.05 Annex 1); the grid gives no rounds';
   const title: string[] = [];
-  for (let r = 0; r < headerIndex; r++)
+  for (let r = 0; r < headerIndex; r++) {
+    if (facts.rows.has(r)) continue;
     for (let c = 0; c < sheet.width; c++) if (textAt(sheet, r, c) !== '') title.push(textAt(sheet, r, c));
+  }
   if (title.length > 0) meta['title'] = title.join(' ');
   return meta;
 }

@@ -1,5 +1,6 @@
 import { ABSENT, PlayerMap, type RoundRecord } from '../../engine';
 import type { PendingGame } from '../after-round';
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import type { DraftRecord } from './draft';
 import type { DraftCell } from './draft-cell';
@@ -71,7 +72,8 @@ export function resolveOpponents(
       unreadable.add(roundKey(id, round));
       if (references.blocked.has(opponentRef)) return ABSENT;
       const at = cell.origin!;
-      issues.push(
+      pushBounded(
+        issues,
         opponent === undefined
           ? issueAt(
               sheet,

@@ -1,4 +1,5 @@
 import type { PointSystem } from '../../engine';
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import type { CellReading } from './draft';
 import type { CellOrigin, DraftCell } from './draft-cell';
@@ -69,7 +70,7 @@ interface Found {
 /** A round as read: its record and origin, or its origin and an issue saying why there is no record. */
 function draftCell(origin: CellOrigin, reading: CellReading, round: number, found: Found): DraftCell {
   if (!reading.ok) {
-    found.issues.push(cellIssueOf(found.sheet, origin, reading, round));
+    pushBounded(found.issues, cellIssueOf(found.sheet, origin, reading, round));
     return { origin };
   }
   if (reading.empty) found.empty.push({ rowIndex: origin.rowIndex, columnIndex: origin.columnIndex });

@@ -1,6 +1,8 @@
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import type { PointSystem } from '../../engine';
 import { bergerSchedule } from './berger';
+import { placeGamesInRounds } from './games-in-rounds';
 import type { DraftCell } from './draft-cell';
 import type { HeaderStructure } from './header-row';
 import type { OpponentNumbering } from './layout';
@@ -77,6 +79,11 @@ export interface RoundRobinReading {
   cells: Map<PlayerRow, DraftCell[]>;
   rounds: number;
   gamesPerPairing: 1 | 2;
+  /**
+   * An event in progress (squares empty on both sides: games not played yet): the rounds its games
+   * were placed in, by games played (games-in-rounds.ts); undefined for a full grid (Berger rounds).
+   */
+  roundsByGames?: number;
   issues: InputIssue[];
   notes: string[];
 }
@@ -104,7 +111,8 @@ export function readRoundRobin(
       const text = textAt(sheet, row.rowIndex, columnOf(n));
       if (n === own) {
         if (!DIAGONAL.test(text)) {
-          issues.push(
+          pushBounded(
+            issues,
             issueAt(
               sheet,
               row.rowIndex,
@@ -125,23 +133,27 @@ export function readRoundRobin(
   const gamesPerPairing: 1 | 2 = (counts.get(2) ?? 0) > (counts.get(1) ?? 0) ? 2 : 1;
   const berger = bergerSchedule(k);
   const rounds = berger.rounds * gamesPerPairing;
+  const byGames = gamesPerPairing === 1 ? placeByGames(rows, squares, numbers, numbering) : undefined;
+  const roundOf = (own: number, other: number) =>
+    byGames?.placed ? byGames.placed.get(pairKey(own, other))! : berger.roundOf(position.get(own)!, position.get(other)!);
   const cells = new Map<PlayerRow, DraftCell[]>();
   for (const row of rows) {
     const own = numberOf(row, numbering)!;
     const draft: DraftCell[] = Array.from({ length: rounds }, () => ({}));
     const rest = berger.restOf(position.get(own)!);
-    if (rest !== undefined) for (let g = 0; g < gamesPerPairing; g++) draft[rest - 1 + g * berger.rounds] = { record: { kind: 'absent' } };
+    if (rest !== undefined && !byGames)
+      for (let g = 0; g < gamesPerPairing; g++) draft[rest - 1 + g * berger.rounds] = { record: { kind: 'absent' } };
     for (const [n, square] of squares.get(row)!) {
       const column = columnOf(n);
       const text = textAt(sheet, row.rowIndex, column);
       const origin = { rowIndex: row.rowIndex, columnIndex: column, text };
-      const slots = Array.from(
-        { length: gamesPerPairing },
-        (_, g) => berger.roundOf(position.get(own)!, position.get(n)!) - 1 + g * berger.rounds,
-      );
+      // A game not played yet (its square empty on both sides) has no round: nothing is recorded for it.
+      if (byGames?.waiting.has(pairKey(own, n))) continue;
+      const slots = Array.from({ length: gamesPerPairing }, (_, g) => roundOf(own, n) - 1 + g * berger.rounds);
       for (const slot of slots) draft[slot] = { origin };
       if (square.kind === 'blank') {
-        issues.push(
+        pushBounded(
+          issues,
           issueAt(
             sheet,
             row.rowIndex,
@@ -153,7 +165,8 @@ export function readRoundRobin(
         continue;
       }
       if (square.kind === 'bad') {
-        issues.push(
+        pushBounded(
+          issues,
           issueAt(
             sheet,
             row.rowIndex,
@@ -166,7 +179,8 @@ export function readRoundRobin(
       }
       if (square.results.length !== gamesPerPairing) {
         const code = square.results.length > 2 ? 'grid/unsupported-token' : 'grid/rr-game-count';
-        issues.push(
+        pushBounded(
+          issues,
           issueAt(
             sheet,
             row.rowIndex,
@@ -191,8 +205,83 @@ export function readRoundRobin(
   }
   const notes = [
     `Round-robin grid of ${k} players, ${gamesPerPairing === 2 ? 'two games per pairing (double round robin, first cycle first)' : 'one game per pairing'}.`,
-    `The grid gives no rounds: games are placed in the rounds of the Berger table for ${k} players (C.05 Annex 1), pairing numbers in the order of the column numbers${gamesPerPairing === 2 ? ', the second cycle after the first' : ''}; round-dependent tie-breaks are not meaningful.`,
   ];
-  if (k % 2 === 1) notes.push("Odd number of players: each player's Berger rest round is recorded as absent.");
-  return { cells, rounds, gamesPerPairing, issues, notes };
+  if (!byGames) {
+    notes.push(
+      `The grid gives no rounds: games are placed in the rounds of the Berger table for ${k} players (C.05 Annex 1), pairing numbers in the order of the column numbers${gamesPerPairing === 2 ? ', the second cycle after the first' : ''}; round-dependent tie-breaks are not meaningful.`,
+    );
+    if (k % 2 === 1) notes.push("Odd number of players: each player's Berger rest round is recorded as absent.");
+    return { cells, rounds, gamesPerPairing, issues, notes };
+  }
+  const played = (k * (k - 1)) / 2 - byGames.waiting.size;
+  notes.push(
+    `${byGames.waiting.size} of its ${(k * (k - 1)) / 2} games have no result (their squares empty on both sides: not played yet, or not to be played); the grid gives no rounds, so the standings are by games played: the ${played} games played are placed in ${byGames.rounds} rounds, as many as ${k % 2 === 1 ? 'the games played need with one player resting each round' : 'the most games a player has played'}, each player at most once a round. Round-dependent tie-breaks (progressive score, Fore-Buchholz) are not meaningful, and --round is not available.`,
+  );
+  if (!byGames.placed)
+    issues.push(
+      issueAt(
+        sheet,
+        header.rowIndex,
+        header.fixed.name!,
+        'grid/rr-rounds-unknown',
+        `The ${played} games played cannot be placed in ${byGames.rounds} rounds with each player at most once a round (searched within a bound); the grid gives no rounds. Rank from the event's TRF, or enter the results of the games not played yet.`,
+      ),
+    );
+  return { cells, rounds, gamesPerPairing, roundsByGames: byGames.rounds, issues, notes };
+}
+
+function pairKey(a: number, b: number): string {
+  return a < b ? `${a}-${b}` : `${b}-${a}`;
+}
+
+/**
+ * A round robin in progress: the pairs whose squares are empty on both sides (games not played
+ * yet), and the round of each other pair, by games played (games-in-rounds.ts; `placed` is
+ * undefined when no placement was found). Undefined for a grid without such a pair.
+ */
+function placeByGames(
+  rows: readonly PlayerRow[],
+  squares: Map<PlayerRow, Map<number, Square>>,
+  numbers: readonly number[],
+  numbering: OpponentNumbering,
+): { waiting: Set<string>; placed: Map<string, number> | undefined; rounds: number } | undefined {
+  const byNumber = new Map(rows.map((row) => [numberOf(row, numbering)!, squares.get(row)!]));
+  const waiting = new Set<string>();
+  const games: [number, number][] = [];
+  numbers.forEach((a, i) =>
+    numbers.slice(i + 1).forEach((b, offset) => {
+      const blank = byNumber.get(a)!.get(b)!.kind === 'blank' && byNumber.get(b)!.get(a)!.kind === 'blank';
+      if (blank) waiting.add(pairKey(a, b));
+      else games.push([i, i + 1 + offset]);
+    }),
+  );
+  if (waiting.size === 0 || games.length === 0) return undefined;
+  const { roundOf, rounds } = placeGamesInRounds(numbers.length, games);
+  const placed = roundOf && new Map(games.map(([i, j], g) => [pairKey(numbers[i]!, numbers[j]!), roundOf[g]!]));
+  return { waiting, placed, rounds };
+}
+
+/**
+ * `--round` on a round-robin grid: the grid does not say in which round each game was played,
+ * so only the rounds its games are placed in can be asked for (a full grid's, or those of an
+ * event in progress by games played); any other round is an error saying so.
+ */
+export function roundRobinRound(
+  asked: number | undefined,
+  held: number,
+  sheet: GridSheet,
+  header: HeaderStructure,
+  issues: InputIssue[],
+): number | undefined {
+  if (asked === undefined || asked === held) return asked;
+  issues.push(
+    issueAt(
+      sheet,
+      header.rowIndex,
+      header.fixed.name!,
+      'grid/rr-no-rounds',
+      `Standings after round ${asked} were asked for, but a round-robin grid does not say in which round each game was played: the standings are of the games it holds (${held} round${held === 1 ? '' : 's'}).`,
+    ),
+  );
+  return undefined;
 }

@@ -10,6 +10,7 @@ import {
   type PointSystem,
   pushAll,
 } from '../../engine';
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import { recordWords, resultWords } from './describe';
 import type { CellOrigin } from './draft-cell';
@@ -98,7 +99,8 @@ function checkDuplicatePairings(context: Indexed): InputIssue[] {
       for (const claimant of claimants) {
         const origin = originOf(context, claimant, round)!;
         const others = described.filter((_, i) => claimants[i] !== claimant);
-        issues.push(
+        pushBounded(
+          issues,
           at(
             context,
             origin,
@@ -127,7 +129,8 @@ function checkMirrors(context: Indexed, problems: readonly ConsistencyProblem[])
     const theirCell = theirs ? `${addressOf(context.sheet, theirs.rowIndex, theirs.columnIndex)} '${theirs.text}'` : 'no cell';
     switch (problem.code) {
       case 'unknown-opponent':
-        issues.push(
+        pushBounded(
+          issues,
           at(
             context,
             origin,
@@ -138,7 +141,8 @@ function checkMirrors(context: Indexed, problems: readonly ConsistencyProblem[])
         );
         break;
       case 'paired-with-self':
-        issues.push(
+        pushBounded(
+          issues,
           at(
             context,
             origin,
@@ -149,7 +153,8 @@ function checkMirrors(context: Indexed, problems: readonly ConsistencyProblem[])
         );
         break;
       case 'not-mirrored':
-        issues.push(
+        pushBounded(
+          issues,
           at(
             context,
             origin,
@@ -160,7 +165,8 @@ function checkMirrors(context: Indexed, problems: readonly ConsistencyProblem[])
         );
         break;
       case 'result-mismatch':
-        issues.push(
+        pushBounded(
+          issues,
           at(
             context,
             origin,
@@ -171,7 +177,8 @@ function checkMirrors(context: Indexed, problems: readonly ConsistencyProblem[])
         );
         break;
       case 'colour-mismatch':
-        issues.push(
+        pushBounded(
+          issues,
           at(
             context,
             origin,
@@ -206,7 +213,8 @@ function checkAdvantages(context: Indexed): InputIssue[] {
       const other = originOf(context, record.opponent, round)!;
       const word = (a: 'plus' | 'minus' | undefined) =>
         a === 'plus' ? 'a draw with advantage (1+)' : a === 'minus' ? 'a draw with disadvantage (1−)' : 'a plain draw';
-      issues.push(
+      pushBounded(
+        issues,
         at(
           context,
           origin,
@@ -230,7 +238,8 @@ function checkByePoints(context: Indexed): InputIssue[] {
       const scored = system[record.kind];
       if (scored.eq(cell.printedPoints)) return;
       const origin = cell.origin;
-      issues.push(
+      pushBounded(
+        issues,
         issueAt(
           context.sheet,
           origin.rowIndex,
@@ -266,7 +275,8 @@ function checkDeclaredPoints(context: Indexed): InputIssue[] {
     if (context.unreadable.size > 0 && row.records.some((_, i) => context.unreadable.has(roundKey(row.id, i + 1)))) continue;
     const computed = totalOf(player, system);
     if (computed.eq(player.declaredPoints)) continue;
-    issues.push(
+    pushBounded(
+      issues,
       issueAt(
         context.sheet,
         row.row.rowIndex,

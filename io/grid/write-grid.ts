@@ -1,13 +1,16 @@
 import { computeScores, type Crosstable, type RoundRecord, pushAll } from '../../engine';
 import type { CellValue } from './cell-value';
+import { eventFactRows, isWrittenFact } from './event-facts';
 
 /**
  * A crosstable as cells in the plain layout (No, Name, Rating, Fed, then per round
  * `Rn Opp`, `Rn Col`, `Rn Res`, then Pts), which readGrid reads back. Results are the
  * point system's points for games, `+`/`-` for forfeits (a double forfeit is `-` on both
  * sides), and the TRF letters U, F, H, Z for byes; a round without a pairing is `0`.
- * What the layout cannot hold: a game of less than one move is written as an ordinary
- * game, a withdrawal as "not paired", a draughts draw with advantage as a draw.
+ * Above the header, title rows give the event's facts — its name, type, rounds, point
+ * system, dates and other TRF header records (event-facts.ts) — when it has any beyond a
+ * 1-½-0 Swiss. What the layout cannot hold: a game of less than one move is written as an
+ * ordinary game, a withdrawal as "not paired", a draughts draw with advantage as a draw.
  */
 export function writeGrid(crosstable: Crosstable): CellValue[][] {
   const header: CellValue[] = ['No', 'Name', 'Rating', 'Fed'];
@@ -20,7 +23,7 @@ export function writeGrid(crosstable: Crosstable): CellValue[][] {
     row.push(scores.get(player.id)!.total.toDecimalString());
     return row;
   });
-  return [header, ...rows];
+  return [...eventFactRows(crosstable).map((line): CellValue[] => [line]), header, ...rows];
 }
 
 function roundCells(record: RoundRecord, crosstable: Crosstable): [CellValue, CellValue, CellValue] {
@@ -48,13 +51,12 @@ function roundCells(record: RoundRecord, crosstable: Crosstable): [CellValue, Ce
 }
 
 /**
- * What a plain grid cannot carry of a crosstable: the event's name, dates and type. Read back,
- * the grid is a Swiss unless a regulation says otherwise (`rules … round robin`).
+ * What writeGrid's title rows cannot carry of a crosstable's facts: the header facts it has
+ * no line for (event-facts.ts writes the name, type, rounds, point system and every TRF
+ * header record; a grid reader's own notes of the layout are read again from the grid).
  */
 export function lostInGrid(crosstable: Crosstable): string[] {
-  const lost: string[] = [];
-  if (crosstable.name) lost.push('name (TRF 012)');
-  if (crosstable.meta['startDate'] || crosstable.meta['endDate']) lost.push('dates (TRF 042, 052)');
-  if (crosstable.type !== 'swiss') lost.push(`type (${crosstable.type.replace(/-/g, ' ')}, TRF 092)`);
-  return lost;
+  return Object.keys(crosstable.meta)
+    .filter((key) => crosstable.meta[key]!.trim() !== '' && !isWrittenFact(key))
+    .sort();
 }

@@ -1,5 +1,6 @@
 import { Rational, type MatchBoard, type PointSystem } from '../../engine';
 import { colourOfText } from '../grid';
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import type { MatchColumns } from './match-columns';
 import { isTotalsLabel, totalsInOneCell } from './match-headers';
@@ -30,7 +31,7 @@ export function readBoardRows(
   const boardRows: Record<number, number> = {};
   const firstRowOf = new Map<number, number>();
   const issue = (r: number, c: number, code: Parameters<typeof matchIssue>[3], message: string, severity?: 'warning') =>
-    issues.push(matchIssue(sheet, r, c, code, message, severity));
+    pushBounded(issues, matchIssue(sheet, r, c, code, message, severity));
   let totals: number | undefined;
   let totalsScore: string | undefined;
   for (const r of rows) {
@@ -94,7 +95,8 @@ function readBoard(
   const resultText = textAt(sheet, r, columns.result);
   const [first] = columns.teams;
   if (resultText === '') {
-    issues.push(
+    pushBounded(
+      issues,
       matchIssue(
         sheet,
         r,
@@ -107,7 +109,8 @@ function readBoard(
   }
   const result = readMatchResult(resultText, system);
   if (!result) {
-    issues.push(
+    pushBounded(
+      issues,
       matchIssue(
         sheet,
         r,
@@ -124,7 +127,8 @@ function readBoard(
     if (text !== '' && !/^[-−–]$/.test(text)) {
       const colour = colourOfText(text);
       if (!colour) {
-        issues.push(
+        pushBounded(
+          issues,
           matchIssue(
             sheet,
             r,
@@ -141,7 +145,8 @@ function readBoard(
   if (result.kind === 'played')
     players.forEach((name, side) => {
       if (name === '')
-        issues.push(
+        pushBounded(
+          issues,
           matchIssue(
             sheet,
             r,
@@ -171,7 +176,8 @@ function reportGaps(sheet: MatchSheet, firstRowOf: ReadonlyMap<number, number>, 
   for (let board = 1; board < last; board++) {
     if (firstRowOf.has(board)) continue;
     const next = numbers.find((n) => n > board)!;
-    issues.push(
+    pushBounded(
+      issues,
       matchIssue(
         sheet,
         firstRowOf.get(next)!,
@@ -201,7 +207,8 @@ function checkTotals(
   const printed = readScorePair(text);
   const boardsSay = `${pointsText(score[0]!)}-${pointsText(score[1]!)}`;
   if (!printed)
-    issues.push(
+    pushBounded(
+      issues,
       matchIssue(
         sheet,
         r,
@@ -212,7 +219,8 @@ function checkTotals(
       ),
     );
   else if (!printed[0].eq(score[0]!) || !printed[1].eq(score[1]!))
-    issues.push(
+    pushBounded(
+      issues,
       matchIssue(
         sheet,
         r,

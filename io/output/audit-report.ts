@@ -48,6 +48,8 @@ export interface AuditReport {
   parts: ReportPart[];
   /** The engine's and the sections' errors and warnings of the run. */
   issues: EngineIssue[];
+  /** What the rules did to the values, under the standings (a team event: its unplayed matches). */
+  notes?: string[];
 }
 
 /** The header as the output sheets have it (header.ts), with the Regula version before the run time. */
@@ -108,5 +110,6 @@ export function teamReport(evaluation: TeamEvaluation, header: CellBlock, regula
     participants: 'teams',
     parts: lots.length > 1 ? [{ id: 'lots', title: 'Drawing of lots', tables: [{ cells: lots }] }] : [],
     issues: evaluation.issues,
+    ...(evaluation.notes.length > 0 && { notes: evaluation.notes }),
   };
 }

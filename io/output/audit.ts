@@ -60,9 +60,24 @@ export function auditBlock(
   participant = 'Name',
   scope: AuditScope = auditScope(evaluation),
 ): CellBlock {
+  return auditTable(evaluation, participant, scope).cells;
+}
+
+/**
+ * The Audit block built up to `maxRows` rows (no sheet holds more than Excel's 1,048,576), and
+ * how many rows past them it would have had: counted, not built — an audit of everyone tied
+ * through a long list over 99 rounds is millions of rows.
+ */
+export function auditTable(
+  evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'splits'>,
+  participant: string,
+  scope: AuditScope,
+  maxRows = Infinity,
+): { cells: CellBlock; beyond: number } {
   const rows: CellBlock = [
     ['No', participant, 'Criterion', 'Value', 'Round', 'Opponent', 'Opponent value', 'Scored', 'Contribution', 'Counted', 'Note'],
   ];
+  let beyond = 0;
   const players = [...evaluation.crosstable.players].sort((a, b) => a.id - b.id);
   for (const player of players) {
     const applied = scope.kind === 'decisive' ? scope.applied.get(player.id) : undefined;
@@ -70,10 +85,21 @@ export function auditBlock(
     for (const [index, column] of evaluation.columns.entries()) {
       if (applied && !applied.has(index)) continue;
       const result = column.values.get(player.id);
-      if (result) for (const row of valueRows(result)) rows.push([player.id, player.name, column.header, ...row]);
+      if (!result) continue;
+      if (rows.length >= maxRows) beyond += valueRowCount(result);
+      else
+        for (const row of valueRows(result)) {
+          if (rows.length < maxRows) rows.push([player.id, player.name, column.header, ...row]);
+          else beyond++;
+        }
     }
   }
-  return rows;
+  return { cells: rows, beyond };
+}
+
+/** How many rows valueRows gives for a value, without making them. */
+function valueRowCount(result: CriterionResult): number {
+  return result.kind === 'value' ? Math.max(1, result.contributions.length) : 1;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Contribution, CriterionResult, Evaluation, Player, PlayerId, SplitStep } from '../../engine';
 import { MICRO_MATCHES, pushAll, ranksGroups, type MicroMatchReport } from '../../engine';
+import { tiedOnUnequalValues } from './explanations';
 import { groupStep } from './values';
 
 /**
@@ -106,12 +107,17 @@ export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId): st
         : '.'),
   ];
   // The criteria before it that left the two level, in list order: what the deciding one had to settle.
-  const level = evaluation.splits.filter(
+  const before = evaluation.splits.filter(
     (s) => s !== step && s.index < step.index && !isWholeField(evaluation, s) && s.group.includes(a) && s.group.includes(b),
   );
+  const shown = (s: SplitStep, id: PlayerId) => s.values.get(id) ?? '';
+  const level = before.filter((s) => !tiedOnUnequalValues(s, [upper.id, lower.id]));
   if (level.length > 0)
+    lines.push(`Level before it on ${andList(level.map((s) => `${s.criterion} (${shown(s, upper.id)} = ${shown(s, lower.id)})`))}.`);
+  // One that compared them on different values and left them tied did not apply (DE: C.07 6.3, "if all met").
+  for (const s of before.filter((s) => !level.includes(s)))
     lines.push(
-      `Level before it on ${andList(level.map((s) => `${s.criterion} (${s.values.get(upper.id) ?? ''} = ${s.values.get(lower.id) ?? ''})`))}.`,
+      `${s.criterion} did not apply (${shown(s, upper.id)} against ${shown(s, lower.id)})${s.reason ? `: ${s.reason}` : ', and left them tied'}.`,
     );
   const column = evaluation.columns.find((c) => c.header === step.criterion);
   if (column && ranksGroups(column.criterion))
@@ -155,12 +161,15 @@ function describeStep(evaluation: Explained, step: SplitStep, id: PlayerId): str
   const index = subgroupIndex(step, id);
   const before = step.outcome.slice(0, index).reduce((n, sub) => n + sub.length, 0);
   const mine = step.outcome[index]!;
+  const why = step.reason ? ` (${step.reason})` : '';
   const outcome =
     step.outcome.length === 1
-      ? `still tied${step.reason ? ` (${step.reason})` : ''}`
+      ? `still tied${tiedOnUnequalValues(step, step.group) ? `: ${step.criterion} did not apply${why}` : why}`
       : mine.length === 1
         ? `placed ${ordinal(before + 1)} of the ${step.group.length}`
-        : `${ordinal(before + 1)}–${ordinal(before + mine.length)} of the ${step.group.length}, tied with ${andList(mine.filter((p) => p !== id).map(name))}${step.reason ? ` (${step.reason})` : ''}`;
+        : `${ordinal(before + 1)}–${ordinal(before + mine.length)} of the ${step.group.length}, tied with ${andList(mine.filter((p) => p !== id).map(name))}${
+            tiedOnUnequalValues(step, mine) ? ` (${step.criterion} did not apply among them${step.reason ? `: ${step.reason}` : ''})` : why
+          }`;
   const values = step.group.map((p) => `${name(p)} ${step.values.get(p) || '–'}`).join(', ');
   const points = pointsOf(evaluation, id);
   const lines = [`Tied${points ? ` on ${points}` : ''} with ${andList(others)}; ${step.criterion}: ${values} → ${outcome}.`];

@@ -12,13 +12,34 @@ export function explainSplits(evaluation: Pick<Evaluation, 'crosstable' | 'split
   return evaluation.splits.filter((step) => !(step.index === 0 && step.group.length === fieldSize)).map((step) => splitLine(step, name));
 }
 
-/** One step of the ranking in a line (explainSplits): the criterion, then its subgroups best first with their value. */
+/**
+ * One step of the ranking in a line (explainSplits): the criterion, then its subgroups best first
+ * with their value. A subgroup left tied on different values — a direct encounter whose
+ * conditions are not met (C.07 6.3: not everybody met and nobody stays alone on top; "if all
+ * met") — shows each member's value, and a step that separated nobody that way says the
+ * criterion did not apply, and why.
+ */
 export function splitLine(step: SplitStep, name: ReadonlyMap<PlayerId, string>): string {
   const subgroup = (ids: PlayerId[]) => {
+    if (tiedOnUnequalValues(step, ids)) return ids.map((id) => `${name.get(id) ?? id} (${id}) ${step.values.get(id) || '–'}`).join(' = ');
     const value = step.values.get(ids[0]!);
     return `${ids.map((id) => `${name.get(id) ?? id} (${id})`).join(' = ')}${value ? ` ${value}` : ''}`;
   };
   const ordering = step.outcome.map(subgroup).join(' > ');
-  if (step.outcome.length === 1) return `${step.criterion} — ${ordering}: still tied${step.reason ? ` (${step.reason})` : ''}`;
+  if (step.outcome.length === 1) {
+    const why = step.reason ? ` (${step.reason})` : '';
+    return `${step.criterion} — ${ordering}: still tied${tiedOnUnequalValues(step, step.group) ? `, ${step.criterion} did not apply${why}` : why}`;
+  }
   return `${step.criterion} — ${ordering}${step.reason ? ` (${step.reason})` : ''}`;
+}
+
+/**
+ * Whether participants a criterion of the list left tied have different values: it compared
+ * them but did not apply (DE under C.07 6.3 or "if all met"), as opposed to equal values.
+ * What follows the list (a play-off, lots) is not a criterion that applies or not.
+ */
+export function tiedOnUnequalValues(step: Pick<SplitStep, 'values' | 'index'>, ids: readonly PlayerId[]): boolean {
+  if (step.index < 0) return false;
+  const first = step.values.get(ids[0]!);
+  return ids.some((id) => step.values.get(id) !== first);
 }

@@ -3,7 +3,7 @@ import type { CellBlock } from './standings';
 import { cellNumber, placeCell } from './values';
 
 /**
- * The Grand Prix block of one event: place (on points alone under "no tie-breaks"),
+ * The Grand Prix block of one event: place (on points alone, or in the final standings under "points by final place"),
  * starting number, name, the points as the regulation shows them, the exact formula value
  * (or the points of the place, under `points by place`) and bonus, each per-player value (SP), and the audit ("points = AR * SP * NoP / 1000 =
  * 1831 * 0.7 * 16 / 1000 = 20.5072"). Players without points follow, with the reason.

@@ -1,5 +1,6 @@
 import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
-import { auditBlock, auditScope, auditScopeNote } from './audit';
+import { auditScope, auditScopeNote, auditTable, type AuditScope } from './audit';
+import { EXCEL_MAX_ROWS } from '../workbook/excel-limits';
 import { lotsBlock } from './lots-blocks';
 import { playOffBlock } from './play-off-blocks';
 import { microMatchBlock } from './micro-match-blocks';
@@ -21,6 +22,10 @@ export interface OutputBlock {
   table: boolean;
   /** A number format per column where the regulation states one; others follow the values (io/workbook). */
   formats?: readonly (string | undefined)[];
+  /** Where all its rows are when a sheet cannot hold them (Excel's 1,048,576): said on the sheet's last row (io/workbook/sheet-rows.ts). */
+  whole?: string;
+  /** Rows the block has past `cells`, not built because no sheet could hold them (counted among the rows left out). */
+  beyond?: number;
 }
 
 /** A sheet Regula owns, by name, with its blocks from top to bottom. */
@@ -86,7 +91,11 @@ export function teamOutputSheets(evaluation: TeamEvaluation, header: CellBlock, 
     ...(options.crosstable
       ? sheet(TEAM_CROSSTABLE_SHEET, [{ name: 'crosstable of teams', cells: teamCrosstableWithResults(evaluation), table: false }])
       : []),
-    ...sheet('Regula Standings', [table('standings', teamStandingsBlock(evaluation))]),
+    ...sheet('Regula Standings', [
+      table('standings', teamStandingsBlock(evaluation)),
+      // What the rules did to the values: a team's unplayed matches (C.07 16.3, 16.4), under the table.
+      ...(evaluation.notes.length > 0 ? [{ name: 'notes', cells: evaluation.notes.map((note) => [`Note: ${note}`]), table: false }] : []),
+    ]),
     ...sheet('Regula Audit', auditBlocks(evaluation, 'Team')),
   ];
 }
@@ -121,9 +130,19 @@ function auditBlocks(
     // The drawing of lots first, with its seeds: anyone can repeat it (FIDE VCL Q204, Q206).
     ...(lots.length > 0 ? [table('drawing of lots', lots)] : []),
     ...(note ? [{ name: 'audit scope', cells: [[note]], table: false }] : []),
-    table('audit', auditBlock(evaluation, participant, scope)),
+    auditTableBlock(evaluation, participant, scope),
   ];
 }
+
+/** The audit table, built no longer than a sheet holds: the rows past it counted (io/workbook/sheet-rows.ts says so on the sheet). */
+function auditTableBlock(evaluation: Parameters<typeof auditTable>[0], participant: string, scope: AuditScope): OutputBlock {
+  const { cells, beyond } = auditTable(evaluation, participant, scope, EXCEL_MAX_ROWS);
+  return { ...table('audit', cells), whole: AUDIT_WHOLE, ...(beyond > 0 && { beyond }) };
+}
+
+/** Where every contribution of an audit too long for a sheet is. */
+const AUDIT_WHOLE =
+  "Every contribution is one command away: regula report FILE lists each tie with the contributions that decided it, and regula explain FILE PLAYER gives any participant's values with all their contributions.";
 
 /** A sheet of blocks under the run's header; none when it has no blocks. */
 /** The sheet a run compared with a second regulation or edition writes (issue 20 item 1, the add-in's "Compare with…"). */

@@ -50,6 +50,8 @@ export interface StandingsJson {
   microMatches?: MicroMatchesJson;
   /** The regulation's categories ("best U14"), each its members in final order with category and overall rank. */
   categories?: CategoryJson[];
+  /** Team events: what the rules did to the values ("BH:MP: opponents’ unplayed matches adjusted (C.07 16.3)"). */
+  notes?: string[];
   /** Team events: per team and criterion, the contributions behind the value. */
   audit?: Record<string, Record<string, ContributionJson[]>>;
 }
@@ -121,6 +123,7 @@ export function standingsJson(
     ...(playOffJson(evaluation).length > 0 && { playOff: playOffJson(evaluation) }),
     ...(!team && run.evaluation.microMatches && { microMatches: microMatchesJson(run.evaluation)! }),
     ...(categories.length > 0 && { categories: categoriesJson(categories) }),
+    ...(team && run.evaluation.notes.length > 0 && { notes: run.evaluation.notes }),
     ...(team && { audit: audit(run.evaluation) }),
   };
 }

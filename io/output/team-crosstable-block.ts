@@ -40,6 +40,12 @@ function opponentCell(record: TeamRoundRecord): number | string {
       return `${record.opponent} double forfeit`;
     case 'pab':
       return 'PAB';
+    case 'fpb':
+      return 'FPB';
+    case 'hpb':
+      return 'HPB';
+    case 'zpb':
+      return 'ZPB';
     case 'absent':
       return 'not paired';
   }

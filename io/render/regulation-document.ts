@@ -2,6 +2,7 @@ import { playOffBlocks } from './play-off-article';
 import { microMatchesBlocks } from './micro-matches-article';
 import {
   findCriterion,
+  statedReading,
   MODIFIERS,
   POINT_SYSTEM_FIELDS,
   unplayedPolicyFor,
@@ -189,7 +190,14 @@ export function criterionItem(spec: CriterionSpec): string {
   if (!definition) return spec.text;
   const words = criterionWords(definition);
   const modifiers = modifierWords(spec);
-  const named = spec.text.toLowerCase() === words.title.toLowerCase() ? words.title : `${words.title} (${spec.text})`;
+  // Words another source reads otherwise say how they were read: "Solkoff ("solkoff", read under rules us-chess as …)".
+  const reading = statedReading(spec.text, spec.code);
+  const named =
+    reading !== undefined
+      ? `${words.title} ("${spec.text}", ${reading})`
+      : spec.text.toLowerCase() === words.title.toLowerCase()
+        ? words.title
+        : `${words.title} (${spec.text})`;
   return `${named}: ${words.description}${modifiers.map((m) => ` ${m}`).join('')} Source: ${words.source}.`;
 }
 
@@ -201,9 +209,11 @@ export function criterionWords(definition: CriterionDefinition): { title: string
 /** Each modifier a criterion carries, in words: "With cut 1 — Cut-n: drop the n least significant values (C.07 14.1, 14.2)." */
 function modifierWords(spec: CriterionSpec): string[] {
   const set: [string, string][] = [];
-  if (spec.cut !== undefined) set.push(['cut', `cut ${spec.cut}`]);
+  // A cut written with progressive cuts is where they start (cut 1, then cut 2 …).
+  if (spec.cut !== undefined && !spec.progressiveCuts) set.push(['cut', `cut ${spec.cut}`]);
   if (spec.median !== undefined) set.push(['median', `median ${spec.median}`]);
-  if (spec.progressiveCuts) set.push(['progressive', 'progressive cuts']);
+  if (spec.progressiveCuts)
+    set.push(['progressive', spec.cut === undefined ? 'progressive cuts' : `progressive cuts from cut ${spec.cut}`]);
   if (spec.limit !== undefined)
     set.push(['limit', spec.limit.kind === 'percent' ? `limit ${numberText(spec.limit.percent)}%` : `limit +${spec.limit.steps}`]);
   if (spec.played) set.push(['played', 'forfeits as played']);

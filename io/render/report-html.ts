@@ -82,6 +82,7 @@ function standingsBody(report: AuditReport): string[] {
   return [
     `<p>${count} ${report.participants === 'teams' ? 'teams' : 'players'}, in the order of the ranking; “Decided by” names the criterion that placed each one.</p>`,
     tableHtml({ cells: report.standings }, 'standings'),
+    ...(report.notes ?? []).map((note) => `<p class="note">${escape(note)}</p>`),
   ];
 }
 

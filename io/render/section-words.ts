@@ -62,18 +62,13 @@ function letLines(lets: readonly NamedFormula[]): string[] {
 }
 
 export function grandPrixBlocks(gp: GrandPrix): DocumentBlock[] {
-  const blocks: DocumentBlock[] = gp.placePoints ? placePointsBlocks(gp.placePoints) : formulaBlocks(gp);
+  const blocks: DocumentBlock[] = gp.placePoints ? placePointsBlocks(gp.placePoints, gp.tiedPlayers) : formulaBlocks(gp);
   const items: string[] = [];
   if (gp.rounding !== 'half-up') items.push(`round(…) rounds ${gp.rounding}.`);
   else if (JSON.stringify([gp.points, gp.lets]).includes('"round"')) items.push('round(…) rounds to the nearest whole number, halves up.');
   if (gp.shownDecimals !== undefined) items.push(`Points are shown to ${gp.shownDecimals} decimals; they are computed exactly.`);
-  for (const bonus of gp.bonuses)
-    items.push(
-      `A bonus of ${formulaText(bonus.amount)} to the participant ${bonus.clearOnly ? 'alone in' : 'placed'} ${ordinal(bonus.place)} place${bonus.clearOnly ? ' (none when the place is shared)' : ''}.`,
-    );
-  items.push(
-    gp.useTiebreaks ? 'Places are decided by the tie-breaks.' : 'Tie-breaks are not used: tied participants receive equal points.',
-  );
+  for (const bonus of gp.bonuses) items.push(`A bonus of ${formulaText(bonus.amount)} ${BONUS_WORDS[bonus.reads](ordinal(bonus.place))}.`);
+  items.push(TIED_WORDS[gp.tiedPlayers]);
   if (gp.accumulation)
     items.push(
       `Over a season a player’s points are ${gp.accumulation.kind === 'sum' ? 'the sum over all events' : `the sum of the best ${gp.accumulation.count} events`}.`,
@@ -92,16 +87,33 @@ function formulaBlocks(gp: GrandPrix): DocumentBlock[] {
   ];
 }
 
+/** How players tied on points score (the grand prix's `tiedPlayers`), as the regulation says it. */
+const TIED_WORDS: Readonly<Record<GrandPrix['tiedPlayers'], string>> = {
+  points: 'Tie-breaks are not used: tied participants receive equal points.',
+  share:
+    'Participants tied on points share the points of the places they occupy, added up and divided equally; the tie-breaks and any play-off do not change the points.',
+  'final-place':
+    'The points follow the place in the final standings, after the tie-breaks and any play-off; places a play-off decides receive their points once its games are recorded.',
+};
+
+const BONUS_WORDS: Readonly<Record<GrandPrix['bonuses'][number]['reads'], (place: string) => string>> = {
+  clear: (place) =>
+    `to the participant alone on points in ${place} place, who wins it outright without a tie-break or play-off (none when the place is shared on points)`,
+  place: (place) => `to the participant placed ${place} (shared equally when the place is shared)`,
+  'final-place': (place) => `to the participant placed ${place} in the final standings, after the tie-breaks and any play-off`,
+};
+
 /** Points by place: the table, what later places get, and how a shared place range scores. */
-function placePointsBlocks(table: PlacePoints): DocumentBlock[] {
+function placePointsBlocks(table: PlacePoints, tied: GrandPrix['tiedPlayers']): DocumentBlock[] {
   const sharing =
-    table.sharing === 'average'
+    tied === 'share' || table.sharing === 'average'
       ? 'Participants sharing places share their points equally: tied for 2nd–3rd on 8 and 6, each receives (8 + 6) / 2 = 7.'
       : table.sharing === 'higher'
         ? 'Participants sharing places each receive the points of the highest place they share.'
         : 'The regulation does not say how shared places score: a shared place receives no points until it does.';
+  const which = tied === 'final-place' ? 'the place in the final standings' : 'the place on points alone';
   return [
-    { kind: 'paragraph', text: 'Each participant receives grand-prix points by the place in the final standings:' },
+    { kind: 'paragraph', text: `Each participant receives grand-prix points by ${which}:` },
     {
       kind: 'table',
       header: ['Place', 'Points'],

@@ -1,5 +1,7 @@
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue, InputLocation } from '../issues';
 import { sectionIssue } from './split-grid';
+import { excelSheetName } from '../workbook/excel-limits';
 
 /** A section as the input has it: its name, where it is, and what was read there. */
 export interface FoundSection<T> {
@@ -34,7 +36,8 @@ export function matchSections<T>(
   for (const section of found) {
     const earlier = byKey.get(key(section.name));
     if (earlier)
-      issues.push(
+      pushBounded(
+        issues,
         sectionIssue(
           'sections/twice',
           section.location,
@@ -47,7 +50,8 @@ export function matchSections<T>(
   const named = new Set(names.map(key));
   for (const section of byKey.values())
     if (!named.has(key(section.name)))
-      issues.push(
+      pushBounded(
+        issues,
         sectionIssue(
           'sections/not-in-regulation',
           section.location,
@@ -59,7 +63,8 @@ export function matchSections<T>(
     const section = byKey.get(key(name));
     if (section) sections.push({ name, input: section.input });
     else
-      issues.push(
+      pushBounded(
+        issues,
         sectionIssue(
           'sections/missing',
           whole.location,
@@ -75,14 +80,12 @@ function describeFound(found: readonly FoundSection<unknown>[]): string {
 }
 
 /**
- * The sheet a section's crosstable is on: the section's name with each character Excel forbids in
- * a sheet name (\ / ? * [ ] :) as "-", cut to Excel's 31 characters ("Under 2300/Unrated" is
- * sheet "Under 2300-Unrated"). Names are matched in this form, ignoring case, in every input.
+ * The sheet a section's crosstable is on: the section's name made a name Excel takes
+ * (io/workbook/excel-limits.ts) — each character Excel forbids in a sheet name (\ / ? * [ ] :)
+ * as "-", an apostrophe first or last dropped, cut to Excel's 31 characters, History as
+ * "History-" ("Under 2300/Unrated" is sheet "Under 2300-Unrated"). Names are matched in this
+ * form, ignoring case, in every input.
  */
 export function sectionSheetName(name: string): string {
-  return name
-    .trim()
-    .replace(/[\\/?*[\]:]/g, '-')
-    .slice(0, 31)
-    .trim();
+  return excelSheetName(name.trim(), '-', 'Section');
 }

@@ -1,3 +1,4 @@
+import { pushBounded } from '../bounded-issues';
 import type { InputIssue } from '../issues';
 import { cellAddress } from '../issues';
 import { cellText, type CellValue } from '../grid/cell-value';
@@ -51,7 +52,7 @@ export function splitGridBySection(
     const name = cellText(row[header.column]).trim();
     if (name === '') {
       // A blank row, or a note under the table: only a row with other cells and no section is a problem.
-      if (row.some((v, c) => c !== header.column && cellText(v).trim() !== '')) issues.push(noSection(at(r), row, header.column));
+      if (row.some((v, c) => c !== header.column && cellText(v).trim() !== '')) pushBounded(issues, noSection(at(r), row, header.column));
       continue;
     }
     const key = name.toLowerCase();

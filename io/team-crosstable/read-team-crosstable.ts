@@ -14,6 +14,7 @@ import type { CellValue } from '../grid/cell-value';
 import { normaliseHeader } from '../grid/headers';
 import { HEADER_SEARCH_ROWS } from '../grid/header-row';
 import { cellIssue, found, gridSheet, rawAt, textAt, type GridSheet } from '../grid/sheet';
+import { pushBounded } from '../bounded-issues';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { pointsText } from '../match/match-results';
 import { readRoundCell, readVersusCell, type MatchCell } from './crosstable-cells';
@@ -83,7 +84,8 @@ export function readTeamCrosstable(cells: readonly (readonly CellValue[])[], opt
   const sheet = gridSheet(cells, options.sheet, options.origin);
   const system = options.pointSystem ?? STANDARD;
   const issues: InputIssue[] = [];
-  const add: Add = (row, column, code, message, severity = 'error') => issues.push(cellIssue(sheet, row, column, code, message, severity));
+  const add: Add = (row, column, code, message, severity = 'error') =>
+    pushBounded(issues, cellIssue(sheet, row, column, code, message, severity));
   const layout = findCrosstableLayout(sheet);
   const above = linesOf(sheet, 0, layout ? layout.headerRow : sheet.text.length);
   const below = layout ? linesOf(sheet, (layout.rows[layout.rows.length - 1] ?? layout.headerRow) + 1, sheet.text.length) : [];

@@ -1,4 +1,5 @@
 import {
+  pairingRecordOf,
   ABSENT,
   mirrorBoard,
   teamPointSystem,
@@ -91,6 +92,7 @@ export function buildTeamEvent(rounds: readonly PairingRound[], options: BuildOp
     const index = round.round - 1;
     for (const match of round.matches) {
       if (match.kind === 'bye') schedule.get(match.team.id)![index] = { kind: 'pab' };
+      if (match.kind === 'team-bye') schedule.get(match.team.id)![index] = { kind: match.bye };
       if (match.kind !== 'match') continue;
       const [first, second] = match.teams.map((t) => teamId(t.id)) as [ReturnType<typeof teamId>, ReturnType<typeof teamId>];
       const players = (board: PairingBoard) => [idOf(first, board.players[0]), idOf(second, board.players[1])] as const;
@@ -136,7 +138,7 @@ export function buildTeamEvent(rounds: readonly PairingRound[], options: BuildOp
     rounds: schedule.get(id)!,
     fields: {},
   }));
-  const type = typeFromPairings(teams.map((t) => ({ id: t.id, rounds: t.rounds.map(asRecord) })));
+  const type = typeFromPairings(teams.map((t) => ({ id: t.id, rounds: t.rounds.map(pairingRecordOf) })));
   const name = options.name !== undefined && options.name !== '' ? { name: options.name } : {};
   const event: TeamEvent = {
     ...name,
@@ -171,11 +173,4 @@ function setGames(
   };
   if (a !== undefined) games.get(a)![index] = record(result.outcome, b);
   if (b !== undefined) games.get(b)![index] = record(mirror[result.outcome], a);
-}
-
-/** A team's round as a crosstable record, to tell a round robin of teams from a Swiss by its pairings. */
-function asRecord(record: TeamRoundRecord): RoundRecord {
-  if (record.kind === 'match') return { kind: 'played', opponent: record.opponent, outcome: 'draw' };
-  if (record.kind === 'pab' || record.kind === 'absent') return { kind: record.kind };
-  return { kind: record.kind, opponent: record.opponent };
 }

@@ -1,4 +1,4 @@
-import type { MatchBoardResult, Rational } from '../../engine';
+import type { MatchBoardResult, Rational, TeamBye } from '../../engine';
 import type { MatchScore } from './pairing-results';
 
 /** What the rows of a team event's board pairings say, before the team event is built from them. */
@@ -42,6 +42,8 @@ export type PairingMatch =
     } & HeaderPlace)
   /** A team whose opponent is a bye ("bye", "spielfrei"), with the game points the score credits, if any. */
   | ({ kind: 'bye'; team: PairingTeam; gamePoints: Rational | undefined } & HeaderPlace)
+  /** A team's full-, half- or zero-point bye (TRF-2026 240), as Regula writes it: "full-point bye". */
+  | ({ kind: 'team-bye'; team: PairingTeam; bye: TeamBye } & HeaderPlace)
   /** A team whose opponent reads "not paired". */
   | ({ kind: 'not-paired'; team: PairingTeam } & HeaderPlace);
 

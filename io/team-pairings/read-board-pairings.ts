@@ -1,9 +1,11 @@
+import { teamByeOf } from './team-byes';
 import { Rational, STANDARD, type Crosstable, type PointSystem, type TeamEvent } from '../../engine';
 import { exportEventName, linesOf, mentionsChessResults } from '../grid/chess-results-export';
 import type { ChessResultsLanguage } from '../grid/chess-results-languages';
 import { cellIssue, found, gridSheet, rawAt, textAt, type GridSheet } from '../grid/sheet';
 import type { CellValue } from '../grid/cell-value';
 import { HEADER_SEARCH_ROWS } from '../grid/header-row';
+import { pushBounded } from '../bounded-issues';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { boardPoints, pointsText } from '../match/match-results';
 import { buildTeamEvent } from './build-team-event';
@@ -74,7 +76,7 @@ export function readBoardPairings(cells: readonly (readonly CellValue[])[], opti
   const system = options.pointSystem ?? STANDARD;
   const issues: InputIssue[] = [];
   const add = (row: number, column: number, code: PairingsIssueCode, message: string, severity: 'error' | 'warning' = 'error') =>
-    issues.push(cellIssue(sheet, row, column, code, message, severity));
+    pushBounded(issues, cellIssue(sheet, row, column, code, message, severity));
 
   const rounds: PairingRound[] = [];
   const unread: number[] = [];
@@ -226,6 +228,8 @@ function readHeader(sheet: GridSheet, row: number, column: number, add: Add): Pa
       return { kind: 'bye', team: first, gamePoints: score.kind === 'points' ? score.points[0] : undefined, ...place };
     }
     if (isNotPairedName(secondName)) return { kind: 'not-paired', team: first, ...place };
+    const bye = teamByeOf(secondName);
+    if (bye) return { kind: 'team-bye', team: first, bye, ...place };
     add(
       row,
       column + OFFSET.second,

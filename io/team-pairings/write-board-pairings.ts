@@ -1,4 +1,5 @@
 import {
+  TEAM_BYE_NAMES,
   boardPoints as boardGamePoints,
   isTotalsOnly,
   mirrorBoard,
@@ -22,7 +23,8 @@ import { pointsText } from '../match/match-results';
  *
  * A board left empty has an empty name on that side and the default result (`+ - -`); a match
  * forfeited as a whole is its header with `+ : -`, `- : +` or `- : -` and no boards; a team
- * PAB is `bye` with its game points; a team not paired, `not paired`. Written for a team TRF
+ * PAB is `bye` with its game points; a team's full-, half- or zero-point bye (TRF-2026 240),
+ * `full-point bye` … (team-byes.ts); a team not paired, `not paired`. Written for a team TRF
  * brought into a sheet (the task pane) or converted to CSV / .xlsx, so that a team event goes
  * where the individual grid cannot carry its teams.
  */
@@ -78,6 +80,11 @@ export function writeBoardPairings(event: TeamEvent): CellValue[][] {
           rows.push(['Bo.', team.id, team.name, 'Rtg', '-', null, 'bye', null, `${pointsText(points)} : 0`]);
           break;
         }
+        case 'fpb':
+        case 'hpb':
+        case 'zpb':
+          rows.push(['Bo.', team.id, team.name, 'Rtg', '-', null, TEAM_BYE_NAMES[record.kind], null, null]);
+          break;
         case 'absent':
           rows.push(['Bo.', team.id, team.name, 'Rtg', '-', null, 'not paired', null, null]);
           break;

@@ -45,7 +45,7 @@ export function checkPairings(lines: readonly PlayerLine[], blocks: BlockTable, 
     const facing = 'opponent' in problem ? flagged.has(blockKey(problem.opponent, problem.round)) : false;
     if (!line || problem.round > line.blockCount || flagged.has(blockKey(problem.player, problem.round)) || facing) continue;
     const { code, column } = locate(problem, line);
-    issues.add(code, line.lineNumber, column, `Round ${problem.round}: ${explain(problem, byId)}`);
+    issues.add(code, line.lineNumber, column, `Round ${problem.round}: ${explain(problem, byId)}`, problem.round);
   }
 }
 
@@ -198,6 +198,7 @@ function reportPairedTwice(lines: readonly PlayerLine[], index: BlockIndex, flag
           claimant.lineNumber,
           opponentColumn(claimant, round),
           `Round ${round}: player ${opponent} is also the opponent of player ${others.join(', ')}; a player meets one opponent per round${namedBack === undefined ? '' : ` (player ${opponent}'s line names ${namedBack})`}`,
+          round,
         );
         flagged.add(blockKey(claimant.player.id, round));
       }
@@ -241,7 +242,8 @@ function explain(problem: ConsistencyProblem, byId: LineIndex): string {
 /**
  * A game paired without result (`0007 w `) is written on both lines: the opponent's block
  * names the player, with the other colour and no result either. A result on one line only
- * is reported at the line without it.
+ * is reported at the line without it, and that block is marked one-sided: its round is
+ * not pending for it, so the error stays one of the round it is in.
  */
 function checkPendingBlocks(lines: readonly PlayerLine[], byId: LineIndex, issues: TrfIssues): void {
   lines.forEach((line) => line.pending?.forEach((pending) => checkPendingBlock(line, pending, byId, issues)));
@@ -259,11 +261,13 @@ function checkPendingBlock(line: PlayerLine, pending: PendingBlock, byId: LineIn
         line.lineNumber,
         roundBlockColumns(pending.round).colour,
         `${round}player ${pending.opponent} has the same colour in this game, expected the other colour`,
+        pending.round,
       );
     return;
   }
   const theirs = recordAt(theirLine, pending.round);
   const named = theirs && opponentOf(theirs);
+  if (named === line.player.id) pending.oneSided = true;
   issues.add(
     'trf/not-mirrored',
     line.lineNumber,
@@ -271,5 +275,6 @@ function checkPendingBlock(line: PlayerLine, pending: PendingBlock, byId: LineIn
     named === line.player.id
       ? `${round}no result, but player ${pending.opponent}'s line has ${describeResult(theirs!)} against this player; expected the result on both lines (or on neither, while the game is not played)`
       : `${round}player ${pending.opponent} has ${named === undefined ? 'no opponent' : `opponent ${named}`} in this round, expected ${line.player.id}`,
+    pending.round,
   );
 }

@@ -37,9 +37,16 @@ export function inferPabValue(lines: readonly PlayerLine[], crosstable: Crosstab
 
 /**
  * A warning on each player whose points column differs from the score the results give.
- * Lines with a round block in error are skipped: their score is not known.
+ * Lines with a round block in error are skipped: their score is not known. A bye entered
+ * for a round not paired yet (after `roundsPaired`, io/rounds-held.ts) may or may not be
+ * in the points column: either sum agrees.
  */
-export function checkDeclaredPoints(lines: readonly PlayerLine[], crosstable: Crosstable, issues: TrfIssues): void {
+export function checkDeclaredPoints(
+  lines: readonly PlayerLine[],
+  crosstable: Crosstable,
+  issues: TrfIssues,
+  roundsPaired = Infinity,
+): void {
   const points = resultPoints(crosstable.pointSystem);
   const counts = new Array<number>(RESULT_RECORDS.length);
   lines.forEach((line) => {
@@ -47,6 +54,7 @@ export function checkDeclaredPoints(lines: readonly PlayerLine[], crosstable: Cr
     if (declared === undefined || line.scoreUnknown) return;
     const computed = scoreOf(countResults(line, counts), points);
     if (declared.eq(computed)) return;
+    if (roundsPaired < line.blockCount && declared.eq(scoreOf(countResults(line, counts, roundsPaired), points))) return;
     issues.add(
       'trf/points-mismatch',
       line.lineNumber,
@@ -67,13 +75,14 @@ function resultPoints(system: PointSystem): Rational[] {
   return RESULT_RECORDS.map((record) => pointsFor(record, system));
 }
 
-/** How many of the line's rounds have each result (RESULT), into `counts`; the rounds after its last block are absent. */
-function countResults(line: PlayerLine, counts: number[]): number[] {
+/** How many of the line's rounds (up to round `upTo`) have each result (RESULT), into `counts`; the rounds after its last block are absent. */
+function countResults(line: PlayerLine, counts: number[], upTo = line.blockCount): number[] {
   counts.fill(0);
   const game = line.blocks.game;
-  const end = line.firstBlock + line.blockCount;
+  const blocks = Math.min(upTo, line.blockCount);
+  const end = line.firstBlock + blocks;
   for (let block = line.firstBlock; block < end; block++) counts[game[block]! & RESULT.mask]!++;
-  counts[RESULT.absent]! += line.player.rounds.length - line.blockCount;
+  counts[RESULT.absent]! += Math.min(upTo, line.player.rounds.length) - blocks;
   return counts;
 }
 

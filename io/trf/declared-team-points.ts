@@ -1,5 +1,6 @@
-import { Rational, teamRoundScores, type TeamEvent } from '../../engine';
-import type { TeamLine, TeamRoundsLine } from './team-records';
+import { Rational, teamRoundScores, type TeamEvent, type TeamRoundRecord, type TeamRoundScore } from '../../engine';
+import type { TeamLine } from './team-records';
+import type { TeamRoundCell, TeamRoundsLine } from './team-rounds-802';
 import type { TrfIssues } from './trf-issues';
 
 /*
@@ -43,13 +44,9 @@ export function checkDeclaredTeamPoints(
     checkTotal(issues, source, line.line, 22, team.name, 'game points', line.gamePoints, gp);
     const differing = line.rounds.flatMap((cell, index) => {
       const score = scores[index];
-      if (!score) return [];
-      const points = !cell.gamePoints.eq(score.gamePoints);
-      const opponent = cell.opponent !== score.opponent;
-      if (!points && !opponent) return [];
-      const declared = `${cell.gamePoints.toDecimalString()} GP${cell.opponent === undefined ? ' without opponent' : ` against team ${cell.opponent}`}`;
-      const games = `${score.gamePoints.toDecimalString()} GP${score.opponent === undefined ? ' without opponent' : ` against team ${score.opponent}`}`;
-      return [{ column: cell.column, text: `round ${index + 1}: ${declared}, the games ${games}` }];
+      const record = team.rounds[index];
+      if (!cell || !score || !record || agrees(cell, record, score)) return [];
+      return [{ column: cell.column, text: `round ${index + 1}: ${declaredWords(cell)}, the games ${gamesWords(record, score)}` }];
     });
     if (differing.length === 0) continue;
     issues.add(
@@ -78,4 +75,41 @@ function checkTotal(
     column,
     `team "${team}" declares ${declared.toDecimalString()} ${what}, ${source} ${computed.toDecimalString()}; the games count`,
   );
+}
+
+const BYE_NAMES = { pab: 'PAB', fpb: 'FPB', hpb: 'HPB', zpb: 'ZPB' } as const;
+
+/** An 802 cell against the team's round: the same opponent or bye (ZPB and AB: a zero-point bye or a round not paired), game points, and forfeit. */
+function agrees(cell: TeamRoundCell, record: TeamRoundRecord, score: TeamRoundScore): boolean {
+  if (!cell.gamePoints.eq(score.gamePoints)) return false;
+  const forfeited = record.kind === 'forfeit-win' || record.kind === 'forfeit-loss' || record.kind === 'double-forfeit';
+  if (cell.bye === 'zpb' || cell.bye === 'absent') return record.kind === 'zpb' || record.kind === 'absent';
+  if (cell.bye) return cell.bye === record.kind;
+  if (!('opponent' in record) || record.opponent !== cell.opponent) return false;
+  // The forfeit indicator marks a forfeited match; a match with a board forfeited may carry it too.
+  const boardForfeit = record.kind === 'match' && record.boards.some((b) => b.result.kind === 'forfeit');
+  return cell.forfeit ? forfeited || boardForfeit : !forfeited;
+}
+
+function declaredWords(cell: TeamRoundCell): string {
+  const gp = `${cell.gamePoints.toDecimalString()} GP`;
+  if (cell.bye === 'absent') return `${gp}, absent (AB)`;
+  if (cell.bye) return `${gp} with a ${BYE_NAMES[cell.bye]}`;
+  return `${gp} against team ${cell.opponent}${cell.forfeit ? ' (forfeited)' : ''}`;
+}
+
+function gamesWords(record: TeamRoundRecord, score: TeamRoundScore): string {
+  const gp = `${score.gamePoints.toDecimalString()} GP`;
+  switch (record.kind) {
+    case 'match':
+      return `${gp} against team ${record.opponent}`;
+    case 'forfeit-win':
+    case 'forfeit-loss':
+    case 'double-forfeit':
+      return `${gp} against team ${record.opponent} (forfeited)`;
+    case 'absent':
+      return `${gp}, not paired`;
+    default:
+      return `${gp} with a ${BYE_NAMES[record.kind]}`;
+  }
 }

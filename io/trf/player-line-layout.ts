@@ -158,3 +158,21 @@ export class FixedLine {
     return text;
   }
 }
+
+/** The blank-separated words of columns from–to (to the end of the line at most), each with its 1-based column. */
+export function wordsOf(line: FixedLine, from: number, to = line.length): { text: string; column: number }[] {
+  const words: { text: string; column: number }[] = [];
+  let current = '';
+  let start = 0;
+  for (let column = from; column <= to + 1; column++) {
+    const ch = column <= to && column <= line.length ? line.char(column) : ' ';
+    if (ch === ' ' || ch === '\t') {
+      if (current !== '') words.push({ text: current, column: start });
+      current = '';
+    } else {
+      if (current === '') start = column;
+      current += ch;
+    }
+  }
+  return words;
+}

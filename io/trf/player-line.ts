@@ -7,6 +7,14 @@ export interface PendingBlock {
   round: number;
   opponent: PlayerId;
   colour: Colour | undefined;
+  /**
+   * The opponent's block has a result against this player: not a game waiting for its result
+   * but one whose result is written on one side only (an error, check-pairings.ts). It does
+   * not make its round a pending one.
+   */
+  oneSided?: boolean;
+  /** Written `Z` with its opponent, as lichess writes a game in progress (read-round-block.ts). */
+  ongoingZ?: boolean;
 }
 
 /** A 001 line as read: the player and where each part came from. */

@@ -12,7 +12,7 @@ import {
   type FieldSpan,
   type FixedLine,
 } from './player-line-layout';
-import { readRoundBlocks } from './read-round-block';
+import { readRoundBlocks, type BlockDialect } from './read-round-block';
 import type { TrfIssues } from './trf-issues';
 
 /** FIDE title codes of TRF-16 (C.04 Annex 2) ↔ the titles' usual abbreviations. */
@@ -28,7 +28,13 @@ export const TITLE_CODES: Readonly<Record<string, string>> = {
 };
 
 /** Reads a 001 line, its round blocks into `blocks`; undefined when the line cannot give a player (too short, bad start number). */
-export function readPlayerLine(columns: FixedLine, lineNumber: number, blocks: BlockTable, issues: TrfIssues): PlayerLine | undefined {
+export function readPlayerLine(
+  columns: FixedLine,
+  lineNumber: number,
+  blocks: BlockTable,
+  issues: TrfIssues,
+  dialect: BlockDialect = {},
+): PlayerLine | undefined {
   if (columns.length < MINIMUM_PLAYER_LINE_LENGTH) {
     issues.add(
       'trf/line-too-short',
@@ -77,7 +83,7 @@ export function readPlayerLine(columns: FixedLine, lineNumber: number, blocks: B
     scoreUnknown: false,
   };
   const count = roundBlockCount(columns.length);
-  readRoundBlocks(line, Math.min(count, MAX_ROUNDS), issues);
+  readRoundBlocks(line, Math.min(count, MAX_ROUNDS), issues, dialect);
   // A tournament has at most MAX_ROUNDS rounds: what follows is not read (one issue, not one per block).
   const beyond =
     count > MAX_ROUNDS ? columns.firstFilled({ from: roundBlockColumns(MAX_ROUNDS + 1).opponent.from - 2, to: columns.length }) : 0;

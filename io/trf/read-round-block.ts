@@ -23,6 +23,7 @@ const BLACK_LETTER = { upper: 0x42, lower: 0x62 }; // B b
 const PLUS = 0x2b;
 const MINUS = 0x2d;
 const EQUALS = 0x3d;
+const LETTER_Z = 0x5a;
 
 /**
  * A character code upper-cased: ASCII letters (TieBreakServer and bbpPairings accept result
@@ -32,10 +33,20 @@ function upperCase(code: number): number {
   return code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
 }
 
+/** How the program that wrote the file uses the codes, where it differs from TRF-16. */
+export interface BlockDialect {
+  /**
+   * lichess writes a game still in progress as `Z` with its opponent and colour (lila
+   * modules/swiss SwissTrf.scala: `Ongoing => "Z"`): a game paired without result.
+   */
+  ongoingZ?: boolean;
+}
+
 /** The block being read: its line, round and where its issues go (one per line, its round moving on). */
 interface BlockContext {
   readonly line: PlayerLine;
   readonly issues: TrfIssues;
+  readonly dialect: BlockDialect;
   round: number;
 }
 
@@ -43,7 +54,7 @@ interface BlockContext {
 type BlockRead = RoundRecord | BlockState;
 
 function report(ctx: BlockContext, code: TrfIssueCode, column: number, message: string): typeof BLOCK.faulty {
-  ctx.issues.add(code, ctx.line.lineNumber, column, `Round ${ctx.round}: ${message}`);
+  ctx.issues.add(code, ctx.line.lineNumber, column, `Round ${ctx.round}: ${message}`, ctx.round);
   return BLOCK.faulty;
 }
 
@@ -76,6 +87,7 @@ function resultText(ctx: BlockContext): string {
  *   0007 w     an opponent without result: a game paired but not played yet (the last round of
  *              an event in progress, or a postponed game): read as `absent` and kept in
  *              `pending` (io/after-round.ts decides which round the standings are after).
+ *   0007 w Z   in a file lichess wrote (`ongoingZ`), a game in progress: pending, as above.
  *   0000 w U   a colour without opponent: warning trf/colour-without-opponent, colour dropped.
  * Letters are accepted in either case (TieBreakServer and bbpPairings upper-case them).
  *
@@ -84,8 +96,8 @@ function resultText(ctx: BlockContext): string {
  * `line.player.rounds` (absent when the block is blank, pending or in error) and to the file's
  * block table with the block's state, a game without result yet to `line.pending`.
  */
-export function readRoundBlocks(line: PlayerLine, count: number, issues: TrfIssues): void {
-  const ctx: BlockContext = { line, issues, round: 0 };
+export function readRoundBlocks(line: PlayerLine, count: number, issues: TrfIssues, dialect: BlockDialect = {}): void {
+  const ctx: BlockContext = { line, issues, dialect, round: 0 };
   line.firstBlock = line.blocks.size;
   line.blockCount = count;
   for (let round = 1; round <= count; round++) {
@@ -170,8 +182,8 @@ function readPaired(ctx: BlockContext, opponent: PlayerId, result: number, colou
     const kind = result === PLUS ? 'forfeit-win' : 'forfeit-loss';
     return colour === undefined ? { kind, opponent } : { kind, opponent, colour };
   }
-  if (result === BLANK) {
-    (ctx.line.pending ??= []).push({ round: ctx.round, opponent, colour });
+  if (result === BLANK || (result === LETTER_Z && ctx.dialect.ongoingZ)) {
+    (ctx.line.pending ??= []).push({ round: ctx.round, opponent, colour, ...(result === LETTER_Z && { ongoingZ: true }) });
     return BLOCK.pending;
   }
   const resultColumn = roundBlockColumns(ctx.round).result;

@@ -1,4 +1,6 @@
 import {
+  pairingRecordOf,
+  TEAM_BYE_NAMES,
   mirrorBoard,
   opponentOf,
   teamPointSystem,
@@ -19,21 +21,22 @@ import { hasErrors, type InputIssue } from '../issues';
 import { readTrf, type ReadTrfOptions, type ReadTrfResult } from './read-trf';
 import { roundBlockColumns } from './player-line-layout';
 import {
-  readAssignment299,
+  readBye240,
   readForfeited330,
   readLineup300,
   readMatchPoints362,
   readPab320,
   readTeam013,
   readTeam310,
-  readTeamRounds802,
-  type AssignmentLine,
   type ForfeitedMatchLine,
   type LineupLine,
   type PabLine,
+  type TeamByeLine,
   type TeamLine,
-  type TeamRoundsLine,
 } from './team-records';
+import { penaltyHasRound, readAssignment299, type AssignmentLine } from './assignment-299';
+import { teamByesOf } from './team-byes-240';
+import { readTeamRounds802, type TeamRoundsLine } from './team-rounds-802';
 import { checkDeclaredTeamPoints } from './declared-team-points';
 import { typeFromPairings, typeFromText } from './tournament-type';
 import { TrfIssues } from './trf-issues';
@@ -62,6 +65,8 @@ interface TeamRecords {
   teams: TeamLine[];
   lineups: LineupLine[];
   pabs: PabLine[];
+  /** 240: teams' full-, half- and zero-point byes. */
+  byes: TeamByeLine[];
   forfeited: ForfeitedMatchLine[];
   assignments: AssignmentLine[];
   /** 802: informative, checked against the games. */
@@ -105,6 +110,7 @@ function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecor
     teams: [],
     lineups: [],
     pabs: [],
+    byes: [],
     forfeited: [],
     assignments: [],
     teamRounds: [],
@@ -130,6 +136,11 @@ function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecor
       case '320':
         records.pabs.push(readPab320(raw, line, issues));
         return;
+      case '240': {
+        const bye = readBye240(raw, line, issues);
+        if (bye) records.byes.push(bye);
+        return;
+      }
       case '330': {
         const forfeited = readForfeited330(raw, line, issues);
         if (forfeited) records.forfeited.push(forfeited);
@@ -163,8 +174,9 @@ function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecor
   return records;
 }
 
-/** TRF's result letters as the results a 299 assignment is given for. */
-const ASSIGNED_RESULT: Record<AssignmentLine['result'], AssignedResult> = {
+/** TRF's result letters as the results a 299 assignment is given for ('': a penalty or bonus, given for no result). */
+const ASSIGNED_RESULT: Record<AssignmentLine['result'], AssignedResult | undefined> = {
+  '': undefined,
   W: 'win',
   D: 'draw',
   L: 'loss',
@@ -258,9 +270,14 @@ function buildEvent(
       const entry = pab.teams.get(round);
       if (entry && checkTeam(entry.team, pab.line, entry.column)) pabTeams.set(entry.team, pab.line);
     }
+    const byeTeams = teamByesOf(records.byes, round, decided, pabTeams, checkTeam, issues);
+    for (const [team, { bye }] of byeTeams) if (!decided.has(team)) schedule.get(team)![round - 1] = { kind: bye };
     for (const team of records.teams) {
       if (decided.has(team.id)) continue;
       const lineup = lineups.get(team.id)!;
+      // TRF-2026 240 gives the team a bye: its players may have no board result that round.
+      const byeLine = byeTeams.get(team.id)?.line ?? pabTeams.get(team.id);
+      const byeWords = byeTeams.has(team.id) ? `a ${TEAM_BYE_NAMES[byeTeams.get(team.id)!.bye]} (240)` : 'a PAB';
       const opponents = new Set<TeamId>();
       for (const id of lineup) {
         const opponent = id ? opponentOf(players.get(id)!.rounds[round - 1]!) : undefined;
@@ -280,7 +297,7 @@ function buildEvent(
       const opponent = [...opponents][0];
       if (opponent === undefined) {
         if (lineup.some((id) => id && isBoardResult(players.get(id)!.rounds[round - 1]!))) {
-          if (!pabTeams.has(team.id))
+          if (byeLine === undefined)
             issues.add(
               'trf/team-opponent-unknown',
               team.line,
@@ -290,31 +307,41 @@ function buildEvent(
           else
             issues.add(
               'trf/team-bye-with-match',
-              pabTeams.get(team.id)!,
+              byeLine,
               1,
-              `team "${team.name}" has a PAB in round ${round} but its players have results`,
+              `team "${team.name}" has ${byeWords} in round ${round} but its players have results`,
             );
           continue;
         }
+        if (byeTeams.has(team.id)) continue;
         if (pabTeams.has(team.id) || (records.pabs.length === 0 && lineupIsPab(team, round, players)))
           schedule.get(team.id)![round - 1] = { kind: 'pab' };
         continue;
       }
-      if (pabTeams.has(team.id)) {
+      if (byeLine !== undefined) {
+        issues.add('trf/team-bye-with-match', byeLine, 1, `team "${team.name}" has ${byeWords} in round ${round} but played a match`);
+        decided.add(team.id).add(opponent);
+        continue;
+      }
+      const opponentBye = byeTeams.get(opponent)?.line ?? pabTeams.get(opponent);
+      if (opponentBye !== undefined) {
         issues.add(
           'trf/team-bye-with-match',
-          pabTeams.get(team.id)!,
+          opponentBye,
           1,
-          `team "${team.name}" has a PAB in round ${round} but played a match`,
+          `team ${opponent} has a bye in round ${round} but played a match against "${team.name}"`,
         );
+        decided.add(team.id).add(opponent);
         continue;
       }
       if (decided.has(opponent)) continue;
       const other = records.teams.find((t) => t.id === opponent)!;
+      const ordered = (t: TeamLine) => records.lineups.some((l) => l.round === round && l.team === t.id);
       const [ownLineup, theirLineup] = alignEmptyBoards(
         lineupOf(team, round, records.lineups, players, true),
         lineupOf(other, round, records.lineups, players, true),
         (id) => wonByDefault(players.get(id)!.rounds[round - 1]!),
+        [ordered(team), ordered(other)],
       );
       for (const id of [...ownLineup, ...theirLineup]) {
         const record = id === 0 ? undefined : players.get(id)?.rounds[round - 1];
@@ -346,9 +373,9 @@ function buildEvent(
   if (points.absent) matchPoints.absent = points.absent;
   const pabGamePoints = records.pabs.find((p) => p.gamePoints)?.gamePoints;
   const assignedPoints = records.assignments
-    .filter((a) => a.teams.every((t) => checkTeam(t.team, a.line, t.column)))
+    .filter((a) => a.teams.every((t) => checkTeam(t.team, a.line, t.column)) && penaltyHasRound(a, issues))
     .map((a): PointAssignment => ({
-      result: ASSIGNED_RESULT[a.result],
+      ...(a.result !== '' && { result: ASSIGNED_RESULT[a.result]! }),
       matchPoints: a.matchPoints,
       gamePoints: a.gamePoints,
       ...(a.round !== undefined && { round: a.round }),
@@ -356,7 +383,7 @@ function buildEvent(
       source: `TRF 299, line ${a.line}`,
     }));
   const typed = typeFromText(records.typeText);
-  const type = typed ?? typeFromPairings(teams.map((t) => ({ id: t.id, rounds: t.rounds.map(asRecord) })));
+  const type = typed ?? typeFromPairings(teams.map((t) => ({ id: t.id, rounds: t.rounds.map(pairingRecordOf) })));
   const event: TeamEvent = {
     ...(crosstable.name !== undefined && { name: crosstable.name }),
     type,
@@ -432,19 +459,21 @@ function wonByDefault(record: RoundRecord): boolean {
 
 /**
  * Board k faces board k: where one team's k-th player won by default, the other team's k-th
- * board was the empty one, so its later players move one board down.
+ * board was the empty one, so its later players move one board down — unless a 300 line
+ * gives that team's boards (`fixed`), with 0000 on the unoccupied one (TRF-2026 300).
  */
 function alignEmptyBoards(
   own: readonly PlayerId[],
   theirs: readonly PlayerId[],
   byDefault: (id: PlayerId) => boolean,
+  fixed: readonly [boolean, boolean],
 ): [PlayerId[], PlayerId[]] {
   const a = [...own];
   const b = [...theirs];
   const won = (id: PlayerId | undefined) => id !== undefined && id !== 0 && byDefault(id);
   for (let k = 0; k < Math.max(a.length, b.length); k++) {
-    if (won(a[k]) && b[k] !== undefined && b[k] !== 0 && !won(b[k])) b.splice(k, 0, 0);
-    else if (won(b[k]) && a[k] !== undefined && a[k] !== 0 && !won(a[k])) a.splice(k, 0, 0);
+    if (!fixed[1] && won(a[k]) && b[k] !== undefined && b[k] !== 0 && !won(b[k])) b.splice(k, 0, 0);
+    else if (!fixed[0] && won(b[k]) && a[k] !== undefined && a[k] !== 0 && !won(a[k])) a.splice(k, 0, 0);
   }
   return [a, b];
 }
@@ -521,15 +550,6 @@ function resultOf(record: RoundRecord): MatchBoard['result'] {
 
 function flip(outcome: 'win' | 'draw' | 'loss'): 'win' | 'draw' | 'loss' {
   return outcome === 'win' ? 'loss' : outcome === 'loss' ? 'win' : 'draw';
-}
-
-/** A team round as a crosstable record, to tell a round robin of teams from a Swiss. */
-function asRecord(record: TeamRoundRecord): RoundRecord {
-  return record.kind === 'match'
-    ? { kind: 'played', opponent: record.opponent, outcome: 'draw' }
-    : record.kind === 'pab' || record.kind === 'absent'
-      ? { kind: record.kind }
-      : { kind: record.kind, opponent: record.opponent };
 }
 
 function merge(a: readonly InputIssue[], b: readonly InputIssue[]): InputIssue[] {

@@ -1,5 +1,6 @@
 import { STANDARD, type Crosstable, type MicroMatchGame, type Player, type PlayOffRecord, type TournamentType } from '../../engine';
 import { settleRounds, type PendingGame } from '../after-round';
+import { roundsHeld } from '../rounds-held';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
 import { checkDeclaredPoints, inferPabValue } from './declared-points';
@@ -38,6 +39,8 @@ export interface ReadTrfResult {
   lastRound?: number;
   /** What was decided about the rounds, in sentences. */
   notes?: string[];
+  /** What the file's rounds and its data disagree on (io/after-round.ts `roundNotes`): the doors show these. */
+  roundNotes?: string[];
   /** With `open`: the games of the round to come, paired without results (io/after-round.ts). */
   openGames?: PendingGame[];
 }
@@ -71,9 +74,12 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     ?.slice(4, 7)
     .trim();
 
+  // lichess writes a game in progress as Z with its opponent (read-round-block.ts); its files say "032 Lichess".
+  const dialect = { ongoingZ: lines.some((l) => l.startsWith('032') && l.slice(4).trim().toLowerCase() === 'lichess') };
+
   const readPlayer = (raw: string, lineNumber: number): void => {
     playerLineCount++;
-    const read = readPlayerLine(new FixedLine(raw, surrogates), lineNumber, blocks, issues);
+    const read = readPlayerLine(new FixedLine(raw, surrogates), lineNumber, blocks, issues, dialect);
     if (!read) return;
     const earlier = lineOfPlayer[read.player.id];
     if (earlier !== undefined) {
@@ -165,7 +171,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     issues.add('trf/no-players', 1, 1, 'found no 001 player line, expected one 001 line per player');
   }
 
-  const rounds = scheduledRounds(roundCounts, playerLines, issues);
+  const { rounds, schedule } = scheduledRounds(roundCounts, playerLines, issues);
   // Loops over every line use forEach: a for-of loop over 5,000 lines in a function that runs
   // once allocates an iterator result per line.
   playerLines.forEach((line) => fitToSchedule(line, rounds, issues));
@@ -183,7 +189,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   };
   checkPairings(playerLines, blocks, crosstable, issues);
   if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
-  checkDeclaredPoints(playerLines, crosstable, issues);
+  checkDeclaredPoints(playerLines, crosstable, issues, lastRoundPaired(crosstable, playerLines));
   const playOff = readPlayOffLines(playOffLines, players, options.file, issues);
   if (playOff) crosstable.playOff = playOff;
   const microMatches = readMicroMatchLines(microMatchLines, players, options.file, issues);
@@ -192,7 +198,8 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   // The standings are after the last complete round, or the round asked for (io/after-round.ts).
   const pending: PendingGame[] = [];
   playerLines.forEach((line) =>
-    line.pending?.forEach((game) =>
+    line.pending?.forEach((game) => {
+      if (game.oneSided) return;
       pending.push({
         round: game.round,
         player: line.player.id,
@@ -204,14 +211,18 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
           column: roundBlockColumns(game.round).result,
           ...(options.file === undefined ? {} : { file: options.file }),
         },
-      }),
-    ),
+      });
+    }),
   );
   const roundsLine = roundCounts[0]?.line ?? playerLines[0]?.lineNumber ?? 1;
   const settled = settleRounds(
     crosstable,
     pending,
-    { ...(options.round !== undefined && { requested: options.round }), ...(options.open && { open: true }) },
+    {
+      ...(options.round !== undefined && { requested: options.round }),
+      ...(options.open && { open: true }),
+      ...(schedule !== undefined && { schedule }),
+    },
     'trf',
     {
       kind: 'text',
@@ -220,24 +231,49 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
       ...(options.file === undefined ? {} : { file: options.file }),
     },
   );
-  const sorted = sortIssues([...issues.sorted(), ...settled.issues]);
+  // An error in a round after the standings' round blocks nothing (io/later-rounds.ts).
+  const standings = settled.crosstable && { afterRound: settled.afterRound, asked: options.round !== undefined };
+  const sorted = sortIssues([...issues.sorted(standings), ...settled.issues]);
+  // Each game is on both its lines.
+  let ongoingBlocks = 0;
+  playerLines.forEach((line) => line.pending?.forEach((game) => (ongoingBlocks += game.ongoingZ && !game.oneSided ? 1 : 0)));
+  const ongoing = Math.ceil(ongoingBlocks / 2);
+  const roundNotes = [
+    ...(ongoing > 0
+      ? [
+          `lichess wrote the file (032 Lichess): ${ongoing === 1 ? 'the game' : `the ${ongoing} games`} written Z with an opponent ${ongoing === 1 ? 'is' : 'are'} in progress, read as paired without result.`,
+        ]
+      : []),
+    ...settled.roundNotes,
+  ];
   return {
     crosstable: hasErrors(sorted) ? undefined : settled.crosstable,
     issues: sorted,
     scheduledRounds: rounds,
     afterRound: settled.afterRound,
     lastRound: settled.lastPaired,
-    notes: settled.notes,
+    notes: [...roundNotes.slice(0, roundNotes.length - settled.roundNotes.length), ...settled.notes],
+    roundNotes,
     ...(options.open && { openGames: settled.open }),
   };
 }
 
-/** XXR (JaVaFo) or 142 (TRF-2026); without either, the last round any line has a block for. */
+/** The last round with a game, played or pending (io/rounds-held.ts); byes entered ahead do not count. */
+function lastRoundPaired(crosstable: Crosstable, lines: readonly PlayerLine[]): number {
+  let last = roundsHeld(crosstable).lastGame;
+  lines.forEach((line) => line.pending?.forEach((game) => (last = Math.max(last, game.round))));
+  return last === 0 ? Infinity : last;
+}
+
+/**
+ * XXR (JaVaFo) or 142 (TRF-2026), with how the file states it ("XXR 9"); without either, the
+ * last round any line has a block for, and no statement.
+ */
 function scheduledRounds(
   counts: readonly { code: string; value: number; line: number }[],
   lines: readonly PlayerLine[],
   issues: TrfIssues,
-): number {
+): { rounds: number; schedule?: string } {
   const declared = counts.find((c) => c.code === 'XXR') ?? counts[0];
   const conflicting = counts.find((c) => c.value !== declared?.value);
   if (declared && conflicting) {
@@ -248,7 +284,7 @@ function scheduledRounds(
       `${conflicting.code} says ${conflicting.value} rounds but ${declared.code} (line ${declared.line}) says ${declared.value}; ${declared.value} is used`,
     );
   }
-  if (declared) return declared.value;
+  if (declared) return { rounds: declared.value, schedule: `${declared.code} ${declared.value}` };
   let last = 0;
   lines.forEach((line) => {
     for (let round = line.blockCount; round > last; round--) {
@@ -258,7 +294,7 @@ function scheduledRounds(
       }
     }
   });
-  return last;
+  return { rounds: last };
 }
 
 /**
@@ -276,6 +312,7 @@ function fitToSchedule(line: PlayerLine, rounds: number, issues: TrfIssues): voi
       line.lineNumber,
       opponentColumn(line, round),
       `found a result for round ${round}, expected at most ${rounds} rounds (the number of rounds the file declares)`,
+      { round, onlyWhenAsked: true },
     );
   }
   if (line.blockCount > rounds) {

@@ -1,5 +1,5 @@
 import { POINT_SYSTEM_FIELDS, POINT_SYSTEMS, Rational, STANDARD, pointSystemFrom, type PointSystem } from '../../engine';
-import type { FixedLine } from './player-line-layout';
+import { wordsOf, type FixedLine } from './player-line-layout';
 import type { TrfIssues } from './trf-issues';
 
 /**
@@ -68,7 +68,7 @@ export class ScoringTable {
   /** Reads one `XXS` line. */
   readXxs(line: FixedLine, lineNumber: number, issues: TrfIssues): void {
     this.lastLine = lineNumber;
-    for (const token of tokens(line, 5)) {
+    for (const token of wordsOf(line, 5)) {
       const match = /^([A-Za-z]+)=(.*)$/.exec(token.text);
       const codes = match ? XXS_SHORTCUTS[match[1]!.toUpperCase()] : undefined;
       if (!match || !codes) {
@@ -218,22 +218,4 @@ export function formatXxs(system: PointSystem): string | undefined {
 function readValue(text: string): Rational | undefined {
   const value = Rational.parse(text);
   return value && value.sign() >= 0 ? value : undefined;
-}
-
-/** Blank-separated tokens of a line from a column on, each with its 1-based column. */
-function tokens(line: FixedLine, fromColumn: number): { text: string; column: number }[] {
-  const found: { text: string; column: number }[] = [];
-  let current = '';
-  let start = 0;
-  for (let column = fromColumn; column <= line.length + 1; column++) {
-    const ch = column <= line.length ? line.char(column) : ' ';
-    if (ch === ' ' || ch === '\t') {
-      if (current !== '') found.push({ text: current, column: start });
-      current = '';
-    } else {
-      if (current === '') start = column;
-      current += ch;
-    }
-  }
-  return found;
 }

@@ -1,12 +1,12 @@
-import { Rational, teamId, type TeamId } from '../../engine';
+import { Rational, teamId, type TeamBye, type TeamId } from '../../engine';
 import { FixedLine, type FieldSpan } from './player-line-layout';
 import type { TrfIssues } from './trf-issues';
 
 /*
  * The team records of a TRF file, field by field. Column layouts (1-based, inclusive), as
- * digest §7.5–7.6 names the records and as the FIDE TEC's reference server
- * (OttoMilvang/TieBreakServer, gacrux/trf2json.py) reads them — the TRF-2026 text itself
- * could not be consulted:
+ * TRF-2026 gives them (FIDE Handbook, TRF26.pdf: "Team Section", "Bye Section", "Forfeited
+ * Matches", "Out-Of-(default)Order") and the FIDE TEC's reference server
+ * (OttoMilvang/TieBreakServer, trf2json.py) reads them:
  *   013 (TRF-16)  team name 5–36; members' starting numbers in 4-column fields ending at
  *                 columns 40, 45, 50 …; the team's number is the line's position among the 013s.
  *   310 (TRF-26)  team number 5–7, name 9–40, nickname 42–46, strength 48–53, match points
@@ -17,23 +17,16 @@ import type { TrfIssues } from './trf-issues';
  *   320           a PAB's match points 5–8 and game points 10–13, then the team given the PAB
  *                 in each round: round r in columns 15 + 4(r − 1) … 17 + 4(r − 1).
  *   330           result 5–6 (+- the first team wins by forfeit, -+ the second, -- both lose),
- *                 round 8–10, first team 12–14, second team 16–18.
+ *                 round 8–10, first team 12–14, second team 16–18 (TRF-2026: the White team,
+ *                 the Black team).
  *   352           the colour of the first team on each board, "WBWB": its length is the number of boards.
  *   362           9-column cells from column 5: "T" and a symbol (W won, D drawn, L lost
  *                 match, P PAB, A absent) then the points: "TW 2.0   TD 1.0   TL 0.0".
- *   802           a team's results round by round, informative (TRF-2026 says they repeat
- *                 what other lines hold): team 5–7, nickname 9–13, match points 15–20, game
- *                 points 22–27, then a 13-column cell per round from column 29: the
- *                 opponent team (or FPB, HPB, PAB, ZPB) in its columns 1–3, the colour in 5,
- *                 the round's game points in 7–10, `f` in 11 for a forfeited match. The
- *                 layout is that of the TEC's TRF-2026 team sample as a public TRF library
- *                 reads it; Regula uses the line only to check the games against it.
- *   299           abnormal point assignment, "T MMMM GGGG RRR PPPP PPPP …" (digest §7.5): the
- *                 result letter T in column 5, then match points, game points, the round
- *                 (0 or none: every round) and the teams (none: every team), read as
- *                 whitespace-separated fields because the reference server's column table
- *                 for it is self-contradictory (it reads the round from the game points'
- *                 columns).
+ *   240           a team's full-, half- or zero-point bye (TRF-2026 "Bye Section (240
+ *                 records)": "Individual and Teams"): the type F, H or Z in column 5, the round
+ *                 in 7–9, the teams ("Player/Team ID") in 11–14, 16–19 … — read so in a team
+ *                 file, as the reference server reads them (parse_trf_bye with 4-column ids).
+ *   299, 802      assignment-299.ts, team-rounds-802.ts.
  */
 
 export interface TeamLine {
@@ -68,25 +61,6 @@ export interface ForfeitedMatchLine {
   second: TeamId;
   result: 'first' | 'second' | 'both-lose';
 }
-
-/**
- * One 299 line: points assigned outright. The result letters are TRF's: W D L (a won, drawn,
- * lost match), + - (a match won or lost by forfeit), P or U (a PAB), Z or A (not paired),
- * F and H (a full- or half-point bye).
- */
-export interface AssignmentLine {
-  line: number;
-  result: AssignedResult;
-  matchPoints: Rational;
-  gamePoints: Rational;
-  /** Undefined: every round. */
-  round?: number;
-  /** Empty: every team. */
-  teams: { team: TeamId; column: number }[];
-}
-
-export const ASSIGNED_RESULTS = ['W', 'D', 'L', '+', '-', 'P', 'U', 'Z', 'A', 'F', 'H'] as const;
-export type AssignedResult = (typeof ASSIGNED_RESULTS)[number];
 
 const span = (from: number, to: number): FieldSpan => ({ from, to });
 
@@ -179,6 +153,35 @@ export function readPab320(raw: string, lineNumber: number, issues: TrfIssues): 
   return { line: lineNumber, ...(matchPoints && { matchPoints }), ...(gamePoints && { gamePoints }), teams };
 }
 
+/** One 240 line of a team file: the teams given a full-, half- or zero-point bye in a round. */
+export interface TeamByeLine {
+  line: number;
+  bye: TeamBye;
+  round: number;
+  teams: { team: TeamId; column: number }[];
+}
+
+const BYE_TYPES: Readonly<Record<string, TeamBye>> = { F: 'fpb', H: 'hpb', Z: 'zpb' };
+
+export function readBye240(raw: string, lineNumber: number, issues: TrfIssues): TeamByeLine | undefined {
+  const line = new FixedLine(raw);
+  const type = line.field(span(5, 5)).toUpperCase();
+  const bye = BYE_TYPES[type];
+  if (!bye) issues.add('trf/bad-team-record', lineNumber, 5, `found "${type.trim()}" as the type of a 240 bye, expected F, H or Z`);
+  const round = wholeNumber(line, span(7, 9), lineNumber, issues, 'the round');
+  if (!bye || !round) {
+    if (round === 0) issues.add('trf/bad-team-record', lineNumber, 7, 'found no round in columns 7–9 of a 240 bye, expected its round');
+    return undefined;
+  }
+  const teams: TeamByeLine['teams'] = [];
+  for (let end = 14; end - 3 <= line.length; end += 5) {
+    const field = span(end - 3, end);
+    const team = wholeNumber(line, field, lineNumber, issues, 'a team given the bye');
+    if (team) teams.push({ team: teamId(team), column: line.firstFilled(field) });
+  }
+  return { line: lineNumber, bye, round, teams };
+}
+
 export function readForfeited330(raw: string, lineNumber: number, issues: TrfIssues): ForfeitedMatchLine | undefined {
   const line = new FixedLine(raw);
   const code = line.field(span(5, 6));
@@ -189,88 +192,6 @@ export function readForfeited330(raw: string, lineNumber: number, issues: TrfIss
   const second = wholeNumber(line, span(16, 18), lineNumber, issues, 'the second team');
   if (!result || !round || !first || !second) return undefined;
   return { line: lineNumber, round, first: teamId(first), second: teamId(second), result };
-}
-
-export function readAssignment299(raw: string, lineNumber: number, issues: TrfIssues): AssignmentLine | undefined {
-  const fields = [...raw.slice(4).matchAll(/\S+/g)].map((m) => ({ text: m[0], column: 5 + m.index }));
-  const [letter, mp, gp, round, ...teams] = fields;
-  const bad = (column: number, message: string) => {
-    issues.add('trf/bad-team-record', lineNumber, column, message);
-    return undefined;
-  };
-  if (!letter || !(ASSIGNED_RESULTS as readonly string[]).includes(letter.text))
-    return bad(
-      letter?.column ?? 5,
-      `found "${letter?.text ?? ''}" as the result of a 299 assignment, expected one of ${ASSIGNED_RESULTS.join(' ')}`,
-    );
-  const amount = (field: { text: string; column: number } | undefined, what: string): Rational | undefined => {
-    if (field && /^-?\d+(\.\d+)?$/.test(field.text)) return Rational.parse(field.text);
-    return bad(
-      field?.column ?? raw.length + 1,
-      `found "${field?.text ?? ''}" as the ${what} of a 299 assignment, expected a number such as 1 or 2.5`,
-    );
-  };
-  const matchPoints = amount(mp, 'match points');
-  const gamePoints = matchPoints && amount(gp, 'game points');
-  if (!matchPoints || !gamePoints) return undefined;
-  if (round && !/^\d+$/.test(round.text))
-    return bad(round.column, `found "${round.text}" as the round of a 299 assignment, expected a round number (0: every round)`);
-  const listed: { team: TeamId; column: number }[] = [];
-  for (const field of teams) {
-    if (!/^\d+$/.test(field.text)) return bad(field.column, `found "${field.text}" as a team of a 299 assignment, expected a team number`);
-    if (Number(field.text) > 0) listed.push({ team: teamId(Number(field.text)), column: field.column });
-  }
-  const roundNumber = round ? Number(round.text) : 0;
-  return {
-    line: lineNumber,
-    result: letter.text as AssignedResult,
-    matchPoints,
-    gamePoints,
-    ...(roundNumber > 0 && { round: roundNumber }),
-    teams: listed,
-  };
-}
-
-/** One 802 line: a team's totals and each round's game points as the file declares them. */
-export interface TeamRoundsLine {
-  line: number;
-  team: TeamId;
-  matchPoints?: Rational;
-  gamePoints?: Rational;
-  /** rounds[r - 1]: round r's opponent (undefined for a bye) and game points. */
-  rounds: { opponent?: TeamId; gamePoints: Rational; column: number }[];
-}
-
-/** 802 → its totals and rounds; undefined (with a warning) when a field cannot be read: the line is informative only. */
-export function readTeamRounds802(raw: string, lineNumber: number, issues: TrfIssues): TeamRoundsLine | undefined {
-  const line = new FixedLine(raw);
-  const unread = (column: number, message: string) => {
-    issues.add('trf/unread-informative-line', lineNumber, column, `${message}; the line is not used`);
-    return undefined;
-  };
-  const team = line.field(span(5, 7)).trim();
-  if (!/^\d+$/.test(team)) return unread(5, `found "${team}" as the team of an 802 line, expected a team number in columns 5–7`);
-  const total = (field: FieldSpan) => {
-    const text = line.field(field).trim();
-    return /^\d+(\.\d+)?$/.test(text) ? Rational.parse(text) : undefined;
-  };
-  const matchPoints = total(span(15, 20));
-  const gamePoints = total(span(22, 27));
-  const rounds: TeamRoundsLine['rounds'] = [];
-  for (let from = 29; from <= line.length; from += 13) {
-    const who = line.field(span(from, from + 2)).trim();
-    const points = line.field(span(from + 6, from + 9)).trim();
-    if (who === '' && points === '') break;
-    const bye = ['FPB', 'HPB', 'PAB', 'ZPB'].includes(who);
-    const gamePoints = /^\d+(\.\d+)?$/.test(points) ? Rational.parse(points) : undefined;
-    if ((!bye && !/^\d+$/.test(who)) || !gamePoints)
-      return unread(
-        from,
-        `found "${line.field(span(from, from + 12)).trim()}" as round ${rounds.length + 1} of an 802 line, expected the opponent team (or FPB, HPB, PAB, ZPB) and the game points`,
-      );
-    rounds.push({ ...(!bye && { opponent: teamId(Number(who)) }), gamePoints, column: from });
-  }
-  return { line: lineNumber, team: teamId(Number(team)), ...(matchPoints && { matchPoints }), ...(gamePoints && { gamePoints }), rounds };
 }
 
 /** 362: the team point system; undefined entries were not given. */

@@ -1,4 +1,6 @@
+import { MAX_ISSUES_PER_CODE } from '../bounded-issues';
 import type { InputIssue, IssueEntry } from '../issues';
+import { laterRoundIssue, type StandingsRound } from '../later-rounds';
 
 /**
  * Every issue the TRF reader raises, with its severity, what it means and how to fix it (in
@@ -90,7 +92,8 @@ export const TRF_ISSUES = {
   },
   'trf/round-out-of-range': {
     severity: 'error',
-    meaning: 'the round asked for (--round) is not paired or played in the file',
+    meaning:
+      'the round asked for (--round) is not paired or played in the file (a round the file declares, XXR or 142, whose games are not paired yet, or that holds only byes entered ahead)',
     fix: 'Ask for a round from 1 to the last round paired or played in the file, or leave --round out to rank after the last complete round.',
   },
   'trf/no-complete-round': {
@@ -268,19 +271,46 @@ export const TRF_ISSUES = {
 
 export type TrfIssueCode = keyof typeof TRF_ISSUES;
 
-/** Collects the issues of one read, each with the severity its code carries. */
+/** Where a round's issue stands: its round, and whether it is demoted only when a round is asked for. */
+export interface IssueRound {
+  round: number;
+  /** A block after the rounds the file declares: an error unless the standings asked for come before it. */
+  onlyWhenAsked?: boolean;
+}
+
+/**
+ * Collects the issues of one read, each with the severity its code carries: the first
+ * MAX_ISSUES_PER_CODE of a code, then one that counts the rest (bounded-issues.ts).
+ */
 export class TrfIssues {
-  private readonly list: { issue: InputIssue; line: number; column: number }[] = [];
+  private readonly list: { issue: InputIssue; line: number; column: number; round?: IssueRound }[] = [];
+  private readonly counts = new Map<TrfIssueCode, number | InputIssue>();
 
   constructor(private readonly file?: string) {}
 
-  add(code: TrfIssueCode, line: number, column: number, message: string): void {
+  /** An issue at a line and column; `round` when it is a problem of one round's block (see `sorted`). */
+  add(code: TrfIssueCode, line: number, column: number, message: string, round?: number | IssueRound): void {
+    const seen = this.counts.get(code) ?? 0;
+    if (typeof seen !== 'number') {
+      seen.omitted = (seen.omitted ?? 0) + 1;
+      return;
+    }
     const location = { kind: 'text' as const, line, column, ...(this.file === undefined ? {} : { file: this.file }) };
-    this.list.push({ issue: { code, severity: TRF_ISSUES[code].severity, message, location }, line, column });
+    const issue: InputIssue = { code, severity: TRF_ISSUES[code].severity, message, location };
+    if (seen < MAX_ISSUES_PER_CODE) this.counts.set(code, seen + 1);
+    else this.counts.set(code, Object.assign(issue, { omitted: 0 }));
+    const entry = { issue, line, column };
+    this.list.push(round === undefined ? entry : { ...entry, round: typeof round === 'number' ? { round } : round });
   }
 
-  /** The issues in file order: by line, then column (the sort is stable for one position). */
-  sorted(): InputIssue[] {
-    return [...this.list].sort((a, b) => a.line - b.line || a.column - b.column).map((entry) => entry.issue);
+  /**
+   * The issues in file order: by line, then column (the sort is stable for one position). With
+   * `standings`, an error in a round after the one the standings are after is a warning: that
+   * round is cut away, neither used nor checked (io/later-rounds.ts).
+   */
+  sorted(standings?: StandingsRound): InputIssue[] {
+    return [...this.list]
+      .sort((a, b) => a.line - b.line || a.column - b.column)
+      .map((entry) => (standings && entry.round ? laterRoundIssue(entry.issue, entry.round, standings) : entry.issue));
   }
 }

@@ -33,7 +33,8 @@ export const STRUCTURAL_RECORDS = ['001', '092', '142', 'XXR', 'XXS', '162'] as 
 
 /**
  * Records that only matter to a pairing program (next-round byes and absences, accelerations,
- * forbidden pairs, comments): accepted and left alone, they do not change a result.
+ * forbidden pairs, comments): accepted and left alone, they do not change a result. A team
+ * file reads its 240 byes (TEAM_RECORDS): there they give teams their byes.
  */
 export const PAIRING_ONLY_RECORDS = ['###', '240', '250', '260', 'XXA', 'XXZ', 'XXP', 'XXW', 'ACC'] as const;
 
@@ -66,11 +67,11 @@ export const UNSUPPORTED_RECORDS = [
 ] as const;
 
 /**
- * The team records readTeamTrf reads (digest §7.5–7.6): TRF-16 013 teams; TRF-2026 299
- * point assignments, 300 out-of-order line-ups, 310 teams, 320 team PABs, 330 forfeited matches, 352 board
- * colours (the number of boards), 362 team match points, 802 team results (checked only).
+ * The team records readTeamTrf reads (digest §7.5–7.6): TRF-16 013 teams; TRF-2026 240 team
+ * byes, 299 point assignments, 300 out-of-order line-ups, 310 teams, 320 team PABs, 330 forfeited
+ * matches, 352 board colours (the number of boards), 362 team match points, 802 team results (checked only).
  */
-export const TEAM_RECORDS = ['013', '299', '300', '310', '320', '330', '352', '362', '802'] as const;
+export const TEAM_RECORDS = ['013', '240', '299', '300', '310', '320', '330', '352', '362', '802'] as const;
 
 const KNOWN = new Set<string>([
   ...HEADER_RECORDS.map((r) => r.code),

@@ -30,10 +30,14 @@ const CODE_OF_TITLE = new Map(Object.entries(TITLE_CODES).map(([code, title]) =>
  * refuses such a crosstable (RangeError) rather than write a misaligned file; callers check
  * `trfWriteProblems` first and say so to the user.
  */
-export function writeTrf(crosstable: Crosstable, options: { history?: readonly ListChange[] } = {}): string {
+export function writeTrf(crosstable: Crosstable, options: { history?: readonly ListChange[]; typeText?: string } = {}): string {
   const refused = trfWriteProblems(crosstable).errors;
   if (refused.length > 0) throw new RangeError(refused[0]);
-  const lines: string[] = [...headerLines(crosstable), ...(options.history ?? []).map(listChangeComment), `XXR ${crosstable.rounds}`];
+  const lines: string[] = [
+    ...headerLines(crosstable, options.typeText ?? TYPE_TEXT[crosstable.type]),
+    ...(options.history ?? []).map(listChangeComment),
+    `XXR ${crosstable.rounds}`,
+  ];
   const xxs = formatXxs(crosstable.pointSystem);
   if (xxs) lines.push(xxs);
   const scores = computeScores(crosstable);
@@ -53,8 +57,8 @@ export function listChangeComment(change: ListChange): string {
   return `### ${text.replace(/[\r\n]+/g, ' ')}`;
 }
 
-function headerLines(crosstable: Crosstable): string[] {
-  const entries: { code: string; text: string }[] = [{ code: '092', text: TYPE_TEXT[crosstable.type] }];
+function headerLines(crosstable: Crosstable, typeText: string): string[] {
+  const entries: { code: string; text: string }[] = [{ code: '092', text: typeText }];
   for (const { code, key, repeatable } of HEADER_RECORDS) {
     const value = code === '012' ? (crosstable.name ?? crosstable.meta[key]) : crosstable.meta[key];
     if (value === undefined) continue;

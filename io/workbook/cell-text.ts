@@ -7,10 +7,15 @@ export type OutputCell = string | number | null;
 // a number, a date or a fraction ("1/3" becomes 3 January). Exact fractions such as "1/3"
 // are what io writes for values without a terminating decimal expansion.
 const REINTERPRETED = /^[=+\-@]|^[\d\s.,:/%$€£()-]+$|^(true|false)$/i;
+const needsMark = (text: string) => text.startsWith("'") || REINTERPRETED.test(text);
 
-/** The value to write so the cell keeps this text: a leading apostrophe where Excel would reinterpret it. */
+/**
+ * The value to write so the cell keeps this text: a leading apostrophe where Excel would
+ * reinterpret it, or where the text itself begins with one (Excel takes a first apostrophe as
+ * the mark of text, not part of it: "'t Hart" is written "''t Hart").
+ */
 export function protectText(value: OutputCell): OutputCell {
-  return typeof value === 'string' && REINTERPRETED.test(value) ? `'${value}` : value;
+  return typeof value === 'string' && needsMark(value) ? `'${value}` : value;
 }
 
 /**
@@ -18,7 +23,7 @@ export function protectText(value: OutputCell): OutputCell {
  * the apostrophe is Excel's input syntax, not part of the cell.
  */
 export function unprotectText(value: OutputCell): OutputCell {
-  return typeof value === 'string' && value.startsWith("'") && REINTERPRETED.test(value.slice(1)) ? value.slice(1) : value;
+  return typeof value === 'string' && value.startsWith("'") && needsMark(value.slice(1)) ? value.slice(1) : value;
 }
 
 /** A cell as Excel reads it back: text without the apostrophe, "" for empty. */

@@ -2,10 +2,13 @@ import type { CellValue } from '../grid';
 
 /**
  * The regulation travels inside the workbook on a visible sheet, one line per row from
- * A3 (a cell holds at most 32,767 characters; a regulation line is far shorter), so an
- * auditor sees and re-runs exactly what was run (issue 8 item 4). Columns C–F hold the
- * history of the tie-break list: each change made after the event started (FIDE VCL Q201),
- * kept from run to run — column A alone is the regulation's text.
+ * A3, so an auditor sees and re-runs exactly what was run. A cell holds at most 32,767
+ * characters (excel-limits.ts): a line of REGULATION_PIECE characters or more goes over
+ * several rows, each cell but the last holding REGULATION_PIECE of them (one more where the
+ * cut would split a surrogate pair), with a word in column B saying so; a cell that long is
+ * read as continued on the next row, so a line that ends at a full cell is followed by an
+ * empty one. Columns C–F hold the history of the tie-break list: each change made after the
+ * event started (FIDE VCL Q201), kept from run to run — column A alone is the regulation's text.
  */
 export const REGULATION_SHEET = 'Regulation';
 export const REGULATION_MARK =
@@ -29,10 +32,36 @@ export const HISTORY_HEADERS = ['Run at', 'After round', 'Previous list', 'New l
 /** The history's first column (C). */
 const HISTORY_COLUMN = 3;
 
-/** The sheet's column A from A1: the mark, an empty row, then the lines. */
+/** A line this long or longer goes over several cells of column A (Excel's cell holds 32,767 characters). */
+export const REGULATION_PIECE = 32_000;
+
+/** Column B beside each cell of a line continued on the next row. */
+export const CONTINUED_NOTE = 'continued on the next row: an Excel cell holds 32,767 characters';
+
+/** The sheet's column A from A1: the mark, an empty row, then the lines, long ones over several rows. */
 export function regulationRows(text: string): string[] {
+  return regulationCells(text).map((cell) => cell.text);
+}
+
+/** Column A's cells from A1, each with whether its line goes on in the next row. */
+function regulationCells(text: string): { text: string; continued: boolean }[] {
   const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
-  return [REGULATION_MARK, '', ...lines];
+  const cells = [REGULATION_MARK, ''].map((t) => ({ text: t, continued: false }));
+  for (const line of lines) {
+    let at = 0;
+    for (;;) {
+      const rest = line.length - at;
+      if (rest < REGULATION_PIECE) {
+        cells.push({ text: line.slice(at), continued: false });
+        break;
+      }
+      const high = line.charCodeAt(at + REGULATION_PIECE - 1);
+      const end = at + REGULATION_PIECE + (high >= 0xd800 && high <= 0xdbff ? 1 : 0);
+      cells.push({ text: line.slice(at, end), continued: true });
+      at = end;
+    }
+  }
+  return cells;
 }
 
 /**
@@ -40,25 +69,37 @@ export function regulationRows(text: string): string[] {
  * title, headers and one row per change in columns C–F (B stays empty between them).
  */
 export function regulationSheetRows(text: string, history: readonly ListChange[] = []): (string | number | null)[][] {
-  const column = regulationRows(text);
-  if (history.length === 0) return column.map((line) => [line]);
+  const cells = regulationCells(text);
+  const column = cells.map((cell) => cell.text);
+  if (history.length === 0) return cells.map((cell) => (cell.continued ? [cell.text, CONTINUED_NOTE] : [cell.text]));
   const side: (string | number)[][] = [
     [HISTORY_TITLE],
     [...HISTORY_HEADERS],
     ...history.map((c) => [c.ranAt, c.round, c.previous, c.next]),
   ];
   const rows: (string | number | null)[][] = [];
-  for (let r = 0; r < Math.max(column.length, side.length); r++) rows.push([column[r] ?? null, null, ...(side[r] ?? [])]);
+  for (let r = 0; r < Math.max(column.length, side.length); r++)
+    rows.push([column[r] ?? null, cells[r]?.continued ? CONTINUED_NOTE : null, ...(side[r] ?? [])]);
   return rows;
 }
 
 /**
  * The text back from column A as read from A1 (undefined when the sheet is not Regula's).
- * Empty cells are empty lines; trailing empty lines are dropped and the text ends with a newline.
+ * Empty cells are empty lines, a cell of REGULATION_PIECE characters or more goes on in the
+ * next; trailing empty lines are dropped and the text ends with a newline.
  */
 export function regulationText(columnA: readonly CellValue[]): string | undefined {
   if (columnA[0] !== REGULATION_MARK) return undefined;
-  const lines = columnA.slice(REGULATION_FIRST_ROW - 1).map((v) => (v === null || v === undefined ? '' : String(v)));
+  const lines: string[] = [];
+  let line = '';
+  for (const value of columnA.slice(REGULATION_FIRST_ROW - 1)) {
+    const cell = value === null || value === undefined ? '' : String(value);
+    line += cell;
+    if (cell.length >= REGULATION_PIECE) continue;
+    lines.push(line);
+    line = '';
+  }
+  if (line !== '') lines.push(line);
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return `${lines.join('\n')}\n`;
 }

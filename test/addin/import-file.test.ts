@@ -16,13 +16,14 @@ describe('importFile', () => {
     const imported = importFile('tec-exercise-16.trf', bytes('samples', 'tournaments', 'tec-exercise-16.trf'));
     if (typeof imported === 'string') throw new Error(imported);
     expect(imported.sheetName).toBe('tec-exercise-16');
-    expect(imported.cells[0]!.slice(0, 5)).toEqual(['No', 'Name', 'Rating', 'Fed', 'R1 Opp']);
-    expect(imported.note).toMatch(
-      /^tec-exercise-16\.trf: 16 players, \d+ rounds brought in as a crosstable; the sheet does not carry the event's name \(TRF 012\)/,
-    );
+    // The event's facts in title rows above the header (io/grid event-facts.ts), as chess-results writes its title lines.
+    expect(imported.cells[0]).toEqual(['Crosstable written by Regula']);
+    expect(imported.cells.find((row) => row[0] === 'No')!.slice(0, 5)).toEqual(['No', 'Name', 'Rating', 'Fed', 'R1 Opp']);
+    expect(imported.note).toMatch(/^tec-exercise-16\.trf: 16 players, \d+ rounds brought in as a crosstable\.$/);
     const back = readGrid(imported.cells, { sheet: 'tec-exercise-16' }).crosstable!;
     const original = readTrf(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'), 'latin1')).crosstable!;
     expect(back.players.map((p) => p.rounds)).toEqual(original.players.map((p) => p.rounds));
+    expect([back.name, back.type, back.rounds]).toEqual([original.name, original.type, original.rounds]);
   });
 
   it('a CSV comes in cell by cell: whole numbers as numbers, a board number such as 1.1 as text', () => {
@@ -50,6 +51,15 @@ describe('importFile', () => {
       'Northgate Bishops',
       'Harbour Pawns',
     ]);
+  });
+
+  it('a TRF whose rounds and data disagree says so in its note: the rounds declared, the byes entered ahead', () => {
+    const imported = importFile('sm.trf', bytes('test', 'fixtures', 'rounds', 'swiss-manager-pre-entered-byes.trf'));
+    if (typeof imported === 'string') throw new Error(imported);
+    expect(imported.note).toMatch(/^sm\.trf: 61 players, 4 rounds brought in as a crosstable\. The file declares 9 rounds \(XXR 9\); /);
+    expect(imported.note).toMatch(
+      / Round 5 is not paired yet: 3 byes entered before its pairing \(players 7 and 23 half-point byes, player 41 a zero-point bye\) are not counted\.$/,
+    );
   });
 
   it('says why a file is not brought in: a workbook, a binary file, a TRF with errors, another type', () => {

@@ -5,6 +5,7 @@ import {
   parseRangeReference,
   planWrite,
   protectText,
+  unprotectText,
   qualifiedAddress,
   regulationRows,
   regulationText,
@@ -36,7 +37,7 @@ describe('write planning', () => {
   });
 
   it('keeps text that Excel would reinterpret as text', () => {
-    expect(['1/3', '-1', '=A1', '+2', '@x', '3.5', 'TRUE', '3–5', 'n/a', 'Thomas', 2.5, null].map(protectText)).toEqual([
+    expect(['1/3', '-1', '=A1', '+2', '@x', '3.5', 'TRUE', "'t Hart", '3–5', 'n/a', 'Thomas', 2.5, null].map(protectText)).toEqual([
       "'1/3",
       "'-1",
       "'=A1",
@@ -44,12 +45,19 @@ describe('write planning', () => {
       "'@x",
       "'3.5",
       "'TRUE",
+      "''t Hart",
       '3–5',
       'n/a',
       'Thomas',
       2.5,
       null,
     ]);
+  });
+
+  it("doubles a leading apostrophe, which Excel would take for its text prefix and drop ('t Hart)", () => {
+    expect(["'t Hart", "''x", "'=A1", "it's"].map(protectText)).toEqual(["''t Hart", "'''x", "''=A1", "it's"]);
+    // The file writers store text as text: the apostrophe added is taken off again, the name's own kept.
+    expect(["'t Hart", "''x", "'=A1"].map(protectText).map(unprotectText)).toEqual(["'t Hart", "''x", "'=A1"]);
   });
 
   it('splits a large values write into row chunks under the chunk budget, rows in order', () => {

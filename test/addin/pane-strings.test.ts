@@ -106,6 +106,11 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [[1], '1 input issue'],
     [[4], '4 input issues'],
   ],
+  'crosstable.moreLikeIt': [
+    [[0, 'grid/unknown-token'], '— and 0 more grid/unknown-token issues after it, not listed'],
+    [[1, 'grid/unknown-token'], '— and 1 more grid/unknown-token issue after it, not listed'],
+    [[2545631, 'grid/unknown-token'], '— and 2545631 more grid/unknown-token issues after it, not listed'],
+  ],
   'results.progress.writing': [
     [[0, 1], 'Writing 0 of 1 request…'],
     [[3, 7], 'Writing 3 of 7 requests…'],

@@ -10,13 +10,29 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { caseAt, runCase } from './run-case';
 import type { FuzzCase } from './targets';
+import { removeOutputFolder } from './output-cases';
 import { removeWorkbookFolder } from './workbook-cases';
+import { removeLimitsFolder } from './excel-limits-cases';
 
 const SEED = 20261126;
-const SLICE: Record<string, number> = { trf: 300, grid: 300, csv: 200, match: 300, regulation: 200, xlsx: 30, bounds: 24 };
+const SLICE: Record<string, number> = {
+  trf: 300,
+  grid: 300,
+  csv: 200,
+  match: 300,
+  regulation: 200,
+  xlsx: 30,
+  bounds: 24,
+  output: 40,
+  limits: 12,
+};
 const REGRESSIONS = join(__dirname, 'regressions');
 
-afterAll(removeWorkbookFolder);
+afterAll(() => {
+  removeWorkbookFolder();
+  removeOutputFolder();
+  removeLimitsFolder();
+});
 
 describe(`fuzz slice (seed ${SEED}; npm run fuzz runs the whole campaign)`, () => {
   for (const [target, cases] of Object.entries(SLICE))

@@ -23,8 +23,10 @@ import {
 } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { mutateCells, mutateText, type Random } from './random';
+import { outputRecipe, prepareOutputCases, runOutputCase, type OutputRecipe } from './output-cases';
 import { runWorkbook, workbookRecipe, type WorkbookRecipe } from './workbook-cases';
 import { boundsRecipe, runBounds, type BoundsRecipe } from './bounds-cases';
+import { limitsRecipe, runLimits, type LimitsRecipe } from './excel-limits-cases';
 
 export type Outcome =
   | { kind: 'result' }
@@ -40,12 +42,20 @@ export interface FuzzCase {
   cells?: CellValue[][];
   workbook?: WorkbookRecipe;
   bounds?: BoundsRecipe;
+  /** A command writing its output while the output is a special file, the disk fills, or a write fails. */
+  output?: OutputRecipe;
+  /** What Regula writes about Excel's limits (excel-limits-cases.ts). */
+  limits?: LimitsRecipe;
 }
 
 export interface FuzzTarget {
   name: string;
+  /** When a case is slow and when it hangs, where not the readers' 1 s and 10 s (npm run fuzz). */
+  bounds?: { slowMs: number; hangMs: number };
   make(random: Random): FuzzCase;
   run(input: FuzzCase): Outcome | Promise<Outcome>;
+  /** Work done once before the first case, untimed (loading what every case uses). */
+  prepare?(): Promise<void>;
 }
 
 const read = (...parts: string[]) => readFileSync(join(REPO_ROOT, ...parts), 'utf8');
@@ -143,6 +153,23 @@ export const TARGETS: readonly FuzzTarget[] = [
     name: 'bounds',
     make: (random) => ({ target: 'bounds', bounds: boundsRecipe(random) }),
     run: (input) => runBounds(input.bounds!),
+    // A case's time includes making its file (a bomb, a far cell): 5 s before it is slow.
+    bounds: { slowMs: 5_000, hangMs: 10_000 },
+  },
+  {
+    name: 'output',
+    make: (random) => ({ target: 'output', output: outputRecipe(random) }),
+    run: (input) => runOutputCase(input.output!),
+    // A whole command that writes a file: 5 s before it is slow.
+    bounds: { slowMs: 5_000, hangMs: 10_000 },
+    prepare: prepareOutputCases,
+  },
+  {
+    name: 'limits',
+    // Each case writes a workbook, reads it back and ranks it again, and runs the add-in: 5 s, not a reader's 1 s.
+    bounds: { slowMs: 5_000, hangMs: 30_000 },
+    make: (random) => ({ target: 'limits', limits: limitsRecipe(random) }),
+    run: (input) => runLimits(input.limits!),
   },
   {
     name: 'regulation',

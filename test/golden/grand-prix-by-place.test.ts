@@ -105,9 +105,17 @@ describe('points by place in the language', () => {
     ]);
   });
 
-  it('never guesses: places left shared by the tie-break list and no sharing rule are an error, without points', () => {
+  it('never guesses: places by final place left shared by the tie-break list and no sharing rule are an error, without points', () => {
     const regulation = compile(
-      file('regulation "GP"', 'tie-breaks', '  1. BH', '  then shared', 'grand-prix "Club"', '  points by place 10, 8, 6'),
+      file(
+        'regulation "GP"',
+        'tie-breaks',
+        '  1. BH',
+        '  then shared',
+        'grand-prix "Club"',
+        '  points by place 10, 8, 6',
+        '  points by final place',
+      ),
     );
     const result = evaluateSections(evaluate(readCells(vcfK12Cells()), regulation), { event: 'GSQT 1' }).grandPrix[0]!;
     expect(result.issues.map((i) => [i.code, i.message])).toContainEqual([

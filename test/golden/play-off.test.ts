@@ -114,3 +114,35 @@ describe('the play-off section', () => {
     ]);
   });
 });
+
+describe('"then play-off" and a play-off for first place: the other ties are shared, not pending for ever', () => {
+  // The Candidates' play-off with no criteria before it: after the play-off for first, Ebner and
+  // Falk (6 points) and Brandt and Dorn (5½) are still tied, and no play-off decides their places.
+  const text = readFileSync(join(SAMPLES, 'regulations', 'candidates-2022.regula'), 'utf8').replace(
+    '  1. SB\n  2. WIN\n  3. DE\n  then lots',
+    '  then play-off',
+  );
+  const thenPlayOff = compileRegulation(text).regulation!;
+  const read = readTrf(trfText);
+  const e = evaluate(read.crosstable!, thenPlayOff);
+
+  it('the recorded play-off places Castell first; 4th–5th and 6th–7th are shared and the warnings say why', () => {
+    expect(e.standings.map((s) => [s.player, s.rank, s.lastRank, s.decidedBy])).toEqual([
+      [3, 1, 1, 'play-off'],
+      [7, 2, 2, 'play-off'],
+      [1, 3, 3, 'PTS'],
+      [5, 4, 5, 'shared'],
+      [6, 4, 5, 'shared'],
+      [2, 6, 7, 'shared'],
+      [4, 6, 7, 'shared'],
+      [8, 8, 8, 'PTS'],
+    ]);
+    expect(e.issues.map((i) => i.message)).toEqual([
+      'Ebner, Eva and Falk, Felix are still tied after the tie-break list for places 4–5, which the play-off (for first place) does not decide: they share the places',
+      'Brandt, Boris and Dorn, David are still tied after the tie-break list for places 6–7, which the play-off (for first place) does not decide: they share the places',
+    ]);
+    expect(explainPlayer(e, 2)[0]).toBe(
+      'Brandt, Boris (2) shares places 6–7 of 8, tied on every criterion of the list: the places are shared.',
+    );
+  });
+});

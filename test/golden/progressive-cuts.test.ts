@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileRegulation } from '../../dsl';
+import { listTextAst } from '../../dsl/list-text';
+import { MESSAGES } from '../../dsl/messages';
 import { evaluate, type Evaluation } from '../../engine';
-import { explainPlayer, readTrf } from '../../io';
-import { REPO_ROOT } from '../support/fixture-paths';
+import { criterionItem, explainPlayer, readTrf } from '../../io';
+import { criteriaRegulationText } from '../../pipeline';
+import { REPO_ROOT, TRF_FIXTURES } from '../support/fixture-paths';
 import { compile } from '../support/vcf';
 
 /*
@@ -83,20 +86,106 @@ describe('progressive cuts in the language', () => {
     compileRegulation(`regulation "x"\nrules fide-2026\ntie-breaks\n  1. ${item}\n`)
       .diagnostics.filter((d) => d.severity === 'error')
       .map((d) => `${d.code}: ${d.message}`);
+  const fixOf = (code: keyof typeof MESSAGES) => MESSAGES[code].fix;
 
-  it('refuses a fixed cut or a median beside them, and a criterion that takes no cut', () => {
-    expect(errors('PS/C+/C1')).toEqual([
-      'dsl/progressive-and-cut: "PS/C+/C1": progressive cuts make their own cuts; a Cut or Median beside them cannot apply',
+  it('refuses a median beside them, and a criterion that takes no cut', () => {
+    expect(errors('BH/C+/M1')).toEqual([
+      'dsl/progressive-and-median: "BH/C+/M1": progressive cuts cut one value more each time; a Median beside them cannot apply',
     ]);
     expect(errors('buchholz progressive cuts median 1')).toEqual([
-      'dsl/progressive-and-cut: "buchholz progressive cuts median 1": progressive cuts make their own cuts; a Cut or Median beside them cannot apply',
+      'dsl/progressive-and-median: "buchholz progressive cuts median 1": progressive cuts cut one value more each time; a Median beside them cannot apply',
     ]);
     expect(errors('koya progressive cuts')[0]).toMatch(/^dsl\/modifier-not-allowed: Modifier "progressive cuts" is not allowed for KS/);
+  });
+
+  it('takes a cut beside them as the cut they start from, in every notation', () => {
+    for (const item of ['PS/C+/C1', 'PS/C1/C+', 'PS/C1+', 'ps/c1+', 'progressive score cut 1 progressive cuts'])
+      expect(errors(item)).toEqual([]);
+    const spec = (item: string) => compile(`regulation "x"\nrules fide-2026\ntie-breaks\n  1. ${item}\n`).tiebreaks[1]!;
+    for (const item of [
+      'BH/C2+',
+      'BH/C2/C+',
+      'buchholz cut 2 progressive cuts',
+      'buchholz progressive cuts from cut 2',
+      'Buchholz Cut 2 progressive cuts',
+    ])
+      expect(spec(item), item).toMatchObject({ code: 'BH', cut: 2, progressiveCuts: true });
+  });
+
+  it('says in the fix of a median beside them what each true form does', () => {
+    // The fix text names the forms that work, each as it ranks: the cut they start from is compared first.
+    expect(fixOf('progressive-and-median')).toContain('`cut 1 progressive cuts`, C1+: cut 1, then cut 2');
+    for (const form of ['progressive cuts', 'cut 1 progressive cuts', 'median 1']) expect(errors(`buchholz ${form}`)).toEqual([]);
   });
 
   it('suggests the words when misspelt', () => {
     expect(errors('buchholz progresive cuts')).toEqual([
       'dsl/unknown-modifier: Unknown modifier "progresive cuts" for BH (did you mean "progressive cuts"?)',
     ]);
+  });
+});
+
+/*
+ * Progressive cuts from a cut (issue 34 item 4). A world youth championship's regulations, as a
+ * user quoted them: "Buchholz Cut 1 (less one lowest, then less two lowest, and so on)" — Cut 1
+ * first, then Cut 2, then Cut 3 … while tied; never the uncut Buchholz. (The booklet itself was
+ * not found in the stored corpus; the wording is the one quoted.) Worked on pub02 of the FIDE
+ * reference server's corpus (test/fixtures/trf, 24 players, 7 rounds, 2024 rules), whose oracle
+ * values are BH / BH/C1 for the five players on 4 points: 10 27.5 / 25.5, 24 27 / 23,
+ * 3 26.5 / 22.5, 12 26 / 24, 7 24 / 20 (pub02_swiss_24x7_absentZ_lateH.expected.json).
+ * Cut 1 first: 10, 12, 24, 3, 7; the uncut Buchholz first: 10, 24, 3, 12, 7 — 12 is 2nd of
+ * the five, not 4th. Players 21 and 23 on 2 points are level with Cut 1 (20.5) and Cut 2
+ * (18.5), and Cut 3 separates them: 16 against 15.5.
+ */
+describe('progressive cuts from cut 1: "Buchholz Cut 1 (less one lowest, then less two lowest, and so on)"', () => {
+  const pub02 = readTrf(readFileSync(join(TRF_FIXTURES, 'pub02_swiss_24x7_absentZ_lateH.trf'), 'latin1')).crosstable!;
+  const regulation = (item: string) =>
+    compile(
+      `regulation "World Youth"\nrules fide-2024\ntie-breaks\n  1. ${item}   # "Buchholz Cut 1 (less one lowest, then less two lowest, and so on)"\n`,
+    );
+  const onFour = (evaluation: Evaluation) => evaluation.standings.filter((s) => [3, 7, 10, 12, 24].includes(s.player)).map((s) => s.player);
+  const step = (evaluation: Evaluation, member: number) => evaluation.splits.find((s) => s.index === 1 && s.group.includes(member))!;
+  const fromCut1 = evaluate(pub02, regulation('buchholz cut 1 progressive cuts'));
+
+  it('compares Cut 1 first, then Cut 2, Cut 3 … while tied, with the oracle’s values', () => {
+    expect(onFour(fromCut1)).toEqual([10, 12, 24, 3, 7]);
+    const four = step(fromCut1, 10);
+    expect([10, 12, 24, 3, 7].map((id) => four.values.get(id))).toEqual(['C1 25.5', 'C1 24', 'C1 23', 'C1 22.5', 'C1 20']);
+    const two = step(fromCut1, 21);
+    expect(two.values.get(21)).toBe('C1 20.5, C2 18.5, C3 16');
+    expect(two.values.get(23)).toBe('C1 20.5, C2 18.5, C3 15.5');
+    expect(fromCut1.standings.find((s) => s.player === 21)!.position).toBeLessThan(
+      fromCut1.standings.find((s) => s.player === 23)!.position,
+    );
+  });
+
+  it('ranks otherwise than progressive cuts from the uncut Buchholz (12 is 2nd of the five, not 4th)', () => {
+    const uncutFirst = evaluate(pub02, regulation('buchholz progressive cuts'));
+    expect(onFour(uncutFirst)).toEqual([10, 24, 3, 12, 7]);
+    expect([10, 24, 3, 12, 7].map((id) => step(uncutFirst, 10).values.get(id))).toEqual(['27.5', '27', '26.5', '26', '24']);
+  });
+
+  it('ranks as every cut from 1 written out, in letters as in words, and through the --criteria door', () => {
+    const written = placesOf(evaluate(pub02, regulation('BH/C1')));
+    const everyCut = compile(
+      `regulation "x"\nrules fide-2024\ntie-breaks\n${[1, 2, 3, 4, 5, 6].map((c, i) => `  ${i + 1}. BH/C${c}\n`).join('')}`,
+    );
+    const reference = placesOf(evaluate(pub02, everyCut));
+    expect(reference).not.toEqual(written);
+    for (const item of ['BH/C1+', 'BH/C1/C+', 'buchholz progressive cuts from cut 1', 'Buchholz Cut 1 progressive cuts'])
+      expect(placesOf(evaluate(pub02, regulation(item))), item).toEqual(reference);
+    expect(placesOf(fromCut1)).toEqual(reference);
+    const door = criteriaRegulationText({ criteria: 'PTS BH/C1+', edition: 'fide-2024', name: '--criteria' });
+    expect(listTextAst(door.text)).toBeDefined();
+    expect(placesOf(evaluate(pub02, compile(door.text)))).toEqual(reference);
+  });
+
+  it('explains a place decided with a further cut, and renders the regulation in words', () => {
+    const text = explainPlayer(fromCut1, 23).join('\n');
+    expect(text).toContain('C1 20.5, C2 18.5, C3 15.5');
+    expect(text).toContain('compared with cut 3 (progressive cuts)');
+    const item = criterionItem(regulation('buchholz cut 1 progressive cuts').tiebreaks[1]!);
+    expect(item).toContain('With progressive cuts from cut 1 — C+: progressive cuts');
+    expect(item).not.toContain('With cut 1 —');
   });
 });

@@ -93,8 +93,8 @@ export const VCF_LOWERED = {
       },
       shownDecimals: 4,
       rounding: 'half-up',
-      bonuses: [{ amount: { kind: 'number', value: '3' }, place: 1, clearOnly: true }],
-      useTiebreaks: false,
+      bonuses: [{ amount: { kind: 'number', value: '3' }, place: 1, reads: 'clear' }],
+      tiedPlayers: 'points',
     },
   ],
   teams: [

@@ -215,9 +215,11 @@ const sections: Record<string, fc.Arbitrary<Line[]>> = {
                 fc.constant('first'),
                 whole.map((p) => `place ${p}`),
               ),
+              fc.boolean(),
             )
-            .map(([e, c, p]) => `bonus ${e} to ${c ? 'clear ' : ''}${p}`),
+            .map(([e, c, p, f]) => `bonus ${e} to ${c ? 'clear ' : ''}${p}${f ? ' in the final standings' : ''}`),
           kws('no tie-breaks'),
+          fc.constantFrom('tied players share the points', 'tied players share the points evenly', 'points by final place'),
           fc.constantFrom('rounding half-even', 'rounding half-up'),
           fc.constantFrom('accumulate sum over events', 'accumulate best 3 over events'),
         ),

@@ -70,3 +70,18 @@ export function roundRobin(n: number, options: RoundRobinOptions = {}): Crosstab
   if (problems.length > 0) throw new Error(`Inconsistent test crosstable: ${JSON.stringify(problems[0])}`);
   return crosstable;
 }
+
+/**
+ * A single round robin of n in which the lower starting number beats the higher, except in
+ * the games `upsets` lists as [winner, loser]: a field whose scores and ties are worked out
+ * by hand (1 and 2 beat everyone below them unless an upset says otherwise).
+ */
+export function roundRobinWithUpsets(n: number, upsets: readonly (readonly [number, number])[]): Crosstable {
+  const winnerOf = new Map(upsets.map(([w, l]) => [`${Math.min(w, l)}-${Math.max(w, l)}`, w]));
+  return roundRobin(n, {
+    outcome: (white, black) => {
+      const winner = winnerOf.get(`${Math.min(white, black)}-${Math.max(white, black)}`) ?? Math.min(white, black);
+      return winner === white ? 'win' : 'loss';
+    },
+  });
+}

@@ -28,7 +28,9 @@ function expectParserTree(text: string): void {
 }
 
 const CODES = [...new Set(CRITERIA.map((c) => c.code))];
-const MODIFIED = CODES.flatMap((code) => ['/C1', '/C2/P', '/M1', '/L+1', '/L60%', '/U1400', '@2009', ':MP'].map((m) => code + m));
+const MODIFIED = CODES.flatMap((code) =>
+  ['/C1', '/C2/P', '/M1', '/C+', '/C1+', '/C2/C+', '/L+1', '/L60%', '/U1400', '@2009', ':MP'].map((m) => code + m),
+);
 
 describe(`the handbook list's text read without the parser (fast-check seed ${seed}; set FC_SEED to replay)`, () => {
   it('reads every list the doors write: every code, modifiers, edition, team event, lots', () => {

@@ -18,6 +18,7 @@ const TABLES = [
   'io/match/match-issues.ts',
   'io/team-pairings/pairings-issues.ts',
   'engine/engine-issues.ts',
+  'io/workbook/workbook-issues.ts',
   'cli/cli-messages.ts',
   'addin/excel/host-issues.ts',
 ];
@@ -38,7 +39,7 @@ const code = (path: string) =>
 
 const files = FOLDERS.flatMap(sourceFiles);
 const reporting = files.filter((f) => !TABLES.includes(f));
-const CODE = /['"`]((?:trf|grid|match|pairings|engine|cli|host)\/[a-z][a-zA-Z0-9-]*)['"`]/g;
+const CODE = /['"`]((?:trf|grid|match|pairings|engine|cli|host|workbook)\/[a-z][a-zA-Z0-9-]*)['"`]/g;
 const entries = messageAreas().flatMap((area) => area.entries);
 const catalogued = new Set(entries.map((e) => e.code));
 

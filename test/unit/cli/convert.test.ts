@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,16 +21,28 @@ describe('regula convert', () => {
     expect(back.players.map((p) => p.rounds)).toEqual(original.players.map((p) => p.rounds));
   });
 
-  it('says that a team event converted to TRF keeps the games, not the teams (issue 15)', async () => {
+  it('converts a team event to TRF-2026: its teams and their records, which rank as the source does', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'regula-convert-'));
     const source = join(REPO_ROOT, 'samples', 'tournaments', 'team-swiss-6.trf');
+    const regulation = join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-team-swiss.regula');
     const out = join(dir, 'teams.trf');
     const c = capture();
     expect(await run(['convert', source, '--to', 'trf', '--out', out], c.io)).toBe(0);
-    expect(c.err).toContain(
-      `${out}: warning cli/convert-drops-teams: a team event: the TRF written holds the players' games, not the teams (013/310 lines) and their records; convert it to CSV or .xlsx (its board pairings), or rank it from ${source}`,
-    );
-    expect(readFileSync(out, 'utf8')).not.toMatch(/^310 /m);
+    expect(c.err).toEqual([]);
+    expect(readFileSync(out, 'utf8')).toMatch(/^310   1 Caissa Chess Club /m);
+    const ranked = async (file: string) => {
+      const r = capture();
+      expect(await run(['rank', file, '--regulation', regulation, '--format', 'json', '--quiet'], r.io)).toBe(0);
+      const json = JSON.parse(r.out.join(''));
+      return { rank: json.rank, standings: json.standings };
+    };
+    expect(await ranked(out)).toEqual(await ranked(source));
+    // Board pairings (chess-results) to TRF-2026, and back.
+    const csv = join(dir, 'teams.csv');
+    expect(await run(['convert', source, '--to', 'csv', '--out', csv], capture().io)).toBe(0);
+    const fromCsv = join(dir, 'from-csv.trf');
+    expect(await run(['convert', csv, '--to', 'trf', '--out', fromCsv], capture().io)).toBe(0);
+    expect(await ranked(fromCsv)).toEqual(await ranked(source));
   });
 
   it('converts a team event to CSV and .xlsx as its board pairings, which rank as the TRF does (issue 15)', async () => {
@@ -71,18 +83,22 @@ describe('regula convert', () => {
     expect(await run(['convert', bad, '--to', 'trf'], quietIo())).toBe(1);
   });
 
-  it('says what a CSV grid cannot carry of a round robin, and how the CSV then ranks as the TRF does (issue 22)', async () => {
+  it('writes a round robin’s facts above the grid’s header, and the CSV ranks as the TRF does without a word in the regulation', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'regula-convert-'));
     const source = join(REPO_ROOT, 'samples', 'tournaments', 'club-championship-drr-8.trf');
     const csv = join(dir, 'club.csv');
     const c = capture();
     expect(await run(['convert', source, '--to', 'csv', '--out', csv], c.io)).toBe(0);
-    expect(c.err).toEqual([
-      `${csv}: warning cli/grid-drops-event-facts: a CSV grid holds the players and their rounds, not the event's name (TRF 012), dates (TRF 042, 052), type (double round robin, TRF 092): read back, it is ranked as a Swiss unless a regulation says \`rules … double round robin\``,
+    expect(c.err).toEqual([]);
+    const lines = readFileSync(csv, 'utf8').split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'Crosstable written by Regula',
+      'Event: Club Championship 2026',
+      'Tournament type: Double round robin',
+      'Number of rounds: 14',
     ]);
-    const regulation = join(dir, 'club.regula');
-    const text = readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'club-double-round-robin.regula'), 'utf8');
-    writeFileSync(regulation, text.replace(/^rules fide-2026.*$/m, 'rules fide-2026 double round robin'));
+    expect(lines.find((l) => l.startsWith('No,Name'))).toMatch(/^No,Name,Rating,Fed,R1 Opp,R1 Col,R1 Res,/);
+    const regulation = join(REPO_ROOT, 'samples', 'regulations', 'club-double-round-robin.regula');
     const ranked = async (file: string) => {
       const r = capture();
       expect(await run(['rank', file, '--regulation', regulation, '--format', 'json', '--quiet'], r.io)).toBe(0);

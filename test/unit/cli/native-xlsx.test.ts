@@ -51,7 +51,7 @@ function sample(): NativeWorkbook {
 
 describe('NativeWorkbook: a new .xlsx written directly', () => {
   it('holds the cells as Excel opens a CSV, escaped, with text that looks like a formula kept as text', async () => {
-    const book = await readBack(sample().toBuffer());
+    const book = await readBack(await sample().toBuffer());
     expect(book.worksheets.map((s) => s.name)).toEqual(['Crosstable', 'Regula Standings']);
     const crosstable = book.getWorksheet('Crosstable')!;
     expect(crosstable.getRow(2).values).toEqual([undefined, 1, 'Adams & <Alice>', 2100, 3.5, undefined, 1]);
@@ -63,7 +63,7 @@ describe('NativeWorkbook: a new .xlsx written directly', () => {
   });
 
   it('styles the header, formats numbers by column, sizes the columns', async () => {
-    const standings = (await readBack(sample().toBuffer())).getWorksheet('Regula Standings')!;
+    const standings = (await readBack(await sample().toBuffer())).getWorksheet('Regula Standings')!;
     expect(standings.getCell('A3').font?.bold).toBe(true);
     expect(standings.getCell('A3').fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE2EFDA' } });
     expect(standings.getCell('C4').numFmt).toBe('0.00');
@@ -73,7 +73,7 @@ describe('NativeWorkbook: a new .xlsx written directly', () => {
   });
 
   it('makes a table with unique header names, and the result block a named range with its fingerprint note', async () => {
-    const book = await readBack(sample().toBuffer());
+    const book = await readBack(await sample().toBuffer());
     const standings = book.getWorksheet('Regula Standings')!;
     const table = standings.getTable('RegulaStandings') as unknown as { table: { tableRef: string; columns: { name: string }[] } };
     expect(table.table.tableRef).toBe('A3:C5');
@@ -83,8 +83,8 @@ describe('NativeWorkbook: a new .xlsx written directly', () => {
     expect(book.getWorksheet('Crosstable')!.getCell('F1').note).toBe(`${RESULT_NOTE_PREFIX}abc123`);
   });
 
-  it('writes the same bytes for the same workbook', () => {
-    expect(sample().toBuffer().equals(sample().toBuffer())).toBe(true);
+  it('writes the same bytes for the same workbook', async () => {
+    expect((await sample().toBuffer()).equals(await sample().toBuffer())).toBe(true);
   });
 
   it('replaces and clears as the plan says: a sheet deleted and added again, a range cleared, a name dropped', async () => {
@@ -93,7 +93,7 @@ describe('NativeWorkbook: a new .xlsx written directly', () => {
     workbook.apply({ kind: 'add-sheet', sheet: 'Regula Standings' });
     workbook.apply({ kind: 'clear', range: range('Crosstable', 1, 6, 3, 1) });
     workbook.apply({ kind: 'delete-name', sheet: 'Crosstable', name: 'RegulaResults' });
-    const book = await readBack(workbook.toBuffer());
+    const book = await readBack(await workbook.toBuffer());
     expect(book.getWorksheet('Regula Standings')!.rowCount).toBe(0);
     expect(book.getWorksheet('Crosstable')!.getCell('F2').value).toBe(null);
     expect(book.definedNames.model).toEqual([]);
@@ -101,19 +101,55 @@ describe('NativeWorkbook: a new .xlsx written directly', () => {
   });
 });
 
+describe('a sheet at Excel’s last row', () => {
+  it('is written whole, streamed, down to row 1,048,576, where the plan says what it left out', async () => {
+    const { default: JSZip } = await import('jszip');
+    const { EXCEL_MAX_ROWS, planWrite } = await import('../../../io');
+    const audit = [['No', 'Note'], ...Array.from({ length: EXCEL_MAX_ROWS + 10 }, (_, i) => [i + 1, 'played'])];
+    const workbook = new NativeWorkbook();
+    for (const op of planWrite({
+      sheets: [{ name: 'Regula Audit', blocks: [{ name: 'audit', cells: audit, table: true }] }],
+      regulationText: undefined,
+      existingSheets: [],
+    }).operations)
+      workbook.apply(op);
+    const archive = await JSZip.loadAsync(await workbook.toBuffer());
+    const xml = await archive.file('xl/worksheets/sheet1.xml')!.async('string');
+    // The mark in row 1, the table in rows 3 to 1,048,574, the note in the last row.
+    expect(xml.match(/<row /g)).toHaveLength(1 + (EXCEL_MAX_ROWS - 4) + 1);
+    expect(xml).toContain(`<row r="${EXCEL_MAX_ROWS}"><c r="A${EXCEL_MAX_ROWS}" t="s">`);
+    expect(xml).not.toContain(`<row r="${EXCEL_MAX_ROWS + 1}">`);
+    const strings = await archive.file('xl/sharedStrings.xml')!.async('string');
+    expect(strings).toContain('Rows left out: 15 rows of the audit table, after row 1,048,574');
+    // A plan reaching past the grid is refused, not written.
+    expect(() => workbook.apply({ kind: 'values', range: range('Regula Audit', EXCEL_MAX_ROWS + 1, 1, 1, 1), values: [[1]] })).toThrow(
+      /pass Excel's grid/,
+    );
+    expect(() => workbook.apply({ kind: 'add-sheet', sheet: 'History' })).toThrow(/Excel refuses/);
+  }, 300_000);
+});
+
 describe('zip', () => {
   it('stores entries that any reader inflates back to the same bytes, names in UTF-8', async () => {
     const { default: JSZip } = await import('jszip');
     const data = Buffer.from('x'.repeat(10_000) + 'é');
     const archive = await JSZip.loadAsync(
-      zip([
-        { path: 'a/ünïcode.txt', data },
-        { path: 'empty', data: Buffer.alloc(0) },
+      await zip([
+        { path: 'a/ünïcode.txt', chunks: () => [data] },
+        { path: 'empty', chunks: () => [] },
       ]),
     );
     expect(Object.keys(archive.files)).toEqual(['a/ünïcode.txt', 'empty']);
     expect(Buffer.from(await archive.file('a/ünïcode.txt')!.async('uint8array')).equals(data)).toBe(true);
     expect((await archive.file('empty')!.async('uint8array')).length).toBe(0);
+  });
+
+  it('deflates a part given in chunks to the bytes of the part given whole, however the chunks fall', async () => {
+    const text = Array.from({ length: 5_000 }, (_, i) => `<row r="${i}"><c r="A${i}"><v>${i % 7}</v></c></row>`).join('');
+    const whole = await zip([{ path: 'sheet.xml', chunks: () => [text] }]);
+    const cut = (size: number) => () =>
+      Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+    for (const size of [13, 997, 65_536]) expect((await zip([{ path: 'sheet.xml', chunks: cut(size) }])).equals(whole)).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGES, MAX_MESSAGES_PER_CODE } from '../../../cli/message-cap';
+import { STALE_AFTER_MS } from '../../../cli/temporary-file';
 import { MAX_REGULATION_CHARS } from '../../../dsl/parse';
 import { MAX_SYNTAX_ERRORS } from '../../../dsl/parser';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../../../io/limits';
@@ -37,6 +39,13 @@ describe('figures quoted in the docs', () => {
     expect(inputs).toContain(`within the first ${figure(FIRST_BLOCK.rows)} rows and ${FIRST_BLOCK.columns} columns`);
     expect(inputs).toContain(`holds at most ${figure(BLOCK_CELLS)} cells`);
     expect(inputs).toContain(`More than ${figure(SHEET_CELLS)} cells read from a sheet is refused`);
+  });
+
+  it('the message bounds and the age of a stale temporary file are the ones the CLI keeps', () => {
+    expect(cli).toContain(`a run lists the first ${MAX_MESSAGES_PER_CODE} messages of each code and ${figure(MAX_MESSAGES)} in all`);
+    expect(inputs).toContain(`the first ${MAX_MESSAGES_PER_CODE} of each code (${figure(MAX_MESSAGES)} in all)`);
+    expect(STALE_AFTER_MS).toBe(24 * 60 * 60 * 1000);
+    expect(cli).toContain('(or the file is a day old)');
   });
 
   it('the corpus is as large as docs/verification.md says', () => {

@@ -91,9 +91,22 @@ describe('the design document’s example regulations', () => {
   it('compile without errors or warnings', () => {
     for (const text of [VIRGINIA, STANDARD_FMJD_SWISS, DOUBLE_ROUND_ROBIN]) {
       const compiled = compileRegulation(`${text}\n`);
-      expect(printed(compiled.diagnostics)).toEqual([]);
+      expect(printed(compiled.diagnostics.filter((d) => d.severity !== 'note'))).toEqual([]);
       expect(compiled.regulation).toBeDefined();
     }
+  });
+
+  it('Virginia: says that "solkoff", "cumulative" and "opposition cumulative" are read as US Chess rule 34E', () => {
+    const notes = compileRegulation(`${VIRGINIA}\n`).diagnostics.filter((d) => d.severity === 'note');
+    // Three in the players' list, three in the school teams' list.
+    expect(notes.map((d) => `${d.span.start.line}: ${d.message.split(';')[0]}`)).toEqual([
+      '13: "solkoff" is read under rules us-chess as US Chess 34E2 Solkoff (SOLK)',
+      '14: "cumulative" is read under rules us-chess as US Chess 34E3 Cumulative (CUM)',
+      '15: "opposition cumulative" is read under rules us-chess as US Chess 34E9 cumulative scores of opposition (OCUM)',
+      '29: "solkoff" is read under rules us-chess as US Chess 34E2 Solkoff (SOLK)',
+      '29: "cumulative" is read under rules us-chess as US Chess 34E3 Cumulative (CUM)',
+      '29: "opposition cumulative" is read under rules us-chess as US Chess 34E9 cumulative scores of opposition (OCUM)',
+    ]);
   });
 
   it('Virginia: the US Chess default order, also for the school teams', () => {

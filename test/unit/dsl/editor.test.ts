@@ -165,10 +165,11 @@ describe('completeRegulation', () => {
     const labels = labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/').trimEnd());
     expect(labels).toEqual(['BH/C1', 'BH/C+', 'BH/M1', 'BH/P', 'BH/V']);
     // After a first modifier, the others; a typed letter filters them.
-    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/C1/').trimEnd())).toEqual(['BH/C1/P', 'BH/C1/V']); // not BH/C1/M1 or BH/C1/C+: a cut goes with neither a median nor progressive cuts
+    // Not BH/C1/M1: a cut goes with no median; BH/C1/C+ is progressive cuts from cut 1.
+    expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH/C1/').trimEnd())).toEqual(['BH/C1/C+', 'BH/C1/P', 'BH/C1/V']);
     expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. BH@').trimEnd())).toEqual(['BH@2024']);
     expect(labelsAt(file('regulation "x"', 'tie-breaks', '  1. ARO/U').trimEnd())).toEqual(['ARO/U1400']);
-    for (const label of [...labels, 'BH/C1/P', 'ARO/U1400'])
+    for (const label of [...labels, 'BH/C1/C+', 'BH/C1/P', 'ARO/U1400'])
       expect(checkRegulation(file('regulation "x"', 'tie-breaks', `  1. ${label}`)).diagnostics).toEqual([]);
   });
 
@@ -213,6 +214,18 @@ describe('completeRegulation', () => {
       expect(errors).toEqual([]);
       expect(labels).toEqual(expect.arrayContaining(['BH', 'buchholz', 'ARO', 'TPN', 'DE']));
       for (const absent of ['EDET', 'MPVGP', 'BCW', 'BH:MP', 'KS', 'points']) expect(labels).not.toContain(absent);
+    });
+
+    it('under US Chess rules: the rulebook’s words, read as 34E; under FIDE rules not, as they are errors there', () => {
+      const us = offered(['rules us-chess']);
+      expect(us.errors).toEqual([]);
+      expect(us.labels).toEqual(expect.arrayContaining(['solkoff', 'median', 'cumulative', 'opposition cumulative', 'us solkoff']));
+      const fide = offered(['rules fide-2026']);
+      for (const absent of ['solkoff', 'median', 'cumulative', 'harkness']) expect(fide.labels).not.toContain(absent);
+      expect(fide.labels).toEqual(expect.arrayContaining(['us solkoff', 'SOLK', 'sum of progressive scores']));
+      const text = `${file('regulation "x"', 'rules us-chess', 'tie-breaks')}  1. solk`;
+      const solkoff = completeRegulation(text, text.length).options.find((o) => o.label === 'solkoff')!;
+      expect(solkoff.detail).toBe('US Chess 34E2 Solkoff (SOLK) under rules us-chess');
     });
 
     it('a round robin under 2026: no Buchholz (C.07 8, 2026)', () => {

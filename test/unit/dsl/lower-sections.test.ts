@@ -74,10 +74,10 @@ describe('lowering withdrawals, grand prix, teams, qualification, prizes and mat
         shownDecimals: 4,
         rounding: 'half-even',
         bonuses: [
-          { amount: num(3), place: 1, clearOnly: true },
-          { amount: num(1), place: 2, clearOnly: false },
+          { amount: num(3), place: 1, reads: 'clear' },
+          { amount: num(1), place: 2, reads: 'place' },
         ],
-        useTiebreaks: false,
+        tiedPlayers: 'points',
         accumulation: { kind: 'best', count: 2 },
       },
     ]);

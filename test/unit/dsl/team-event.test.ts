@@ -73,7 +73,7 @@ describe('a team event in the regulation language', () => {
     );
     const section = ast.sections[0]!;
     if (section.kind !== 'tiebreaks-section') throw new Error('not a list');
-    const specs = section.items.map((item) => (item.entry.kind === 'criterion' ? resolveCriterion(item.entry) : undefined));
+    const specs = section.items.map((item) => (item.entry.kind === 'criterion' ? resolveCriterion(item.entry, 'fide-2026') : undefined));
     expect(specs.map((s) => (s?.ok ? `${s.spec.code}${s.spec.cut ? `/C${s.spec.cut}` : ''}` : 'error'))).toEqual(['EDET', 'EMGSB/C1']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileRegulation } from '../../../dsl';
+import { printed } from '../../support/dsl';
 
 // Issue 19: an Olympiad's tie-breaks in the regulation's own words. In a team event ranked by
 // match points, "game points" is the secondary score (GP, C.07 11.1, 13.1), not the points that
@@ -54,10 +55,23 @@ describe('Sonneborn-Berger in a team event', () => {
     expect(teams('SB:MP').diagnostics).toEqual([]);
   });
 
-  it('knows the Olympiad’s name: opponents’ match points × own game points (EMGSB), with its cut', () => {
-    const compiled = teams('olympiad sonneborn-berger cut 1');
+  // Chess Olympiad regulations rule 14 a): "match points of each opponent, excluding the opponent who scored
+  // the lowest number of match points, multiplied by the number of game points achieved against this opponent".
+  it('knows the Olympiad’s name: opponents’ match points × own game points, the lowest opponent left out (EMGSB/C1)', () => {
+    const compiled = teams('olympiad sonneborn-berger');
     expect(compiled.diagnostics).toEqual([]);
-    expect(compiled.regulation!.tiebreaks[1]).toMatchObject({ code: 'EMGSB', cut: 1, text: 'olympiad sonneborn-berger cut 1' });
+    expect(compiled.regulation!.tiebreaks[1]).toMatchObject({ code: 'EMGSB', cut: 1, text: 'olympiad sonneborn-berger' });
+    expect(teams('olympia-sb-system').regulation!.tiebreaks[1]).toMatchObject({ code: 'EMGSB', cut: 1 });
+  });
+
+  it('takes the Olympiad’s cut restated, and refuses another cut on top of it', () => {
+    const restated = teams('olympiad sonneborn-berger cut 1');
+    expect(restated.diagnostics).toEqual([]);
+    expect(restated.regulation!.tiebreaks[1]).toMatchObject({ code: 'EMGSB', cut: 1, text: 'olympiad sonneborn-berger cut 1' });
+    expect(printed(teams('olympiad sonneborn-berger cut 2').diagnostics)).toEqual([
+      'test.regula:9:32: error dsl/modifier-in-name: "cut 2" changes what "olympiad sonneborn-berger" already says (it means EMGSB/C1): write "olympiad sonneborn-berger" alone, or the criterion\'s own name with the modifier the regulation states',
+    ]);
+    expect(teams('extended sonneborn-berger match game cut 2').regulation!.tiebreaks[1]).toMatchObject({ code: 'EMGSB', cut: 2 });
   });
 
   it('leaves a plain sonneborn-berger of an individual event alone', () => {

@@ -156,9 +156,24 @@ describe('buildAst', () => {
       '  no tie-breaks',
       '  rounding half-even',
       '  accumulate best 3 over events',
+      '  bonus 1 to first in the final standings',
+      '  tied players share the points evenly',
+      '  points by final place',
     );
     const statements = gp['statements'] as Record<string, unknown>[];
-    expect(statements.map((s) => s['kind'])).toEqual(['let', 'let', 'points', 'bonus', 'bonus', 'no-tiebreaks', 'rounding', 'accumulate']);
+    expect(statements.map((s) => s['kind'])).toEqual([
+      'let',
+      'let',
+      'points',
+      'bonus',
+      'bonus',
+      'no-tiebreaks',
+      'rounding',
+      'accumulate',
+      'bonus',
+      'tied-share',
+      'final-place',
+    ]);
     expect(statements[0]).toEqual({
       kind: 'let',
       name: { kind: 'word', text: 'AR' },
@@ -184,9 +199,18 @@ describe('buildAst', () => {
       },
       shownDecimals: { value: '4' },
     });
-    expect(statements[3]).toEqual({ kind: 'bonus', amount: { kind: 'number', value: '3', text: '3' }, clear: true, place: 'first' });
-    expect(statements[4]).toMatchObject({ clear: false, place: { value: '2' } });
+    expect(statements[3]).toEqual({
+      kind: 'bonus',
+      amount: { kind: 'number', value: '3', text: '3' },
+      clear: true,
+      final: false,
+      place: 'first',
+    });
+    expect(statements[4]).toMatchObject({ clear: false, final: false, place: { value: '2' } });
     expect(statements[7]).toEqual({ kind: 'accumulate', best: { kind: 'number', value: '3', text: '3' } });
+    expect(statements[8]).toMatchObject({ clear: false, final: true, place: 'first' });
+    expect(statements[9]).toEqual({ kind: 'tied-share', word: 'evenly' });
+    expect(statements[10]).toEqual({ kind: 'final-place' });
   });
 
   it('reads not, and, or, comparisons, negation and parentheses', () => {

@@ -144,7 +144,7 @@ describe('validateRegulation', () => {
   it('keeps match tie-breaks and individual tie-breaks in their own lists, at the criterion', () => {
     expect(check(header, 'tie-breaks', '  1. BH', '  2. board count of wins', 'match tie-breaks', '  1. TBR', '  2. DE')).toEqual([
       'test.regula:4:6: error dsl/match-criterion-in-list: "board count of wins" decides a drawn team match from its board results (C.07 art. 12): put it under "match tie-breaks"',
-      'test.regula:7:6: error dsl/not-a-match-criterion: "DE" ranks players in a crosstable and cannot decide a drawn team match; match tie-breaks: BCW (board count of wins), EBE (end-board elimination), BC (board count), TBR (top board result), BBE (bottom board elimination), BERLIN (berlin weighting)',
+      'test.regula:7:6: error dsl/not-a-match-criterion: "DE" ranks players in a crosstable and cannot decide a drawn team match; match tie-breaks: BCW (board count of wins), EBE (end-board elimination), BC (fide board count), TBR (top board result), FWB (foremost winning board), BBE (bottom board elimination), BERLIN (berlin weighting)',
     ]);
   });
 

@@ -22,6 +22,12 @@ describe('the tie-break list as the engine sees it (FIDE VCL Q201)', () => {
     );
   });
 
+  it('tells progressive cuts, where they start and "if all met" from the plain criterion', () => {
+    expect(tiebreakListText(regulation('1. DE if all met', '2. buchholz cut 1 progressive cuts', '3. BH/C+', '4. BH/C1'))).toBe(
+      'PTS, DE/A, BH/C1/C+, BH/C+, BH/C1; then shared',
+    );
+  });
+
   it('finds the last round with a result', () => {
     expect(lastRoundWithResults(crosstable)).toBe(3);
     expect(lastRoundWithResults(crosstableAfterRound(crosstable, 1))).toBe(1);

@@ -60,7 +60,7 @@ describe('VCF Encl. 1 worked example (seed 002 lines 244–267, digest §6.3)', 
     expect(thomas.audit).toEqual([
       'SP = score / rounds = 5 / 5 = 1',
       'points = AR * SP * NoP / 1000 = 1831 * 1 * 16 / 1000 = 29.296',
-      'bonus 3 for clear place 1: alone on place 1',
+      'bonus 3 for clear place 1: alone on points in place 1',
       'shown to 4 decimals: 32.2960',
     ]);
   });
@@ -96,7 +96,7 @@ describe('bonuses and places without tie-breaks', () => {
       [3, '0', gp.players[0]!.base.toString()],
     ]);
     expect(first[0]!.audit.at(-2)).toBe(
-      'no bonus 3 for clear place 1: place 1–2 shared by Player 1, Player 3 (clear place only, VCF Encl. 1 4.a)',
+      'no bonus 3 for clear place 1: places 1–2 shared on points by Player 1, Player 3 (a clear place only, won outright without a tie-break or play-off)',
     );
   });
 

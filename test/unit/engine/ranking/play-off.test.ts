@@ -7,10 +7,11 @@ import {
   type PlayOffGame,
   type PlayOffRecord,
   type PlayOffRules,
+  type Regulation,
 } from '../../../../engine';
 import { spec } from '../../../support/evaluate';
 import { crosstableFromRows } from '../../../support/notation';
-import { roundRobin } from '../../../support/round-robin';
+import { roundRobin, roundRobinWithUpsets } from '../../../support/round-robin';
 
 // 1 and 2 draw each other and win their other games: tied for first on 2½; TPN puts 1 above 2.
 const TIED_TWO = () =>
@@ -36,14 +37,20 @@ const NORWAY: PlayOffRules = {
 
 const game = (stage: number, white: number, black: number, result: PlayOffGame['result']): PlayOffGame => ({ stage, white, black, result });
 
-function run(table: Crosstable, rules: PlayOffRules, record?: PlayOffRecord, list = ['PTS', 'TPN']): Evaluation {
+function run(
+  table: Crosstable,
+  rules: PlayOffRules,
+  record?: PlayOffRecord,
+  list = ['PTS', 'TPN'],
+  after: Regulation['after'] = { kind: 'shared' },
+): Evaluation {
   const crosstable = record ? { ...table, playOff: record } : table;
   return evaluate(crosstable, {
     name: 'test',
     edition: 'fide-2026',
     unplayed: DEFAULT_UNPLAYED_OPTIONS,
     tiebreaks: list.map(spec),
-    after: { kind: 'shared' },
+    after,
     playOff: rules,
   });
 }
@@ -181,5 +188,86 @@ describe('more than two players', () => {
       [4, 4],
     ]);
     expect(ko.splits.at(-1)!.values.get(1)).toBe('won the Armageddon game as Black on draw odds (a draw)');
+  });
+});
+
+describe('"then play-off" with a play-off for places 1–3: only the places it covers wait for it', () => {
+  // 12 players, the lower number winning but for 3>1, 12>1, 8>2, 9>3, 7>5: 1, 2, 3 on 9 and 5, 6, 7
+  // on 6, each trio a cycle that DE leaves level; 11 and 12 on 1, 11 won their game (DE).
+  const FIELD = () =>
+    roundRobinWithUpsets(12, [
+      [3, 1],
+      [12, 1],
+      [8, 2],
+      [9, 3],
+      [7, 5],
+    ]);
+  const TOP_THREE: PlayOffRules = {
+    ...NORWAY,
+    places: { first: 1, last: 3 },
+    stages: [
+      { kind: 'games', games: 1, pace: 'rapid' },
+      { kind: 'armageddon', games: 1, drawOdds: 'black' },
+    ],
+  };
+  // First place only, the same stages.
+  const NORWAY_ONE_GAME: PlayOffRules = { ...TOP_THREE, places: { first: 1, last: 1 } };
+  const thenPlayOff = (rules: PlayOffRules, record?: PlayOffRecord) => run(FIELD(), rules, record, ['PTS', 'DE'], { kind: 'play-off' });
+  // Stage 1, a round robin of one rapid game: 2 beats 1 and 3, 3 beats 1.
+  const PLAYED: PlayOffRecord = { games: [game(1, 2, 1, 'white'), game(1, 3, 2, 'black'), game(1, 1, 3, 'black')] };
+  const SHARED_FIFTH = [
+    [5, 5, 7, 'shared'],
+    [6, 5, 7, 'shared'],
+    [7, 5, 7, 'shared'],
+  ];
+
+  it('not recorded: places 1–3 are play-off pending; the tie for 5th–7th, which no play-off decides, is shared and said so', () => {
+    const e = thenPlayOff(TOP_THREE);
+    expect(places(e).slice(0, 3)).toEqual([1, 2, 3].map((id) => [id, 1, 3, 'play-off pending']));
+    expect(places(e).slice(4, 7)).toEqual(SHARED_FIFTH);
+    expect(places(e).slice(10)).toEqual([
+      [11, 11, 11, 'DE'],
+      [12, 12, 12, 'DE'],
+    ]);
+    expect(e.issues.map((i) => [i.code, i.severity, i.message])).toEqual([
+      [
+        'engine/play-off-tie-shared',
+        'warning',
+        'Player 5, Player 6 and Player 7 are still tied after the tie-break list for places 5–7, which the play-off (for places 1–3) does not decide: they share the places',
+      ],
+    ]);
+  });
+
+  it('recorded: the play-off places all three, the losers in its order (2, 3, 1); 5th–7th stay shared, not pending', () => {
+    const e = thenPlayOff(TOP_THREE, PLAYED);
+    expect(places(e).slice(0, 3)).toEqual([
+      [2, 1, 1, 'play-off'],
+      [3, 2, 2, 'play-off'],
+      [1, 3, 3, 'play-off'],
+    ]);
+    expect(places(e).slice(4, 7)).toEqual(SHARED_FIFTH);
+    expect(e.standings.some((s) => s.decidedBy === 'play-off pending')).toBe(false);
+  });
+
+  it('a play-off for first place only: its losers, level on the list, share 2nd–3rd once it is decided', () => {
+    const e = thenPlayOff(NORWAY_ONE_GAME, PLAYED);
+    expect(places(e).slice(0, 3)).toEqual([
+      [2, 1, 1, 'play-off'],
+      [1, 2, 3, 'shared'],
+      [3, 2, 3, 'shared'],
+    ]);
+    expect(e.issues.map((i) => i.message)).toEqual([
+      'Player 1 and Player 3 are still tied after the tie-break list for places 2–3, which the play-off (for first place) does not decide: they share the places',
+      'Player 5, Player 6 and Player 7 are still tied after the tie-break list for places 5–7, which the play-off (for first place) does not decide: they share the places',
+    ]);
+  });
+
+  it('at most 2 play: the third, kept out by the limit, is placed by the seeding, not left pending', () => {
+    const e = thenPlayOff({ ...NORWAY_ONE_GAME, maxPlayers: 2, seeding: 'rating' });
+    expect(
+      places(e)
+        .slice(0, 3)
+        .map((p) => p[3]),
+    ).toEqual(['play-off pending', 'play-off pending', 'play-off']);
   });
 });

@@ -71,6 +71,14 @@ describe('parseCsv', () => {
     expect(detectDelimiter('Name\nAnn\n')).toBe(',');
     expect(parseCsv('Name\nAnn\n')).toEqual([['Name'], ['Ann']]);
   });
+
+  it('drops the apostrophe a spreadsheet-safe CSV puts before formula-like text, and keeps a name’s own', () => {
+    // OWASP "CSV injection": '=… is the text =…; ''=… the text '=…; 't Hart is a Dutch surname.
+    expect(parseCsv(`'=HYPERLINK("x"),"'+1",'-x,'@a,"'\tb"\n''=x,'t Hart,'',x'`)).toEqual([
+      ['=HYPERLINK("x")', '+1', '-x', '@a', '\tb'],
+      ["'=x", "'t Hart", "''", "x'"],
+    ]);
+  });
 });
 
 describe('csvCutOff: a file that stops inside a row', () => {

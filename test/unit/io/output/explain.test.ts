@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTeamEvent, type Regulation } from '../../../../engine';
-import { explainPair, explainPlayer } from '../../../../io';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { explainPair, explainPlayer, explainSplits, readTrf } from '../../../../io';
+import { splitLine } from '../../../../io/output/explanations';
+import { REPO_ROOT } from '../../../support/fixture-paths';
 import { evaluateList } from '../../../support/evaluate';
 import { crosstableFromRows, TEC_EXERCISE } from '../../../support/notation';
 import { ROUND_ROBIN_4X4, SWISS_6X2 } from '../../../support/team-event';
@@ -36,6 +40,59 @@ describe('explain', () => {
     expect(explainPair(e, 2, 3)[0]).toBe(
       'Player 2 (2) and Player 3 (3) share their place: no criterion of the list separates them (shared after the list).',
     );
+  });
+
+  /*
+   * The FIDE TEC exercise (samples/tournaments/tec-exercise-16.trf, 2024 rules): Adams (1),
+   * Costa (3), Dahl (4) and Petrov (16) tie on 3½ points. Among them Dahl drew with Costa (round 4)
+   * and with Adams (round 5); Adams and Costa did not meet, nor did Petrov meet any of them. Not
+   * every pair met, and with the missing games nobody stays alone on top: DE does not apply
+   * (C.07 6.3) although its points differ (Dahl 1, Adams and Costa ½, Petrov 0). BH then places
+   * Costa 15.5, Dahl 15, and Adams and Petrov 12.5, and SB Adams 8 above Petrov 7.25.
+   */
+  describe('a direct encounter that did not apply (C.07 6.3), on the TEC exercise', () => {
+    const tec = readTrf(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'), 'utf8')).crosstable!;
+    const e = evaluateList(tec, ['PTS', 'DE', 'BH', 'SB'], 'fide-2024');
+    const names = new Map(tec.players.map((p) => [p.id, p.name]));
+
+    it('explain of a pair says DE did not apply and why, with the two values (never "level on DE (1 = 0)")', () => {
+      const lines = explainPair(e, 16, 4);
+      expect(lines[0]).toBe(
+        'Dahl, David (4) is above Petrov, Pavel (16): BH decided (15 against 12.5), among 4 tied participants on 3.5 points.',
+      );
+      expect(lines[1]).toBe(
+        'DE did not apply (1 against 0): not everybody met and nobody stays alone on top whatever the missing games give (C.07 6.3).',
+      );
+      expect(lines.join('\n')).not.toContain('Level before it on DE');
+      // Adams and Petrov: level on BH (12.5 = 12.5) after a DE that did not apply (0.5 against 0).
+      expect(explainPair(e, 1, 16).slice(1, 3)).toEqual([
+        'Level before it on BH (12.5 = 12.5).',
+        'DE did not apply (0.5 against 0): not everybody met and nobody stays alone on top whatever the missing games give (C.07 6.3).',
+      ]);
+    });
+
+    it('explain of a player and the ranking’s lines (rank, report, the add-in) say it too', () => {
+      expect(explainPlayer(e, 4)[1]).toBe(
+        'Tied on 3.5 points with Adams, Alice (1), Costa, Clara (3) and Petrov, Pavel (16); DE: Adams, Alice (1) 0.5, Costa, Clara (3) 0.5, Dahl, David (4) 1, Petrov, Pavel (16) 0 → still tied: DE did not apply (not everybody met and nobody stays alone on top whatever the missing games give (C.07 6.3)).',
+      );
+      const de = e.splits.find((s) => s.criterion === 'DE' && s.group.includes(4))!;
+      expect(splitLine(de, names)).toBe(
+        'DE — Dahl, David (4) 1 = Adams, Alice (1) 0.5 = Costa, Clara (3) 0.5 = Petrov, Pavel (16) 0: still tied, DE did not apply (not everybody met and nobody stays alone on top whatever the missing games give (C.07 6.3))',
+      );
+      expect(explainSplits(e)).toContain(splitLine(de, names));
+      // Tied on equal DE points stays as it was: nobody met, all 0.
+      const none = e.splits.find((s) => s.criterion === 'DE' && s.group.includes(12))!;
+      expect(splitLine(none, names)).toBe(
+        'DE — Larsen, Lars (12) = Novak, Nikola (14) = Olsen, Olga (15) 0: still tied (no two of them met (C.07 6.1))',
+      );
+    });
+
+    it('"if all met" (/A): the same words when not every pair met', () => {
+      const allMet = evaluateList(tec, ['PTS', 'DE/A', 'BH'], 'fide-2024');
+      expect(explainPair(allMet, 16, 4)[1]).toBe(
+        'DE/A did not apply (1 against 0): not all of them met each other (1, 3, 4, 16 did not meet every other tied player): direct encounter "if all met" does not apply.',
+      );
+    });
   });
 
   it('shows the 2009 virtual opponent behind an own unplayed round', () => {

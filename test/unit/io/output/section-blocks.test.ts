@@ -28,7 +28,7 @@ describe('Grand Prix blocks', () => {
       29.296,
       3,
       1,
-      'SP = score / rounds = 5 / 5 = 1; points = AR * SP * NoP / 1000 = 1831 * 1 * 16 / 1000 = 29.296; bonus 3 for clear place 1: alone on place 1; shown to 4 decimals: 32.2960',
+      'SP = score / rounds = 5 / 5 = 1; points = AR * SP * NoP / 1000 = 1831 * 1 * 16 / 1000 = 29.296; bonus 3 for clear place 1: alone on points in place 1; shown to 4 decimals: 32.2960',
     ]);
     expect(block[3]!.slice(0, 4)).toEqual(['3–7', 3, 'Yusef', 17.5776]);
   });

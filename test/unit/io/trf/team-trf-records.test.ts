@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { teamRoundScores, type TeamEvent } from '../../../../engine';
 import { readTeamTrf, readTrf } from '../../../../io';
-import { readTeamRounds802 } from '../../../../io/trf/team-records';
+import { readTeamRounds802 } from '../../../../io/trf/team-rounds-802';
 import { TrfIssues } from '../../../../io/trf/trf-issues';
 import { REPO_ROOT } from '../../../support/fixture-paths';
 
@@ -139,11 +139,10 @@ describe('TRF-2026 802: each team’s rounds, checked against the games', () => 
     expect(issues.sorted()).toEqual([]);
     expect(line!.matchPoints!.toDecimalString()).toBe('5');
     expect(line!.gamePoints!.toDecimalString()).toBe('8');
-    expect(line!.rounds.map((r) => `${r.opponent ?? 'bye'} ${r.gamePoints.toDecimalString()} @${r.column}`)).toEqual([
-      '2 2 @29',
-      '3 1.5 @42',
-      'bye 4 @55',
-    ]);
+    // Each round is the words of its 13 columns (from 28, 41, 54): the record's table and its example place them one column apart.
+    expect(
+      line!.rounds.map((r) => `${r!.opponent ?? r!.bye} ${r!.colour ?? '-'} ${r!.gamePoints.toDecimalString()} @${r!.column}`),
+    ).toEqual(['2 w 2 @31', '3 b 1.5 @44', 'fpb - 4 @55']);
   });
 
   it('802 lines that agree with the games: no issue, and no "not used" warning', () => {
@@ -165,7 +164,7 @@ describe('TRF-2026 802: each team’s rounds, checked against the games', () => 
       read_.issues.map((i) => `${i.location.kind === 'text' && `${i.location.line}:${i.location.column}`} ${i.code}: ${i.message}`),
     ).toEqual([
       '29:22 trf/team-points-mismatch: team "Team 1" declares 5 game points, its games give 4.5; the games count',
-      '29:42 trf/team-round-points-mismatch: team "Team 1" declares on its 802 line round 2: 2 GP against team 3, the games 1.5 GP against team 3; the games count',
+      '29:44 trf/team-round-points-mismatch: team "Team 1" declares on its 802 line round 2: 2 GP against team 3, the games 1.5 GP against team 3; the games count',
     ]);
     expect(scores(read_.event!, 1)).toEqual(['2/2', '2/1.5', '1/1']);
   });
@@ -183,7 +182,7 @@ describe('TRF-2026 802: each team’s rounds, checked against the games', () => 
 
   it('an 802 line that cannot be read is a warning and changes nothing', () => {
     const read_ = read(withLines(SWISS, '802   1 T1       5.0    4.5   2 w  two'));
-    expect(where(withLines(SWISS, '802   1 T1       5.0    4.5   2 w  two'))).toEqual(['29:29 warning trf/unread-informative-line']);
+    expect(where(withLines(SWISS, '802   1 T1       5.0    4.5   2 w  two'))).toEqual(['29:31 warning trf/unread-informative-line']);
     expect(scores(read_.event!, 1)).toEqual(['2/2', '2/1.5', '1/1']);
   });
 });
