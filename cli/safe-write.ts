@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type ExcelJS from 'exceljs';
-import { OWNER_MARK, REGULATION_MARK, RENDER_MARK, REPORT_MARK } from '../io';
+import { OWNER_MARK, REGULA_GRID_MARK, REGULATION_MARK, RENDER_MARK, REPORT_MARK } from '../io';
 import { UsageError } from './args';
 import { AtomicFile } from './atomic-file';
 import { FileError, readWorkbookFile } from './files';
@@ -55,8 +55,11 @@ function sameFile(a: string, b: string): boolean {
   return sa.dev === sb.dev && sa.ino === sb.ino;
 }
 
-/** The first cells of the CSVs Regula writes: standings of players and of teams (and the team header of earlier versions), a grid. */
-const CSV_HEADERS = ['Place,No,Name', 'Place,No,Team', 'Rank,No.,Team', 'No,Name,'];
+/**
+ * The first cells of the CSVs Regula writes: standings of players and of teams (and the team
+ * header of earlier versions), a grid, and a grid with its event's facts above the header.
+ */
+const CSV_HEADERS = ['Place,No,Name', 'Place,No,Team', 'Rank,No.,Team', 'No,Name,', REGULA_GRID_MARK];
 
 /** Whether the regular file at `path` is one Regula wrote (read through readRegularFile: never a FIFO). */
 async function isRegulaOutput(path: string, text: string | undefined): Promise<boolean> {

@@ -32,6 +32,7 @@ export { LAYOUT_NAMES, type LayoutName, type OpponentNumbering, type DetectedLay
 export { classifyHeader } from './grid/headers';
 export { bergerSchedule } from './grid/berger';
 export { writeGrid, lostInGrid } from './grid/write-grid';
+export { REGULA_GRID_MARK } from './grid/event-facts';
 export { resultWords, recordWords } from './grid/describe';
 export { summariseLayout, roundsClause } from './grid/layout-summary';
 export { CHESS_RESULTS_LANGUAGES, LANGUAGE_CODES, languageByCode, type ChessResultsLanguage } from './grid/chess-results-languages';

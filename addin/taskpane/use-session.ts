@@ -1,85 +1,71 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { planNewSheet, type CellBlock, type InputIssue, type LayoutName, type OpponentNumbering } from '../../io';
-import { HostError, toHostIssue, type HostIssue } from '../excel/host-issues';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { planNewSheet, type InputIssue } from '../../io';
+import { HostError, toHostIssue } from '../excel/host-issues';
 import * as gateway from '../excel/workbook-gateway';
 import { EngineClient } from '../run/engine-client';
 import { exportAuditReport } from './export-report';
 import { importFile } from '../run/import-file';
-import type { CrosstableReading, StudyResult } from '../run/run-messages';
-import { RunCancelled, type RunStage } from '../run/run-progress';
-import { readOnly, runOnce, studyOnce, type RunReport, type RunSettings } from '../run/run-session';
+import { RunCancelled } from '../run/run-progress';
+import { readOnly, runOnce, studyOnce, type RunSettings } from '../run/run-session';
 import { EDITIONS, type Edition } from '../../engine';
-import { standingsChanges, writtenStandings, type StandingsChanges } from '../run/standings-changes';
 import { strings } from '../strings';
 import { PRESETS } from './presets';
+import { initialSession, sessionReducer, settingChanged, type Busy, type SessionSettings } from './session-state';
 
-export interface CrosstableState {
-  sheets: string[];
-  sheet: string;
-  address: string;
-  reading: CrosstableReading;
-}
+export type { CrosstableState } from './session-state';
 
 /** Live mode waits this long after the last change before it runs again. */
 export const LIVE_DELAY_MS = 1500;
 
 /**
  * The task pane's state and actions: the regulation text (restored from the workbook on
- * start), the crosstable reading with its overrides, the last run, and live mode.
+ * start), the crosstable reading with its overrides, the last run, and live mode. The state
+ * changes only through the named actions of session-state.ts; this hook does the work that
+ * answers them (the workbook, the engine's worker) and dispatches what came back.
  */
 export function useSession() {
   const engine = useMemo(() => new EngineClient(new URL('engine-worker.js', document.baseURI)), []);
-  const [regulationText, setRegulationText] = useState(PRESETS[0]!.text);
-  const [restoredFromWorkbook, setRestored] = useState(false);
-  const [sheet, setSheet] = useState<string | undefined>(undefined);
-  const [layout, setLayout] = useState<'auto' | LayoutName>('auto');
-  const [opponentNumbers, setOpponentNumbers] = useState<'auto' | OpponentNumbering>('auto');
-  const [language, setLanguage] = useState('auto');
-  /** "" for the last complete round, else a round number as typed. */
-  const [afterRound, setAfterRound] = useState('');
-  const [section, setSection] = useState('');
-  /** "Compare with…": '' for nothing, an edition ("fide-2024"), or a preset's id ("preset:…"). */
-  const [compareWith, setCompareWith] = useState('');
-  const [crosstable, setCrosstable] = useState<CrosstableState | undefined>(undefined);
-  const [report, setReport] = useState<RunReport | undefined>(undefined);
-  const [busy, setBusy] = useState<Busy | undefined>(undefined);
-  const [hostIssue, setHostIssue] = useState<HostIssue | undefined>(undefined);
-  const [live, setLive] = useState(false);
-  /** The answer to the last "why" asked in the standings (the CLI's explain, line by line). */
-  const [why, setWhy] = useState<string[] | undefined>(undefined);
-  /** What the last file brought in from disk became, or why it was not brought in. */
-  const [imported, setImported] = useState<{ ok: boolean; text: string } | undefined>(undefined);
-  /** The stage of the run in progress, for the progress line. */
-  const [progress, setProgress] = useState<RunStage | undefined>(undefined);
-  /** Why the last run stopped early, when Cancel stopped it. */
-  const [cancelled, setCancelled] = useState<string | undefined>(undefined);
-  /** What "Export audit report" did with the last run's report. */
-  const [exported, setExported] = useState<string | undefined>(undefined);
-  /** What the last run changed in the standings against the one before. */
-  const [changes, setChanges] = useState<StandingsChanges | undefined>(undefined);
-  /** The last drawing of lots simulated, and the last scenarios shown (studies that write nothing). */
-  const [lots, setLots] = useState<StudyResult | undefined>(undefined);
-  const [scenarios, setScenarios] = useState<StudyResult | undefined>(undefined);
-  /** The Scenarios panel's Places field: "" for the regulation's places. */
-  const [scenarioPlaces, setScenarioPlaces] = useState('');
+  const [state, dispatch] = useReducer(sessionReducer, PRESETS[0]!.text, initialSession);
+  const { settings } = state;
+  const { regulationText, sheet, layout, opponentNumbers, language, afterRound, section, compareWith, scenarioPlaces, live } = settings;
   const running = useRef<AbortController | undefined>(undefined);
-  /** The standings of the last run that wrote some, to compare the next run with. */
-  const lastStandings = useRef<CellBlock | undefined>(undefined);
+
+  /** A setter of one setting, as the panels' fields call it. */
+  const setter = useCallback(
+    <K extends keyof SessionSettings>(setting: K) =>
+      (value: SessionSettings[K]) =>
+        dispatch(settingChanged(setting, value)),
+    [],
+  );
+  const setters = useMemo(
+    () => ({
+      setRegulationText: setter('regulationText'),
+      setSheet: setter('sheet'),
+      setLayout: setter('layout'),
+      setOpponentNumbers: setter('opponentNumbers'),
+      setLanguage: setter('language'),
+      setAfterRound: setter('afterRound'),
+      setSection: setter('section'),
+      setCompareWith: setter('compareWith'),
+      setScenarioPlaces: setter('scenarioPlaces'),
+      setLive: setter('live'),
+    }),
+    [setter],
+  );
 
   /**
    * Runs one piece of work against the workbook with the pane marked busy. Never rejects: a failure
    * becomes the host issue that app.tsx shows above the panels, so callers may fire it and forget it.
    */
   const guard = useCallback(async <T>(what: Busy, work: () => Promise<T>): Promise<T | undefined> => {
-    setBusy(what);
-    setHostIssue(undefined);
+    dispatch({ type: 'work-started', busy: what });
     try {
       return await work();
     } catch (error) {
-      setHostIssue(error instanceof HostError ? error.issue : toHostIssue(error));
+      dispatch({ type: 'host-failed', issue: error instanceof HostError ? error.issue : toHostIssue(error) });
       return undefined;
     } finally {
-      setBusy(undefined);
+      dispatch({ type: 'work-ended' });
     }
   }, []);
 
@@ -87,10 +73,7 @@ export function useSession() {
     // Fire and forget (an effect cannot wait): guard() shows a failure as the host issue.
     void guard('reading', async () => {
       const saved = await gateway.readSavedRegulation();
-      if (saved !== undefined) {
-        setRegulationText(saved);
-        setRestored(true);
-      }
+      if (saved !== undefined) dispatch({ type: 'regulation-restored', text: saved });
     });
   }, [guard]);
 
@@ -104,7 +87,7 @@ export function useSession() {
         language,
         ...roundSetting(afterRound),
       });
-      setCrosstable({ sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading });
+      dispatch({ type: 'sheet-read', crosstable: { sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading } });
     },
     [engine, layout, opponentNumbers, language, afterRound],
   );
@@ -121,68 +104,21 @@ export function useSession() {
       guard('reading', async () => {
         const result = importFile(file.name, new Uint8Array(await file.arrayBuffer()));
         if (typeof result === 'string') {
-          setImported({ ok: false, text: result });
+          dispatch({ type: 'file-not-imported', why: result });
           return;
         }
         const { sheet: name, plan } = planNewSheet(result.sheetName, result.cells, await gateway.sheetNames());
         await gateway.writeRun(plan);
         await gateway.selectCell(name, 1, 1);
-        setSheet(name);
         // What the sheet could not hold of the file (Excel's limits) is said with the note.
         const note = [result.note, ...plan.warnings.map((w) => w.message)].join(' ');
-        setImported({ ok: true, text: strings.crosstable.imported(note, name) });
+        dispatch({ type: 'file-imported', sheet: name, text: strings.crosstable.imported(note, name) });
         await readSheet(name);
       }),
     [guard, readSheet],
   );
 
-  /** Reads, ranks and writes the result, with its progress; Cancel stops it (RunCancelled). Never rejects (guard). */
-  const run = useCallback(
-    () =>
-      guard('running', async () => {
-        const control = new AbortController();
-        running.current = control;
-        setCancelled(undefined);
-        try {
-          const done = await runOnce(
-            gateway,
-            engine,
-            {
-              regulationText,
-              ...(sheet ? { sheet } : {}),
-              ...(section.trim() ? { section: section.trim() } : {}),
-              ...compareSetting(compareWith),
-              layout,
-              opponentNumbers,
-              language,
-              ...roundSetting(afterRound),
-            },
-            { progress: setProgress, signal: control.signal },
-          );
-          const now = writtenStandings(done.result.output);
-          setChanges(now && standingsChanges(lastStandings.current, now));
-          if (now) lastStandings.current = now;
-          setReport(done);
-          setWhy(undefined);
-          setExported(undefined);
-          setCrosstable((previous) => ({
-            sheets: previous?.sheets ?? [],
-            sheet: done.sheet,
-            address: previous?.address ?? '',
-            reading: done.result.reading,
-          }));
-        } catch (error) {
-          if (!(error instanceof RunCancelled)) throw error;
-          setCancelled(error.message);
-        } finally {
-          running.current = undefined;
-          setProgress(undefined);
-        }
-      }),
-    [engine, guard, regulationText, sheet, section, compareWith, layout, opponentNumbers, language, afterRound],
-  );
-
-  /** The settings a study reads the sheet with: those of Run. */
+  /** The settings a run or a study reads the sheet with. */
   const studySettings = useCallback(
     (): RunSettings => ({
       regulationText,
@@ -196,9 +132,38 @@ export function useSession() {
     [regulationText, sheet, section, layout, opponentNumbers, language, afterRound],
   );
 
+  /** Reads, ranks and writes the result, with its progress; Cancel stops it (RunCancelled). Never rejects (guard). */
+  const run = useCallback(
+    () =>
+      guard('running', async () => {
+        const control = new AbortController();
+        running.current = control;
+        dispatch({ type: 'run-started' });
+        try {
+          const report = await runOnce(
+            gateway,
+            engine,
+            { ...studySettings(), ...compareSetting(compareWith) },
+            { progress: (stage) => dispatch({ type: 'run-progressed', stage }), signal: control.signal },
+          );
+          dispatch({ type: 'run-done', report });
+        } catch (error) {
+          if (!(error instanceof RunCancelled)) throw error;
+          dispatch({ type: 'run-cancelled', why: error.message });
+        } finally {
+          running.current = undefined;
+          dispatch({ type: 'run-ended' });
+        }
+      }),
+    [engine, guard, studySettings, compareWith],
+  );
+
   /** The drawing of lots the sheet as it is would make (FIDE VCL Q204); nothing is written. Never rejects (guard). */
   const simulateLots = useCallback(
-    () => guard('studying', async () => setLots(await studyOnce(gateway, engine, studySettings(), 'lots'))),
+    () =>
+      guard('studying', async () =>
+        dispatch({ type: 'lots-simulated', result: await studyOnce(gateway, engine, studySettings(), 'lots') }),
+      ),
     [engine, guard, studySettings],
   );
 
@@ -206,7 +171,8 @@ export function useSession() {
   const showScenarios = useCallback(
     () =>
       guard('studying', async () => {
-        setScenarios(await studyOnce(gateway, engine, studySettings(), 'scenarios', wholeNumber(scenarioPlaces)));
+        const result = await studyOnce(gateway, engine, studySettings(), 'scenarios', wholeNumber(scenarioPlaces));
+        dispatch({ type: 'scenarios-shown', result });
       }),
     [engine, guard, studySettings, scenarioPlaces],
   );
@@ -217,15 +183,17 @@ export function useSession() {
   /** Why a participant of the last run is where they are, or above `other` (of `section` in an event in sections). Never rejects (guard). */
   const explain = useCallback(
     (player: number, other: number | undefined, section?: string) =>
-      guard('reading', async () =>
-        setWhy(await engine.explain({ player, ...(other !== undefined && { other }), ...(section !== undefined && { section }) })),
-      ),
+      guard('reading', async () => {
+        const lines = await engine.explain({ player, ...(other !== undefined && { other }), ...(section !== undefined && { section }) });
+        dispatch({ type: 'explained', lines });
+      }),
     [engine, guard],
   );
 
   /** The last run's audit report saved as an HTML file (export-report.ts). Never rejects (guard). */
+  const report = state.report;
   const exportReport = useCallback(
-    () => guard('reading', async () => setExported(await exportAuditReport(engine, report?.sheet ?? ''))),
+    () => guard('reading', async () => dispatch({ type: 'report-exported', text: await exportAuditReport(engine, report?.sheet ?? '') })),
     [engine, guard, report],
   );
 
@@ -242,7 +210,7 @@ export function useSession() {
   // run with events off, so a run does not trigger the next one.
   const runRef = useRef(run);
   runRef.current = run;
-  const liveSheet = report?.sheet ?? crosstable?.sheet;
+  const liveSheet = report?.sheet ?? state.crosstable?.sheet;
   useEffect(() => {
     if (!live || !liveSheet) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -261,58 +229,37 @@ export function useSession() {
       cancelled = true;
       clearTimeout(timer);
       // Fire and forget (a cleanup cannot wait); its failure becomes the host issue.
-      if (stop) void stop().catch((error: unknown) => setHostIssue(toHostIssue(error)));
+      if (stop) void stop().catch((error: unknown) => dispatch({ type: 'host-failed', issue: toHostIssue(error) }));
     };
   }, [live, liveSheet, guard]);
 
   return {
-    regulationText,
-    setRegulationText,
-    restoredFromWorkbook,
-    sheet,
-    setSheet,
-    layout,
-    setLayout,
-    opponentNumbers,
-    setOpponentNumbers,
-    language,
-    setLanguage,
-    afterRound,
-    setAfterRound,
-    section,
-    setSection,
-    compareWith,
-    setCompareWith,
-    crosstable,
+    ...settings,
+    ...setters,
+    restoredFromWorkbook: state.restoredFromWorkbook,
+    crosstable: state.crosstable,
     report,
-    busy,
-    hostIssue,
-    live,
-    setLive,
+    busy: state.busy,
+    hostIssue: state.hostIssue,
     read,
     run,
     selectIssue,
     openFile,
-    imported,
+    imported: state.imported,
     explain,
-    why,
+    why: state.why,
     exportReport,
-    exported,
-    progress,
+    exported: state.exported,
+    progress: state.progress,
     cancel,
-    cancelled,
-    changes,
-    lots,
+    cancelled: state.cancelled,
+    changes: state.changes,
+    lots: state.lots,
     simulateLots,
-    scenarios,
+    scenarios: state.scenarios,
     showScenarios,
-    scenarioPlaces,
-    setScenarioPlaces,
   };
 }
-
-/** What the pane is doing: reading the sheet, a run, or a study that writes nothing. */
-type Busy = 'reading' | 'running' | 'studying';
 
 export type Session = ReturnType<typeof useSession>;
 

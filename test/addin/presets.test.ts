@@ -6,8 +6,15 @@ import { presetText, PRESETS } from '../../addin/taskpane/presets';
 describe('regulation presets', () => {
   it.each(PRESETS.map((p) => [p.label, p.text]))('%s compiles without errors or warnings', (_label, text) => {
     const compiled = compileRegulation(text);
-    expect(compiled.diagnostics.map((d) => formatDiagnostic(d, 'preset.regula'))).toEqual([]);
+    const problems = compiled.diagnostics.filter((d) => d.severity !== 'note');
+    expect(problems.map((d) => formatDiagnostic(d, 'preset.regula'))).toEqual([]);
     expect(compiled.regulation).toBeDefined();
+  });
+
+  it('states how it reads a name other rules read otherwise (the US Chess preset: "solkoff" under rules us-chess)', () => {
+    const notes = PRESETS.flatMap((p) => compileRegulation(p.text).diagnostics.filter((d) => d.severity === 'note'));
+    expect(notes.length).toBeGreaterThan(0);
+    expect(new Set(notes.map((d) => d.code))).toEqual(new Set(['dsl/stated-reading']));
   });
 
   it('writes the engine’s federation presets as text that compiles back to the same list', () => {

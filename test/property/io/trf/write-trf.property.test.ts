@@ -4,6 +4,7 @@ import {
   crosstableAfterRound,
   DRAUGHTS,
   FOOTBALL,
+  opponentOf,
   Rational,
   STANDARD,
   UK_JUNIOR,
@@ -35,16 +36,23 @@ const options: fc.Arbitrary<GenerateSwissOptions> = fc.record({
 });
 
 /**
- * What readTrf gives back: the standings after the last round anyone has a result or bye in
- * (io/after-round.ts) — trailing rounds where every player is unpaired are rounds not played.
+ * What readTrf gives back: the standings after the last round with a game, played or forfeited
+ * (io/rounds-held.ts) — later rounds holding only byes are byes entered before a pairing, and
+ * rounds where every player is unpaired are rounds not played.
  */
 function asRead(original: Crosstable): Crosstable {
-  let last = 0;
+  let lastGame = 0;
+  let lastRecord = 0;
   for (const player of original.players)
     player.rounds.forEach((record, index) => {
-      if (record.kind !== 'absent' && record.kind !== 'withdrawn' && index + 1 > last) last = index + 1;
+      if (record.kind === 'absent' || record.kind === 'withdrawn') return;
+      lastRecord = Math.max(lastRecord, index + 1);
+      const game = opponentOf(record) !== undefined || record.kind === 'forfeit-win' || record.kind === 'forfeit-loss';
+      if (game) lastGame = Math.max(lastGame, index + 1);
     });
-  return last === 0 ? original : crosstableAfterRound(original, last);
+  // An event without a game is read to its last record (io/after-round.ts).
+  const last = lastGame > 0 ? lastGame : lastRecord;
+  return last === 0 || last === original.rounds ? original : crosstableAfterRound(original, last);
 }
 
 /** ISO-8859-1 bytes of a text that has only latin-1 characters. */
