@@ -54,8 +54,19 @@ export const CLI_MESSAGES = {
     fix: 'Save the file from Excel as an .xlsx workbook, or give it the extension of what it is (.csv, .trf).',
   },
   'cli/bad-workbook': {
-    meaning: 'the .xlsx workbook is damaged or in a form Regula cannot read',
+    meaning:
+      'the .xlsx workbook is damaged or in a form Regula cannot read: a part missing or cut off, a checksum that does not match, a part that inflates beyond the size its zip directory declares',
     fix: 'Open the workbook in Excel, save it again as .xlsx, then run again.',
+  },
+  'cli/workbook-too-large': {
+    meaning:
+      'the .xlsx workbook holds more than Regula reads (docs/inputs.md, Bounds): a part that inflates to more than 64 MB, 128 MB in all, more than 250,000 rows and cells (or elements beside them: shared strings, styles, notes), or a text longer than a cell holds in Excel — far more than any tournament; a small file that inflates that far is a zip bomb',
+    fix: 'Delete the rows and cells far below or right of the crosstable (or the sheets it does not need), or give the crosstable as CSV or TRF.',
+  },
+  'cli/damaged-sheet': {
+    meaning:
+      'the workbook lists a sheet it holds no readable part for (missing, or cut off before its end); Regula never ranks the next sheet in its place in silence',
+    fix: 'Open the workbook in Excel (it offers to repair it) and save it again; or name the sheet to read with --sheet.',
   },
 
   // ---------------------------------------------------------------- outputs (--out)

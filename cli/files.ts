@@ -74,8 +74,8 @@ function isCompoundFile(bytes: Uint8Array): boolean {
   return bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
 }
 
-/** An .xlsx workbook read with exceljs; a FileError saying what the file is when it is not one. */
-export async function readWorkbookFile(path: string, bytes: Uint8Array = readInputBytes(path)): Promise<ExcelJS.Workbook> {
+/** A FileError saying what the file is when its bytes are not an .xlsx package (an old .xls, a protected workbook, no zip). */
+export function refuseNonWorkbook(path: string, bytes: Uint8Array): void {
   if (isCompoundFile(bytes))
     throw new FileError(
       path,
@@ -84,6 +84,10 @@ export async function readWorkbookFile(path: string, bytes: Uint8Array = readInp
     );
   if (!isZip(bytes))
     throw new FileError(path, 'cli/not-a-workbook', 'not an .xlsx workbook (not a zip file); expected a workbook saved by Excel as .xlsx');
+}
+
+/** exceljs's reading of an .xlsx package; a FileError when it cannot read it. */
+export async function loadWorkbook(path: string, bytes: Uint8Array): Promise<ExcelJS.Workbook> {
   const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -92,4 +96,13 @@ export async function readWorkbookFile(path: string, bytes: Uint8Array = readInp
     throw new FileError(path, 'cli/bad-workbook', `the workbook cannot be read (${why}); expected an .xlsx workbook saved by Excel`);
   }
   return workbook;
+}
+
+/**
+ * An .xlsx workbook read with exceljs; a FileError saying what the file is when it is not one.
+ * Inputs are read by readWorkbookInput (workbook-input.ts), within the bounds of a workbook Regula reads.
+ */
+export async function readWorkbookFile(path: string, bytes: Uint8Array = readInputBytes(path)): Promise<ExcelJS.Workbook> {
+  refuseNonWorkbook(path, bytes);
+  return loadWorkbook(path, bytes);
 }

@@ -9,6 +9,7 @@ import {
   isPlayOffSheet,
   LANGUAGE_CODES,
   LAYOUT_NAMES,
+  csvCutOff,
   parseCsv,
   roundsClause,
   summariseLayout,
@@ -29,9 +30,11 @@ import {
   type ListChange,
 } from '../io';
 import { UsageError } from './args';
-import { readInputBytes, readTextBytes, readWorkbookFile, refuseFolder } from './files';
+import { readInputBytes, readTextBytes, refuseFolder } from './files';
 import { savedHistory, savedRegulation, sheetArea } from './xlsx';
 import { partsLostByCopy } from './uncopied-parts';
+import { damageMessage, damagedSheetsError, readWorkbookInput } from './workbook-input';
+import type { SheetContent } from './xlsx-sheets';
 
 export interface ReadOptions {
   /** The worksheet of an .xlsx input; the first that reads as a crosstable when unset. */
@@ -128,8 +131,11 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
     case '.csv': {
       // A CSV file is one sheet; its issues are located at cells of a sheet named after the file.
       const sheet = options.sheet ?? basename(path).replace(/\.[^.]+$/, '');
-      const area = { sheet, origin: { row: 1, column: 1 }, values: parseCsv(decodeTrfBytes(bytes)) };
-      return { ...base, ...fromGrid({ ...area, named: false }, options) };
+      const text = decodeTrfBytes(bytes);
+      const area = { sheet, origin: { row: 1, column: 1 }, values: parseCsv(text) };
+      const reading = fromGrid({ ...area, named: false }, options);
+      const cut = csvCutOff(text, area.values, sheet);
+      return { ...base, ...reading, ...(cut && { issues: [cut, ...reading.issues] }) };
     }
     case '.xlsx': {
       const sheets = await readWorkbookSheets(path, options, bytes);
@@ -146,7 +152,11 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
  */
 export async function readWorkbookSheets(path: string, options: ReadOptions = {}, bytes = readInputBytes(path)): Promise<InputReading[]> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const workbook = await readWorkbookFile(path, bytes);
+  const { workbook, sheets } = await readWorkbookInput(path, bytes);
+  const damaged = sheets.filter((s) => s.damage !== undefined);
+  // A sheet that cannot be read is never passed over for the next one in silence: without --sheet
+  // (or with --sheet naming it) the sheet to rank may be the damaged one.
+  if (damaged.length > 0 && (!options.sheet || damaged.some((s) => s.name === options.sheet))) throw damagedSheetsError(path, damaged);
   const lostByCopy = partsLostByCopy(bytes);
   const saved = savedRegulation(workbook);
   const history = savedHistory(workbook);
@@ -162,7 +172,7 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
       file: path,
       sha256,
       label: `${basename(path)} '${sheet.name}'`,
-      ...fromGrid(sheetArea(workbook, sheet), options),
+      ...withDamageWarnings(fromGrid(sheetArea(workbook, sheet), options), damaged),
       workbook,
       lostByCopy,
       ...(saved !== undefined && { savedRegulation: saved }),
@@ -170,6 +180,18 @@ export async function readWorkbookSheets(path: string, options: ReadOptions = {}
     }))
     .map((reading) => (playOffSheet ? addPlayOffSheet(reading, sheetArea(workbook, playOffSheet)) : reading))
     .map((reading) => (microSheet ? addPlayOffSheet(reading, sheetArea(workbook, microSheet), withMicroMatchSheet) : reading));
+}
+
+/** The reading of the sheet --sheet named, with a warning at A1 of each other sheet that cannot be read. */
+function withDamageWarnings<T extends { issues: InputIssue[] }>(reading: T, damaged: readonly SheetContent[]): T {
+  if (damaged.length === 0) return reading;
+  const warnings = damaged.map((sheet): InputIssue => ({
+    code: 'cli/damaged-sheet',
+    severity: 'warning',
+    message: `${damageMessage([sheet])}: not read, nor kept in a copy written with --out (--sheet names another)`,
+    location: { kind: 'cell', sheet: sheet.name, row: 1, column: 1 },
+  }));
+  return { ...reading, issues: [...warnings, ...reading.issues] };
 }
 
 /**

@@ -4,7 +4,8 @@ import type ExcelJS from 'exceljs';
 import type { PointSystem } from '../engine';
 import { decodeTrfBytes, OWNER_MARK, parseCsv, readMatches, REGULATION_SHEET, type CellValue, type MatchReading } from '../io';
 import { UsageError } from './args';
-import { readInputBytes, readTextBytes, readWorkbookFile } from './files';
+import { readInputBytes, readTextBytes } from './files';
+import { damagedSheetsError, readWorkbookInput } from './workbook-input';
 import { savedRegulation, sheetValues } from './xlsx';
 
 /** One sheet's cells that may hold matches: a CSV file, or a sheet of a workbook. */
@@ -48,7 +49,9 @@ export async function readMatchFile(path: string, sheet: string | undefined): Pr
     case '.csv':
       return { ...base, candidates: [{ sheet: sheet ?? basename(path).replace(/\.[^.]+$/, ''), values: parseCsv(decodeTrfBytes(bytes)) }] };
     case '.xlsx': {
-      const workbook = await readWorkbookFile(path, bytes);
+      const { workbook, sheets: listed } = await readWorkbookInput(path, bytes);
+      const damaged = listed.filter((s) => s.damage !== undefined && (!sheet || s.name === sheet));
+      if (damaged.length > 0) throw damagedSheetsError(path, damaged);
       const saved = savedRegulation(workbook);
       const sheets = sheet ? [workbook.getWorksheet(sheet)] : workbook.worksheets.filter((s) => !isRegulaSheet(s));
       if (sheet && !sheets[0])

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import type { InputIssue, InputLocation } from '../io';
-import { hasErrors, matchSections, parseCsv, splitGridBySection, type FoundSection } from '../io';
+import { csvCutOff, hasErrors, matchSections, parseCsv, splitGridBySection, type FoundSection } from '../io';
 import { rankSection, sectionNames } from '../pipeline';
 import { UsageError, type ParsedArgs } from './args';
 import { evaluateReading, notRanked, readRankedInput, type Evaluated, type IndividualRun } from './evaluate-input';
@@ -150,8 +150,11 @@ async function readSections(
 function csvSections(file: string, args: ParsedArgs): { found: FoundSection<InputReading>[]; issues: InputIssue[] } {
   const bytes = readTextBytes(file);
   const sheet = args.options.get('sheet') ?? basename(file).replace(/\.[^.]+$/, '');
-  const split = splitGridBySection(parseCsv(decodeTrfBytes(bytes)), { sheet });
+  const text = decodeTrfBytes(bytes);
+  const rows = parseCsv(text);
+  const split = splitGridBySection(rows, { sheet });
   if (!split) return { found: [], issues: [] };
+  const cut = csvCutOff(text, rows, sheet);
   const options = readOptionsOf(args.options);
   const base = { file, sha256: createHash('sha256').update(bytes).digest('hex'), label: basename(file) };
   const found = split.sections.map((section): FoundSection<InputReading> => ({
@@ -164,5 +167,5 @@ function csvSections(file: string, args: ParsedArgs): { found: FoundSection<Inpu
       ...fromGrid({ sheet, origin: { row: 1, column: 1 }, values: section.values, named: false }, options),
     },
   }));
-  return { found, issues: split.issues };
+  return { found, issues: cut ? [cut, ...split.issues] : split.issues };
 }

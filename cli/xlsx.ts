@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import {
+  EMPTY_ROW,
   parseRangeReference,
   REGULATION_SHEET,
   regulationHistory,
@@ -17,18 +18,22 @@ import {
  * left beside the crosstable, and the regulation saved in the workbook.
  */
 
-/** The used range of a sheet from A1, as plain values (formulas give their results). */
-export function sheetValues(sheet: ExcelJS.Worksheet): CellValue[][] {
-  const width = sheet.actualColumnCount > 0 ? sheet.columnCount : 0;
-  // Only the cells that exist are visited (a note 50,000 rows below the table costs one row, not
-  // 50,000 × the width in empty cells); rows without cells are empty rows.
-  const rows: CellValue[][] = Array.from({ length: sheet.rowCount }, () => []);
+/**
+ * The used range of a sheet from A1, as plain values (formulas give their results). Only the
+ * cells that exist are visited: a row without cells is the one shared empty row, and a row's
+ * values end at its last cell, so one cell at XFD1048576 costs one row of 16,384 values and a
+ * million references to the empty row — never the span's 17 billion cells.
+ */
+export function sheetValues(sheet: ExcelJS.Worksheet, columns = Infinity): CellValue[][] {
+  const rows = new Array<CellValue[]>(sheet.rowCount).fill(EMPTY_ROW);
   sheet.eachRow({ includeEmpty: false }, (row, r) => {
-    const values: CellValue[] = new Array<CellValue>(width).fill(null);
+    const values: CellValue[] = [];
     row.eachCell({ includeEmpty: false }, (cell, c) => {
-      if (c <= width) values[c - 1] = plainValue(cell.value);
+      if (c > columns) return;
+      while (values.length < c - 1) values.push(null);
+      values.push(plainValue(cell.value));
     });
-    rows[r - 1] = values;
+    if (values.length > 0) rows[r - 1] = values;
   });
   return rows;
 }
@@ -82,17 +87,11 @@ export function resultBlockRanges(workbook: ExcelJS.Workbook): CellRange[] {
 /** The tie-break list's history kept on the Regulation sheet (columns C–F); empty without one. */
 export function savedHistory(workbook: ExcelJS.Workbook): ListChange[] {
   const sheet = workbook.getWorksheet(REGULATION_SHEET);
-  if (!sheet) return [];
-  const rows: CellValue[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r++) rows.push([1, 2, 3, 4, 5, 6].map((c) => plainValue(sheet.getCell(r, c).value)));
-  return regulationHistory(rows);
+  return sheet ? regulationHistory(sheetValues(sheet, 6)) : [];
 }
 
 /** The regulation the add-in (or the CLI) saved on the Regulation sheet, if it is Regula's. */
 export function savedRegulation(workbook: ExcelJS.Workbook): string | undefined {
   const sheet = workbook.getWorksheet(REGULATION_SHEET);
-  if (!sheet) return undefined;
-  const column: CellValue[] = [];
-  for (let r = 1; r <= sheet.rowCount; r++) column.push(plainValue(sheet.getCell(r, 1).value));
-  return regulationText(column);
+  return sheet ? regulationText(sheetValues(sheet, 1).map((row) => row[0])) : undefined;
 }

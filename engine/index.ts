@@ -25,6 +25,7 @@ export { EDITIONS, type Edition, type CriterionSpec, type AfterTiebreaks } from 
 export {
   DEFAULT_UNPLAYED_OPTIONS,
   UNPLAYED_OPTION_EDITIONS,
+  calendarDay,
   editionInForceOn,
   type UnplayedOptions,
   type Regulation,

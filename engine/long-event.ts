@@ -1,4 +1,4 @@
-import type { Crosstable, EngineIssue, Regulation } from './model';
+import { calendarDay, type Crosstable, type EngineIssue, type Regulation } from './model';
 import type { CriterionDefinition } from './tiebreaks';
 
 /*
@@ -54,7 +54,8 @@ function dayNumber(text: string): number | undefined {
   const year = m[1]!.length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  // A day of the calendar only: 2026/02/30 is no date, not 2 March.
+  if (!calendarDay(`${String(year).padStart(4, '0')}/${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}`)) return undefined;
   return Date.UTC(year, month - 1, day) / 86_400_000;
 }
 

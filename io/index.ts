@@ -26,7 +26,7 @@ export { readTrfEvent } from './trf/read-trf-event';
 
 // Cell values (an Excel range or a CSV file) ↔ Crosstable (grid/)
 export { cellText, type CellValue } from './grid/cell-value';
-export { parseCsv, detectDelimiter } from './grid/csv';
+export { parseCsv, detectDelimiter, csvCutOff } from './grid/csv';
 export { readGrid, type ReadGridOptions } from './grid/read-grid';
 export { LAYOUT_NAMES, type LayoutName, type OpponentNumbering, type DetectedLayout } from './grid/layout';
 export { classifyHeader } from './grid/headers';
@@ -132,6 +132,17 @@ export {
   type ListChange,
 } from './workbook/regulation-sheet';
 export { userArea, placeResultBlock, type SheetArea, type UserArea } from './workbook/result-placement';
+export {
+  assembleBlocks,
+  beyondFirstBlock,
+  BLOCK_CELLS,
+  cellsOf,
+  EMPTY_ROW,
+  FIRST_BLOCK,
+  halves,
+  SHEET_CELLS,
+  type Block,
+} from './workbook/cell-blocks';
 export { HEADER_FILL, type WriteOperation } from './workbook/write-operations';
 export { RESULT_BLOCK_NAME, planWrite, tableName, type WritePlan } from './workbook/write-plan';
 export { planNewSheet, freeSheetName } from './workbook/new-sheet';

@@ -82,7 +82,14 @@ export function criteriaRegulationText(request: CriteriaRequest): CriteriaText {
   const byDate = request.edition === undefined && request.startDate ? editionInForceOn(request.startDate) : undefined;
   const edition = (request.edition ?? byDate ?? 'fide-2026') as Edition;
   const editionReason =
-    request.edition !== undefined ? undefined : byDate ? `in force on the start date ${request.startDate}` : 'no start date in the file';
+    request.edition !== undefined
+      ? undefined
+      : byDate
+        ? `in force on the start date ${request.startDate}`
+        : request.startDate?.trim()
+          ? // A date that is not a date chooses no edition: the newest is said to be used, and why.
+            `the newest: the file's start date "${request.startDate.trim()}" is not a date, so it chooses none`
+          : 'no start date in the file';
   const items = criteriaItems(request.criteria);
   const first = items[0]?.toUpperCase();
   // A team list may start with the score that ranks the event (C.07 13.1): MP is the default, GP is said in `scoring`.

@@ -217,9 +217,10 @@ function rangeProxy(context: Context, resolveOrNull: () => Resolved | undefined)
     resolve,
     isNullObject: false,
     load(props: string) {
+      // Values only when asked for: Excel sends what is loaded, and a used range's size alone is cheap.
       const state = loaded(context, () => {
         const r = resolveOrNull();
-        return r && { ...r, values: book.values(r.sheet.name, r.row, r.column, r.rows, r.columns) };
+        return r && { ...r, values: props.includes('values') ? book.values(r.sheet.name, r.row, r.column, r.rows, r.columns) : [] };
       });
       const get =
         <T>(f: (s: NonNullable<ReturnType<typeof state.get>>) => T) =>
@@ -229,10 +230,19 @@ function rangeProxy(context: Context, resolveOrNull: () => Resolved | undefined)
       if (props.includes('values'))
         Object.defineProperty(proxy, 'values', { configurable: true, get: get((s) => s.values), set: setValues });
       Object.defineProperty(proxy, 'rowIndex', { configurable: true, get: get((s) => s.row - 1) });
+      Object.defineProperty(proxy, 'rowCount', { configurable: true, get: get((s) => s.rows) });
+      Object.defineProperty(proxy, 'columnCount', { configurable: true, get: get((s) => s.columns) });
       Object.defineProperty(proxy, 'columnIndex', { configurable: true, get: get((s) => s.column - 1) });
       Object.defineProperty(proxy, 'address', { configurable: true, get: get((s) => `${quote(s.sheet.name)}!${formatAddress(s)}`) });
       return proxy;
     },
+    /** The used range within this range (values only): the bounding box of its non-empty cells. */
+    getUsedRangeOrNullObject: (_valuesOnly?: boolean) =>
+      rangeProxy(context, () => {
+        const r = resolveOrNull();
+        const used = r && book.usedRange(r.sheet.name, r);
+        return r && used ? { sheet: r.sheet, ...used } : undefined;
+      }),
     clear: () => context.push(() => each((at) => resolve().sheet.cells.delete(at))),
     select: () =>
       context.push(() => {

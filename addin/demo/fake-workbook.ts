@@ -27,6 +27,8 @@ export interface FakeSheet {
 }
 
 export const REQUEST_LIMIT = 5 * 1024 * 1024;
+/** Excel on the web's limit on what one request's answer carries, as on what it sends. */
+export const RESPONSE_LIMIT = 5 * 1024 * 1024;
 
 /** Excel's grid and cell (Microsoft, "Excel specifications and limits"). */
 export const GRID_ROWS = 1_048_576;
@@ -133,9 +135,19 @@ export class FakeWorkbook {
     return sheet;
   }
 
-  /** Cell values of a rectangle, "" for empty (as Range.values gives them). */
+  /**
+   * Cell values of a rectangle, "" for empty (as Range.values gives them). Like Excel on the web,
+   * the answer may not pass RESPONSE_LIMIT: a rectangle whose empty cells alone would ("",) is
+   * refused before it is built — the used range of a sheet with one cell at XFD1048576 is 17
+   * billion cells.
+   */
   values(name: string, row: number, column: number, rows: number, columns: number): FakeValue[][] {
     const sheet = this.mustSheet(name);
+    if (rows * columns * 3 > RESPONSE_LIMIT)
+      throw new OfficeLikeError(
+        'ResponsePayloadSizeLimitExceeded',
+        `The response payload size has exceeded the limit (${rows} × ${columns} cells).`,
+      );
     return Array.from({ length: rows }, (_, r) =>
       Array.from({ length: columns }, (_, c) => sheet.cells.get(key(row + r, column + c))?.value ?? ''),
     );
@@ -175,8 +187,11 @@ export class FakeWorkbook {
     for (const handler of this.handlers.get(name) ?? []) await handler();
   }
 
-  /** The used range with values only: bounding box of non-empty cells. */
-  usedRange(name: string): { row: number; column: number; rows: number; columns: number } | undefined {
+  /** The used range with values only: bounding box of non-empty cells (of those within `within`, when given). */
+  usedRange(
+    name: string,
+    within?: { row: number; column: number; rows: number; columns: number },
+  ): { row: number; column: number; rows: number; columns: number } | undefined {
     const sheet = this.mustSheet(name);
     let top = Infinity,
       left = Infinity,
@@ -185,6 +200,7 @@ export class FakeWorkbook {
     for (const [at, cell] of sheet.cells) {
       if (cell.value === '') continue;
       const [r, c] = at.split(',').map(Number) as [number, number];
+      if (within && (r < within.row || r >= within.row + within.rows || c < within.column || c >= within.column + within.columns)) continue;
       top = Math.min(top, r);
       left = Math.min(left, c);
       bottom = Math.max(bottom, r);

@@ -96,6 +96,11 @@ export const HOST_ISSUES = {
     meaning: 'an internal error stopped the add-in: a fault of Regula, not an error of Excel',
     fix: 'Please report it with the workbook and the message shown.',
   },
+  'host/sheet-too-large': {
+    meaning:
+      "the sheet's used range holds more than 8 million cells in its parts that hold any (read in blocks around the cells that exist): far more than any crosstable",
+    fix: 'Delete the cells far below or to the right of the crosstable, so that what is left is little more than the crosstable, then read it again.',
+  },
   'host/not-regula-sheet': {
     meaning:
       'the workbook has a sheet with a name Regula writes (such as Regula Standings) that Regula did not write, so nothing was written',

@@ -15,6 +15,7 @@ import {
 } from '../../io';
 import { chunkOperations, groupRequests } from '../output/requests';
 import { HostError, toHostIssue } from './host-issues';
+import { usedCells } from './used-cells';
 
 /*
  * The workbook gateway: the only code that names Excel (architecture.md). Every call is
@@ -74,25 +75,31 @@ export function useInPageExcel(excel: unknown): void {
   (globalThis as { Excel?: unknown }).Excel = excel;
 }
 
-/** One sync: the sheet names, the crosstable sheet's used range once, and the previous result block's name. */
+/**
+ * One sync for any ordinary crosstable: the sheet names, the crosstable sheet's used range (its
+ * cells that exist, usedCells) and the previous result block's name.
+ */
 export function readWorkbook(sheetName?: string): Promise<WorkbookRead> {
   return excel(async (context) => {
     const worksheets = context.workbook.worksheets;
     worksheets.load('items/name');
     const sheet = sheetName ? worksheets.getItem(sheetName) : worksheets.getActiveWorksheet();
     sheet.load('name');
-    const used = sheet.getUsedRangeOrNullObject(true);
-    used.load('values,rowIndex,columnIndex,address');
+    const cells = usedCells(context, sheet);
     const name = sheet.names.getItemOrNullObject(RESULT_BLOCK_NAME);
     name.load('value,comment');
     await context.sync();
-    const values: CellValue[][] = used.isNullObject ? [] : (used.values as CellValue[][]);
-    const origin = used.isNullObject ? { row: 1, column: 1 } : { row: used.rowIndex + 1, column: used.columnIndex + 1 };
+    const used = await cells();
     const range = name.isNullObject ? undefined : parseRangeReference(String(name.value));
     return {
       sheets: worksheets.items.map((s) => s.name),
-      area: { sheet: sheet.name, origin, values, ...(range ? { previousBlock: { range, fingerprint: name.comment ?? '' } } : {}) },
-      address: used.isNullObject ? `'${sheet.name}'!A1` : used.address,
+      area: {
+        sheet: sheet.name,
+        origin: used?.origin ?? { row: 1, column: 1 },
+        values: used?.values ?? [],
+        ...(range ? { previousBlock: { range, fingerprint: name.comment ?? '' } } : {}),
+      },
+      address: used ? used.address : `'${sheet.name}'!A1`,
       named: !name.isNullObject,
     };
   });
@@ -114,11 +121,8 @@ export function readSavedRegulation(): Promise<string | undefined> {
     const sheet = context.workbook.worksheets.getItemOrNullObject(REGULATION_SHEET);
     await context.sync();
     if (sheet.isNullObject) return undefined;
-    const used = sheet.getUsedRangeOrNullObject(true);
-    used.load('values,rowIndex,columnIndex');
-    await context.sync();
-    if (used.isNullObject || used.rowIndex !== 0 || used.columnIndex !== 0) return undefined;
-    return regulationText((used.values as CellValue[][]).map((row) => row[0]));
+    const rows = await regulationRows(context, sheet);
+    return rows && regulationText(rows.map((row) => row[0]));
   });
 }
 
@@ -129,14 +133,18 @@ export function readSavedRegulation(): Promise<string | undefined> {
  */
 export function readRegulationSheet(): Promise<{ text: string; history: ListChange[] } | undefined> {
   return excel(async (context) => {
-    const used = context.workbook.worksheets.getItem(REGULATION_SHEET).getUsedRangeOrNullObject(true);
-    used.load('values,rowIndex,columnIndex');
-    await context.sync();
-    if (used.isNullObject || used.rowIndex !== 0 || used.columnIndex !== 0) return undefined;
-    const rows = used.values as CellValue[][];
-    const text = regulationText(rows.map((row) => row[0]));
-    return text === undefined ? undefined : { text, history: regulationHistory(rows) };
+    const rows = await regulationRows(context, context.workbook.worksheets.getItem(REGULATION_SHEET));
+    const text = rows && regulationText(rows.map((row) => row[0]));
+    return rows && text !== undefined ? { text, history: regulationHistory(rows) } : undefined;
   });
+}
+
+/** The Regulation sheet's rows from A1 (one sync for any regulation); undefined when its cells do not start at A1. */
+async function regulationRows(context: Excel.RequestContext, sheet: Excel.Worksheet): Promise<CellValue[][] | undefined> {
+  const cells = usedCells(context, sheet);
+  await context.sync();
+  const used = await cells();
+  return used && used.origin.row === 1 && used.origin.column === 1 ? used.values : undefined;
 }
 
 /** Follows a write request by request, and stops it before the next request once the signal is aborted. */

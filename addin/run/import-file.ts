@@ -1,4 +1,5 @@
 import {
+  csvCutOff,
   decodeTrfBytes,
   lostInGrid,
   parseCsv,
@@ -74,7 +75,9 @@ function fromTrf(fileName: string, sheetName: string, text: string): ImportedFil
 function fromCsv(fileName: string, sheetName: string, text: string): ImportedFile {
   const rows = parseCsv(text);
   const cells = rows.map((row) => row.map(csvCell));
-  return { sheetName, cells, note: strings.importFile.csv(fileName, rows.length) };
+  // The sheet's cells cannot show that the file stopped inside a row: the note says so (io csvCutOff).
+  const cut = csvCutOff(text, rows, sheetName);
+  return { sheetName, cells, note: strings.importFile.csv(fileName, rows.length, cut?.message) };
 }
 
 function cellsOf(rows: readonly (readonly CellValue[])[]): OutputCell[][] {

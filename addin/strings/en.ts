@@ -284,7 +284,9 @@ export const en = {
     crosstable: (file: string, players: number, rounds: number, lost: readonly string[]) =>
       `${file}: ${count(players, 'player', 'players')}, ${count(rounds, 'round', 'rounds')} brought in as a crosstable` +
       `${lost.length > 0 ? `; the sheet does not carry the event's ${lost.join(', ')}` : ''}.`,
-    csv: (file: string, rows: number) => `${file}: ${count(rows, 'row', 'rows')} brought in as they are.`,
+    /** `cut`: io's warning when the file stops inside a row (it looks cut off). */
+    csv: (file: string, rows: number, cut?: string) =>
+      `${file}: ${count(rows, 'row', 'rows')} brought in as they are.${cut === undefined ? '' : ` Warning: ${cut}`}`,
   },
 
   standings: {

@@ -1,4 +1,4 @@
-import type { CategoryCondition, EngineIssue, Player, PrizeCategory } from '../model';
+import { calendarDay, type CategoryCondition, type EngineIssue, type Player, type PrizeCategory } from '../model';
 import { isMarked, resolveHeader, type EventFacts } from './event-facts';
 
 /*
@@ -86,7 +86,8 @@ export interface ReferenceDate {
 export function referenceDate(facts: EventFacts, stated: string | undefined): ReferenceDate | undefined {
   const regulationDate = parseFullDate(stated);
   if (regulationDate) return { date: regulationDate, text: isoDate(regulationDate), source: 'as the regulation states' };
-  const start = parseFullDate(facts.evaluation.crosstable.meta['startDate']);
+  // TRF 042 is YYYY/MM/DD: a value that is not a day of the calendar is not the start date (io/trf reports it).
+  const start = parseFullDate(calendarDay(facts.evaluation.crosstable.meta['startDate'] ?? ''));
   return start && { date: start, text: isoDate(start), source: 'the event’s start date (TRF 042)' };
 }
 

@@ -85,15 +85,30 @@ export interface Regulation {
 }
 
 /**
+ * A tournament date as TRF writes it (042, 052: "YYYY/MM/DD"; ISO "YYYY-MM-DD" and "YYYY.MM.DD"
+ * read the same) as an ISO day, when it is one: a real day of the calendar, so 2026/02/30,
+ * 0000/00/00 and 9999/99/99 are not dates, nor is 31.12.1899 (another form). Undefined otherwise.
+ */
+export function calendarDay(date: string): string | undefined {
+  const m = /^(\d{4})[-/.](\d{2})[-/.](\d{2})/.exec(date.trim());
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > days) return undefined;
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/**
  * The FIDE edition in force on a date (ISO or TRF "YYYY/MM/DD"), used only when no
  * regulation names one: the 2026 rules from 1 March 2026, the 2024-08 text from
  * 1 August 2024, the 2023 rules from 1 September 2023 (FIDE events), Kallithea from
- * 2009. Returns undefined for an unreadable date.
+ * 2009. Undefined for a text that is not a day of the calendar (calendarDay): a date that is
+ * not a date never chooses an edition.
  */
 export function editionInForceOn(date: string): Edition | undefined {
-  const m = /^(\d{4})[-/.](\d{2})[-/.](\d{2})/.exec(date.trim());
-  if (!m) return undefined;
-  const day = `${m[1]}-${m[2]}-${m[3]}`;
+  const day = calendarDay(date);
+  if (!day) return undefined;
   if (day >= '2026-03-01') return 'fide-2026';
   if (day >= '2024-08-01') return 'fide-2024';
   if (day >= '2023-09-01') return 'fide-2023';

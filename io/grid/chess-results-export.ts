@@ -158,7 +158,10 @@ export function linesOf(sheet: GridSheet, from: number, to: number, skip: Readon
   const lines: string[] = [];
   for (let r = from; r < to; r++) {
     if (skip.has(r)) continue;
-    const cells = (sheet.text[r] ?? []).filter((t) => t !== '');
+    const row = sheet.text[r];
+    // A row without cells (a far cell's span is a million of them) costs nothing.
+    if (row === undefined || row.length === 0) continue;
+    const cells = row.filter((t) => t !== '');
     if (cells.length > 0) lines.push(cells.join(' '));
   }
   return lines;

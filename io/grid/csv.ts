@@ -1,3 +1,4 @@
+import { cellAddress, columnLetters, type InputIssue } from '../issues';
 import type { CellValue } from './cell-value';
 
 /**
@@ -25,6 +26,33 @@ import type { CellValue } from './cell-value';
 export function parseCsv(text: string): CellValue[][] {
   const source = text.startsWith('\ufeff') ? text.slice(1) : text;
   return splitRecords(source, detectDelimiter(source));
+}
+
+/**
+ * The warning of a CSV text that looks cut off: it ends without a line break inside a record
+ * shorter than its widest one — a download or a copy that stopped inside a row, whose last cell
+ * read may be cut too (a bye `-1` left as `-`, not paired). Shorter rows inside the file are no
+ * sign of it: Excel's own CSV leaves out the trailing empty cells of whole groups of rows
+ * (StataCorp, "How Excel writes empty cells"), and ends every row, the last one too, with a line
+ * break. The warning is at the row's last cell, as a sheet named `sheet` reads the rows.
+ */
+export function csvCutOff(text: string, rows: readonly (readonly CellValue[])[], sheet: string): InputIssue | undefined {
+  const last = rows[rows.length - 1];
+  if (!last || /[\r\n]$/.test(text)) return undefined;
+  let widest = 0;
+  for (const row of rows) widest = Math.max(widest, row.length);
+  if (last.length >= widest) return undefined;
+  const row = rows.length;
+  const cell = String(last[last.length - 1] ?? '');
+  const next = `${columnLetters(last.length + 1)}${row}`;
+  const empty =
+    last.length + 1 === widest ? `${next} is read as an empty cell` : `${next}:${columnLetters(widest)}${row} are read as empty cells`;
+  return {
+    code: 'grid/cut-off',
+    severity: 'warning',
+    message: `The file ends inside row ${row}, without a line break, at column ${columnLetters(last.length)} while its widest row reaches column ${columnLetters(widest)}: it looks cut off (a download or a copy that stopped). ${cellAddress(sheet, row, last.length)} ${cell === '' ? 'is empty' : `'${cell}' may be cut too`}, ${empty}, and any rows after it are missing.`,
+    location: { kind: 'cell', sheet, row, column: last.length },
+  };
 }
 
 const CANDIDATES = [',', ';', '\t'] as const;

@@ -154,6 +154,12 @@ export const GRID_ISSUES = {
     meaning: 'text beyond the last column read (the first 1024 columns of the table)',
     fix: 'Delete or move the stray cells far right of the crosstable: only its first 1024 columns are read.',
   },
+  'grid/cut-off': {
+    severity: 'warning',
+    meaning:
+      'a CSV file ends without a line break inside a row shorter than its widest one: it looks cut off (a download or a copy that stopped), its last cell may be cut, and rows after it are missing',
+    fix: 'Export or download the file again. If the row is complete, end the file with a line break.',
+  },
   'grid/empty-round': {
     severity: 'warning',
     meaning: 'round cells left empty, read as not paired that round (one issue for all)',

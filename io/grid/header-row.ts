@@ -116,13 +116,15 @@ function structureOf(sheet: GridSheet, rowIndex: number): HeaderStructure {
     fields: [],
   };
   const addField = (index: number, header: string, name: string) => keepAsField(structure, index, header, name);
+  let below: ColumnContent[] | undefined;
   for (let c = 0; c < sheet.width; c++) {
     const header = textAt(sheet, rowIndex, c);
     const role = classifyHeader(header);
     if (!role) {
-      const below = columnBelow(sheet, rowIndex, c);
-      if (below === 'empty') continue;
-      if (structure.fixed.title === undefined && below === 'titles') {
+      below ??= columnsBelow(sheet, rowIndex);
+      const content = below[c] ?? 'empty';
+      if (content === 'empty') continue;
+      if (structure.fixed.title === undefined && content === 'titles') {
         structure.fixed.title = c;
         structure.columns.push({ index: c, header, role: { kind: 'title' } });
       } else {
@@ -162,19 +164,24 @@ function structureOf(sheet: GridSheet, rowIndex: number): HeaderStructure {
   return structure;
 }
 
+type ColumnContent = 'empty' | 'titles' | 'other';
+
 /**
- * What an unnamed column holds below the header: nothing, only titles (GM, IM …: chess-results'
- * title column), or other text. One pass down the column, no copy of it.
+ * What each column holds below the header: nothing, only titles (GM, IM …: chess-results' title
+ * column), or other text. One pass over the cells that exist below it — never a pass down each
+ * column over every row, which a cell at row 1,048,576 would make a billion steps.
  */
-function columnBelow(sheet: GridSheet, rowIndex: number, column: number): 'empty' | 'titles' | 'other' {
-  let found: 'empty' | 'titles' = 'empty';
+function columnsBelow(sheet: GridSheet, rowIndex: number): ColumnContent[] {
+  const content = new Array<ColumnContent>(sheet.width).fill('empty');
   for (let r = rowIndex + 1; r < sheet.text.length; r++) {
-    const text = sheet.text[r]?.[column] ?? '';
-    if (text === '') continue;
-    if (!TITLES.has(text.toUpperCase())) return 'other';
-    found = 'titles';
+    const row = sheet.text[r] ?? [];
+    for (let c = 0; c < row.length; c++) {
+      const text = row[c] ?? '';
+      if (text === '' || content[c] === 'other') continue;
+      content[c] = TITLES.has(text.toUpperCase()) ? 'titles' : 'other';
+    }
   }
-  return found;
+  return content;
 }
 
 function push<K>(map: Map<K, number[]>, key: K, value: number): void {

@@ -1,6 +1,6 @@
 // Cell values (an Excel range or a CSV file) → Crosstable + issues with cell addresses.
 export { type CellValue, cellText } from './cell-value';
-export { parseCsv, detectDelimiter } from './csv';
+export { parseCsv, detectDelimiter, csvCutOff } from './csv';
 export { readGrid, type ReadGridOptions, type GridReading } from './read-grid';
 export { LAYOUT_NAMES, type LayoutName, type DetectedLayout, type DetectedColumn, type OpponentNumbering } from './layout';
 export { type ColumnRole, type RoundPart, classifyHeader, normaliseHeader } from './headers';

@@ -40,7 +40,7 @@ export function readPlayerRows(sheet: GridSheet, header: HeaderStructure, roundC
   let belowBlank = false;
   for (let r = header.rowIndex + 1; r < sheet.text.length; r++) {
     const cells = sheet.text[r] ?? [];
-    const first = cells.findIndex((t) => t !== '');
+    const first = cells.length === 0 ? -1 : cells.findIndex((t) => t !== '');
     if (first < 0) {
       belowBlank = rows.length > 0;
       continue;

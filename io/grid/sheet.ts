@@ -16,18 +16,26 @@ export interface GridSheet {
   cutColumns: boolean;
 }
 
+const NO_CELLS: readonly CellValue[] = [];
+
 export function gridSheet(cells: readonly (readonly CellValue[])[], name: string, origin?: { row: number; column: number }): GridSheet {
-  // Columns beyond MAX_COLUMNS are not read (readGrid says so: grid/too-wide).
-  const text = cells.map((row) => textRow(row.length > MAX_COLUMNS ? row.slice(0, MAX_COLUMNS) : row));
-  return {
-    name,
-    originRow: origin?.row ?? 1,
-    originColumn: origin?.column ?? 1,
-    raw: cells,
-    text,
-    width: text.reduce((w, row) => Math.max(w, row.length), 0),
-    cutColumns: cells.some((row) => row.length > MAX_COLUMNS && row.slice(MAX_COLUMNS).some((v) => cellText(v) !== '')),
-  };
+  // Columns beyond MAX_COLUMNS are not read (readGrid says so: grid/too-wide). One pass; a row
+  // without cells (a far cell's span has a million) is its own text.
+  const text = new Array<readonly string[]>(cells.length);
+  let width = 0;
+  let cutColumns = false;
+  for (let r = 0; r < cells.length; r++) {
+    const row = cells[r] ?? NO_CELLS;
+    if (row.length === 0) {
+      text[r] = row as readonly string[];
+      continue;
+    }
+    if (row.length > MAX_COLUMNS && !cutColumns) cutColumns = row.slice(MAX_COLUMNS).some((v) => cellText(v) !== '');
+    const line = textRow(row.length > MAX_COLUMNS ? row.slice(0, MAX_COLUMNS) : row);
+    text[r] = line;
+    width = Math.max(width, line.length);
+  }
+  return { name, originRow: origin?.row ?? 1, originColumn: origin?.column ?? 1, raw: cells, text, width, cutColumns };
 }
 
 /**
@@ -93,7 +101,11 @@ export function locationAt(sheet: GridSheet, rowIndex: number, columnIndex: numb
   return { kind: 'cell', sheet: sheet.name, row: sheetRow(sheet, rowIndex), column: sheetColumn(sheet, columnIndex) };
 }
 
-/** Quotes a cell's text for a message; an empty cell reads "an empty cell". */
+/** The characters of a cell's text a message quotes: a cell may hold 32,767 (Excel's limit), a message says what it is. */
+const QUOTED = 200;
+
+/** Quotes a cell's text for a message (its first 200 characters, and how long it is, when longer); an empty cell reads "an empty cell". */
 export function found(text: string): string {
-  return text === '' ? 'an empty cell' : `'${text}'`;
+  if (text === '') return 'an empty cell';
+  return text.length > QUOTED ? `'${text.slice(0, QUOTED)}…' (${text.length.toLocaleString('en-US')} characters)` : `'${text}'`;
 }

@@ -12,6 +12,7 @@ import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
 import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord, unusedReason } from './trf-records';
 import { TrfIssues } from './trf-issues';
+import { checkHeaderDate, datesReadNote } from './header-dates';
 import { readPlayOffRow } from '../play-off/play-off-rows';
 import { readMicroMatchRow } from '../micro-match/micro-match-rows';
 
@@ -98,6 +99,8 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   const playOffLines: { text: string; line: number }[] = [];
   // `### micro-match ROUND STAGE WHITE BLACK RESULT` lines (io/micro-match), likewise.
   const microMatchLines: { text: string; line: number }[] = [];
+  // How a date not written YYYY/MM/DD was read (lichess's "Mar 1, 2026"): said with the round notes the doors show.
+  const datesRead: Parameters<typeof datesReadNote>[0][number][] = [];
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
     if (raw.startsWith('001')) {
@@ -113,6 +116,13 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     if (header) {
       meta[header.key] = header.repeatable && meta[header.key] !== undefined ? `${meta[header.key]}\n${value}` : value;
       if (code === '192') typeRecords.push({ text: value, line: lineNumber });
+      if (code === '042' || code === '052') {
+        const date = checkHeaderDate(code, raw, lineNumber, issues);
+        if (date.read) {
+          meta[header.key] = date.value;
+          datesRead.push({ ...date, read: date.read });
+        }
+      }
       return;
     }
     switch (code) {
@@ -236,21 +246,22 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   let ongoingBlocks = 0;
   playerLines.forEach((line) => line.pending?.forEach((game) => (ongoingBlocks += game.ongoingZ && !game.oneSided ? 1 : 0)));
   const ongoing = Math.ceil(ongoingBlocks / 2);
-  const roundNotes = [
-    ...(ongoing > 0
+  const datesNote = datesReadNote(datesRead);
+  const ongoingNotes =
+    ongoing > 0
       ? [
           `lichess wrote the file (032 Lichess): ${ongoing === 1 ? 'the game' : `the ${ongoing} games`} written Z with an opponent ${ongoing === 1 ? 'is' : 'are'} in progress, read as paired without result.`,
         ]
-      : []),
-    ...settled.roundNotes,
-  ];
+      : [];
+  const dateNotes = datesNote === undefined ? [] : [datesNote];
+  const roundNotes = [...ongoingNotes, ...settled.roundNotes, ...dateNotes];
   return {
     crosstable: hasErrors(sorted) ? undefined : settled.crosstable,
     issues: sorted,
     scheduledRounds: rounds,
     afterRound: settled.afterRound,
     lastRound: settled.lastPaired,
-    notes: [...roundNotes.slice(0, roundNotes.length - settled.roundNotes.length), ...settled.notes],
+    notes: [...ongoingNotes, ...settled.notes, ...dateNotes],
     roundNotes,
     ...(options.open && { openGames: settled.open }),
   };

@@ -39,6 +39,12 @@ export const TRF_ISSUES = {
     meaning: 'two 001 lines have the same starting number',
     fix: 'Give each player a different starting number in columns 5-8; the later 001 line with this number is not read.',
   },
+  'trf/bad-date': {
+    severity: 'warning',
+    meaning:
+      'the start or end date (042, 052) is not a day of the calendar in the form YYYY/MM/DD (2026/02/30, 0000/00/00, or another form such as 31.12.1899): it is not read as a date, so it chooses no rules edition',
+    fix: 'Write the date as YYYY/MM/DD from column 5 (TRF-16, TRF-2026), or give the rules edition with --edition (or a regulation that names it).',
+  },
   'trf/bad-rating': {
     severity: 'error',
     meaning: 'columns 49-52 are neither blank nor a whole number',

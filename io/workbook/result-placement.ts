@@ -33,7 +33,12 @@ export interface UserArea {
  */
 export function userArea(area: SheetArea): UserArea {
   const block = area.previousBlock;
-  const values = area.values.map((row) => [...row]);
+  // A copy to mask the block in; a row without cells (the one shared empty row of a far cell's span) needs none.
+  const values = new Array<CellValue[]>(area.values.length);
+  for (let r = 0; r < values.length; r++) {
+    const row = area.values[r] ?? [];
+    values[r] = row.length === 0 ? row : row.slice();
+  }
   let replaceable: CellRange | undefined;
   let edited: CellRange | undefined;
   if (block && block.range.sheet === area.sheet) {
@@ -87,12 +92,14 @@ function forEachIn(area: SheetArea, range: CellRange, visit: (r: number, c: numb
 function extentOf(values: CellValue[][], origin: { row: number; column: number }): UserArea['extent'] {
   let lastRow = -1;
   let lastColumn = -1;
-  values.forEach((row, r) =>
-    row.forEach((value, c) => {
-      if (value === null || value === undefined || value === '') return;
-      lastRow = Math.max(lastRow, r);
-      lastColumn = Math.max(lastColumn, c);
-    }),
-  );
+  for (let r = 0; r < values.length; r++) {
+    const row = values[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const value = row[c];
+      if (value === null || value === undefined || value === '') continue;
+      lastRow = r;
+      if (c > lastColumn) lastColumn = c;
+    }
+  }
   return lastRow < 0 ? undefined : { lastRow: origin.row + lastRow, lastColumn: origin.column + lastColumn };
 }

@@ -15,7 +15,17 @@ import { removeWorkbookFolder } from './workbook-cases';
 import { removeLimitsFolder } from './excel-limits-cases';
 
 const SEED = 20261126;
-const SLICE: Record<string, number> = { trf: 300, grid: 300, csv: 200, match: 300, regulation: 200, xlsx: 30, output: 40, limits: 12 };
+const SLICE: Record<string, number> = {
+  trf: 300,
+  grid: 300,
+  csv: 200,
+  match: 300,
+  regulation: 200,
+  xlsx: 30,
+  bounds: 24,
+  output: 40,
+  limits: 12,
+};
 const REGRESSIONS = join(__dirname, 'regressions');
 
 afterAll(() => {

@@ -25,9 +25,15 @@ import { REPO_ROOT } from '../support/fixture-paths';
 import { mutateCells, mutateText, type Random } from './random';
 import { outputRecipe, prepareOutputCases, runOutputCase, type OutputRecipe } from './output-cases';
 import { runWorkbook, workbookRecipe, type WorkbookRecipe } from './workbook-cases';
+import { boundsRecipe, runBounds, type BoundsRecipe } from './bounds-cases';
 import { limitsRecipe, runLimits, type LimitsRecipe } from './excel-limits-cases';
 
-export type Outcome = { kind: 'result' } | { kind: 'issues'; count: number } | { kind: 'unlocated'; what: string };
+export type Outcome =
+  | { kind: 'result' }
+  | { kind: 'issues'; count: number }
+  | { kind: 'unlocated'; what: string }
+  /** Damage read as valid: exit 0 without the warning the damage calls for. */
+  | { kind: 'silent'; what: string };
 
 export interface FuzzCase {
   target: string;
@@ -35,6 +41,7 @@ export interface FuzzCase {
   text?: string;
   cells?: CellValue[][];
   workbook?: WorkbookRecipe;
+  bounds?: BoundsRecipe;
   /** A command writing its output while the output is a special file, the disk fills, or a write fails. */
   output?: OutputRecipe;
   /** What Regula writes about Excel's limits (excel-limits-cases.ts). */
@@ -141,6 +148,13 @@ export const TARGETS: readonly FuzzTarget[] = [
     name: 'xlsx',
     make: (random) => ({ target: 'xlsx', workbook: workbookRecipe(random, mutateCells(random, parseCsv(random.pick(GRID_SEEDS)))) }),
     run: (input) => runWorkbook(input.workbook!),
+  },
+  {
+    name: 'bounds',
+    make: (random) => ({ target: 'bounds', bounds: boundsRecipe(random) }),
+    run: (input) => runBounds(input.bounds!),
+    // A case's time includes making its file (a bomb, a far cell): 5 s before it is slow.
+    bounds: { slowMs: 5_000, hangMs: 10_000 },
   },
   {
     name: 'output',

@@ -94,9 +94,14 @@ async function bytesOf(recipe: WorkbookRecipe): Promise<Uint8Array> {
 
 let folder: string | undefined;
 
-export async function runWorkbook(recipe: WorkbookRecipe): Promise<Outcome> {
+/** The fuzz suite's temporary folder, made once (removeWorkbookFolder removes it). */
+export function workbookFolder(): string {
   folder ??= mkdtempSync(join(tmpdir(), 'regula-fuzz-'));
-  const path = join(folder, 'case.xlsx');
+  return folder;
+}
+
+export async function runWorkbook(recipe: WorkbookRecipe): Promise<Outcome> {
+  const path = join(workbookFolder(), 'case.xlsx');
   writeFileSync(path, await bytesOf(recipe));
   const err: string[] = [];
   const code = await run(['rank', path, '--criteria', 'PTS BH', '--edition', 'fide-2026'], {

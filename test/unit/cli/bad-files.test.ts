@@ -49,7 +49,7 @@ describe('bad input files: one clear message each, exit 1', () => {
     [
       'a truncated workbook',
       () => file('cut.xlsx', readFileSync(VCF_XLSX).subarray(0, 2000)),
-      'error cli/bad-workbook: the workbook cannot be read',
+      'error cli/bad-workbook: the workbook is damaged: it has no zip directory at its end (the file is cut off?)',
     ],
     ['a missing file', () => join(dir, 'missing.trf'), 'error cli/no-such-file: no such file'],
   ];

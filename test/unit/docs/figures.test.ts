@@ -5,6 +5,9 @@ import { STALE_AFTER_MS } from '../../../cli/temporary-file';
 import { MAX_REGULATION_CHARS } from '../../../dsl/parse';
 import { MAX_SYNTAX_ERRORS } from '../../../dsl/parser';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../../../io/limits';
+import { BLOCK_CELLS, FIRST_BLOCK, SHEET_CELLS } from '../../../io';
+import { PACKAGE_BOUNDS } from '../../../cli/xlsx-package';
+import { SHEET_BOUNDS } from '../../../cli/xlsx-sheets';
 import { docText, figure } from '../../support/docs-text';
 import { TRF_FIXTURES } from '../../support/fixture-paths';
 
@@ -25,6 +28,17 @@ describe('figures quoted in the docs', () => {
     expect(inputs).toContain(`a regulation over ${MAX_REGULATION_CHARS / 1024} KB`);
     expect(cli).toContain(`a regulation over ${MAX_REGULATION_CHARS / 1024} KB or with more than ${MAX_SYNTAX_ERRORS} syntax errors`);
     expect(inputs).toContain(`more than ${MAX_SYNTAX_ERRORS} syntax errors`);
+  });
+
+  it('the bounds of a workbook and of a sheet read from its cells are the ones the doors enforce', () => {
+    const MB = 1024 * 1024;
+    expect(inputs).toContain(`at most ${figure(PACKAGE_BOUNDS.parts)} parts, each inflating to at most **${PACKAGE_BOUNDS.partBytes / MB} MB**, **${PACKAGE_BOUNDS.totalBytes / MB} MB** in all`);
+    expect(inputs).toContain(`may pass **${figure(SHEET_BOUNDS.textBytes)} bytes**`);
+    expect(inputs).toContain(`at most **${figure(SHEET_BOUNDS.cells)} rows and cells**`);
+    expect(inputs).toContain(`may hold at most **${figure(SHEET_BOUNDS.elements)} elements** in all`);
+    expect(inputs).toContain(`within the first ${figure(FIRST_BLOCK.rows)} rows and ${FIRST_BLOCK.columns} columns`);
+    expect(inputs).toContain(`holds at most ${figure(BLOCK_CELLS)} cells`);
+    expect(inputs).toContain(`More than ${figure(SHEET_CELLS)} cells read from a sheet is refused`);
   });
 
   it('the message bounds and the age of a stale temporary file are the ones the CLI keeps', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, parseCsv } from '../../../../io';
+import { csvCutOff, detectDelimiter, parseCsv } from '../../../../io';
 
 describe('parseCsv', () => {
   it('splits plain comma-separated records', () => {
@@ -78,5 +78,30 @@ describe('parseCsv', () => {
       ['=HYPERLINK("x")', '+1', '-x', '@a', '\tb'],
       ["'=x", "'t Hart", "''", "x'"],
     ]);
+  });
+});
+
+describe('csvCutOff: a file that stops inside a row', () => {
+  const cut = (text: string) => csvCutOff(text, parseCsv(text), 'S');
+  const HEAD = 'No,Name,Rd 1,Rd 2\n1,Ann,2w1,-1\n';
+
+  it('warns at the last cell of a last row shorter than the widest, in a text without a final line break', () => {
+    expect(cut(`${HEAD}2,Bob,1b`)).toEqual({
+      code: 'grid/cut-off',
+      severity: 'warning',
+      message:
+        "The file ends inside row 3, without a line break, at column C while its widest row reaches column D: it looks cut off (a download or a copy that stopped). 'S'!C3 '1b' may be cut too, D3 is read as an empty cell, and any rows after it are missing.",
+      location: { kind: 'cell', sheet: 'S', row: 3, column: 3 },
+    });
+    expect(cut(`${HEAD}2,Bob,`)?.message).toContain("'S'!C3 is empty, D3 is read as an empty cell");
+    expect(cut(`${HEAD}2,Bo`)?.message).toContain("'S'!B3 'Bo' may be cut too, C3:D3 are read as empty cells");
+  });
+
+  it('says nothing of a text that ends with a line break, or whose last row is as wide as the widest', () => {
+    // Excel's own CSV leaves out trailing empty cells of whole groups of rows, and ends every row with a line break.
+    expect(cut(`No,Name,Rd 1,Rd 2\n1,Ann\n2,Bob,1b0,-1\n`)).toBeUndefined();
+    expect(cut(`${HEAD}2,Bob,1b\r\n`)).toBeUndefined();
+    expect(cut(`${HEAD}2,Bob,1b0,-1`)).toBeUndefined();
+    expect(cut('')).toBeUndefined();
   });
 });

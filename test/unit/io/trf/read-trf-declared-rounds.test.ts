@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { editionInForceOn } from '../../../../engine';
 import { decodeTrfBytes, readTrf, type ReadTrfResult } from '../../../../io';
 import { evaluateList } from '../../../support/evaluate';
 import { REPO_ROOT, TRF_FIXTURES, readBytes } from '../../../support/fixture-paths';
@@ -108,7 +109,16 @@ describe('lichess: XXR 21, and a Swiss that ended after 20 rounds', () => {
     expect([ended.afterRound, ended.scheduledRounds, ended.crosstable!.rounds]).toEqual([20, 21, 20]);
     expect(ended.roundNotes).toEqual([
       'The file declares 21 rounds (XXR 21); games are paired or played in rounds 1 to 20 only: round 21 has no game, and the tie-breaks count the rounds held.',
+      'Dates in lichess\'s form (lila writes "Mar 1, 2026"): the start date "Mar 1, 2026" (042) as 2026/03/01, the end date "Mar 1, 2026" (052) as 2026/03/01.',
     ]);
+  });
+
+  it("reads lichess's dates as the days they are, so the start date chooses the edition in force", () => {
+    expect(ended.crosstable!.meta['startDate']).toBe('2026/03/01');
+    expect(editionInForceOn(ended.crosstable!.meta['startDate']!)).toBe('fide-2026');
+    // A month that is not one, or a day not in the calendar, is still not a date.
+    const bad = readTrf(text(ROUNDS, 'lichess-swiss-ended-early.trf').replace('042 Mar 1, 2026', '042 Feb 30, 2026'));
+    expect(bad.issues.map((i) => i.code)).toEqual(['trf/bad-date']);
   });
 
   it('refuses --round 21 with the reason', () => {
