@@ -23,8 +23,10 @@ export interface PgnGame {
 }
 
 const RESULT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
-/** Characters that end a movetext token. */
-const TOKEN_END = /[\s{}();[\]]/;
+/** Characters that end a movetext token: blanks, braces, parentheses, brackets, semicolon. */
+const TOKEN_END = new Uint8Array(128);
+for (const c of ' \t\n\r\f\v{}();[]') TOKEN_END[c.charCodeAt(0)] = 1;
+const endsToken = (code: number) => code < 128 && TOKEN_END[code] === 1;
 
 /**
  * PGN text → its games' tag sections (PGN Standard 1994, §8): only the tags are read. The
@@ -103,7 +105,7 @@ export function scanPgn(text: string, issues: PgnIssues): PgnGame[] {
     }
     // Movetext: a token up to the next blank or delimiter.
     let end = i + 1;
-    if (c !== '(' && c !== ')') while (end < n && !TOKEN_END.test(text[end]!)) end++;
+    if (c !== '(' && c !== ')') while (end < n && !endsToken(text.charCodeAt(end))) end++;
     const token = text.slice(i, end);
     if (!game || game.termination) {
       if (!strayReported) {

@@ -128,4 +128,43 @@ describe('the PGN reader', () => {
       'A game has a result and no move (line 1): PGN cannot tell a forfeit from a game played, so each is read as played.',
     ]);
   });
+
+  it('never throws on damaged text: every problem is a located issue', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pieces = [
+      '[',
+      ']',
+      '"',
+      '\\',
+      '{',
+      '}',
+      '(',
+      ')',
+      ';',
+      '%',
+      '\n',
+      ' ',
+      'Round',
+      'White',
+      'e4',
+      '1-0',
+      '*',
+      '1/2-1/2',
+      '3.1',
+      'é',
+      '😀',
+    ];
+    const base = game('1', 'A', 'B', '1-0') + game('2', 'B', 'A', '*');
+    for (let n = 0; n < 300; n++) {
+      let text = base;
+      for (let k = 0; k < 8; k++) {
+        const at = Math.floor(next() * text.length);
+        text = text.slice(0, at) + pieces[Math.floor(next() * pieces.length)]! + text.slice(at + Math.floor(next() * 3));
+      }
+      const read = readPgn(text);
+      for (const issue of read.issues)
+        expect(issue.location.kind === 'text' && issue.location.line >= 1 && issue.location.column >= 1).toBe(true);
+    }
+  });
 });
