@@ -6,6 +6,7 @@ import {
   decodeTrfBytes,
   hasErrors,
   isMicroMatchSheet,
+  isPgnText,
   isPlayOffSheet,
   LANGUAGE_CODES,
   LAYOUT_NAMES,
@@ -35,6 +36,7 @@ import { savedHistory, savedRegulation, sheetArea } from './xlsx';
 import { partsLostByCopy } from './uncopied-parts';
 import { damageMessage, damagedSheetsError, readWorkbookInput } from './workbook-input';
 import type { SheetContent } from './xlsx-sheets';
+import { fromPgn } from './read-pgn-input';
 
 export interface ReadOptions {
   /** The worksheet of an .xlsx input; the first that reads as a crosstable when unset. */
@@ -92,21 +94,26 @@ export interface InputReading {
 }
 
 /**
- * Reads a tournament file by its extension: .trf (TRF-16), .csv or .xlsx (a crosstable
+ * Reads a tournament file by its extension: .trf (TRF-16; a .txt by its content, TRF or PGN), .pgn
+ * (the games of an event, io/pgn), .csv or .xlsx (a crosstable
  * grid in any layout io/grid detects; for .xlsx the sheet named by --sheet, else the
  * first sheet that reads as a crosstable).
  */
 export async function readTournamentFile(path: string, options: ReadOptions = {}): Promise<InputReading> {
   refuseFolder(path);
   const extension = extname(path).toLowerCase();
-  if (!['.trf', '.txt', '.csv', '.xlsx'].includes(extension))
-    throw new UsageError(`${path}: unsupported file type (use .trf, .csv or .xlsx)`);
+  if (!['.trf', '.txt', '.pgn', '.csv', '.xlsx'].includes(extension))
+    throw new UsageError(`${path}: unsupported file type (use .trf, .pgn, .csv or .xlsx)`);
   const bytes = extension === '.xlsx' ? readInputBytes(path) : readTextBytes(path);
   const base = { file: path, sha256: createHash('sha256').update(bytes).digest('hex'), label: basename(path) };
   switch (extension) {
     case '.trf':
-    case '.txt': {
-      const trf = readTrfEvent(decodeTrfBytes(bytes), {
+    case '.txt':
+    case '.pgn': {
+      const text = decodeTrfBytes(bytes);
+      // PGN is told by its content (a tag pair first), a TRF by its records: a .txt may hold either.
+      if (extension === '.pgn' || isPgnText(text)) return { ...base, ...fromPgn(text, path, options) };
+      const trf = readTrfEvent(text, {
         file: path,
         ...(options.round !== undefined && { round: options.round }),
         ...(options.open && { open: true }),
@@ -142,7 +149,7 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
       return sheets.find((reading) => reading.crosstable) ?? sheets[0]!;
     }
     default:
-      throw new UsageError(`${path}: unsupported file type (use .trf, .csv or .xlsx)`);
+      throw new UsageError(`${path}: unsupported file type (use .trf, .pgn, .csv or .xlsx)`);
   }
 }
 

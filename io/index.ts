@@ -24,6 +24,9 @@ export { writeTeamTrf, teamTrfWriteProblems } from './trf/write-team-trf';
 export { readTeamTrf } from './trf/read-team-trf';
 export { readTrfEvent } from './trf/read-trf-event';
 
+// PGN of an event (pgn/): its games' tags → Crosstable
+export { readPgn, isPgnText, type ReadPgnResult } from './pgn/read-pgn';
+
 // Cell values (an Excel range or a CSV file) ↔ Crosstable (grid/)
 export { cellText, type CellValue } from './grid/cell-value';
 export { parseCsv, detectDelimiter, csvCutOff } from './grid/csv';
@@ -161,6 +164,7 @@ export { WORKBOOK_ISSUES, type WorkbookIssueCode, type WorkbookWarning } from '.
 
 // The readers' part of the message catalogue (pipeline/catalogue.ts): every code, its meaning and what to do.
 export { TRF_ISSUES } from './trf/trf-issues';
+export { PGN_ISSUES } from './pgn/pgn-issues';
 export { GRID_ISSUES } from './grid/grid-issues';
 export { MATCH_ISSUES } from './match/match-issues';
 export { PAIRINGS_ISSUES } from './team-pairings/pairings-issues';

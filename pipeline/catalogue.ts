@@ -1,6 +1,15 @@
 import { languageMessages } from '../dsl';
 import { ENGINE_ISSUES } from '../engine';
-import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, SECTION_ISSUES, TEAM_CROSSTABLE_ISSUES, TRF_ISSUES, WORKBOOK_ISSUES } from '../io';
+import {
+  GRID_ISSUES,
+  MATCH_ISSUES,
+  PAIRINGS_ISSUES,
+  PGN_ISSUES,
+  SECTION_ISSUES,
+  TEAM_CROSSTABLE_ISSUES,
+  TRF_ISSUES,
+  WORKBOOK_ISSUES,
+} from '../io';
 
 /*
  * The message catalogue (architecture.md: stable codes, one catalogue): every code a layer
@@ -57,6 +66,12 @@ export function catalogueAreas(): CatalogueArea[] {
       title: 'TRF files',
       about: 'The TRF reader, at the line and column of the field: `FILE:LINE:COLUMN: SEVERITY trf/CODE: MESSAGE`.',
       entries: entriesOf(TRF_ISSUES),
+    },
+    {
+      title: 'PGN files',
+      about:
+        'The PGN reader (the games of an event: broadcasts, TWIC, lichess exports), at the line and column of the tag: `FILE:LINE:COLUMN: SEVERITY pgn/CODE: MESSAGE`.',
+      entries: entriesOf(PGN_ISSUES),
     },
     {
       title: 'Crosstables in sheets and CSV files',

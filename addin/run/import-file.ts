@@ -1,8 +1,10 @@
 import {
   csvCutOff,
   decodeTrfBytes,
+  isPgnText,
   lostInGrid,
   parseCsv,
+  readPgn,
   readTrfEvent,
   writeBoardPairings,
   writeGrid,
@@ -23,8 +25,8 @@ export interface ImportedFile {
 
 /**
  * A tournament file from disk as the cells of a new sheet, with the CLI's readers: a TRF
- * becomes the grid `regula convert --to xlsx` writes (the crosstable read back the same), a
- * team TRF its board pairings (io/team-pairings: read back as the same team event); a
+ * becomes the grid `regula convert --to xlsx` writes (the crosstable read back the same), so does
+ * a PGN (the games of an event, told from a TRF by its content), a team TRF its board pairings (io/team-pairings: read back as the same team event); a
  * CSV (a chess-results export, a wall chart, board pairings) comes in cell by cell, whole
  * numbers as numbers, every other cell as the text it was. An .xlsx is opened by Excel itself.
  * A string says why nothing was brought in.
@@ -37,7 +39,11 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
   switch (extension) {
     case '.trf':
     case '.txt':
-      return fromTrf(fileName, sheetName, decodeTrfBytes(bytes));
+    case '.pgn': {
+      // PGN is told by its content (a tag pair first), a TRF by its records: a .txt may hold either.
+      const text = decodeTrfBytes(bytes);
+      return extension === '.pgn' || isPgnText(text) ? fromPgn(fileName, sheetName, text) : fromTrf(fileName, sheetName, text);
+    }
     case '.csv':
       return fromCsv(fileName, sheetName, decodeTrfBytes(bytes));
     case '.xlsx':
@@ -69,6 +75,26 @@ function fromTrf(fileName: string, sheetName: string, text: string): ImportedFil
     note: [strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost), ...(read.roundNotes ?? [])].join(
       ' ',
     ),
+  };
+}
+
+/** The games of a PGN (io/pgn) as the crosstable they make, with what PGN cannot say and the reader's warnings. */
+function fromPgn(fileName: string, sheetName: string, text: string): ImportedFile | string {
+  const read = readPgn(text, { file: fileName });
+  const error = read.issues.find((i) => i.severity === 'error');
+  if (error) return strings.importFile.notBroughtIn(fileName, describe(error));
+  const crosstable = read.crosstable!;
+  const warnings = read.issues.filter((i) => i.severity === 'warning');
+  const shown = warnings.slice(0, 3).map(describe);
+  return {
+    sheetName,
+    cells: cellsOf(writeGrid(crosstable)),
+    note: [
+      strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lostInGrid(crosstable)),
+      ...(read.summary ? [`${read.summary}.`] : []),
+      ...read.notes,
+      ...(warnings.length > 0 ? [strings.importFile.warnings(shown, warnings.length - shown.length)] : []),
+    ].join(' '),
   };
 }
 

@@ -271,9 +271,9 @@ export const en = {
 
   /** A file brought in with Open a file…: what it became, or why it was not brought in. */
   importFile: {
-    notText: (file: string) => `${file} is not a text file (a zero byte in it): the pane brings in TRF and CSV files.`,
+    notText: (file: string) => `${file} is not a text file (a zero byte in it): the pane brings in TRF, PGN and CSV files.`,
     workbook: (file: string) => `${file} is a workbook: open it in Excel itself (File › Open), then read its sheet here.`,
-    unknownKind: (file: string) => `${file}: the pane brings in TRF (.trf, .txt) and CSV (.csv) files.`,
+    unknownKind: (file: string) => `${file}: the pane brings in TRF (.trf, .txt), PGN (.pgn, .txt) and CSV (.csv) files.`,
     /** The first error of the TRF reader (io's message, with its line and column). */
     notBroughtIn: (file: string, error: string) => `${file} was not brought in: ${error}`,
     errorAt: (line: number, column: number, message: string) => `line ${line}:${column}: ${message}`,
@@ -287,6 +287,9 @@ export const en = {
     /** `cut`: io's warning when the file stops inside a row (it looks cut off). */
     csv: (file: string, rows: number, cut?: string) =>
       `${file}: ${count(rows, 'row', 'rows')} brought in as they are.${cut === undefined ? '' : ` Warning: ${cut}`}`,
+    /** The reader's warnings on what it read (a PGN's name spellings read as one player …): the first few, with where. */
+    warnings: (shown: readonly string[], more: number) =>
+      `Read with ${count(shown.length + more, 'warning', 'warnings')}: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
   },
 
   standings: {

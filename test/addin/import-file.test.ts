@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFile } from '../../addin/run/import-file';
-import { freeSheetName, planNewSheet, readBoardPairings, readGrid, readTrf, unprotectText } from '../../io';
+import { freeSheetName, planNewSheet, readBoardPairings, readGrid, readPgn, readTrf, unprotectText } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 
 /*
@@ -62,6 +62,24 @@ describe('importFile', () => {
     );
   });
 
+  it('a PGN (told by its content, even as .txt) becomes the crosstable of its games, with what PGN cannot say', () => {
+    const imported = importFile('club.txt', bytes('test', 'fixtures', 'pgn', 'club-swiss-near-miss.pgn'));
+    if (typeof imported === 'string') throw new Error(imported);
+    expect(imported.sheetName).toBe('club');
+    expect(imported.note).toMatch(
+      /^club\.txt: 7 players, 3 rounds brought in as a crosstable\. PGN, 7 players, 3 rounds, a Swiss \(not every pair of players met once or twice\)\. Without a game in the file: round 1: Brandt,O; /,
+    );
+    expect(imported.note).toMatch(
+      /Read with 1 warning: line 113:9: "Brandt,O" and "Brandt, Ole" \(line 6\) could be one player but are read as two: the names differ and no FIDE id joins them\.$/,
+    );
+    const back = readGrid(imported.cells, { sheet: 'club' }).crosstable!;
+    const original = readPgn(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'pgn', 'club-swiss-near-miss.pgn'), 'utf8')).crosstable!;
+    expect(back.players.map((p) => p.rounds)).toEqual(original.players.map((p) => p.rounds));
+    expect(importFile('bad.pgn', new TextEncoder().encode('[Event "Open"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n'))).toBe(
+      'bad.pgn was not brought in: line 2:9: found Round "?" for A v B, expected the round number such as [Round "3"] or [Round "3.1"]',
+    );
+  });
+
   it('says why a file is not brought in: a workbook, a binary file, a TRF with errors, another type', () => {
     expect(importFile('k12.xlsx', bytes('samples', 'tournaments', 'vcf-k12-2021.xlsx'))).toBe(
       'k12.xlsx is a workbook: open it in Excel itself (File › Open), then read its sheet here.',
@@ -70,12 +88,14 @@ describe('importFile', () => {
       'old.xls is a workbook: open it in Excel itself (File › Open), then read its sheet here.',
     );
     expect(importFile('x.csv', new Uint8Array([65, 0, 66]))).toBe(
-      'x.csv is not a text file (a zero byte in it): the pane brings in TRF and CSV files.',
+      'x.csv is not a text file (a zero byte in it): the pane brings in TRF, PGN and CSV files.',
     );
     expect(importFile('bad.trf', bytes('test', 'golden', 'bad-input', 'trf', 'hand-bad-points.trf'))).toMatch(
       /^bad\.trf was not brought in: line \d+:\d+: /,
     );
-    expect(importFile('notes.pdf', new Uint8Array([65]))).toBe('notes.pdf: the pane brings in TRF (.trf, .txt) and CSV (.csv) files.');
+    expect(importFile('notes.pdf', new Uint8Array([65]))).toBe(
+      'notes.pdf: the pane brings in TRF (.trf, .txt), PGN (.pgn, .txt) and CSV (.csv) files.',
+    );
   });
 });
 

@@ -182,14 +182,21 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [[2, 'Solo', 1], '2 Solo: 1 player'],
     [[3, 'Empty', 0], '3 Empty: 0 players'],
   ],
-  'importFile.notText': [[['a.trf'], 'a.trf is not a text file (a zero byte in it): the pane brings in TRF and CSV files.']],
+  'importFile.notText': [[['a.trf'], 'a.trf is not a text file (a zero byte in it): the pane brings in TRF, PGN and CSV files.']],
   'importFile.workbook': [[['a.xlsx'], 'a.xlsx is a workbook: open it in Excel itself (File › Open), then read its sheet here.']],
-  'importFile.unknownKind': [[['a.pdf'], 'a.pdf: the pane brings in TRF (.trf, .txt) and CSV (.csv) files.']],
+  'importFile.unknownKind': [[['a.pdf'], 'a.pdf: the pane brings in TRF (.trf, .txt), PGN (.pgn, .txt) and CSV (.csv) files.']],
   'importFile.notBroughtIn': [[['a.trf', 'line 3:1: no player'], 'a.trf was not brought in: line 3:1: no player']],
   'importFile.errorAt': [[[3, 1, 'no player'], 'line 3:1: no player']],
   'importFile.teamEvent': [
     [['t.trf', 6, 5, 2], 't.trf: a team event (6 teams, 5 rounds, 2 boards) brought in as its board pairings, round by round.'],
     [['t.trf', 2, 1, 1], 't.trf: a team event (2 teams, 1 round, 1 board) brought in as its board pairings, round by round.'],
+  ],
+  'importFile.warnings': [
+    [
+      [['line 5:9: "Ding, Liren" and "Liren Ding" are read as one player'], 0],
+      'Read with 1 warning: line 5:9: "Ding, Liren" and "Liren Ding" are read as one player.',
+    ],
+    [[['line 1:1: a', 'line 2:1: b'], 3], 'Read with 5 warnings: line 1:1: a; line 2:1: b; and 3 more.'],
   ],
   'importFile.crosstable': [
     [['x.trf', 16, 7, []], 'x.trf: 16 players, 7 rounds brought in as a crosstable.'],

@@ -14,6 +14,7 @@ const FOLDERS = ['engine', 'dsl', 'io', 'pipeline', 'cli', 'addin'];
 const TABLES = [
   'dsl/messages.ts',
   'io/trf/trf-issues.ts',
+  'io/pgn/pgn-issues.ts',
   'io/grid/grid-issues.ts',
   'io/match/match-issues.ts',
   'io/team-pairings/pairings-issues.ts',
@@ -39,7 +40,7 @@ const code = (path: string) =>
 
 const files = FOLDERS.flatMap(sourceFiles);
 const reporting = files.filter((f) => !TABLES.includes(f));
-const CODE = /['"`]((?:trf|grid|match|pairings|engine|cli|host|workbook)\/[a-z][a-zA-Z0-9-]*)['"`]/g;
+const CODE = /['"`]((?:trf|pgn|grid|match|pairings|engine|cli|host|workbook)\/[a-z][a-zA-Z0-9-]*)['"`]/g;
 const entries = messageAreas().flatMap((area) => area.entries);
 const catalogued = new Set(entries.map((e) => e.code));
 
