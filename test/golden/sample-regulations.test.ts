@@ -5,6 +5,7 @@ import { compileRegulation, formatRegulation, parseRegulation } from '../../dsl'
 import { REPO_ROOT } from '../support/fixture-paths';
 import { plain } from '../support/dsl';
 import { VCF_LOWERED } from './sample-regulations-vcf';
+import { PART2_LOWERED } from './sample-regulations-part2';
 
 /*
  * Every sample of samples/regulations/ (each one a regulation of our sources, see its
@@ -217,6 +218,7 @@ const LOWERED: Record<string, unknown> = {
     },
   },
   'vcf-grade-school-qualifier-2020-21.regula': VCF_LOWERED,
+  ...PART2_LOWERED,
   'hort-prize-money.regula': {
     name: 'Weekend Open prize money',
     edition: 'fide-2026',
