@@ -6,7 +6,29 @@
 const PTS = { code: 'PTS', text: 'PTS' };
 const UNPLAYED = { forfeitCap: 'opponent' };
 
+/** Notes other than the rules-dependent names' that a sample's check prints (code and line). */
+export const PART2_NOTES: Readonly<Record<string, readonly string[]>> = {
+  'hamilton-club-blitz-2016.regula': ['dsl/tiebreak-rounds-reading 15'],
+};
+
 export const PART2_LOWERED: Record<string, unknown> = {
+  // Hamilton Chess Club 2016: the NZCF standard list on the second night (rounds 7–12) alone.
+  'hamilton-club-blitz-2016.regula': {
+    name: 'Hamilton Chess Club Blitz Championship',
+    version: '2016',
+    edition: 'fide-2009',
+    unplayed: UNPLAYED,
+    tiebreaks: [
+      PTS,
+      { code: 'DE', text: 'direct encounter' },
+      { code: 'PS', text: 'sum of progressive scores' },
+      { code: 'BH', text: 'total buchholz' },
+      { code: 'SB', text: 'sonneborn-berger' },
+      { code: 'BH', cut: 1, text: 'buchholz cut 1' },
+    ],
+    after: { kind: 'shared' },
+    tiebreakRounds: { from: 7, to: 12 },
+  },
   // Chess Scotland 2019: TPR for the championship, the title to the first SCO player, money shared.
   'scottish-championship-2019.regula': {
     name: 'Scottish Chess Championship',
