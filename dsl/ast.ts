@@ -215,6 +215,16 @@ export interface TiebreaksSection {
   scope?: SectionScope;
   items: TiebreakItem[];
   after?: AfterClause;
+  /** `based on rounds 7-12 only`: the criteria after points computed on those rounds alone. */
+  rounds?: TiebreakRounds;
+  span: Span;
+}
+
+/** `based on rounds 7-12 only` (Hamilton Chess Club: "a tie break based on the second night only"). */
+export interface TiebreakRounds {
+  kind: 'tiebreak-rounds';
+  from: number;
+  to: number;
   span: Span;
 }
 

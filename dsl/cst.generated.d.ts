@@ -408,8 +408,22 @@ export interface TiebreakListCstNode extends CstNode {
 export type TiebreakListCstChildren = {
   tiebreakItem?: TiebreakItemCstNode[];
   afterClause?: AfterClauseCstNode[];
+  tiebreakRounds?: TiebreakRoundsCstNode[];
   unknownLine?: UnknownLineCstNode[];
   Newline?: IToken[];
+};
+
+export interface TiebreakRoundsCstNode extends CstNode {
+  name: "tiebreakRounds";
+  children: TiebreakRoundsCstChildren;
+}
+
+export type TiebreakRoundsCstChildren = {
+  Based: IToken[];
+  On: IToken[];
+  Rounds: IToken[];
+  Range: IToken[];
+  Only: IToken[];
 };
 
 export interface TiebreakItemCstNode extends CstNode {
@@ -1410,6 +1424,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   tiebreaksSection(children: TiebreaksSectionCstChildren, param?: IN): OUT;
   matchTiebreaksSection(children: MatchTiebreaksSectionCstChildren, param?: IN): OUT;
   tiebreakList(children: TiebreakListCstChildren, param?: IN): OUT;
+  tiebreakRounds(children: TiebreakRoundsCstChildren, param?: IN): OUT;
   tiebreakItem(children: TiebreakItemCstChildren, param?: IN): OUT;
   manualColumn(children: ManualColumnCstChildren, param?: IN): OUT;
   criterionPhrase(children: CriterionPhraseCstChildren, param?: IN): OUT;

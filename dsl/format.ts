@@ -113,10 +113,15 @@ function sectionBlock(section: Section): Block {
       }
       break;
     case 'tiebreaks-section':
-    case 'match-tiebreaks-section':
-      for (const item of section.items) statement(item.span, formatTiebreakItem(item));
-      if (section.after) statement(section.after.span, formatAfter(section.after));
+    case 'match-tiebreaks-section': {
+      // In the order written: a `based on rounds` line may stand before the items or after them.
+      const lines: [Span, string][] = section.items.map((item) => [item.span, formatTiebreakItem(item)]);
+      if (section.after) lines.push([section.after.span, formatAfter(section.after)]);
+      if (section.kind === 'tiebreaks-section' && section.rounds)
+        lines.push([section.rounds.span, `based on rounds ${section.rounds.from}-${section.rounds.to} only`]);
+      for (const [span, text] of lines.sort((a, b) => a[0].start.offset - b[0].start.offset)) statement(span, text);
       break;
+    }
     case 'grand-prix-section':
       for (const s of section.statements) statement(s.span, formatGrandPrixStatement(s));
       break;

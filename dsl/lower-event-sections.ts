@@ -1,4 +1,4 @@
-import type { AfterTiebreaks, CriterionSpec, EventSection, PrizeRules } from '../engine';
+import type { AfterTiebreaks, CriterionSpec, EventSection, PrizeRules, RoundRange } from '../engine';
 import type { PrizesSection, RegulationFile, Section, TiebreaksSection } from './ast';
 
 type Of<K extends Section['kind']> = Extract<Section, { kind: K }>;
@@ -12,7 +12,7 @@ type Of<K extends Section['kind']> = Extract<Section, { kind: K }>;
 export function lowerEventSections(
   ast: RegulationFile,
   lower: {
-    tiebreaks: (section: TiebreaksSection) => { tiebreaks: CriterionSpec[]; after: AfterTiebreaks };
+    tiebreaks: (section: TiebreaksSection) => { tiebreaks: CriterionSpec[]; after: AfterTiebreaks; tiebreakRounds?: RoundRange };
     prizes: (section: PrizesSection) => PrizeRules;
   },
 ): EventSection[] | undefined {

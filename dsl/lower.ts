@@ -68,7 +68,12 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
     const list = section
       ? lowerList(section.items, section.after, edition, { teamEvent: rules?.team !== undefined, teamScore })
       : { specs: [], after: { kind: 'shared' } as AfterTiebreaks };
-    return { tiebreaks: [pointsSpec(), ...list.specs].map((spec) => (vurFirstOff ? withoutVurFirst(spec) : spec)), after: list.after };
+    const rounds = section?.rounds && { tiebreakRounds: { from: section.rounds.from, to: section.rounds.to } };
+    return {
+      tiebreaks: [pointsSpec(), ...list.specs].map((spec) => (vurFirstOff ? withoutVurFirst(spec) : spec)),
+      after: list.after,
+      ...rounds,
+    };
   };
   const regulation: Regulation = {
     name: header?.name.value ?? '',

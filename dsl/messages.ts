@@ -266,6 +266,27 @@ export const MESSAGES = {
     text: (p: { text: string; match: string }) =>
       `${q(p.text)} ranks players in a crosstable and cannot decide a drawn team match; match tie-breaks: ${p.match}`,
   },
+  'tiebreak-rounds-twice': {
+    severity: 'error',
+    fix: 'Keep one `based on rounds A-B only` line and delete the other.',
+    text: (p: { line: number }) => `The rounds the tie-breaks are computed on are already said on line ${p.line}`,
+  },
+  'tiebreak-rounds-in-match-list': {
+    severity: 'error',
+    fix: "Delete the line: match tie-breaks decide one match from its boards. Put it in the `tie-breaks` section if the players' list is meant.",
+    text: (_: Record<string, never>) => 'Match tie-breaks decide one match from its boards: they are not computed on rounds',
+  },
+  'tiebreak-rounds-range': {
+    severity: 'error',
+    fix: 'Write the first and the last round of the part the regulation names, the first not after the last: `based on rounds 7-12 only`.',
+    text: (p: { text: string }) => `Rounds ${p.text} are not a range of rounds: the first must be 1 or more and not after the last`,
+  },
+  'tiebreak-rounds-reading': {
+    severity: 'note',
+    fix: "Nothing to do if this is what the regulation means. If the opponents' scores of the whole event are meant, the language has no such reading yet: say so to the organiser.",
+    text: (p: { from: number; to: number }) =>
+      `The tie-breaks are computed on rounds ${p.from}–${p.to} alone, as an event of their own: each player's results, opponents and the opponents' scores in those rounds only; points still rank first on every round`,
+  },
   'after-twice': {
     severity: 'error',
     fix: 'Keep one `then …` line and delete the other.',
@@ -693,7 +714,8 @@ export const SECTION_EXPECTS: Record<string, string> = {
   withdrawals:
     '"zero-point bye in round N means withdrawn", "per cycle|event: fewer than half of the games played -> …", "withdrawn players [not] eligible for awards", "expelled: N, …" or "expelled players: results stand|deleted"',
   ratings: '"event over 30 days", "first rating" or "rating per round"',
-  'tie-breaks': 'a numbered criterion ("1. BH/C1") or "then shared | lots [seeded by "…"] | play-off | manual from column "…""',
+  'tie-breaks':
+    'a numbered criterion ("1. BH/C1"), "then shared | lots [seeded by "…"] | play-off | manual from column "…"" or "based on rounds A-B only"',
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
   'play-off':
     '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks | rating | TPR [then head-to-head] [then lots]", a stage ("1. 2 rapid games"), "draw odds to black", "more than 2 players: round robin", "if 2 players:" or "if more than 2 players:" before a format\'s stages, or "if not held: tie-breaks"',

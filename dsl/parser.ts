@@ -582,7 +582,22 @@ class RegulaParser extends CstParser {
   });
 
   public tiebreakList = this.RULE('tiebreakList', () => {
-    this.body(() => this.OR([{ ALT: () => this.SUBRULE(this.tiebreakItem) }, { ALT: () => this.SUBRULE(this.afterClause) }]));
+    this.body(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.tiebreakItem) },
+        { ALT: () => this.SUBRULE(this.afterClause) },
+        { ALT: () => this.SUBRULE(this.tiebreakRounds) },
+      ]),
+    );
+  });
+
+  /** based on rounds 7-12 only: the list's criteria computed on those rounds alone (points on all). */
+  public tiebreakRounds = this.RULE('tiebreakRounds', () => {
+    this.CONSUME(T.Based);
+    this.CONSUME(T.On);
+    this.CONSUME(T.Rounds);
+    this.CONSUME(T.Range);
+    this.CONSUME(T.Only);
   });
 
   /** 1. BH/C1   ·   2. buchholz cut 1   ·   5. manual from column "Barrage" */

@@ -136,7 +136,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['unplayed-section', ['forfeit-cap', 'vur-first']],
   ['withdrawals-section', ['bye-withdrawal', 'round-robin-withdrawal', 'eligibility', 'expulsion', 'expelled-results']],
   ['ratings-section', ['long-event', 'rating-choice']],
-  ['tiebreaks-section', ['manual-column', 'after:shared', 'after:lots', 'after:play-off', 'after:manual']],
+  ['tiebreaks-section', ['manual-column', 'after:shared', 'after:lots', 'after:play-off', 'after:manual', 'tiebreak-rounds']],
   ['match-tiebreaks-section', []],
   [
     'play-off-section',

@@ -49,6 +49,7 @@ export type HelpKey =
   | 'after:lots'
   | 'after:play-off'
   | 'after:manual'
+  | 'tiebreak-rounds'
   | 'team-section'
   | 'team-score'
   | 'team-tiebreaks'
@@ -280,6 +281,14 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     source: 'FIDE C.07 art. 1 (play-offs)',
     example: 'then play-off',
     exampleFrom: SAMPLE('club-double-round-robin'),
+  },
+  'tiebreak-rounds': {
+    syntax: 'based on rounds A-B only',
+    meaning:
+      'The criteria of the list are computed on those rounds alone, as an event of their own — each player’s results, opponents and the opponents’ scores in those rounds only — while points still rank first on every round (a club’s two nights with “a tie break based on the second night only”). `regula check` states this reading in a note.',
+    source: 'Hamilton Chess Club, club blitz championship 2016',
+    example: 'based on rounds 7-12 only',
+    exampleFrom: SAMPLE('hamilton-club-blitz-2016'),
   },
   'after:manual': {
     syntax: 'then manual from column "HEADER"',

@@ -26,6 +26,7 @@ import type {
   RatingsEntry,
   Span,
   WithdrawalOutcomeName,
+  TiebreakRounds,
 } from './ast';
 import type * as C from './cst.generated';
 import { didYouMean } from './did-you-mean';
@@ -217,10 +218,14 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
     case 'matchTiebreaksSection': {
       const list = (node as C.TiebreaksSectionCstNode).children.tiebreakList?.[0];
       const match = node.name === 'matchTiebreaksSection';
-      const { items, after } = list ? tiebreakList(ctx, list, match ? 'match tie-breaks' : 'tie-breaks') : { items: [], after: undefined };
-      if (match) return { kind: 'match-tiebreaks-section', items, ...(after && { after }), span };
+      const { items, after, rounds } = list ? tiebreakList(ctx, list, match ? 'match tie-breaks' : 'tie-breaks') : { items: [] };
+      if (match) {
+        // Match tie-breaks decide one match from its boards: there are no rounds to choose.
+        if (rounds) ctx.report(diagnostic('tiebreak-rounds-in-match-list', rounds.span, {}));
+        return { kind: 'match-tiebreaks-section', items, ...(after && { after }), span };
+      }
       const scope = sectionScope((node as C.TiebreaksSectionCstNode).children.sectionScope);
-      return { kind: 'tiebreaks-section', ...(scope && { scope }), items, ...(after && { after }), span };
+      return { kind: 'tiebreaks-section', ...(scope && { scope }), items, ...(after && { after }), ...(rounds && { rounds }), span };
     }
     case 'grandPrixSection': {
       const c = (node as C.GrandPrixSectionCstNode).children;
@@ -406,20 +411,44 @@ function withdrawalOutcome(node: C.WithdrawalOutcomeCstNode): WithdrawalOutcomeN
 
 // ---------------------------------------------------------------- tie-breaks
 
-function tiebreakList(ctx: AstContext, node: C.TiebreakListCstNode, section: string): { items: TiebreakItem[]; after?: AfterClause } {
+function tiebreakList(ctx: AstContext, node: C.TiebreakListCstNode, section: string): TiebreakListParts {
   const items: TiebreakItem[] = [];
   let after: AfterClause | undefined;
-  const body = inOrder(node.children.tiebreakItem, node.children.afterClause, node.children.unknownLine);
-  for (const built of statements<TiebreakItem | AfterClause>(ctx, section, body, (n) =>
-    n.name === 'tiebreakItem' ? tiebreakItem(ctx, n as C.TiebreakItemCstNode) : afterClause(n as C.AfterClauseCstNode),
-  )) {
-    if (built.kind === 'tiebreak-item') {
+  let rounds: TiebreakRounds | undefined;
+  const c = node.children;
+  const body = inOrder(c.tiebreakItem, c.afterClause, c.tiebreakRounds, c.unknownLine);
+  const build = (n: CstNode) =>
+    n.name === 'tiebreakItem'
+      ? tiebreakItem(ctx, n as C.TiebreakItemCstNode)
+      : n.name === 'tiebreakRounds'
+        ? tiebreakRounds(n as C.TiebreakRoundsCstNode)
+        : afterClause(n as C.AfterClauseCstNode);
+  for (const built of statements<TiebreakItem | AfterClause | TiebreakRounds>(ctx, section, body, build)) {
+    if (built.kind === 'tiebreak-rounds') {
+      if (rounds) ctx.report(diagnostic('tiebreak-rounds-twice', built.span, { line: rounds.span.start.line }));
+      else rounds = built;
+    } else if (built.kind === 'tiebreak-item') {
       if (after) ctx.report(diagnostic('item-after-then', built.span, {}));
       items.push(built);
     } else if (after) ctx.report(diagnostic('after-twice', built.span, { line: after.span.start.line }));
     else after = built;
   }
-  return after ? { items, after } : { items };
+  return { items, ...(after && { after }), ...(rounds && { rounds }) };
+}
+
+interface TiebreakListParts {
+  items: TiebreakItem[];
+  after?: AfterClause;
+  rounds?: TiebreakRounds;
+}
+
+/** `based on rounds 7-12 only`: the range as written (validate-lists.ts checks it). */
+function tiebreakRounds(node: C.TiebreakRoundsCstNode): TiebreakRounds | undefined {
+  const range = tok(node.children.Range);
+  const span = nodeSpan(node);
+  if (!range || !span || recovered(node)) return undefined;
+  const [from, to] = range.image.split(/[-–]/).map(Number) as [number, number];
+  return { kind: 'tiebreak-rounds', from, to, span };
 }
 
 function tiebreakItem(ctx: AstContext, node: C.TiebreakItemCstNode): TiebreakItem | undefined {

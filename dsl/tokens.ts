@@ -170,6 +170,9 @@ export const Match = keyword('match', [], SECTION);
 export const Sections = keyword('sections', [], SECTION);
 // After the list; `then` is not a Word, so it always ends a criterion phrase.
 export const Then = keyword('then', [], { word: false });
+// `based on rounds 7-12 only`: the tie-breaks computed on some rounds (a club's "second night only").
+export const Based = keyword('based');
+export const Only = keyword('only');
 export const Shared = keyword('shared');
 export const Lots = keyword('lots');
 export const Seeded = keyword('seeded');

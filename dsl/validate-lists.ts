@@ -8,7 +8,7 @@ import {
   TEAM_CRITERIA_EDITIONS,
   type CriterionSpec,
 } from '../engine';
-import type { AstNode, CriterionPhrase, Span, TiebreakItem } from './ast';
+import type { AstNode, CriterionPhrase, Span, TiebreakItem, TiebreaksSection } from './ast';
 import { isRankingScore, phraseText, resolveCriterion, resolveListItem } from './criteria';
 import { diagnostic } from './diagnostics';
 import { sectionsOf, type Checks, type ValidationContext } from './validate-support';
@@ -20,7 +20,7 @@ import { sectionsOf, type Checks, type ValidationContext } from './validate-supp
  */
 
 export const LIST_CHECKS: Checks = {
-  'tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'individual')],
+  'tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'individual'), checkRounds],
   'match-tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'match')],
   'team-tiebreaks': [
     (node, ctx) =>
@@ -32,6 +32,22 @@ export const LIST_CHECKS: Checks = {
   ],
   criterion: [checkCriterion],
 };
+
+/**
+ * `based on rounds 7-12 only` (Hamilton Chess Club: "a tie break based on the second night
+ * only"): a range of rounds, and the reading stated — the criteria on those rounds as an event of
+ * their own, since "based on" could also mean the own games of those rounds against opponents
+ * scored over the whole event.
+ */
+function checkRounds(node: TiebreaksSection, ctx: ValidationContext): void {
+  const rounds = node.rounds;
+  if (!rounds) return;
+  if (rounds.from < 1 || rounds.from > rounds.to) {
+    ctx.report(diagnostic('tiebreak-rounds-range', rounds.span, { text: `${rounds.from}-${rounds.to}` }));
+    return;
+  }
+  ctx.report(diagnostic('tiebreak-rounds-reading', rounds.span, { from: rounds.from, to: rounds.to }));
+}
 
 function checkList(items: TiebreakItem[], ctx: ValidationContext, list: 'individual' | 'match'): void {
   items.forEach((item, index) => {

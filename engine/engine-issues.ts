@@ -21,6 +21,11 @@ export const ENGINE_ISSUES = {
       "a team criterion of C.07 arts. 11–13 (defined from the 2023 rules) is named under rules without team criteria, and so without a rule for a team's unplayed matches in it; it is not computed",
     fix: 'Give the criterion the edition it follows, e.g. `EMGSB@2023` (the 2023 rules for unplayed matches, C.07 16.3 and 16.4, then apply and the standings say when), or rank under fide-2023 or later.',
   },
+  'engine/tiebreak-rounds-outside': {
+    meaning:
+      'the regulation computes its tie-breaks on rounds the crosstable does not have (`based on rounds 7-12 only` on an event of fewer rounds); the tie-breaks are computed on the rounds it has of that range',
+    fix: 'Check the rounds the regulation names against the event (its nights, days or stages) and correct the `based on rounds` line, or rank the whole event.',
+  },
   'engine/not-allowed-in-round-robin': {
     meaning: 'the criterion is not used in round robins under the rules edition in use (C.07 art. 8); it is computed anyway',
     fix: 'Take it out of the tie-breaks list when ranking a round robin.',

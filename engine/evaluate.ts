@@ -4,7 +4,7 @@ import { applyWithdrawalRules } from './formulas/withdrawals';
 import { applyExpulsions, deletedByWithdrawalRule } from './formulas/expulsions';
 import { longEventIssues } from './long-event';
 import type { Evaluation } from './evaluation';
-import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type PlayOffRules, type Regulation } from './model';
+import { PlayerMap, type Crosstable, type EngineIssue, type PlayerId, type PlayOffRules, type Regulation, type RoundRange } from './model';
 import {
   applyMicroMatches,
   applyPlayOff,
@@ -58,6 +58,10 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
   const pointSystem = regulation.pointSystem ?? crosstable.pointSystem;
   const base = new TiebreakContext(crosstable, pointSystem, regulation.edition, regulation.unplayed);
   const issues: EngineIssue[] = [...withdrawals.issues];
+  // `based on rounds 7-12 only`: the criteria after points read those rounds as an event of their own.
+  const listBase = regulation.tiebreakRounds
+    ? new TiebreakContext(roundsOnly(crosstable, regulation.tiebreakRounds, issues), pointSystem, regulation.edition, regulation.unplayed)
+    : base;
   if (regulation.teamEvent)
     issues.push({
       code: 'engine/team-regulation-on-individual-event',
@@ -90,7 +94,8 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
     }
     // A criterion named after a federation keeps that federation's rules (definition.ts).
     const edition = definition.pinnedEdition ?? spec.edition;
-    const ctx = edition ? base.withEdition(edition) : base;
+    const from = definition.family === 'score' ? base : listBase;
+    const ctx = edition ? from.withEdition(edition) : from;
     pushAll(issues, applicabilityWarnings(definition, spec.text, ctx));
     const problem = definition.checkInput?.(ctx, spec);
     if (problem) issues.push({ code: 'engine/criterion-input', severity: 'error', message: problem, criterion: spec.text });
@@ -176,6 +181,31 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
     issues,
     withdrawals,
     ...(microMatches && { microMatches }),
+  };
+}
+
+/**
+ * The crosstable of some rounds only, renumbered from 1 (Hamilton Chess Club's "tie break based
+ * on the second night only": rounds 7–12 as the night's own event). Rounds the event does not
+ * have are left out, with an error that says so.
+ */
+function roundsOnly(crosstable: Crosstable, range: RoundRange, issues: EngineIssue[]): Crosstable {
+  const to = Math.min(range.to, crosstable.rounds);
+  if (range.to > crosstable.rounds)
+    issues.push({
+      code: 'engine/tiebreak-rounds-outside',
+      severity: 'error',
+      message: `The tie-breaks are computed on rounds ${range.from}–${range.to}, but the event has ${crosstable.rounds} round${crosstable.rounds === 1 ? '' : 's'}${range.from <= to ? `: rounds ${range.from}–${to} are used` : ': no round is left'}`,
+    });
+  const count = Math.max(0, to - range.from + 1);
+  return {
+    ...crosstable,
+    rounds: count,
+    players: crosstable.players.map(({ declaredPoints: _points, declaredRank: _rank, ...p }) => ({
+      ...p,
+      rounds: p.rounds.slice(range.from - 1, range.from - 1 + count),
+      ...(p.roundRatings && { roundRatings: p.roundRatings.slice(range.from - 1, range.from - 1 + count) }),
+    })),
   };
 }
 

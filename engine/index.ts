@@ -21,7 +21,7 @@ export {
 export { POINT_SYSTEM_FIELDS, pointsFor, type PointSystem, type PointSystemField } from './model/point-system';
 export type { TournamentType, Player, Crosstable } from './model/crosstable';
 export { checkReciprocity, describeResult, type ConsistencyProblem } from './model/consistency';
-export { EDITIONS, type Edition, type CriterionSpec, type AfterTiebreaks } from './model/criterion-spec';
+export { EDITIONS, type Edition, type CriterionSpec, type AfterTiebreaks, type RoundRange } from './model/criterion-spec';
 export {
   DEFAULT_UNPLAYED_OPTIONS,
   UNPLAYED_OPTION_EDITIONS,

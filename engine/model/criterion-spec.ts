@@ -81,3 +81,9 @@ export type AfterTiebreaks =
   | { kind: 'lots'; seed?: string }
   | { kind: 'play-off' }
   | { kind: 'manual'; column: string };
+
+/** Rounds `from` to `to`, both included, 1-based (a list computed on some rounds only). */
+export interface RoundRange {
+  from: number;
+  to: number;
+}

@@ -1,4 +1,4 @@
-import type { AfterTiebreaks, CriterionSpec } from './criterion-spec';
+import type { AfterTiebreaks, CriterionSpec, RoundRange } from './criterion-spec';
 import type { PrizeRules } from './regulation-sections';
 
 /**
@@ -14,6 +14,8 @@ export interface EventSection {
   /** The section's own list (points first), replacing the regulation's. */
   tiebreaks?: CriterionSpec[];
   after?: AfterTiebreaks;
+  /** The rounds the section's own list is computed on (with its list only). */
+  tiebreakRounds?: RoundRange;
   /** The section's own prizes, replacing the regulation's. */
   prizes?: PrizeRules;
 }

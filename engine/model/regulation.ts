@@ -1,7 +1,7 @@
 import type { TournamentType } from './crosstable';
 import type { PointSystem } from './point-system';
 import type { TeamScore } from './team-event';
-import type { AfterTiebreaks, CriterionSpec, Edition } from './criterion-spec';
+import type { AfterTiebreaks, CriterionSpec, Edition, RoundRange } from './criterion-spec';
 import type { PlayOffRules } from './play-off';
 import type { MicroMatchRules } from './micro-match';
 import type { EventSection } from './event-sections';
@@ -54,6 +54,12 @@ export interface Regulation {
   /** Ordered list; points (PTS) come first when the list says so. */
   tiebreaks: CriterionSpec[];
   after: AfterTiebreaks;
+  /**
+   * The list's criteria after points computed on these rounds alone, as an event of their own
+   * (`based on rounds 7-12 only`; Hamilton Chess Club: "a tie break based on the second night
+   * only"): own results, opponents and opponents' scores of those rounds. Points rank on all.
+   */
+  tiebreakRounds?: RoundRange;
   /** The play-off the regulation defines (its `play-off` section, C.07 art. 3.1). */
   playOff?: PlayOffRules;
   /** Each round a micro-match of several games, and what ranks the event (its `micro-matches` section). */

@@ -12,6 +12,7 @@ import {
   type Edition,
   type PointSystemField,
   type Regulation,
+  type RoundRange,
 } from '../../engine';
 import type { DocumentArticle, DocumentBlock, PrintedDocument } from './document';
 import { grandPrixBlocks, prizeBlocks, qualificationBlocks, teamBlocks, withdrawalBlocks } from './section-words';
@@ -60,6 +61,11 @@ const RESULT_WORDS: Readonly<Record<PointSystemField, string>> = {
   drawMinus: 'Draw with disadvantage',
 };
 
+/** The reading of `based on rounds 7-12 only`, as the booklet prints it (and `regula check` notes it). */
+function tiebreakRoundsText(range: RoundRange): string {
+  return `The tie-breaks after points are computed on rounds ${range.from}–${range.to} alone, as an event of their own: each player's results, opponents and the opponents' scores in those rounds only. Points rank on every round.`;
+}
+
 export function regulationDocument(regulation: Regulation): PrintedDocument {
   const articles: Omit<DocumentArticle, 'number'>[] = [
     { title: 'Rules in force', blocks: rulesBlocks(regulation) },
@@ -85,6 +91,7 @@ export function regulationDocument(regulation: Regulation): PrintedDocument {
                 ]
               : []),
             ...tiebreakBlocks(regulation.tiebreaks, regulation.after),
+            ...(regulation.tiebreakRounds ? [{ kind: 'paragraph' as const, text: tiebreakRoundsText(regulation.tiebreakRounds) }] : []),
           ],
     },
   ];

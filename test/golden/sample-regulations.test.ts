@@ -5,6 +5,7 @@ import { compileRegulation, formatRegulation, parseRegulation } from '../../dsl'
 import { REPO_ROOT } from '../support/fixture-paths';
 import { plain } from '../support/dsl';
 import { VCF_LOWERED } from './sample-regulations-vcf';
+import { PART2_LOWERED, PART2_NOTES } from './sample-regulations-part2';
 
 /*
  * Every sample of samples/regulations/ (each one a regulation of our sources, see its
@@ -217,6 +218,7 @@ const LOWERED: Record<string, unknown> = {
     },
   },
   'vcf-grade-school-qualifier-2020-21.regula': VCF_LOWERED,
+  ...PART2_LOWERED,
   'hort-prize-money.regula': {
     name: 'Weekend Open prize money',
     edition: 'fide-2026',
@@ -681,9 +683,13 @@ describe('samples/regulations', () => {
     const compiled = compileRegulation(read(name));
     expect(compiled.diagnostics.filter((d) => d.severity !== 'note')).toEqual([]);
     // The only notes: the US Chess rulebook's words, read as 34E under rules us-chess (rules-names.ts).
-    expect(compiled.diagnostics.map((d) => `${d.code} ${d.message.split(' is read')[0]}`)).toEqual(
+    const stated = compiled.diagnostics.filter((d) => d.code === 'dsl/stated-reading');
+    expect(stated.map((d) => `${d.code} ${d.message.split(' is read')[0]}`)).toEqual(
       (STATED[name] ?? []).map((text) => `dsl/stated-reading "${text}"`),
     );
+    // Other notes state a reading of the file's own lines (`based on rounds 7-12 only`).
+    const others = compiled.diagnostics.filter((d) => d.severity === 'note' && d.code !== 'dsl/stated-reading');
+    expect(others.map((d) => `${d.code} ${d.span.start.line}`)).toEqual(PART2_NOTES[name] ?? []);
     expect(plain(compiled.regulation)).toEqual(LOWERED[name]);
   });
 });
