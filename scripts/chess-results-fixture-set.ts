@@ -2,9 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type ExcelJS from 'exceljs';
-import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable, type Evaluation } from '../engine';
+import type { Crosstable, Evaluation } from '../engine';
 import { decodeTrfBytes, languageByCode, readTrf } from '../io';
-import { chessResultsCsv, chessResultsRows, chessResultsWorkbook, FIXTURE_LANGUAGES, type ExportOptions } from './chess-results-fixtures';
+import {
+  chessResultsCsv,
+  chessResultsRows,
+  chessResultsWorkbook,
+  evaluateByList,
+  FIXTURE_LANGUAGES,
+  type ExportOptions,
+} from './chess-results-fixtures';
 import { roundRobinRows } from './chess-results-rr-fixtures';
 
 export const SOURCE_TRF = 'pub02_swiss_24x7_absentZ_lateH.trf';
@@ -23,18 +30,7 @@ export function sourceCrosstable(root: string): Crosstable {
 }
 
 export function sourceEvaluation(crosstable: Crosstable): Evaluation {
-  const tiebreaks = RANKING_LIST.map((text) => {
-    const spec = parseCriterionSpecifier(text);
-    if (!spec.ok) throw new Error(spec.message);
-    return spec.spec;
-  });
-  return evaluate(crosstable, {
-    name: 'fixtures',
-    edition: 'fide-2026',
-    unplayed: DEFAULT_UNPLAYED_OPTIONS,
-    tiebreaks,
-    after: { kind: 'shared' },
-  });
+  return evaluateByList(crosstable, RANKING_LIST);
 }
 
 export function chessResultsFixtures(root: string): ChessResultsFixture[] {

@@ -4,7 +4,18 @@
 // an empty row and two footer lines), in each language of io/grid/chess-results-languages.ts.
 // Used by `npm run fixtures:chess-results` (test/fixtures/chess-results) and bench/.
 import ExcelJS from 'exceljs';
-import { pointsFor, Rational, type Crosstable, type Evaluation, type Player, type PointSystem, type RoundRecord } from '../engine';
+import {
+  DEFAULT_UNPLAYED_OPTIONS,
+  evaluate,
+  parseCriterionSpecifier,
+  pointsFor,
+  Rational,
+  type Crosstable,
+  type Evaluation,
+  type Player,
+  type PointSystem,
+  type RoundRecord,
+} from '../engine';
 import { CHESS_RESULTS_LANGUAGES, type ChessResultsLanguage } from '../io';
 
 /** The words of the lines around the table and of the columns the reader keeps as fields. */
@@ -310,3 +321,19 @@ export function chessResultsWorkbook(rows: readonly (readonly (string | number)[
 }
 
 export const FIXTURE_LANGUAGES: readonly ChessResultsLanguage[] = CHESS_RESULTS_LANGUAGES.filter((l) => EXPORT_WORDS[l.code] !== undefined);
+
+/** The event ranked by a list of the handbook's specifiers under the 2026 rules, ties shared: how the fixture scripts rank their exports. */
+export function evaluateByList(crosstable: Crosstable, list: readonly string[]): Evaluation {
+  const tiebreaks = list.map((text) => {
+    const spec = parseCriterionSpecifier(text);
+    if (!spec.ok) throw new Error(spec.message);
+    return spec.spec;
+  });
+  return evaluate(crosstable, {
+    name: 'fixtures',
+    edition: 'fide-2026',
+    unplayed: DEFAULT_UNPLAYED_OPTIONS,
+    tiebreaks,
+    after: { kind: 'shared' },
+  });
+}

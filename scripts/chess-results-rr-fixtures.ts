@@ -4,26 +4,14 @@
 // script: `Rk. | | Name | Rtg | FED | 1 | 2 | … | Pts. | TB1 | TB2`, a row per player in ranking
 // order, the numbered columns the players of rows 1, 2 …, `*` on the diagonal, `1`, `½`, `0`),
 // and, for an event in progress, an empty square for each game not played yet. No rounds.
-import { evaluate, parseCriterionSpecifier, DEFAULT_UNPLAYED_OPTIONS, type Crosstable, type Evaluation, type RoundRecord } from '../engine';
-import { crosstableAfterRound } from '../engine';
-import { EXPORT_WORDS } from './chess-results-fixtures';
+import { crosstableAfterRound, type Crosstable, type Evaluation, type RoundRecord } from '../engine';
+import { evaluateByList, EXPORT_WORDS } from './chess-results-fixtures';
 
 const RR_LIST = ['PTS', 'SB', 'DE', 'WIN'];
 
 /** The ranking the export is in: points, then SB, DE and wins (Swiss-Manager's usual round-robin tie-breaks). */
 export function roundRobinEvaluation(crosstable: Crosstable): Evaluation {
-  const tiebreaks = RR_LIST.map((text) => {
-    const spec = parseCriterionSpecifier(text);
-    if (!spec.ok) throw new Error(spec.message);
-    return spec.spec;
-  });
-  return evaluate(crosstable, {
-    name: 'fixtures',
-    edition: 'fide-2026',
-    unplayed: DEFAULT_UNPLAYED_OPTIONS,
-    tiebreaks,
-    after: { kind: 'shared' },
-  });
+  return evaluateByList(crosstable, RR_LIST);
 }
 
 /** The rows of the English export of `crosstable` after round `afterRound` (its last round when it is the event's last). */
