@@ -5,6 +5,8 @@ import { individualEvent, teamEvent, type Crosstable, type TournamentEvent } fro
 import {
   decodeTrfBytes,
   hasErrors,
+  isChessJson,
+  readChessJson,
   isMicroMatchSheet,
   isPlayOffSheet,
   LANGUAGE_CODES,
@@ -89,30 +91,33 @@ export interface InputReading {
 }
 
 /**
- * Reads a tournament file by its extension: .trf (TRF-16), .csv or .xlsx (a crosstable
+ * Reads a tournament file by its extension: .trf (TRF-16), .json (Chess-JSON; a .trf or .txt
+ * whose text is JSON is read as Chess-JSON too), .csv or .xlsx (a crosstable
  * grid in any layout io/grid detects; for .xlsx the sheet named by --sheet, else the
  * first sheet that reads as a crosstable).
  */
 export async function readTournamentFile(path: string, options: ReadOptions = {}): Promise<InputReading> {
   refuseFolder(path);
   const extension = extname(path).toLowerCase();
-  if (!['.trf', '.txt', '.csv', '.xlsx'].includes(extension))
-    throw new UsageError(`${path}: unsupported file type (use .trf, .csv or .xlsx)`);
+  if (!['.trf', '.txt', '.json', '.csv', '.xlsx'].includes(extension))
+    throw new UsageError(`${path}: unsupported file type (use .trf, .json, .csv or .xlsx)`);
   const bytes = extension === '.xlsx' ? readInputBytes(path) : readTextBytes(path);
   const base = { file: path, sha256: createHash('sha256').update(bytes).digest('hex'), label: basename(path) };
   switch (extension) {
     case '.trf':
-    case '.txt': {
-      const trf = readTrfEvent(decodeTrfBytes(bytes), {
-        file: path,
-        ...(options.round !== undefined && { round: options.round }),
-        ...(options.open && { open: true }),
-      });
+    case '.txt':
+    case '.json': {
+      const text = decodeTrfBytes(bytes);
+      const rounds = { file: path, ...(options.round !== undefined && { round: options.round }), ...(options.open && { open: true }) };
+      // By content: a Chess-JSON event (FIDE TEC's JSON) whatever its extension, else a TRF.
+      const json = extension === '.json' || isChessJson(text);
+      const trf = json ? readChessJson(text, rounds) : readTrfEvent(text, rounds);
+      const format = json ? 'Chess-JSON' : 'TRF';
       // A TRF says what it is; the note is only for standings that leave rounds of the file out.
       const cut = trf.afterRound !== undefined && trf.lastRound !== undefined && trf.afterRound < trf.lastRound;
       const summary =
         trf.crosstable && cut
-          ? `TRF, ${trf.crosstable.players.length} players, ${trf.lastRound} rounds paired or played${roundsClause(trf.afterRound, trf.lastRound!)}`
+          ? `${format}, ${trf.crosstable.players.length} players, ${trf.lastRound} rounds paired or played${roundsClause(trf.afterRound, trf.lastRound!)}`
           : undefined;
       return {
         ...base,
@@ -136,7 +141,7 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
       return sheets.find((reading) => reading.crosstable) ?? sheets[0]!;
     }
     default:
-      throw new UsageError(`${path}: unsupported file type (use .trf, .csv or .xlsx)`);
+      throw new UsageError(`${path}: unsupported file type (use .trf, .json, .csv or .xlsx)`);
   }
 }
 

@@ -69,7 +69,7 @@ export interface RoundsSettled {
   open: PendingGame[];
 }
 
-type Prefix = 'grid' | 'trf';
+type Prefix = 'grid' | 'trf' | 'chess-json';
 
 export function settleRounds(
   crosstable: Crosstable,

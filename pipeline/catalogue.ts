@@ -1,6 +1,15 @@
 import { languageMessages } from '../dsl';
 import { ENGINE_ISSUES } from '../engine';
-import { GRID_ISSUES, MATCH_ISSUES, PAIRINGS_ISSUES, SECTION_ISSUES, TEAM_CROSSTABLE_ISSUES, TRF_ISSUES, WORKBOOK_ISSUES } from '../io';
+import {
+  CHESS_JSON_ISSUES,
+  GRID_ISSUES,
+  MATCH_ISSUES,
+  PAIRINGS_ISSUES,
+  SECTION_ISSUES,
+  TEAM_CROSSTABLE_ISSUES,
+  TRF_ISSUES,
+  WORKBOOK_ISSUES,
+} from '../io';
 
 /*
  * The message catalogue (architecture.md: stable codes, one catalogue): every code a layer
@@ -57,6 +66,12 @@ export function catalogueAreas(): CatalogueArea[] {
       title: 'TRF files',
       about: 'The TRF reader, at the line and column of the field: `FILE:LINE:COLUMN: SEVERITY trf/CODE: MESSAGE`.',
       entries: entriesOf(TRF_ISSUES),
+    },
+    {
+      title: 'Chess-JSON files',
+      about:
+        'The Chess-JSON reader (FIDE TEC\'s `"filetype": "Event"`), at the line and column of the value, with its place in the file: `FILE:LINE:COLUMN: SEVERITY chess-json/CODE: event.tournaments[0].gameList[3].wResult: MESSAGE`.',
+      entries: entriesOf(CHESS_JSON_ISSUES),
     },
     {
       title: 'Crosstables in sheets and CSV files',

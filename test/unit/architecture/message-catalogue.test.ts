@@ -15,6 +15,7 @@ const TABLES = [
   'dsl/messages.ts',
   'io/trf/trf-issues.ts',
   'io/grid/grid-issues.ts',
+  'io/chess-json/chess-json-issues.ts',
   'io/match/match-issues.ts',
   'io/team-pairings/pairings-issues.ts',
   'engine/engine-issues.ts',
@@ -39,7 +40,7 @@ const code = (path: string) =>
 
 const files = FOLDERS.flatMap(sourceFiles);
 const reporting = files.filter((f) => !TABLES.includes(f));
-const CODE = /['"`]((?:trf|grid|match|pairings|engine|cli|host|workbook)\/[a-z][a-zA-Z0-9-]*)['"`]/g;
+const CODE = /['"`]((?:trf|grid|chess-json|match|pairings|engine|cli|host|workbook)\/[a-z][a-zA-Z0-9-]*)['"`]/g;
 const entries = messageAreas().flatMap((area) => area.entries);
 const catalogued = new Set(entries.map((e) => e.code));
 
