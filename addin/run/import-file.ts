@@ -1,6 +1,8 @@
 import {
   decodeTrfBytes,
+  isChessJson,
   lostInGrid,
+  readChessJson,
   parseCsv,
   readTrfEvent,
   writeBoardPairings,
@@ -21,9 +23,9 @@ export interface ImportedFile {
 }
 
 /**
- * A tournament file from disk as the cells of a new sheet, with the CLI's readers: a TRF
- * becomes the grid `regula convert --to xlsx` writes (the crosstable read back the same), a
- * team TRF its board pairings (io/team-pairings: read back as the same team event); a
+ * A tournament file from disk as the cells of a new sheet, with the CLI's readers: a TRF or a
+ * Chess-JSON event (told by its content, as the CLI tells it) becomes the grid `regula convert
+ * --to xlsx` writes (the crosstable read back the same), a team event its board pairings (io/team-pairings: read back as the same team event); a
  * CSV (a chess-results export, a wall chart, board pairings) comes in cell by cell, whole
  * numbers as numbers, every other cell as the text it was. An .xlsx is opened by Excel itself.
  * A string says why nothing was brought in.
@@ -36,7 +38,12 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
   switch (extension) {
     case '.trf':
     case '.txt':
-      return fromTrf(fileName, sheetName, decodeTrfBytes(bytes));
+    case '.json': {
+      // By content, as the CLI reads it: a Chess-JSON event whatever its extension, else a TRF.
+      const text = decodeTrfBytes(bytes);
+      const json = extension === '.json' || isChessJson(text);
+      return fromEvent(fileName, sheetName, json ? readChessJson(text, { file: fileName }) : readTrfEvent(text, { file: fileName }));
+    }
     case '.csv':
       return fromCsv(fileName, sheetName, decodeTrfBytes(bytes));
     case '.xlsx':
@@ -47,8 +54,12 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
   }
 }
 
-function fromTrf(fileName: string, sheetName: string, text: string): ImportedFile | string {
-  const read = readTrfEvent(text, { file: fileName });
+/** A TRF's or a Chess-JSON file's event (read by io's readers, both alike) as the cells of a sheet. */
+function fromEvent(
+  fileName: string,
+  sheetName: string,
+  read: ReturnType<typeof readTrfEvent> | ReturnType<typeof readChessJson>,
+): ImportedFile | string {
   const error = read.issues.find((i) => i.severity === 'error');
   if (error) return strings.importFile.notBroughtIn(fileName, describe(error));
   if (read.event?.kind === 'team') {

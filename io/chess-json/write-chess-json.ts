@@ -72,7 +72,7 @@ export function writeChessJson(crosstable: Crosstable, teams?: TeamEvent): strin
       tournaments: [tournament],
     },
   };
-  return `${JSON.stringify(file, null, 2)}\n`;
+  return chessJsonText(file);
 }
 
 /** Why a crosstable or team event cannot be written as Chess-JSON; empty when it can. */
@@ -113,7 +113,20 @@ function isDecimal(value: Rational): boolean {
   return !value.toDecimalString().includes('/');
 }
 
-const points = (value: Rational): number => Number(value.toDecimalString());
+/**
+ * Points as a JSON number with a decimal point (1.0, 0.5), as the reference server writes them:
+ * it reads numbers with a point as exact decimals and some of its code takes only those (a
+ * bare 1 is an integer there). Marked here, then written bare by chessJsonText.
+ */
+const DECIMAL_MARK = '\u0000decimal:';
+const points = (value: Rational): string => {
+  const text = value.toDecimalString();
+  return `${DECIMAL_MARK}${text.includes('.') ? text : `${text}.0`}`;
+};
+
+function chessJsonText(file: unknown): string {
+  return `${JSON.stringify(file, null, 2).replace(/"\\u0000decimal:(-?\d+\.\d+)"/g, '$1')}\n`;
+}
 
 function isoDate(text: string): string {
   const m = /^(\d{4})[/.](\d{2})[/.](\d{2})$/.exec(text.trim());
@@ -142,8 +155,10 @@ function playerCompetitor(player: Player, total: Rational): Record<string, unkno
     profileId: player.id,
     present: true,
     gamePoints: points(total),
-    ...(player.declaredRank !== undefined && { rank: player.declaredRank }),
-    ...(player.rating !== undefined && { rating: player.rating }),
+    // 0: no rank written (the reference server's TRF writer needs one on each).
+    rank: player.declaredRank ?? 0,
+    // 0: unrated, as TRF writes it (the reference server's TRF writer needs a rating on each).
+    rating: player.rating ?? 0,
   };
 }
 
@@ -218,7 +233,7 @@ function theirCode(record: RoundRecord): string {
   return record.kind === 'forfeit-loss' ? 'W' : 'Z';
 }
 
-function gameScores(system: PointSystem): Record<string, number | string> {
+function gameScores(system: PointSystem): Record<string, string> {
   return {
     W: points(system.win),
     D: points(system.draw),
@@ -232,7 +247,7 @@ function gameScores(system: PointSystem): Record<string, number | string> {
   };
 }
 
-function matchScores(teams: TeamEvent): Record<string, number | string> {
+function matchScores(teams: TeamEvent): Record<string, string> {
   const mp = teams.matchPoints;
   return {
     W: points(mp.win),
@@ -259,6 +274,7 @@ function teamCompetitors(teams: TeamEvent, scores: ReturnType<typeof computeScor
       cid: team.id,
       teamId: team.id,
       present: true,
+      rating: 0,
       matchPoints: points(Rational.sum(rounds.map((r) => r.matchPoints))),
       gamePoints: points(Rational.sum(rounds.map((r) => r.gamePoints))),
       cplayers: team.members.map((id, index) => {
@@ -268,7 +284,7 @@ function teamCompetitors(teams: TeamEvent, scores: ReturnType<typeof computeScor
           profileId: id,
           present: true,
           gamePoints: points(scores.get(id)?.total ?? Rational.ZERO),
-          ...(player.rating !== undefined && { rating: player.rating }),
+          rating: player.rating ?? 0,
           order: index + 1,
           teamId: team.id,
         };
