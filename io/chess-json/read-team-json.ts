@@ -236,8 +236,16 @@ function boardsOf(
     const number = (name: string) => fields.integer(fields.member(game, name));
     const white = number('white') ?? 0;
     const black = number('black') ?? 0;
-    const ownPlayer = teamOf.get(white) === own.id ? white : teamOf.get(black) === own.id ? black : undefined;
-    const theirPlayer = ownPlayer === white ? black : white;
+    // The first team's player, else (its board left empty) the other's, who won the board by default.
+    const ownPlayer =
+      teamOf.get(white) === own.id
+        ? white
+        : teamOf.get(black) === own.id
+          ? black
+          : black === 0 && teamOf.get(white) === other.id
+            ? 0
+            : undefined;
+    const theirPlayer = ownPlayer === 0 ? white : ownPlayer === white ? black : white;
     if (ownPlayer === undefined || (theirPlayer !== 0 && teamOf.get(theirPlayer) !== other.id) || number('round') !== round) {
       fields.report(
         'chess-json/match-games',
@@ -246,18 +254,25 @@ function boardsOf(
       );
       return undefined;
     }
-    const record = players.get(ownPlayer)?.rounds[round - 1];
-    const result = record && boardResult(record);
-    if (!result) continue; // a game without result yet (pending), or a round the standings leave out
+    const record = players.get(ownPlayer || theirPlayer)?.rounds[round - 1];
+    const seen = record && boardResult(record);
+    if (!seen) continue; // a game without result yet (pending), or a round the standings leave out
+    const result: MatchBoard['result'] = ownPlayer === 0 ? mirrorResult(seen) : seen;
     const board: MatchBoard = {
       board: number('board') || index + 1,
       result,
-      players: [players.get(ownPlayer)!.name, theirPlayer === 0 ? '—' : (players.get(theirPlayer)?.name ?? '—')],
+      players: [ownPlayer === 0 ? '—' : players.get(ownPlayer)!.name, theirPlayer === 0 ? '—' : (players.get(theirPlayer)?.name ?? '—')],
     };
-    if ('colour' in record && record.colour) board.colour = record.colour;
+    if (ownPlayer !== 0 && 'colour' in record && record.colour) board.colour = record.colour;
     boards.push(board);
   }
   return boards.sort((a, b) => a.board - b.board);
+}
+
+function mirrorResult(result: MatchBoard['result']): MatchBoard['result'] {
+  if (result.kind === 'played')
+    return { kind: 'played', outcome: result.outcome === 'win' ? 'loss' : result.outcome === 'loss' ? 'win' : 'draw' };
+  return { kind: 'forfeit', outcome: result.outcome === 'win' ? 'loss' : result.outcome === 'loss' ? 'win' : 'double' };
 }
 
 function boardResult(record: RoundRecord): MatchBoard['result'] | undefined {

@@ -4,6 +4,7 @@ import {
   Rational,
   teamRoundScores,
   type Crosstable,
+  type MatchBoard,
   type Player,
   type PointSystem,
   type RoundRecord,
@@ -308,7 +309,7 @@ function matchesOf(teams: TeamEvent, gameOf: Map<string, number>, gameList: Reco
             id--;
             continue;
           }
-          const games = boardGames(teams, round, team.id, record.opponent, gameOf, gameList);
+          const games = boardGames(teams, round, team.id, record.boards, gameOf, gameList);
           const score = teamRoundScores(teams, team)[round - 1]!;
           const outcome = score.outcome === 'win' ? 'W' : score.outcome === 'loss' ? 'L' : 'D';
           matches.push({
@@ -355,33 +356,35 @@ function matchesOf(teams: TeamEvent, gameOf: Map<string, number>, gameList: Reco
 }
 
 /**
- * The games of a match, board 1 first, each given its `board`: the team's members, in board
- * order, whose game that round is against the other team, or whose board was won by default
- * (a PAB record in a match round) — the line-up the TRF team reader forms the same way.
+ * The games of a match, board by board as the team event has them, each given its `board`:
+ * a board's game is its player's of that round — the first team's player, or the other's where
+ * the first team left the board empty (the other's board won by default, a PAB record). The
+ * players are found by name within their team (a board names its two players).
  */
 function boardGames(
   teams: TeamEvent,
   round: number,
   team: number,
-  opponent: number,
+  boards: readonly MatchBoard[],
   gameOf: Map<string, number>,
   gameList: Record<string, unknown>[],
 ): number[] {
   const byId = new Map(teams.teams.map((t) => [t.id as number, t]));
-  const theirs = new Set(byId.get(opponent)!.members);
-  const players = new Map(teams.players.map((p) => [p.id, p]));
+  const names = new Map(teams.players.map((p) => [p.id, p.name]));
+  const memberNamed = (id: number, name: string | undefined) => byId.get(id)!.members.find((m) => names.get(m) === name);
+  const record = byId.get(team)!.rounds[round - 1]!;
+  const opponent = record.kind === 'match' ? record.opponent : team;
   const games: number[] = [];
-  for (const member of byId.get(team)!.members) {
-    const record = players.get(member)?.rounds[round - 1];
-    const other = record && opponentOf(record);
-    if (!record || !(record.kind === 'pab' || (other !== undefined && theirs.has(other)))) continue;
-    const game = gameOf.get(`${round}:${member}`);
+  for (const board of boards) {
+    const player = memberNamed(team, board.players?.[0]) ?? memberNamed(opponent, board.players?.[1]);
+    const game = player === undefined ? undefined : gameOf.get(`${round}:${player}`);
     if (game === undefined) continue;
     games.push(game);
-    gameList[game - 1]!['board'] = games.length;
+    gameList[game - 1]!['board'] = board.board;
     // A game without colours is two records: the partner's gets the same board.
+    const other = memberNamed(opponent, board.players?.[1]);
     const partner = other === undefined ? undefined : gameOf.get(`${round}:${other}`);
-    if (partner !== undefined && partner !== game) gameList[partner - 1]!['board'] = games.length;
+    if (partner !== undefined && partner !== game) gameList[partner - 1]!['board'] = board.board;
   }
   return games;
 }

@@ -9,7 +9,8 @@ import {
   type Regulation,
   type TournamentEvent,
 } from '../../../../engine';
-import { decodeTrfBytes, readChessJson, readTrfEvent, writeChessJson } from '../../../../io';
+import { chessJsonWriteProblems, decodeTrfBytes, readChessJson, readTrfEvent, writeChessJson } from '../../../../io';
+import { generateTeamTrf } from '../../../support/generate-team-trf';
 import { REPO_ROOT } from '../../../support/fixture-paths';
 
 /*
@@ -117,4 +118,26 @@ describe('TRF → Chess-JSON (Regula) → rank equals TRF → rank', () => {
       expect(text).toMatch(/"W": 1\.0,/);
     });
   }
+});
+
+describe('a team event with byes and line-ups out of order', () => {
+  it('round-trips through Chess-JSON board by board (boards left empty, won by default, included)', () => {
+    const sample = generateTeamTrf({ seed: 2026, teams: 20, boards: 4, rounds: 9, teamBye: 0.06, outOfOrder: 0.08 });
+    const fromTrf = readTrfEvent(sample.text);
+    const teams = fromTrf.event!.kind === 'team' ? fromTrf.event!.teams : undefined;
+    const back = readChessJson(writeChessJson(fromTrf.crosstable!, teams));
+    expect(back.issues).toEqual([]);
+    expect(back.event!.kind === 'team' && back.event!.teams.teams.map((t) => t.rounds)).toEqual(teams!.teams.map((t) => t.rounds));
+    expect(rankings(back.event!)).toEqual(rankings(fromTrf.event!));
+  });
+
+  it('is refused with the reason when it has point assignments (TRF-2026 299), which Chess-JSON has no place for', () => {
+    const sample = generateTeamTrf({ seed: 7, teams: 12, boards: 4, rounds: 7, teamBye: 0.1, assignments: 2 });
+    const read = readTrfEvent(sample.text);
+    const teams = read.event!.kind === 'team' ? read.event!.teams : undefined;
+    expect(chessJsonWriteProblems(read.crosstable!, teams)).toContain(
+      "the team event's point assignments (TRF-2026 299) have no place in Chess-JSON",
+    );
+    expect(() => writeChessJson(read.crosstable!, teams)).toThrow(RangeError);
+  });
 });
