@@ -8,8 +8,9 @@ import {
   type PlayerId,
   type TournamentEvent,
 } from '../../engine';
-import { settleRounds, type PendingGame } from '../after-round';
-import { hasErrors, sortIssues, type InputIssue } from '../issues';
+import { settleRounds } from '../after-round';
+import type { ReadTrfEventResult } from '../trf/read-trf-event';
+import { hasErrors, sortIssues } from '../issues';
 import { typeFromPairings, typeFromText } from '../trf/tournament-type';
 import { JsonFields, type Placed } from './json-fields';
 import { parseJson } from './json-text';
@@ -26,22 +27,8 @@ export interface ReadChessJsonOptions {
   open?: boolean;
 }
 
-export interface ReadChessJsonResult {
-  /** What the file holds, errors or not: players, or teams (`"teamTournament": true`). */
-  kind: TournamentEvent['kind'];
-  /** Undefined when any issue is an error. */
-  event: TournamentEvent | undefined;
-  /** The individual crosstable (of a team event: the boards' games). */
-  crosstable: Crosstable | undefined;
-  issues: InputIssue[];
-  scheduledRounds?: number;
-  afterRound?: number;
-  lastRound?: number;
-  notes?: string[];
-  roundNotes?: string[];
-  /** With `open`: the games of the round to come, paired without results (io/after-round.ts). */
-  openGames?: PendingGame[];
-}
+/** What the reader gives: the same facts as a TRF's (trf/read-trf-event.ts), read from the JSON. */
+export type ReadChessJsonResult = ReadTrfEventResult;
 
 /**
  * Whether a text is JSON rather than a TRF or a CSV: its first character other than white

@@ -257,7 +257,7 @@ function boardsOf(
     const record = players.get(ownPlayer || theirPlayer)?.rounds[round - 1];
     const seen = record && boardResult(record);
     if (!seen) continue; // a game without result yet (pending), or a round the standings leave out
-    const result: MatchBoard['result'] = ownPlayer === 0 ? mirrorResult(seen) : seen;
+    const result = ownPlayer === 0 ? mirrorBoard({ board: 0, result: seen }).result : seen;
     const board: MatchBoard = {
       board: number('board') || index + 1,
       result,
@@ -267,12 +267,6 @@ function boardsOf(
     boards.push(board);
   }
   return boards.sort((a, b) => a.board - b.board);
-}
-
-function mirrorResult(result: MatchBoard['result']): MatchBoard['result'] {
-  if (result.kind === 'played')
-    return { kind: 'played', outcome: result.outcome === 'win' ? 'loss' : result.outcome === 'loss' ? 'win' : 'draw' };
-  return { kind: 'forfeit', outcome: result.outcome === 'win' ? 'loss' : result.outcome === 'loss' ? 'win' : 'double' };
 }
 
 function boardResult(record: RoundRecord): MatchBoard['result'] | undefined {
