@@ -145,6 +145,10 @@ export const CLI_MESSAGES = {
       'the crosstable has draws with advantage or disadvantage (draughts 1+ / 1−, an Armageddon after a drawn game written ½+ / ½−), which TRF has no code for: the TRF written has them as plain draws',
     fix: 'Keep the grid (CSV or xlsx) as the record of the event, which holds the marks; rank from it, not from the TRF.',
   },
+  'cli/not-chess-json-writable': {
+    meaning: 'the event cannot be written as Chess-JSON: its point system or team records say what the format has no place for',
+    fix: 'Convert to TRF or to a grid instead (--to trf, --to csv or --to xlsx).',
+  },
   'cli/not-trf-writable': {
     meaning: "the crosstable cannot be written as TRF-16: a starting number needs more than TRF's four columns (above 9999)",
     fix: 'Convert to a grid instead (--to csv or --to xlsx).',

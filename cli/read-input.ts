@@ -5,6 +5,8 @@ import { individualEvent, teamEvent, type Crosstable, type TournamentEvent } fro
 import {
   decodeTrfBytes,
   hasErrors,
+  isChessJson,
+  readChessJson,
   isMicroMatchSheet,
   isPgnText,
   isPlayOffSheet,
@@ -95,34 +97,36 @@ export interface InputReading {
 
 /**
  * Reads a tournament file by its extension: .trf (TRF-16; a .txt by its content, TRF or PGN), .pgn
- * (the games of an event, io/pgn), .csv or .xlsx (a crosstable
+ * (the games of an event, io/pgn), .json (Chess-JSON; a .trf or .txt whose text is JSON is read as
+ * Chess-JSON too), .csv or .xlsx (a crosstable
  * grid in any layout io/grid detects; for .xlsx the sheet named by --sheet, else the
  * first sheet that reads as a crosstable).
  */
 export async function readTournamentFile(path: string, options: ReadOptions = {}): Promise<InputReading> {
   refuseFolder(path);
   const extension = extname(path).toLowerCase();
-  if (!['.trf', '.txt', '.pgn', '.csv', '.xlsx'].includes(extension))
-    throw new UsageError(`${path}: unsupported file type (use .trf, .pgn, .csv or .xlsx)`);
+  if (!['.trf', '.txt', '.pgn', '.json', '.csv', '.xlsx'].includes(extension))
+    throw new UsageError(`${path}: unsupported file type (use .trf, .pgn, .json, .csv or .xlsx)`);
   const bytes = extension === '.xlsx' ? readInputBytes(path) : readTextBytes(path);
   const base = { file: path, sha256: createHash('sha256').update(bytes).digest('hex'), label: basename(path) };
   switch (extension) {
     case '.trf':
     case '.txt':
-    case '.pgn': {
+    case '.pgn':
+    case '.json': {
       const text = decodeTrfBytes(bytes);
       // PGN is told by its content (a tag pair first), a TRF by its records: a .txt may hold either.
       if (extension === '.pgn' || isPgnText(text)) return { ...base, ...fromPgn(text, path, options) };
-      const trf = readTrfEvent(text, {
-        file: path,
-        ...(options.round !== undefined && { round: options.round }),
-        ...(options.open && { open: true }),
-      });
+      const rounds = { file: path, ...(options.round !== undefined && { round: options.round }), ...(options.open && { open: true }) };
+      // By content: a Chess-JSON event (FIDE TEC's JSON) whatever its extension, else a TRF.
+      const json = extension === '.json' || isChessJson(text);
+      const trf = json ? readChessJson(text, rounds) : readTrfEvent(text, rounds);
+      const format = json ? 'Chess-JSON' : 'TRF';
       // A TRF says what it is; the note is only for standings that leave rounds of the file out.
       const cut = trf.afterRound !== undefined && trf.lastRound !== undefined && trf.afterRound < trf.lastRound;
       const summary =
         trf.crosstable && cut
-          ? `TRF, ${trf.crosstable.players.length} players, ${trf.lastRound} rounds paired or played${roundsClause(trf.afterRound, trf.lastRound!)}`
+          ? `${format}, ${trf.crosstable.players.length} players, ${trf.lastRound} rounds paired or played${roundsClause(trf.afterRound, trf.lastRound!)}`
           : undefined;
       return {
         ...base,
@@ -149,7 +153,7 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
       return sheets.find((reading) => reading.crosstable) ?? sheets[0]!;
     }
     default:
-      throw new UsageError(`${path}: unsupported file type (use .trf, .pgn, .csv or .xlsx)`);
+      throw new UsageError(`${path}: unsupported file type (use .trf, .pgn, .json, .csv or .xlsx)`);
   }
 }
 

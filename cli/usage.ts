@@ -33,12 +33,14 @@ export const CHECK_USAGE = `regula check FILE.regula... [--json] [--quiet]
   --quiet     errors only
   Exit code 1 when a file has an error, 0 otherwise (warnings do not fail).`;
 
-export const CONVERT_USAGE = `regula convert INPUT --to trf|csv|xlsx [--out FILE] [--force] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--language CODE] [--round N] [--quiet] [--json]
+export const CONVERT_USAGE = `regula convert INPUT --to trf|chess-json|csv|xlsx [--out FILE] [--force] [--sheet NAME] [--layout NAME] [--numbers line|start-number] [--language CODE] [--round N] [--quiet] [--json]
 
-  Writes the crosstable of INPUT (.trf, .pgn, .csv, .xlsx) as a TRF-16 file or as a grid with
+  Writes the crosstable of INPUT (.trf, .pgn, .json, .csv, .xlsx) as a TRF-16 file, as Chess-JSON (FIDE
+  TEC's "filetype": "Event", as the FIDE tie-break reference server reads it), or as a grid with
   opponent/colour/result columns per round (.csv, or a "Crosstable" sheet of a new .xlsx), the
   event's facts (name, type, rounds, point system, dates, TRF header records) in title rows above
-  its header. A team event goes to TRF-2026 (its 310 teams and team records) or to its board
+  its header. A team event goes to TRF-2026 (its 310 teams and team records), to Chess-JSON (its
+  teams, matches and boards) or to its board
   pairings (.csv, a "Pairings" sheet). Without --out, trf and csv are printed. A crosstable with
   errors is not converted.`;
 
@@ -89,7 +91,7 @@ export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NA
 
 export const RANK_USAGE = `regula rank FILE... [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--simulate-lots] [--quiet] [--json]
 
-  FILE        a FIDE TRF file (.trf), the PGN of an event's games (.pgn), or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
+  FILE        a FIDE TRF file (.trf), the PGN of an event's games (.pgn), a Chess-JSON event (.json; FIDE TEC's format) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
               A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
               (C.07 arts. 11-13) by match points — game points when the list starts with GP — and MP, GP,
               MPvGP, BC, TBR, BBE; --out writes a new workbook with the crosstable of teams, Regula

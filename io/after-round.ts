@@ -69,7 +69,7 @@ export interface RoundsSettled {
   open: PendingGame[];
 }
 
-type Prefix = 'grid' | 'trf' | 'pgn';
+type Prefix = 'grid' | 'trf' | 'pgn' | 'chess-json';
 
 export function settleRounds(
   crosstable: Crosstable,

@@ -26,6 +26,9 @@ export { readTrfEvent } from './trf/read-trf-event';
 
 // PGN of an event (pgn/): its games' tags → Crosstable
 export { readPgn, isPgnText, type ReadPgnResult } from './pgn/read-pgn';
+// Chess-JSON (FIDE TEC's interchange format, "filetype": "Event") ↔ Crosstable / TeamEvent (chess-json/)
+export { readChessJson, isChessJson, type ReadChessJsonResult } from './chess-json/read-chess-json';
+export { writeChessJson, chessJsonWriteProblems } from './chess-json/write-chess-json';
 
 // Cell values (an Excel range or a CSV file) ↔ Crosstable (grid/)
 export { cellText, type CellValue } from './grid/cell-value';
@@ -165,6 +168,7 @@ export { WORKBOOK_ISSUES, type WorkbookIssueCode, type WorkbookWarning } from '.
 // The readers' part of the message catalogue (pipeline/catalogue.ts): every code, its meaning and what to do.
 export { TRF_ISSUES } from './trf/trf-issues';
 export { PGN_ISSUES } from './pgn/pgn-issues';
+export { CHESS_JSON_ISSUES } from './chess-json/chess-json-issues';
 export { GRID_ISSUES } from './grid/grid-issues';
 export { MATCH_ISSUES } from './match/match-issues';
 export { PAIRINGS_ISSUES } from './team-pairings/pairings-issues';

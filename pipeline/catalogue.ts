@@ -1,6 +1,7 @@
 import { languageMessages } from '../dsl';
 import { ENGINE_ISSUES } from '../engine';
 import {
+  CHESS_JSON_ISSUES,
   GRID_ISSUES,
   MATCH_ISSUES,
   PAIRINGS_ISSUES,
@@ -72,6 +73,12 @@ export function catalogueAreas(): CatalogueArea[] {
       about:
         'The PGN reader (the games of an event: broadcasts, TWIC, lichess exports), at the line and column of the tag: `FILE:LINE:COLUMN: SEVERITY pgn/CODE: MESSAGE`.',
       entries: entriesOf(PGN_ISSUES),
+    },
+    {
+      title: 'Chess-JSON files',
+      about:
+        'The Chess-JSON reader (FIDE TEC\'s `"filetype": "Event"`), at the line and column of the value, with its place in the file: `FILE:LINE:COLUMN: SEVERITY chess-json/CODE: event.tournaments[0].gameList[3].wResult: MESSAGE`.',
+      entries: entriesOf(CHESS_JSON_ISSUES),
     },
     {
       title: 'Crosstables in sheets and CSV files',

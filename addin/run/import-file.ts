@@ -2,7 +2,9 @@ import {
   csvCutOff,
   decodeTrfBytes,
   isPgnText,
+  isChessJson,
   lostInGrid,
+  readChessJson,
   parseCsv,
   readPgn,
   readTrfEvent,
@@ -24,9 +26,10 @@ export interface ImportedFile {
 }
 
 /**
- * A tournament file from disk as the cells of a new sheet, with the CLI's readers: a TRF
- * becomes the grid `regula convert --to xlsx` writes (the crosstable read back the same), so does
- * a PGN (the games of an event, told from a TRF by its content), a team TRF its board pairings (io/team-pairings: read back as the same team event); a
+ * A tournament file from disk as the cells of a new sheet, with the CLI's readers: a TRF or a
+ * Chess-JSON event (told by its content, as the CLI tells it) becomes the grid `regula convert
+ * --to xlsx` writes (the crosstable read back the same), so does a PGN (the games of an event,
+ * told from a TRF by its content), a team event its board pairings (io/team-pairings: read back as the same team event); a
  * CSV (a chess-results export, a wall chart, board pairings) comes in cell by cell, whole
  * numbers as numbers, every other cell as the text it was. An .xlsx is opened by Excel itself.
  * A string says why nothing was brought in.
@@ -39,10 +42,13 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
   switch (extension) {
     case '.trf':
     case '.txt':
-    case '.pgn': {
-      // PGN is told by its content (a tag pair first), a TRF by its records: a .txt may hold either.
+    case '.pgn':
+    case '.json': {
+      // By content, as the CLI reads it: PGN (a tag pair first), a Chess-JSON event, else a TRF.
       const text = decodeTrfBytes(bytes);
-      return extension === '.pgn' || isPgnText(text) ? fromPgn(fileName, sheetName, text) : fromTrf(fileName, sheetName, text);
+      if (extension === '.pgn' || isPgnText(text)) return fromPgn(fileName, sheetName, text);
+      const json = extension === '.json' || isChessJson(text);
+      return fromEvent(fileName, sheetName, json ? readChessJson(text, { file: fileName }) : readTrfEvent(text, { file: fileName }));
     }
     case '.csv':
       return fromCsv(fileName, sheetName, decodeTrfBytes(bytes));
@@ -54,8 +60,12 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
   }
 }
 
-function fromTrf(fileName: string, sheetName: string, text: string): ImportedFile | string {
-  const read = readTrfEvent(text, { file: fileName });
+/** A TRF's or a Chess-JSON file's event (read by io's readers, both alike) as the cells of a sheet. */
+function fromEvent(
+  fileName: string,
+  sheetName: string,
+  read: ReturnType<typeof readTrfEvent> | ReturnType<typeof readChessJson>,
+): ImportedFile | string {
   const error = read.issues.find((i) => i.severity === 'error');
   if (error) return strings.importFile.notBroughtIn(fileName, describe(error));
   if (read.event?.kind === 'team') {

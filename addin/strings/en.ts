@@ -271,10 +271,11 @@ export const en = {
 
   /** A file brought in with Open a file…: what it became, or why it was not brought in. */
   importFile: {
-    notText: (file: string) => `${file} is not a text file (a zero byte in it): the pane brings in TRF, PGN and CSV files.`,
+    notText: (file: string) => `${file} is not a text file (a zero byte in it): the pane brings in TRF, PGN, Chess-JSON and CSV files.`,
     workbook: (file: string) => `${file} is a workbook: open it in Excel itself (File › Open), then read its sheet here.`,
-    unknownKind: (file: string) => `${file}: the pane brings in TRF (.trf, .txt), PGN (.pgn, .txt) and CSV (.csv) files.`,
-    /** The first error of the TRF reader (io's message, with its line and column). */
+    unknownKind: (file: string) =>
+      `${file}: the pane brings in TRF (.trf, .txt), PGN (.pgn, .txt), Chess-JSON (.json) and CSV (.csv) files.`,
+    /** The first error of the TRF or Chess-JSON reader (io's message, with its line and column). */
     notBroughtIn: (file: string, error: string) => `${file} was not brought in: ${error}`,
     errorAt: (line: number, column: number, message: string) => `line ${line}:${column}: ${message}`,
     teamEvent: (file: string, teams: number, rounds: number, boards: number) =>

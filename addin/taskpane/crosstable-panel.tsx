@@ -82,7 +82,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
         ref={fileInput}
         data-testid="file-input"
         type="file"
-        accept=".trf,.txt,.pgn,.csv"
+        accept=".trf,.txt,.pgn,.json,.csv"
         aria-label={words.fileInput}
         hidden
         onChange={(event) => {

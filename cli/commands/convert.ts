@@ -1,5 +1,6 @@
 import { isTotalsOnly } from '../../engine';
 import {
+  chessJsonWriteProblems,
   hasErrors,
   lostInGrid,
   teamTrfWriteProblems,
@@ -8,6 +9,7 @@ import {
   writeGrid,
   writeTeamTrf,
   writeTrf,
+  writeChessJson,
 } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { CROSSTABLE_SHEET } from '../crosstable-sheet';
@@ -29,7 +31,7 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   const [file, ...extra] = args.positionals;
   const to = args.options.get('to');
   if (!file || extra.length > 0 || !to) throw new UsageError(CONVERT_USAGE);
-  if (!['trf', 'csv', 'xlsx'].includes(to)) throw new UsageError(`--to must be trf, csv or xlsx, not "${to}"`);
+  if (!['trf', 'chess-json', 'csv', 'xlsx'].includes(to)) throw new UsageError(`--to must be trf, chess-json, csv or xlsx, not "${to}"`);
   const out = args.options.get('out');
   if (to === 'xlsx' && !out) throw new UsageError('--to xlsx needs --out FILE.xlsx');
   const force = args.flags.has('force');
@@ -52,6 +54,17 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   const crosstable = input.crosstable;
   // A grid cannot carry teams: a team event goes to CSV and .xlsx as its board pairings (io/team-pairings), read back as the same event.
   const grid = () => (teams ? writeBoardPairings(teams) : writeGrid(crosstable));
+  if (to === 'chess-json') {
+    const problems = chessJsonWriteProblems(crosstable, teams);
+    for (const problem of problems) reporter.error(file, 'cli/not-chess-json-writable', `not converted: ${problem}`);
+    if (problems.length > 0) return 1;
+    const text = writeChessJson(crosstable, teams);
+    if (out) {
+      await guardOutput(out, [file], { force, text });
+      writeFileAtomically(out, text);
+    } else io.out(text);
+    return 0;
+  }
   if (to !== 'trf' && !teams) {
     const lost = lostInGrid(crosstable);
     if (lost.length > 0)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFile } from '../../addin/run/import-file';
-import { freeSheetName, planNewSheet, readBoardPairings, readGrid, readPgn, readTrf, unprotectText } from '../../io';
+import { freeSheetName, planNewSheet, readBoardPairings, readChessJson, readGrid, readPgn, readTrf, unprotectText } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 
 /*
@@ -24,6 +24,18 @@ describe('importFile', () => {
     const original = readTrf(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'), 'latin1')).crosstable!;
     expect(back.players.map((p) => p.rounds)).toEqual(original.players.map((p) => p.rounds));
     expect([back.name, back.type, back.rounds]).toEqual([original.name, original.type, original.rounds]);
+  });
+
+  it("a Chess-JSON event (the reference server's) becomes the grid of its crosstable, told by its content", () => {
+    const json = importFile('tec-exercise-16.json', bytes('test', 'fixtures', 'chess-json', 'tec-exercise-16.json'));
+    const misnamed = importFile('tec-exercise-16.txt', bytes('test', 'fixtures', 'chess-json', 'tec-exercise-16.json'));
+    if (typeof json === 'string' || typeof misnamed === 'string') throw new Error('not brought in');
+    const read = readChessJson(new TextDecoder().decode(bytes('test', 'fixtures', 'chess-json', 'tec-exercise-16.json'))).crosstable!;
+    const back = readGrid(json.cells, { sheet: 'tec-exercise-16' }).crosstable!;
+    expect(back.players.map((p) => p.rounds)).toEqual(read.players.map((p) => p.rounds));
+    expect(json.note).toMatch(/^tec-exercise-16\.json: 16 players, 5 rounds brought in as a crosstable\.$/);
+    expect(misnamed.cells).toEqual(json.cells);
+    expect(importFile('bad.json', new TextEncoder().encode('{"filetype": "Event",'))).toMatch(/^bad\.json was not brought in: line 1:22: /);
   });
 
   it('a CSV comes in cell by cell: whole numbers as numbers, a board number such as 1.1 as text', () => {
@@ -88,13 +100,13 @@ describe('importFile', () => {
       'old.xls is a workbook: open it in Excel itself (File › Open), then read its sheet here.',
     );
     expect(importFile('x.csv', new Uint8Array([65, 0, 66]))).toBe(
-      'x.csv is not a text file (a zero byte in it): the pane brings in TRF, PGN and CSV files.',
+      'x.csv is not a text file (a zero byte in it): the pane brings in TRF, PGN, Chess-JSON and CSV files.',
     );
     expect(importFile('bad.trf', bytes('test', 'golden', 'bad-input', 'trf', 'hand-bad-points.trf'))).toMatch(
       /^bad\.trf was not brought in: line \d+:\d+: /,
     );
     expect(importFile('notes.pdf', new Uint8Array([65]))).toBe(
-      'notes.pdf: the pane brings in TRF (.trf, .txt), PGN (.pgn, .txt) and CSV (.csv) files.',
+      'notes.pdf: the pane brings in TRF (.trf, .txt), PGN (.pgn, .txt), Chess-JSON (.json) and CSV (.csv) files.',
     );
   });
 });

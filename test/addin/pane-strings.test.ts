@@ -182,9 +182,13 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [[2, 'Solo', 1], '2 Solo: 1 player'],
     [[3, 'Empty', 0], '3 Empty: 0 players'],
   ],
-  'importFile.notText': [[['a.trf'], 'a.trf is not a text file (a zero byte in it): the pane brings in TRF, PGN and CSV files.']],
+  'importFile.notText': [
+    [['a.trf'], 'a.trf is not a text file (a zero byte in it): the pane brings in TRF, PGN, Chess-JSON and CSV files.'],
+  ],
   'importFile.workbook': [[['a.xlsx'], 'a.xlsx is a workbook: open it in Excel itself (File › Open), then read its sheet here.']],
-  'importFile.unknownKind': [[['a.pdf'], 'a.pdf: the pane brings in TRF (.trf, .txt), PGN (.pgn, .txt) and CSV (.csv) files.']],
+  'importFile.unknownKind': [
+    [['a.pdf'], 'a.pdf: the pane brings in TRF (.trf, .txt), PGN (.pgn, .txt), Chess-JSON (.json) and CSV (.csv) files.'],
+  ],
   'importFile.notBroughtIn': [[['a.trf', 'line 3:1: no player'], 'a.trf was not brought in: line 3:1: no player']],
   'importFile.errorAt': [[[3, 1, 'no player'], 'line 3:1: no player']],
   'importFile.teamEvent': [

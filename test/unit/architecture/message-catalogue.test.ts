@@ -16,6 +16,7 @@ const TABLES = [
   'io/trf/trf-issues.ts',
   'io/pgn/pgn-issues.ts',
   'io/grid/grid-issues.ts',
+  'io/chess-json/chess-json-issues.ts',
   'io/match/match-issues.ts',
   'io/team-pairings/pairings-issues.ts',
   'engine/engine-issues.ts',
@@ -40,7 +41,7 @@ const code = (path: string) =>
 
 const files = FOLDERS.flatMap(sourceFiles);
 const reporting = files.filter((f) => !TABLES.includes(f));
-const CODE = /['"`]((?:trf|pgn|grid|match|pairings|engine|cli|host|workbook)\/[a-z][a-zA-Z0-9-]*)['"`]/g;
+const CODE = /['"`]((?:trf|pgn|grid|chess-json|match|pairings|engine|cli|host|workbook)\/[a-z][a-zA-Z0-9-]*)['"`]/g;
 const entries = messageAreas().flatMap((area) => area.entries);
 const catalogued = new Set(entries.map((e) => e.code));
 

@@ -150,7 +150,7 @@ describe('--quiet and --json', () => {
           source: 'command',
           severity: 'error',
           code: 'cli/usage',
-          message: '--to must be trf, csv or xlsx, not "pdf"',
+          message: '--to must be trf, chess-json, csv or xlsx, not "pdf"',
           fix: await fixOfCode('cli/usage'),
         },
       ],
