@@ -12,7 +12,7 @@ import { ScoringTable } from './scoring-records';
 import { typeFromPairings, typeFromText } from './tournament-type';
 import { HEADER_RECORDS, TEAM_RECORDS, classifyRecord, unusedReason } from './trf-records';
 import { TrfIssues } from './trf-issues';
-import { checkHeaderDate, datesReadNote } from './header-dates';
+import { checkHeaderDate, datesReadNote, type DateRead } from './header-dates';
 import { readPlayOffRow } from '../play-off/play-off-rows';
 import { readMicroMatchRow } from '../micro-match/micro-match-rows';
 
@@ -100,7 +100,7 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
   // `### micro-match ROUND STAGE WHITE BLACK RESULT` lines (io/micro-match), likewise.
   const microMatchLines: { text: string; line: number }[] = [];
   // How a date not written YYYY/MM/DD was read (lichess's "Mar 1, 2026"): said with the round notes the doors show.
-  const datesRead: Parameters<typeof datesReadNote>[0][number][] = [];
+  const datesRead: DateRead[] = [];
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
     if (raw.startsWith('001')) {
@@ -117,10 +117,10 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
       meta[header.key] = header.repeatable && meta[header.key] !== undefined ? `${meta[header.key]}\n${value}` : value;
       if (code === '192') typeRecords.push({ text: value, line: lineNumber });
       if (code === '042' || code === '052') {
-        const date = checkHeaderDate(code, raw, lineNumber, issues);
-        if (date.read) {
-          meta[header.key] = date.value;
-          datesRead.push({ ...date, read: date.read });
+        const read = checkHeaderDate(code, raw, lineNumber, issues);
+        if (read) {
+          meta[header.key] = read.value;
+          datesRead.push(read);
         }
       }
       return;
