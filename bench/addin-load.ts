@@ -1,6 +1,6 @@
 /**
- * The Excel add-in as a user meets it (issue 17): the size of what the task pane downloads, how
- * long its engine takes to load, and a 3,000-player event computed in the engine worker.
+ * The Excel add-in as a user meets it (docs/performance.md "Start-up and whole-process times"):
+ * the size of what the task pane downloads, how long its engine takes to load, and a 3,000-player event computed in the engine worker.
  *
  * The add-in is built as a release is (scripts/build-addin.mjs, minified) into a temporary
  * folder and served as the browser tests serve it (scripts/addin-server.mjs: office.js from

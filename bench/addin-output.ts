@@ -1,7 +1,8 @@
 /**
- * The add-in's output at the README's sizes (issue 18): a run on the fake workbook — reading the
- * crosstable, computing, writing through the workbook gateway — with its requests. Type-checked
- * with the add-in (addin/tsconfig.json: office.js types); part of npm run bench.
+ * The add-in's output at the README's sizes (docs/performance.md "The largest events into a
+ * workbook, both doors"): a run on the fake workbook — reading the crosstable, computing,
+ * writing through the workbook gateway — with its requests. Type-checked with the add-in
+ * (addin/tsconfig.json: office.js types); part of npm run bench.
  */
 import * as gateway from '../addin/excel/workbook-gateway';
 import { runOnce } from '../addin/run/run-session';

@@ -1,8 +1,8 @@
 /**
  * A 500-player, 11-round Swiss as the English chess-results export (ranking crosstable, every
  * column) and as TRF: the time to read each, and the time of a rank run (PTS BH/C1 BH SB DE,
- * fide-2026), so the cost of reading an export can be set against the run (issue 13: reading
- * a 500-player export adds at most 10 % to a rank run). Part of npm run bench.
+ * fide-2026), so the cost of reading an export can be set against the run (the aim: reading a
+ * 500-player export adds at most 10 % to a rank run; docs/performance.md "Reading a chess-results export"). Part of npm run bench.
  */
 import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable } from '../engine';
 import { languageByCode, parseCsv, readGrid, readTrf, writeTrf } from '../io';

@@ -1,5 +1,5 @@
 /**
- * Inputs of up to 1 MB, read or checked (issue 16: none may take more than 1 s): TRF, CSV grids,
+ * Inputs of up to 1 MB, read or checked (the aim: none may take more than 1 s): TRF, CSV grids,
  * match sheets and regulations built to the size limit in the shapes that were slow before —
  * repeated content, one enormous line or row, thousands of unknown words. A regulation over
  * 256 KB is refused at once (dsl MAX_REGULATION_CHARS); its largest accepted size is measured.

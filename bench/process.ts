@@ -1,6 +1,7 @@
 /**
- * Whole-process figures (issue 17): `node bin/regula.mjs …` spawned as a user runs it — start-up,
- * reading, ranking and writing the output, process exit — beside `node -e 0`, Node's own start-up.
+ * Whole-process figures (docs/performance.md "Start-up and whole-process times"): `node
+ * bin/regula.mjs …` spawned as a user runs it — start-up, reading, ranking and writing the
+ * output, process exit — beside `node -e 0`, Node's own start-up.
  * Each row is the median of BENCH_RUNS runs (default 5; the rows take turns) of the wall time
  * the parent sees, with their spread (min–max), the median CPU time (user + system, every thread)
  * and the largest peak memory (maximum resident set size) of the runs, with the row's target

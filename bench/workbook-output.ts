@@ -1,5 +1,6 @@
 /**
- * The two doors' workbook output at the README's sizes (issue 18): the command line's new
+ * The two doors' workbook output at the README's sizes (docs/performance.md "The largest events into a
+ * workbook, both doors"): the command line's new
  * .xlsx (native-xlsx.ts) and the add-in's write requests on the fake workbook, for a
  * 5,000-player, 15-round Swiss with the full list and a 9,999-player one. Part of npm run bench;
  * each figure is one run (they take seconds).

@@ -1,5 +1,5 @@
 /*
- * The catalogue of the command line's own codes (architecture.md: stable codes, one
+ * The catalogue of the command line's own codes (docs/architecture.md: one message
  * catalogue): for each `cli/…` code, what happened in plain words and what the user should
  * do. The messages are written where the commands report them; this says what each code
  * means, for the help under a message and the generated docs. Notes (`cli/read`,

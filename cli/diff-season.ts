@@ -6,7 +6,7 @@ import { comparedSide, sideLine } from './render-diff';
 
 /*
  * `regula diff FILES… --id COLUMN`: what a change of regulation would have done over a season
- * (issue 20 item 1). Each event is compared on its own; players are matched across events by
+ * (docs/cli.md "regula diff"). Each event is compared on its own; players are matched across events by
  * the id column, as `regula season` matches them; when both regulations have a grand prix, its
  * season standings are compared too (accumulated by the engine's evaluateSeason).
  */

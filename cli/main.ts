@@ -56,7 +56,7 @@ type Command = (argv: readonly string[], io: Io, reporter: Reporter) => Promise<
 
 /**
  * Each command is loaded when it runs: `regula help` or `regula check` does not load exceljs,
- * the engine's criteria or the output writers (issue 17: start-up near Node's own).
+ * the engine's criteria or the output writers: start-up near Node's own (docs/performance.md "Start-up").
  */
 const COMMANDS: Record<string, () => Promise<Command>> = {
   rank: async () => (await import('./commands/rank')).runRank,

@@ -9,7 +9,7 @@ import { outputTarget, readRegularFile } from './output-target';
 import { writeErrorOf } from './write-errors';
 
 /**
- * Regula never loses or overwrites the user's files (product.md):
+ * Regula never loses or overwrites the user's files (docs/cli.md, "Problems, exit codes and your files"):
  * - an output is refused when it is one of the inputs under any name — the same path, a
  *   symbolic link to it, a hard link (the same file id), another spelling;
  * - an output is a regular file or a new name: a FIFO, a device, a socket or a folder is refused,

@@ -1,7 +1,7 @@
 /**
  * What a copy of a workbook made with exceljs cannot carry: exceljs reads cells, styles,
  * names, notes, images, validations and conditional formats, but drops the package parts it
- * has no model for — charts (exceljs issues #141, #1734), chart sheets, pivot tables,
+ * has no model for — charts (https://github.com/exceljs/exceljs/issues/141 and /1734), chart sheets, pivot tables,
  * slicers and timelines. The input file itself is never changed; the copy's user is told.
  *
  * An .xlsx file is a zip whose entry names stand uncompressed in its directory, so finding

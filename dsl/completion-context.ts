@@ -20,7 +20,7 @@ import { theParser } from './parser';
 import * as T from './tokens';
 
 /*
- * What completion needs beyond the grammar (issue 19 item 6): which criteria fit the list
+ * What completion needs beyond the grammar: which criteria fit the list
  * being written — never one that would itself be an error there — the modifiers a code
  * can take after its "/", and keywords offered as the whole phrase the grammar makes of
  * them ("lots seeded by", "pairing-allocated bye").

@@ -17,7 +17,7 @@ import { diagnostic, type Diagnostic } from './diagnostics';
 
 /*
  * Criterion phrases against the engine's registry, the single list of criteria
- * (architecture.md "One registry"): no criterion name is spelt out in this folder.
+ * (docs/architecture.md "One registry"): no criterion name is spelt out in this folder.
  *
  * Two forms, case-insensitive:
  *  - the handbook's acronyms with modifiers in one word: BH/C1, BH-C1, KS/L+1, ARO/C1/U1400,
@@ -30,7 +30,7 @@ import { diagnostic, type Diagnostic } from './diagnostics';
  * 34E2 under `rules us-chess`, said in a note, and an error under other rules, which give the
  * word to Buchholz.
  *
- * Koya limit (digest §1.7): the reference server reads KS/L1 as 1 %, Sharly-Chess as one
+ * Koya limit (C.07 14.5): the reference server reads KS/L1 as 1 %, Sharly-Chess as one
  * half-point step. Both readings are accepted only when written out: L+1 / L-1 are steps,
  * L60% is a percentage; a bare L1 is an error that says so.
  */

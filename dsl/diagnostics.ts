@@ -2,7 +2,7 @@ import type { IToken } from 'chevrotain';
 import type { Position, Span } from './ast';
 import { MESSAGES, messageText, type MessageCode, type MessageParams, type Severity } from './messages';
 
-/** A problem in a regulation file, with a stable code and a 1-based position (architecture.md). */
+/** A problem in a regulation file, with a stable code and a 1-based position (docs/architecture.md). */
 export interface Diagnostic {
   code: `dsl/${MessageCode}`;
   severity: Severity;

@@ -28,7 +28,7 @@ import {
 import * as T from './tokens';
 
 /*
- * The editor service of the add-in's regulation editor (issue 5 item 5): tokens for
+ * The editor service of the add-in's regulation editor: tokens for
  * highlighting, diagnostics with character offsets, and completion at a position. Pure
  * functions of the text, so the task pane (and any other editor) stays a thin door.
  * Offsets are 0-based character offsets into the text, `to` exclusive.

@@ -104,7 +104,8 @@ function sectionBlock(section: Section): Block {
     case 'withdrawals-section':
       for (const line of section.lines) {
         const parts = line.entries.map(formatWithdrawalEntry);
-        // A round-robin rule on its own line is printed as the design doc writes it: "otherwise …" under "fewer".
+        // A round-robin rule on its own line is printed in two lines, "otherwise …" under "fewer"
+        // (as in samples/regulations/club-double-round-robin.regula).
         if (parts.length === 1 && parts[0]!.length === 2) {
           const [rule, otherwise] = parts[0] as [string, string];
           const hang = ' '.repeat(rule.indexOf(': ') + 2);

@@ -9,7 +9,7 @@ import { EDITION_HELP, STATEMENT_HELP, type HelpKey } from './statement-help';
 import * as T from './tokens';
 
 /*
- * The editor's hover (issue 19 item 6): what the word under the pointer means, with the rule
+ * The editor's hover: what the word under the pointer means, with the rule
  * it follows. A criterion says what the registry says of it and of each modifier written; an
  * edition after `rules` what the edition counts; a built-in name or function what it gives;
  * any other word the section or statement it belongs to (statement-help.ts). Pure: the task

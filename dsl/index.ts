@@ -1,5 +1,5 @@
 // The regulation language: text → AST → diagnostics → the engine's Regulation.
-// The public API of dsl/ (architecture.md): the only way other folders and the tests reach it, and
+// The public API of dsl/ (docs/architecture.md): the only way other folders and the tests reach it, and
 // exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
 
 export { parseRegulation } from './parse';

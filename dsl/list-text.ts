@@ -15,7 +15,7 @@ import { Lexer, type TokenType } from 'chevrotain';
  *
  * read line by line into the syntax tree the parser builds for it. Building chevrotain's lexer
  * and parser (and recording the grammar) is most of what a short run spends on the language
- * (issue 17); a list needs neither. Any other text, and any line this reader cannot be sure the
+ * (docs/performance.md "Start-up"); a list needs neither. Any other text, and any line this reader cannot be sure the
  * lexer and parser read as it does, gives undefined and goes through the parser. A property test
  * (test/property/dsl/list-text.property.test.ts) holds the two trees equal for every text read here.
  */

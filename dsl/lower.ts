@@ -35,7 +35,7 @@ import {
  * AST → the engine's Regulation. Runs only on files without errors (compile.ts), so every
  * criterion resolves and every name is known here.
  *
- * Decisions (regulation-language.md leaves them open):
+ * What a file that says nothing on a point gets (docs/language.md states each where it defines the section):
  *  - points always rank first: the engine ranks by exactly the list it is given, so the
  *    registry's score criterion (PTS) is put in front of the tie-breaks;
  *  - no `rules` line: fide-2026, the rules in force; no `then` line: ties are shared;

@@ -1,8 +1,8 @@
 import type { IToken } from 'chevrotain';
 
 /*
- * Every message the regulation language prints, in one place (architecture.md: stable
- * codes, one catalogue). A code is `dsl/<name>`; its severity is fixed here. Messages
+ * Every message the regulation language prints, in one place (docs/architecture.md: one
+ * message catalogue). A code is `dsl/<name>`; its severity is fixed here. Messages
  * quote what the user wrote and say what was expected.
  */
 

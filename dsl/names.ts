@@ -1,5 +1,5 @@
 /*
- * Built-in names of formulas (regulation-language.md "Expressions"): per-player and
+ * Built-in names of formulas (docs/language.md "Formulas"): per-player and
  * per-section values. Anything else is a `let` name of the same section or a crosstable
  * column written as a string ("School Code"). Names are case-insensitive.
  */

@@ -14,7 +14,7 @@ import { describeToken, parserMessages } from './messages';
 import * as T from './tokens';
 
 /*
- * The concrete syntax of .regula files (regulation-language.md), as one Chevrotain
+ * The concrete syntax of .regula files (docs/language.md), as one Chevrotain
  * parser producing a CST. Lines are statements: every section body is a repetition of
  * "statement, end of line", so error recovery resynchronises at the end of the line and
  * every broken line of a file is reported at once. A line that starts with nothing the
@@ -88,7 +88,7 @@ class RegulaParser extends CstParser {
    * `validate`: chevrotain's grammar validations (ambiguities, left recursion…) run at each
    * construction unless skipped; the grammar is fixed, so they run in the tests
    * (test/unit/dsl/parser-grammar.test.ts) and the CLI's parser skips them, saving ~70 ms of
-   * every start (issue 17).
+   * every start (docs/performance.md "Start-up").
    */
   constructor(validate = false) {
     super(T.ALL_TOKENS, {

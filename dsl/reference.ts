@@ -16,9 +16,9 @@ import { serializedGrammar } from './parser';
 import { EDITION_HELP, STATEMENT_HELP, type HelpKey } from './statement-help';
 
 /*
- * The syntax reference, generated from the grammar and the engine's registry (issue 5
- * item 6): nothing here is written by hand, so the reference cannot drift from what the
- * parser and the registry accept. `npm run docs` writes these texts under docs/.
+ * The syntax reference, generated from the grammar and the engine's registry: nothing here
+ * is written by hand, so the reference cannot drift from what the parser and the registry
+ * accept. `npm run docs` writes these texts under docs/.
  */
 
 const GENERATED =

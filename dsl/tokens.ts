@@ -4,7 +4,7 @@ import { createToken, createTokenInstance, Lexer, type IToken, type ITokenConfig
  * chevrotain's createToken, with the categories attached once the token exists: createToken
  * rebuilds the member list of every category of the new token, which over the ~200 tokens
  * of AnyToken is quadratic (a fifth of the lexer's start). The lexer's and the parser's
- * constructors then join every token to its categories in one pass (issue 17).
+ * constructors then join every token to its categories in one pass (docs/performance.md "Start-up").
  */
 function token(config: ITokenConfig): TokenType {
   const { categories, ...rest } = config;
@@ -16,7 +16,7 @@ function token(config: ITokenConfig): TokenType {
 }
 
 /*
- * The vocabulary of .regula files (regulation-language.md "Shape").
+ * The vocabulary of .regula files (docs/language.md "Shape").
  *
  * Keywords are case-insensitive and whole words: `win` is a keyword, `wins` a name.
  * Every keyword is also a Word, so criterion phrases ("number of wins", "average rating
@@ -41,7 +41,7 @@ export const Whitespace = token({ name: 'Whitespace', pattern: /[ \t\u00a0\ufeff
 export const Comment = token({ name: 'Comment', pattern: /#[^\r\n]*/, group: 'comments', label: 'a comment', categories: LINE });
 export const Newline = token({ name: 'Newline', pattern: /\r\n|\r|\n/, line_breaks: true, label: 'the end of the line' });
 
-/** BH/C1, KS/L+1, ARO/C1/U1400, BH@2009, BH:MP/C1, KS/L60%, BH/C1+ (digest §1.7, §1.11; progressive cuts from cut 1). */
+/** BH/C1, KS/L+1, ARO/C1/U1400, BH@2009, BH:MP/C1, KS/L60%, BH/C1+ (C.07 art. 14, TieBreakServer's letters; progressive cuts from cut 1). */
 export const Specifier = token({
   name: 'Specifier',
   pattern: /[A-Za-z][A-Za-z0-9]*(?:@\d+(?::[MG][MPG])?|:[MG][MPG]|(?=\/[A-Za-z]))(?:\/[A-Za-z]+(?:\d+\+|[+-]?\d*(?:\.\d+)?%?))*/,
@@ -384,7 +384,7 @@ const LEXER_OPTIONS = { ensureOptimizations: false, positionTracking: 'full' } a
 
 let builtLexer: Lexer | undefined;
 
-/** The lexer, built when first used: a run that compiles no regulation text never builds it (issue 17). */
+/** The lexer, built when first used: a run that compiles no regulation text never builds it (docs/performance.md "Start-up"). */
 export function lexer(): Lexer {
   return (builtLexer ??= new Lexer(ALL_TOKENS, { ...LEXER_OPTIONS, skipValidations: true }));
 }

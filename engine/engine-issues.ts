@@ -1,5 +1,5 @@
 /*
- * The catalogue of the engine's issue codes (architecture.md: stable codes, one catalogue):
+ * The catalogue of the engine's issue codes (docs/architecture.md: one message catalogue):
  * for each code, what happened in plain words and what the user should do. The messages
  * themselves are written where the issues are found; this says what each code means, for
  * the help under a message and the generated docs. Every `engine/…` code an EngineIssue

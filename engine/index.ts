@@ -1,4 +1,4 @@
-// The public API of engine/ (architecture.md): the only way other folders and the tests reach it, and
+// The public API of engine/ (docs/architecture.md): the only way other folders and the tests reach it, and
 // exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
 
 // Exact arithmetic and rounding (arith/)
@@ -159,7 +159,7 @@ export {
   type RegulationPreset,
 } from './presets/regulation-presets';
 
-// Withdrawals; grand prix, team totals, qualification and prizes (formulas/; product.md capabilities 7–9)
+// Withdrawals; grand prix, team totals, qualification and prizes (formulas/; docs/rules.md)
 export type { Expulsion, WithdrawalReport } from './formulas/withdrawal-report';
 export { applyExpulsions } from './formulas/expulsions';
 export { eventSpan, LONG_EVENT_DAYS, type EventSpan } from './long-event';

@@ -1,4 +1,4 @@
-// The public API of io/ (architecture.md): the only way other folders and the tests reach it, and
+// The public API of io/ (docs/architecture.md): the only way other folders and the tests reach it, and
 // exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
 
 // Input issues

@@ -1,4 +1,4 @@
-// The CLI's precompiled bundle (issue 17: start-up near Node's own). `npm install` builds it
+// The CLI's precompiled bundle: start-up near Node's own (docs/performance.md "Start-up"). `npm install` builds it
 // (the package's `prepare` script) into dist/cli with esbuild: one CommonJS file, whose
 // commands' modules are initialised only when a command runs, exceljs left to node_modules
 // and loaded when a workbook is. Beside it, V8's code cache of the functions a few sample

@@ -1,5 +1,5 @@
 // Type-checks every folder with its own tsconfig, so engine/, dsl/ and io/ are proven
-// to compile without DOM or Node types (architecture.md: dependencies point inward).
+// to compile without DOM or Node types (docs/architecture.md: dependencies point inward).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 

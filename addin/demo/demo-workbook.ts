@@ -4,7 +4,7 @@ import teamSwiss from '../../samples/tournaments/team-swiss-6.trf';
 import { FakeWorkbook, type FakeValue } from './fake-workbook';
 
 /*
- * Demo mode (issue 18): the task pane opened in a plain browser, outside Office, works on an
+ * Demo mode (docs/addin.md "Demo mode"): the task pane opened in a plain browser, outside Office, works on an
  * in-page workbook instead of Excel — the same workbook the tests use (fake-excel.ts: the slice
  * of the Excel API the gateway calls) — holding two samples of samples/tournaments: the VCF
  * K-12 wall chart and the six-team Swiss as its board pairings. Nothing leaves the page.

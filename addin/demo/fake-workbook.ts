@@ -161,8 +161,8 @@ export class FakeWorkbook {
    * Writes as Range.values does: null leaves a cell, "=" is a formula, numeric text becomes a
    * number, and a leading "'" is Excel's text prefix — the cell keeps the text without it ("'=A1"
    * holds =A1, "'t Hart" holds t Hart, "''t Hart" holds 't Hart), as typed input is kept, and
-   * Range.values and Range.formulas read it back without it (Office.js: OfficeDev/office-js
-   * issue 6687, range.formulas "removes Leading Single Quote"; the prefix is the cell's
+   * Range.values and Range.formulas read it back without it (Office.js:
+   * https://github.com/OfficeDev/office-js/issues/6687, range.formulas "removes Leading Single Quote"; the prefix is the cell's
    * quotePrefix style, not its text, as exceljs reads a saved workbook).
    */
   setRows(sheet: FakeSheet, row: number, column: number, rows: readonly (readonly (FakeValue | null)[])[]): void {

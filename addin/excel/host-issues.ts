@@ -1,6 +1,6 @@
 /**
- * Office errors mapped to messages an arbiter can act on, in one place (architecture.md:
- * HostIssue). Office's RichApi errors carry a stable `code`; anything else is an internal
+ * Office errors mapped to messages an arbiter can act on, in one place (docs/architecture.md,
+ * "Errors are data, with stable codes": HostIssue). Office's RichApi errors carry a stable `code`; anything else is an internal
  * failure and says so.
  */
 export interface HostIssue {
@@ -35,7 +35,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The catalogue of the host codes (architecture.md: stable codes, one catalogue): for each
+ * The catalogue of the host codes (docs/architecture.md: one message catalogue): for each
  * `host/…` code, what happened in plain words and what the user should do — every Office
  * code MESSAGES knows, and the add-in's own. An Office code MESSAGES does not know has no
  * entry: its message quotes what Excel said.

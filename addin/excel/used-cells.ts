@@ -15,7 +15,7 @@ import { HostError } from './host-issues';
  * The gateway's reading of a sheet's used range from the cells that exist (io cell-blocks.ts:
  * Microsoft Learn, "Read or write to a large range using the Excel JavaScript API" — split big
  * ranges into smaller blocks). Part of the gateway: with workbook-gateway.ts and host-issues.ts,
- * the only code that names Excel (architecture.md). ExcelApi 1.4 at most: getUsedRangeOrNullObject
+ * the only code that names Excel (docs/architecture.md). ExcelApi 1.4 at most: getUsedRangeOrNullObject
  * of a range, getRangeByIndexes.
  */
 

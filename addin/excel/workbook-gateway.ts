@@ -18,7 +18,8 @@ import { HostError, toHostIssue } from './host-issues';
 import { usedCells } from './used-cells';
 
 /*
- * The workbook gateway: the only code that names Excel (architecture.md). Every call is
+ * The workbook gateway: the only code that names Excel (docs/architecture.md, "Only the
+ * gateway names Excel"). Every call is
  * one Excel.run with delayForCellEdit (Excel waits for the user to leave a cell instead
  * of failing) and a fixed number of context.sync() calls; errors leave as HostErrors.
  */

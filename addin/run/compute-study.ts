@@ -9,7 +9,7 @@ import type { StudyRequest, StudyResult } from './run-messages';
 /*
  * The pane's two studies of the crosstable, which write nothing: the drawing of lots before it
  * is applied (FIDE VCL Q204, `regula rank --simulate-lots`) and what each contender needs from
- * the round to come (issue 20 item 4, `regula scenarios`). Both read the sheet's cells as Run
+ * the round to come (`regula scenarios`). Both read the sheet's cells as Run
  * does and answer in the CLI's words, line by line, from the same pipeline functions.
  */
 export async function computeStudy(request: StudyRequest): Promise<StudyResult> {

@@ -3,7 +3,7 @@ import { auditReportHtml, individualReport, teamReport, type CellBlock } from '.
 import { REGULA_VERSION } from '../../pipeline';
 
 /*
- * "Export audit report" (issue 20 item 3): the worker keeps what the last run ranked — its
+ * "Export audit report": the worker keeps what the last run ranked — its
  * evaluation, its sections and the header it wrote on its sheets — and makes `regula report`'s
  * HTML from it on demand (io/render/report-html.ts, the same renderer), so a run of a
  * 5,000-player event does not build a report nobody asked for.

@@ -1,7 +1,7 @@
 import { strings } from '../strings';
 
 /**
- * Where a run is, for the pane's progress line (issue 18 item 3), and how it ends when the
+ * Where a run is, for the pane's progress line, and how it ends when the
  * arbiter cancels it. Reading and computing change nothing in the workbook; writing goes in
  * requests (one context.sync each), and a cancel stops before the next one.
  */

@@ -23,7 +23,7 @@ export function writtenSectionStandings(
 }
 
 /**
- * What changed in the standings since the previous run (issue 18: live mode re-runs as results
+ * What changed in the standings since the previous run (live mode re-runs as results
  * come in; the arbiter wants to see at a glance what the last edit moved). Both blocks are the
  * Regula Standings block: place ("3–5" when shared), starting number, name, then the values.
  */

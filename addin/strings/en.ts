@@ -1,5 +1,5 @@
 /*
- * Every English text of the task pane, in one place and ready for translation (issue 18):
+ * Every English text of the task pane, in one place and ready for translation:
  * labels, buttons, hints, captions, message bars, the demo notice, names for screen readers,
  * and the sentences with numbers in them (functions: a translation has its own plurals and
  * word order). Organised by panel. The components, the run's progress and change lines and
@@ -57,7 +57,7 @@ export const en = {
     restored: 'Restored from the workbook’s “Regulation” sheet.',
     /** Under a hover's meaning: the rule it follows. */
     hoverSource: (source: string) => `Source: ${source}`,
-    /** "Compare with…" (issue 20): a Run then also writes the Regula Compare sheet. */
+    /** "Compare with…" (docs/addin.md): a Run then also writes the Regula Compare sheet. */
     compareWith: 'Compare with…',
     compareNothing: 'Nothing (no Regula Compare sheet)',
     /** The same regulation under another rules edition. */
@@ -172,7 +172,7 @@ export const en = {
     resultColumns: (where: string) => `Result columns: ${where}`,
     sheet: (name: string) => `Sheet ${name}`,
     regulationSheet: 'Sheet Regulation (the text that was run)',
-    /** "Export audit report" (issue 20 item 3): the last run as one HTML file, `regula report`'s. */
+    /** "Export audit report": the last run as one HTML file, `regula report`'s (docs/cli.md "regula report"). */
     exportReport: 'Export audit report',
     exportReportHint:
       'One HTML file of this run for an appeals committee: the hashes of the input and the regulation, the standings, ' +

@@ -2,12 +2,13 @@ import type { EngineClient } from '../run/engine-client';
 import { strings } from '../strings';
 
 /*
- * "Export audit report" (issue 20 item 3): the last run's report — `regula report`'s HTML, made
+ * "Export audit report": the last run's report — `regula report`'s HTML, made
  * in the engine worker (run/report-last.ts) — handed to the user as a file. A task pane cannot
  * write to the disk itself: the file is a Blob behind an <a download> link clicked for the user,
  * which Excel on the web (the browser's downloads) and Excel on Windows (WebView2's download bar,
  * shown in the pane) save as a download. Excel on the Mac (WKWebView) ignores downloads by design
- * (office-js issue 2700): docs/addin.md says so, and the command line writes the same report.
+ * (https://github.com/OfficeDev/office-js/issues/2700, closed "by design"): docs/addin.md says so,
+ * and the command line writes the same report.
  */
 
 /** The file name a report is saved under: "regula-report-k-12-section.html" for the sheet "K-12 Section". */

@@ -8,9 +8,9 @@ import vcfGsqt from '../../samples/regulations/vcf-grade-school-qualifier-2020-2
 import { strings } from '../strings';
 
 /**
- * Starting points for a regulation (product.md: presets for FIDE / US Chess / FMJD
- * systems): the federation lists the engine declares (REGULATION_PRESETS: FIDE's
- * recommended lists, US Chess 34E, FMJD DrA systems) as regulation text, and the sample
+ * Starting points for a regulation, one per system a federation publishes: the federation
+ * lists the engine declares (REGULATION_PRESETS: FIDE's recommended lists, US Chess 34E,
+ * FMJD DrA systems) as regulation text, and the sample
  * regulations of samples/regulations. Each compiles without errors (test/addin/presets.test.ts); the official edits
  * the name, version and list to match the tournament's own regulations.
  */

@@ -5,7 +5,7 @@ import type { Session } from './use-session';
 
 /**
  * Panel (d): before the round to come, what each player who can still reach places 1..K needs
- * (issue 20 item 4, `regula scenarios`): the sheet read as Run reads it, every combination of
+ * (`regula scenarios`, docs/cli.md): the sheet read as Run reads it, every combination of
  * results on the boards that matter ranked by the regulation, the answer in the CLI's words.
  */
 export function ScenariosPanel({ session }: { session: Session }) {

@@ -2,7 +2,7 @@ import { webDarkTheme, webLightTheme, type Theme } from '@fluentui/react-compone
 import { officeThemeIsDark } from '../excel/workbook-gateway';
 
 /**
- * The pane follows Office's theme (issue 18): dark when Office shows a dark theme, else light.
+ * The pane follows Office's theme (docs/addin.md "The task pane"): dark when Office shows a dark theme, else light.
  * Outside Office (demo mode) it follows the browser's colour scheme. Every colour of the pane
  * comes from the Fluent theme's tokens (taskpane.css uses them too), so the choice is made here once.
  */

@@ -2,7 +2,7 @@ import { calendarDay, type CategoryCondition, type EngineIssue, type Player, typ
 import { isMarked, resolveHeader, type EventFacts } from './event-facts';
 
 /*
- * Categories from player data (issue 19 item 2). A category is a list of conditions that
+ * Categories from player data (docs/language.md "Categories"). A category is a list of conditions that
  * must all hold. A player whose data cannot decide a condition (no birth date, no sex …)
  * is not in the category, never assumed to be: the test says why, and the caller lists
  * them and warns with their number.

@@ -14,7 +14,7 @@ export interface AggregateTrace {
 type Step = { ok: true; value: Rational; rendered: Rendered } | { ok: false; issues: EngineIssue[] };
 
 /**
- * Evaluates a formula exactly (regulation-language.md "Expressions"): numbers are
+ * Evaluates a formula exactly (docs/language.md "Formulas"): numbers are
  * Rationals, conditions are 1 (true) or 0 (false), and `round` is the only rounding,
  * in the scope's mode. Every value that cannot be computed is an issue, never a guess.
  * `trace` collects the aggregates met, so callers can say which members counted.

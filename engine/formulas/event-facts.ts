@@ -15,7 +15,7 @@ import type { Standing } from '../ranking';
  *    sections see the table the ranking saw. The grand prix lists them without points.
  *  - withdrawn (`withdrawn`): every withdrawal the rules recognised. Read only by the
  *    qualification's "skip withdrawn"; it does not make a player less of a participant
- *    (NoP: "withdrawals do not reduce it", digest §6.3) nor take their score from a team.
+ *    (NoP: withdrawals do not reduce it, VCF Encl. 1 3.c) nor take their score from a team.
  *  - ineligible for awards (`ineligible`): the regulation's eligibility rule (and deleted
  *    players). Read by the prizes and by the qualification, whose places are awards.
  */

@@ -69,7 +69,7 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
   if (gp.placePoints) result.byPlace = true;
   // Deleted from the table by the round-robin rule (arbiter's handbook ch. 12): the sections
   // see the table as ranked, so they earn nothing and are not counted in NoP; withdrawals
-  // that leave the results standing keep the player a participant (digest §6.3).
+  // that leave the results standing keep the player a participant (VCF Encl. 1 3.c).
   for (const player of facts.evaluation.withdrawals.deleted)
     result.withoutPoints.push({ player, reason: 'results deleted by the round-robin withdrawal rule: not in the table as ranked' });
   const participants = new Set(facts.participants.map((p) => p.id));

@@ -23,7 +23,7 @@ export interface SharedPool {
 /**
  * Splits the prizes of the places a tied group occupies (amounts in place order; the
  * members in tie-break order, best first; more members than prizes get 0 for the missing
- * places). Equally: the pool / members. Hort (arbiter's handbook, digest §5.2): half of
+ * places). Equally: the pool / members. Hort (arbiter's handbook ch. 13): half of
  * the pool shared equally, the other half as the places' prizes halved, in tie-break
  * order. Rounding: each share is rounded down to the stated unit, so the shares never
  * exceed the pool; the remainder (less than one unit per member) is not distributed and

@@ -48,7 +48,7 @@ interface Slot {
 }
 
 /**
- * Prizes of one event (product.md capability 9): place and category prizes; with "one
+ * Prizes of one event (docs/rules.md, "Grand prix, teams, qualification and prizes"): place and category prizes; with "one
  * prize per player" the prizes are given in order of precedence (higher value first by
  * default, US Chess practice; or place prizes first) and a player holding one leaves the
  * others' lists. Each prize goes down its category's list in the final standings; players

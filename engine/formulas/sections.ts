@@ -36,7 +36,8 @@ export interface SectionResults {
 }
 
 /**
- * Evaluates the sections beside the ranking (product.md capabilities 7–9), from an
+ * Evaluates the sections beside the ranking (docs/rules.md, "Grand prix, teams, qualification
+ * and prizes"), from an
  * Evaluation and its regulation. Returned beside the Evaluation, which stays as it is.
  */
 export function evaluateSections(evaluation: Evaluation, options: SectionOptions = {}): SectionResults {

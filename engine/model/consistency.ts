@@ -4,8 +4,8 @@ import { colourOf, mirrorOutcome, opponentOf, otherColour, type PlayerId, type R
 
 /**
  * Reciprocity of a crosstable: every game must appear in both participants' rows
- * in the same round, with opposite colours and complementary results (digest §7:
- * "a reciprocity check … should be an audit column"). The readers in io/ turn each
+ * in the same round, with opposite colours and complementary results (docs/inputs.md: a
+ * game that does not mirror its opponent's entry is an error). The readers in io/ turn each
  * problem into an issue located at the cell or TRF column it came from.
  */
 export type ConsistencyProblem =

@@ -6,7 +6,7 @@ import type { TeamScore } from './team-event';
 
 /**
  * The rule set that fixes how unplayed rounds count and which criteria exist
- * (digest §1.1, §2, §3, §4). Chosen by the regulation, never inferred silently.
+ * (docs/rules.md, "What the editions do with unplayed rounds"). Chosen by the regulation, never inferred silently.
  */
 export type Edition = 'fide-2026' | 'fide-2024' | 'fide-2023' | 'fide-2009' | 'fide-pre-2009' | 'us-chess' | 'fmjd' | 'none';
 
@@ -26,7 +26,7 @@ export type KoyaLimit = { kind: 'percent'; percent: Rational } | { kind: 'steps'
 
 /**
  * One criterion of a tie-break list with its modifiers (C.07 art. 14 and the
- * reference server's option letters, digest §1.11).
+ * reference server's option letters, TEC-FIDE/TieBreakServer README).
  */
 export interface CriterionSpec {
   /** Registry code, e.g. "BH". */
@@ -49,14 +49,14 @@ export interface CriterionSpec {
   ignoreVurFirst?: boolean;
   /**
    * /A, "if all met": direct encounter only when every tied participant met every other
-   * (the pre-2023 practice, digest §1.6; lichess); otherwise it separates nobody (no 6.3).
+   * (the pre-2023 practice: Vega's 2016 manual p. 9; lichess); otherwise it separates nobody (no 6.3).
    */
   allMet?: boolean;
   /**
    * /C+, "progressive cuts": the criterion orders the tied players; those it leaves tied are
    * ordered by it with cut 1, those still tied with cut 2, … (the arbiter's handbook on the Sum
    * of Progressive Score: "If still tied, deduct the first round score and, if necessary, the
-   * second, etc."; digest §5.4).
+   * second, etc.").
    */
   progressiveCuts?: boolean;
   /** @2009-style edition for this criterion only. */

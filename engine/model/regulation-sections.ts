@@ -3,9 +3,10 @@ import type { AfterTiebreaks, CriterionSpec } from './criterion-spec';
 
 /*
  * Plain data for the sections of a regulation beyond the ranking list: withdrawals,
- * grand prix, team totals, qualification, prizes and match tie-breaks (product.md
- * capabilities 6-9). The regulation language lowers into these types; grand prix, team
- * totals, qualification and prizes are evaluated in engine/formulas/. No behaviour here.
+ * grand prix, team totals, qualification, prizes and match tie-breaks (docs/language.md;
+ * docs/rules.md "Withdrawals" and "Grand prix, teams, qualification and prizes"). The
+ * regulation language lowers into these types; grand prix, team totals, qualification and
+ * prizes are evaluated in engine/formulas/. No behaviour here.
  */
 
 /** Team match points (FIDE team events: 2-1-0), kept apart from the game points. */
@@ -231,7 +232,7 @@ export interface Qualification {
 // Prizes (arbiter's handbook: Hort system)
 
 // ---------------------------------------------------------------------------
-// Categories from player data (issue 19 item 2; docs/language.md "categories")
+// Categories from player data (docs/language.md "Categories")
 
 /**
  * One condition on a player's data. Ages are at `on` (ISO date), else at the event's start

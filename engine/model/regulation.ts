@@ -16,7 +16,7 @@ import type {
   WithdrawalRules,
 } from './regulation-sections';
 
-/** Choices the editions leave open (digest §10), made explicit. */
+/** Choices the editions leave open (docs/rules.md), made explicit. */
 export interface UnplayedOptions {
   /**
    * 2026 16.4.1 cap of a forfeit's dummy opponent: the scheduled opponent's adjusted

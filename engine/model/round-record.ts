@@ -1,8 +1,8 @@
 import type { Rational } from '../arith';
 
 /**
- * One participant's record for one round: the unit every regulation reasons about
- * (digest §0). Unplayed kinds are distinguished because the editions treat them
+ * One participant's record for one round: the unit every regulation reasons about.
+ * Unplayed kinds are distinguished because the editions treat them
  * differently (C.07 art. 16.2 categories, US Chess 34E adjusted scores, VCF SP).
  */
 export type PlayerId = number; // the starting number (tournament pairing number, TPN)

@@ -5,7 +5,7 @@ import type { PlayerId, RoundRecord } from './round-record';
 import type { MatchBoard } from './team-match';
 
 /*
- * A team event (C.07 art. 11–13; digest §1.5): teams of players in board order, and per
+ * A team event (C.07 arts. 11–13): teams of players in board order, and per
  * round each team's match with every board's game, a pairing-allocated bye, a forfeited
  * match or nothing. Read by io/trf from the individual 001 games and the team records
  * (TRF-16 013, TRF-2026 310 … 362).

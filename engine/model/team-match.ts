@@ -1,7 +1,7 @@
 import type { Colour, GameOutcome } from './round-record';
 
 /*
- * A team match given board by board (digest §1.5, arbiter's handbook ch. 13): what the
+ * A team match given board by board (C.07 art. 12, arbiter's handbook ch. 13): what the
  * match tie-breaks of a drawn knock-out match read. Results are seen from the first
  * team's side; board 1 is the top board.
  */
@@ -15,7 +15,7 @@ export type MatchBoardResult = { kind: 'played'; outcome: GameOutcome } | { kind
 export interface MatchBoard {
   /** 1 = top board. */
   board: number;
-  /** Colour of the first team's player (the seed: the team with White on board 1 is favoured). */
+  /** Colour of the first team's player (the arbiter's handbook ch. 13: the team with White on board 1 is favoured). */
   colour?: Colour;
   result: MatchBoardResult;
   /** The two players, the first team's first, for explanations. */

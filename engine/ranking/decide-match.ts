@@ -40,7 +40,7 @@ export interface MatchDecision {
 }
 
 /**
- * Decides a team match (digest §1.5): the game points, and when they are equal the
+ * Decides a team match (C.07 art. 12, arbiter's handbook ch. 13): the game points, and when they are equal the
  * regulation's match tie-breaks in order — each criterion's keys compared one by one, the
  * first unequal key deciding — then what the regulation says after the list (lots seeded by
  * the regulation, a play-off, or the tie stands). Every comparison made is returned.

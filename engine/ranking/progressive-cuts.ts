@@ -9,7 +9,7 @@ type ValueOf = (ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId) => 
  * the criterion as written; the players it leaves tied are ordered by it with cut 1, those
  * still tied with cut 2, and so on up to cut rounds − 1. The arbiter's handbook on the Sum of
  * Progressive Score: "If still tied, deduct the first round score and, if necessary, the
- * second, etc." (digest §5.4). Written with a cut (`C1+`, "cut 1 progressive cuts"), the
+ * second, etc." Written with a cut (`C1+`, "cut 1 progressive cuts"), the
  * first value compared is that cut's, then one more each time: "Buchholz Cut 1 (less one
  * lowest, then less two lowest, and so on)". Each member shows the values compared until it
  * was separated ("20, C1 19, C2 17"); its audit trail is the terms of the last value compared.

@@ -2,7 +2,7 @@ import type { Rational } from '../arith';
 import type { Colour, PlayerId } from '../model';
 
 /**
- * What each contender needs from the round to come (`regula scenarios`, issue 20 item 4):
+ * What each contender needs from the round to come (`regula scenarios`, docs/cli.md):
  * every combination of results on the boards that matter, re-ranked by the same
  * evaluation as `rank`, grouped per contender into the places it gives and the
  * conditions on the boards that give them.

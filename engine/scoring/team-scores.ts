@@ -18,7 +18,7 @@ import { pointSystemFrom } from './point-systems';
 
 /**
  * Match points of a team event from win/draw/loss (2-1-0 by default, FIDE team MP). A team
- * PAB scores a draw's match points (C.04.6 1.4; digest §1.5 11.1), a forfeited match a
+ * PAB scores a draw's match points (C.04.6 1.4; C.07 11.1), a forfeited match a
  * win's or a loss's, a double forfeit a loss's.
  */
 export function teamPointSystem(points: MatchPoints = TEAM_MATCH_POINTS, pab?: Rational): PointSystem {

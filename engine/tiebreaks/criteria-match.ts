@@ -11,10 +11,10 @@ import {
 const FIDE_2023_ON: Edition[] = ['fide-2023', 'fide-2024', 'fide-2026'];
 
 /**
- * Tie-breaks of a drawn team match, read from the board results (digest §1.5): FIDE's
+ * Tie-breaks of a drawn team match, read from the board results: FIDE's
  * art. 12 (from the 2023 rules) and the arbiter's handbook's knock-out method, which no
- * edition owns. End-board elimination and BBE compute the same keys (the seed's worked
- * example settles the reading); they are declared apart because they come from different
+ * edition owns. End-board elimination and BBE compute the same keys (the handbook's worked
+ * example, ch. 13, settles the reading); they are declared apart because they come from different
  * rules and BBE belongs to the FIDE editions only.
  */
 export const MATCH_CRITERIA: readonly CriterionDefinition[] = [

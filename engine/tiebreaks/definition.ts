@@ -54,7 +54,7 @@ export interface CriterionDefinition {
   editions: 'all' | Edition[];
   /**
    * The rules a criterion named after a federation always follows, whatever edition the
-   * regulation states (digest §9 lesson 19): "us solkoff" (SOLK) is US Chess 34E2 under any rules.
+   * regulation states: "us solkoff" (SOLK) is US Chess 34E2 under any rules.
    */
   pinnedEdition?: Edition;
   /** Editions under which it may not be used in a round robin (C.07 2026: Buchholz family). */

@@ -5,7 +5,8 @@ import { sumOf } from './sums';
 import { contribution, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
 
 /*
- * FMJD "DrA" sort criteria on a participant's own results (seed 003): 17 progress,
+ * FMJD "DrA" sort criteria on a participant's own results (the DrA program's list of sort
+ * criteria): 17 progress,
  * 20 difference 1+ minus 1−, 21 draws with advantage, 22 win/lost games, 23–24 superlitz,
  * and the rating criteria 10 and 18.
  */
@@ -50,8 +51,8 @@ export function computeAdvantageDifference(ctx: TiebreakContext, _spec: Criterio
 }
 
 /**
- * DrA criterion 22, win/lost games, shown "6/4". The seed does not say how two such
- * relations compare. We compare the ratio won ÷ lost (the "relation" the seed names),
+ * DrA criterion 22, win/lost games, shown "6/4". DrA does not say how two such
+ * relations compare. We compare the ratio won ÷ lost (the "relation" DrA names),
  * higher first, a participant without a lost game above every finite ratio. For
  * participants tied on points with as many games, the difference won − lost is always
  * equal (2W + D = points, W + D + L = games), so the difference could never separate
@@ -117,7 +118,7 @@ export function computeSlowerLostGames(ctx: TiebreakContext, _spec: CriterionSpe
 /**
  * DrA criterion 10, average rating of opponents: one entry per round — the opponent's
  * rating for a game played, 0 for a round not played (bye, forfeit) and for an unrated
- * opponent (unlike C.07 10.1) — averaged over the rounds, exactly (the seed states no
+ * opponent (unlike C.07 10.1) — averaged over the rounds, exactly (DrA states no
  * rounding; average and total order alike). Criterion 18, reduced ARO (−1, −2, …): the
  * same without the n lowest entries (Cn, default 1).
  */

@@ -6,7 +6,7 @@ import { sumOf, sumWithoutExtremes } from './sums';
 import { contribution, valueResult, type Contribution, type CriterionResult } from './types';
 
 /*
- * The Solkoff family of the FMJD "DrA" program (seed 003, sort criteria 3–7, citing
+ * The Solkoff family of the FMJD "DrA" program (sort criteria 3–7, citing
  * FMJD Annex 5 §3.1.c–f). DrA's remark for every Solkoff/Buchholz criterion: a round
  * without an opponent counts 0, and a game counts the same whether it was won or lost
  * over the board or by the referee's decision — so a forfeit counts its scheduled
@@ -59,7 +59,7 @@ export function computeShortTruncatedSolkoff(ctx: TiebreakContext, _spec: Criter
 
 /**
  * DrA criterion 7, median Solkoff: the opponents' scores less the highest and the lowest.
- * The seed words it "not counting the weakest, if needed the second weakest etc", which is
+ * DrA words it "not counting the weakest, if needed the second weakest etc", which is
  * criterion 3 (full truncated Solkoff) word for word — yet DrA's menu 3 lists "Solkoff
  * Median" and then "Full Solkoff truncated", which would make the second entry useless.
  * We read "median" as the median the name says (the Harkness median, as DrA's "Median

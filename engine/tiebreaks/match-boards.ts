@@ -111,8 +111,8 @@ export function computeTopBoardResults(team: TeamBoards): MatchKey[] {
 
 /**
  * C.07 12.3 and the handbook's end-board elimination: game points without the bottom
- * board; if equal, without the next one too; until board 1 alone is left. The seed's
- * example shows the remaining boards are compared by game points, not by board count:
+ * board; if equal, without the next one too; until board 1 alone is left. The handbook's
+ * example (ch. 13) shows the remaining boards are compared by game points, not by board count:
  * after board 5 is dropped the Organisers lead 2½–1½ on boards 1–4 and win.
  */
 export function computeBottomBoardElimination(team: TeamBoards): MatchKey[] {

@@ -19,7 +19,7 @@ export interface PolicyContext {
 
 /**
  * How unplayed rounds enter opponent-based criteria (Buchholz family, SB), one value
- * per edition (digest §1.8, §2, §3, §4).
+ * per edition (docs/rules.md, "What the editions do with unplayed rounds").
  *  - opponentView: a participant's score as the opponents' tie-breaks see it.
  *  - ownUnplayed: the opponent a participant is deemed to have met in an own unplayed round.
  */
@@ -121,7 +121,7 @@ function capped(own: Rational, cap: Rational, rule: string, article: string): Ow
 /**
  * Kallithea 2009: a virtual opponent with the participant's score before the round,
  * the opposite of the default result in that round, then a draw in every later round:
- * Svon = SPR + (W − SfPR) + D·(n − R) (seed 000).
+ * Svon = SPR + (W − SfPR) + D·(n − R) (the "Virtual Opponent" rule of C.07 2009).
  */
 const fide2009: UnplayedPolicy = {
   edition: 'fide-2009',

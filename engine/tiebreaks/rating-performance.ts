@@ -46,9 +46,10 @@ export function tournamentPerformance(opponentRatings: readonly number[], points
  * - Score 0: no R is lowest (every R satisfies Σ ≥ 0), so 10.3 fixes PTP at the lowest
  *   opponent's rating − 800.
  * - Score 100 %: the definition itself gives the highest opponent's rating + 736, because PD
- *   reaches 1.0 only for D > 735. There is no "+ 800" rule for a full score: the digest's worked
- *   table has 2936 = 2200 + 736, and TieBreakServer rating.py returns "highest + 800" only as a
- *   guard for impossible input (more points than games), which is rejected here instead.
+ *   reaches 1.0 only for D > 735. There is no "+ 800" rule for a full score: TieBreakServer's
+ *   tables give 2936 = 2200 + 736 (test/unit/engine/tiebreaks/rating-tables.test.ts), and its
+ *   rating.py returns "highest + 800" only as a guard for impossible input (more points than
+ *   games), which is rejected here instead.
  */
 export function perfectPerformance(opponentRatings: readonly number[], points: Rational): number | undefined {
   if (opponentRatings.length === 0) return undefined;

@@ -17,7 +17,8 @@ import { Rational, roundTo } from '../arith';
  * handbook at D = 411 (.93) and D = 610 (.99): TEC-FIDE/TieBreakServer
  * src/tiebreakserver/core/fidetables.py (commit 1a5f860) and OttoMilvang/TieBreakServer
  * fidetables.py (commit 554b16f). The handbook ranges 392–411 → .92 and 560–619 → .98 give
- * .92 and .98, as does the corrected table of the 2026 oracle (../shared/fixtures/trf/README.md).
+ * .92 and .98, as does the corrected table of the 2026 oracle (test/fixtures/trf/README.md,
+ * "Also per tournament").
  * Every value is kept as an exact Rational.
  */
 

@@ -8,7 +8,7 @@ import { US_CHESS_CRITERIA } from './criteria-us-chess';
 import type { CriterionDefinition } from './definition';
 
 /**
- * Every criterion Regula knows, declared once (architecture.md "One registry"). The
+ * Every criterion Regula knows, declared once (docs/architecture.md "One registry"). The
  * declarations live beside their family (criteria-*.ts); this list is the only one the
  * language, the editor, the docs and the engine read.
  */

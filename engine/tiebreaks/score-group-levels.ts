@@ -109,7 +109,7 @@ export function rankByKoyaExtended(ctx: TiebreakContext, spec: CriterionSpec, gr
  * the other participants are compared score group by score group, the highest final
  * score first — participants level on points stand together, because their mutual order
  * is what a classification still has to decide; the tied participants' games against each
- * other are left out (that is criterion 8, direct encounter). So no "loop" (the seed's
+ * other are left out (that is criterion 8, direct encounter). So no "loop" (DrA's
  * word for a circular order) can arise; a group the criterion cannot separate stays tied.
  * Intended, like DrA's menu 6, for round robins, where everyone met the same opponents.
  */

@@ -8,14 +8,14 @@ const SHORT: Record<TeamScore, string> = { 'match-points': 'MP', 'game-points': 
 
 /**
  * SSSC's normalising factor (C.07 13.4): ⌊the highest primary score achievable in the
- * event ÷ the highest secondary score of one match⌋. Digest §1.5: 4 boards, MP 2-1-0,
+ * event ÷ the highest secondary score of one match⌋. For example: 4 boards, MP 2-1-0,
  * 9 rounds → ⌊18 ÷ 4⌋ = 4.
  */
 export function normalisingFactor(maxPrimaryInEvent: Rational, maxSecondaryInMatch: Rational): Rational {
   return Rational.of(maxPrimaryInEvent.div(maxSecondaryInMatch).floor());
 }
 
-/** C.07 13.4: secondary score + BH on the primary score ÷ the factor. Digest §1.5: 22.5 + 98 ÷ 4 = 47. */
+/** C.07 13.4: secondary score + BH on the primary score ÷ the factor. For example: 22.5 + 98 ÷ 4 = 47. */
 export function ssscValue(secondary: Rational, primaryBuchholz: Rational, factor: Rational): Rational {
   return secondary.add(primaryBuchholz.div(factor));
 }

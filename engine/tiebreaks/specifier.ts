@@ -5,7 +5,7 @@ import { findCriterion } from './registry';
 
 /**
  * Reads a criterion written the way the FIDE handbook and the reference server write
- * it (digest §1.11): CODE[@YEAR][:MP|:GP]{/MODIFIER}, case-insensitive, with "/", "#",
+ * it (TEC-FIDE/TieBreakServer README): CODE[@YEAR][:MP|:GP]{/MODIFIER}, case-insensitive, with "/", "#",
  * "!" or the handbook's "-" between the parts: BH/C1, BH-C1, SB/C1/P, KS/L+1, KS/L60,
  * ARO/C1/U1400, BH@2009/C1, BH/C1/V.
  *

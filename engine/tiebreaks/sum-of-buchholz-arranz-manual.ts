@@ -6,7 +6,7 @@ import { sumOf } from './sums';
 import { contribution, notApplicable, valueResult, type Contribution, type CriterionResult } from './types';
 
 /*
- * Criteria of the digest outside C.07, US Chess and DrA: sum of Buchholz (Italian deck,
+ * Criteria outside C.07, US Chess and DrA: sum of Buchholz (Italian Buchholz slides,
  * Swiss-Manager 25/70), Arranz (Swiss-Manager 61) and manual values from a column
  * (Swiss-Manager 5/6, DrA 12).
  */

@@ -5,7 +5,8 @@ import { chooseCutsMasked, cutCounts, MAX_MASKED_TERMS, type CutCounts } from '.
 import { isVurTerm, metOpponent } from './opponent-value';
 
 /*
- * The terms of BH, FB and SB of a whole event at once (issue 17): every participant's
+ * The terms of BH, FB and SB of a whole event at once (docs/performance.md, "Ranking a large
+ * Swiss"): every participant's
  * opponent values as integers over one common denominator, in one flat array — a
  * participant's terms are the `count` entries from `slot × stride` — built once per context
  * and forfeit rule. Sums and cuts then run on plain numbers with no object per participant;
@@ -50,7 +51,7 @@ function termTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | undef
 /*
  * The table is built in passes, one function each: V8 compiles a long loop while it runs
  * (on-stack replacement), and a pass of its own holds no code the run has not reached yet,
- * which would send V8 back out of the compiled loop (issue 17).
+ * which would send V8 back out of the compiled loop.
  */
 function buildTermTable(ctx: TiebreakContext, spec: CriterionSpec): TermTable | undefined {
   const players = ctx.players;

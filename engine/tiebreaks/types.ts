@@ -2,7 +2,7 @@ import type { Rational } from '../arith';
 import type { CriterionSpec, PlayerId } from '../model';
 import type { TiebreakContext } from './context';
 
-/** One addend of a tie-break value: the audit trail of architecture.md ("audit by construction"). */
+/** One addend of a tie-break value: the audit trail of docs/architecture.md ("Audit by construction"). */
 export interface Contribution {
   /** 1-based round, when the addend belongs to a round. */
   round?: number | undefined;

@@ -6,7 +6,7 @@ import { contribution, valueResult, type Contribution, type CriterionResult } fr
 
 /*
  * US Chess Official Rules (7th ed.) rule 34E, the systems built on the opponents' scores
- * (digest §3): 34E1 modified median, 34E2 Solkoff, 34E4 median, 34E8 Sonneborn-Berger.
+ * 34E1 modified median, 34E2 Solkoff, 34E4 median, 34E8 Sonneborn-Berger.
  * 34E1 adjusts the scores for tie-break use only:
  *  - an opponent's unplayed games (byes of every kind, forfeits, rounds after a
  *    withdrawal) count ½ each — a draw's points;

@@ -7,7 +7,7 @@ import { contribution, valueResult, type Contribution, type CriterionResult } fr
 import { usChessContext } from './us-chess-opposition';
 
 /*
- * US Chess rule 34E, the systems built on the player's own results (digest §3):
+ * US Chess rule 34E, the systems built on the player's own results:
  * 34E3 cumulative, 34E5 result between tied players, 34E6 most blacks, 34E7 Kashdan,
  * 34E9 cumulative scores of opposition.
  */

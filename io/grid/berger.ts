@@ -1,6 +1,6 @@
 /**
- * Berger tables (FIDE C.05 Annex 1; the arbiter's handbook, digest §5.7, warns not to
- * transcribe them from print, so they are generated). A round-robin grid gives each
+ * Berger tables (FIDE C.05 Annex 1; the printed tables of the arbiter's handbook have typos,
+ * so they are generated, never transcribed). A round-robin grid gives each
  * game but not its round; the reader places game a–b in the round the Berger table
  * for the grid's numbers assigns it, and says so in the detected layout.
  *

@@ -20,7 +20,7 @@ const NOTATION: Record<TokenLayout, string> = {
 };
 
 /**
- * Picks the layout from the header (digest §7: parse header-driven). Round parts
+ * Picks the layout from the header (never from the cells' positions). Round parts
  * (`R1 Opp`) make the plain layout; bare-number columns that form a players × players
  * square make a round-robin grid; other round columns hold wall-chart or
  * Swiss-Manager cells, told apart by which notation reads more of the cells (their

@@ -3,8 +3,8 @@ import { CHESS_RESULTS_LANGUAGES, type ChessResultsLanguage } from './chess-resu
 
 /**
  * Column headers and what they mean. Crosstables arrive from chess-results /
- * Swiss-Manager (digest §7.1: `Rk.`, `SNo`, `Name`, `Rtg`, `FED`, `1.Rd`, `Pts.`,
- * `TB1`), US wall charts (§7.4 and the VCF K-12 example: `#`, `Name`, `Rd 1`,
+ * Swiss-Manager (`Rk.`, `SNo`, `Name`, `Rtg`, `FED`, `1.Rd`, `Pts.`,
+ * `TB1`), US wall charts (the VCF K-12 example: `#`, `Name`, `Rd 1`,
  * `Game Score`), round-robin grids (`No.`, `Name`, `1 2 3 …`, `Pts`) and hand-made
  * sheets (`R1 Opp`, `R1 Col`, `R1 Res`), with English, German and French labels and the
  * header words of every language of chess-results.com (chess-results-languages.ts).
@@ -76,7 +76,7 @@ const FIXED: ReadonlyArray<[ColumnRole['kind'], readonly string[]]> = [
     ],
   ],
   // US wall charts and standings: `#` is the pairing number or place, i.e. the line
-  // number the round cells refer to (digest §7.4).
+  // number the round cells refer to.
   ['line-number', ['#', 'line', 'line no', 'line number', 'ln']],
   [
     'name',

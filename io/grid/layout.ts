@@ -2,7 +2,7 @@ import type { TournamentType } from '../../engine';
 import type { ColumnRole } from './headers';
 
 /**
- * The crosstable layouts the reader understands (digest §7):
+ * The crosstable layouts the reader understands (docs/inputs.md):
  * - `us-wall-chart`: one column per round with `W12 (b)`, `B---` … (US Chess, WinTD, SwissSys)
  * - `swiss-manager`: one column per round with `12w1`, `-½` … (chess-results.com, Swiss-Manager)
  * - `round-robin`: players × players with `1 ½ 0 + - =` (single or double round robin)
@@ -12,7 +12,7 @@ export type LayoutName = 'us-wall-chart' | 'swiss-manager' | 'round-robin' | 'pl
 
 export const LAYOUT_NAMES: readonly LayoutName[] = ['us-wall-chart', 'swiss-manager', 'round-robin', 'plain'];
 
-/** How numbers in round cells find their player (digest §7.1, §7.4). */
+/** How numbers in round cells find their player: a line number or a starting number. */
 export type OpponentNumbering = 'line' | 'start-number';
 
 export interface DetectedColumn {

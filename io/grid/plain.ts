@@ -6,7 +6,7 @@ import { expectedResults, outcomeOfPoints, readResultSymbol } from './result-sym
  * The plain layout: per round an opponent column, an optional colour column and a
  * result column (`R1 Opp`, `R1 Col`, `R1 Res`), as arbiters type them and as the
  * chess-results player card shows a round (`Name`, `Res.`, `C` — the Under-11
- * Nationals 2012 cards in seed 000). Cells:
+ * Nationals 2012 (India) cards of the "Virtual Opponent" slides). Cells:
  *
  * - opponent: a line or starting number; blank, `0` or `-` for no opponent.
  * - colour: `w`/`b`, `white`/`black`, German `s`/`weiß`/`schwarz`, French

@@ -142,7 +142,7 @@ function numberIn(sheet: GridSheet, rowIndex: number, column: number, what: stri
 }
 
 /**
- * What numbers in round cells refer to. `auto` (digest §7.1, §7.4): without a
+ * What numbers in round cells refer to. `auto` (docs/inputs.md): without a
  * starting-number column they are the report's own line numbers. With one, a report
  * whose rows are in ascending starting-number order is a starting-rank crosstable and
  * its cells name starting numbers; rows in any other order make a ranking report,

@@ -327,7 +327,7 @@ function detectedColumns(sheet: GridSheet, header: HeaderStructure): DetectedLay
  * Once the layout is known, bare-number columns become player or round columns, and
  * round-like columns the layout does not read (a `Rd 1` column beside a grid, a bare
  * `1` beside `Rd` columns) are kept in Player.fields — an unused column is never
- * dropped without trace (architecture.md: unknown is never ignored).
+ * dropped without trace (docs/architecture.md: unknown is never ignored).
  */
 function settleColumns(header: HeaderStructure, layout: LayoutName, bareRounds: boolean, notes: string[]): void {
   const unused: number[] = [];

@@ -3,7 +3,7 @@ import { TextMemo } from './text-memo';
 
 /**
  * The result part of a cell in chess-results / Swiss-Manager crosstables (`12w1`,
- * `5b½`, `7w+`), round-robin grids and plain result columns (digest §7.1):
+ * `5b½`, `7w+`), round-robin grids and plain result columns:
  * `1 ½ 0` (also `0.5`, `0,5`, `1/2`) as points of the tournament's point system, `=`
  * for a draw, `+` / `-` for a win / loss by forfeit. Numbers are points, so in a
  * 2-1-0 (draughts) table `2` is a win and `1` a draw; `1+` / `1-` are draughts draws

@@ -4,7 +4,7 @@ import { expectedResults, readResultSymbol } from './result-symbols';
 
 /**
  * Round cells (`1.Rd`, `2.Rd`, …) of chess-results.com / Swiss-Manager ranking and
- * starting-rank crosstables (digest §7.1, §7.2), in any of chess-results' languages:
+ * starting-rank crosstables (docs/inputs.md "chess-results.com exports"), in any of chess-results' languages:
  *
  * - `<opponent><colour><result>`: `12w1`, `5b½`, `5s0` (German *schwarz*), `17z1`
  *   (Dutch *zwart*); the colour letters are the language's (chess-results-languages.ts;

@@ -3,20 +3,21 @@ import type { CellReading } from './draft';
 
 /**
  * Round cells of US Chess wall charts and standings (WinTD, SwissSys; the VCF K-12
- * example in Enclosure 1; digest §7.4, sources USCF-XT and SWSYS):
+ * example in Enclosure 1; the US Chess crosstable codes of uschess.discourse.group,
+ * "Reporting Tournaments Online", and the SwissSys Results Editor page, docs.chessroster.com):
  *
  * - `W12`, `L3`, `D7` — win, loss, draw against line 12, 3, 7, optionally with the
  *   colour as printed in reports: `W12 (b)`, `D7 (w)`.
  * - `X`, `F` — forfeit win / loss; the opponent number is optional (WinTD and
  *   SwissSys drop it on upload): `X`, `X12`, `F5 (w)`.
  * - `B---` (also `B`, `Bye`) — full-point bye. In US practice `B` is the bye the
- *   pairing program gives the odd player out (digest §3: "odd player gets a
- *   program-allocated full-point bye (B)"; the VCF K-12 table shows it in the rounds
- *   where one player took a half-point bye and fifteen were left), so it is read as a
+ *   pairing program gives the odd player out (the VCF Scholastic Rules 2020-21 on byes; the
+ *   VCF K-12 table shows it in the rounds where one player took a half-point bye and fifteen
+ *   were left), so it is read as a
  *   pairing-allocated bye (`pab`), not as a requested full-point bye.
  * - `H---` — half-point bye (requested): `hpb`.
  * - `U---` — unpaired, zero points: `zpb` (engine model: "zero-point bye … US U").
- * - `*` — a round-robin chart's own square, "treated as U" (digest §7.4): `zpb`.
+ * - `*` — a round-robin chart's own square, treated as U: `zpb`.
  *
  * Recognised but not supported, reported instead of guessed: `Z` (forfeit draw — the
  * crosstable model has no record for half a point by forfeit) and the inconsistent-

@@ -32,8 +32,8 @@ export interface ValidationContext {
 }
 
 /**
- * Every check of a crosstable read from cells (product.md capability 1: "every game
- * must mirror the opponent's entry"), each problem located at the cell it concerns.
+ * Every check of a crosstable read from cells (docs/inputs.md: every game must mirror the
+ * opponent's entry), each problem located at the cell it concerns.
  * Records that could not be read are not checked against: their own issue is the
  * finding, and a cascade of mirror errors would only hide it.
  */

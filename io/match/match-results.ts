@@ -7,7 +7,7 @@ import { Rational, type MatchBoardResult, type PointSystem } from '../../engine'
  * for a win or loss by forfeit, `--` (`-/-`, `-:-`, `0-0`) when both sides forfeited;
  * `1-0 forfeit` (`ff`, `f`, `default`, `kampflos`) says a scored result was a forfeit.
  * Points are read in the regulation's point system (2-0 and 1-1 in draughts), never
- * rounded to the nearest result (digest §1.5; C.07 art. 12 counts forfeits as results).
+ * rounded to the nearest result (C.07 art. 12 counts forfeits as results).
  */
 
 const DASHES = /[‐‑‒–—−]/g;

@@ -4,7 +4,7 @@ import { hasErrors, type InputIssue } from '../issues';
 import { readMicroMatchRow } from './micro-match-rows';
 
 /*
- * A workbook's micro-matches sheet (issue 19 item 4): a sheet named "Micro-matches" (or
+ * A workbook's micro-matches sheet (docs/inputs.md "Micro-match games"): a sheet named "Micro-matches" (or
  * "Micromatches", "Micro-match", any case) holding a header row Round, Stage, White, Black,
  * Result and one row a game after each round's own — the rows a `### micro-match` TRF line
  * holds, read by the same row reader (micro-match-rows.ts). Both doors read it beside the

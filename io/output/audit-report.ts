@@ -10,7 +10,7 @@ import { teamStandingsBlock } from './team-event-blocks';
 import { withdrawalsBlock } from './withdrawal-blocks';
 
 /*
- * The audit as a document (issue 20 item 3): what one run decided, for an appeals committee
+ * The audit as a document (docs/cli.md "regula report"): what one run decided, for an appeals committee
  * or a federation's auditor — the run's header with its hashes, the standings, every tie and
  * how it was split, and the other results with their derivations. Plain data, made of the
  * blocks the output sheets hold (sheets.ts), so the report says what the workbook says;

@@ -47,7 +47,8 @@ export function auditScopeNote(scope: AuditScope): string | undefined {
 
 /**
  * The Audit block: one row per participant × criterion × contribution, so anyone can
- * recompute every value (product.md: "every contribution to every tie-break").
+ * recompute every value (docs/architecture.md "Audit by construction": every contribution to
+ * every tie-break).
  * Columns: No, Name, Criterion, Value, Round, Opponent, Opponent's value, Scored,
  * Contribution, Counted, Note. A team event's audit heads the names Team: its participants
  * are the teams, its opponents opponent teams. Where a contribution is built from the opponent's value

@@ -1,7 +1,7 @@
 import { placeRow, type Comparison, type PlaceChange, type TieSplit, type AwardChange } from './compare';
 
 /*
- * The JSON `regula diff --format json` writes (issue 20 item 1): `changes` lists exactly the
+ * The JSON `regula diff --format json` writes (docs/cli.md "regula diff"): `changes` lists exactly the
  * participants whose rank differs, each with the criterion that decided its place under each
  * run; `standings` gives every participant side by side; `summary` counts what changed.
  */

@@ -3,7 +3,7 @@ import type { CellBlock } from './standings';
 import { decidedByText, placeCell } from './values';
 
 /*
- * Two rankings of the same event side by side (issue 20 item 1, `regula diff` and the add-in's
+ * Two rankings of the same event side by side (`regula diff` and the add-in's
  * Regula Compare sheet): each is a run of the one pipeline under its own regulation or edition;
  * this file only lines up what the two runs already say — the place of each participant and the
  * criterion that decided it (Standing.decidedBy, the split tree's record), the prizes and the

@@ -1,7 +1,7 @@
 import type { Evaluation, PlayerId, SplitStep } from '../../engine';
 
 /**
- * One line per tie the list had to resolve — "how each tie was resolved" (product.md):
+ * One line per tie the list had to resolve — how each tie was resolved:
  *   "BH/C1 — Costa, Clara (3) 13 > Dahl, David (4) 11.5 > Adams, Alice (1) = Petrov, Pavel (16) 11"
  *   "BH — Adams, Alice (1) = Petrov, Pavel (16) 12.5: still tied (equal values)"
  * The first criterion's ordering of the whole field is not a tie and is left out.

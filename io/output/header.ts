@@ -1,7 +1,7 @@
 import type { Evaluation, Regulation } from '../../engine';
 import type { CellBlock } from './standings';
 
-/** What one run read and when: recorded at the top of every output sheet (product.md, capability 10). */
+/** What one run read and when: recorded at the top of every output sheet (docs/addin.md "The task pane", docs/cli.md "regula rank"). */
 export interface RunRecord {
   /** Where the crosstable came from: a file name, or a sheet and range ('Crosstable'!A1:K40). */
   input: string;

@@ -8,7 +8,7 @@ export interface ResultColumns {
 }
 
 /**
- * The block written to the right of the crosstable (product.md, capability 10): rank
+ * The block written to the right of the crosstable (docs/addin.md "The task pane"): rank
  * (shared as "3–5"), points, one column per criterion of the list, and what decided the
  * place. The points column is the list's PTS column; rows follow the final order.
  */

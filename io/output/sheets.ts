@@ -145,7 +145,7 @@ const AUDIT_WHOLE =
   "Every contribution is one command away: regula report FILE lists each tie with the contributions that decided it, and regula explain FILE PLAYER gives any participant's values with all their contributions.";
 
 /** A sheet of blocks under the run's header; none when it has no blocks. */
-/** The sheet a run compared with a second regulation or edition writes (issue 20 item 1, the add-in's "Compare with…"). */
+/** The sheet a run compared with a second regulation or edition writes (`regula diff --out`, the add-in's "Compare with…"). */
 export const COMPARE_SHEET = 'Regula Compare';
 
 /**

@@ -4,7 +4,7 @@ import { hasErrors, type InputIssue } from '../issues';
 import { readPlayOffRow } from './play-off-rows';
 
 /*
- * A workbook's play-off sheet (issue 19 item 4): a sheet named "Play-off" (or "Playoff",
+ * A workbook's play-off sheet (docs/inputs.md "Play-off games"): a sheet named "Play-off" (or "Playoff",
  * "Play-offs") holding a header row Stage, White, Black, Result and one row per game in the
  * order played, or a row "not held" — the rows a `### play-off` TRF line holds, read by the same
  * row reader (play-off-rows.ts). Both doors read it beside the crosstable: the CLI from an

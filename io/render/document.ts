@@ -1,5 +1,5 @@
 /*
- * A printed document as plain data (issue 20 item 2): numbered articles of paragraphs, lists,
+ * A printed document as plain data (docs/cli.md "regula render"): numbered articles of paragraphs, lists,
  * tables and typeset formulas. regulation-document.ts builds one from a regulation;
  * markdown.ts and html.ts write it. Text here is plain: each writer escapes it for its format.
  */

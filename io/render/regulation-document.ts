@@ -20,7 +20,7 @@ import { sectionArticleBlocks } from './section-article';
 import { numberText, sentence } from './words';
 
 /*
- * A regulation as an official prints it in the tournament booklet (issue 20 item 2): numbered
+ * A regulation as an official prints it in the tournament booklet (docs/cli.md "regula render"): numbered
  * articles — the rules in force and how unplayed games count under them, the scoring, the
  * tie-break order with each criterion's definition in words and the article it cites (from the
  * registry: engine/tiebreaks/criteria-*.ts), withdrawals, grand prix, teams, qualification and

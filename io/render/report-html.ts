@@ -8,7 +8,7 @@ import { escape } from './html';
 import { tableHtml } from './report-table';
 
 /*
- * The audit report as one self-contained HTML file (issue 20 item 3): no script, no link,
+ * The audit report as one self-contained HTML file (docs/cli.md "regula report"): no script, no link,
  * no font or image fetched — inline CSS for the screen and for print (each part on a new
  * page, table headers repeated, rows kept whole; page size left to the printer, A4 or
  * Letter). Every text from the input is escaped. The same run gives the same bytes; only

@@ -18,7 +18,7 @@ import type { DocumentBlock } from './document';
 import { formulaText, numberText } from './words';
 
 /*
- * The articles of a regulation's sections in words (issue 20 item 2): withdrawals (arbiter's
+ * The articles of a regulation's sections in words: withdrawals (arbiter's
  * handbook ch. 12), grand prix with its formula typeset (VCF Encl. 1), school or club teams,
  * qualification with its tables as tables (VCF Tables 1 and 2), and prizes with their sharing
  * rule (arbiter's handbook ch. 13, Hort). Each says what the engine evaluates (engine/formulas).

@@ -14,7 +14,7 @@ import type { TrfIssueCode, TrfIssues } from './trf-issues';
 
 /**
  * The checks that need every 001 line: double forfeits, players named twice in a round,
- * and reciprocity (engine `checkReciprocity`, digest §7: each game must appear on both
+ * and reciprocity (engine `checkReciprocity`: each game must appear on both
  * lines of the same round with opposite colours and complementary results). A block
  * already reported on its own line is not reported again.
  *

@@ -8,7 +8,8 @@ import type { TrfIssues } from './trf-issues';
  * The points column (81–84) against the results.
  *
  * A file without XXS/162 scores 1-½-0, but the value of the pairing-allocated bye is a
- * tournament's choice (C.04.1: usually a win; often a draw; Sharly #1291), and TRF-16 has no
+ * tournament's choice (C.04.1: usually a win; often a draw;
+ * https://github.com/Sharly-Chess/sharly-chess/issues/1291), and TRF-16 has no
  * place for it. The reference oracle (TieBreakServer) solves the point system from the points
  * column instead; the fixture pub07 relies on it for a PAB worth ½. So: when every player who
  * had a PAB and declares points is off by the same amount per PAB, and that amount turns the

@@ -1,5 +1,5 @@
 /**
- * The fixed columns of a TRF-16 player line (C.04 Annex 2, record 001; digest §7.5).
+ * The fixed columns of a TRF-16 player line (C.04 Annex 2, record 001).
  * Columns are 1-based and inclusive, counted in characters (code points), so an accented
  * name takes as many columns in a UTF-8 file as in a latin-1 one.
  */

@@ -64,7 +64,7 @@ function resultText(ctx: BlockContext): string {
 }
 
 /**
- * One round block of a 001 line → a round record (TRF-16 result codes, digest §7.5).
+ * One round block of a 001 line → a round record (TRF-16 result codes, C.04 Annex 2).
  *
  * With an opponent:
  *   1 = 0      game won / drawn / lost over the board

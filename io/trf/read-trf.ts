@@ -48,8 +48,9 @@ export interface ReadTrfResult {
 const HEADER_BY_CODE = new Map(HEADER_RECORDS.map((r) => [r.code, r]));
 
 /**
- * TRF text → crosstable (FIDE C.04 Annex 2 TRF-16, with the TRFx and TRF-2026 records of
- * digest §7.5–7.6). Decode bytes first with `decodeTrfBytes`.
+ * TRF text → crosstable (FIDE C.04 Annex 2 TRF-16, with the TRFx records of the JaVaFo
+ * Advanced User Manual and the TRF-2026 records of FIDE TEC's "Format of Tournament Report
+ * File, Version 2026"). Decode bytes first with `decodeTrfBytes`.
  */
 export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResult {
   const issues = new TrfIssues(options.file);

@@ -1,7 +1,7 @@
 import type { GameOutcome } from '../../engine';
 
 /**
- * The TRF-16 result codes (C.04 Annex 2; digest §7.5), one table for the reader and the writer.
+ * The TRF-16 result codes (C.04 Annex 2), one table for the reader and the writer.
  * Games: `1 = 0` over the board, `W D L` for a game that lasted less than one move.
  * Rounds without opponent: `U` pairing-allocated bye, `F` full-point bye, `H` half-point bye,
  * `Z` zero-point bye. Forfeits are `+` and `-` against the scheduled opponent.

@@ -5,7 +5,7 @@ import type { TrfIssues } from './trf-issues';
 /**
  * The scoring records of a TRF file → a point system.
  *
- * - `XXS CODE=value …` (TRFx, JaVaFo Advanced User Manual; digest §7.6): codes WW BW WD BD WL BL
+ * - `XXS CODE=value …` (TRFx, JaVaFo Advanced User Manual): codes WW BW WD BD WL BL
  *   (win/draw/loss by colour), ZPB HPB FPB PAB (byes), FW FL (forfeit win/loss); shortcuts
  *   W = WW BW FW FPB and D = WD BD HPB (the half-point bye follows the draw as the full-point
  *   bye follows the win; JaVaFo's children example `XXS FL=0 W=3 D=2 PAB=2 WL=1 BL=1 ZPB=1`

@@ -1,7 +1,7 @@
 /**
  * The record codes (columns 1–3) a TRF file may hold: TRF-16 (C.04 Annex 2), the TRFx
  * extensions of JaVaFo/bbpPairings, TRF-2025/2026 and TieBreakServer's experimental
- * records (digest §7.5–7.6). A code outside this list is reported as unknown.
+ * records. A code outside this list is reported as unknown.
  */
 
 /** Header records kept in `crosstable.meta`, under these names; the writer writes them back. */
@@ -67,7 +67,7 @@ export const UNSUPPORTED_RECORDS = [
 ] as const;
 
 /**
- * The team records readTeamTrf reads (digest §7.5–7.6): TRF-16 013 teams; TRF-2026 240 team
+ * The team records readTeamTrf reads: TRF-16 013 teams; TRF-2026 240 team
  * byes, 299 point assignments, 300 out-of-order line-ups, 310 teams, 320 team PABs, 330 forfeited
  * matches, 352 board colours (the number of boards), 362 team match points, 802 team results (checked only).
  */
@@ -81,8 +81,8 @@ const KNOWN = new Set<string>([
 ]);
 
 /**
- * Why a known record is left unapplied, in the warning's words (TRF-16 C.04 Annex 2; TRF-2026
- * as digest §7.5 names its records). A team file (013/310 lines) reads the team records itself.
+ * Why a known record is left unapplied, in the warning's words (TRF-16 C.04 Annex 2; TRF-2026,
+ * FIDE TEC's "Format of Tournament Report File, Version 2026"). A team file (013/310 lines) reads the team records itself.
  */
 export function unusedReason(code: string): string {
   switch (code) {

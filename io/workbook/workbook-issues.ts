@@ -1,6 +1,6 @@
 /**
  * The catalogue of what a write does to keep within Excel's limits (excel-limits.ts), in one
- * table (architecture.md: stable codes, one catalogue), said by the command line against the
+ * table (docs/architecture.md: one message catalogue), said by the command line against the
  * file written and by the task pane among the run's notes.
  */
 export const WORKBOOK_ISSUES = {
