@@ -11,8 +11,7 @@ import { DRAUGHTS, STANDARD } from '../scoring';
 import { parseCriterionSpecifier } from '../tiebreaks';
 
 /**
- * A named regulation a federation publishes as its default (product.md: "presets for
- * FIDE / US Chess / FMJD systems"): engine data, so the command line, the language and
+ * A named regulation a federation publishes as its default (FIDE, US Chess, FMJD): engine data, so the command line, the language and
  * the add-in offer the same ones.
  */
 export interface RegulationPreset {
@@ -41,14 +40,14 @@ const parseSpec = (text: string): CriterionSpec => {
   return outcome.spec;
 };
 const manual: CriterionSpec = { code: 'MAN', column: PRESET_MANUAL_COLUMN, text: `manual from column "${PRESET_MANUAL_COLUMN}"` };
-const DRA = 'FMJD "DrA" program, default Swiss systems (seed 003)';
+const DRA = 'FMJD "DrA" program, "Default Swiss Systems in DrA Menu"';
 
 /*
  * FIDE's current C.07 prescribes no list per tournament type (4.1: the organiser chooses,
  * the chief arbiter completes); its superseded recommendations (Handbook C.02 2017/2019,
- * art. 13, digest §1.10) are the lists arbiters still start from.
+ * art. 13) are the lists arbiters still start from.
  */
-const FIDE_2019 = 'FIDE Handbook C.02 (2017/2019) art. 13, recommended tie-breaks (superseded; digest §1.10)';
+const FIDE_2019 = 'FIDE Handbook C.02 (2017/2019) art. 13, recommended tie-breaks (superseded)';
 
 export const REGULATION_PRESETS: readonly RegulationPreset[] = [
   {

@@ -28,7 +28,7 @@ function fmjd(
 }
 
 /**
- * The FMJD "DrA" sort criteria (seed 003) that C.07 has no equivalent for. Total score,
+ * The FMJD "DrA" sort criteria that C.07 has no equivalent for. Total score,
  * number of wins, direct encounter, Sonneborn-Berger, Buchholz, median Buchholz and Koya
  * are the registry's PTS, WIN, DE, SB, BH, BH/M1 and KS under `rules fmjd` (BH/P and SB/P
  * to count forfeits as games, as DrA's Solkoff remark does); manual values are MAN; team
@@ -59,7 +59,7 @@ export const FMJD_CRITERIA: readonly CriterionDefinition[] = [
     title: 'Solkoff Baliakin',
     family: 'buchholz',
     source: `${DRA} 5 (FMJD Annex 5 §3.1.f)`,
-    description: 'Sum over the opponents of their score times their Solkoff (Regula’s reading of the seed).',
+    description: 'Sum over the opponents of their score times their Solkoff (Regula’s reading of DrA’s words).',
     compute: { kind: 'value', value: computeSolkoffBaliakin },
   }),
   fmjd({

@@ -2,7 +2,7 @@ import type { CriterionDefinition } from './definition';
 import { checkManualColumn, computeArranz, computeManualValue, computeSumOfBuchholz } from './sum-of-buchholz-arranz-manual';
 import { rankByKoyaExtended } from './score-group-levels';
 
-/** Criteria of the digest outside C.07, US Chess and DrA (digest §1.4, §2.3, §8; seed 004). */
+/** Criteria outside C.07, US Chess and DrA, each with its source. */
 export const OTHER_CRITERIA: readonly CriterionDefinition[] = [
   {
     code: 'KX',
@@ -23,7 +23,7 @@ export const OTHER_CRITERIA: readonly CriterionDefinition[] = [
     names: ['sum of buchholz', 'sum of buchholz scores'],
     title: 'Sum of Buchholz',
     family: 'buchholz',
-    source: 'Italian Buchholz deck (seed 001); Swiss-Manager tie-breaks 25/70',
+    source: 'Italian slides "Buchholz: che cosa è"; Swiss-Manager tie-breaks 25/70',
     modifiers: ['played', 'edition'],
     editions: 'all',
     order: 'higher-first',
@@ -36,7 +36,7 @@ export const OTHER_CRITERIA: readonly CriterionDefinition[] = [
     names: ['arranz', 'arranz system'],
     title: 'Arranz',
     family: 'own-results',
-    source: 'Swiss-Manager tie-break 61 (digest §8)',
+    source: 'Swiss-Manager tie-break 61',
     modifiers: [],
     editions: 'all',
     needsColours: 'draws',

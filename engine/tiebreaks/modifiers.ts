@@ -4,7 +4,7 @@ import type { ModifierName } from './definition';
 
 /**
  * Every modifier of a criterion, declared once (C.07 art. 14 and the reference server's
- * option letters, digest §1.11): how the handbook writes it after a code (BH/C1), how a
+ * option letters, TEC-FIDE/TieBreakServer README): how the handbook writes it after a code (BH/C1), how a
  * regulation writes it after a long name (buchholz cut 1), what it means, and what it sets.
  * The specifier reader (specifier.ts), the regulation language (dsl/criteria.ts), the
  * editor and the generated docs all read this table.
@@ -229,7 +229,7 @@ export const MODIFIERS: readonly ModifierDeclaration[] = [
     words: 'if all met',
     example: 'if all met',
     meaning:
-      '/A: direct encounter only when every tied participant met every other — the reading before C.07 2023 (Vega, digest §1.6; lichess), where 6.3’s “alone on top whatever the missing games give” does not apply; otherwise DE separates nobody and the audit says why.',
+      '/A: direct encounter only when every tied participant met every other — the reading before C.07 2023 (Vega 2016 manual p. 9; lichess), where 6.3’s “alone on top whatever the missing games give” does not apply; otherwise DE separates nobody and the audit says why.',
     readLetters: [{ pattern: /^A$/, apply: set('allMet', true) }],
     readWords: [{ pattern: /^(?:if all met|only if all met|if all have met)$/, apply: set('allMet', true) }],
     leadWords: ['if', 'only'],

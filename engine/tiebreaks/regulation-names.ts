@@ -99,7 +99,7 @@ export const REGULATION_NAMES: readonly RegulationName[] = [
     name: 'buchholz total',
     means: 'BH',
     language: 'en',
-    source: 'Vega tie-break menu (2016 manual p. 9, digest §8): "BH total" beside "BH Cut 1" and "BH median"',
+    source: 'Vega tie-break menu (2016 manual p. 9): "BH total" beside "BH Cut 1" and "BH median"',
   },
   // German (DSB clubs' and tournaments' regulations).
   { name: 'buchholz-wertung', means: 'BH', language: 'de', source: `${SCS_2002}; Deutschlandturnier 2016, Turnierbestimmungen III.2` },

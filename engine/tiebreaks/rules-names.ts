@@ -40,7 +40,7 @@ const US = 'US Chess Official Rules (7th ed.) rule';
 const OCHESS = 'ochess.org "Tiebreaks", quoting the rulebook';
 const NZCF =
   'the NZCF standard tie-breaks as Hamilton Chess Club applies them (hamiltonchess.net 2016-06-01, 2018-04-11): "2. Cumulative (Sum of Progressive Scores)"';
-const VEGA = 'Vega tie-break menu (2016 manual p. 9, digest §8)';
+const VEGA = 'Vega tie-break menu (2016 manual p. 9)';
 const GOLOMBEK =
   'Wikipedia "Buchholz system", after Golombek\'s Encyclopedia of Chess (1977): "When used as a tie-break system, it is equivalent to the Solkoff system"';
 const REUBEN = 'S. Reuben, arbiter’s handbook ch. 13, team knock-out matches: "The Board numbers on which each team has won are summed"';
@@ -60,7 +60,7 @@ const SOLKOFF: readonly NameMeaning[] = [
     means: 'BH',
     title: 'Buchholz',
     meaning: 'Buchholz: the sum of the opponents’ scores (C.07 8.1), under the declared rules’ unplayed-round adjustments',
-    source: `${GOLOMBEK}; tournament-organizer’s "solkoff" (digest §8)`,
+    source: `${GOLOMBEK}; tournament-organizer’s "solkoff" (slashinfty/tournament-organizer README)`,
   },
 ];
 
@@ -208,7 +208,7 @@ export const RULES_NAMES: readonly RulesName[] = [
         means: 'FARO',
         title: 'FMJD DrA 10 average rating of opponents',
         meaning: 'FMJD DrA 10: the mean over the rounds of the opponent’s rating, byes, forfeits and unrated opponents counting 0',
-        source: 'FMJD DrA sort criterion 10 "Average rating of opponents" (seed 003, digest §4)',
+        source: 'FMJD DrA sort criterion 10 "Average rating of opponents"',
         rules: ['fmjd'],
       },
       AVERAGE_RATING_OF_OPPOSITION[1]!,
