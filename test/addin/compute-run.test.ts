@@ -55,7 +55,7 @@ describe('the engine worker’s computation', () => {
   });
 });
 
-describe('Compare with… (issue 20 item 1): the Regula Compare sheet', () => {
+describe('Compare with…: the Regula Compare sheet', () => {
   const compare = (compareWith: NonNullable<Parameters<typeof computeRun>[0]['compareWith']>) =>
     computeRun({ ...request, regulationText: REGULATION, input: "'S'!A1:D4", ranAt: '2026-03-01T10:00:00.000Z', compareWith }, () => 0);
 

@@ -2,7 +2,7 @@ import ts from 'typescript';
 
 /**
  * The English a task pane component spells out itself instead of taking it from
- * addin/strings (issue 18: strings in one place, ready for translation), found in the
+ * addin/strings (strings in one place, ready for translation), found in the
  * component's syntax tree:
  *
  * - JSX text with a letter in it (`<Button>Run</Button>`);

@@ -11,7 +11,7 @@ import { capture } from '../support/cli';
 import { cells, inProcessEngine, install, run, settings } from './support';
 import { REPO_ROOT } from '../support/fixture-paths';
 
-// The workbook's Play-off sheet in the add-in (issue 19 item 4): the Candidates 2022 sample's
+// The workbook's Play-off sheet in the add-in: the Candidates 2022 sample's
 // play-off, recorded as rows beside the crosstable (samples/tournaments/club-championship-drr-8-play-off.trf,
 // invented: see its README), decides first place as the TRF's `### play-off` lines do in the CLI.
 const SAMPLES = join(REPO_ROOT, 'samples');

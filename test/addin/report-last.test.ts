@@ -10,7 +10,7 @@ import { run as regula } from '../../cli/main';
 import { capture } from '../support/cli';
 import { REPO_ROOT } from '../support/fixture-paths';
 
-// "Export audit report" (issue 20 item 3): the worker keeps the last run and makes `regula
+// "Export audit report": the worker keeps the last run and makes `regula
 // report`'s HTML of it on demand — the same renderer, so the add-in's report of a sheet is the
 // CLI's report of the same crosstable and regulation, but for where the input was read.
 

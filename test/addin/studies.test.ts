@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../support/fixture-paths';
 import { cells, inProcessEngine, install, settings, snapshot, vcfWorkbook } from './support';
 
 // The pane's studies that write nothing (Results: "Simulate drawing of lots", FIDE VCL Q204;
-// the Scenarios panel, issue 20 item 4) read the sheet as Run does and answer in the CLI's words.
+// the Scenarios panel, `regula scenarios`) read the sheet as Run does and answer in the CLI's words.
 
 const IN_PROGRESS = join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'real-in-progress-en.csv');
 const TIES_SHARED = 'regulation "Shared"\nrules fide-2026\ntie-breaks\n  1. PTS\n  then shared\n';
@@ -48,7 +48,7 @@ describe('Simulate drawing of lots (FIDE VCL Q204) in the pane', () => {
   });
 });
 
-describe('the Scenarios panel (issue 20 item 4)', () => {
+describe('the Scenarios panel', () => {
   it('answers in `regula scenarios` words on a real chess-results export before its round 5', async () => {
     const book = inProgressBook();
     const before = snapshot(book, 'Round5');

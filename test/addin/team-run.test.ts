@@ -76,7 +76,7 @@ describe('a team event in the add-in (computeTeamOutput)', () => {
   });
 });
 
-describe('a chess-results board pairings export on a sheet, read and run in the worker (issue 15, item 4)', () => {
+describe('a chess-results board pairings export on a sheet, read and run in the worker', () => {
   const cellsOf = (file: string) =>
     parseCsv(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', file), 'utf8')).map((row) =>
       row.map((v) => (v === undefined || v === '' ? null : v)),
@@ -163,7 +163,7 @@ describe('a chess-results team crosstable on a sheet (match totals, no boards) i
   });
 });
 
-describe('why, in the pane: the last run explained on demand (issue 18, item 3)', () => {
+describe('why, in the pane: the last run explained on demand', () => {
   it('answers why one team is above the next with regula explain’s words, and says when a participant is unknown', async () => {
     const values = parseCsv(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'team-swiss-6x2-en.csv'), 'utf8')).map(
       (row) => row.map((v) => (v === undefined || v === '' ? null : v)),

@@ -3,7 +3,7 @@ import { isDarkColour, officeThemeIsDark } from '../../addin/excel/workbook-gate
 
 const scope = globalThis as { Office?: unknown };
 
-describe('the pane follows Office’s theme (issue 18)', () => {
+describe('the pane follows Office’s theme', () => {
   afterEach(() => {
     delete scope.Office;
   });

@@ -10,7 +10,7 @@ import { capture } from '../support/cli';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { ARTIFACTS, browserAvailable, browserRequired } from './taskpane-harness';
 
-// `regula report` (issue 20 item 3) in headless Chromium: the TEC exercise under the sample FIDE
+// `regula report` in headless Chromium: the TEC exercise under the sample FIDE
 // 2026 open regulation, opened from a file with every request outside it refused, its content
 // visible, printed to PDF on A4 and on Letter, and screenshotted (test-artifacts/audit-report.png,
 // the image docs/cli.md shows as docs/images/audit-report.png).

@@ -6,7 +6,7 @@ import type { FakeValue } from '../../addin/demo/fake-workbook';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { ARTIFACTS, browserAvailable, browserRequired, openTaskpane, startHarness, type Harness } from './taskpane-harness';
 
-// "Export audit report" (issue 20 item 3) in the task pane, in headless Chromium with the fake
+// "Export audit report" in the task pane, in headless Chromium with the fake
 // Excel: after a Run, the button hands over `regula report`'s HTML of that run as a download.
 
 const crosstable = parseCsv(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.csv'), 'utf8')).map((row) =>

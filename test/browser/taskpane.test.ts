@@ -198,7 +198,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 60_000);
 
-  it('answers Why for a player of any section of an event in sections, chosen above the standings (issue 19)', async () => {
+  it('answers Why for a player of any section of an event in sections, chosen above the standings', async () => {
     const sheets = Object.fromEntries(
       sectionSheets().map((s) => [s.name, s.cells.map((row) => row.map((v) => (v === undefined ? null : v))) as (FakeValue | null)[][]]),
     );
@@ -219,7 +219,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 60_000);
 
-  it('ranks a team event from chess-results board pairings on a sheet, and again live when a board changes (issue 15)', async () => {
+  it('ranks a team event from chess-results board pairings on a sheet, and again live when a board changes', async () => {
     const text = readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'team-swiss-6x2-en.csv'), 'utf8');
     const pairings = parseCsv(text).map((row) => row.map((v) => (v === undefined || v === '' ? null : v))) as (FakeValue | null)[][];
     const board11 = pairings.findIndex((row) => row[0] === '1.1');
@@ -263,7 +263,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 120_000);
 
-  it('brings a TRF and a team TRF in from disk as new sheets, reads them and ranks one (issue 18, item 4)', async () => {
+  it('brings a TRF and a team TRF in from disk as new sheets, reads them and ranks one', async () => {
     const { page, errors } = await openTaskpane(harness, { Sheet1: [[null]] });
     await page.getByTestId('tab-crosstable').click();
     await page.getByTestId('file-input').setInputFiles(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'));
@@ -299,7 +299,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 120_000);
 
-  it('runs in demo mode outside Office: a sample workbook in the page, read, ranked and shown (issue 18)', async () => {
+  it('runs in demo mode outside Office: a sample workbook in the page, read, ranked and shown', async () => {
     const { page, errors } = await openTaskpane(harness, undefined);
     await page.getByTestId('demo-notice').waitFor();
     const grid = page.getByTestId('demo-grid');
@@ -319,7 +319,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 120_000);
 
-  it('shows the standings of 5,000 players in a virtualised table: a window of rows, the last reached by scrolling (issue 18)', async () => {
+  it('shows the standings of 5,000 players in a virtualised table: a window of rows, the last reached by scrolling', async () => {
     const grid = writeGrid(generateSwiss({ players: 5000, rounds: 9, seed: 2026 })).map((row) =>
       row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v)),
     ) as (FakeValue | null)[][];
@@ -369,7 +369,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 180_000);
 
-  it('is usable by keyboard alone: tabs, Read, Run and a why from the standings, the focus always on a control (issue 18)', async () => {
+  it('is usable by keyboard alone: tabs, Read, Run and a why from the standings, the focus always on a control', async () => {
     const fixed = crosstable.map((r, i) => (i === 8 ? [...r.slice(0, 5), 'D5 (b)', ...r.slice(6)] : r));
     const { page, errors } = await openTaskpane(harness, { Crosstable: fixed });
     // The tabs: one tab stop, the arrow keys move between them, Enter or Space opens one.
@@ -448,14 +448,14 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     return found;
   }
 
-  it('passes an axe-core accessibility check on every panel, after a run (issue 18)', async () => {
+  it('passes an axe-core accessibility check on every panel, after a run', async () => {
     const { page, errors } = await openTaskpane(harness, { Crosstable: crosstable });
     expect(await auditPanels(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
 
-  it('follows a dark theme, and passes axe-core in it, colour contrast included (issue 18)', async () => {
+  it('follows a dark theme, and passes axe-core in it, colour contrast included', async () => {
     // Outside Office the pane follows the browser's colour scheme (inside, Office's theme).
     const { page, errors } = await openTaskpane(harness, undefined, { colorScheme: 'dark' });
     const background = await page.locator('.app').evaluate((app) => getComputedStyle(app).backgroundColor);
@@ -533,7 +533,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 120_000);
 
-  it('shows what each contender needs before round 5 of a real export, and the drawing of lots, writing nothing (issues 20, 21)', async () => {
+  it('shows what each contender needs before round 5 of a real export, and the drawing of lots, writing nothing', async () => {
     const export5 = parseCsv(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'chess-results', 'real-in-progress-en.csv'), 'utf8'));
     const { page, errors } = await openTaskpane(harness, { Round5: export5.map((row) => row.map((v) => (v === undefined ? null : v))) });
     await replaceText(page, 'regulation "Open" version "1"\nrules fide-2026 swiss\ntie-breaks\n  1. PTS\n  then shared\n');

@@ -1,5 +1,5 @@
 /**
- * `regula report` (issue 20 item 3): the audit reports of the sample events (samples/tournaments,
+ * `regula report`: the audit reports of the sample events (samples/tournaments,
  * README there gives each one's source) under their sample regulations, with a fixed run time,
  * against golden files in test/golden/report/ (written by
  * `npx vitest run test/golden/audit-report.test.ts -u` after a deliberate change, and reviewed as

@@ -54,7 +54,7 @@ describe('npm run demo', () => {
     ])
       expect(text).toContain(`== ${title}`);
     expect(text).toContain('Grand prix: VCF Cup points');
-    // Every "wrote …" line is the demo's own output, on stdout (issue 22); stderr has only the engine's notes.
+    // Every "wrote …" line is the demo's own output, on stdout; stderr has only the engine's notes.
     expect(printedOnStderr.filter((line) => /wrote /.test(line))).toEqual([]);
     expect(text.match(/^wrote .*\.xlsx$/gm)).toHaveLength(6);
     expect(text).toContain('Qualification: SSIT berths');

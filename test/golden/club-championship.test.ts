@@ -1,6 +1,6 @@
 /**
- * The design document's "Double round robin with the withdrawal rule" regulation
- * (../shared/design/regulation-language.md, "Club Championship"; arbiter's handbook ch. 12)
+ * A club championship, a double round robin with the withdrawal rule judged per cycle (S. Reuben,
+ * arbiter's handbook ch. 12–13; samples/regulations/club-double-round-robin.regula is the same rule)
  * compiled by the regulation language and evaluated on samples/tournaments/club-championship-drr-8.trf:
  * 8 players, 14 rounds; #6 Falk withdrew after 9 games (all of cycle 1, a draw and a win in
  * cycle 2), the handbook's case c).
@@ -29,8 +29,7 @@ tie-breaks
   then play-off
 `;
 
-// Extended Koya is another part of issue 4 (the US Chess / FMJD / other criteria); until the
-// registry has it, the example runs without that line. The rest of the list never reaches it here.
+// Line 5, Extended Koya (KX), is kept when the registry has it; the rest of the list never reaches it here.
 const TEXT = findCriterion('koya extended') ? DESIGN_TEXT : DESIGN_TEXT.replace('  5. koya extended\n  6. BPG', '  5. BPG');
 
 function run(text: string): Evaluation {
@@ -48,7 +47,7 @@ const table = (e: Evaluation) =>
     return `${s.rank}. #${s.player} ${points.kind === 'value' ? points.value.toDecimalString() : 'n/a'} ${s.decidedBy}`;
   });
 
-describe('Club Championship (regulation-language.md) on the 8-player double round robin with a withdrawal', () => {
+describe('Club Championship on the 8-player double round robin with a withdrawal', () => {
   it('per cycle (handbook ch. 12, case c): #6’s second cycle is lost by default; #7 wins the three-way tie on DE', () => {
     const e = run(TEXT);
     expect(e.withdrawals.withdrawals.map((w) => w.judgements.map((j) => j.note))).toEqual([

@@ -3,8 +3,8 @@
  * tournaments; README there names the source): between fide-2024 and fide-2026, for each
  * fixture's "rank1" and "rank2" lists, the diff's changes are exactly the players whose rank
  * differs between the two `regula rank` runs, player by player, each with the criterion that
- * decided the place in each run (issue 20: "diff on the reference corpus between fide-2024 and
- * fide-2026 equals the difference of the two rank runs").
+ * decided the place in each run: the diff on the reference corpus between fide-2024 and
+ * fide-2026 equals the difference of the two rank runs.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { capture } from '../support/cli';
 import { REPO_ROOT } from '../support/fixture-paths';
 
 /*
- * A workbook's Play-off sheet (issue 19 item 4): the Candidates 2022 sample's play-off recorded
+ * A workbook's Play-off sheet (docs/inputs.md "Play-off games"): the Candidates 2022 sample's play-off recorded
  * as rows Stage, White, Black, Result beside the crosstable ranks exactly as the same games as
  * `### play-off` lines of the TRF (samples/tournaments/club-championship-drr-8-play-off.trf,
  * invented: see its README), and a bad row is an error at its cell.

@@ -11,7 +11,7 @@ import { REPO_ROOT, TRF_FIXTURES } from '../support/fixture-paths';
 import { compile } from '../support/vcf';
 
 /*
- * Progressive cuts as one criterion (issue 19 item 5): the arbiter's handbook (S. Reuben,
+ * Progressive cuts as one criterion: the arbiter's handbook (S. Reuben,
  * ../shared/seeds/004_416d81ab5ba0e8bd.txt, "Sum of Progressive Score"): "The highest score wins.
  * If still tied, deduct the first round score and, if necessary, the second, etc." On the TEC
  * exercise (samples/tournaments/tec-exercise-16.trf, 5 rounds) Adams and Costa both have a sum of
@@ -126,7 +126,7 @@ describe('progressive cuts in the language', () => {
 });
 
 /*
- * Progressive cuts from a cut (issue 34 item 4). A world youth championship's regulations, as a
+ * Progressive cuts from a cut. A world youth championship's regulations, as a
  * user quoted them: "Buchholz Cut 1 (less one lowest, then less two lowest, and so on)" — Cut 1
  * first, then Cut 2, then Cut 3 … while tied; never the uncut Buchholz. (The booklet itself was
  * not found in the stored corpus; the wording is the one quoted.) Worked on pub02 of the FIDE

@@ -1,5 +1,5 @@
 /**
- * Qualification limited to a category (issue 19 item 2): "the best two U14 players qualify",
+ * Qualification limited to a category: "the best two U14 players qualify",
  * "the best girl qualifies" — `best N of CATEGORY` and `for CATEGORY` — on
  * samples/tournaments/tec-exercise-16-youth.trf (the TEC exercise's results with invented youth
  * data, samples/tournaments/README.md) with the World Youth 2023 categories

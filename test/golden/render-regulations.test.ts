@@ -1,5 +1,5 @@
 /**
- * `regula render` (issue 20 item 2): every sample regulation (samples/regulations, README there
+ * `regula render`: every sample regulation (samples/regulations, README there
  * gives each one's source) printed as Markdown and as HTML, against golden files in
  * test/golden/render/ (written by `npx vitest run test/golden/render-regulations.test.ts -u`
  * after a deliberate change, and reviewed as text); and every criterion of the registry has the

@@ -1,5 +1,5 @@
 /**
- * An event in several sections (issue 19 item 3): the 23rd Chicago Open 2014 regulation
+ * An event in several sections (docs/language.md "Sections"): the 23rd Chicago Open 2014 regulation
  * (samples/regulations/chicago-open-2014.regula: nine sections, a prize fund per section) ranked
  * on its invented multi-section crosstable (samples/tournaments/README.md), given as a CSV with a
  * Section column, a workbook with a sheet per section, and nine TRF files. The values are worked

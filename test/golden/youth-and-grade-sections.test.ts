@@ -1,5 +1,5 @@
 /**
- * Two real events in many sections (issue 19 item 3), each ranked on an invented multi-section
+ * Two real events in many sections (docs/language.md "Sections"), each ranked on an invented multi-section
  * crosstable (samples/tournaments/README.md; scripts/sections-sample.ts, a fixed seed):
  * - samples/regulations/world-youth-cadets-2015.regula — the World Youth & Cadets Championships
  *   2015, twelve sections (open and girls, U8 to U18; invitation art. 2.1), FIDE 2009 rules;

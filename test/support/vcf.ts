@@ -33,9 +33,9 @@ export function compile(text: string): Regulation {
 }
 
 /**
- * The Virginia GSQT regulation of regulation-language.md, verbatim: individual tie-breaks
- * US Chess 34E1–34E3, 34E9; team tie-breaks Solkoff, cumulative, opposition cumulative
- * (seed 002 Part 1 3.h).
+ * The Virginia GSQT regulation written in the language (VCF Scholastic & College Rules 2020-21
+ * v1.0(e)): individual tie-breaks US Chess 34E1–34E3, 34E9; team tie-breaks Solkoff,
+ * cumulative, opposition cumulative (Part 1 3.h).
  */
 export const VCF_REGULATION = `regulation "VCF Grade School Qualification Tournament" version "2020-21 v1.0(e)"
 rules us-chess

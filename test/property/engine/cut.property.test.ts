@@ -1,5 +1,5 @@
 /**
- * Cut values never exceed uncut ones (architecture.md "Property tests"), asserted only where the
+ * Cut values never exceed uncut ones, asserted only where the
  * definitions imply it, for every participant of generated Swiss events and round robins under
  * the 2026, 2024 and 2009 rules.
  *

@@ -1,6 +1,6 @@
 /**
- * Drawing of lots that anyone can repeat (C.07 4.2; architecture.md "Determinism": lots are drawn
- * from a seed stated in the regulation). Regulations written in the language end their list with
+ * Drawing of lots that anyone can repeat (C.07 4.2; deterministic output: lots are drawn from
+ * a seed stated in the regulation). Regulations written in the language end their list with
  * `then lots seeded by "…"` (lowered to `after: { kind: 'lots', seed }`); the ranking orders each
  * group still tied after the list by lotNumber(seed, participant) = FNV-1a-64(seed, starting
  * number, name), lowest first (engine/ranking/lots.ts). On generated Swiss events and round robins:

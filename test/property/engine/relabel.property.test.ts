@@ -1,7 +1,7 @@
 /**
- * Relabelling the participants changes nothing (architecture.md "Property tests": relabelling
- * players does not change ranks). A random permutation of the starting numbers is applied to a
- * generated Swiss or round robin — names, ratings and every field travel with the participant,
+ * Relabelling the participants changes nothing: relabelling players does not change ranks. A
+ * random permutation of the starting numbers is applied to a generated Swiss or round robin —
+ * names, ratings and every field travel with the participant,
  * every pairing is rewritten to the new numbers — and the event is evaluated again under the
  * 2026, 2024 and 2009 rules. Every criterion value of every participant is exactly the same, and
  * every participant keeps the same rank group (rank–lastRank, and the criterion that decided the

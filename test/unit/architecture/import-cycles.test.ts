@@ -3,9 +3,9 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/fixture-paths';
 
-// architecture.md: no import cycles. ESLint's import-x/no-cycle catches the ones that run;
+// docs/architecture.md: no import cycles. ESLint's import-x/no-cycle catches the ones that run;
 // this also follows `import type`, because a type cycle still means a type lives in the
-// wrong file (the five cut in issue 14 were mostly type cycles).
+// wrong file (most cycles cut so far were type cycles).
 const PRODUCT_FOLDERS = ['engine', 'dsl', 'io', 'pipeline', 'cli', 'addin'];
 const STATIC_IMPORT = /^(?:import|export)\s[^'";]*?\sfrom\s+['"](\.[^'"]+)['"]/gms;
 

@@ -45,7 +45,7 @@ describe('regula convert', () => {
     expect(await ranked(fromCsv)).toEqual(await ranked(source));
   });
 
-  it('converts a team event to CSV and .xlsx as its board pairings, which rank as the TRF does (issue 15)', async () => {
+  it('converts a team event to CSV and .xlsx as its board pairings, which rank as the TRF does', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'regula-convert-'));
     const source = join(REPO_ROOT, 'samples', 'tournaments', 'team-swiss-6.trf');
     const regulation = join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-team-swiss.regula');

@@ -9,8 +9,8 @@ import { capture } from '../../support/cli';
 import { FIXTURE_DIR } from '../../support/fixtures';
 import { headerValues, sheetRows } from '../../support/xlsx';
 
-// Issue 14: --criteria is written out as regulation text and compiled by the language, so a
-// list means on the command line what it means in a .regula file (issue 22: points first).
+// --criteria is written out as regulation text and compiled by the language, so a list means
+// on the command line what it means in a .regula file (points first).
 const TRF = join(FIXTURE_DIR, 'pub01_swiss_13x5_allkinds.trf');
 
 async function rankJson(

@@ -1,5 +1,5 @@
 /**
- * `regula diff`: two regulations on the same event, side by side (issue 20 item 1). The
+ * `regula diff`: two regulations on the same event, side by side. The
  * samples are samples/tournaments (README there gives each one's source); every expected
  * value is what `regula rank` gives under each regulation.
  */

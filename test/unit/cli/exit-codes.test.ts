@@ -104,7 +104,7 @@ describe('--quiet and --json', () => {
     });
   });
 
-  it('--json: every note has a code and no "note:" prefix (issue 22)', async () => {
+  it('--json: every note has a code and no "note:" prefix', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'regula-json-notes-'));
     const c = capture();
     // A TRF without --edition (a note on the edition), written to an .xlsx (a note on the output).

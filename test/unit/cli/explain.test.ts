@@ -111,7 +111,7 @@ describe('regula explain on a team event (a TRF with 310 lines)', () => {
     expect(lines[0]).toBe('Adams, Alice (1) shares places 2–5 of 16, tied on every criterion of the list: the places are shared.');
   });
 
-  it('shows what a team group criterion compared, and a whole-field criterion without "tied" (issue 22)', async () => {
+  it('shows what a team group criterion compared, and a whole-field criterion without "tied"', async () => {
     const team = ['--regulation', join(REGULATIONS, 'fide-2026-team-swiss.regula')];
     const rooks = await explain(join(TOURNAMENTS, 'team-swiss-6.trf'), '2', ...team);
     expect(rooks).toContain('  EDET/P: MP 1 | GP 1 | TBR board 1 1');

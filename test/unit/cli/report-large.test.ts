@@ -7,7 +7,7 @@ import { writeTrf } from '../../../io';
 import { capture } from '../../support/cli';
 import { generateSwiss } from '../../support/generate-crosstable';
 
-// `regula report` at the size the README claims (issue 20 item 3): a 5,000-player, 15-round Swiss
+// `regula report` at the size the README claims: a 5,000-player, 15-round Swiss
 // under the reference corpus's full list. Every player is in the standings, every group tied on
 // points has its section, and contributions are given for the values that decided a tie only —
 // the size stays in proportion to the event (docs/cli.md gives the time and size measured).

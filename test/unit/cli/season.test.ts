@@ -131,7 +131,7 @@ describe('regula season over files', () => {
   });
 });
 
-describe('regula season --id (issue 22)', () => {
+describe('regula season --id', () => {
   const files = () => {
     const g1 = join(dir, 'id-gsqt-1.csv');
     const g2 = join(dir, 'id-gsqt-2.csv');

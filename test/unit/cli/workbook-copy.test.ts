@@ -169,7 +169,7 @@ describe('what a copy cannot carry', () => {
   it('says which parts of the input (charts, pivot tables) the copy lacks, and still writes it (exit 0)', async () => {
     const path = join(dir, 'charted.xlsx');
     await writeUserWorkbook(path);
-    // The parts as Excel stores them; exceljs has no model for them (exceljs issues #141, #1734).
+    // The parts as Excel stores them; exceljs has no model for them (https://github.com/exceljs/exceljs/issues/141 and /1734).
     const zip = await JSZip.loadAsync(readFileSync(path));
     zip.file('xl/charts/chart1.xml', '<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"/>');
     zip.file('xl/pivotTables/pivotTable1.xml', '<pivotTableDefinition xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');

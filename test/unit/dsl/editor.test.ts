@@ -81,7 +81,7 @@ describe('completeRegulation', () => {
     expect(result.options.find((o) => o.label === 'number of wins')!.detail).toBe('Number of wins — FIDE C.07 art. 7.1');
   });
 
-  it('offers the regulations’ own names with what they mean and where they are used (issue 19)', () => {
+  it('offers the regulations’ own names with what they mean and where they are used', () => {
     const text = file('regulation "x"', 'tie-breaks', '  1. buchholz-w').trimEnd();
     const option = completeRegulation(text, text.length).options.find((o) => o.label === 'buchholz-wertung');
     expect(option?.detail).toMatch(/^Buchholz \(BH\) — SC Scharnhorst 2002/);

@@ -92,7 +92,7 @@ describe('formatRegulation', () => {
     );
   });
 
-  it('prints the round-robin withdrawal rule with "otherwise" under "fewer", as the design doc does', () => {
+  it('prints the round-robin withdrawal rule with "otherwise" under "fewer", as the samples write it', () => {
     expect(
       format('regulation "R"', 'withdrawals', ' per event:fewer than 50% of games played->results deleted,otherwise results stand'),
     ).toBe(

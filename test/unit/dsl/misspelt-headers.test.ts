@@ -3,7 +3,7 @@ import { checkRegulation, compileRegulation } from '../../../dsl';
 import { editionSuggestion } from '../../../dsl/validate-file';
 import { file, printed } from '../../support/dsl';
 
-// Regulations as officials type them (issue 19, item 1): a misspelt section header is one error
+// Regulations as officials type them: a misspelt section header is one error
 // with the section it means, not one error per line under it; an edition written the way
 // regulations print it ("FIDE 2026") is recognised for what it names.
 const check = (...lines: string[]) => printed(checkRegulation(file(...lines)).diagnostics);

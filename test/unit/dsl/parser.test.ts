@@ -5,7 +5,7 @@ import { file, positioned, printed } from '../../support/dsl';
 const errorsOf = (text: string) => printed(parseRegulation(text).diagnostics);
 
 describe('parser', () => {
-  it('parses the FIDE open example of the design doc without diagnostics', () => {
+  it('parses a FIDE open regulation under the 2026 rules without diagnostics', () => {
     const text = file(
       'regulation "Open Championship" version "2026"',
       'rules fide-2026                      # C.07 as in force from 1 March 2026',

@@ -12,7 +12,7 @@ describe('qualification tables', () => {
     expect(qualification('places from participants', '       <20  20-39  40-59  >=60', '  K-3  4    5      6      7')).toEqual([]);
   });
 
-  it('reports a gap between whole-number bands (the design doc example)', () => {
+  it('reports a gap between whole-number bands (40 missing from 20-39, 41-59)', () => {
     expect(qualification('places from participants', '       <20  20-39  41-59  >=60', '  K-3  4    5      6      7')).toEqual([
       'test.regula:4:22: error dsl/band-gap: Bands "20-39" and "41-59" leave 40 uncovered',
     ]);

@@ -136,7 +136,7 @@ describe('validateRegulation', () => {
     ]);
   });
 
-  it('accepts the design document’s "Team Cup" match tie-breaks (regulation-language.md; arbiter’s handbook ch. 13)', () => {
+  it('accepts a "Team Cup" regulation’s match tie-breaks (arbiter’s handbook ch. 13)', () => {
     expect(check('regulation "Team Cup"', 'match tie-breaks', '  1. board count of wins', '  2. end-board elimination')).toEqual([]);
     expect(check(header, 'match tie-breaks', '  1. BC', '  2. TBR', '  3. BBE', '  then lots seeded by "Cup"')).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { compile, evaluateVcf } from '../../../support/vcf';
 const enclosure1 = evaluateSections(evaluateVcf(), { event: 'GSQT 1', section: 'K-12' }).grandPrix[0]!;
 const byName = (name: string) => enclosure1.players.find((p) => p.name === name)!;
 
-/** The VCF Cup formula (regulation-language.md), with extra lines for the bonus. */
+/** The VCF Cup formula (VCF Scholastic Rules 2020-21, Enclosure 1), with extra lines for the bonus. */
 const cup = (...extra: string[]) =>
   compile(
     file(

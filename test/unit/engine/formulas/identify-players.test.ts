@@ -4,7 +4,7 @@ import { identifyPlayers } from '../../../../engine/formulas/sections';
 import type { EventFacts } from '../../../../engine/formulas/event-facts';
 
 // A season matches players across events by --id: a column of the event, or what the reader
-// keeps apart from the columns — the name, the FIDE ID (issue 22: `--id Name` said "No column").
+// keeps apart from the columns — the name, the FIDE ID (`--id Name` once said "No column").
 const player = (id: number, name: string, extra: Partial<Player> = {}): Player => ({ id, name, fields: {}, rounds: [], ...extra });
 const facts = (players: Player[], headers: string[] = []) => ({ label: 'GSQT 1', players, headers }) as unknown as EventFacts;
 

@@ -3,7 +3,7 @@ import { evaluate, evaluateSections } from '../../../../engine';
 import { compile, readCells, VCF_REGULATION, vcfK12Cells, vcfK12With } from '../../../support/vcf';
 
 /*
- * The Virginia regulation of regulation-language.md, verbatim, through the language, on
+ * The Virginia regulation (test/support/vcf.ts), through the language, on
  * the Enclosure 1 crosstable (samples/tournaments/vcf-k12-2021.csv) with an empty
  * "Qualified" column. Its individual tie-breaks are US Chess 34E1, 34E2, 34E3, 34E9.
  */
@@ -12,7 +12,7 @@ const evaluation = evaluate(crosstable, compile(VCF_REGULATION));
 const sections = evaluateSections(evaluation, { event: 'GSQT 1', section: 'K-12' });
 const names = new Map(crosstable.players.map((p) => [p.id, p.name]));
 
-describe('the VCF GSQT regulation text, end to end (regulation-language.md)', () => {
+describe('the VCF GSQT regulation text, end to end', () => {
   it('grand prix: AR 1831, Thomas 32.2960, Sally 20.5072 (seed 002 lines 246–247, 265)', () => {
     const gp = sections.grandPrix[0]!;
     expect(gp.section[0]!.value.toString()).toBe('1831');

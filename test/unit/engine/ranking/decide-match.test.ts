@@ -76,7 +76,7 @@ describe('decideMatch: the handbook’s drawn team knock-out matches (seed 004 c
     expect(steps(d).slice(1)).toEqual(['BBE boards 1–5 (board 6 dropped): 2.5–2.5', 'BBE boards 1–4 (boards 5–6 dropped): 2.5–1.5']);
   });
 
-  it('runs the design document’s "Team Cup" regulation as compiled (regulation-language.md)', () => {
+  it('runs a "Team Cup" regulation as compiled: board count of wins, then end-board elimination', () => {
     const compiled = compileRegulation(
       'regulation "Team Cup"\nmatch tie-breaks\n  1. board count of wins        # sum of board numbers won; lower wins\n' +
         '  2. end-board elimination      # drop the bottom board until separated\n',

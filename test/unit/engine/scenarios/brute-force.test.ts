@@ -1,5 +1,5 @@
 /**
- * `regula scenarios` against brute force (issue 20 item 4): every combination of results
+ * `regula scenarios` against brute force: every combination of results
  * of the last round of small events from the TRF corpus (test/fixtures/README.md) is
  * written back into the TRF text, read and ranked as `regula rank` ranks it; the place
  * each player gets must be the one whose conditions the scenarios give for that

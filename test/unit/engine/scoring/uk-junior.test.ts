@@ -37,7 +37,7 @@ function regulation(scoring: string[]): Regulation {
 }
 
 describe('UK junior 3-2-1-0 scoring, end to end (seed 004 ch. 21)', () => {
-  it('the preset and the design document’s "win 3, draw 2, loss 1, forfeit loss 0" score alike', () => {
+  it('the preset and "win 3, draw 2, loss 1, forfeit loss 0" written out score alike', () => {
     for (const scoring of [['scoring uk-junior'], ['scoring', '  win 3, draw 2, loss 1, forfeit loss 0']]) {
       const system = regulation(scoring).pointSystem!;
       expect([system.win, system.draw, system.loss, system.forfeitWin, system.forfeitLoss].map(String)).toEqual(['3', '2', '1', '3', '0']);

@@ -174,7 +174,7 @@ describe('readMatches: board rows, each problem at its cell', () => {
     expect(reading.matches[0]!.hasErrors).toBe(false);
   });
 
-  it('reads a totals row written in one cell, "Total 3-3", and checks its score the same way (issue 22)', () => {
+  it('reads a totals row written in one cell, "Total 3-3", and checks its score the same way', () => {
     const agrees = read([HEADER, [1, 'a', '1-0', 'b'], [2, 'c', '½-½', 'd'], ['Total 1½-½', '', '', '']]);
     expect(lines(agrees)).toEqual([]);
     expect(agrees.matches[0]!.match!.boards).toHaveLength(2);

@@ -1,5 +1,5 @@
 /**
- * The categories' rankings in the machine outputs (issue 19 item 2): `rank --format json`'s
+ * The categories' rankings in the machine outputs: `rank --format json`'s
  * `categories` list, validated by docs/standings.schema.json, and the CSV's categories table
  * under the standings — on samples/regulations/world-youth-2023.regula and the TEC exercise
  * with invented youth data (samples/tournaments/README.md), whose categories

@@ -67,7 +67,7 @@ describe('output sheets shared by the CLI and the add-in', () => {
   });
 });
 
-describe('the Decided by column in words (issue 22)', () => {
+describe('the Decided by column in words', () => {
   it('says "place shared" for a tie the list leaves, and the criterion otherwise', () => {
     const points = evaluateList(crosstableFromRows(TEC_EXERCISE), ['PTS'], 'fide-2026');
     const decided = standingsBlock(points)
