@@ -11,8 +11,8 @@ import { REPO_ROOT, TRF_FIXTURES } from '../support/fixture-paths';
 import { compile } from '../support/vcf';
 
 /*
- * Progressive cuts as one criterion: the arbiter's handbook (S. Reuben,
- * ../shared/seeds/004_416d81ab5ba0e8bd.txt, "Sum of Progressive Score"): "The highest score wins.
+ * Progressive cuts as one criterion: the arbiter's handbook (S. Reuben, ch. 13, "Sum of
+ * Progressive Score"): "The highest score wins.
  * If still tied, deduct the first round score and, if necessary, the second, etc." On the TEC
  * exercise (samples/tournaments/tec-exercise-16.trf, 5 rounds) Adams and Costa both have a sum of
  * progressive scores of 11 (Adams 1 + 1.5 + 2 + 3 + 3.5, Costa 0.5 + 1.5 + 2.5 + 3 + 3.5); without

@@ -1,7 +1,7 @@
 /*
  * The Regulation samples/regulations/vcf-grade-school-qualifier-2020-21.regula lowers to.
  * Source: Virginia Chess Federation, "Rules for the Virginia Scholastic and College Chess
- * Championships" 2020-21 v1.0(e) (../shared/seeds/002_300f29610a8d7ed1.txt, digest §6):
+ * Championships" 2020-21 v1.0(e), Part 1, Tables 1–2 and Enclosure 1:
  * US Chess 34E tie-breaks for individuals (MMED, SOLK, CUM, OCUM) and teams (SOLK, CUM, OCUM),
  * VCF Cup points, Tables 1 and 2 of the SSIT berths. Rationals are strings ("1/2"), as plain() shows them.
  */
