@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   zone(['engine/**/*.ts'], ['dsl', 'io', 'pipeline', 'addin', 'cli'], ['chevrotain', 'exceljs', 'react', ...nodeBuiltins], []),
   zone(['dsl/**/*.ts'], ['io', 'pipeline', 'addin', 'cli'], ['exceljs', 'react', ...nodeBuiltins], ['engine']),
-  zone(['io/**/*.ts'], ['dsl', 'pipeline', 'addin', 'cli'], ['chevrotain', 'react', ...nodeBuiltins], ['engine']),
+  zone(['io/**/*.ts'], ['dsl', 'pipeline', 'addin', 'cli'], ['chevrotain', 'exceljs', 'react', ...nodeBuiltins], ['engine']),
   zone(['pipeline/**/*.ts'], ['addin', 'cli'], ['chevrotain', 'exceljs', 'react', ...nodeBuiltins], ['engine', 'dsl', 'io']),
   zone(['cli/**/*.ts'], ['addin'], ['react'], ['engine', 'dsl', 'io', 'pipeline'], true),
   zone(['addin/**/*.{ts,tsx}'], ['cli'], ['exceljs', 'chevrotain', ...nodeBuiltins], ['engine', 'dsl', 'io', 'pipeline']),

@@ -1,17 +1,66 @@
-export * from './round-record';
-export * from './point-system';
-export * from './crosstable';
-export * from './consistency';
-export * from './criterion-spec';
-export * from './regulation';
-export * from './event-sections';
-export * from './section-regulation';
-export * from './regulation-sections';
-export * from './engine-issue';
-export * from './team-match';
-export * from './player-map';
-export * from './team-event';
-export * from './after-round';
-export * from './tournament-event';
-export * from './play-off';
-export * from './micro-match';
+// The model (crosstables, rounds, regulations, teams, play-offs).
+// What the rest of engine/ imports from this folder, each name from the file that defines it (no
+// `export *`: architecture.md). engine/index.ts, the public API, names the defining files itself.
+// A new import through this file needs its name here.
+export {
+  opponentOf,
+  isPlayed,
+  isForfeit,
+  type PlayerId,
+  type Colour,
+  type PlayedGame,
+  type RoundRecord,
+  type RoundKind,
+} from './round-record';
+export { pointsFor, type PointSystem } from './point-system';
+export type { TournamentType, Player, Crosstable } from './crosstable';
+export type { Edition, CriterionSpec, AfterTiebreaks, RoundRange } from './criterion-spec';
+export { calendarDay, DEFAULT_UNPLAYED_OPTIONS, type UnplayedOptions, type Regulation } from './regulation';
+export type {
+  MatchPoints,
+  FormulaOperator,
+  FormulaFunction,
+  AggregateDomain,
+  Formula,
+  NamedFormula,
+  WithdrawalOutcome,
+  RoundRobinWithdrawalRule,
+  WithdrawalRules,
+  ExpelledPlayer,
+  Bonus,
+  PlacePoints,
+  GrandPrix,
+  TeamTotals,
+  TeamAward,
+  Band,
+  LookupEntry,
+  LookupTable,
+  SkipRule,
+  Qualification,
+  CategoryCondition,
+  Categories,
+  PrizeCategory,
+  Prize,
+  PrizeRules,
+  MatchTiebreaks,
+} from './regulation-sections';
+export type { EngineIssue } from './engine-issue';
+export type { MatchBoard, TeamMatch, TeamRound } from './team-match';
+export { PlayerMap } from './player-map';
+export {
+  teamId,
+  asTeamIds,
+  isTotalsOnly,
+  type TeamId,
+  type Team,
+  type TeamRoundRecord,
+  type TeamEvent,
+  type AssignedResult,
+  type PointAssignment,
+  type TeamScore,
+} from './team-event';
+export type { TournamentEvent } from './tournament-event';
+export { stagesFor, formatWords, type PlayOffRules } from './play-off';
+export type { MicroMatchCriterion, MicroMatchRules, MicroMatchGame } from './micro-match';
+export type { PlayOffGame, PlayOffRecord, PlayOffResult } from './play-off-record';
+export type { PlayOffStage } from './play-off-stage';

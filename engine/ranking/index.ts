@@ -1,17 +1,9 @@
-export * from './rank';
-export { lotNumber, lotsSeed, eventLotsBasis } from './lots';
-export * from './decide-match';
-export { applyPlayOff, placesWords, PLAY_OFF, PLAY_OFF_PENDING, type PlayOffApplied } from './play-off';
-export { decidePlayOff, stageWords, type PlayOffDecision, type PlayOffVerdict } from './play-off-games';
-export {
-  applyMicroMatches,
-  microStageWords,
-  MICRO_MATCHES,
-  MICRO_MATCH_PENDING,
-  type MicroMatchesApplied,
-  type MicroMatchOutcome,
-  type MicroMatchPlayed,
-  type MicroMatchReport,
-  type MicroMatchTotals,
-} from './micro-matches';
-export { seedPlayOff, type Seeding, type SeedingInput, type SeedValue } from './play-off-seeding';
+// Ranking (ordered refinement, lots, play-offs, micro-matches).
+// What the rest of engine/ imports from this folder, each name from the file that defines it (no
+// `export *`: architecture.md). engine/index.ts, the public API, names the defining files itself.
+// A new import through this file needs its name here.
+export { rankParticipants, rankOnValue, type RankingCriterion, type SplitStep, type Standing } from './rank';
+export { eventLotsBasis } from './lots';
+export { applyPlayOff, PLAY_OFF_PENDING } from './play-off';
+export { applyMicroMatches, MICRO_MATCH_PENDING, type MicroMatchReport } from './micro-matches';
+export type { SeedingInput } from './play-off-seeding';

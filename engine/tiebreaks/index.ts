@@ -1,18 +1,15 @@
-export * from './rating-tables';
-export * from './rating-performance';
-export * from './types';
-export * from './definition';
-export * from './registry';
-export * from './specifier';
-export * from './modifiers';
+// The tie-break criteria (registry, contexts, results).
+// What the rest of engine/ imports from this folder, each name from the file that defines it (no
+// `export *`: architecture.md). engine/index.ts, the public API, names the defining files itself.
+// A new import through this file needs its name here.
+export { contribution, valueResult, notApplicable, type Contribution, type CriterionResult } from './types';
+export { isMatchCriterion, isTeamCriterion, type CriterionDefinition, type ColumnCompute } from './definition';
+export { findCriterion, definedUnder, CRITERIA } from './registry';
+export { parseCriterionSpecifier } from './specifier';
 export { TiebreakContext } from './context';
-export { unplayedPolicyFor, type UnplayedPolicy } from './policies';
-export { foreCrosstable } from './fore';
-export type { GroupMemberValue, GroupOutcome } from './group';
-export * from './match-boards';
+export { rankByLevels, formatLevels, reasonForTies, type GroupMemberValue, type GroupOutcome } from './group';
+export { boardRecordsOf, type TeamBoards, type BoardContribution, type MatchKey } from './match-boards';
 export { NEEDS_BOARDS, TeamContext } from './team-context';
 export { missingColours, needsColoursText } from './colours-known';
-export { rankByLevels, formatLevels, reasonForTies } from './group';
-export { normalisingFactor, ssscFactor, ssscValue } from './score-schedule-strength';
 export { REFERENCE_SCORE_CRITERIA, TEAM_CRITERIA_EDITIONS } from './criteria-team';
-export { unplayedAdjustments, unplayedMatchNotes, type UnplayedAdjustments } from './unplayed-adjustments';
+export { unplayedAdjustments, unplayedMatchNotes } from './unplayed-adjustments';

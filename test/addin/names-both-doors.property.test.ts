@@ -17,7 +17,7 @@ import { generateSwiss } from '../support/generate-crosstable';
 import { install } from './support';
 
 /*
- * README: "the same from Excel or the CLI". A name that begins with an apostrophe ('t Hart,
+ * docs/tour.md: "the same from Excel or the CLI". A name that begins with an apostrophe ('t Hart,
  * Dutch), an equals sign, spaces or a tab, or is written in another script, reaches the
  * engine the same through both doors, so both give the same input hash: the CLI reading a
  * CSV or a workbook it wrote, and the task pane bringing the same TRF or CSV into a sheet of

@@ -1,21 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/fixture-paths';
+import { PRODUCT_FOLDERS, sourceFiles } from '../../support/source-files';
 
 // docs/architecture.md: no import cycles. ESLint's import-x/no-cycle catches the ones that run;
 // this also follows `import type`, because a type cycle still means a type lives in the
 // wrong file (most cycles cut so far were type cycles).
-const PRODUCT_FOLDERS = ['engine', 'dsl', 'io', 'pipeline', 'cli', 'addin'];
 const STATIC_IMPORT = /^(?:import|export)\s[^'";]*?\sfrom\s+['"](\.[^'"]+)['"]/gms;
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(join(REPO_ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 function importGraph(): Map<string, string[]> {
   const files = PRODUCT_FOLDERS.flatMap(sourceFiles);

@@ -1,15 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
 import { messageAreas } from '../../../scripts/diagnostics-page';
 import { capture } from '../../support/cli';
 import { REPO_ROOT } from '../../support/fixture-paths';
+import { PRODUCT_FOLDERS, sourceFiles } from '../../support/source-files';
 
 // Every message a user reads has a code, and every code has one catalogue entry with what it
 // means and what to do (docs/diagnostics.md, the fix under each error, `regula help CODE`).
 
-const FOLDERS = ['engine', 'dsl', 'io', 'pipeline', 'cli', 'addin'];
 /** The tables themselves: where a code is declared, not reported. */
 const TABLES = [
   'dsl/messages.ts',
@@ -25,21 +25,13 @@ const TABLES = [
   'addin/excel/host-issues.ts',
 ];
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(join(REPO_ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
 /** Source without its comments, so a code named in a comment is neither reported nor missing. */
 const code = (path: string) =>
   readFileSync(join(REPO_ROOT, path), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
-const files = FOLDERS.flatMap(sourceFiles);
+const files = PRODUCT_FOLDERS.flatMap(sourceFiles);
 const reporting = files.filter((f) => !TABLES.includes(f));
 const CODE = /['"`]((?:trf|pgn|grid|chess-json|match|pairings|engine|cli|host|workbook)\/[a-z][a-zA-Z0-9-]*)['"`]/g;
 const entries = messageAreas().flatMap((area) => area.entries);

@@ -3,9 +3,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/fixture-paths';
 
-// The docs name files of the repository (`engine/tiebreaks/modifiers.ts`, `samples/regulations/…`):
+// The docs and the source folders' READMEs name files of the repository (`engine/tiebreaks/modifiers.ts`, `samples/regulations/…`):
 // each must exist, so a move or a rename cannot leave a page pointing at nothing.
-const DOCS = ['README.md', ...readdirSync(join(REPO_ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join('docs', f))];
+const FOLDERS = ['engine', 'dsl', 'io', 'pipeline', 'cli', 'addin', 'scripts', 'bench', 'test', 'samples'];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(REPO_ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join('docs', f)),
+  ...FOLDERS.map((f) => join(f, 'README.md')),
+];
 const GENERATED = new Set(['docs/criteria.md', 'docs/diagnostics.md']);
 const PATH = /`((?:engine|dsl|io|pipeline|cli|addin|scripts|samples|test|bench|bin|docs)\/[\w./-]+\.(?:ts|tsx|mjs|md|regula|trf|csv|xlsx|json|html))`/g;
 
