@@ -1,6 +1,6 @@
 // The model (crosstables, rounds, regulations, teams, play-offs).
 // What the rest of engine/ imports from this folder, each name from the file that defines it (no
-// `export *`: architecture.md). engine/index.ts, the public API, names the defining files itself.
+// `export *`: docs/architecture.md). engine/index.ts, the public API, names the defining files itself.
 // A new import through this file needs its name here.
 export {
   opponentOf,

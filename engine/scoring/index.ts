@@ -1,6 +1,6 @@
 // Scoring (point systems, score lines, unplayed rounds, team scores).
 // What the rest of engine/ imports from this folder, each name from the file that defines it (no
-// `export *`: architecture.md). engine/index.ts, the public API, names the defining files itself.
+// `export *`: docs/architecture.md). engine/index.ts, the public API, names the defining files itself.
 // A new import through this file needs its name here.
 export { STANDARD, DRAUGHTS } from './point-systems';
 export { computeScores, type ScoreLine } from './scores';

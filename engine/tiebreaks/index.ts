@@ -1,6 +1,6 @@
 // The tie-break criteria (registry, contexts, results).
 // What the rest of engine/ imports from this folder, each name from the file that defines it (no
-// `export *`: architecture.md). engine/index.ts, the public API, names the defining files itself.
+// `export *`: docs/architecture.md). engine/index.ts, the public API, names the defining files itself.
 // A new import through this file needs its name here.
 export { contribution, valueResult, notApplicable, type Contribution, type CriterionResult } from './types';
 export { isMatchCriterion, isTeamCriterion, type CriterionDefinition, type ColumnCompute } from './definition';
