@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/fixture-paths';
+import { filesIn } from '../../support/source-files';
 
 // Product code cites what a clone can open: the rule it implements (a C.07 article, a handbook
 // chapter, a TRF field, an Office.js page …), a page of docs/, or a public address. Not this
@@ -62,16 +63,8 @@ function citationsIn(source: string): Citation[] {
   return found;
 }
 
-function productFiles(folder: string): string[] {
-  return readdirSync(join(REPO_ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : productFiles(path);
-    return TEXT_FILE.test(entry.name) ? [path] : [];
-  });
-}
-
 describe('architecture: citations a clone can open', () => {
-  const files = PRODUCT_FOLDERS.flatMap(productFiles);
+  const files = PRODUCT_FOLDERS.flatMap((folder) => filesIn(folder, (name) => TEXT_FILE.test(name)));
   const byFile = new Map(files.map((file) => [file, citationsIn(readFileSync(join(REPO_ROOT, file), 'utf8'))]));
 
   it('product code cites no issue number, no design file and no path outside the repository', () => {
