@@ -10,7 +10,27 @@ const viaIndexOnly = (folder) => ({
   group: [`**/${folder}/*`, `!**/${folder}/index`, `!**/${folder}/index.js`],
   message: `Import ${folder}/ only through ${folder}/index.ts.`,
 });
-const zone = (files, forbiddenFolders, forbiddenPackages, indexOnly, nodeAllowed = false) => ({
+// What a run means is decided once, in pipeline/run/ (docs/architecture.md "Layout"): the doors
+// call runTournament and its helpers, never the functions that decide a run themselves — the
+// engine's evaluations and decisions, io's readers and sheet additions, the sections' matching.
+const runDeciding = [
+  {
+    group: ['**/engine', '**/engine/index'],
+    importNamePattern: '^(evaluate|decide)',
+    message: 'The doors rank through pipeline/run/ (runTournament).',
+  },
+  {
+    group: ['**/io', '**/io/index'],
+    importNamePattern: '^(read[A-Z]|with\\w*Sheet$|matchSections$|splitGridBySection$)',
+    message: 'The doors read inputs through pipeline/run/ (readTournament, runTournament).',
+  },
+  {
+    group: ['**/pipeline', '**/pipeline/index'],
+    importNamePattern: '^(rankSection|chooseSection|eventLabel)$',
+    message: 'The doors rank sections through pipeline/run/ (runTournament).',
+  },
+];
+const zone = (files, forbiddenFolders, forbiddenPackages, indexOnly, nodeAllowed = false, extra = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
@@ -21,6 +41,7 @@ const zone = (files, forbiddenFolders, forbiddenPackages, indexOnly, nodeAllowed
           ...forbiddenFolders.map((f) => ({ group: [`**/${f}`, `**/${f}/**`], message: `This folder may not depend on ${f}/.` })),
           ...indexOnly.map(viaIndexOnly),
           ...(nodeAllowed ? [] : [{ group: nodeBuiltins.filter((n) => n.endsWith('*')), message: 'No Node APIs here.' }]),
+          ...extra,
         ],
       },
     ],
@@ -87,8 +108,15 @@ export default tseslint.config(
   zone(['dsl/**/*.ts'], ['io', 'pipeline', 'addin', 'cli'], ['exceljs', 'react', ...nodeBuiltins], ['engine']),
   zone(['io/**/*.ts'], ['dsl', 'pipeline', 'addin', 'cli'], ['chevrotain', 'exceljs', 'react', ...nodeBuiltins], ['engine']),
   zone(['pipeline/**/*.ts'], ['addin', 'cli'], ['chevrotain', 'exceljs', 'react', ...nodeBuiltins], ['engine', 'dsl', 'io']),
-  zone(['cli/**/*.ts'], ['addin'], ['react'], ['engine', 'dsl', 'io', 'pipeline'], true),
-  zone(['addin/**/*.{ts,tsx}'], ['cli'], ['exceljs', 'chevrotain', ...nodeBuiltins], ['engine', 'dsl', 'io', 'pipeline']),
+  zone(['cli/**/*.ts'], ['addin'], ['react'], ['engine', 'dsl', 'io', 'pipeline'], true, runDeciding),
+  zone(
+    ['addin/**/*.{ts,tsx}'],
+    ['cli'],
+    ['exceljs', 'chevrotain', ...nodeBuiltins],
+    ['engine', 'dsl', 'io', 'pipeline'],
+    false,
+    runDeciding,
+  ),
   // The add-in's promises: a promise nobody awaits, or one handed where a void callback is expected
   // (an onClick, a listener), loses its rejection. Await it, or `void` it saying where its errors go.
   // Type-aware, so it needs the add-in's tsconfig; scoped to addin/ so the rest of lint stays fast.

@@ -1,7 +1,8 @@
 import type ExcelJS from 'exceljs';
 import { copiedWorkbook, newOutputWorkbook, type OutputWorkbook } from './output-workbook';
 import type { Crosstable } from '../engine';
-import { csvCellValue, readGrid, userArea, writeGrid, type CellValue } from '../io';
+import { csvCellValue, userArea, writeGrid, type CellValue } from '../io';
+import { readTournament } from '../pipeline';
 import type { GridInput, InputReading } from './read-input';
 
 /** The sheet a crosstable that did not come from a workbook is written to. */
@@ -19,7 +20,9 @@ export function crosstableWorkbook(input: InputReading, crosstable: Crosstable):
   const cells = input.grid ? input.grid.area.values : writeGrid(crosstable);
   const workbook = newOutputWorkbook({ name: CROSSTABLE_SHEET, cells });
   const area = { sheet: CROSSTABLE_SHEET, origin: { row: 1, column: 1 }, values: cells };
-  const layout = input.grid ? { ...input.grid.layout, sheet: CROSSTABLE_SHEET } : readGrid(cells, { sheet: CROSSTABLE_SHEET }).layout;
+  const layout = input.grid
+    ? { ...input.grid.layout, sheet: CROSSTABLE_SHEET }
+    : readTournament({ kind: 'workbook', sheets: [{ area, named: false }] }).grid!.layout;
   return { workbook, grid: { sheet: CROSSTABLE_SHEET, area: userArea(area), layout, named: false } };
 }
 

@@ -1,6 +1,7 @@
-import { evaluateSeason, pushAll, type Evaluation, type PlayerId, type SeasonGrandPrixResult } from '../engine';
+import { pushAll, type Evaluation, type PlayerId, type SeasonGrandPrixResult } from '../engine';
 import { compareBlock, comparisonJson, compareSummary, type Comparison, type ComparisonJson } from '../io';
-import type { Evaluated } from './evaluate-input';
+import { seasonGrandPrix } from '../pipeline';
+import type { CliRun as Evaluated } from './run-request';
 import { renderTable } from './render-table';
 import { comparedSide, sideLine } from './render-diff';
 
@@ -80,8 +81,8 @@ function grandPrixChanges(events: readonly EventComparison[], idColumn: string):
   const season = (side: 'before' | 'after') => {
     const regulation = events[0]![side].regulation.regulation;
     if (!regulation.grandPrix?.length) return [];
-    const inputs = events.map((e) => ({ evaluation: e[side].evaluation as Evaluation, event: e.name }));
-    return evaluateSeason(inputs, regulation, { idColumn }).grandPrix;
+    const ranked = events.map((e) => ({ evaluation: e[side].evaluation as Evaluation, name: e.name }));
+    return seasonGrandPrix(ranked, regulation, idColumn);
   };
   const before = season('before');
   const after = season('after');

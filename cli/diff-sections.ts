@@ -1,20 +1,21 @@
 import { compareBlock, compareRuns, type CellBlock } from '../io';
-import { rankSection } from '../pipeline';
+import { rerankSections, runIssues, type RegulationChoice, type RegulationRequest } from '../pipeline';
 import { UsageError, type ParsedArgs } from './args';
-import { runIssues, type IndividualRun } from './evaluate-input';
 import type { Io } from './io';
 import { renderComparison, type Compared } from './render-diff';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
-import { evaluateSectionedInput } from './sections-run';
-import type { RegulationChoice } from './read-regulation';
+import { runInCli, sayMessages } from './run-request';
 
 /** The two regulations of a comparison: the first as `rank` chooses it, the second given by --against or --against-edition. */
 export interface Sides {
+  /** The first regulation, compiled, when it is a file (--regulation). */
   before: RegulationChoice | undefined;
+  beforeRequest: RegulationRequest;
+  /** The second, compiled, when it is a file (--against). */
   after: RegulationChoice | undefined;
-  /** The options the second run is chosen with (--against-edition replaces --edition). */
-  afterArgs: ParsedArgs;
+  /** What the second run is asked with (--against-edition replaces --edition). */
+  afterRequest: RegulationRequest;
 }
 
 /**
@@ -24,13 +25,12 @@ export interface Sides {
  */
 export async function diffSections(files: readonly string[], sides: Sides, args: ParsedArgs, format: string, io: Io, reporter: Reporter) {
   if (!sides.after) throw new UsageError('an event in sections is compared with a second regulation: give --against B.regula');
-  const run = await evaluateSectionedInput(files, sides.before!, args, reporter);
-  if (!run) return 1;
-  const after = sides.after;
-  const compared = run.parts.map((part): Compared & { name: string } => {
-    const ranked = rankSection(part.evaluation.crosstable, after.regulation, part.name, args.options.get('event'));
-    for (const issue of [...ranked.evaluation.issues, ...ranked.results.issues]) reporter.engine(issue, part.input.file);
-    const second: IndividualRun = { ...part, evaluation: ranked.evaluation, sections: ranked.results, regulation: after };
+  const run = await runInCli(files, args, reporter, { sections: true, regulation: sides.beforeRequest });
+  if (run?.kind !== 'sections') return 1;
+  const again = rerankSections(run, sides.after, args.options.get('event'));
+  sayMessages(again.messages, reporter);
+  const compared = run.parts.map((part, i): Compared & { name: string } => {
+    const second = again.parts[i]!;
     const comparison = compareRuns(
       { evaluation: part.evaluation, sections: part.sections },
       { evaluation: second.evaluation, sections: second.sections },

@@ -2,17 +2,14 @@ import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import type ExcelJS from 'exceljs';
 import type { PointSystem } from '../engine';
-import { decodeTrfBytes, OWNER_MARK, parseCsv, readMatches, REGULATION_SHEET, type CellValue, type MatchReading } from '../io';
+import { decodeTrfBytes, OWNER_MARK, parseCsv, REGULATION_SHEET, type MatchReading } from '../io';
+import { chooseMatchSheet as chooseMatchCells, type MatchCells } from '../pipeline';
 import { UsageError } from './args';
 import { readInputBytes, readTextBytes } from './files';
 import { damagedSheetsError, readWorkbookInput } from './workbook-input';
 import { savedRegulation, sheetValues } from './xlsx';
 
-/** One sheet's cells that may hold matches: a CSV file, or a sheet of a workbook. */
-export interface MatchCells {
-  sheet: string;
-  values: CellValue[][];
-}
+export type { MatchCells };
 
 /** A match file as read: its sheets' cells, before the regulation says how results score. */
 export interface MatchFile {
@@ -71,13 +68,8 @@ export async function readMatchFile(path: string, sheet: string | undefined): Pr
 
 /** The first candidate sheet that holds a match header (else the first, with its issues), read in the regulation's point system. */
 export function chooseMatchSheet(file: MatchFile, system: PointSystem): MatchInput {
-  const read = (cells: MatchCells): MatchInput => ({
-    cells,
-    reading: readMatches(cells.values, { sheet: cells.sheet, pointSystem: system }),
-    label: file.workbook ? `${basename(file.file)} '${cells.sheet}'` : basename(file.file),
-  });
-  const readings = file.candidates.map(read);
-  return readings.find((r) => r.reading.matches.length > 0) ?? readings[0]!;
+  const { cells, reading } = chooseMatchCells(file.candidates, system);
+  return { cells, reading, label: file.workbook ? `${basename(file.file)} '${cells.sheet}'` : basename(file.file) };
 }
 
 /** Regula's output sheets (its mark in A1) and the saved regulation hold no match of the user's. */

@@ -1,5 +1,5 @@
 import { compareBlock, compareSummary, comparisonJson, type ComparedSide, type Comparison } from '../io';
-import type { Evaluated } from './evaluate-input';
+import type { CliRun as Evaluated } from './run-request';
 import { renderCsv, renderTable } from './render-table';
 
 /** One event ranked under both regulations, and the two lined up. */

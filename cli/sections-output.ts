@@ -15,7 +15,7 @@ import { renderCsv } from './render-table';
 import type { Reporter } from './report';
 import { runHeader } from './run-header';
 import { saveWorkbook, warnLostByCopy } from './save-workbook';
-import type { SectionsRun } from './sections-run';
+import type { CliSectionsRun as SectionsRun } from './run-request';
 import { writeByExtension } from './write-output';
 
 /** Says when a section's crosstable goes on a sheet of another name: one Excel takes (sectionSheetName). */

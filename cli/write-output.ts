@@ -3,7 +3,8 @@ import { outputSheets, resultColumns, standingsBlock, standingsJson, teamStandin
 import { planRunOutput } from '../pipeline';
 import { UsageError } from './args';
 import { crosstableWorkbook } from './crosstable-sheet';
-import { historyAfter, type IndividualRun, type Evaluated } from './evaluate-input';
+import { historyAfter } from '../pipeline';
+import type { CliIndividualRun as IndividualRun, CliRun as Evaluated } from './run-request';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
 import { runHeader } from './run-header';

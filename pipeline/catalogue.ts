@@ -13,7 +13,7 @@ import {
 } from '../io';
 
 /*
- * The message catalogue (architecture.md: stable codes, one catalogue): every code a layer
+ * The message catalogue (docs/architecture.md: stable codes, one catalogue): every code a layer
  * below the doors can report — the regulation language's, the readers', the engine's — with
  * what it means and what to do. Each layer keeps its own table next to the code that reports
  * (typed, so a code cannot be reported without its entry); this puts them together for the

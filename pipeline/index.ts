@@ -1,7 +1,7 @@
-// The run pipeline under both doors (architecture.md): choose the regulation, name the
+// The run pipeline under both doors (docs/architecture.md): choose the regulation, name the
 // event and its section, hash what was ranked, and plan what is written. The doors keep
 // only their I/O: files and the terminal (cli/), the workbook and the task pane (addin/).
-// The public API of pipeline/ (architecture.md): the only way other folders and the tests reach it, and
+// The public API of pipeline/ (docs/architecture.md): the only way other folders and the tests reach it, and
 // exactly what they import, each name re-exported from the file that defines it. A new export needs a line here.
 
 export {
@@ -23,3 +23,36 @@ export { simulateLots, describeLotsSimulation, type LotsSimulation } from './sim
 export { listChange, listChangeMessage, tiebreakListText, criterionNotation, lastRoundWithResults } from './list-change';
 export { answerScenarios, type ScenarioQuestion, type ScenarioAnswer } from './scenarios';
 export { REGULA_VERSION } from './regula-version';
+export {
+  readTournament,
+  readSheets,
+  fromGrid,
+  looksLikeCrosstable,
+  holdsTeamEvent,
+  noLayout,
+  type ReadOptions,
+  type TournamentSource,
+  type TournamentReading,
+  type WorkbookSheet,
+  type GridInput,
+} from './run/read-tournament';
+export { chooseRegulation, compileGiven, type RegulationRequest, type EventFacts, type ChoiceOrigin } from './run/choose-regulation';
+export { RunLog, RunRefused, type RunMessage, type RunStop, type StopCode, type TextSpan } from './run/run-log';
+export { rerankSections } from './run/run-sections';
+export { runTournament, runReading, rankAgainst, readInput, sayReading, rankInput, MULTI_SECTION_UNSUPPORTED } from './run/run-tournament';
+export {
+  runIssues,
+  runHasErrors,
+  historyAfter,
+  type RunInput,
+  type RunRequest,
+  type RankedInput,
+  type Evaluated,
+  type IndividualRun,
+  type TeamRun,
+  type SectionPart,
+  type SectionsRun,
+  type RunOutcome,
+} from './run/run-types';
+export { rankSeason, seasonGrandPrix, type SeasonEvent, type RankedSeason } from './run/run-season';
+export { readMatchSheet, chooseMatchSheet, decideMatches, type MatchCells, type DecidedBlock } from './run/run-matches';

@@ -1,4 +1,4 @@
 import { version } from '../package.json';
 
-/** Regula's version as package.json states it: the audit report records which Regula ran (issue 20 item 3). */
+/** Regula's version as package.json states it: the audit report records which Regula ran (docs/cli.md, report). */
 export const REGULA_VERSION: string = version;

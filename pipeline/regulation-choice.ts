@@ -121,7 +121,7 @@ export interface DeclaredList {
 }
 
 /**
- * The event's own tie-break list (digest §7.6): TRF-2026 `212` gives the full standings order
+ * The event's own tie-break list (TRF-2026, records 202 and 212): TRF-2026 `212` gives the full standings order
  * starting with the score, `202` the tie-breaks after it (PTS implied first). 212 is preferred,
  * being the whole order; either is a comma-separated list of the handbook's codes.
  */

@@ -2,7 +2,7 @@ import { enumerateScenarios, maxOf, type Crosstable, type OpenGame, type Regulat
 import { boardWords, nameOf, scenariosJson, scenarioWords, type PendingGame, type ScenarioContext, type ScenariosJson } from '../io';
 
 /*
- * What each contender needs from the round to come (issue 20 item 4), for both doors: the
+ * What each contender needs from the round to come (docs/cli.md, scenarios), for both doors: the
  * places asked (or the regulation's prize and qualification places), every combination of
  * results on the boards that matter re-ranked by the engine, and the answer in words and as
  * JSON. `regula scenarios` prints it; the task pane's Scenarios panel shows the same words.

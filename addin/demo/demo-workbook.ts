@@ -1,4 +1,5 @@
-import { parseCsv, readTeamTrf, writeBoardPairings, type CellValue } from '../../io';
+import { parseCsv, writeBoardPairings, type CellValue } from '../../io';
+import { readTournament } from '../../pipeline';
 import vcfK12 from '../../samples/tournaments/vcf-k12-2021.csv';
 import teamSwiss from '../../samples/tournaments/team-swiss-6.trf';
 import { FakeWorkbook, type FakeValue } from './fake-workbook';
@@ -12,7 +13,9 @@ import { FakeWorkbook, type FakeValue } from './fake-workbook';
 export const DEMO_SHEETS = { crosstable: 'K-12 wall chart', teams: 'Team Swiss pairings' } as const;
 
 export function demoWorkbook(): FakeWorkbook {
-  const team = readTeamTrf(teamSwiss, { file: 'team-swiss-6.trf' }).event!;
+  const read = readTournament({ kind: 'text', file: 'team-swiss-6.trf', text: teamSwiss }).event;
+  if (read?.kind !== 'team') throw new Error('the demo team event is not a team TRF');
+  const team = read.teams;
   return new FakeWorkbook({
     [DEMO_SHEETS.crosstable]: cells(parseCsv(vcfK12)),
     [DEMO_SHEETS.teams]: cells(writeBoardPairings(team)),

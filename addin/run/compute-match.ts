@@ -1,26 +1,10 @@
 import type { Regulation } from '../../engine';
-import { decideMatch, STANDARD } from '../../engine';
-import { explainMatch, hasErrors, matchHeaderBlock, matchSheets, readMatches, type MatchReading } from '../../io';
-import type { RunOutput, RunRequest } from './run-messages';
+import { STANDARD } from '../../engine';
+import { explainMatch, hasErrors, matchHeaderBlock, matchSheets, type MatchReading } from '../../io';
+import { decideMatches } from '../../pipeline';
+import type { RunOutput } from './run-messages';
 import { strings } from '../strings';
 import { withFixes } from './with-fixes';
-
-/**
- * A sheet that holds team matches board by board (io/match: a header row with a board and
- * a result column) is decided as `regula match` decides it, instead of being read as a
- * crosstable. Undefined when the sheet holds no match header.
- */
-export function readMatchSheet(
-  request: Pick<RunRequest, 'sheet' | 'origin' | 'values'>,
-  regulation?: Regulation,
-): MatchReading | undefined {
-  const reading = readMatches(request.values, {
-    sheet: request.sheet,
-    origin: request.origin,
-    pointSystem: regulation?.pointSystem ?? STANDARD,
-  });
-  return reading.matches.length > 0 ? reading : undefined;
-}
 
 /** One line per match read, for the Crosstable panel: "Organisers v Players: 6 boards (rows 1–8, Result 1)". */
 export function describeMatches(reading: MatchReading): string[] {
@@ -43,11 +27,13 @@ export function computeMatchOutput(
   if (!rules) return strings.run.noMatchTiebreaks;
   if (hasErrors(reading.issues)) return strings.run.matchSheetErrors;
   const system = regulation.pointSystem ?? STANDARD;
-  const decided = reading.matches.map((block) => {
-    const match = block.match!;
-    const source = `${run.input} rows ${block.firstRow}–${block.lastRow}${block.title ? `: ${block.title}` : ''}`;
-    return { match, decision: decideMatch(match, rules, system), source };
-  });
+  // A sheet of team matches board by board (io/match) is decided as `regula match` decides it.
+  const decided = decideMatches(
+    reading,
+    rules,
+    system,
+    (block) => `${run.input} rows ${block.firstRow}–${block.lastRow}${block.title ? `: ${block.title}` : ''}`,
+  );
   return {
     sheets: matchSheets(decided, matchHeaderBlock(regulation, run), rules, system),
     result: undefined,

@@ -1,147 +1,211 @@
 import { diagnoseRegulation } from '../../dsl';
-import { chooseSection, choiceFromText, eventLabel, inputSha256, listChange, type RegulationChoice } from '../../pipeline';
-import { evaluate, evaluateSections, pushAll, type Crosstable, type Regulation } from '../../engine';
+import {
+  choiceFromText,
+  holdsTeamEvent,
+  inputSha256,
+  noLayout,
+  rankAgainst,
+  readMatchSheet,
+  readTournament,
+  runTournament,
+  type IndividualRun,
+  type RankedInput,
+  type ReadOptions,
+  type RegulationChoice,
+  type RunOutcome,
+  type RunRequest as PipelineRequest,
+  type SectionsRun,
+  type TournamentSource,
+} from '../../pipeline';
+import type { Regulation } from '../../engine';
 import {
   compareRuns,
   compareSheets,
   rulesLine,
   type CellBlock,
-  type ComparedRun,
+  type InputIssue,
+  type MatchReading,
   type OutputSheet,
   explainSplits,
-  hasErrors,
   headerBlock,
   outputSheets,
-  readGrid,
   resultColumns,
-  withMicroMatchSheet,
-  withPlayOffSheet,
-  type MatchReading,
-  type ReadGridOptions,
 } from '../../io';
-import { computeMatchOutput, describeMatches, readMatchSheet } from './compute-match';
-import { computeSectionsRun } from './compute-sections';
-import { computeTeamOutput, readTeamSheet, teamReading } from './compute-team';
+import { computeMatchOutput, describeMatches } from './compute-match';
+import { sectionsOutput } from './compute-sections';
+import { teamOutput, teamReading } from './compute-team';
 import { keepForExplain } from './explain-last';
 import { keepForReport } from './report-last';
 import { previewCrosstable } from './preview';
-import type { CrosstableReading, ReadRequest, RunOutput, RunRequest, RunResult } from './run-messages';
+import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
 import { strings } from '../strings';
 import { withFixes } from './with-fixes';
 
-/** Reads the crosstable from the cells: layout, issues with cell addresses, and a preview (or the team matches of a match sheet). */
+/*
+ * The add-in's door to the run (pipeline/run/): the pane's request — the sheet's cells, the
+ * other crosstable sheets, the Play-off and Micro-matches sheets, the editor's text — made into
+ * the pipeline's, and the outcome made into what the pane shows and writes. A sheet of team
+ * matches board by board is decided as `regula match` decides it.
+ */
+
+const PANEL = 'the Regulation panel';
+
+/** Reads the crosstable from the cells: layout, issues with cell addresses, and a preview (or the teams, or the matches). */
 export function readCrosstable(request: ReadRequest): CrosstableReading {
-  const teams = readTeamSheet(request);
-  if (teams) return teamReading(request, teams);
-  const matches = readMatchSheet(request);
+  const matches = !holdsTeamEvent(request.values) && readMatchSheet(request);
   if (matches) return matchReading(request, matches);
-  const reading = readGrid(request.values, gridOptions(request));
-  return {
-    layout: reading.layout,
-    issues: withFixes(reading.issues),
-    preview: reading.crosstable && previewCrosstable(reading.crosstable),
-  };
+  return panelReading(request, readTournament(sheetSource(request), readOptions(request)), []);
 }
 
 /**
- * The whole computation of a run, off the UI thread: compile the regulation, read the
- * crosstable, evaluate, and build the output sheets and the result columns through io —
- * the same blocks the CLI writes. Nothing is computed when either input has errors.
+ * The whole computation of a run, off the UI thread: the pipeline ranks (or says why not), and
+ * the output sheets and result columns are built through io — the same blocks the CLI writes.
  */
 export async function computeRun(request: RunRequest, now: () => number = () => performance.now()): Promise<RunResult> {
   const started = now();
   // The report is the last run's: nothing until this one has ranked (a sheet of team matches never does).
   keepForReport(undefined);
-  const { choice } = await choiceFromText(request.regulationText, 'the Regulation panel');
   const diagnostics = diagnoseRegulation(request.regulationText);
-  const teams = readTeamSheet(request, choice?.regulation);
-  if (teams) {
-    const reading = teamReading(request, teams);
-    const stop = (why: string): RunResult => ({ reading, diagnostics, output: undefined, stopped: why, computeMs: now() - started });
-    if (!choice) return stop(strings.run.regulationErrors);
-    if (!teams.event || hasErrors(teams.issues)) return stop(strings.run.teamPairingsErrors);
-    const output = await computeTeamOutput(teams.event, choice.regulation, {
-      input: request.input,
-      regulationSha256: choice.sha256,
-      ranAt: new Date(request.ranAt),
-    });
-    return { reading, diagnostics, output, stopped: undefined, computeMs: now() - started };
-  }
-  const matches = readMatchSheet(request, choice?.regulation);
+  const { choice } = await choiceFromText(request.regulationText, PANEL);
+  const result = (reading: CrosstableReading, output: RunResult['output'] | string): RunResult => ({
+    reading,
+    diagnostics,
+    output: typeof output === 'string' ? undefined : output,
+    stopped: typeof output === 'string' ? output : undefined,
+    computeMs: now() - started,
+  });
+  const matches = !holdsTeamEvent(request.values) && readMatchSheet(request, choice?.regulation);
   if (matches) {
     const reading = matchReading(request, matches);
-    const done = (output: RunOutput | string): RunResult => ({
-      reading,
-      diagnostics,
-      output: typeof output === 'string' ? undefined : output,
-      stopped: typeof output === 'string' ? output : undefined,
-      computeMs: now() - started,
-    });
-    if (!choice) return done(strings.run.regulationErrors);
-    return done(
-      computeMatchOutput(matches, choice.regulation, {
-        input: request.input,
-        inputSha256: await inputSha256(matches.matches),
-        regulationSha256: choice.sha256,
-        ranAt: new Date(request.ranAt),
-      }),
-    );
+    if (!choice) return result(reading, strings.run.regulationErrors);
+    const run = {
+      input: request.input,
+      inputSha256: await inputSha256(matches.matches),
+      regulationSha256: choice.sha256,
+      ranAt: new Date(request.ranAt),
+    };
+    return result(reading, computeMatchOutput(matches, choice.regulation, run));
   }
-  const grid = readGrid(request.values, gridOptions(request));
-  const reading: CrosstableReading = {
-    layout: grid.layout,
-    issues: withFixes(grid.issues),
-    preview: grid.crosstable && previewCrosstable(grid.crosstable),
-  };
-  const stop = (why: string): RunResult => ({ reading, diagnostics, output: undefined, stopped: why, computeMs: now() - started });
-  if (!choice) return stop(strings.run.regulationErrors);
-  // An event in sections: every section's sheet, through the one pipeline (compute-sections.ts).
-  if (choice.regulation.eventSections) return computeSectionsRun(request, choice, reading, diagnostics, () => now() - started);
-  if (!grid.crosstable || hasErrors(grid.issues)) return stop(strings.run.crosstableErrors);
-  const played = withPlayOffSheet(grid.crosstable, request.playOff);
-  pushAll(reading.issues, withFixes(played.issues));
-  if (!played.crosstable) return stop(strings.run.crosstableErrors);
-  // The Micro-matches sheet's games after each round's own (io/micro-match), as the CLI adds them.
-  const micro = withMicroMatchSheet(played.crosstable, request.microMatches);
-  pushAll(reading.issues, withFixes(micro.issues));
-  if (!micro.crosstable) return stop(strings.run.crosstableErrors);
-  const crosstable = micro.crosstable;
-  const section = chooseSection(request.section || undefined, request.sheet, choice.regulation);
-  if ('problem' in section) return stop(strings.run.sectionProblem(section.problem));
+  if (!choice) return result(readCrosstable(request), strings.run.regulationErrors);
+  if (choice.regulation.eventSections && !request.sections) return result(readCrosstable(request), strings.run.sectionsNotRead);
+  const outcome = await runTournament(pipelineRequest(request, choice));
+  const reading = outcomeReading(request, outcome);
+  if (outcome.stop) return result(reading, stopReason(outcome));
+  const run = outcome.run!;
+  if (run.kind === 'sections') return result(reading, await sectionsOutput(run, request));
+  if (run.kind === 'team') return result(reading, await teamOutput(run, request));
   const against = await compareChoice(request, choice);
-  if (against === undefined) return stop(strings.run.compareErrors);
-  const evaluation = evaluate(crosstable, choice.regulation);
+  if (against === undefined) return result(reading, strings.run.compareErrors);
+  return { ...result(reading, await individualOutput(run, request, against)), ...(run.listChange && { listChange: run.listChange }) };
+}
+
+/** What of a pane's request a run reads: the cells, the other sheets, and the run's options. */
+type PaneRun = ReadRequest &
+  Pick<RunRequest, 'ranAt'> & {
+    [K in 'section' | 'savedRegulation' | 'sections' | 'playOff' | 'microMatches']?: RunRequest[K] | undefined;
+  };
+
+/** The pane's request as the pipeline's: the regulation compiled once, the sheet and every other sheet read as one workbook. */
+export function pipelineRequest(request: PaneRun, choice: RegulationChoice): PipelineRequest<Record<string, never>> {
+  return {
+    inputs: [
+      {
+        source: sheetSource(request),
+        file: request.sheet,
+        name: request.sheet,
+        whole: { location: { kind: 'cell', sheet: request.sheet, row: 1, column: 1 }, described: 'the workbook' },
+        ...(request.savedRegulation !== undefined && { saved: { text: request.savedRegulation, source: PANEL } }),
+        facts: {},
+      },
+    ],
+    regulation: { kind: 'compiled', choice },
+    read: { ...readOptions(request), sheet: request.sheet },
+    section: request.section || undefined,
+    ranAt: new Date(request.ranAt),
+    sections: true,
+  };
+}
+
+/** The sheet's cells (and, for an event in sections, every other crosstable sheet's) with the Play-off and Micro-matches sheets. */
+function sheetSource(request: ReadRequest & Omit<PaneRun, 'ranAt'>): TournamentSource {
+  const sheets = [{ sheet: request.sheet, origin: request.origin, values: request.values }, ...(request.sections ?? [])];
+  return {
+    kind: 'workbook',
+    sheets: sheets.map((area) => ({ area, named: false })),
+    playOff: request.playOff,
+    microMatches: request.microMatches,
+  };
+}
+
+/** The reader's options of a request: the same in the Crosstable panel and in a run. */
+export function readOptions(request: ReadRequest): ReadOptions {
+  return {
+    ...(request.layout !== 'auto' && { layout: request.layout }),
+    ...(request.opponentNumbers !== 'auto' && { opponentNumbers: request.opponentNumbers }),
+    ...(request.language && request.language !== 'auto' && { language: request.language }),
+    ...(request.round !== undefined && { round: request.round }),
+  };
+}
+
+/** Why the run ranked nothing, in the pane's words. */
+export function stopReason(outcome: RunOutcome<unknown>): string {
+  const stop = outcome.stop!;
+  switch (stop.code) {
+    case 'regulation-errors':
+    case 'saved-regulation-errors':
+      return strings.run.regulationErrors;
+    case 'input-errors':
+      if (outcome.reading?.kind === 'team') return strings.run.teamPairingsErrors;
+      return /section/.test(stop.message) ? strings.run.sectionsErrors : strings.run.crosstableErrors;
+    case 'usage':
+      return stop.message.startsWith('--section ') ? strings.run.sectionProblem(stop.message.slice(2)) : stop.message;
+  }
+}
+
+/** What the Crosstable panel shows of a run: the sheet as read, and every input problem the run found (an event in sections: every sheet's). */
+function outcomeReading(request: ReadRequest, outcome: RunOutcome<unknown>): CrosstableReading {
+  const issues = outcome.messages.flatMap((m) => (m.kind === 'input' ? [m.issue] : []));
+  if (!outcome.reading) return { layout: noLayout(request.sheet, request.origin), issues: withFixes(issues), preview: undefined };
+  return panelReading(request, outcome.reading, issues);
+}
+
+function panelReading(
+  request: ReadRequest,
+  reading: Omit<RankedInput<unknown>, 'file' | 'label'>,
+  issues: InputIssue[],
+): CrosstableReading {
+  if (reading.teamSheet) return teamReading(request, reading.teamSheet, issues);
+  const crosstable = reading.crosstable ?? reading.draft;
+  return {
+    layout: reading.grid?.layout ?? noLayout(request.sheet, request.origin),
+    issues: withFixes(issues.length > 0 ? issues : reading.issues),
+    preview: crosstable && previewCrosstable(crosstable),
+  };
+}
+
+/** A run of players: its sheets (with the Compare sheet when asked), its result columns, its ties in words. */
+async function individualOutput(
+  run: IndividualRun<unknown>,
+  request: RunRequest,
+  against: Regulation | null,
+): Promise<RunResult['output']> {
+  const { evaluation, sections } = run;
   keepForExplain(evaluation);
-  // Grand prix, teams, qualification and prizes, when the regulation has those sections.
-  const event = eventLabel(undefined, crosstable, request.sheet);
-  const sections = evaluateSections(evaluation, {
-    ...(event !== undefined && { event }),
-    ...(section.section !== undefined && { section: section.section }),
-    ...(section.source !== undefined && { sectionSource: section.source }),
-  });
   const header = headerBlock(evaluation, {
     input: request.input,
-    inputSha256: await inputSha256(crosstable),
+    inputSha256: await inputSha256(run.input.crosstable!),
     // The text as run (and saved on the Regulation sheet): the hash of the same text saved as a .regula file.
-    regulationSha256: choice.sha256,
+    regulationSha256: run.regulation.sha256,
     ranAt: new Date(request.ranAt),
   });
   keepForReport({ kind: 'individual', evaluation, sections, header });
-  const change = listChange(request.savedRegulation, choice.regulation, crosstable, new Date(request.ranAt));
-  const compared = against && compareWithRun(crosstable, against, { evaluation, sections }, section.section, event, header);
+  const compared = against && compareWithRun(run, against, header);
   return {
-    ...(change && { listChange: change }),
-    reading,
-    diagnostics,
-    output: {
-      sheets: [...outputSheets(evaluation, header, sections), ...(compared ?? [])],
-      result: resultColumns(evaluation),
-      explanations: explainSplits(evaluation),
-      explain: 'ties',
-      engineIssues: withFixes([...evaluation.issues, ...sections.issues]),
-    },
-    stopped: undefined,
-    computeMs: now() - started,
+    sheets: [...outputSheets(evaluation, header, sections), ...(compared ?? [])],
+    result: resultColumns(evaluation),
+    explanations: explainSplits(evaluation),
+    explain: 'ties',
+    engineIssues: withFixes([...evaluation.issues, ...sections.issues]),
   };
 }
 
@@ -157,40 +221,22 @@ async function compareChoice(request: RunRequest, choice: RegulationChoice): Pro
   return (await choiceFromText(other.text, strings.run.compareSource)).choice?.regulation;
 }
 
-/** The second run (the same evaluation and sections as the first) and the Regula Compare sheet of the two. */
-function compareWithRun(
-  crosstable: Crosstable,
-  regulation: Regulation,
-  first: ComparedRun,
-  section: string | undefined,
-  event: string | undefined,
-  header: CellBlock,
-): OutputSheet[] {
-  const evaluation = evaluate(crosstable, regulation);
-  const sections = evaluateSections(evaluation, { ...(event !== undefined && { event }), ...(section !== undefined && { section }) });
+/** The second run (the same crosstable, section and event as the first) and the Regula Compare sheet of the two. */
+function compareWithRun(first: IndividualRun<unknown>, regulation: Regulation, header: CellBlock): OutputSheet[] {
+  const second = rankAgainst(first, regulation);
   const against: CellBlock = [
     [strings.run.comparedWith, regulation.name],
     ['Rules', rulesLine(regulation)],
-    ['Ranking list', evaluation.columns.map((c) => c.header).join(', ')],
+    ['Ranking list', second.evaluation.columns.map((c) => c.header).join(', ')],
   ];
-  return compareSheets(compareRuns(first, { evaluation, sections }), header, against);
-}
-
-/** The reader's options of a request: the same in the Crosstable panel and in a run. */
-export function gridOptions(request: ReadRequest): ReadGridOptions {
-  return {
-    sheet: request.sheet,
-    origin: request.origin,
-    layout: request.layout,
-    opponentNumbers: request.opponentNumbers,
-    ...(request.language && request.language !== 'auto' && { language: request.language }),
-    ...(request.round !== undefined && { round: request.round }),
-  };
+  return compareSheets(compareRuns(first, second), header, against);
 }
 
 /** A match sheet as the Crosstable panel shows it: no crosstable layout, the matches read and their issues. */
 function matchReading(request: ReadRequest, matches: MatchReading): CrosstableReading {
-  const layout = readGrid([], { sheet: request.sheet, origin: request.origin }).layout;
+  const layout = noLayout(request.sheet, request.origin);
   layout.notes.push(strings.run.matchSheetNote);
   return { layout, issues: withFixes(matches.issues), preview: undefined, matches: describeMatches(matches) };
 }
+
+export type { SectionsRun };

@@ -4,7 +4,7 @@ import { explainLast } from './explain-last';
 import { reportLast } from './report-last';
 import type { WorkerRequest, WorkerResponse } from './run-messages';
 
-// The engine's thread (issue 8 item 5): reading a 3,000-player crosstable and ranking it
+// The engine's thread (docs/architecture.md "Files tuned for speed"): reading a 3,000-player crosstable and ranking it
 // happen here, so Excel's task pane never blocks. Messages are plain data both ways.
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;

@@ -1,19 +1,15 @@
 import {
   csvCutOff,
   decodeTrfBytes,
-  isPgnText,
-  isChessJson,
   lostInGrid,
-  readChessJson,
   parseCsv,
-  readPgn,
-  readTrfEvent,
   writeBoardPairings,
   writeGrid,
   type CellValue,
   type InputIssue,
   type OutputCell,
 } from '../../io';
+import { readTournament, type TournamentReading } from '../../pipeline';
 import { strings } from '../strings';
 
 /** A file brought in from the task pane: the cells of its new sheet and what to tell the user. */
@@ -44,11 +40,10 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
     case '.txt':
     case '.pgn':
     case '.json': {
-      // By content, as the CLI reads it: PGN (a tag pair first), a Chess-JSON event, else a TRF.
-      const text = decodeTrfBytes(bytes);
-      if (extension === '.pgn' || isPgnText(text)) return fromPgn(fileName, sheetName, text);
-      const json = extension === '.json' || isChessJson(text);
-      return fromEvent(fileName, sheetName, json ? readChessJson(text, { file: fileName }) : readTrfEvent(text, { file: fileName }));
+      // By content, as the CLI reads it (pipeline/run/read-tournament.ts): PGN (a tag pair first), a Chess-JSON event, else a TRF.
+      const hint = extension === '.pgn' ? 'pgn' : extension === '.json' ? 'chess-json' : undefined;
+      const read = readTournament({ kind: 'text', file: fileName, text: decodeTrfBytes(bytes), ...(hint && { hint }) });
+      return read.format === 'PGN' ? fromPgn(fileName, sheetName, read) : fromEvent(fileName, sheetName, read);
     }
     case '.csv':
       return fromCsv(fileName, sheetName, decodeTrfBytes(bytes));
@@ -61,11 +56,7 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
 }
 
 /** A TRF's or a Chess-JSON file's event (read by io's readers, both alike) as the cells of a sheet. */
-function fromEvent(
-  fileName: string,
-  sheetName: string,
-  read: ReturnType<typeof readTrfEvent> | ReturnType<typeof readChessJson>,
-): ImportedFile | string {
+function fromEvent(fileName: string, sheetName: string, read: TournamentReading): ImportedFile | string {
   const error = read.issues.find((i) => i.severity === 'error');
   if (error) return strings.importFile.notBroughtIn(fileName, describe(error));
   if (read.event?.kind === 'team') {
@@ -82,15 +73,12 @@ function fromEvent(
     sheetName,
     cells: cellsOf(writeGrid(crosstable)),
     // What the file's rounds and its data disagree on (byes entered before a round's pairing, rounds declared without a game): io's sentences.
-    note: [strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost), ...(read.roundNotes ?? [])].join(
-      ' ',
-    ),
+    note: [strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost), ...(read.notes ?? [])].join(' '),
   };
 }
 
 /** The games of a PGN (io/pgn) as the crosstable they make, with what PGN cannot say and the reader's warnings. */
-function fromPgn(fileName: string, sheetName: string, text: string): ImportedFile | string {
-  const read = readPgn(text, { file: fileName });
+function fromPgn(fileName: string, sheetName: string, read: TournamentReading): ImportedFile | string {
   const error = read.issues.find((i) => i.severity === 'error');
   if (error) return strings.importFile.notBroughtIn(fileName, describe(error));
   const crosstable = read.crosstable!;
@@ -102,7 +90,7 @@ function fromPgn(fileName: string, sheetName: string, text: string): ImportedFil
     note: [
       strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lostInGrid(crosstable)),
       ...(read.summary ? [`${read.summary}.`] : []),
-      ...read.notes,
+      ...(read.notes ?? []),
       ...(warnings.length > 0 ? [strings.importFile.warnings(shown, warnings.length - shown.length)] : []),
     ].join(' '),
   };

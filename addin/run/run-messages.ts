@@ -36,7 +36,7 @@ export interface RunRequest extends ReadRequest {
   /** The regulation the last run saved on the Regulation sheet: the list is compared with it (FIDE VCL Q201). */
   savedRegulation?: string;
   /**
-   * "Compare with…" (issue 20 item 1): a second regulation's text, or another rules edition for
+   * "Compare with…" (docs/addin.md, the twin of `regula diff`): a second regulation's text, or another rules edition for
    * the same regulation; the run then also writes the Regula Compare sheet.
    */
   compareWith?: { kind: 'regulation'; text: string } | { kind: 'edition'; edition: Edition };

@@ -1,12 +1,11 @@
-import { editionProblem } from '../../pipeline';
+import { editionProblem, readInput, RunLog, runIssues, runReading, type RegulationRequest } from '../../pipeline';
 import { compareRuns, hasErrors } from '../../io';
 import { parseArgs, UsageError, type ParsedArgs } from '../args';
-import { EVALUATION_OPTIONS, evaluateReading, notRanked, readRankedInput, runIssues, type Evaluated } from '../evaluate-input';
 import type { Io } from '../io';
-import type { InputReading } from '../read-input';
-import { readOptionsOf } from '../read-input';
+import { readOptionsOf, type InputReading } from '../read-input';
 import { readEvents } from '../read-events';
-import { regulationFromFile, regulationOption } from '../read-regulation';
+import { regulationFromFile, savedChoice } from '../read-regulation';
+import { EVALUATION_OPTIONS, regulationRequest, runInputs, said, sayMessages, type CliRun as Evaluated } from '../run-request';
 import { renderComparison, type Compared } from '../render-diff';
 import type { Reporter } from '../report';
 import { DIFF_USAGE } from '../usage';
@@ -17,7 +16,7 @@ import { diffSections, type Sides } from '../diff-sections';
  * `regula diff`: one event (or each event of a season) ranked twice by the one pipeline —
  * under the first regulation or edition and under the second — and the two standings lined up:
  * who moves, the criterion that decided each place under each, prizes and qualification
- * places that change hands, and the ties the two split differently (issue 20 item 1).
+ * places that change hands, and the ties the two split differently (docs/cli.md, diff).
  */
 export async function runDiff(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'against', 'against-edition', 'format', 'id', 'sheets'], ['quiet', 'json']);
@@ -31,23 +30,25 @@ export async function runDiff(argv: readonly string[], io: Io, reporter: Reporte
   if (!sides) return 1;
   // An event in sections (one workbook or CSV, or a TRF file per section) is one event, not a season.
   if (sides.before?.regulation.eventSections) return diffSections(files, sides, args, format, io, reporter);
+  const read = readOptionsOf(args.options);
   if (season && !args.options.has('id')) throw new UsageError('several events are compared as a season: give --id COLUMN');
   if (season && format === 'csv') throw new UsageError('a season is compared as a table or as JSON (--format table|json)');
   if (!season) {
-    const input = await readRankedInput(files[0]!, args, reporter);
-    if (!input) return 1;
+    const log = new RunLog();
+    const input = readInput((await runInputs(files, args))[0]!, { read }, log);
+    sayMessages(log.messages, reporter);
     const compared = await compareEvent(input, sides, args, reporter);
     if (!compared) return 1;
     io.out(renderComparison(compared, format));
     return compared.failed ? 1 : 0;
   }
-  const events = await readEvents(files, args.options.get('sheets'), readOptionsOf(args.options));
+  const events = await readEvents(files, args.options.get('sheets'), read);
   const compared: EventComparison[] = [];
   let failed = false;
   for (const event of events) {
     for (const issue of event.reading.issues) reporter.input(issue, event.reading.file);
     if (!event.reading.event || hasErrors(event.reading.issues)) {
-      notRanked(reporter, event.reading.file, 'cli/crosstable-errors', `not compared: event "${event.name}" has errors`);
+      reporter.error(event.reading.file, 'cli/crosstable-errors', `not compared: event "${event.name}" has errors`);
       failed = true;
       continue;
     }
@@ -75,23 +76,39 @@ async function readSides(args: ParsedArgs, reporter: Reporter): Promise<Sides | 
         '--against-edition compares editions of a --criteria list; to compare with a regulation file give --against B.regula',
       );
   }
-  const before = await regulationOption(args, reporter);
-  if (before === null)
-    return notRanked(reporter, args.options.get('regulation')!, 'cli/regulation-errors', 'not compared: the regulation has errors');
+  const beforeRequest = regulationRequest(args);
+  const before = beforeRequest.kind === 'text' ? await savedChoice(beforeRequest.text, beforeRequest.source, reporter) : undefined;
+  if (beforeRequest.kind === 'text' && !before) return notCompared(reporter, beforeRequest.source);
   if (against !== undefined) {
     const after = await regulationFromFile(against, reporter);
-    if (!after) return notRanked(reporter, against, 'cli/regulation-errors', 'not compared: the regulation has errors');
-    return { before, after, afterArgs: args };
+    if (!after) return notCompared(reporter, against);
+    return { before, beforeRequest, after, afterRequest: { kind: 'text', text: after.text, source: against } };
   }
-  const options = new Map(args.options);
-  options.set('edition', againstEdition!);
-  return { before, after: undefined, afterArgs: { ...args, options } };
+  const afterRequest: RegulationRequest =
+    beforeRequest.kind === 'list' ? { ...beforeRequest, edition: againstEdition! } : { kind: 'list', edition: againstEdition! };
+  return { before, beforeRequest, after: undefined, afterRequest };
+}
+
+function notCompared(reporter: Reporter, file: string): undefined {
+  reporter.error(file, 'cli/regulation-errors', 'not compared: the regulation has errors');
+  return undefined;
 }
 
 /** Ranks one event under both regulations (the same pipeline as `rank`) and lines the two up. */
 async function compareEvent(input: InputReading, sides: Sides, args: ParsedArgs, reporter: Reporter): Promise<Compared | undefined> {
-  const before = await evaluateReading(input, sides.before, args, reporter);
-  const after = before && (await evaluateReading(input, sides.after, sides.afterArgs, reporter));
+  const ranked = async (regulation: RegulationRequest) => {
+    const request = {
+      regulation,
+      section: args.options.get('section'),
+      event: args.options.get('event'),
+      ranAt: new Date(),
+      sections: false,
+    };
+    const run = said(await runReading(input, request), input.file, reporter);
+    return run?.kind === 'sections' ? undefined : run;
+  };
+  const before = await ranked(sides.beforeRequest);
+  const after = before && (await ranked(sides.afterRequest));
   if (!before || !after) return undefined;
   const side = (run: Evaluated) => ({ evaluation: run.evaluation, ...(run.kind === 'individual' && { sections: run.sections }) });
   return {

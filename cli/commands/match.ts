@@ -1,7 +1,8 @@
 import { extname } from 'node:path';
 import { parseRegulation } from '../../dsl';
-import { decideMatch, STANDARD, type MatchTiebreaks, type PointSystem } from '../../engine';
+import { STANDARD, type MatchTiebreaks, type PointSystem } from '../../engine';
 import { explainMatch, hasErrors, matchBoardsBlock, matchJson, type DecidedMatch, type MatchBlock } from '../../io';
+import { decideMatches } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
 import { chooseMatchSheet, readMatchFile, type MatchFile, type MatchInput } from '../read-match-input';
@@ -40,7 +41,7 @@ export async function runMatch(argv: readonly string[], io: Io, reporter: Report
   for (const issue of input.reading.issues) reporter.input(issue, file);
   if (input.reading.matches.length === 0 || hasErrors(input.reading.issues))
     return notDecided(reporter, file, 'cli/match-errors', 'the match sheet has errors');
-  const decided = input.reading.matches.map((block) => decide(block, input, rules, system));
+  const decided: Decided[] = decideMatches(input.reading, rules, system, (block) => blockSource(block, input));
   // A decision's problems concern the match sheet: said at its file.
   const issues = decided.flatMap((d) => d.decision.issues);
   for (const issue of issues) reporter.engine(issue, file);
@@ -87,10 +88,9 @@ function matchRules(choice: RegulationChoice, reporter: Reporter): MatchTiebreak
   return undefined;
 }
 
-function decide(block: MatchBlock, input: MatchInput, rules: MatchTiebreaks, system: PointSystem): Decided {
-  const rows = `rows ${block.firstRow}–${block.lastRow}`;
-  const source = `${input.label} ${rows}${block.title ? `: ${block.title}` : ''}`;
-  return { match: block.match!, decision: decideMatch(block.match!, rules, system), source, block };
+/** "cup.csv rows 1–8: Match 1": how a match's messages and summaries name it. */
+function blockSource(block: MatchBlock, input: MatchInput): string {
+  return `${input.label} rows ${block.firstRow}–${block.lastRow}${block.title ? `: ${block.title}` : ''}`;
 }
 
 /** The boards as read, then the decision in words. */

@@ -1,12 +1,11 @@
-import { describeLotsSimulation, simulateLots } from '../../pipeline';
+import { describeLotsSimulation, runHasErrors, simulateLots } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, runIssues } from '../evaluate-input';
+import { EVALUATION_OPTIONS, runInCli } from '../run-request';
 import type { Io } from '../io';
 import { renderSections, renderStandings, renderTeamStandings } from '../render-run';
 import type { Reporter } from '../report';
 import { guardOutput } from '../safe-write';
 import { writeOutput } from '../write-output';
-import { evaluateAnyInput } from '../sections-run';
 import { renderSectionsRun, writeSectionsOutput } from '../sections-output';
 
 import { RANK_USAGE } from '../usage';
@@ -23,7 +22,7 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
   if (simulate && out !== undefined)
     throw new UsageError('--simulate-lots writes nothing: drop --out (run without --simulate-lots to write)');
   if (out !== undefined) await guardOutput(out, files, { force: args.flags.has('force') });
-  const run = await evaluateAnyInput(files, args, reporter);
+  const run = await runInCli(files, args, reporter, { sections: true });
   if (!run) return 1;
   if (run.kind === 'sections') {
     if (simulate) throw new UsageError('--simulate-lots draws for an event in one section: rank a section on its own to see its draw');
@@ -32,7 +31,7 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
       if (!(await writeSectionsOutput(out, run, new Date(), reporter))) return 1;
       reporter.note(`wrote ${out}`, 'cli/wrote');
     }
-    return run.parts.some((part) => runIssues(part).some((i) => i.severity === 'error')) ? 1 : 0;
+    return runHasErrors(run) ? 1 : 0;
   }
   if (simulate) {
     // FIDE VCL Q204: the draw shown before it is applied; the same input draws the same in any process.
@@ -49,5 +48,5 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
     if (!(await writeOutput(out, run, new Date(), reporter))) return 1;
     reporter.note(`wrote ${out}`, 'cli/wrote');
   }
-  return runIssues(run).some((i) => i.severity === 'error') ? 1 : 0;
+  return runHasErrors(run) ? 1 : 0;
 }

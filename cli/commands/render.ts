@@ -1,15 +1,14 @@
 import { documentHtml, documentMarkdown, regulationDocument } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
-import { notRanked } from '../evaluate-input';
 import { regulationFromFile } from '../read-regulation';
 import type { Reporter } from '../report';
 import { guardOutput, writeFileAtomically } from '../safe-write';
 import { RENDER_USAGE } from '../usage';
 
 /**
- * `regula render`: a regulation as an official prints it in the tournament booklet (issue 20
- * item 2) — Markdown or one self-contained HTML file, the same bytes for the same regulation,
+ * `regula render`: a regulation as an official prints it in the tournament booklet (docs/cli.md,
+ * render) — Markdown or one self-contained HTML file, the same bytes for the same regulation,
  * so two versions of a federation's rules can be compared as plain text.
  */
 export async function runRender(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
@@ -20,7 +19,10 @@ export async function runRender(argv: readonly string[], io: Io, reporter: Repor
   if (to !== 'html' && to !== 'md') throw new UsageError(`--to must be html or md, not "${to}"`);
   const out = args.options.get('out');
   const choice = await regulationFromFile(file, reporter);
-  if (!choice) return notRanked(reporter, file, 'cli/regulation-errors', 'not rendered: the regulation has errors') ?? 1;
+  if (!choice) {
+    reporter.error(file, 'cli/regulation-errors', 'not rendered: the regulation has errors');
+    return 1;
+  }
   const document = regulationDocument(choice.regulation);
   const text = to === 'html' ? documentHtml(document) : documentMarkdown(document);
   if (out === undefined) {

@@ -1,7 +1,8 @@
 import { auditReportHtml, individualReport, teamReport } from '../../io';
 import { REGULA_VERSION } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, evaluateInput, runIssues } from '../evaluate-input';
+import { runHasErrors } from '../../pipeline';
+import { EVALUATION_OPTIONS, runInCli } from '../run-request';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 import { runHeader } from '../run-header';
@@ -9,7 +10,7 @@ import { guardOutput, writeFileAtomically } from '../safe-write';
 import { REPORT_USAGE } from '../usage';
 
 /**
- * `regula report`: the audit of a run as one self-contained HTML file (issue 20 item 3) — the
+ * `regula report`: the audit of a run as one self-contained HTML file (docs/cli.md, report) — the
  * run's header with the hashes the Regula Audit sheet shows, the standings, every tie and how
  * it was split with the contributions behind each deciding value, and the regulation's other
  * results with their derivations. Printed without --out; --out writes it through a temporary
@@ -24,8 +25,8 @@ export async function runReport(argv: readonly string[], io: Io, reporter: Repor
   // The regulation file is an input too: a report never replaces it.
   const inputs = [file, ...[args.options.get('regulation')].filter((r): r is string => r !== undefined)];
   if (out !== undefined) await guardOutput(out, inputs, { force: args.flags.has('force') });
-  const run = await evaluateInput(file, args, reporter);
-  if (!run) return 1;
+  const run = await runInCli([file], args, reporter, { sections: false });
+  if (!run || run.kind === 'sections') return 1;
   const html = auditReportHtml(
     run.kind === 'team'
       ? teamReport(
@@ -44,7 +45,7 @@ export async function runReport(argv: readonly string[], io: Io, reporter: Repor
     writeFileAtomically(out, html);
     reporter.note(`wrote ${out}`, 'cli/wrote');
   }
-  return runIssues(run).some((i) => i.severity === 'error') ? 1 : 0;
+  return runHasErrors(run) ? 1 : 0;
 }
 
 /**

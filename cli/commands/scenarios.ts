@@ -1,6 +1,6 @@
 import { answerScenarios } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, evaluateInput } from '../evaluate-input';
+import { EVALUATION_OPTIONS, runInCli } from '../run-request';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 import { SCENARIOS_USAGE } from '../usage';
@@ -8,7 +8,7 @@ import { SCENARIOS_USAGE } from '../usage';
 /**
  * `regula scenarios`: before the round to come (paired, results not in), what each player
  * who can still reach places 1..K needs — every combination of results on the boards that
- * matter, re-ranked as `rank` ranks, grouped per contender (issue 20 item 4).
+ * matter, re-ranked as `rank` ranks, grouped per contender (docs/cli.md, scenarios).
  */
 export async function runScenarios(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
   const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'places'], ['quiet', 'json']);
@@ -19,8 +19,8 @@ export async function runScenarios(argv: readonly string[], io: Io, reporter: Re
   const placesText = args.options.get('places');
   if (placesText !== undefined && !/^[1-9]\d{0,2}$/.test(placesText))
     throw new UsageError(`--places must be a number of places from 1, not "${placesText}"`);
-  const run = await evaluateInput(file, args, reporter, { open: true });
-  if (!run) return 1;
+  const run = await runInCli([file], args, reporter, { sections: false, read: { open: true } });
+  if (!run || run.kind === 'sections') return 1;
   if (run.kind === 'team') throw new UsageError(`${file}: scenarios are for individual events; this file holds a team event`);
   const crosstable = run.input.crosstable!;
   const answer = answerScenarios({

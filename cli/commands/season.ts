@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path';
 import { copiedWorkbook, newOutputWorkbook } from '../output-workbook';
-import { evaluate, evaluateSeason, type SeasonEventInput, pushAll } from '../../engine';
+import { pushAll, type Regulation } from '../../engine';
 import {
   grandPrixFormats,
   hasErrors,
@@ -12,8 +12,7 @@ import {
   teamsBlock,
 } from '../../io';
 import { parseArgs, UsageError } from '../args';
-import { MULTI_SECTION_UNSUPPORTED } from '../evaluate-input';
-import { chooseSection, inputSha256 } from '../../pipeline';
+import { inputSha256, MULTI_SECTION_UNSUPPORTED, rankSeason, RunRefused } from '../../pipeline';
 import type { Io } from '../io';
 import { readOptionsOf } from '../read-input';
 import { readEvents, type SeasonEventReading } from '../read-events';
@@ -46,18 +45,12 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
   if (regulation.eventSections) throw new UsageError(MULTI_SECTION_UNSUPPORTED(regulation.eventSections.length));
   if (!regulation.grandPrix?.length && !regulation.teams?.length)
     throw new UsageError(`${choice.source}: the regulation has no grand-prix or team section: a season has nothing to accumulate`);
-  const inputs: SeasonEventInput[] = events.map((e) => {
-    const chosen = chooseSection(args.options.get('section'), e.reading.grid?.sheet, regulation);
-    if ('problem' in chosen) throw new UsageError(`--${chosen.problem}`);
-    const section = chosen.section;
-    return { evaluation: evaluate(e.reading.crosstable!, regulation), event: e.name, ...(section !== undefined && { section }) };
-  });
-  const season = evaluateSeason(inputs, regulation, { idColumn });
+  const { evaluations, season } = seasonOf(events, regulation, args.options.get('section'), idColumn);
   // Each event's problems at its own file (a sheet's at its workbook); the season's own (players
   // matched across events, which name the event in their message) at the regulation that asks for them.
   const issues = season.issues.slice();
-  inputs.forEach((input, i) => {
-    const ofEvent = [...input.evaluation.issues, ...(season.events[i]?.issues ?? [])];
+  evaluations.forEach((evaluation, i) => {
+    const ofEvent = [...evaluation.issues, ...(season.events[i]?.issues ?? [])];
     for (const issue of ofEvent) reporter.engine(issue, events[i]!.reading.file);
     pushAll(issues, ofEvent);
   });
@@ -77,7 +70,7 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
     const copied = single.size === 1 ? events[0]!.reading.workbook : undefined;
     const workbook = copied ? copiedWorkbook(copied) : newOutputWorkbook();
     const files = [...new Map(events.map((e) => [e.reading.file, e.reading])).values()];
-    const header = headerBlock(inputs[0]!.evaluation, {
+    const header = headerBlock(evaluations[0]!, {
       input: events.map((e) => e.reading.label).join(', '),
       inputSha256: await inputSha256(events.map((e) => e.reading.crosstable)),
       inputFileSha256: files.map((f) => f.sha256).join(', '),
@@ -94,6 +87,17 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
     reporter.note(`wrote ${out}`, 'cli/wrote');
   }
   return failed ? 1 : 0;
+}
+
+/** The season ranked by the pipeline; a section the regulation does not have is a usage error. */
+function seasonOf(events: readonly SeasonEventReading[], regulation: Regulation, section: string | undefined, idColumn: string) {
+  const read = events.map((e) => ({ name: e.name, crosstable: e.reading.crosstable!, sheet: e.reading.grid?.sheet }));
+  try {
+    return rankSeason(read, regulation, { section, idColumn });
+  } catch (error) {
+    if (error instanceof RunRefused) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 async function chooseRegulation(

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeRun, readCrosstable } from '../../addin/run/compute-run';
-import { computeTeamOutput } from '../../addin/run/compute-team';
+import { teamOutput } from '../../addin/run/compute-team';
 import { explainLast } from '../../addin/run/explain-last';
 import { parseCsv, readTeamTrf, teamStandingsBlock } from '../../io';
 import { evaluateTeamEvent } from '../../engine';
-import { choiceFromText } from '../../pipeline';
+import { choiceFromText, runTournament, type TeamRun } from '../../pipeline';
 import { REPO_ROOT } from '../support/fixture-paths';
 
 /*
@@ -22,15 +22,19 @@ const REGULATION = readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'fide-
 async function run() {
   const event = readTeamTrf(TRF, { file: 'team-swiss-6.trf' }).event!;
   const { choice } = await choiceFromText(REGULATION, 'the Regulation panel');
-  const output = await computeTeamOutput(event, choice!.regulation, {
-    input: "'Pairings'!A1:J40",
-    regulationSha256: choice!.sha256,
+  const file = 'team-swiss-6.trf';
+  const outcome = await runTournament({
+    inputs: [{ source: { kind: 'text', file, text: TRF }, file, name: file, facts: {} }],
+    regulation: { kind: 'compiled', choice: choice! },
     ranAt: new Date('2026-11-26T12:00:00Z'),
+    sections: false,
   });
+  expect(outcome.run?.kind).toBe('team');
+  const output = await teamOutput(outcome.run as TeamRun, { input: "'Pairings'!A1:J40", ranAt: '2026-11-26T12:00:00Z' });
   return { event, regulation: choice!.regulation, output };
 }
 
-describe('a team event in the add-in (computeTeamOutput)', () => {
+describe('a team event in the add-in (teamOutput)', () => {
   it('writes Regula Team Crosstable, Regula Standings and Regula Audit, no result block beside the source sheet', async () => {
     const { output } = await run();
     expect(output.sheets.map((s) => s.name)).toEqual(['Regula Team Crosstable', 'Regula Standings', 'Regula Audit']);

@@ -29,25 +29,6 @@ const FORBIDDEN: readonly { what: string; pattern: RegExp }[] = [
   },
 ];
 
-/**
- * Temporary: the citations left in files being rewritten right now (the single run entry in
- * pipeline/ and the CLI's commands), which that change rewords. Empty each entry as its file
- * is fixed or deleted — the test fails on an entry that no longer occurs, so the list only shrinks.
- */
-const ALLOWED_LEFTOVERS: Readonly<Record<string, readonly string[]>> = {
-  'addin/run/engine-worker.ts': ['issue 8 item 5'],
-  'addin/run/run-messages.ts': ['issue 20 item 1'],
-  'cli/commands/diff.ts': ['issue 20 item 1'],
-  'cli/commands/render.ts': ['issue 20'],
-  'cli/commands/report.ts': ['issue 20 item 3'],
-  'cli/commands/scenarios.ts': ['issue 20 item 4'],
-  'pipeline/catalogue.ts': ['architecture.md'],
-  'pipeline/index.ts': ['architecture.md', 'architecture.md'],
-  'pipeline/regula-version.ts': ['issue 20 item 3'],
-  'pipeline/regulation-choice.ts': ['digest §'],
-  'pipeline/scenarios.ts': ['issue 20 item 4'],
-};
-
 interface Citation {
   line: number;
   text: string;
@@ -70,28 +51,8 @@ describe('architecture: citations a clone can open', () => {
   it('product code cites no issue number, no design file and no path outside the repository', () => {
     expect(files.length).toBeGreaterThan(400);
     const unexpected: string[] = [];
-    for (const [file, citations] of byFile) {
-      const allowed = [...(ALLOWED_LEFTOVERS[file] ?? [])];
-      for (const c of citations) {
-        const at = allowed.indexOf(c.text);
-        if (at >= 0) allowed.splice(at, 1);
-        else unexpected.push(`${file}:${c.line}: ${c.what}: "${c.text}"`);
-      }
-    }
+    for (const [file, citations] of byFile) for (const c of citations) unexpected.push(`${file}:${c.line}: ${c.what}: "${c.text}"`);
     expect(unexpected).toEqual([]);
-  });
-
-  it('the temporary allowlist holds only citations still there (remove an entry once its file is fixed)', () => {
-    const stale: string[] = [];
-    for (const [file, texts] of Object.entries(ALLOWED_LEFTOVERS)) {
-      const left = (byFile.get(file) ?? []).map((c) => c.text);
-      for (const text of texts) {
-        const at = left.indexOf(text);
-        if (at >= 0) left.splice(at, 1);
-        else stale.push(`${file}: "${text}"`);
-      }
-    }
-    expect(stale).toEqual([]);
   });
 
   it('flags the citations a clone cannot open, and passes the ones it can (the check itself works)', () => {

@@ -1,0 +1,158 @@
+import {
+  runTournament,
+  type Evaluated,
+  type IndividualRun,
+  type ReadOptions,
+  type RegulationRequest,
+  type RunInput,
+  type RunMessage,
+  type RunOutcome,
+  type SectionsRun,
+  type TeamRun,
+} from '../pipeline';
+import { UsageError, type ParsedArgs } from './args';
+import { readTextBytes } from './files';
+import { readInputFile, readOptionsOf, type FileFacts } from './read-input';
+import type { Reporter } from './report';
+
+/*
+ * The command line's door to the run (pipeline/run/): argv read once into a request, the
+ * files read into it, the pipeline's messages printed, and its stop said as the CLI says it.
+ */
+
+/** Options shared by every command that ranks a tournament (rank, explain, season…). */
+export const EVALUATION_OPTIONS = [
+  'criteria',
+  'edition',
+  'lots',
+  'sheet',
+  'layout',
+  'numbers',
+  'language',
+  'round',
+  'regulation',
+  'section',
+  'event',
+] as const;
+
+/** Options that describe a ranking without a regulation file. */
+export const LIST_OPTIONS = ['criteria', 'edition', 'lots'] as const;
+
+export type CliRun = Evaluated<FileFacts>;
+export type CliIndividualRun = IndividualRun<FileFacts>;
+export type CliTeamRun = TeamRun<FileFacts>;
+export type CliSectionsRun = SectionsRun<FileFacts>;
+
+/** A .regula file's text (UTF-8). */
+export function regulationFileText(path: string): string {
+  return Buffer.from(readTextBytes(path)).toString('utf8');
+}
+
+/**
+ * The regulation argv asks for: --regulation's text, else the list of --criteria, --edition and
+ * --lots (each optional). --regulation beside a list option is a usage error.
+ */
+export function regulationRequest(args: ParsedArgs): RegulationRequest {
+  const file = args.options.get('regulation');
+  if (file === undefined)
+    return { kind: 'list', criteria: args.options.get('criteria'), edition: args.options.get('edition'), lots: args.options.get('lots') };
+  const listOptions = LIST_OPTIONS.filter((o) => args.options.has(o));
+  if (listOptions.length > 0)
+    throw new UsageError(`--regulation says the ranking list, rules and lots; drop --${listOptions.join(', --')}`);
+  return { kind: 'text', text: regulationFileText(file), source: file };
+}
+
+/** What a command adds to argv's request. */
+export interface RunOptions {
+  /** Whether the command ranks an event in several sections (rank, explain, diff). */
+  sections: boolean;
+  /** Read options beyond the command line's (scenarios: the round to come stays open). */
+  read?: Partial<ReadOptions>;
+  /** The regulation, when the command chooses it itself (diff's second side). */
+  regulation?: RegulationRequest;
+}
+
+/** The files of argv read as a run's inputs (the regulation's file first: a missing one is said before the input is read). */
+export async function runInputs(
+  files: readonly string[],
+  args: ParsedArgs,
+  extra: Partial<ReadOptions> = {},
+): Promise<RunInput<FileFacts>[]> {
+  const options = { ...readOptionsOf(args.options), ...extra };
+  const inputs: RunInput<FileFacts>[] = [];
+  for (const file of files) inputs.push(await readInputFile(file, options));
+  return inputs;
+}
+
+/**
+ * One run of argv's request through the pipeline, its messages printed as they were said;
+ * undefined (after saying why) when nothing was ranked, a usage error when it cannot be run as asked.
+ */
+export async function runInCli(
+  files: readonly string[],
+  args: ParsedArgs,
+  reporter: Reporter,
+  options: RunOptions,
+): Promise<CliRun | CliSectionsRun | undefined> {
+  const regulation = options.regulation ?? regulationRequest(args);
+  const read = { ...readOptionsOf(args.options), ...options.read };
+  const outcome = await runTournament({
+    inputs: await runInputs(files, args, options.read),
+    regulation,
+    read,
+    section: args.options.get('section'),
+    event: args.options.get('event'),
+    ranAt: new Date(),
+    sections: options.sections,
+  });
+  return said(outcome, files[0]!, reporter);
+}
+
+/** The outcome's messages printed, and its stop said: the run, or undefined. */
+export function said<F>(outcome: RunOutcome<F>, file: string, reporter: Reporter): Evaluated<F> | SectionsRun<F> | undefined {
+  sayMessages(outcome.messages, reporter);
+  const stop = outcome.stop;
+  if (!stop) return outcome.run;
+  switch (stop.code) {
+    case 'usage':
+      throw new UsageError(stop.message);
+    case 'regulation-errors':
+      reporter.error(stop.message, 'cli/regulation-errors', 'not ranked: the regulation has errors');
+      return undefined;
+    case 'saved-regulation-errors':
+      reporter.error(stop.message, 'cli/regulation-errors', 'not ranked: the regulation saved on its Regulation sheet has errors');
+      return undefined;
+    case 'input-errors':
+      reporter.error(file, 'cli/crosstable-errors', `not ranked: ${stop.message}`);
+      return undefined;
+  }
+}
+
+/** The pipeline's messages, compiler-style (cli/report.ts). */
+export function sayMessages(messages: readonly RunMessage[], reporter: Reporter): void {
+  for (const message of messages) {
+    switch (message.kind) {
+      case 'regulation':
+        reporter.regulation(message.diagnostic, message.source);
+        break;
+      case 'regulation-at':
+        reporter.regulationAt(message.source, message.at, message.code, message.message);
+        break;
+      case 'input':
+        reporter.input(message.issue, message.file);
+        break;
+      case 'engine':
+        reporter.engine(message.issue, message.file);
+        break;
+      case 'note':
+        reporter.note(message.message, message.code);
+        break;
+      case 'warning':
+        reporter.warning(message.file, message.code, message.message);
+        break;
+      case 'error':
+        reporter.error(message.file, message.code, message.message);
+        break;
+    }
+  }
+}
