@@ -5,7 +5,7 @@ import type { Io } from './io';
 import { renderComparison, type Compared } from './render-diff';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
-import { runInCli, sayMessages } from './run-request';
+import { runInCli, runRequestOf, sayMessages } from './run-request';
 
 /** The two regulations of a comparison: the first as `rank` chooses it, the second given by --against or --against-edition. */
 export interface Sides {
@@ -25,7 +25,7 @@ export interface Sides {
  */
 export async function diffSections(files: readonly string[], sides: Sides, args: ParsedArgs, format: string, io: Io, reporter: Reporter) {
   if (!sides.after) throw new UsageError('an event in sections is compared with a second regulation: give --against B.regula');
-  const run = await runInCli(files, args, reporter, { sections: true, regulation: sides.beforeRequest });
+  const run = await runInCli({ ...runRequestOf(files, args, { sections: true }), regulation: sides.beforeRequest }, reporter);
   if (run?.kind !== 'sections') return 1;
   const again = rerankSections(run, sides.after, args.options.get('event'));
   sayMessages(again.messages, reporter);

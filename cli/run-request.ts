@@ -62,50 +62,58 @@ export function regulationRequest(args: ParsedArgs): RegulationRequest {
   return { kind: 'text', text: regulationFileText(file), source: file };
 }
 
-/** What a command adds to argv's request. */
-export interface RunOptions {
+/** What argv asks of a run, read once: the files, the regulation, how to read, the section and the event's name. */
+export interface CliRunRequest {
+  files: string[];
+  regulation: RegulationRequest;
+  read: ReadOptions;
+  section?: string | undefined;
+  event?: string | undefined;
   /** Whether the command ranks an event in several sections (rank, explain, diff). */
   sections: boolean;
-  /** Read options beyond the command line's (scenarios: the round to come stays open). */
-  read?: Partial<ReadOptions>;
-  /** The regulation, when the command chooses it itself (diff's second side). */
-  regulation?: RegulationRequest;
 }
 
-/** The files of argv read as a run's inputs (the regulation's file first: a missing one is said before the input is read). */
-export async function runInputs(
+/**
+ * argv as a run's request. `sections`: whether the command ranks an event in several sections;
+ * `read`: read options beyond the command line's (scenarios: the round to come stays open).
+ */
+export function runRequestOf(
   files: readonly string[],
   args: ParsedArgs,
-  extra: Partial<ReadOptions> = {},
-): Promise<RunInput<FileFacts>[]> {
-  const options = { ...readOptionsOf(args.options), ...extra };
+  options: { sections: boolean; read?: Partial<ReadOptions> },
+): CliRunRequest {
+  return {
+    files: [...files],
+    regulation: regulationRequest(args),
+    read: { ...readOptionsOf(args.options), ...options.read },
+    section: args.options.get('section'),
+    event: args.options.get('event'),
+    sections: options.sections,
+  };
+}
+
+/** The files of a request read as a run's inputs. */
+export async function runInputs(request: Pick<CliRunRequest, 'files' | 'read'>): Promise<RunInput<FileFacts>[]> {
   const inputs: RunInput<FileFacts>[] = [];
-  for (const file of files) inputs.push(await readInputFile(file, options));
+  for (const file of request.files) inputs.push(await readInputFile(file, request.read));
   return inputs;
 }
 
 /**
- * One run of argv's request through the pipeline, its messages printed as they were said;
- * undefined (after saying why) when nothing was ranked, a usage error when it cannot be run as asked.
+ * One run through the pipeline, its messages printed as they were said; undefined (after saying
+ * why) when nothing was ranked, a usage error when it cannot be run as asked.
  */
-export async function runInCli(
-  files: readonly string[],
-  args: ParsedArgs,
-  reporter: Reporter,
-  options: RunOptions,
-): Promise<CliRun | CliSectionsRun | undefined> {
-  const regulation = options.regulation ?? regulationRequest(args);
-  const read = { ...readOptionsOf(args.options), ...options.read };
+export async function runInCli(request: CliRunRequest, reporter: Reporter): Promise<CliRun | CliSectionsRun | undefined> {
   const outcome = await runTournament({
-    inputs: await runInputs(files, args, options.read),
-    regulation,
-    read,
-    section: args.options.get('section'),
-    event: args.options.get('event'),
+    inputs: await runInputs(request),
+    regulation: request.regulation,
+    read: request.read,
+    section: request.section,
+    event: request.event,
     ranAt: new Date(),
-    sections: options.sections,
+    sections: request.sections,
   });
-  return said(outcome, files[0]!, reporter);
+  return said(outcome, request.files[0]!, reporter);
 }
 
 /** The outcome's messages printed, and its stop said: the run, or undefined. */

@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainSplits, teamStandingsBlock } from '../../io';
 import { parseArgs, type ParsedArgs } from '../args';
-import { EVALUATION_OPTIONS, runInCli } from '../run-request';
+import { EVALUATION_OPTIONS, runInCli, runRequestOf } from '../run-request';
 import type { Io } from '../io';
 import type { RegulationChoice } from '../read-regulation';
 import { renderSections, renderStandings } from '../render-run';
@@ -67,7 +67,7 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
   makeOutputFolder(outDir);
   const ranAt = new Date();
   for (const demo of DEMO_CASES) {
-    const run = await runInCli([demo.input], demoArgs(demo), reporter, { sections: false });
+    const run = await runInCli(runRequestOf([demo.input], demoArgs(demo), { sections: false }), reporter);
     if (run?.kind !== 'individual') return 1;
     introduce(io, demo.title, run);
     io.out(renderStandings(run.evaluation, 'table'));
@@ -77,7 +77,7 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
     if (!(await writeOutput(out, run, ranAt, reporter))) return 1;
     io.out(`\nwrote ${out}`);
   }
-  const teams = await runInCli([DEMO_TEAM_EVENT.input], demoArgs(DEMO_TEAM_EVENT), reporter, { sections: false });
+  const teams = await runInCli(runRequestOf([DEMO_TEAM_EVENT.input], demoArgs(DEMO_TEAM_EVENT), { sections: false }), reporter);
   if (teams?.kind !== 'team') return 1;
   introduce(io, DEMO_TEAM_EVENT.title, teams);
   io.out(renderTable(teamStandingsBlock(teams.evaluation)));

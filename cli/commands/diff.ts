@@ -35,7 +35,7 @@ export async function runDiff(argv: readonly string[], io: Io, reporter: Reporte
   if (season && format === 'csv') throw new UsageError('a season is compared as a table or as JSON (--format table|json)');
   if (!season) {
     const log = new RunLog();
-    const input = readInput((await runInputs(files, args))[0]!, { read }, log);
+    const input = readInput((await runInputs({ files, read }))[0]!, { read }, log);
     sayMessages(log.messages, reporter);
     const compared = await compareEvent(input, sides, args, reporter);
     if (!compared) return 1;

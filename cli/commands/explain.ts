@@ -2,7 +2,7 @@ import type { PlayerId } from '../../engine';
 import { explainPair, explainPlayer, type Explained } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { pickSection } from '../../pipeline';
-import { EVALUATION_OPTIONS, runInCli } from '../run-request';
+import { EVALUATION_OPTIONS, runInCli, runRequestOf } from '../run-request';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 
@@ -12,7 +12,7 @@ export async function runExplain(argv: readonly string[], io: Io, reporter: Repo
   const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet', 'json']);
   const [file, first, second, ...extra] = args.positionals;
   if (!file || !first || extra.length > 0) throw new UsageError(EXPLAIN_USAGE);
-  const ranked = await runInCli([file], args, reporter, { sections: true });
+  const ranked = await runInCli(runRequestOf([file], args, { sections: true }), reporter);
   if (!ranked) return 1;
   let run = ranked.kind === 'sections' ? undefined : ranked;
   if (ranked.kind === 'sections') {

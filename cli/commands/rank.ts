@@ -1,6 +1,6 @@
 import { describeLotsSimulation, runHasErrors, simulateLots } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, runInCli } from '../run-request';
+import { EVALUATION_OPTIONS, runInCli, runRequestOf } from '../run-request';
 import type { Io } from '../io';
 import { renderSections, renderStandings, renderTeamStandings } from '../render-run';
 import type { Reporter } from '../report';
@@ -22,7 +22,7 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
   if (simulate && out !== undefined)
     throw new UsageError('--simulate-lots writes nothing: drop --out (run without --simulate-lots to write)');
   if (out !== undefined) await guardOutput(out, files, { force: args.flags.has('force') });
-  const run = await runInCli(files, args, reporter, { sections: true });
+  const run = await runInCli(runRequestOf(files, args, { sections: true }), reporter);
   if (!run) return 1;
   if (run.kind === 'sections') {
     if (simulate) throw new UsageError('--simulate-lots draws for an event in one section: rank a section on its own to see its draw');

@@ -2,7 +2,7 @@ import { auditReportHtml, individualReport, teamReport } from '../../io';
 import { REGULA_VERSION } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
 import { runHasErrors } from '../../pipeline';
-import { EVALUATION_OPTIONS, runInCli } from '../run-request';
+import { EVALUATION_OPTIONS, runInCli, runRequestOf } from '../run-request';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 import { runHeader } from '../run-header';
@@ -25,7 +25,7 @@ export async function runReport(argv: readonly string[], io: Io, reporter: Repor
   // The regulation file is an input too: a report never replaces it.
   const inputs = [file, ...[args.options.get('regulation')].filter((r): r is string => r !== undefined)];
   if (out !== undefined) await guardOutput(out, inputs, { force: args.flags.has('force') });
-  const run = await runInCli([file], args, reporter, { sections: false });
+  const run = await runInCli(runRequestOf([file], args, { sections: false }), reporter);
   if (!run || run.kind === 'sections') return 1;
   const html = auditReportHtml(
     run.kind === 'team'

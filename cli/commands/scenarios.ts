@@ -1,6 +1,6 @@
 import { answerScenarios } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, runInCli } from '../run-request';
+import { EVALUATION_OPTIONS, runInCli, runRequestOf } from '../run-request';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 import { SCENARIOS_USAGE } from '../usage';
@@ -19,7 +19,7 @@ export async function runScenarios(argv: readonly string[], io: Io, reporter: Re
   const placesText = args.options.get('places');
   if (placesText !== undefined && !/^[1-9]\d{0,2}$/.test(placesText))
     throw new UsageError(`--places must be a number of places from 1, not "${placesText}"`);
-  const run = await runInCli([file], args, reporter, { sections: false, read: { open: true } });
+  const run = await runInCli(runRequestOf([file], args, { sections: false, read: { open: true } }), reporter);
   if (!run || run.kind === 'sections') return 1;
   if (run.kind === 'team') throw new UsageError(`${file}: scenarios are for individual events; this file holds a team event`);
   const crosstable = run.input.crosstable!;
