@@ -120,6 +120,11 @@ export const CLI_MESSAGES = {
       'the result block beside the crosstable was edited after the last run, so it is left as it is and the new block is written to its right',
     fix: 'Nothing to do if you want to keep your edits; otherwise delete the old block in the input workbook and run again.',
   },
+  'cli/watching': {
+    meaning:
+      'rank or report --watch: the command runs again whenever its input file changes (a run whose input changed while it read is run again, not reported)',
+    fix: 'Nothing to do: press Ctrl+C to end the watch.',
+  },
   'cli/wrote': {
     meaning: 'the output file was written',
     fix: 'Nothing to do: open the file to see the results.',

@@ -1,5 +1,4 @@
 import { UsageError } from './args';
-import { FileError, fileErrorOf } from './files';
 import { processIo, type Io } from './io';
 import type { Reporter } from './report';
 import {
@@ -107,17 +106,7 @@ export async function run(argv: readonly string[], io: Io = processIo): Promise<
       await load()
     )(rest, io, reporter);
   } catch (error) {
-    if (error instanceof UsageError) {
-      reporter.failure('cli/usage', error.message);
-      return 1;
-    }
-    const fileError = error instanceof FileError ? error : fileErrorOf(error, (error as NodeJS.ErrnoException | undefined)?.path ?? '');
-    if (fileError) {
-      reporter.error(fileError.file, fileError.code, fileError.message);
-      return 1;
-    }
-    reporter.failure('cli/internal', `internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return 2;
+    return (await import('./command-failure')).reportFailure(error, reporter);
   } finally {
     reporter.flush();
   }

@@ -89,7 +89,7 @@ export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NA
   --quiet     errors only
   --json      problems as one JSON document on stderr`;
 
-export const RANK_USAGE = `regula rank FILE... [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--simulate-lots] [--quiet] [--json]
+export const RANK_USAGE = `regula rank FILE... [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--simulate-lots] [--watch] [--quiet] [--json]
 
   FILE        a FIDE TRF file (.trf), the PGN of an event's games (.pgn), a Chess-JSON event (.json; FIDE TEC's format) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
               A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
@@ -113,7 +113,10 @@ ${EVALUATION_USAGE}
   --force     replace an --out file that exists and is not an output Regula wrote
   --simulate-lots  show the drawing of lots before it is applied, and write nothing: each group tied
               after the list, its seed and the order drawn — the regulation's \`then lots\`, or the draw
-              \`then lots\` would make (seeded from the event); --format json prints it as JSON`;
+              \`then lots\` would make (seeded from the event); --format json prints it as JSON
+  --watch     rank again whenever FILE changes (Swiss-Manager rewrites its TRF after every result), in
+              the same process: the standings printed and --out written each time, as by one run; a
+              file caught half-written is read again, never reported. Ctrl+C ends it.`;
 
 export const SCENARIOS_USAGE = `regula scenarios FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--places K] [--round N] [--format words|json] [--sheet NAME] [--quiet] [--json]
 
@@ -180,7 +183,7 @@ export const RENDER_USAGE = `regula render R.regula [--to html|md] [--out FILE] 
               it the document is printed. Never the regulation itself.
   --force     replace an --out file that exists and is not a document Regula rendered`;
 
-export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--out REPORT.html] [--force] [--time ISO] [--quiet] [--json]
+export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--out REPORT.html] [--force] [--time ISO] [--watch] [--quiet] [--json]
 
   The audit of a run as one self-contained HTML file for an appeals committee or an auditor:
   nothing fetched (no script, font or image), printable to PDF on A4 or Letter. In order: the
@@ -195,4 +198,5 @@ export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --crite
   --force     replace an --out file that exists and is not a report or document Regula wrote
   --time      the run time to record (ISO 8601: 2026-11-27T00:00:00Z); default: SOURCE_DATE_EPOCH
               when set (seconds since 1970), else now. The same input and time give the same bytes.
+  --watch     make the report again whenever FILE changes (the run time each time: now, unless --time)
 ${EVALUATION_USAGE}`;

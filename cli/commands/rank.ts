@@ -1,6 +1,7 @@
 import { describeLotsSimulation, runHasErrors, simulateLots } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, runInCli, runRequestOf } from '../run-request';
+import { EVALUATION_OPTIONS, runInCli, runRequestOf, type CliRunRequest } from '../run-request';
+import { watchFiles } from '../watch';
 import type { Io } from '../io';
 import { renderSections, renderStandings, renderTeamStandings } from '../render-run';
 import type { Reporter } from '../report';
@@ -11,7 +12,7 @@ import { renderSectionsRun, writeSectionsOutput } from '../sections-output';
 import { RANK_USAGE } from '../usage';
 /** `regula rank`: reads a tournament, ranks it by its regulation, prints the standings, writes the output. */
 export async function runRank(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'out'], ['quiet', 'json', 'force', 'simulate-lots']);
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'format', 'out'], ['quiet', 'json', 'force', 'simulate-lots', 'watch']);
   const files = args.positionals;
   const file = files[0];
   if (!file) throw new UsageError(RANK_USAGE);
@@ -21,8 +22,21 @@ export async function runRank(argv: readonly string[], io: Io, reporter: Reporte
   const simulate = args.flags.has('simulate-lots');
   if (simulate && out !== undefined)
     throw new UsageError('--simulate-lots writes nothing: drop --out (run without --simulate-lots to write)');
+  if (simulate && args.flags.has('watch')) throw new UsageError('--simulate-lots draws once: drop --watch');
   if (out !== undefined) await guardOutput(out, files, { force: args.flags.has('force') });
-  const run = await runInCli(runRequestOf(files, args, { sections: true }), reporter);
+  const once = (to: Io, said: Reporter) => rankOnce(runRequestOf(files, args, { sections: true }), { format, out, simulate }, to, said);
+  if (args.flags.has('watch')) return watchFiles(files, once, io, reporter.options);
+  return once(io, reporter);
+}
+
+/** One ranking: the standings printed, the output written. */
+async function rankOnce(
+  request: CliRunRequest,
+  { format, out, simulate }: { format: string; out: string | undefined; simulate: boolean },
+  io: Io,
+  reporter: Reporter,
+): Promise<number> {
+  const run = await runInCli(request, reporter);
   if (!run) return 1;
   if (run.kind === 'sections') {
     if (simulate) throw new UsageError('--simulate-lots draws for an event in one section: rank a section on its own to see its draw');

@@ -2,7 +2,8 @@ import { auditReportHtml, individualReport, teamReport } from '../../io';
 import { REGULA_VERSION } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
 import { runHasErrors } from '../../pipeline';
-import { EVALUATION_OPTIONS, runInCli, runRequestOf } from '../run-request';
+import { EVALUATION_OPTIONS, runInCli, runRequestOf, type CliRunRequest } from '../run-request';
+import { watchFiles } from '../watch';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 import { runHeader } from '../run-header';
@@ -17,15 +18,23 @@ import { REPORT_USAGE } from '../usage';
  * file, never over an input.
  */
 export async function runReport(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'out', 'time'], ['quiet', 'json', 'force']);
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'out', 'time'], ['quiet', 'json', 'force', 'watch']);
   const [file, ...extra] = args.positionals;
   if (!file || extra.length > 0) throw new UsageError(REPORT_USAGE);
-  const ranAt = reportTime(args.options.get('time'), process.env['SOURCE_DATE_EPOCH']);
+  const time = () => reportTime(args.options.get('time'), process.env['SOURCE_DATE_EPOCH']);
+  time(); // a --time that is not a time is a usage error before anything is read
   const out = args.options.get('out');
   // The regulation file is an input too: a report never replaces it.
   const inputs = [file, ...[args.options.get('regulation')].filter((r): r is string => r !== undefined)];
   if (out !== undefined) await guardOutput(out, inputs, { force: args.flags.has('force') });
-  const run = await runInCli(runRequestOf([file], args, { sections: false }), reporter);
+  const once = (to: Io, said: Reporter) => reportOnce(runRequestOf([file], args, { sections: false }), time(), out, to, said);
+  if (args.flags.has('watch')) return watchFiles([file], once, io, reporter.options);
+  return once(io, reporter);
+}
+
+/** One report: the run, its HTML printed or written. */
+async function reportOnce(request: CliRunRequest, ranAt: Date, out: string | undefined, io: Io, reporter: Reporter): Promise<number> {
+  const run = await runInCli(request, reporter);
   if (!run || run.kind === 'sections') return 1;
   const html = auditReportHtml(
     run.kind === 'team'
