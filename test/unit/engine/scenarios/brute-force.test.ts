@@ -7,11 +7,12 @@
  * must be outside the places in every combination.
  */
 import { describe, expect, it } from 'vitest';
-import { enumerateScenarios, evaluate, type BoardCondition, type OpenGame, type Regulation, type Scenarios } from '../../../../engine';
+import { enumerateScenarios, type OpenGame, type Regulation } from '../../../../engine';
 import { decodeTrfBytes, readTrf } from '../../../../io';
 import { evaluateList } from '../../../support/evaluate';
 import { TRF_FIXTURES, readBytes } from '../../../support/fixture-paths';
 import { playedGames, withRoundResults } from '../../../support/open-round';
+import { checkEveryCombination } from '../../../support/scenario-oracle';
 
 interface Case {
   file: string;
@@ -53,8 +54,6 @@ const CASES: Case[] = [
   },
 ];
 
-const RESULT_CHARS = ['1', '=', '0'] as const;
-
 describe('scenarios: every combination of the last round re-ranked from the TRF text', () => {
   for (const { file, list, edition, places, open: openIndexes, boards } of CASES) {
     it(`${file} under ${list.join(' ')} (${edition}), places 1–${places}`, () => {
@@ -81,46 +80,3 @@ describe('scenarios: every combination of the last round re-ranked from the TRF 
     });
   }
 });
-
-/** Ranks every combination of the round's games from the TRF text and compares each player's place with the scenarios. */
-function checkEveryCombination(
-  full: string,
-  round: number,
-  games: readonly { player: number; opponent: number }[],
-  regulation: Regulation,
-  scenarios: Extract<Scenarios, { kind: 'enumerated' }>,
-): { combinations: number; mismatches: string[] } {
-  const mismatches: string[] = [];
-  const total = 3 ** games.length;
-  const contenders = new Map(scenarios.contenders.map((c) => [c.player, c]));
-  for (let combination = 0; combination < total; combination++) {
-    const digits = games.map((_, i) => Math.floor(combination / 3 ** i) % 3);
-    const text = withRoundResults(full, round, games, (i) => RESULT_CHARS[digits[i]!]!);
-    const read = readTrf(text);
-    const ranked = evaluate(read.crosstable!, regulation);
-    // A board's result from its first player's side (the lower starting number here).
-    const resultOn = (condition: BoardCondition) => {
-      const board = scenarios.openBoards.find((b) => b.number === condition.board)!;
-      const index = games.findIndex((g) => g.player === board.first && g.opponent === board.second);
-      return digits[index]! as 0 | 1 | 2;
-    };
-    for (const standing of ranked.standings) {
-      const actual = standing.rank <= scenarios.places ? `${standing.rank}-${standing.lastRank}` : 'outside';
-      const contender = contenders.get(standing.player);
-      if (!contender) {
-        if (actual !== 'outside')
-          mismatches.push(`combination ${digits.join('')}: player ${standing.player} is ${actual} but not a contender`);
-        continue;
-      }
-      const holding = contender.places.filter((p) =>
-        p.when.some((alternative) => alternative.every((c) => c.results.includes(resultOn(c)))),
-      );
-      const said = holding.map((p) => (p.place.kind === 'outside' ? 'outside' : `${p.place.rank}-${p.place.lastRank}`));
-      if (said.length !== 1 || said[0] !== actual)
-        mismatches.push(
-          `combination ${digits.join('')}: player ${standing.player} is ${actual}, the scenarios say ${said.join(' and ') || 'nothing'}`,
-        );
-    }
-  }
-  return { combinations: total, mismatches };
-}
