@@ -5,7 +5,7 @@
  * reference corpus's whole "values" list plus DE, and by PTS BH/C1 BH SB DE.
  * BENCH_RUNS=n sets the runs (default 5); BENCH_COLUMNS=1 adds the time of each column
  * of the whole list (bench/columns.ts). It ends with the whole-process figures of the CLI
- * (bench/process.ts) and the add-in's bundle sizes and load and run times in Chromium
+ * (bench/process.ts), the scenarios of a 500-player event with 30 boards open (bench/scenarios.ts), and the add-in's bundle sizes and load and run times in Chromium
  * (bench/addin-load.ts).
  */
 import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable, type Edition } from '../engine';
@@ -16,6 +16,7 @@ import { benchSwiss } from './events';
 import { benchInputs } from './inputs-1mb';
 import { SHORT_LIST, VALUES_LIST } from './lists.mjs';
 import { benchProcess } from './process';
+import { benchScenarios } from './scenarios';
 import { benchWorkbookOutput } from './workbook-output';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -86,6 +87,7 @@ if (process.env.BENCH_COLUMNS) {
 
 benchChessResults(RUNS, report, median);
 benchInputs(report, RUNS);
+benchScenarios(RUNS, report);
 await benchWorkbookOutput(VALUES_LIST, SHORT_LIST);
 await benchProcess(RUNS);
 // The add-in's figures, type-checked with DOM types (addin/tsconfig.json): loaded by a path the root program does not follow.
