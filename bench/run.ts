@@ -5,8 +5,9 @@
  * reference corpus's whole "values" list plus DE, and by PTS BH/C1 BH SB DE.
  * BENCH_RUNS=n sets the runs (default 5); BENCH_COLUMNS=1 adds the time of each column
  * of the whole list (bench/columns.ts). It ends with the whole-process figures of the CLI
- * (bench/process.ts), `rank --watch` re-ranking a 400-player event on each rewrite (bench/watch.ts),
- * and the add-in's bundle sizes and load and run times in Chromium
+ * (bench/process.ts), the scenarios of a 500-player event with 30 boards open (bench/scenarios.ts),
+ * `rank --watch` re-ranking a 400-player event on each rewrite (bench/watch.ts), and the add-in's
+ * bundle sizes and load and run times in Chromium
  * (bench/addin-load.ts).
  */
 import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable, type Edition } from '../engine';
@@ -17,6 +18,7 @@ import { benchSwiss } from './events';
 import { benchInputs } from './inputs-1mb';
 import { SHORT_LIST, VALUES_LIST } from './lists.mjs';
 import { benchProcess } from './process';
+import { benchScenarios } from './scenarios';
 import { benchWatch } from './watch';
 import { benchWorkbookOutput } from './workbook-output';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -88,6 +90,7 @@ if (process.env.BENCH_COLUMNS) {
 
 benchChessResults(RUNS, report, median);
 benchInputs(report, RUNS);
+benchScenarios(RUNS, report);
 await benchWorkbookOutput(VALUES_LIST, SHORT_LIST);
 await benchProcess(RUNS);
 await benchWatch(RUNS);

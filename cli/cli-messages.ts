@@ -184,10 +184,6 @@ export const CLI_MESSAGES = {
     meaning: 'regula scenarios needs a round paired without results (the round to come), and the crosstable has none',
     fix: 'Give the crosstable as it stands before the round is played: its pairings entered, their results left empty (or --round N naming such a round).',
   },
-  'cli/too-many-scenarios': {
-    meaning: 'the boards that can change a contender’s place have more combinations of results than regula scenarios re-ranks',
-    fix: 'Ask for fewer places (--places 1 or 2), or rank by a list whose criteria read fewer boards (Buchholz reads the opponents’ boards too).',
-  },
 
   // ---------------------------------------------------------------- notes: what the run read and chose
   'cli/read': {

@@ -201,4 +201,6 @@ export {
   type OwnResultBranch,
   type ContenderScenarios,
   type Scenarios,
+  type BoundedContender,
+  type PlaceBound,
 } from './scenarios/types';

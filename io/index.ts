@@ -71,6 +71,7 @@ export { lotsBlock, lotsDraws, type LotsDraw } from './output/lots-blocks';
 export { explainPlayer, explainPair, type Explained } from './output/explain';
 export { scenarioWords, placeWords, conditionWords, boardWords, nameOf, type ScenarioContext } from './output/scenario-words';
 export { scenariosJson, SCENARIOS_FORMAT, type ScenariosJson } from './output/scenario-json';
+export { scenarioBoundsWords, scenarioBoundsJson, type ScenarioBoundsJson } from './output/scenario-bounds';
 export { headerBlock, rulesLine } from './output/header';
 export {
   OWNER_MARK,

@@ -1,11 +1,21 @@
-import { enumerateScenarios, maxOf, type Crosstable, type OpenGame, type Regulation, type Scenarios, type SectionResults } from '../engine';
-import { boardWords, nameOf, scenariosJson, scenarioWords, type PendingGame, type ScenarioContext, type ScenariosJson } from '../io';
+import { enumerateScenarios, maxOf, type Crosstable, type OpenGame, type Regulation, type SectionResults } from '../engine';
+import {
+  scenarioBoundsJson,
+  scenarioBoundsWords,
+  scenariosJson,
+  scenarioWords,
+  type PendingGame,
+  type ScenarioBoundsJson,
+  type ScenarioContext,
+  type ScenariosJson,
+} from '../io';
 
 /*
  * What each contender needs from the round to come (docs/cli.md, scenarios), for both doors: the
  * places asked (or the regulation's prize and qualification places), every combination of
- * results on the boards that matter re-ranked by the engine, and the answer in words and as
- * JSON. `regula scenarios` prints it; the task pane's Scenarios panel shows the same words.
+ * results on the boards that matter re-ranked by the engine — or, when they are too many, each
+ * contender's place bounded on points with the count an exact answer needs — and the answer in
+ * words and as JSON. `regula scenarios` prints it; the task pane's Scenarios panel shows the same words.
  */
 
 export interface ScenarioQuestion {
@@ -23,10 +33,7 @@ export interface ScenarioQuestion {
 
 export type ScenarioAnswer =
   /** No round is paired without results: nothing to study. */
-  | { kind: 'no-open-round'; message: string }
-  /** Too many boards matter to enumerate every combination: which, and what to try. */
-  | { kind: 'over-bound'; message: string }
-  | { kind: 'answered'; words: string[]; json: ScenariosJson };
+  { kind: 'no-open-round'; message: string } | { kind: 'answered'; words: string[]; json: ScenariosJson | ScenarioBoundsJson };
 
 export function answerScenarios(question: ScenarioQuestion): ScenarioAnswer {
   const { crosstable, regulation } = question;
@@ -41,21 +48,14 @@ export function answerScenarios(question: ScenarioQuestion): ScenarioAnswer {
       ? defaultPlaces(regulation, question.sections)
       : { places: question.places, from: question.placesOption ?? '--places' };
   const scenarios = enumerateScenarios(crosstable, regulation, games, { places: places.places });
-  const round = crosstable.rounds;
-  if (scenarios.kind === 'over-bound') return { kind: 'over-bound', message: overBound(scenarios, games.length, places.places, question) };
-  const context: ScenarioContext = { round, placesFrom: places.from, list: listText(regulation) };
+  const context: ScenarioContext = { round: crosstable.rounds, placesFrom: places.from, list: listText(regulation) };
+  if (scenarios.kind === 'bounded')
+    return {
+      kind: 'answered',
+      words: scenarioBoundsWords(scenarios, crosstable, context),
+      json: scenarioBoundsJson(scenarios, crosstable, context),
+    };
   return { kind: 'answered', words: scenarioWords(scenarios, crosstable, context), json: scenariosJson(scenarios, crosstable, context) };
-}
-
-function overBound(
-  scenarios: Extract<Scenarios, { kind: 'over-bound' }>,
-  games: number,
-  places: number,
-  question: ScenarioQuestion,
-): string {
-  const name = nameOf(question.crosstable);
-  const boards = scenarios.boards.map((b) => `${b.number}. ${boardWords(b, name)}`).join('; ');
-  return `round ${question.crosstable.rounds}: ${scenarios.boards.length} of its ${games} boards can change places 1–${places} under ${listText(question.regulation)} — 3^${scenarios.boards.length} = ${scenarios.combinations.toLocaleString('en-US')} combinations of results, over the ${scenarios.limit.toLocaleString('en-US')} Regula re-ranks; expected at most ${Math.floor(Math.log(scenarios.limit) / Math.log(3))} such boards. The boards: ${boards}. ${places > 1 ? `Try fewer places (${question.placesOption ?? '--places'} ${places - 1}), or a` : 'Try a'} list whose criteria read fewer boards.`;
 }
 
 /** The reader's open game (one entry per game, from the lower starting number's side) with White first when colours are known. */

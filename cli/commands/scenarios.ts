@@ -31,7 +31,7 @@ export async function runScenarios(argv: readonly string[], io: Io, reporter: Re
     ...(placesText !== undefined && { places: Number(placesText) }),
   });
   if (answer.kind !== 'answered') {
-    reporter.error(file, answer.kind === 'over-bound' ? 'cli/too-many-scenarios' : 'cli/no-open-round', answer.message);
+    reporter.error(file, 'cli/no-open-round', answer.message);
     return 1;
   }
   io.out(format === 'json' ? JSON.stringify(answer.json, null, 2) : answer.words.join('\n'));

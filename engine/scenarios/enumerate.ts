@@ -11,12 +11,18 @@ import {
   type Regulation,
 } from '../model';
 import { computeScores } from '../scoring/scores';
+import { boundedContenders } from './bounded';
+import { candidatesOnPoints, PointBounds } from './bounds';
+import { planBranches } from './branches';
 import { listReach } from './reach';
 import { describeContender } from './simplify';
 import type { BoardResult, ContenderScenarios, OpenGame, ScenarioBoard, ScenarioPlace, Scenarios } from './types';
 
-/** 3^9 combinations: each is a full re-ranking by `evaluate` (about 1.5 ms for 16 players). */
+/** 3^9 re-rankings by `evaluate` (about 1.5 ms each for 16 players, 4 ms for 500). */
 export const DEFAULT_COMBINATION_LIMIT = 19_683;
+
+/** At most this many combinations are answered per contender (their places kept one by one for the words). */
+const EXPANSION_LIMIT = 3 ** 12;
 
 export interface ScenarioOptions {
   /** Places 1..places are reported. */
@@ -27,15 +33,19 @@ export interface ScenarioOptions {
 
 /**
  * Every combination of results on the open boards that can change a candidate's place,
- * each re-ranked by `evaluate` (the one ranking implementation), grouped per contender.
+ * answered by `evaluate` (the one ranking implementation), grouped per contender.
  *
  * `crosstable` runs through the round to come, its open games read `absent`. A candidate
  * is a player who can still reach the places on points: fewer than `places` players are
- * sure to finish with more points. A player outside the candidates has at least `places`
- * players above them whatever happens, so cannot be level with or above a candidate that
- * reaches the places: the candidates' places depend only on the candidates' own boards and
- * on the boards their tie-breaks read (their opponents' for Buchholz, theirs' for AOB —
- * reach.ts). The other open boards are set to draws: they change no candidate's place.
+ * sure to finish with more points (bounds.ts). A player outside the candidates has at least
+ * `places` players above them whatever happens, so cannot be level with or above a candidate
+ * that reaches the places: the candidates' places depend only on the candidates' own boards
+ * and on the boards their tie-breaks read (their opponents' for Buchholz, theirs' for AOB —
+ * reach.ts), and those only when a tie that matters reads them (branches.ts). The other
+ * open boards are set to draws: they change no candidate's place.
+ *
+ * When the re-rankings needed pass `limit`, each contender's place is bounded on points
+ * alone per result of their own board (kind `bounded`), with the count the exact answer needs.
  */
 export function enumerateScenarios(
   crosstable: Crosstable,
@@ -53,15 +63,43 @@ export function enumerateScenarios(
   }
   // An open game reads `absent` until its result is in: its points are replaced by the result's.
   const best = (id: PlayerId) => (openOf.has(id) ? points(id).sub(system.absent).add(system.win) : points(id));
-  const worst = (id: PlayerId) => (openOf.has(id) ? points(id).sub(system.absent).add(system.loss) : points(id));
 
-  const candidates = candidatesOnPoints(crosstable.players, best, worst, options.places);
   const openBoards = numberBoards(games, best);
+  const bounds = new PointBounds(crosstable, system, openBoards);
+  const candidates = candidatesOnPoints(bounds, options.places);
+  const isCandidate = new Set(candidates);
   const reach = listReach(regulation.tiebreaks);
-  const boards = boardsWithinReach(crosstable, openBoards, candidates, reach);
-  const combinations = 3 ** boards.length;
+  const wholeField = reach === Infinity || regulation.withdrawals !== undefined;
+  const within = boardsWithinReach(crosstable, openBoards, candidates, reach);
+  const pointBoards = within.filter((b) => isCandidate.has(b.first) || isCandidate.has(b.second));
+  const restBoards = within.filter((b) => !pointBoards.includes(b));
   const limit = options.limit ?? DEFAULT_COMBINATION_LIMIT;
-  if (combinations > limit) return { kind: 'over-bound', candidates, boards, combinations, limit };
+  const plan = planBranches(crosstable, bounds, candidates, pointBoards, restBoards, {
+    places: options.places,
+    reach,
+    tiesOnPoints: !wholeField && ledByPoints(regulation),
+    limit,
+  });
+  // The boards some branch reads, in board order; the others never change a place.
+  const read = new Set<ScenarioBoard>(pointBoards);
+  for (const branch of plan?.branches ?? []) for (const i of branch.rest) read.add(restBoards[i]!);
+  const boards = within.filter((b) => read.has(b));
+  if (!plan || 3 ** boards.length > EXPANSION_LIMIT) {
+    const combinations = plan ? 3 ** boards.length : 3 ** pointBoards.length;
+    const contenders = boundedContenders(bounds, candidates, openBoards, points, options.places);
+    return {
+      kind: 'bounded',
+      places: options.places,
+      candidates,
+      openBoards,
+      boards: within,
+      combinations,
+      atLeast: !plan,
+      limit,
+      contenders,
+    };
+  }
+  const combinations = 3 ** boards.length;
 
   // The round as the other boards leave it: drawn.
   const settled = withResults(
@@ -83,27 +121,50 @@ export function enumerateScenarios(
   };
   const outside = placeCode({ kind: 'outside' });
   const codes = candidates.map(() => new Uint16Array(combinations));
-  const digits = new Array<BoardResult>(boards.length).fill(0);
-  const level = levelWithOthers(settled, system, candidates, boards, reach === Infinity || regulation.withdrawals !== undefined);
+  const level = levelWithOthers(settled, system, candidates, boards, wholeField);
   const participants = level ? new Set(candidates) : undefined;
-  for (let combination = 0; combination < combinations; combination++) {
-    let rest = combination;
-    for (let i = 0; i < boards.length; i++) {
-      digits[i] = (rest % 3) as BoardResult;
-      rest = Math.floor(rest / 3);
+  const indexOf = new Map(boards.map((b, i) => [b, i]));
+  const pointIndex = pointBoards.map((b) => indexOf.get(b)!);
+  const restIndex = restBoards.map((b) => indexOf.get(b));
+  const strides = boards.map((_, i) => 3 ** i);
+  const digits = new Array<BoardResult>(boards.length).fill(1);
+  for (const branch of plan.branches) {
+    const fixed = [...pointIndex, ...branch.rest.map((r) => restIndex[r]!)];
+    const free = boards.map((_, i) => i).filter((i) => !fixed.includes(i));
+    for (let leaf = 0; leaf < 3 ** branch.rest.length; leaf++) {
+      digits.fill(1);
+      pointIndex.forEach((i, k) => (digits[i] = branch.points[k]!));
+      let rest = leaf;
+      for (const r of branch.rest) {
+        digits[restIndex[r]!] = (rest % 3) as BoardResult;
+        rest = Math.floor(rest / 3);
+      }
+      const evaluation = evaluate(
+        withResults(settled, boards, (i) => digits[i]!),
+        regulation,
+        participants ? { participants } : {},
+      );
+      const standing = new PlayerMap<{ rank: number; lastRank: number }>();
+      for (const s of evaluation.standings) standing.set(s.player, s);
+      const leafCodes = candidates.map((id) => {
+        const s = standing.get(id);
+        return s && s.rank <= options.places && !level?.(id, digits)
+          ? placeCode({ kind: 'place', rank: s.rank, lastRank: s.lastRank })
+          : outside;
+      });
+      // The boards left drawn change no place: the leaf answers each of their combinations.
+      let base = 0;
+      for (const i of fixed) base += digits[i]! * strides[i]!;
+      for (let wild = 0; wild < 3 ** free.length; wild++) {
+        let combination = base;
+        let w = wild;
+        for (const i of free) {
+          combination += (w % 3) * strides[i]!;
+          w = Math.floor(w / 3);
+        }
+        leafCodes.forEach((code, c) => (codes[c]![combination] = code));
+      }
     }
-    const evaluation = evaluate(
-      withResults(settled, boards, (i) => digits[i]!),
-      regulation,
-      participants ? { participants } : {},
-    );
-    const standing = new PlayerMap<{ rank: number; lastRank: number }>();
-    for (const s of evaluation.standings) standing.set(s.player, s);
-    candidates.forEach((id, index) => {
-      const s = standing.get(id);
-      codes[index]![combination] =
-        s && s.rank <= options.places && !level?.(id, digits) ? placeCode({ kind: 'place', rank: s.rank, lastRank: s.lastRank }) : outside;
-    });
   }
 
   const contenders: ContenderScenarios[] = [];
@@ -114,7 +175,13 @@ export function enumerateScenarios(
     contenders.push({ player: id, points: points(id), ...(own >= 0 && { board: boards[own]!.number }), ...described });
   });
   contenders.sort((a, b) => bestRank(a) - bestRank(b) || b.points.cmp(a.points) || a.player - b.player);
-  return { kind: 'enumerated', places: options.places, candidates, openBoards, boards, combinations, contenders };
+  return { kind: 'enumerated', places: options.places, candidates, openBoards, boards, combinations, reranked: plan.reranks, contenders };
+}
+
+/** Whether the list ranks by points first (its first criterion the event's score): ties on points are then the only ties. */
+function ledByPoints(regulation: Regulation): boolean {
+  const first = regulation.tiebreaks[0];
+  return first !== undefined && first.code === 'PTS' && regulation.tiebreakRounds === undefined;
 }
 
 /**
@@ -176,19 +243,6 @@ function levelWithOthers(
 function bestRank(contender: ContenderScenarios): number {
   const first = contender.places[0]!.place;
   return first.kind === 'place' ? first.rank : Infinity;
-}
-
-/** Players fewer than `places` others are sure to finish above on points. */
-function candidatesOnPoints(
-  players: readonly Player[],
-  best: (id: PlayerId) => Rational,
-  worst: (id: PlayerId) => Rational,
-  places: number,
-): PlayerId[] {
-  // The `places`-th highest sure score: a player whose best reaches it has fewer than `places` sure to be above.
-  const sure = players.map((p) => worst(p.id)).sort((a, b) => b.cmp(a));
-  const bar = sure[places - 1];
-  return players.filter((p) => bar === undefined || best(p.id).cmp(bar) >= 0).map((p) => p.id);
 }
 
 /** The open boards, highest best score first (as a pairing card lists them), numbered from 1. */

@@ -62,14 +62,42 @@ export interface ContenderScenarios {
   branches: OwnResultBranch[];
 }
 
+/** What the points alone say of a contender's place after one result of their own board (scenarios bounded, not enumerated). */
+export interface PlaceBound {
+  /** From the contender's side; undefined when they have no game to play. */
+  own?: 'win' | 'draw' | 'loss';
+  /** The best rank the points allow (players sure to have more points, plus one). */
+  best: number;
+  /** The worst rank the points allow (players who can have as many points or more, plus one). */
+  worst: number;
+  /** The open boards (numbers) whose players can finish level with the contender or either side: they and the tie-breaks decide. */
+  deciding: number[];
+}
+
+export interface BoundedContender {
+  player: PlayerId;
+  points: Rational;
+  board?: number;
+  outcomes: PlaceBound[];
+}
+
 export type Scenarios =
   | {
-      kind: 'over-bound';
-      /** Players who can still reach the places on points. */
+      /**
+       * Too many combinations matter to re-rank each: every contender's place bounded on
+       * points alone, per result of their own board, with the boards that decide the rest.
+       */
+      kind: 'bounded';
+      places: number;
       candidates: PlayerId[];
+      openBoards: ScenarioBoard[];
+      /** The boards within reach of the candidates' places and tie-breaks. */
       boards: ScenarioBoard[];
+      /** The re-rankings an exact answer needs (`atLeast`: a lower bound, the boards of the candidates alone). */
       combinations: number;
+      atLeast: boolean;
       limit: number;
+      contenders: BoundedContender[];
     }
   | {
       kind: 'enumerated';
@@ -79,7 +107,13 @@ export type Scenarios =
       openBoards: ScenarioBoard[];
       /** The boards enumerated: those within reach of the candidates' places and tie-breaks. */
       boards: ScenarioBoard[];
+      /** 3^boards: every combination of their results is answered. */
       combinations: number;
+      /**
+       * The re-rankings that answered them: fewer than `combinations` when, after some results of
+       * the candidates' boards, no tie that matters reads the other boards (they are then left drawn).
+       */
+      reranked: number;
       /** Players who reach a place in 1..places in some combination, best place first. */
       contenders: ContenderScenarios[];
     };

@@ -28,7 +28,7 @@ type Enumerated = Extract<Scenarios, { kind: 'enumerated' }>;
 export function scenarioWords(scenarios: Enumerated, crosstable: Crosstable, context: ScenarioContext): string[] {
   const name = nameOf(crosstable);
   const lines = [
-    `Round ${context.round}: ${scenarios.openBoards.length} board${plural(scenarios.openBoards.length)} to play; ${scenarios.boards.length} can change ${placesRange(scenarios.places)} under ${context.list}: ${scenarios.combinations.toLocaleString('en-US')} combination${plural(scenarios.combinations)} of results re-ranked.`,
+    `Round ${context.round}: ${scenarios.openBoards.length} board${plural(scenarios.openBoards.length)} to play; ${scenarios.boards.length} can change ${placesRange(scenarios.places)} under ${context.list}: ${scenarios.combinations.toLocaleString('en-US')} combination${plural(scenarios.combinations)} of results ${rerankedWords(scenarios)}.`,
     `${capitalised(placesRange(scenarios.places))} (${context.placesFrom}).`,
   ];
   if (scenarios.boards.length > 0) {
@@ -47,7 +47,17 @@ export function scenarioWords(scenarios: Enumerated, crosstable: Crosstable, con
   return lines;
 }
 
-function contenderHeading(contender: ContenderScenarios, scenarios: Enumerated, name: (id: PlayerId) => string): string {
+/** "re-ranked", or how few re-rankings answered them when the other boards could not change a tie that matters. */
+function rerankedWords(scenarios: Enumerated): string {
+  if (scenarios.reranked >= scenarios.combinations) return 're-ranked';
+  return `answered by ${scenarios.reranked.toLocaleString('en-US')} re-ranking${plural(scenarios.reranked)} (the boards left out of one cannot change a tie that matters after its results)`;
+}
+
+export function contenderHeading(
+  contender: Pick<ContenderScenarios, 'player' | 'points' | 'board'>,
+  scenarios: { boards: readonly ScenarioBoard[] },
+  name: (id: PlayerId) => string,
+): string {
   const points = `${contender.points.toDecimalString()} point${contender.points.toDecimalString() === '1' ? '' : 's'}`;
   const board = scenarios.boards.find((b) => b.number === contender.board);
   if (!board) return `${name(contender.player)}, ${points}, no game to play:`;
@@ -97,7 +107,7 @@ export function nameOf(crosstable: Crosstable): (id: PlayerId) => string {
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
-function ordinal(n: number): string {
+export function ordinal(n: number): string {
   if (n <= ORDINALS.length) return ORDINALS[n - 1]!;
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
@@ -105,14 +115,14 @@ function ordinal(n: number): string {
 }
 
 /** "places 1–3", "place 1". */
-function placesRange(places: number): string {
+export function placesRange(places: number): string {
   return places === 1 ? 'place 1' : `places 1–${places}`;
 }
 
-function capitalised(text: string): string {
+export function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function plural(n: number): string {
+export function plural(n: number): string {
   return n === 1 ? '' : 's';
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
 import { evaluate, type Regulation } from '../../../engine';
-import { readTrf, type ScenariosJson } from '../../../io';
+import { readTrf, type ScenarioBoundsJson, type ScenariosJson } from '../../../io';
 import { capture } from '../../support/cli';
 import { evaluateList } from '../../support/evaluate';
 import { REPO_ROOT } from '../../support/fixture-paths';
@@ -93,14 +93,27 @@ describe('regula scenarios', () => {
     expect(words.out.split('\n')[1]).toBe("Places 1–3 (the regulation's overall prizes).");
   }, 120_000);
 
-  it('refuses an event with too many boards that matter, naming them and suggesting fewer places', async () => {
+  it('bounds each contender on points when the combinations that matter are too many, and says how many', async () => {
     const result = await scenarios([IN_PROGRESS_CSV, '--criteria', 'PTS BH SB', '--edition', 'fide-2026']);
-    expect(result.code).toBe(1);
-    expect(result.out).toBe('');
-    expect(result.err).toMatch(
-      /error cli\/too-many-scenarios: round 5: \d+ of its 19 boards can change places 1–3 under PTS BH SB — 3\^\d+ = [\d,]+ combinations of results, over the 19,683 Regula re-ranks; expected at most 9 such boards\. The boards: 1\. /,
+    expect(result.code).toBe(0);
+    const lines = result.out.split('\n');
+    expect(lines[0]).toBe(
+      "Round 5: 19 boards to play; 19 can change places 1–3 under PTS BH SB: an exact answer needs at least 6,561 re-rankings, over the 19,683 Regula runs — each contender's place is bounded on points alone, the tie-breaks not enumerated.",
     );
-    expect(result.err).toContain('Try fewer places (--places 2)');
+    // Bergqvist Bo (3.5) plays Sundström Erik (3): a win gives 4.5, which only the winner of board 2 can reach.
+    expect(result.out).toContain(
+      'Bergqvist Bo (1), 3.5 points, board 1 with White against Sundström Erik (4):\n  with a win: within places 1–3, first to third: board 2 and the tie-breaks decide.',
+    );
+    expect(result.out).toContain('Sundström Erik (4), 3 points, board 1 with Black against Bergqvist Bo (1):\n  with a win: first at best');
+    expect(result.out).toContain('  with a loss: outside places 1–3, whatever happens on other boards.');
+    const json = JSON.parse((await scenarios([IN_PROGRESS_CSV, '--criteria', 'PTS BH SB', '--format', 'json'])).out) as ScenarioBoundsJson;
+    expect([json.bounded, json.combinations, json.atLeast, json.limit, json.boards.length]).toEqual([true, 6561, true, 19683, 19]);
+    expect(json.contenders[0]).toMatchObject({ player: 1, points: '3.5', board: 1 });
+    expect(json.contenders[0]!.outcomes).toEqual([
+      { own: 'win', best: 1, worst: 3, deciding: [2] },
+      { own: 'draw', best: 1, worst: null, deciding: [2, 3, 4] },
+      { own: 'loss', best: 2, worst: null, deciding: [2, 3, 4, 5, 6, 7, 8] },
+    ]);
   });
 
   it('refuses a crosstable without a round paired without results', async () => {
