@@ -10,11 +10,23 @@ type Bounded = Extract<Scenarios, { kind: 'bounded' }>;
  * result of their own board ("with a draw: within places 1–3, second to third: boards 4, 7
  * and the tie-breaks decide").
  */
+/**
+ * What an exact answer would take, in words: the count when it is known, else a lower bound, and
+ * "more than" Regula's limit when the bound on the candidates' own boards falls below it (the
+ * ties their tie-breaks read take it over).
+ */
+function exactNeeds(scenarios: Bounded): string {
+  const limit = scenarios.limit.toLocaleString('en-US');
+  if (scenarios.atLeast && scenarios.combinations <= scenarios.limit)
+    return `an exact answer needs more than the ${limit} re-rankings Regula runs (${scenarios.combinations.toLocaleString('en-US')} on the candidates' own boards, times the ties their tie-breaks read)`;
+  return `an exact answer needs ${scenarios.atLeast ? 'at least ' : ''}${scenarios.combinations.toLocaleString('en-US')} re-rankings, over the ${limit} Regula runs`;
+}
+
 export function scenarioBoundsWords(scenarios: Bounded, crosstable: Crosstable, context: ScenarioContext): string[] {
   const name = nameOf(crosstable);
   const range = placesRange(scenarios.places);
   const lines = [
-    `Round ${context.round}: ${scenarios.openBoards.length} board${plural(scenarios.openBoards.length)} to play; ${scenarios.boards.length} can change ${range} under ${context.list}: an exact answer needs ${scenarios.atLeast ? 'at least ' : ''}${scenarios.combinations.toLocaleString('en-US')} re-rankings, over the ${scenarios.limit.toLocaleString('en-US')} Regula runs — each contender's place is bounded on points alone, the tie-breaks not enumerated.`,
+    `Round ${context.round}: ${scenarios.openBoards.length} board${plural(scenarios.openBoards.length)} to play; ${scenarios.boards.length} can change ${range} under ${context.list}: ${exactNeeds(scenarios)} — each contender's place is bounded on points alone, the tie-breaks not enumerated.`,
     `${capitalised(range)} (${context.placesFrom}).`,
   ];
   if (scenarios.boards.length > 0) {

@@ -62,14 +62,16 @@ describe('the Scenarios panel', () => {
     expect(snapshot(book, 'Round5')).toEqual(before);
   });
 
-  it('says when too many boards matter, with the Places field to lower', async () => {
+  it('when too many boards matter, bounds each contender on points and says why, with the count', async () => {
     inProgressBook();
     const regulationText = 'regulation "Buchholz"\nrules fide-2026\ntie-breaks\n  1. PTS\n  2. BH/C1\n  3. BH\n  then shared\n';
     const study = await studyOnce(gateway, inProcessEngine, { ...settings, regulationText }, 'scenarios', 2);
-    expect(study.lines).toEqual([]);
-    expect(study.stopped).toMatch(
-      /^No scenarios: round 5: 19 of its 19 boards can change places 1–2 under .* Try fewer places \(Places 1\), or a list whose criteria read fewer boards\.$/,
+    expect(study.stopped).toBeUndefined();
+    expect(study.lines[0]).toBe(
+      "Round 5: 19 boards to play; 19 can change places 1–2 under PTS BH/C1 BH: an exact answer needs more than the 19,683 re-rankings Regula runs (6,561 on the candidates' own boards, times the ties their tie-breaks read) — each contender's place is bounded on points alone, the tie-breaks not enumerated.",
     );
+    expect(study.lines[1]).toBe('Places 1–2 (Places).');
+    expect(study.lines).toContain('Boards that can matter:');
   });
 
   it('says when no round is paired without results', async () => {

@@ -98,7 +98,7 @@ describe('regula scenarios', () => {
     expect(result.code).toBe(0);
     const lines = result.out.split('\n');
     expect(lines[0]).toBe(
-      "Round 5: 19 boards to play; 19 can change places 1–3 under PTS BH SB: an exact answer needs at least 6,561 re-rankings, over the 19,683 Regula runs — each contender's place is bounded on points alone, the tie-breaks not enumerated.",
+      "Round 5: 19 boards to play; 19 can change places 1–3 under PTS BH SB: an exact answer needs more than the 19,683 re-rankings Regula runs (6,561 on the candidates' own boards, times the ties their tie-breaks read) — each contender's place is bounded on points alone, the tie-breaks not enumerated.",
     );
     // Bergqvist Bo (3.5) plays Sundström Erik (3): a win gives 4.5, which only the winner of board 2 can reach.
     expect(result.out).toContain(
