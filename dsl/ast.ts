@@ -110,6 +110,15 @@ export interface ScoringSection {
   lines: ScoreLine[];
   /** `ranked by match points` / `ranked by game points` (C.07 13.1), each time it is written. */
   rankings: TeamRankingLine[];
+  /** `fewer than 3 players: match lost by forfeit`, each time it is written. */
+  minimums: TeamMinimumLine[];
+  span: Span;
+}
+
+/** `fewer than 3 players: match lost by forfeit` (2010 Chess Olympiad: "3 players (minimum) needed for a team"). */
+export interface TeamMinimumLine {
+  kind: 'team-minimum';
+  players: NumberNode;
   span: Span;
 }
 

@@ -98,8 +98,26 @@ export interface ScoringLineCstNode extends CstNode {
 
 export type ScoringLineCstChildren = {
   teamRanking?: TeamRankingCstNode[];
+  teamMinimum?: TeamMinimumCstNode[];
   scoreEntry?: ScoreEntryCstNode[];
   Comma?: IToken[];
+};
+
+export interface TeamMinimumCstNode extends CstNode {
+  name: "teamMinimum";
+  children: TeamMinimumCstChildren;
+}
+
+export type TeamMinimumCstChildren = {
+  Fewer: IToken[];
+  Than: IToken[];
+  NumberLiteral: IToken[];
+  Players: IToken[];
+  Colon?: IToken[];
+  Match: IToken[];
+  Lost: IToken[];
+  By: IToken[];
+  Forfeit: IToken[];
 };
 
 export interface TeamRankingCstNode extends CstNode {
@@ -1402,6 +1420,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   tournamentKind(children: TournamentKindCstChildren, param?: IN): OUT;
   scoringSection(children: ScoringSectionCstChildren, param?: IN): OUT;
   scoringLine(children: ScoringLineCstChildren, param?: IN): OUT;
+  teamMinimum(children: TeamMinimumCstChildren, param?: IN): OUT;
   teamRanking(children: TeamRankingCstChildren, param?: IN): OUT;
   scoreEntry(children: ScoreEntryCstChildren, param?: IN): OUT;
   resultKind(children: ResultKindCstChildren, param?: IN): OUT;

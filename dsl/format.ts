@@ -87,12 +87,14 @@ function sectionBlock(section: Section): Block {
   const statement = (span: Span, line: string) => units.push(unit(span, 2, [line]));
   switch (section.kind) {
     case 'scoring-section':
-      for (const line of [...section.lines, ...section.rankings].sort((a, b) => a.span.start.line - b.span.start.line))
+      for (const line of [...section.lines, ...section.rankings, ...section.minimums].sort((a, b) => a.span.start.line - b.span.start.line))
         statement(
           line.span,
           line.kind === 'team-ranking'
             ? `ranked by ${line.score === 'match-points' ? 'match' : 'game'} points`
-            : line.entries.map(formatScoreEntry).join(', '),
+            : line.kind === 'team-minimum'
+              ? `fewer than ${line.players.text} players: match lost by forfeit`
+              : line.entries.map(formatScoreEntry).join(', '),
         );
       break;
     case 'unplayed-section':

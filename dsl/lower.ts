@@ -88,6 +88,8 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
     regulation.longEvent = true;
   const ranking = scoring?.rankings[0];
   if (ranking) regulation.teamScore = ranking.score;
+  const minimum = scoring?.minimums[0];
+  if (minimum && rules?.team) regulation.teamMinimumPlayers = minimum.players.value.toNumber();
   if (scoring) {
     const { pointSystem, matchPoints } = lowerScoring(scoring, edition);
     if (pointSystem) regulation.pointSystem = pointSystem;

@@ -209,6 +209,18 @@ export const MESSAGES = {
     fix: 'Remove `:MP` or `:GP` from this criterion; only the criteria the message lists take a team score.',
     text: (p: { text: string; allowed: string }) => `${q(p.text)} takes no reference score; ":MP" and ":GP" go with ${p.allowed} (C.07 13)`,
   },
+  'team-minimum-in-individual-event': {
+    severity: 'error',
+    fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the line.',
+    text: (_p: Record<string, never>) =>
+      `"fewer than N players: match lost by forfeit" is for a team event: write "team" on the rules line ("rules fide-2026 team swiss")`,
+  },
+  'team-minimum-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means. If it counts a player who lost by default as fielded, or keeps the boards’ game points of a short team, the language has no such reading yet: say so to the organiser.',
+    text: (p: { players: number }) =>
+      `A team with fewer than ${p.players} players in a match loses it by forfeit: a forfeited match's match and game points (every board to the opponent) replace the boards' result, and both teams lose by forfeit when both are short; a player counts who played the game or won it by default (a board lost by forfeit is not fielded); the games stand for the players`,
+  },
   'team-ranking-in-individual-event': {
     severity: 'error',
     fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the `ranked by … points` line.',

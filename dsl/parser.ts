@@ -278,8 +278,22 @@ class RegulaParser extends CstParser {
   public scoringLine = this.RULE('scoringLine', () => {
     this.OR([
       { ALT: () => this.SUBRULE(this.teamRanking) },
+      { ALT: () => this.SUBRULE(this.teamMinimum) },
       { ALT: () => this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) }) },
     ]);
+  });
+
+  /** fewer than 3 players: match lost by forfeit — a team's smallest line-up that scores (2010 Chess Olympiad) */
+  public teamMinimum = this.RULE('teamMinimum', () => {
+    this.CONSUME(T.Fewer);
+    this.CONSUME(T.Than);
+    this.CONSUME(T.NumberLiteral);
+    this.CONSUME(T.Players);
+    this.OPTION(() => this.CONSUME(T.Colon));
+    this.CONSUME(T.Match);
+    this.CONSUME(T.Lost);
+    this.CONSUME(T.By);
+    this.CONSUME(T.Forfeit);
   });
 
   /** ranked by match points · ranked by game points: the score that ranks a team event (C.07 13.1) */

@@ -30,6 +30,7 @@ export type HelpKey =
   | 'scoring-section'
   | 'score-entry'
   | 'team-ranking'
+  | 'team-minimum'
   | 'unplayed-section'
   | 'forfeit-cap'
   | 'vur-first'
@@ -139,6 +140,14 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     source: 'FIDE C.07 art. 13.1',
     example: 'ranked by match points',
     exampleFrom: SAMPLE('fide-2026-team-swiss'),
+  },
+  'team-minimum': {
+    syntax: 'fewer than N players: match lost by forfeit',
+    meaning:
+      'A team that plays a match with fewer than N players loses it by forfeit: the forfeited match’s match and game points (every board to the opponent) replace what the boards give, and both teams lose by forfeit when both are short. A player counts who played the game or won it by default; a board lost by forfeit is not fielded. The games stand for the players. A board left empty by a team of N or more is lost by forfeit on that board only (C.07 art. 12). The standings name every match this changed; `regula check` states the reading in a note.',
+    source: '2010 Chess Olympiad, captains’ meeting: “3 players (minimum) needed for a team”',
+    example: 'fewer than 3 players: match lost by forfeit',
+    exampleFrom: SAMPLE('chess-olympiad-2010'),
   },
   'unplayed-section': {
     syntax: 'unplayed rounds',

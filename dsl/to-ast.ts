@@ -18,6 +18,7 @@ import type {
   TableCell,
   TableRow,
   TeamStatement,
+  TeamMinimumLine,
   TeamRankingLine,
   TiebreakItem,
   UnplayedEntry,
@@ -173,6 +174,7 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       const c = (node as C.ScoringSectionCstNode).children;
       const preset = wordNode(tok(c.preset));
       const rankings: TeamRankingLine[] = [];
+      const minimums: TeamMinimumLine[] = [];
       const lines = statements(ctx, 'scoring', inOrder(c.scoringLine, c.unknownLine), (line) => {
         const children = (line as C.ScoringLineCstNode).children;
         const lineSpan = nodeSpan(line);
@@ -182,10 +184,16 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
             rankings.push({ kind: 'team-ranking', score: ranking.children.Game ? 'game-points' : 'match-points', span: lineSpan });
           return undefined;
         }
+        const minimum = children.teamMinimum?.[0];
+        if (minimum) {
+          const players = numberNode(ctx, tok(minimum.children.NumberLiteral));
+          if (lineSpan && players && !recovered(minimum)) minimums.push({ kind: 'team-minimum', players, span: lineSpan });
+          return undefined;
+        }
         const entries = defined((children.scoreEntry ?? []).map((e) => scoreEntry(ctx, e)));
         return entries && lineSpan && { kind: 'score-line' as const, entries, span: lineSpan };
       });
-      return { kind: 'scoring-section', ...(preset && { preset }), lines, rankings, span };
+      return { kind: 'scoring-section', ...(preset && { preset }), lines, rankings, minimums, span };
     }
     case 'unplayedSection': {
       const c = (node as C.UnplayedSectionCstNode).children;

@@ -21,6 +21,11 @@ export const ENGINE_ISSUES = {
       "a team criterion of C.07 arts. 11–13 (defined from the 2023 rules) is named under rules without team criteria, and so without a rule for a team's unplayed matches in it; it is not computed",
     fix: 'Give the criterion the edition it follows, e.g. `EMGSB@2023` (the 2023 rules for unplayed matches, C.07 16.3 and 16.4, then apply and the standings say when), or rank under fide-2023 or later.',
   },
+  'engine/team-minimum-boards-unknown': {
+    meaning:
+      'the regulation needs a number of players per team in a match (`fewer than 3 players: match lost by forfeit`), but some matches are known by their totals only: their players cannot be counted, and they count as their totals give them',
+    fix: 'Rank from a file with the boards of every match (a TRF with the 001 games, or the board pairings) to have the line-ups counted.',
+  },
   'engine/tiebreak-rounds-outside': {
     meaning:
       'the regulation computes its tie-breaks on rounds the crosstable does not have (`based on rounds 7-12 only` on an event of fewer rounds); the tie-breaks are computed on the rounds it has of that range',

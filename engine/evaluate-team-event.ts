@@ -14,7 +14,7 @@ import {
 } from './model';
 import { eventLotsBasis, rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import { progressiveCutsRanker } from './ranking/progressive-cuts';
-import { teamCrosstable, teamPointSystem } from './scoring';
+import { applyTeamMinimum, teamCrosstable, teamPointSystem } from './scoring';
 import {
   boardRecordsOf,
   contribution,
@@ -66,15 +66,18 @@ export interface TeamEvaluation {
  * game points — orders all teams, each next one splits the teams still tied.
  */
 export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): TeamEvaluation {
-  const event: TeamEvent = {
+  const scored: TeamEvent = {
     ...input,
     ...(regulation.matchPoints && { matchPoints: teamPointSystem(regulation.matchPoints) }),
     ...(regulation.pointSystem && { gamePoints: regulation.pointSystem }),
   };
+  // `fewer than 3 players: match lost by forfeit`: a short team's matches become forfeited ones.
+  const minimum = regulation.teamMinimumPlayers === undefined ? undefined : applyTeamMinimum(scored, regulation.teamMinimumPlayers);
+  const event = minimum?.event ?? scored;
   const primary = primaryScore(regulation);
   const crosstable = teamCrosstable(event, primary);
   const teamCtx = new TeamContext(event, primary, regulation.edition, regulation.unplayed);
-  const issues: EngineIssue[] = [];
+  const issues: EngineIssue[] = [...(minimum?.issues ?? [])];
   const criteria: RankingCriterion[] = [];
   for (const written of regulation.tiebreaks) {
     const spec = asTeamSpec(written, primary);
@@ -112,7 +115,7 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
     for (const [id, { result }] of ranking.groupValues.get(index) ?? []) values.set(id, result);
     return { header: criterion.spec.text, definition: criterion.definition, criterion, values };
   });
-  const notes = criteria.flatMap((criterion) => unplayedNotesOf(criterion, teamCtx));
+  const notes = [...(minimum?.notes ?? []), ...criteria.flatMap((criterion) => unplayedNotesOf(criterion, teamCtx))];
   return { regulation, event, primary, crosstable, columns, standings: ranking.standings, splits: ranking.splits, issues, notes };
 }
 

@@ -77,6 +77,12 @@ export interface Regulation {
   teamEvent?: boolean;
   /** The score that ranks a team event (C.07 13.1); match points when unset. */
   teamScore?: TeamScore;
+  /**
+   * The fewest players a team scores a match with (`fewer than 3 players: match lost by
+   * forfeit`; 2010 Chess Olympiad: "3 players (minimum) needed for a team"): a team with fewer
+   * loses the match by forfeit (scoring/team-minimum.ts).
+   */
+  teamMinimumPlayers?: number;
   // Evaluated beside the ranking by engine/formulas (evaluateSections, evaluateSeason).
   withdrawals?: WithdrawalRules;
   grandPrix?: GrandPrix[];

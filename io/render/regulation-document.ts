@@ -161,6 +161,13 @@ function scoringBlocks(regulation: Regulation): DocumentBlock[] {
       kind: 'paragraph',
       text: `Match points: ${numberText(mp.win)} for a won match, ${numberText(mp.draw)} for a drawn match, ${numberText(mp.loss)} for a lost match.`,
     });
+  const minimum = regulation.teamMinimumPlayers;
+  // The reading `regula check` notes (dsl messages, team-minimum-reading), as the booklet prints it.
+  if (minimum !== undefined)
+    blocks.push({
+      kind: 'paragraph',
+      text: `A team with fewer than ${minimum} players in a match loses it by forfeit, and both teams do when both are short: the match scores as a forfeited one, every board to the opponent. A player counts who played the game or won it by default. The games stand for the players.`,
+    });
   return blocks;
 }
 
