@@ -65,6 +65,7 @@ export type Section =
   | CategoriesSection
   | PlayOffSection
   | MicroMatchesSection
+  | BoardPrizesSection
   | MatchTiebreaksSection
   | SectionsSection;
 
@@ -466,6 +467,26 @@ export type MicroMatchesStatement =
   | { kind: 'micro-match-drawn'; first: NumberNode; second: NumberNode; span: Span }
   /** ranked by standard wins, rapid score, … */
   | { kind: 'micro-match-ranked-by'; criteria: MicroMatchCriterionNode[]; span: Span };
+
+// ---------------------------------------------------------------- board prizes (ECU B.7, the Chess Olympiad)
+
+export interface BoardPrizesSection {
+  kind: 'board-prizes-section';
+  statements: BoardPrizesStatement[];
+  span: Span;
+}
+
+export type BoardPrizesStatement =
+  /** by performance rating · by percentage */
+  | { kind: 'board-prizes-by'; by: 'performance-rating' | 'percentage'; span: Span }
+  /** at least 4 games · reserves at least 3 games */
+  | { kind: 'board-prizes-minimum'; reserves: boolean; games: NumberNode; span: Span }
+  /** games count on the registered board · games count on the board played */
+  | { kind: 'board-prizes-boards'; boards: 'registered' | 'played'; span: Span }
+  /** rating difference cap 400 · no rating difference cap */
+  | { kind: 'board-prizes-cap'; cap?: NumberNode; span: Span }
+  /** ties by games, percentage, team place */
+  | { kind: 'board-prizes-ties'; keys: ('games' | 'percentage' | 'team-place')[]; span: Span };
 
 // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
 

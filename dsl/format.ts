@@ -18,6 +18,7 @@ import {
 } from './format-statements';
 import { formatPlayOffStatement } from './format-play-off';
 import { formatMicroMatchesStatement } from './format-micro-matches';
+import { formatBoardPrizesStatement } from './format-board-prizes';
 import { parseRegulation } from './parse';
 import { cellText } from './validate-tables';
 import { maxOf, pushAll } from '../engine';
@@ -160,6 +161,9 @@ function sectionBlock(section: Section): Block {
       break;
     case 'sections-section':
       for (const line of section.lines) statement(line.span, line.names.map((n) => `"${n.value}"`).join(', '));
+      break;
+    case 'board-prizes-section':
+      for (const s of section.statements) statement(s.span, formatBoardPrizesStatement(s));
       break;
   }
   return { section, units, closing: [] };

@@ -209,6 +209,34 @@ export const MESSAGES = {
     fix: 'Remove `:MP` or `:GP` from this criterion; only the criteria the message lists take a team score.',
     text: (p: { text: string; allowed: string }) => `${q(p.text)} takes no reference score; ":MP" and ":GP" go with ${p.allowed} (C.07 13)`,
   },
+  'board-prizes-in-individual-event': {
+    severity: 'error',
+    fix: 'Board prizes rank the players of a team event by board: write `team` on the rules line (`rules fide-2026 team swiss`), or remove the section.',
+    text: (_p: Record<string, never>) => 'Board prizes are for a team event: write "team" on the rules line ("rules fide-2026 team swiss")',
+  },
+  'board-prizes-no-measure': {
+    severity: 'error',
+    fix: 'Add `by performance rating` (ECU B.7, the Chess Olympiad) or `by percentage` (the traditional board prize), as the regulation says.',
+    text: (_p: Record<string, never>) => 'The board prizes do not say what ranks a board: "by performance rating" or "by percentage"',
+  },
+  'board-prizes-which-board': {
+    severity: 'error',
+    fix: 'Add `games count on the registered board` or `games count on the board played`, whichever the regulation means; if it is silent, ask the organiser.',
+    text: (_p: Record<string, never>) =>
+      'The board prizes do not say which board a game counts for, and "on their respective boards" is read two ways: "games count on the registered board" (every game of a player for the board of the team list, wherever it was played; reserves on a list of their own — ASTC 2024: "any games on higher boards count towards their assigned board") or "games count on the board played" (each game for the board it was played on: a player on as many lists as boards played)',
+  },
+  'board-prizes-rating-cap': {
+    severity: 'error',
+    fix: 'Add `rating difference cap 400` (ECU B.7.1.1: "maximum rating difference … 400 points") or `no rating difference cap` (the 2012 Olympiad: "will not use the 400 point rule").',
+    text: (_p: Record<string, never>) =>
+      'A performance rating for board prizes is computed two ways: with an opponent counted at most 400 points from the player ("rating difference cap 400", ECU B.7.1.1) or without ("no rating difference cap", the 2012 Olympiad): say which',
+  },
+  'board-prizes-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means. If it counts games won by default, or a performance of another formula, the language has no such reading yet: say so to the organiser.',
+    text: (p: { by: string }) =>
+      `Each board's players are ranked by the ${p.by} of the games they played over the board (a game won or lost by default, a bye or an empty board is no game; C.07 10.2's performance rating: the opponents' average rating plus dp of the percentage, on rated opponents); a player with fewer games than the minimum is listed unranked; players level on every stated key share the place`,
+  },
   'team-minimum-in-individual-event': {
     severity: 'error',
     fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the line.',
@@ -720,7 +748,9 @@ export const parserMessages = {
 
 /** What each section accepts on a line (for "unknown-line"). */
 export const SECTION_EXPECTS: Record<string, string> = {
-  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks, play-off, micro-matches or sections',
+  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks, play-off, micro-matches, sections or board prizes',
+  'board prizes':
+    '"by performance rating | by percentage", "[reserves] at least N games", "games count on the registered board | on the board played", "rating difference cap N" or "no rating difference cap", "ties by games, percentage, team place"',
   scoring: 'a result and its points, e.g. "win 1, draw 1/2, loss 0"',
   'unplayed rounds': '"forfeit cap opponent [and half]" or "vur first on|off"',
   withdrawals:

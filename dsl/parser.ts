@@ -185,6 +185,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.playOffSection) },
             { ALT: () => this.SUBRULE(this.microMatchesSection) },
             { ALT: () => this.SUBRULE(this.sectionsSection) },
+            { ALT: () => this.SUBRULE(this.boardPrizesSection) },
           ],
         });
       },
@@ -261,6 +262,100 @@ class RegulaParser extends CstParser {
           this.OPTION(() => this.CONSUME(T.Double));
           this.CONSUME(T.Round);
           this.CONSUME(T.Robin);
+        },
+      },
+    ]);
+  });
+
+  // ---------------------------------------------------------------- board prizes
+
+  /** board prizes: a team event's board prizes (ECU General Tournament Regulations B.7; the Chess Olympiad) */
+  public boardPrizesSection = this.RULE('boardPrizesSection', () => {
+    this.CONSUME(T.Board);
+    this.CONSUME(T.Prizes);
+    this.headerEnd();
+    this.body(() => this.SUBRULE(this.boardPrizesLine));
+  });
+
+  public boardPrizesLine = this.RULE('boardPrizesLine', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.boardPrizesBy) },
+      { ALT: () => this.SUBRULE(this.boardPrizesMinimum) },
+      { ALT: () => this.SUBRULE(this.boardPrizesBoards) },
+      { ALT: () => this.SUBRULE(this.boardPrizesCap) },
+      { ALT: () => this.SUBRULE(this.boardPrizesTies) },
+    ]);
+  });
+
+  /** by performance rating · by percentage */
+  public boardPrizesBy = this.RULE('boardPrizesBy', () => {
+    this.CONSUME(T.By);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Performance);
+          this.CONSUME(T.Rating);
+        },
+      },
+      { ALT: () => this.CONSUME(T.Percentage) },
+    ]);
+  });
+
+  /** at least 4 games · reserves at least 3 games */
+  public boardPrizesMinimum = this.RULE('boardPrizesMinimum', () => {
+    this.OPTION(() => this.CONSUME(T.Reserves));
+    this.CONSUME(T.At);
+    this.CONSUME(T.Least);
+    this.CONSUME(T.NumberLiteral);
+    this.CONSUME(T.Games);
+  });
+
+  /** games count on the registered board · games count on the board played */
+  public boardPrizesBoards = this.RULE('boardPrizesBoards', () => {
+    this.CONSUME(T.Games);
+    this.CONSUME(T.Count);
+    this.CONSUME(T.On);
+    this.CONSUME(T.The);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Registered);
+          this.CONSUME(T.Board);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Board);
+          this.CONSUME(T.Played);
+        },
+      },
+    ]);
+  });
+
+  /** rating difference cap 400 · no rating difference cap */
+  public boardPrizesCap = this.RULE('boardPrizesCap', () => {
+    this.OPTION(() => this.CONSUME(T.No));
+    this.CONSUME(T.Rating);
+    this.CONSUME(T.Difference);
+    this.CONSUME(T.Cap);
+    this.OPTION2(() => this.CONSUME(T.NumberLiteral));
+  });
+
+  /** ties by games, percentage, team place (ECU B.7.1.1 b–d) */
+  public boardPrizesTies = this.RULE('boardPrizesTies', () => {
+    this.CONSUME(T.Ties);
+    this.CONSUME(T.By);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.boardPrizesTie) });
+  });
+
+  public boardPrizesTie = this.RULE('boardPrizesTie', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Games) },
+      { ALT: () => this.CONSUME(T.Percentage) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Team);
+          this.CONSUME(T.Place);
         },
       },
     ]);

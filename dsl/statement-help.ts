@@ -3,6 +3,7 @@ import type { AfterClause, LookupTableNode, NodeKind, PrizeEntry, QualificationE
 import { GRAND_PRIX_HELP, type BonusReading, type GrandPrixHelpKey } from './statement-help-grand-prix';
 import { PLAY_OFF_HELP, type PlayOffHelpKey } from './statement-help-play-off';
 import { MICRO_MATCHES_HELP, type MicroMatchesHelpKey } from './statement-help-micro-matches';
+import { BOARD_PRIZES_HELP, type BoardPrizesHelpKey } from './statement-help-board-prizes';
 
 /*
  * What each section and statement of the language means, in words for the federation
@@ -91,6 +92,7 @@ export type HelpKey =
   | PlayOffHelpKey
   | GrandPrixHelpKey
   | MicroMatchesHelpKey
+  | BoardPrizesHelpKey
   | 'sections-section'
   | 'section-scope';
 
@@ -102,6 +104,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   ...PLAY_OFF_HELP,
   ...GRAND_PRIX_HELP,
   ...MICRO_MATCHES_HELP,
+  ...BOARD_PRIZES_HELP,
   'regulation-section': {
     syntax: 'regulation "NAME" [version "VERSION"]',
     meaning:

@@ -37,6 +37,7 @@ import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
 import { playOffLine } from './to-ast-play-off';
 import { microMatchesLine } from './to-ast-micro-matches';
+import { boardPrizesLine } from './to-ast-board-prizes';
 import { sectionScope, sectionsLine } from './to-ast-event-sections';
 import {
   AstContext,
@@ -79,6 +80,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.playOffSection,
     c.microMatchesSection,
     c.sectionsSection,
+    c.boardPrizesSection,
     c.unknownLine,
   )) {
     if (node.name === 'unknownLine') {
@@ -304,6 +306,13 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         microMatchesLine(ctx, line as C.MicroMatchesLineCstNode),
       );
       return { kind: 'micro-matches-section', lines, span };
+    }
+    case 'boardPrizesSection': {
+      const c = (node as C.BoardPrizesSectionCstNode).children;
+      const lines = statements(ctx, 'board prizes', inOrder(c.boardPrizesLine, c.unknownLine), (line) =>
+        boardPrizesLine(ctx, line as C.BoardPrizesLineCstNode),
+      );
+      return { kind: 'board-prizes-section', statements: lines, span };
     }
     case 'sectionsSection': {
       const c = (node as C.SectionsSectionCstNode).children;

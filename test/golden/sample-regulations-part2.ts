@@ -27,9 +27,31 @@ const ONE_HALF_ZERO = {
 export const PART2_NOTES: Readonly<Record<string, readonly string[]>> = {
   'hamilton-club-blitz-2016.regula': ['dsl/tiebreak-rounds-reading 15'],
   'chess-olympiad-2010.regula': ['dsl/team-minimum-reading 18'],
+  'ecu-team-board-prizes.regula': ['dsl/board-prizes-reading 24'],
 };
 
 export const PART2_LOWERED: Record<string, unknown> = {
+  // ECU General Tournament Regulations B.7: board prizes by performance rating, 4 games (reserves 3).
+  'ecu-team-board-prizes.regula': {
+    name: 'ECU team championship board prizes',
+    version: 'B.7',
+    edition: 'fide-2026',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    teamEvent: true,
+    teamScore: 'match-points',
+    pointSystem: ONE_HALF_ZERO,
+    matchPoints: { win: '2', draw: '1', loss: '0' },
+    boardPrizes: {
+      by: 'performance-rating',
+      minimumGames: 4,
+      reserveMinimumGames: 3,
+      boards: 'registered',
+      ratingDifferenceCap: 400,
+      ties: ['games', 'percentage', 'team-place'],
+    },
+  },
   // 2010 Chess Olympiad: match points 2-1-0, a team of fewer than 3 players loses by forfeit.
   'chess-olympiad-2010.regula': {
     name: '39th Chess Olympiad',
