@@ -300,7 +300,9 @@ export type GrandPrixStatement =
   /** "points by final place": the places of the final standings, after the tie-break list and any play-off. */
   | { kind: 'final-place'; span: Span }
   | { kind: 'rounding'; mode: WordNode; span: Span }
-  | { kind: 'accumulate'; best?: NumberNode; span: Span };
+  | { kind: 'accumulate'; best?: NumberNode; span: Span }
+  /** "if 3 grades: scaled 1, 2/3, 1/3": an event of that many grades, each grade's scores scaled, ranked as one (Kāpiti Chess Club). */
+  | { kind: 'grade-scaling'; grades: NumberNode; factors: NumberNode[]; span: Span };
 
 // ---------------------------------------------------------------- team
 

@@ -617,6 +617,7 @@ export type GrandPrixSectionCstChildren = {
   tiedShareStatement?: TiedShareStatementCstNode[];
   roundingStatement?: RoundingStatementCstNode[];
   accumulateStatement?: AccumulateStatementCstNode[];
+  gradeScalingStatement?: GradeScalingStatementCstNode[];
   unknownLine?: UnknownLineCstNode[];
 };
 
@@ -744,6 +745,21 @@ export type AccumulateStatementCstChildren = {
   NumberLiteral?: IToken[];
   Over: IToken[];
   Events: IToken[];
+};
+
+export interface GradeScalingStatementCstNode extends CstNode {
+  name: "gradeScalingStatement";
+  children: GradeScalingStatementCstChildren;
+}
+
+export type GradeScalingStatementCstChildren = {
+  If: IToken[];
+  grades: IToken[];
+  Grades: IToken[];
+  Colon?: IToken[];
+  Scaled: IToken[];
+  factor: IToken[];
+  Comma?: IToken[];
 };
 
 export interface TeamSectionCstNode extends CstNode {
@@ -1571,6 +1587,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   tiedShareStatement(children: TiedShareStatementCstChildren, param?: IN): OUT;
   roundingStatement(children: RoundingStatementCstChildren, param?: IN): OUT;
   accumulateStatement(children: AccumulateStatementCstChildren, param?: IN): OUT;
+  gradeScalingStatement(children: GradeScalingStatementCstChildren, param?: IN): OUT;
   teamSection(children: TeamSectionCstChildren, param?: IN): OUT;
   teamAward(children: TeamAwardCstChildren, param?: IN): OUT;
   teamScoreStatement(children: TeamScoreStatementCstChildren, param?: IN): OUT;

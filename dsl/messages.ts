@@ -237,6 +237,28 @@ export const MESSAGES = {
     text: (p: { by: string }) =>
       `Each board's players are ranked by the ${p.by} of the games they played over the board (a game won or lost by default, a bye or an empty board is no game; C.07 10.2's performance rating: the opponents' average rating plus dp of the percentage, on rated opponents); a player with fewer games than the minimum is listed unranked; players level on every stated key share the place`,
   },
+  'grade-scaling-grades': {
+    severity: 'error',
+    fix: 'Write the number of grades the tournament is played in, 2 or more: `if 3 grades: scaled 1, 2/3, 1/3`.',
+    text: (p: { text: string }) => `${p.text} grades need no scaling: a scaling is for a tournament of 2 grades or more`,
+  },
+  'grade-scaling-count': {
+    severity: 'error',
+    fix: 'Give one factor per grade, the top grade first: `if 3 grades: scaled 1, 2/3, 1/3`.',
+    text: (p: { grades: number; factors: number }) => `${p.grades} grades need ${p.grades} factors, one per grade; found ${p.factors}`,
+  },
+  'grade-scaling-factor': {
+    severity: 'error',
+    fix: 'Write each factor as more than 0 and at most 1, the top grade’s first and none above the one before (`scaled 1, 2/3, 1/3`).',
+    text: (p: { text: string }) =>
+      `${p.text} is not a grade's factor: each is more than 0 and at most 1, and a lower grade's is not above a higher one's`,
+  },
+  'grade-scaling-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means. If each grade keeps its own ranking, leave the line out.',
+    text: (p: { grades: number }) =>
+      `In a tournament of ${p.grades} grades, each player's score is multiplied by their grade's factor (the grades in the order of the event's sections, the top grade first), the scaled scores ranked as one, and the grand-prix points given by those places`,
+  },
   'team-minimum-in-individual-event': {
     severity: 'error',
     fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the line.',

@@ -775,6 +775,7 @@ class RegulaParser extends CstParser {
         { ALT: () => this.SUBRULE(this.tiedShareStatement) },
         { ALT: () => this.SUBRULE(this.roundingStatement) },
         { ALT: () => this.SUBRULE(this.accumulateStatement) },
+        { ALT: () => this.SUBRULE(this.gradeScalingStatement) },
       ]),
     );
   });
@@ -906,6 +907,16 @@ class RegulaParser extends CstParser {
     ]);
     this.CONSUME(T.Over);
     this.CONSUME(T.Events);
+  });
+
+  /** if 3 grades: scaled 1, 2/3, 1/3 — each grade's scores scaled, then one combined ranking (Kāpiti Chess Club) */
+  public gradeScalingStatement = this.RULE('gradeScalingStatement', () => {
+    this.CONSUME(T.If);
+    this.CONSUME(T.NumberLiteral, { LABEL: 'grades' });
+    this.CONSUME(T.Grades);
+    this.OPTION(() => this.CONSUME(T.Colon));
+    this.CONSUME(T.Scaled);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME2(T.NumberLiteral, { LABEL: 'factor' }) });
   });
 
   // ---------------------------------------------------------------- team

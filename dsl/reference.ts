@@ -169,6 +169,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'bonus:final-place',
       'rounding',
       'accumulate',
+      'grade-scaling',
       'aggregate',
       'column',
     ],

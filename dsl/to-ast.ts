@@ -251,6 +251,7 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         c.tiedShareStatement,
         c.roundingStatement,
         c.accumulateStatement,
+        c.gradeScalingStatement,
         c.unknownLine,
       );
       return { kind: 'grand-prix-section', name, statements: statements(ctx, 'grand-prix', body, (s) => grandPrixStatement(ctx, s)), span };
@@ -547,6 +548,12 @@ function grandPrixStatement(ctx: AstContext, node: CstNode): GrandPrixStatement 
     case 'roundingStatement': {
       const mode = wordNode(tok((node as C.RoundingStatementCstNode).children.Word));
       return mode && { kind: 'rounding', mode, span };
+    }
+    case 'gradeScalingStatement': {
+      const c = (node as C.GradeScalingStatementCstNode).children;
+      const grades = numberNode(ctx, tok(c.grades));
+      const factors = defined((c.factor ?? []).map((f) => numberNode(ctx, f)));
+      return grades && factors && { kind: 'grade-scaling', grades, factors, span };
     }
     case 'accumulateStatement': {
       const c = (node as C.AccumulateStatementCstNode).children;

@@ -175,6 +175,9 @@ export const Reserves = keyword('reserves');
 export const Registered = keyword('registered');
 export const Difference = keyword('difference');
 export const Ties = keyword('ties');
+// `if 3 grades: scaled 1, 2/3, 1/3` (a grand prix over a tournament of several grades: Kāpiti Chess Club).
+export const Grades = keyword('grades');
+export const Scaled = keyword('scaled');
 // Several sections in one event (event-sections grammar: the sections section, `for section "…"`).
 export const Sections = keyword('sections', [], SECTION);
 // After the list; `then` is not a Word, so it always ends a criterion phrase.

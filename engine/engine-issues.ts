@@ -21,6 +21,16 @@ export const ENGINE_ISSUES = {
       "a team criterion of C.07 arts. 11–13 (defined from the 2023 rules) is named under rules without team criteria, and so without a rule for a team's unplayed matches in it; it is not computed",
     fix: 'Give the criterion the edition it follows, e.g. `EMGSB@2023` (the 2023 rules for unplayed matches, C.07 16.3 and 16.4, then apply and the standings say when), or rank under fide-2023 or later.',
   },
+  'engine/grade-scaling-missing': {
+    meaning:
+      'a grand prix over a tournament of several grades (`if 3 grades: scaled 1, 2/3, 1/3`) has no scaling for the number of grades the tournament has; no points are given',
+    fix: "Add an `if N grades: scaled …` line for this number of grades, as the regulation gives it, or check the tournament's sections.",
+  },
+  'engine/grade-scaling-points': {
+    meaning:
+      'a grand prix over several grades gives points by the places of one combined ranking, and the section has a points formula instead of points by place',
+    fix: "Write the section's points as `points by place …`, as the regulation gives them.",
+  },
   'engine/board-prizes-players-unknown': {
     meaning:
       "the regulation has board prizes, but some matches are known by their totals only, or name a board's player that no single member of the team has (two members of one name): those games are not counted",

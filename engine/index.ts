@@ -39,6 +39,7 @@ export type {
   WithdrawalRules,
   ExpelledPlayer,
   GrandPrix,
+  GradeScaling,
   PlacePoints,
   TeamTotals,
   Band,
@@ -150,6 +151,7 @@ export { evaluate, type EvaluateOptions } from './evaluate';
 export type { EvaluatedColumn, Evaluation } from './evaluation';
 export { evaluateTeamEvent, type TeamEvaluation } from './evaluate-team-event';
 export type { BoardPrizeEntry, BoardPrizeList } from './formulas/board-prizes';
+export { combineGrades, gradeInputOf, type GradeInput, type CombinedGradeEntry, type CombinedGrades } from './formulas/grade-scaling';
 export { evaluateEvent, type EventEvaluation } from './evaluate-event';
 
 // Regulation presets (presets/)

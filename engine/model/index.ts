@@ -30,6 +30,7 @@ export type {
   Bonus,
   PlacePoints,
   GrandPrix,
+  GradeScaling,
   TeamTotals,
   TeamAward,
   Band,

@@ -28,6 +28,7 @@ export const PART2_NOTES: Readonly<Record<string, readonly string[]>> = {
   'hamilton-club-blitz-2016.regula': ['dsl/tiebreak-rounds-reading 15'],
   'chess-olympiad-2010.regula': ['dsl/team-minimum-reading 18'],
   'ecu-team-board-prizes.regula': ['dsl/board-prizes-reading 24'],
+  'kapiti-grand-prix-2020.regula': ['dsl/grade-scaling-reading 22', 'dsl/grade-scaling-reading 23'],
 };
 
 export const PART2_LOWERED: Record<string, unknown> = {
