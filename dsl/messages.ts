@@ -237,6 +237,12 @@ export const MESSAGES = {
     text: (p: { by: string }) =>
       `Each board's players are ranked by the ${p.by} of the games they played over the board (a game won or lost by default, a bye or an empty board is no game; C.07 10.2's performance rating: the opponents' average rating plus dp of the percentage, on rated opponents); a player with fewer games than the minimum is listed unranked; players level on every stated key share the place`,
   },
+  'play-off-two-player-stage': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means. Otherwise give a format for more than two (`if more than 2 players:`), a knock-out (`more than 2 players: knock-out`) or `at most 2 players`.',
+    text: (p: { stage: string; what: string }) =>
+      `Stage ${p.stage} is ${p.what}, played by two players: in a play-off of more than two, two still level when it is reached play it, and three or more still level are ordered by the tie-break list`,
+  },
   'grade-scaling-grades': {
     severity: 'error',
     fix: 'Write the number of grades the tournament is played in, 2 or more: `if 3 grades: scaled 1, 2/3, 1/3`.',

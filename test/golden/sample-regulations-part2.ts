@@ -29,6 +29,9 @@ export const PART2_NOTES: Readonly<Record<string, readonly string[]>> = {
   'chess-olympiad-2010.regula': ['dsl/team-minimum-reading 18'],
   'ecu-team-board-prizes.regula': ['dsl/board-prizes-reading 24'],
   'kapiti-grand-prix-2020.regula': ['dsl/grade-scaling-reading 22', 'dsl/grade-scaling-reading 23'],
+  // A blitz sudden death and an Armageddon game are for two: with three or more level they fall to the list.
+  'candidates-2022.regula': ['dsl/play-off-two-player-stage 23'],
+  'norway-chess-2020.regula': ['dsl/play-off-two-player-stage 26'],
 };
 
 export const PART2_LOWERED: Record<string, unknown> = {
