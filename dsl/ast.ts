@@ -65,6 +65,7 @@ export type Section =
   | CategoriesSection
   | PlayOffSection
   | MicroMatchesSection
+  | BoardPrizesSection
   | MatchTiebreaksSection
   | SectionsSection;
 
@@ -110,6 +111,15 @@ export interface ScoringSection {
   lines: ScoreLine[];
   /** `ranked by match points` / `ranked by game points` (C.07 13.1), each time it is written. */
   rankings: TeamRankingLine[];
+  /** `fewer than 3 players: match lost by forfeit`, each time it is written. */
+  minimums: TeamMinimumLine[];
+  span: Span;
+}
+
+/** `fewer than 3 players: match lost by forfeit` (2010 Chess Olympiad: "3 players (minimum) needed for a team"). */
+export interface TeamMinimumLine {
+  kind: 'team-minimum';
+  players: NumberNode;
   span: Span;
 }
 
@@ -290,7 +300,9 @@ export type GrandPrixStatement =
   /** "points by final place": the places of the final standings, after the tie-break list and any play-off. */
   | { kind: 'final-place'; span: Span }
   | { kind: 'rounding'; mode: WordNode; span: Span }
-  | { kind: 'accumulate'; best?: NumberNode; span: Span };
+  | { kind: 'accumulate'; best?: NumberNode; span: Span }
+  /** "if 3 grades: scaled 1, 2/3, 1/3": an event of that many grades, each grade's scores scaled, ranked as one (Kāpiti Chess Club). */
+  | { kind: 'grade-scaling'; grades: NumberNode; factors: NumberNode[]; span: Span };
 
 // ---------------------------------------------------------------- team
 
@@ -457,6 +469,26 @@ export type MicroMatchesStatement =
   | { kind: 'micro-match-drawn'; first: NumberNode; second: NumberNode; span: Span }
   /** ranked by standard wins, rapid score, … */
   | { kind: 'micro-match-ranked-by'; criteria: MicroMatchCriterionNode[]; span: Span };
+
+// ---------------------------------------------------------------- board prizes (ECU B.7, the Chess Olympiad)
+
+export interface BoardPrizesSection {
+  kind: 'board-prizes-section';
+  statements: BoardPrizesStatement[];
+  span: Span;
+}
+
+export type BoardPrizesStatement =
+  /** by performance rating · by percentage */
+  | { kind: 'board-prizes-by'; by: 'performance-rating' | 'percentage'; span: Span }
+  /** at least 4 games · reserves at least 3 games */
+  | { kind: 'board-prizes-minimum'; reserves: boolean; games: NumberNode; span: Span }
+  /** games count on the registered board · games count on the board played */
+  | { kind: 'board-prizes-boards'; boards: 'registered' | 'played'; span: Span }
+  /** rating difference cap 400 · no rating difference cap */
+  | { kind: 'board-prizes-cap'; cap?: NumberNode; span: Span }
+  /** ties by games, percentage, team place */
+  | { kind: 'board-prizes-ties'; keys: ('games' | 'percentage' | 'team-place')[]; span: Span };
 
 // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
 

@@ -25,6 +25,7 @@ export type RegulationFileCstChildren = {
   playOffSection?: PlayOffSectionCstNode[];
   microMatchesSection?: MicroMatchesSectionCstNode[];
   sectionsSection?: SectionsSectionCstNode[];
+  boardPrizesSection?: BoardPrizesSectionCstNode[];
 };
 
 export interface UnknownLineCstNode extends CstNode {
@@ -77,6 +78,110 @@ export type TournamentKindCstChildren = {
   Robin?: IToken[];
 };
 
+export interface BoardPrizesSectionCstNode extends CstNode {
+  name: "boardPrizesSection";
+  children: BoardPrizesSectionCstChildren;
+}
+
+export type BoardPrizesSectionCstChildren = {
+  Board: IToken[];
+  Prizes: IToken[];
+  Colon?: IToken[];
+  Newline: (IToken)[];
+  boardPrizesLine?: BoardPrizesLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface BoardPrizesLineCstNode extends CstNode {
+  name: "boardPrizesLine";
+  children: BoardPrizesLineCstChildren;
+}
+
+export type BoardPrizesLineCstChildren = {
+  boardPrizesBy?: BoardPrizesByCstNode[];
+  boardPrizesMinimum?: BoardPrizesMinimumCstNode[];
+  boardPrizesBoards?: BoardPrizesBoardsCstNode[];
+  boardPrizesCap?: BoardPrizesCapCstNode[];
+  boardPrizesTies?: BoardPrizesTiesCstNode[];
+};
+
+export interface BoardPrizesByCstNode extends CstNode {
+  name: "boardPrizesBy";
+  children: BoardPrizesByCstChildren;
+}
+
+export type BoardPrizesByCstChildren = {
+  By: IToken[];
+  Performance?: IToken[];
+  Rating?: IToken[];
+  Percentage?: IToken[];
+};
+
+export interface BoardPrizesMinimumCstNode extends CstNode {
+  name: "boardPrizesMinimum";
+  children: BoardPrizesMinimumCstChildren;
+}
+
+export type BoardPrizesMinimumCstChildren = {
+  Reserves?: IToken[];
+  At: IToken[];
+  Least: IToken[];
+  NumberLiteral: IToken[];
+  Games: IToken[];
+};
+
+export interface BoardPrizesBoardsCstNode extends CstNode {
+  name: "boardPrizesBoards";
+  children: BoardPrizesBoardsCstChildren;
+}
+
+export type BoardPrizesBoardsCstChildren = {
+  Games: IToken[];
+  Count: IToken[];
+  On: IToken[];
+  The: IToken[];
+  Registered?: IToken[];
+  Board?: (IToken)[];
+  Played?: IToken[];
+};
+
+export interface BoardPrizesCapCstNode extends CstNode {
+  name: "boardPrizesCap";
+  children: BoardPrizesCapCstChildren;
+}
+
+export type BoardPrizesCapCstChildren = {
+  No?: IToken[];
+  Rating: IToken[];
+  Difference: IToken[];
+  Cap: IToken[];
+  NumberLiteral?: IToken[];
+};
+
+export interface BoardPrizesTiesCstNode extends CstNode {
+  name: "boardPrizesTies";
+  children: BoardPrizesTiesCstChildren;
+}
+
+export type BoardPrizesTiesCstChildren = {
+  Ties: IToken[];
+  By: IToken[];
+  boardPrizesTie: BoardPrizesTieCstNode[];
+  Comma?: IToken[];
+};
+
+export interface BoardPrizesTieCstNode extends CstNode {
+  name: "boardPrizesTie";
+  children: BoardPrizesTieCstChildren;
+}
+
+export type BoardPrizesTieCstChildren = {
+  Games?: IToken[];
+  Percentage?: IToken[];
+  Team?: IToken[];
+  Place?: IToken[];
+};
+
 export interface ScoringSectionCstNode extends CstNode {
   name: "scoringSection";
   children: ScoringSectionCstChildren;
@@ -98,8 +203,26 @@ export interface ScoringLineCstNode extends CstNode {
 
 export type ScoringLineCstChildren = {
   teamRanking?: TeamRankingCstNode[];
+  teamMinimum?: TeamMinimumCstNode[];
   scoreEntry?: ScoreEntryCstNode[];
   Comma?: IToken[];
+};
+
+export interface TeamMinimumCstNode extends CstNode {
+  name: "teamMinimum";
+  children: TeamMinimumCstChildren;
+}
+
+export type TeamMinimumCstChildren = {
+  Fewer: IToken[];
+  Than: IToken[];
+  NumberLiteral: IToken[];
+  Players: IToken[];
+  Colon?: IToken[];
+  Match: IToken[];
+  Lost: IToken[];
+  By: IToken[];
+  Forfeit: IToken[];
 };
 
 export interface TeamRankingCstNode extends CstNode {
@@ -494,6 +617,7 @@ export type GrandPrixSectionCstChildren = {
   tiedShareStatement?: TiedShareStatementCstNode[];
   roundingStatement?: RoundingStatementCstNode[];
   accumulateStatement?: AccumulateStatementCstNode[];
+  gradeScalingStatement?: GradeScalingStatementCstNode[];
   unknownLine?: UnknownLineCstNode[];
 };
 
@@ -621,6 +745,21 @@ export type AccumulateStatementCstChildren = {
   NumberLiteral?: IToken[];
   Over: IToken[];
   Events: IToken[];
+};
+
+export interface GradeScalingStatementCstNode extends CstNode {
+  name: "gradeScalingStatement";
+  children: GradeScalingStatementCstChildren;
+}
+
+export type GradeScalingStatementCstChildren = {
+  If: IToken[];
+  grades: IToken[];
+  Grades: IToken[];
+  Colon?: IToken[];
+  Scaled: IToken[];
+  factor: IToken[];
+  Comma?: IToken[];
 };
 
 export interface TeamSectionCstNode extends CstNode {
@@ -1400,8 +1539,17 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   regulationSection(children: RegulationSectionCstChildren, param?: IN): OUT;
   rulesSection(children: RulesSectionCstChildren, param?: IN): OUT;
   tournamentKind(children: TournamentKindCstChildren, param?: IN): OUT;
+  boardPrizesSection(children: BoardPrizesSectionCstChildren, param?: IN): OUT;
+  boardPrizesLine(children: BoardPrizesLineCstChildren, param?: IN): OUT;
+  boardPrizesBy(children: BoardPrizesByCstChildren, param?: IN): OUT;
+  boardPrizesMinimum(children: BoardPrizesMinimumCstChildren, param?: IN): OUT;
+  boardPrizesBoards(children: BoardPrizesBoardsCstChildren, param?: IN): OUT;
+  boardPrizesCap(children: BoardPrizesCapCstChildren, param?: IN): OUT;
+  boardPrizesTies(children: BoardPrizesTiesCstChildren, param?: IN): OUT;
+  boardPrizesTie(children: BoardPrizesTieCstChildren, param?: IN): OUT;
   scoringSection(children: ScoringSectionCstChildren, param?: IN): OUT;
   scoringLine(children: ScoringLineCstChildren, param?: IN): OUT;
+  teamMinimum(children: TeamMinimumCstChildren, param?: IN): OUT;
   teamRanking(children: TeamRankingCstChildren, param?: IN): OUT;
   scoreEntry(children: ScoreEntryCstChildren, param?: IN): OUT;
   resultKind(children: ResultKindCstChildren, param?: IN): OUT;
@@ -1439,6 +1587,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   tiedShareStatement(children: TiedShareStatementCstChildren, param?: IN): OUT;
   roundingStatement(children: RoundingStatementCstChildren, param?: IN): OUT;
   accumulateStatement(children: AccumulateStatementCstChildren, param?: IN): OUT;
+  gradeScalingStatement(children: GradeScalingStatementCstChildren, param?: IN): OUT;
   teamSection(children: TeamSectionCstChildren, param?: IN): OUT;
   teamAward(children: TeamAwardCstChildren, param?: IN): OUT;
   teamScoreStatement(children: TeamScoreStatementCstChildren, param?: IN): OUT;

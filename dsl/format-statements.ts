@@ -88,6 +88,8 @@ export function formatSectionHeader(section: Section): string {
       return 'play-off';
     case 'micro-matches-section':
       return 'micro-matches';
+    case 'board-prizes-section':
+      return 'board prizes';
     case 'sections-section':
       return 'sections';
   }
@@ -194,6 +196,8 @@ export function formatGrandPrixStatement(s: GrandPrixStatement): string {
       return `rounding ${s.mode.text}`;
     case 'accumulate':
       return `accumulate ${s.best ? `best ${s.best.text}` : 'sum'} over events`;
+    case 'grade-scaling':
+      return `if ${s.grades.text} grades: scaled ${s.factors.map((f) => f.text).join(', ')}`;
   }
 }
 

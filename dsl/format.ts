@@ -18,6 +18,7 @@ import {
 } from './format-statements';
 import { formatPlayOffStatement } from './format-play-off';
 import { formatMicroMatchesStatement } from './format-micro-matches';
+import { formatBoardPrizesStatement } from './format-board-prizes';
 import { parseRegulation } from './parse';
 import { cellText } from './validate-tables';
 import { maxOf, pushAll } from '../engine';
@@ -87,12 +88,14 @@ function sectionBlock(section: Section): Block {
   const statement = (span: Span, line: string) => units.push(unit(span, 2, [line]));
   switch (section.kind) {
     case 'scoring-section':
-      for (const line of [...section.lines, ...section.rankings].sort((a, b) => a.span.start.line - b.span.start.line))
+      for (const line of [...section.lines, ...section.rankings, ...section.minimums].sort((a, b) => a.span.start.line - b.span.start.line))
         statement(
           line.span,
           line.kind === 'team-ranking'
             ? `ranked by ${line.score === 'match-points' ? 'match' : 'game'} points`
-            : line.entries.map(formatScoreEntry).join(', '),
+            : line.kind === 'team-minimum'
+              ? `fewer than ${line.players.text} players: match lost by forfeit`
+              : line.entries.map(formatScoreEntry).join(', '),
         );
       break;
     case 'unplayed-section':
@@ -158,6 +161,9 @@ function sectionBlock(section: Section): Block {
       break;
     case 'sections-section':
       for (const line of section.lines) statement(line.span, line.names.map((n) => `"${n.value}"`).join(', '));
+      break;
+    case 'board-prizes-section':
+      for (const s of section.statements) statement(s.span, formatBoardPrizesStatement(s));
       break;
   }
   return { section, units, closing: [] };

@@ -170,6 +170,9 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
       case 'accumulate':
         gp.accumulation = s.best ? { kind: 'best', count: s.best.value.toNumber() } : { kind: 'sum' };
         break;
+      case 'grade-scaling':
+        (gp.gradeScaling ??= []).push({ grades: s.grades.value.toNumber(), factors: s.factors.map((f) => f.value) });
+        break;
     }
   }
   return gp;

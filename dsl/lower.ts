@@ -1,5 +1,6 @@
 import { lowerPlayOff } from './lower-play-off';
 import { lowerMicroMatches } from './lower-micro-matches';
+import { lowerBoardPrizes } from './lower-board-prizes';
 import {
   CRITERIA,
   DEFAULT_UNPLAYED_OPTIONS,
@@ -88,6 +89,8 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
     regulation.longEvent = true;
   const ranking = scoring?.rankings[0];
   if (ranking) regulation.teamScore = ranking.score;
+  const minimum = scoring?.minimums[0];
+  if (minimum && rules?.team) regulation.teamMinimumPlayers = minimum.players.value.toNumber();
   if (scoring) {
     const { pointSystem, matchPoints } = lowerScoring(scoring, edition);
     if (pointSystem) regulation.pointSystem = pointSystem;
@@ -115,6 +118,8 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   if (match) regulation.matchTiebreaks = lowerMatchTiebreaks(match, edition);
   const playOff = sectionsOf(ast, 'play-off-section')[0];
   if (playOff) regulation.playOff = lowerPlayOff(playOff, edition);
+  const boardPrizes = sectionsOf(ast, 'board-prizes-section')[0];
+  if (boardPrizes && rules?.team) regulation.boardPrizes = lowerBoardPrizes(boardPrizes);
   const microMatches = sectionsOf(ast, 'micro-matches-section')[0];
   if (microMatches) regulation.microMatches = lowerMicroMatches(microMatches);
   return regulation;

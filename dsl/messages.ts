@@ -209,6 +209,74 @@ export const MESSAGES = {
     fix: 'Remove `:MP` or `:GP` from this criterion; only the criteria the message lists take a team score.',
     text: (p: { text: string; allowed: string }) => `${q(p.text)} takes no reference score; ":MP" and ":GP" go with ${p.allowed} (C.07 13)`,
   },
+  'board-prizes-in-individual-event': {
+    severity: 'error',
+    fix: 'Board prizes rank the players of a team event by board: write `team` on the rules line (`rules fide-2026 team swiss`), or remove the section.',
+    text: (_p: Record<string, never>) => 'Board prizes are for a team event: write "team" on the rules line ("rules fide-2026 team swiss")',
+  },
+  'board-prizes-no-measure': {
+    severity: 'error',
+    fix: 'Add `by performance rating` (ECU B.7, the Chess Olympiad) or `by percentage` (the traditional board prize), as the regulation says.',
+    text: (_p: Record<string, never>) => 'The board prizes do not say what ranks a board: "by performance rating" or "by percentage"',
+  },
+  'board-prizes-which-board': {
+    severity: 'error',
+    fix: 'Add `games count on the registered board` or `games count on the board played`, whichever the regulation means; if it is silent, ask the organiser.',
+    text: (_p: Record<string, never>) =>
+      'The board prizes do not say which board a game counts for, and "on their respective boards" is read two ways: "games count on the registered board" (every game of a player for the board of the team list, wherever it was played; reserves on a list of their own — ASTC 2024: "any games on higher boards count towards their assigned board") or "games count on the board played" (each game for the board it was played on: a player on as many lists as boards played)',
+  },
+  'board-prizes-rating-cap': {
+    severity: 'error',
+    fix: 'Add `rating difference cap 400` (ECU B.7.1.1: "maximum rating difference … 400 points") or `no rating difference cap` (the 2012 Olympiad: "will not use the 400 point rule").',
+    text: (_p: Record<string, never>) =>
+      'A performance rating for board prizes is computed two ways: with an opponent counted at most 400 points from the player ("rating difference cap 400", ECU B.7.1.1) or without ("no rating difference cap", the 2012 Olympiad): say which',
+  },
+  'board-prizes-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means. If it counts games won by default, or a performance of another formula, the language has no such reading yet: say so to the organiser.',
+    text: (p: { by: string }) =>
+      `Each board's players are ranked by the ${p.by} of the games they played over the board (a game won or lost by default, a bye or an empty board is no game; C.07 10.2's performance rating: the opponents' average rating plus dp of the percentage, on rated opponents); a player with fewer games than the minimum is listed unranked; players level on every stated key share the place`,
+  },
+  'play-off-two-player-stage': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means. Otherwise give a format for more than two (`if more than 2 players:`), a knock-out (`more than 2 players: knock-out`) or `at most 2 players`.',
+    text: (p: { stage: string; what: string }) =>
+      `Stage ${p.stage} is ${p.what}, played by two players: in a play-off of more than two, two still level when it is reached play it, and three or more still level are ordered by the tie-break list`,
+  },
+  'grade-scaling-grades': {
+    severity: 'error',
+    fix: 'Write the number of grades the tournament is played in, 2 or more: `if 3 grades: scaled 1, 2/3, 1/3`.',
+    text: (p: { text: string }) => `${p.text} grades need no scaling: a scaling is for a tournament of 2 grades or more`,
+  },
+  'grade-scaling-count': {
+    severity: 'error',
+    fix: 'Give one factor per grade, the top grade first: `if 3 grades: scaled 1, 2/3, 1/3`.',
+    text: (p: { grades: number; factors: number }) => `${p.grades} grades need ${p.grades} factors, one per grade; found ${p.factors}`,
+  },
+  'grade-scaling-factor': {
+    severity: 'error',
+    fix: 'Write each factor as more than 0 and at most 1, the top grade’s first and none above the one before (`scaled 1, 2/3, 1/3`).',
+    text: (p: { text: string }) =>
+      `${p.text} is not a grade's factor: each is more than 0 and at most 1, and a lower grade's is not above a higher one's`,
+  },
+  'grade-scaling-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means. If each grade keeps its own ranking, leave the line out.',
+    text: (p: { grades: number }) =>
+      `In a tournament of ${p.grades} grades, each player's score is multiplied by their grade's factor (the grades in the order of the event's sections, the top grade first), the scaled scores ranked as one, and the grand-prix points given by those places`,
+  },
+  'team-minimum-in-individual-event': {
+    severity: 'error',
+    fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the line.',
+    text: (_p: Record<string, never>) =>
+      `"fewer than N players: match lost by forfeit" is for a team event: write "team" on the rules line ("rules fide-2026 team swiss")`,
+  },
+  'team-minimum-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is what the regulation means. If it counts a player who lost by default as fielded, or keeps the boards’ game points of a short team, the language has no such reading yet: say so to the organiser.',
+    text: (p: { players: number }) =>
+      `A team with fewer than ${p.players} players in a match loses it by forfeit: a forfeited match's match and game points (every board to the opponent) replace the boards' result, and both teams lose by forfeit when both are short; a player counts who played the game or won it by default (a board lost by forfeit is not fielded); the games stand for the players`,
+  },
   'team-ranking-in-individual-event': {
     severity: 'error',
     fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the `ranked by … points` line.',
@@ -708,7 +776,9 @@ export const parserMessages = {
 
 /** What each section accepts on a line (for "unknown-line"). */
 export const SECTION_EXPECTS: Record<string, string> = {
-  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks, play-off, micro-matches or sections',
+  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks, play-off, micro-matches, sections or board prizes',
+  'board prizes':
+    '"by performance rating | by percentage", "[reserves] at least N games", "games count on the registered board | on the board played", "rating difference cap N" or "no rating difference cap", "ties by games, percentage, team place"',
   scoring: 'a result and its points, e.g. "win 1, draw 1/2, loss 0"',
   'unplayed rounds': '"forfeit cap opponent [and half]" or "vur first on|off"',
   withdrawals:

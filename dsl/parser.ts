@@ -185,6 +185,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.playOffSection) },
             { ALT: () => this.SUBRULE(this.microMatchesSection) },
             { ALT: () => this.SUBRULE(this.sectionsSection) },
+            { ALT: () => this.SUBRULE(this.boardPrizesSection) },
           ],
         });
       },
@@ -266,6 +267,100 @@ class RegulaParser extends CstParser {
     ]);
   });
 
+  // ---------------------------------------------------------------- board prizes
+
+  /** board prizes: a team event's board prizes (ECU General Tournament Regulations B.7; the Chess Olympiad) */
+  public boardPrizesSection = this.RULE('boardPrizesSection', () => {
+    this.CONSUME(T.Board);
+    this.CONSUME(T.Prizes);
+    this.headerEnd();
+    this.body(() => this.SUBRULE(this.boardPrizesLine));
+  });
+
+  public boardPrizesLine = this.RULE('boardPrizesLine', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.boardPrizesBy) },
+      { ALT: () => this.SUBRULE(this.boardPrizesMinimum) },
+      { ALT: () => this.SUBRULE(this.boardPrizesBoards) },
+      { ALT: () => this.SUBRULE(this.boardPrizesCap) },
+      { ALT: () => this.SUBRULE(this.boardPrizesTies) },
+    ]);
+  });
+
+  /** by performance rating · by percentage */
+  public boardPrizesBy = this.RULE('boardPrizesBy', () => {
+    this.CONSUME(T.By);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Performance);
+          this.CONSUME(T.Rating);
+        },
+      },
+      { ALT: () => this.CONSUME(T.Percentage) },
+    ]);
+  });
+
+  /** at least 4 games · reserves at least 3 games */
+  public boardPrizesMinimum = this.RULE('boardPrizesMinimum', () => {
+    this.OPTION(() => this.CONSUME(T.Reserves));
+    this.CONSUME(T.At);
+    this.CONSUME(T.Least);
+    this.CONSUME(T.NumberLiteral);
+    this.CONSUME(T.Games);
+  });
+
+  /** games count on the registered board · games count on the board played */
+  public boardPrizesBoards = this.RULE('boardPrizesBoards', () => {
+    this.CONSUME(T.Games);
+    this.CONSUME(T.Count);
+    this.CONSUME(T.On);
+    this.CONSUME(T.The);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Registered);
+          this.CONSUME(T.Board);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Board);
+          this.CONSUME(T.Played);
+        },
+      },
+    ]);
+  });
+
+  /** rating difference cap 400 · no rating difference cap */
+  public boardPrizesCap = this.RULE('boardPrizesCap', () => {
+    this.OPTION(() => this.CONSUME(T.No));
+    this.CONSUME(T.Rating);
+    this.CONSUME(T.Difference);
+    this.CONSUME(T.Cap);
+    this.OPTION2(() => this.CONSUME(T.NumberLiteral));
+  });
+
+  /** ties by games, percentage, team place (ECU B.7.1.1 b–d) */
+  public boardPrizesTies = this.RULE('boardPrizesTies', () => {
+    this.CONSUME(T.Ties);
+    this.CONSUME(T.By);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.boardPrizesTie) });
+  });
+
+  public boardPrizesTie = this.RULE('boardPrizesTie', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Games) },
+      { ALT: () => this.CONSUME(T.Percentage) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Team);
+          this.CONSUME(T.Place);
+        },
+      },
+    ]);
+  });
+
   // ---------------------------------------------------------------- scoring
 
   public scoringSection = this.RULE('scoringSection', () => {
@@ -278,8 +373,22 @@ class RegulaParser extends CstParser {
   public scoringLine = this.RULE('scoringLine', () => {
     this.OR([
       { ALT: () => this.SUBRULE(this.teamRanking) },
+      { ALT: () => this.SUBRULE(this.teamMinimum) },
       { ALT: () => this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) }) },
     ]);
+  });
+
+  /** fewer than 3 players: match lost by forfeit — a team's smallest line-up that scores (2010 Chess Olympiad) */
+  public teamMinimum = this.RULE('teamMinimum', () => {
+    this.CONSUME(T.Fewer);
+    this.CONSUME(T.Than);
+    this.CONSUME(T.NumberLiteral);
+    this.CONSUME(T.Players);
+    this.OPTION(() => this.CONSUME(T.Colon));
+    this.CONSUME(T.Match);
+    this.CONSUME(T.Lost);
+    this.CONSUME(T.By);
+    this.CONSUME(T.Forfeit);
   });
 
   /** ranked by match points · ranked by game points: the score that ranks a team event (C.07 13.1) */
@@ -666,6 +775,7 @@ class RegulaParser extends CstParser {
         { ALT: () => this.SUBRULE(this.tiedShareStatement) },
         { ALT: () => this.SUBRULE(this.roundingStatement) },
         { ALT: () => this.SUBRULE(this.accumulateStatement) },
+        { ALT: () => this.SUBRULE(this.gradeScalingStatement) },
       ]),
     );
   });
@@ -797,6 +907,16 @@ class RegulaParser extends CstParser {
     ]);
     this.CONSUME(T.Over);
     this.CONSUME(T.Events);
+  });
+
+  /** if 3 grades: scaled 1, 2/3, 1/3 — each grade's scores scaled, then one combined ranking (Kāpiti Chess Club) */
+  public gradeScalingStatement = this.RULE('gradeScalingStatement', () => {
+    this.CONSUME(T.If);
+    this.CONSUME(T.NumberLiteral, { LABEL: 'grades' });
+    this.CONSUME(T.Grades);
+    this.OPTION(() => this.CONSUME(T.Colon));
+    this.CONSUME(T.Scaled);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME2(T.NumberLiteral, { LABEL: 'factor' }) });
   });
 
   // ---------------------------------------------------------------- team

@@ -132,7 +132,7 @@ export function languageMessages(): { code: string; severity: Severity; message:
 export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['regulation-section', []],
   ['rules-section', []],
-  ['scoring-section', ['score-entry', 'team-ranking']],
+  ['scoring-section', ['score-entry', 'team-ranking', 'team-minimum']],
   ['unplayed-section', ['forfeit-cap', 'vur-first']],
   ['withdrawals-section', ['bye-withdrawal', 'round-robin-withdrawal', 'eligibility', 'expulsion', 'expelled-results']],
   ['ratings-section', ['long-event', 'rating-choice']],
@@ -153,6 +153,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
     ],
   ],
   ['micro-matches-section', ['micro-match-stage', 'micro-match-won', 'micro-match-drawn', 'micro-match-ranked-by']],
+  ['board-prizes-section', ['board-prizes-by', 'board-prizes-minimum', 'board-prizes-boards', 'board-prizes-cap', 'board-prizes-ties']],
   [
     'grand-prix-section',
     [
@@ -168,6 +169,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'bonus:final-place',
       'rounding',
       'accumulate',
+      'grade-scaling',
       'aggregate',
       'column',
     ],

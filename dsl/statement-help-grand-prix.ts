@@ -22,7 +22,8 @@ export type GrandPrixHelpKey =
   | 'tied-share'
   | 'final-place'
   | 'rounding'
-  | 'accumulate';
+  | 'accumulate'
+  | 'grade-scaling';
 
 const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 const WRITTEN_HERE = 'written for this reference';
@@ -125,5 +126,14 @@ export const GRAND_PRIX_HELP: Readonly<Record<GrandPrixHelpKey, GrandPrixHelp>> 
     meaning: 'How a season adds up the events’ grand-prix points: all of them, or each participant’s best N.',
     example: 'accumulate best 4 over events',
     exampleFrom: WRITTEN_HERE,
+  },
+  'grade-scaling': {
+    syntax: 'if N grades: scaled F1, F2, …',
+    meaning:
+      'A tournament played in N grades (its sections, the top grade first) gives grand-prix points from one combined ranking: each player’s score multiplied by their grade’s factor, the scaled scores ranked together, the points by those places. One line per number of grades; a tournament of another number of grades is an error.',
+    source:
+      'Kāpiti Chess Club, “How the Kāpiti Chess Club Grand Prix works”: “If there are 3 grades, then game points for the B grade players are scaled by a factor of 2/3, and … C grade … 1/3”',
+    example: 'if 3 grades: scaled 1, 2/3, 1/3',
+    exampleFrom: SAMPLE('kapiti-grand-prix-2020'),
   },
 };

@@ -3,6 +3,7 @@ import type { AfterClause, LookupTableNode, NodeKind, PrizeEntry, QualificationE
 import { GRAND_PRIX_HELP, type BonusReading, type GrandPrixHelpKey } from './statement-help-grand-prix';
 import { PLAY_OFF_HELP, type PlayOffHelpKey } from './statement-help-play-off';
 import { MICRO_MATCHES_HELP, type MicroMatchesHelpKey } from './statement-help-micro-matches';
+import { BOARD_PRIZES_HELP, type BoardPrizesHelpKey } from './statement-help-board-prizes';
 
 /*
  * What each section and statement of the language means, in words for the federation
@@ -30,6 +31,7 @@ export type HelpKey =
   | 'scoring-section'
   | 'score-entry'
   | 'team-ranking'
+  | 'team-minimum'
   | 'unplayed-section'
   | 'forfeit-cap'
   | 'vur-first'
@@ -90,6 +92,7 @@ export type HelpKey =
   | PlayOffHelpKey
   | GrandPrixHelpKey
   | MicroMatchesHelpKey
+  | BoardPrizesHelpKey
   | 'sections-section'
   | 'section-scope';
 
@@ -101,6 +104,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   ...PLAY_OFF_HELP,
   ...GRAND_PRIX_HELP,
   ...MICRO_MATCHES_HELP,
+  ...BOARD_PRIZES_HELP,
   'regulation-section': {
     syntax: 'regulation "NAME" [version "VERSION"]',
     meaning:
@@ -139,6 +143,14 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     source: 'FIDE C.07 art. 13.1',
     example: 'ranked by match points',
     exampleFrom: SAMPLE('fide-2026-team-swiss'),
+  },
+  'team-minimum': {
+    syntax: 'fewer than N players: match lost by forfeit',
+    meaning:
+      'A team that plays a match with fewer than N players loses it by forfeit: the forfeited match’s match and game points (every board to the opponent) replace what the boards give, and both teams lose by forfeit when both are short. A player counts who played the game or won it by default; a board lost by forfeit is not fielded. The games stand for the players. A board left empty by a team of N or more is lost by forfeit on that board only (C.07 art. 12). The standings name every match this changed; `regula check` states the reading in a note.',
+    source: '2010 Chess Olympiad, captains’ meeting: “3 players (minimum) needed for a team”',
+    example: 'fewer than 3 players: match lost by forfeit',
+    exampleFrom: SAMPLE('chess-olympiad-2010'),
   },
   'unplayed-section': {
     syntax: 'unplayed rounds',

@@ -18,6 +18,7 @@ import type {
   TableCell,
   TableRow,
   TeamStatement,
+  TeamMinimumLine,
   TeamRankingLine,
   TiebreakItem,
   UnplayedEntry,
@@ -36,6 +37,7 @@ import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
 import { playOffLine } from './to-ast-play-off';
 import { microMatchesLine } from './to-ast-micro-matches';
+import { boardPrizesLine } from './to-ast-board-prizes';
 import { sectionScope, sectionsLine } from './to-ast-event-sections';
 import {
   AstContext,
@@ -78,6 +80,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.playOffSection,
     c.microMatchesSection,
     c.sectionsSection,
+    c.boardPrizesSection,
     c.unknownLine,
   )) {
     if (node.name === 'unknownLine') {
@@ -173,6 +176,7 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       const c = (node as C.ScoringSectionCstNode).children;
       const preset = wordNode(tok(c.preset));
       const rankings: TeamRankingLine[] = [];
+      const minimums: TeamMinimumLine[] = [];
       const lines = statements(ctx, 'scoring', inOrder(c.scoringLine, c.unknownLine), (line) => {
         const children = (line as C.ScoringLineCstNode).children;
         const lineSpan = nodeSpan(line);
@@ -182,10 +186,16 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
             rankings.push({ kind: 'team-ranking', score: ranking.children.Game ? 'game-points' : 'match-points', span: lineSpan });
           return undefined;
         }
+        const minimum = children.teamMinimum?.[0];
+        if (minimum) {
+          const players = numberNode(ctx, tok(minimum.children.NumberLiteral));
+          if (lineSpan && players && !recovered(minimum)) minimums.push({ kind: 'team-minimum', players, span: lineSpan });
+          return undefined;
+        }
         const entries = defined((children.scoreEntry ?? []).map((e) => scoreEntry(ctx, e)));
         return entries && lineSpan && { kind: 'score-line' as const, entries, span: lineSpan };
       });
-      return { kind: 'scoring-section', ...(preset && { preset }), lines, rankings, span };
+      return { kind: 'scoring-section', ...(preset && { preset }), lines, rankings, minimums, span };
     }
     case 'unplayedSection': {
       const c = (node as C.UnplayedSectionCstNode).children;
@@ -241,6 +251,7 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         c.tiedShareStatement,
         c.roundingStatement,
         c.accumulateStatement,
+        c.gradeScalingStatement,
         c.unknownLine,
       );
       return { kind: 'grand-prix-section', name, statements: statements(ctx, 'grand-prix', body, (s) => grandPrixStatement(ctx, s)), span };
@@ -296,6 +307,13 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         microMatchesLine(ctx, line as C.MicroMatchesLineCstNode),
       );
       return { kind: 'micro-matches-section', lines, span };
+    }
+    case 'boardPrizesSection': {
+      const c = (node as C.BoardPrizesSectionCstNode).children;
+      const lines = statements(ctx, 'board prizes', inOrder(c.boardPrizesLine, c.unknownLine), (line) =>
+        boardPrizesLine(ctx, line as C.BoardPrizesLineCstNode),
+      );
+      return { kind: 'board-prizes-section', statements: lines, span };
     }
     case 'sectionsSection': {
       const c = (node as C.SectionsSectionCstNode).children;
@@ -530,6 +548,12 @@ function grandPrixStatement(ctx: AstContext, node: CstNode): GrandPrixStatement 
     case 'roundingStatement': {
       const mode = wordNode(tok((node as C.RoundingStatementCstNode).children.Word));
       return mode && { kind: 'rounding', mode, span };
+    }
+    case 'gradeScalingStatement': {
+      const c = (node as C.GradeScalingStatementCstNode).children;
+      const grades = numberNode(ctx, tok(c.grades));
+      const factors = defined((c.factor ?? []).map((f) => numberNode(ctx, f)));
+      return grades && factors && { kind: 'grade-scaling', grades, factors, span };
     }
     case 'accumulateStatement': {
       const c = (node as C.AccumulateStatementCstNode).children;

@@ -121,11 +121,12 @@ export const SECTION_KEYWORDS: TokenType[] = [];
 
 /**
  * Whether a line whose tokens start `first second third` starts a section: a section keyword,
- * but "match" only as "match tie-breaks", and "tie-breaks" or "tie-breaks:" alone on its line
+ * but "match" only as "match tie-breaks", "board" only as "board prizes", and "tie-breaks" or "tie-breaks:" alone on its line
  * ("tie-breaks: a, b" is a team section's statement). The parser and the editor both ask.
  */
 export function startsSection(first: TokenType, second: TokenType | undefined, third: TokenType | undefined): boolean {
   if (first === Match) return second === TieBreaks;
+  if (first === Board) return second === Prizes;
   if (first === TieBreaks) return second !== Colon || third === Newline;
   return SECTION_KEYWORDS.includes(first);
 }
@@ -166,6 +167,17 @@ export const Qualification = keyword('qualification', [], SECTION);
 export const Prizes = keyword('prizes', [], SECTION);
 export const Categories = keyword('categories', [], SECTION);
 export const Match = keyword('match', [], SECTION);
+// `board prizes` (a team event's board prizes: ECU B.7, the Chess Olympiad).
+export const Board = keyword('board', [], SECTION);
+export const Performance = keyword('performance');
+export const Percentage = keyword('percentage');
+export const Reserves = keyword('reserves');
+export const Registered = keyword('registered');
+export const Difference = keyword('difference');
+export const Ties = keyword('ties');
+// `if 3 grades: scaled 1, 2/3, 1/3` (a grand prix over a tournament of several grades: Kāpiti Chess Club).
+export const Grades = keyword('grades');
+export const Scaled = keyword('scaled');
 // Several sections in one event (event-sections grammar: the sections section, `for section "…"`).
 export const Sections = keyword('sections', [], SECTION);
 // After the list; `then` is not a Word, so it always ends a criterion phrase.

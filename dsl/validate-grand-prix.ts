@@ -1,4 +1,4 @@
-import { ROUNDING_MODES } from '../engine';
+import { Rational, ROUNDING_MODES } from '../engine';
 import type { GrandPrixStatement, Span } from './ast';
 import { didYouMean } from './did-you-mean';
 import { diagnostic } from './diagnostics';
@@ -37,6 +37,7 @@ export const GRAND_PRIX_CHECKS: Checks = {
         }
         if (s.kind === 'points' && s.shownDecimals) wholeNumber(s.shownDecimals, 'The number of decimals', ctx, true);
         if (s.kind === 'accumulate' && s.best) wholeNumber(s.best, 'best N', ctx);
+        if (s.kind === 'grade-scaling') checkGradeScaling(s, seen, ctx);
       }
       if (!points && !brokenInside(node.span, ctx)) ctx.report(diagnostic('missing-points', node.name.span, { name: node.name.value }));
       checkTies(node.name, node.statements, ctx);
@@ -87,6 +88,22 @@ function checkPlaceSharing(statements: readonly GrandPrixStatement[], ctx: Valid
   if (table && noTiebreaks && !sharing) ctx.report(diagnostic('sharing-unstated', table.span, {}));
   const share = statements.find((s) => s.kind === 'tied-share');
   if (share && sharing?.rule === 'higher') ctx.report(diagnostic('share-and-higher', sharing.span, { line: share.span.start.line }));
+}
+
+/**
+ * `if 3 grades: scaled 1, 2/3, 1/3`: one factor per grade, each more than 0 and at most 1, the
+ * first (the top grade) 1 and none above the one before; once per number of grades. The
+ * reading — one combined ranking of the scaled scores, grand-prix points by its places — is noted.
+ */
+function checkGradeScaling(s: Extract<GrandPrixStatement, { kind: 'grade-scaling' }>, seen: Seen<string>, ctx: ValidationContext): void {
+  if (!wholeNumber(s.grades, 'A number of grades', ctx)) return;
+  const grades = s.grades.value.toNumber();
+  seen.add(`grades ${grades}`, s.span, `The scaling of ${grades} grades`);
+  if (grades < 2) ctx.report(diagnostic('grade-scaling-grades', s.grades.span, { text: s.grades.text }));
+  else if (s.factors.length !== grades) ctx.report(diagnostic('grade-scaling-count', s.span, { grades, factors: s.factors.length }));
+  const bad = s.factors.find((f, i) => f.value.sign() <= 0 || f.value.gt(Rational.ONE) || (i > 0 && f.value.gt(s.factors[i - 1]!.value)));
+  if (bad) ctx.report(diagnostic('grade-scaling-factor', bad.span, { text: bad.text }));
+  else if (s.factors.length === grades && grades >= 2) ctx.report(diagnostic('grade-scaling-reading', s.span, { grades }));
 }
 
 const ONCE = {

@@ -81,11 +81,46 @@ export const PLAY_OFF_CHECKS: Checks = {
             ctx.report(diagnostic('item-numbering', s.number.span, { found: s.number.text, expected: i + 1 }));
         });
       if (hasFormats) checkFormats(statements, groups.slice(1), ctx);
+      noteTwoPlayerStages(statements, groups, hasFormats, ctx);
     },
   ],
 };
 
 type When = Extract<PlayOffStatement, { kind: 'play-off-when' }>;
+type Stage = Extract<PlayOffStatement, { kind: 'play-off-stage' }>;
+
+/**
+ * An Armageddon game or games until one wins are played by two players (engine/ranking/
+ * play-off-games.ts). Where more than two may be level in a round robin of the play-off — no
+ * `at most 2 players`, no knock-out, the stage in a format more than two play — three or more
+ * still level when it is reached are ordered by the tie-break list, and two play it: a reading the
+ * regulation rarely states ("a tie for 1st place will be decided by two blitz games followed ... by
+ * an Armageddon game"), so check notes it at the first such stage.
+ */
+function noteTwoPlayerStages(
+  statements: readonly PlayOffStatement[],
+  groups: readonly Stage[][],
+  hasFormats: boolean,
+  ctx: ValidationContext,
+): void {
+  const max = statements.find((s) => s.kind === 'play-off-max-players');
+  if (max && max.count.value.isInteger() && max.count.value.toNumber() <= 2) return;
+  if (statements.some((s) => s.kind === 'play-off-format' && s.format === 'knock-out')) return;
+  const whens = statements.filter((s): s is When => s.kind === 'play-off-when');
+  const forMany = hasFormats
+    ? groups.slice(1).filter((_, i) => whens[i] && (whens[i]!.moreThan || whens[i]!.players.value.toNumber() > 2))
+    : [groups[0] ?? []];
+  for (const group of forMany) {
+    const stage = group.find((s) => s.stage !== 'games');
+    if (stage)
+      ctx.report(
+        diagnostic('play-off-two-player-stage', stage.span, {
+          stage: stage.number.text,
+          what: stage.stage === 'armageddon' ? 'an Armageddon game' : 'games until one wins',
+        }),
+      );
+  }
+}
 
 /**
  * Formats by the number of players: each has stages, and every number that can play

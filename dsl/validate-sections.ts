@@ -45,6 +45,12 @@ export const SECTION_CHECKS: Checks = {
         if (!ctx.teamEvent) ctx.report(diagnostic('team-ranking-in-individual-event', ranking.span, {}));
         seen.add('ranked by', ranking.span, '"ranked by … points"');
       }
+      for (const minimum of node.minimums) {
+        seen.add('team-minimum', minimum.span, '"fewer than N players: match lost by forfeit"');
+        if (!ctx.teamEvent) ctx.report(diagnostic('team-minimum-in-individual-event', minimum.span, {}));
+        else if (wholeNumber(minimum.players, 'the fewest players a team scores with', ctx))
+          ctx.report(diagnostic('team-minimum-reading', minimum.span, { players: minimum.players.value.toNumber() }));
+      }
     },
   ],
   'unplayed-section': [

@@ -50,6 +50,7 @@ const SECTION_TITLES: Record<Section['kind'], string> = {
   'play-off-section': 'play-off',
   'micro-matches-section': 'micro-matches',
   'sections-section': 'sections',
+  'board-prizes-section': 'board prizes',
 };
 
 /** Every section a file may have, as its header is written. */

@@ -21,6 +21,26 @@ export const ENGINE_ISSUES = {
       "a team criterion of C.07 arts. 11–13 (defined from the 2023 rules) is named under rules without team criteria, and so without a rule for a team's unplayed matches in it; it is not computed",
     fix: 'Give the criterion the edition it follows, e.g. `EMGSB@2023` (the 2023 rules for unplayed matches, C.07 16.3 and 16.4, then apply and the standings say when), or rank under fide-2023 or later.',
   },
+  'engine/grade-scaling-missing': {
+    meaning:
+      'a grand prix over a tournament of several grades (`if 3 grades: scaled 1, 2/3, 1/3`) has no scaling for the number of grades the tournament has; no points are given',
+    fix: "Add an `if N grades: scaled …` line for this number of grades, as the regulation gives it, or check the tournament's sections.",
+  },
+  'engine/grade-scaling-points': {
+    meaning:
+      'a grand prix over several grades gives points by the places of one combined ranking, and the section has a points formula instead of points by place',
+    fix: "Write the section's points as `points by place …`, as the regulation gives them.",
+  },
+  'engine/board-prizes-players-unknown': {
+    meaning:
+      "the regulation has board prizes, but some matches are known by their totals only, or name a board's player that no single member of the team has (two members of one name): those games are not counted",
+    fix: 'Rank from a file with the players of every board (a TRF with the 001 games, Chess-JSON, board pairings), each member of a team under a name of their own, to have every game counted.',
+  },
+  'engine/team-minimum-boards-unknown': {
+    meaning:
+      'the regulation needs a number of players per team in a match (`fewer than 3 players: match lost by forfeit`), but some matches are known by their totals only: their players cannot be counted, and they count as their totals give them',
+    fix: 'Rank from a file with the boards of every match (a TRF with the 001 games, or the board pairings) to have the line-ups counted.',
+  },
   'engine/tiebreak-rounds-outside': {
     meaning:
       'the regulation computes its tie-breaks on rounds the crosstable does not have (`based on rounds 7-12 only` on an event of fewer rounds); the tie-breaks are computed on the rounds it has of that range',

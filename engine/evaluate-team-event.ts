@@ -14,7 +14,7 @@ import {
 } from './model';
 import { eventLotsBasis, rankParticipants, type RankingCriterion, type SplitStep, type Standing } from './ranking';
 import { progressiveCutsRanker } from './ranking/progressive-cuts';
-import { teamCrosstable, teamPointSystem } from './scoring';
+import { applyTeamMinimum, teamCrosstable, teamPointSystem } from './scoring';
 import {
   boardRecordsOf,
   contribution,
@@ -38,6 +38,7 @@ import {
   type MatchKey,
 } from './tiebreaks';
 import { maxOf, pushAll } from './collections';
+import { evaluateBoardPrizes, membersByName, type BoardPrizeList } from './formulas/board-prizes';
 
 export interface TeamEvaluation {
   regulation: Regulation;
@@ -51,6 +52,8 @@ export interface TeamEvaluation {
   standings: Standing[];
   splits: SplitStep[];
   issues: EngineIssue[];
+  /** Each board's list when the regulation has board prizes (its `board prizes` section). */
+  boardPrizes?: BoardPrizeList[];
   /**
    * What the edition's unplayed-round rules did to the values, one line per criterion and rule
    * that changed a term: "BH:MP: opponents’ unplayed matches adjusted (C.07 16.3)". The standings
@@ -66,15 +69,18 @@ export interface TeamEvaluation {
  * game points — orders all teams, each next one splits the teams still tied.
  */
 export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): TeamEvaluation {
-  const event: TeamEvent = {
+  const scored: TeamEvent = {
     ...input,
     ...(regulation.matchPoints && { matchPoints: teamPointSystem(regulation.matchPoints) }),
     ...(regulation.pointSystem && { gamePoints: regulation.pointSystem }),
   };
+  // `fewer than 3 players: match lost by forfeit`: a short team's matches become forfeited ones.
+  const minimum = regulation.teamMinimumPlayers === undefined ? undefined : applyTeamMinimum(scored, regulation.teamMinimumPlayers);
+  const event = minimum?.event ?? scored;
   const primary = primaryScore(regulation);
   const crosstable = teamCrosstable(event, primary);
   const teamCtx = new TeamContext(event, primary, regulation.edition, regulation.unplayed);
-  const issues: EngineIssue[] = [];
+  const issues: EngineIssue[] = [...(minimum?.issues ?? [])];
   const criteria: RankingCriterion[] = [];
   for (const written of regulation.tiebreaks) {
     const spec = asTeamSpec(written, primary);
@@ -112,8 +118,43 @@ export function evaluateTeamEvent(input: TeamEvent, regulation: Regulation): Tea
     for (const [id, { result }] of ranking.groupValues.get(index) ?? []) values.set(id, result);
     return { header: criterion.spec.text, definition: criterion.definition, criterion, values };
   });
-  const notes = criteria.flatMap((criterion) => unplayedNotesOf(criterion, teamCtx));
-  return { regulation, event, primary, crosstable, columns, standings: ranking.standings, splits: ranking.splits, issues, notes };
+  const notes = [...(minimum?.notes ?? []), ...criteria.flatMap((criterion) => unplayedNotesOf(criterion, teamCtx))];
+  // Board prizes read the games as played: a short team's forfeited match keeps its games for the players.
+  const teamPlaces = new Map(ranking.standings.map((s) => [s.player as TeamId, s.rank]));
+  const boardPrizes = regulation.boardPrizes && evaluateBoardPrizes(scored, teamPlaces, regulation.boardPrizes);
+  if (boardPrizes && lacksBoardPlayers(scored))
+    issues.push({
+      code: 'engine/board-prizes-players-unknown',
+      severity: 'warning',
+      message:
+        'The regulation has board prizes, but some matches do not name the members of their team who played each board (match totals only, or two members of one name): those games are not counted',
+    });
+  return {
+    regulation,
+    event,
+    primary,
+    crosstable,
+    columns,
+    standings: ranking.standings,
+    splits: ranking.splits,
+    issues,
+    notes,
+    ...(boardPrizes && { boardPrizes }),
+  };
+}
+
+/** Whether a match is known by its totals only, or names a board's player no single member of the team has (board prizes then miss its games). */
+function lacksBoardPlayers(event: TeamEvent): boolean {
+  const players = new Map(event.players.map((p) => [p.id, p]));
+  return event.teams.some((team) => {
+    const members = membersByName(team, players);
+    return team.rounds.some(
+      (r) =>
+        r.kind === 'match' &&
+        (r.gamePoints !== undefined ||
+          r.boards.some((b) => b.result.kind === 'played' && (!b.players || members.get(b.players[0]) === undefined))),
+    );
+  });
 }
 
 function teamEditionIssue(definition: CriterionDefinition, edition: string, text: string): EngineIssue {

@@ -39,6 +39,7 @@ export type {
   WithdrawalRules,
   ExpelledPlayer,
   GrandPrix,
+  GradeScaling,
   PlacePoints,
   TeamTotals,
   Band,
@@ -58,6 +59,7 @@ export { regulationOfSection } from './model/section-regulation';
 export type { EngineIssue } from './model/engine-issue';
 export { ENGINE_ISSUES, type EngineIssueCode } from './engine-issues';
 export type { MatchBoardResult, MatchBoard, TeamMatch } from './model/team-match';
+export type { BoardPrizeMeasure, BoardPrizeRules, BoardPrizeTie } from './model/board-prizes';
 export { PlayerMap } from './model/player-map';
 export {
   teamId,
@@ -148,6 +150,8 @@ export type { MicroMatchCriterion, MicroMatchGame, MicroMatchRules } from './mod
 export { evaluate, type EvaluateOptions } from './evaluate';
 export type { EvaluatedColumn, Evaluation } from './evaluation';
 export { evaluateTeamEvent, type TeamEvaluation } from './evaluate-team-event';
+export type { BoardPrizeEntry, BoardPrizeList } from './formulas/board-prizes';
+export { combineGrades, gradeInputOf, type GradeInput, type CombinedGradeEntry, type CombinedGrades } from './formulas/grade-scaling';
 export { evaluateEvent, type EventEvaluation } from './evaluate-event';
 
 // Regulation presets (presets/)

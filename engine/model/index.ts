@@ -30,6 +30,7 @@ export type {
   Bonus,
   PlacePoints,
   GrandPrix,
+  GradeScaling,
   TeamTotals,
   TeamAward,
   Band,
@@ -46,6 +47,7 @@ export type {
 } from './regulation-sections';
 export type { EngineIssue } from './engine-issue';
 export type { MatchBoard, TeamMatch, TeamRound } from './team-match';
+export type { BoardPrizeMeasure, BoardPrizeRules, BoardPrizeTie } from './board-prizes';
 export { PlayerMap } from './player-map';
 export {
   teamId,

@@ -152,6 +152,18 @@ export interface GrandPrix {
   tiedPlayers: 'points' | 'share' | 'final-place';
   /** How the points of several events add up for a player. */
   accumulation?: { kind: 'sum' } | { kind: 'best'; count: number };
+  /**
+   * A tournament of several grades (`if 3 grades: scaled 1, 2/3, 1/3`; Kāpiti Chess Club): each
+   * grade's scores scaled by its factor, the top grade first, then one combined ranking
+   * (formulas/grade-scaling.ts). One entry per number of grades.
+   */
+  gradeScaling?: GradeScaling[];
+}
+
+export interface GradeScaling {
+  grades: number;
+  /** One per grade, the top grade first. */
+  factors: Rational[];
 }
 
 // ---------------------------------------------------------------------------

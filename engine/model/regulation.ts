@@ -3,6 +3,7 @@ import type { PointSystem } from './point-system';
 import type { TeamScore } from './team-event';
 import type { AfterTiebreaks, CriterionSpec, Edition, RoundRange } from './criterion-spec';
 import type { PlayOffRules } from './play-off';
+import type { BoardPrizeRules } from './board-prizes';
 import type { MicroMatchRules } from './micro-match';
 import type { EventSection } from './event-sections';
 import type {
@@ -77,6 +78,14 @@ export interface Regulation {
   teamEvent?: boolean;
   /** The score that ranks a team event (C.07 13.1); match points when unset. */
   teamScore?: TeamScore;
+  /**
+   * The fewest players a team scores a match with (`fewer than 3 players: match lost by
+   * forfeit`; 2010 Chess Olympiad: "3 players (minimum) needed for a team"): a team with fewer
+   * loses the match by forfeit (scoring/team-minimum.ts).
+   */
+  teamMinimumPlayers?: number;
+  /** Board prizes of a team event (its `board prizes` section; ECU B.7, the Chess Olympiad). */
+  boardPrizes?: BoardPrizeRules;
   // Evaluated beside the ranking by engine/formulas (evaluateSections, evaluateSeason).
   withdrawals?: WithdrawalRules;
   grandPrix?: GrandPrix[];

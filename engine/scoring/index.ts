@@ -6,3 +6,4 @@ export { STANDARD, DRAUGHTS } from './point-systems';
 export { computeScores, type ScoreLine } from './scores';
 export { isVoluntarilyUnplayed, categoriseRounds, type UnplayedCategory } from './unplayed';
 export { teamPointSystem, teamRoundScores, teamCrosstable, type TeamRoundScore } from './team-scores';
+export { applyTeamMinimum } from './team-minimum';

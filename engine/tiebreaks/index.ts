@@ -13,3 +13,4 @@ export { NEEDS_BOARDS, TeamContext } from './team-context';
 export { missingColours, needsColoursText } from './colours-known';
 export { REFERENCE_SCORE_CRITERIA, TEAM_CRITERIA_EDITIONS } from './criteria-team';
 export { unplayedAdjustments, unplayedMatchNotes } from './unplayed-adjustments';
+export { tournamentPerformance } from './rating-performance';

@@ -6,6 +6,7 @@ import { playOffBlock } from './play-off-blocks';
 import { microMatchBlock } from './micro-match-blocks';
 import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { prizesBlock } from './prize-blocks';
+import { boardPrizesBlock } from './board-prize-blocks';
 import { categoryBlock } from './category-blocks';
 import { qualificationBlock } from './qualification-blocks';
 import { teamAwardsBlock, teamsBlock } from './team-blocks';
@@ -95,6 +96,8 @@ export function teamOutputSheets(evaluation: TeamEvaluation, header: CellBlock, 
       table('standings', teamStandingsBlock(evaluation)),
       // What the rules did to the values: a team's unplayed matches (C.07 16.3, 16.4), under the table.
       ...(evaluation.notes.length > 0 ? [{ name: 'notes', cells: evaluation.notes.map((note) => [`Note: ${note}`]), table: false }] : []),
+      // The board prizes of the regulation's `board prizes` section, under the teams.
+      ...(evaluation.boardPrizes ? [table('board prizes', boardPrizesBlock(evaluation))] : []),
     ]),
     ...sheet('Regula Audit', auditBlocks(evaluation, 'Team')),
   ];

@@ -13,6 +13,7 @@ import {
   type PointSystemField,
   type Regulation,
   type RoundRange,
+  type BoardPrizeRules,
 } from '../../engine';
 import type { DocumentArticle, DocumentBlock, PrintedDocument } from './document';
 import { grandPrixBlocks, prizeBlocks, qualificationBlocks, teamBlocks, withdrawalBlocks } from './section-words';
@@ -108,6 +109,7 @@ export function regulationDocument(regulation: Regulation): PrintedDocument {
     });
   for (const q of regulation.qualification ?? []) articles.push({ title: `Qualification: ${q.name}`, blocks: qualificationBlocks(q) });
   if (regulation.prizes) articles.push({ title: 'Prizes', blocks: prizeBlocks(regulation.prizes) });
+  if (regulation.boardPrizes) articles.push({ title: 'Board prizes', blocks: boardPrizeBlocks(regulation.boardPrizes) });
   if (regulation.matchTiebreaks)
     articles.push({
       title: 'Drawn matches',
@@ -121,6 +123,29 @@ export function regulationDocument(regulation: Regulation): PrintedDocument {
     subtitle: regulation.version === undefined ? [] : [`Version ${regulation.version}`],
     articles: articles.map((a, i) => ({ ...a, number: i + 1 })),
   };
+}
+
+const TIE_WORDS = { games: 'more games', percentage: 'a higher percentage', 'team-place': 'the better-placed team' } as const;
+
+/** The board prizes article (ECU B.7; the Chess Olympiad): the reading `regula check` notes, in the booklet's words. */
+function boardPrizeBlocks(rules: BoardPrizeRules): DocumentBlock[] {
+  const measure = rules.by === 'percentage' ? 'percentage score' : 'performance rating';
+  const where =
+    rules.boards === 'registered'
+      ? 'Every game of a player counts for the board of the team list, wherever it was played; the reserves have a list of their own.'
+      : 'Each game counts for the board it was played on.';
+  const minimum = `A player needs at least ${rules.minimumGames} game${rules.minimumGames === 1 ? '' : 's'}${rules.reserveMinimumGames === undefined ? '' : ` (a reserve ${rules.reserveMinimumGames})`} played over the board to be ranked; a game won or lost by default is not counted.`;
+  const rating =
+    rules.by === 'percentage'
+      ? ''
+      : rules.ratingDifferenceCap === undefined
+        ? ' The performance rating (C.07 10.2) counts every opponent at their own rating.'
+        : ` The performance rating (C.07 10.2) counts an opponent at most ${rules.ratingDifferenceCap} points from the player's rating.`;
+  const ties =
+    rules.ties.length > 0
+      ? ` Players level are separated by ${rules.ties.map((t) => TIE_WORDS[t]).join(', then ')}; otherwise they share the place.`
+      : ' Players level share the place.';
+  return [{ kind: 'paragraph', text: `The players of each board are ranked by their ${measure}. ${where} ${minimum}${rating}${ties}` }];
 }
 
 function rulesBlocks(regulation: Regulation): DocumentBlock[] {
@@ -160,6 +185,13 @@ function scoringBlocks(regulation: Regulation): DocumentBlock[] {
     blocks.push({
       kind: 'paragraph',
       text: `Match points: ${numberText(mp.win)} for a won match, ${numberText(mp.draw)} for a drawn match, ${numberText(mp.loss)} for a lost match.`,
+    });
+  const minimum = regulation.teamMinimumPlayers;
+  // The reading `regula check` notes (dsl messages, team-minimum-reading), as the booklet prints it.
+  if (minimum !== undefined)
+    blocks.push({
+      kind: 'paragraph',
+      text: `A team with fewer than ${minimum} players in a match loses it by forfeit, and both teams do when both are short: the match scores as a forfeited one, every board to the opponent. A player counts who played the game or won it by default. The games stand for the players.`,
     });
   return blocks;
 }

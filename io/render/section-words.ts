@@ -73,6 +73,11 @@ export function grandPrixBlocks(gp: GrandPrix): DocumentBlock[] {
     items.push(
       `Over a season a player’s points are ${gp.accumulation.kind === 'sum' ? 'the sum over all events' : `the sum of the best ${gp.accumulation.count} events`}.`,
     );
+  // Multi-grade tournaments (Kāpiti Chess Club): the reading `regula check` notes.
+  for (const scaling of gp.gradeScaling ?? [])
+    items.push(
+      `In a tournament of ${scaling.grades} grades, each player’s score is multiplied by ${scaling.factors.map((f) => formulaText({ kind: 'number', value: f })).join(', ')} by grade, the top grade first; the grand-prix points go by the places of the scaled scores ranked as one.`,
+    );
   blocks.push({ kind: 'list', numbered: true, items });
   return blocks;
 }

@@ -1,5 +1,6 @@
 import {
   pairingRecordOf,
+  Rational,
   TEAM_BYE_NAMES,
   mirrorBoard,
   opponentOf,
@@ -74,6 +75,8 @@ interface TeamRecords {
   boards?: number | undefined;
   /** 092 and 192 as written: a team round robin or Swiss named there. */
   typeText: string;
+  /** The team lines read: TRF-2026 310 (whose 240, 320 and 330 records declare every round without a match) or TRF-16 013. */
+  format: '013' | '310';
   matchPoints: ReturnType<typeof readMatchPoints362>;
 }
 
@@ -116,6 +119,7 @@ function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecor
     teamRounds: [],
     typeText: '',
     matchPoints: {},
+    format: '013',
   };
   lines.forEach((raw, index) => {
     const line = index + 1;
@@ -171,6 +175,7 @@ function readTeamRecords(lines: readonly string[], issues: TrfIssues): TeamRecor
   if (team310.length > 0 && team013.length > 0)
     issues.add('trf/both-team-formats', team013[0]!.line, 1, 'found 013 and 310 team lines, expected one format; the 310 lines are read');
   records.teams = team310.length > 0 ? team310 : team013;
+  records.format = team310.length > 0 ? '310' : '013';
   return records;
 }
 
@@ -250,6 +255,7 @@ function buildEvent(
     records.teams.map((t) => [t.id, Array.from({ length: rounds }, () => ({ kind: 'absent' }))]),
   );
   const byDefault: BoardByDefault[] = [];
+  const unpaired: UnpairedRound[] = [];
   for (let round = 1; round <= rounds; round++) {
     const lineups = new Map(records.teams.map((t) => [t.id, lineupOf(t, round, records.lineups, players)]));
     const decided = new Set<TeamId>();
@@ -314,8 +320,10 @@ function buildEvent(
           continue;
         }
         if (byeTeams.has(team.id)) continue;
-        if (pabTeams.has(team.id) || (records.pabs.length === 0 && lineupIsPab(team, round, players)))
-          schedule.get(team.id)![round - 1] = { kind: 'pab' };
+        const pab = pabTeams.has(team.id) || (records.pabs.length === 0 && lineupIsPab(team, round, players));
+        if (pab) schedule.get(team.id)![round - 1] = { kind: 'pab' };
+        if (!pabTeams.has(team.id) && !byeOfEveryMember(team, round, players))
+          unpaired.push({ team, round, reading: pab ? 'pab' : 'absent' });
         continue;
       }
       if (byeLine !== undefined) {
@@ -372,6 +380,7 @@ function buildEvent(
   const matchPoints = teamPointSystem(basics, pabLine?.matchPoints ?? points.pab);
   if (points.absent) matchPoints.absent = points.absent;
   const pabGamePoints = records.pabs.find((p) => p.gamePoints)?.gamePoints;
+  if (records.format === '310') for (const u of unpaired) warnUnpaired(u, matchPoints, issues);
   const assignedPoints = records.assignments
     .filter((a) => a.teams.every((t) => checkTeam(t.team, a.line, t.column)) && penaltyHasRound(a, issues))
     .map((a): PointAssignment => ({
@@ -399,6 +408,46 @@ function buildEvent(
   };
   return { event, byDefault };
 }
+
+/** A round in which a team has no match and no team record says why (TRF-2026 240, 320, 330), and what it is read as. */
+interface UnpairedRound {
+  team: TeamLine;
+  round: number;
+  /** 'pab': its players' codes are all U (lineupIsPab); 'absent': a round not paired. */
+  reading: 'pab' | 'absent';
+}
+
+/**
+ * Whether every member's own line records the round as one bye: all U (the team's PAB) or all
+ * Z (each a zero-point bye: the team is not paired). Blank or `-` blocks, or mixed codes, say
+ * nothing about the team's round.
+ */
+function byeOfEveryMember(team: TeamLine, round: number, players: Map<PlayerId, Player>): boolean {
+  const kinds = new Set(team.members.filter((m) => players.has(m.id)).map((m) => players.get(m.id)!.rounds[round - 1]!.kind));
+  return kinds.size === 1 && (kinds.has('pab') || kinds.has('zpb'));
+}
+
+/**
+ * TRF-2026 declares every team round without a match: a 240 bye (F, H, Z), a 320 PAB or a 330
+ * forfeited match; the players' own lines may say it too (byeOfEveryMember). A team with none
+ * of them in a round — its members' blocks blank, `-` or of mixed codes — is read one way or
+ * another, and the reading is said (TRF-16 files have no team records: read from the players'
+ * codes alone, as before).
+ */
+function warnUnpaired(u: UnpairedRound, matchPoints: TeamEvent['matchPoints'], issues: TrfIssues): void {
+  const reading =
+    u.reading === 'pab'
+      ? `read as the pairing-allocated bye its players' U codes give (${pointsWord(matchPoints.pab)}, and a draw's game points on every board, C.04.6 1.4)`
+      : `read as a round not paired: ${pointsWord(matchPoints.absent)} and no game points, an unplayed round of the team (C.07 16)`;
+  issues.add(
+    'trf/team-round-unpaired',
+    u.team.line,
+    1,
+    `team "${u.team.name}" has no match in round ${u.round} and no 240, 320 or 330 record for it; ${reading}`,
+  );
+}
+
+const pointsWord = (points: Rational) => `${points.toDecimalString()} match point${points.eq(Rational.ONE) ? '' : 's'}`;
 
 function maxLineup(crosstable: Crosstable, records: TeamRecords, teamOf: Map<PlayerId, TeamId>): number {
   let max = 0;

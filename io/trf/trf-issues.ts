@@ -262,6 +262,12 @@ export const TRF_ISSUES = {
     meaning: 'an informative team line (802) cannot be read field by field; nothing is taken from it',
     fix: 'Nothing changes in the standings: 802 lines only repeat the results. Correct the field the message names to have the line checked against the games, or delete the line.',
   },
+  'trf/team-round-unpaired': {
+    severity: 'warning',
+    meaning:
+      "a TRF-2026 team has no match in a round, no 240 bye, 320 PAB or 330 forfeited match for it, and its members' lines do not all give the round one bye code (U or Z); the message says how the round is read (a PAB where its players' codes are U, else a round not paired)",
+    fix: "Declare the round: a 240 line (F, H or Z) for a bye the team asked for, the team on the round's 320 line for a pairing-allocated bye, a 330 line for a forfeited match. If the reading the message states is right, the standings stand.",
+  },
   'trf/both-team-formats': {
     severity: 'warning',
     meaning: 'the file has both 013 and 310 lines: 310 is read, 013 ignored',

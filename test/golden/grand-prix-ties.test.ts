@@ -225,7 +225,11 @@ describe('the language of ties in a grand prix', () => {
     const asked = (text: string) => checkRegulation(text).diagnostics.map((d) => d.code);
     const gp = 'grand-prix "GP"\n  points by place 3, 2, 1\n';
     expect(asked(`regulation "GP"\ntie-breaks\n  then play-off\n${gp}`)).toEqual(['dsl/grand-prix-ties-unstated']);
-    expect(asked(`regulation "GP"\n${gp}play-off\n  1. armageddon\n`)).toEqual(['dsl/grand-prix-ties-unstated']);
+    // The Armageddon game is for two: the play-off of more than two notes it (dsl/play-off-two-player-stage).
+    expect(asked(`regulation "GP"\n${gp}play-off\n  1. armageddon\n`)).toEqual([
+      'dsl/grand-prix-ties-unstated',
+      'dsl/play-off-two-player-stage',
+    ]);
     expect(asked(`regulation "GP"\ntie-breaks\n  then shared\n${gp}`)).toEqual([]);
     expect(asked(`regulation "GP"\n${gp}`)).toEqual([]);
   });

@@ -109,6 +109,7 @@ describe('the play-off section', () => {
     ]);
     const stages = file('regulation "x"', 'play-off', '  1. armageddon', '  2. rapid games');
     expect(positioned(compileRegulation(stages).diagnostics)).toEqual([
+      expect.stringMatching(/^3:3 .*play-off-two-player-stage/),
       expect.stringMatching(/^4:3 .*play-off-unreachable-stage/),
       expect.stringMatching(/^4:3 .*play-off-games-count/),
     ]);

@@ -5,13 +5,71 @@
  */
 const PTS = { code: 'PTS', text: 'PTS' };
 const UNPLAYED = { forfeitCap: 'opponent' };
+/** `win 1, draw 1/2, loss 0` with every other kind following them (C.04.1). */
+const ONE_HALF_ZERO = {
+  name: '1-1/2-0',
+  win: '1',
+  draw: '1/2',
+  loss: '0',
+  forfeitWin: '1',
+  forfeitLoss: '0',
+  doubleForfeit: '0',
+  pab: '1',
+  fpb: '1',
+  hpb: '1/2',
+  zpb: '0',
+  absent: '0',
+  drawPlus: '1/2',
+  drawMinus: '1/2',
+};
 
 /** Notes other than the rules-dependent names' that a sample's check prints (code and line). */
 export const PART2_NOTES: Readonly<Record<string, readonly string[]>> = {
   'hamilton-club-blitz-2016.regula': ['dsl/tiebreak-rounds-reading 15'],
+  'chess-olympiad-2010.regula': ['dsl/team-minimum-reading 18'],
+  'ecu-team-board-prizes.regula': ['dsl/board-prizes-reading 24'],
+  'kapiti-grand-prix-2020.regula': ['dsl/grade-scaling-reading 22', 'dsl/grade-scaling-reading 23'],
+  // A blitz sudden death and an Armageddon game are for two: with three or more level they fall to the list.
+  'candidates-2022.regula': ['dsl/play-off-two-player-stage 23'],
+  'norway-chess-2020.regula': ['dsl/play-off-two-player-stage 26'],
 };
 
 export const PART2_LOWERED: Record<string, unknown> = {
+  // ECU General Tournament Regulations B.7: board prizes by performance rating, 4 games (reserves 3).
+  'ecu-team-board-prizes.regula': {
+    name: 'ECU team championship board prizes',
+    version: 'B.7',
+    edition: 'fide-2026',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    teamEvent: true,
+    teamScore: 'match-points',
+    pointSystem: ONE_HALF_ZERO,
+    matchPoints: { win: '2', draw: '1', loss: '0' },
+    boardPrizes: {
+      by: 'performance-rating',
+      minimumGames: 4,
+      reserveMinimumGames: 3,
+      boards: 'registered',
+      ratingDifferenceCap: 400,
+      ties: ['games', 'percentage', 'team-place'],
+    },
+  },
+  // 2010 Chess Olympiad: match points 2-1-0, a team of fewer than 3 players loses by forfeit.
+  'chess-olympiad-2010.regula': {
+    name: '39th Chess Olympiad',
+    version: '2010',
+    edition: 'fide-2009',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    teamEvent: true,
+    teamScore: 'match-points',
+    teamMinimumPlayers: 3,
+    pointSystem: ONE_HALF_ZERO,
+    matchPoints: { win: '2', draw: '1', loss: '0' },
+  },
   // Hamilton Chess Club 2016: the NZCF standard list on the second night (rounds 7–12) alone.
   'hamilton-club-blitz-2016.regula': {
     name: 'Hamilton Chess Club Blitz Championship',

@@ -379,6 +379,11 @@ const LOWERED: Record<string, unknown> = {
         // "10 Grand Prix (GP) points for first place, 9 points for second, down to 1 point for 10th"
         placePoints: { values: ['10', '9', '8', '7', '6', '5', '4', '3', '2', '1'], others: '0', othersStated: true, sharing: 'higher' },
         accumulation: { kind: 'sum' },
+        // Multi-grade tournaments: "the lower grade ... 1/2"; "B grade ... 2/3 ... C grade ... 1/3".
+        gradeScaling: [
+          { grades: 2, factors: ['1', '1/2'] },
+          { grades: 3, factors: ['1', '2/3', '1/3'] },
+        ],
       },
     ],
   },

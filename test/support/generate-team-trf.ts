@@ -102,7 +102,12 @@ export function generateTeamTrf(options: GenerateTeamOptions): GeneratedTeamEven
   for (let round = 1; round <= o.rounds; round++) {
     const set = (team: TeamState, result: RoundResult) => (team.rounds[round - 1] = result);
     const present = teams.filter(() => !random.chance(o.absent));
-    for (const t of teams) if (!present.includes(t)) set(t, { letter: 'Z', mp: 0, gp: 0, who: 'ZPB', colour: '', forfeit: false });
+    // A team not paired: each member's line a zero-point bye (as the golden six-team Swiss writes it), so the round is declared.
+    for (const t of teams) {
+      if (present.includes(t)) continue;
+      set(t, { letter: 'Z', mp: 0, gp: 0, who: 'ZPB', colour: '', forfeit: false });
+      for (const id of t.members) blocks.get(id)!.push('0000 - Z');
+    }
     const byes = new Map<string, number[]>();
     for (let k = present.length - 1; o.teamBye > 0 && k >= 0; k--) {
       if (!random.chance(o.teamBye)) continue;

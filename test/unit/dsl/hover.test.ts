@@ -104,6 +104,7 @@ const HEADERS: Partial<Record<HelpKey, string>> = {
   'categories-section': 'categories',
   'play-off-section': 'play-off',
   'micro-matches-section': 'micro-matches',
+  'board-prizes-section': 'board prizes',
 };
 
 /** The section each statement is written in (the reference's own grouping), for parsing its example. */

@@ -182,3 +182,42 @@ describe('TRF-2026 802, read as the specification’s table and its example plac
     ]);
   });
 });
+
+describe('TRF-2026: a team without a match and without a record for the round is read one way, and the reading is said', () => {
+  /** A round-2 block made blank: `before` is the round-1 block in front of it on the player's line. */
+  const blankRound2 = (text: string, before: string, block: string) => text.replace(`${before}  ${block}`, `${before}  ${' '.repeat(8)}`);
+  const unpaired = (text: string) => issues(text).filter((i) => i.includes('trf/team-round-unpaired'));
+
+  it('team 6 with blank blocks in round 2 and no 240, 320 or 330 record: not paired, 0 match points, said at its 310 line', () => {
+    const text = blankRound2(blankRound2(SWISS, '0009 b -', '0000 - Z'), '0010 w -', '0000 - Z');
+    expect(unpaired(text)).toEqual([
+      '26:1 warning trf/team-round-unpaired: team "Team 6" has no match in round 2 and no 240, 320 or 330 record for it; read as a round not paired: 0 match points and no game points, an unplayed round of the team (C.07 16)',
+    ]);
+    expect(read(text).event!.teams[5]!.rounds.map((r) => r.kind)).toEqual(['forfeit-loss', 'absent', 'absent']);
+    expect(scores(read(text).event!, 6)).toEqual(['0/0', '0/0', '0/0']);
+  });
+
+  it('every member Z (the golden file’s team 6), a 240 line, or a 320 PAB declares the round: no warning', () => {
+    expect(unpaired(SWISS)).toEqual([]);
+    const declared = withLines(blankRound2(blankRound2(SWISS, '0009 b -', '0000 - Z'), '0010 w -', '0000 - Z'), '240 Z 002    6');
+    expect(unpaired(declared)).toEqual([]);
+    expect(read(declared).event!.teams[5]!.rounds[1]).toEqual({ kind: 'zpb' });
+  });
+
+  it('without 320 lines, one member U and the other blank: read as the PAB the U gives (a drawn match, 1 MP and 1 GP), and said', () => {
+    const no320 = SWISS.replace(/^320 .*\n/m, '');
+    // All members U (team 2 in round 2, team 5 in round 3): the players' lines give the PAB.
+    expect(unpaired(no320)).toEqual([]);
+    const text = blankRound2(no320, '0002 w 0', '0000 - U');
+    expect(unpaired(text)).toEqual([
+      '22:1 warning trf/team-round-unpaired: team "Team 2" has no match in round 2 and no 240, 320 or 330 record for it; read as the pairing-allocated bye its players\' U codes give (1 match point, and a draw\'s game points on every board, C.04.6 1.4)',
+    ]);
+    expect(read(text).event!.teams[1]!.rounds[1]).toEqual({ kind: 'pab' });
+    expect(scores(read(text).event!, 2)[1]).toBe('1/1');
+  });
+
+  it('a TRF-16 file (013 lines) has no team records to declare a round: its players’ codes are read, without the warning', () => {
+    const trf16 = readFileSync(join(REPO_ROOT, 'test', 'golden', 'teams', 'round-robin-4x4-trf16.trf'), 'latin1');
+    expect(unpaired(trf16)).toEqual([]);
+  });
+});
