@@ -1,5 +1,6 @@
 import type { Evaluation, GrandPrixResult, SectionResults, TeamEvaluation } from '../engine';
 import {
+  boardPrizesBlock,
   grandPrixBlock,
   grandPrixFormats,
   prizesBlock,
@@ -32,8 +33,10 @@ export function renderTeamStandings(evaluation: TeamEvaluation, format: string):
   if (format === 'json') return JSON.stringify(standingsJson({ kind: 'team', evaluation }), null, 1);
   const block = teamStandingsBlock(evaluation);
   if (format === 'csv') return renderCsv(block).trimEnd();
-  // Under the table, what the rules did to the values (a team's unplayed matches, C.07 16.3, 16.4).
-  return [renderTable(block), ...evaluation.notes.map((note) => `Note: ${note}`)].join('\n');
+  // Under the table, what the rules did to the values (a team's unplayed matches, C.07 16.3, 16.4),
+  // then the board prizes when the regulation awards them (its `board prizes` section).
+  const boards = evaluation.boardPrizes?.length ? [`\nBoard prizes\n${renderTable(boardPrizesBlock(evaluation))}`] : [];
+  return [renderTable(block), ...evaluation.notes.map((note) => `Note: ${note}`), ...boards].join('\n');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import {
+  combinedGradesBlock,
   sectionOutputSheets,
   sectionSheetName,
   sectionsJson,
@@ -10,8 +11,8 @@ import {
 } from '../io';
 import { planRunOutput } from '../pipeline';
 import { copiedWorkbook, newOutputWorkbook } from './output-workbook';
-import { renderSections, renderStandings } from './render-run';
-import { renderCsv } from './render-table';
+import { renderSections, renderStandings, withoutColumn } from './render-run';
+import { renderCsv, renderTable } from './render-table';
 import type { Reporter } from './report';
 import { runHeader } from './run-header';
 import { saveWorkbook, warnLostByCopy } from './save-workbook';
@@ -40,17 +41,44 @@ function eventOf(run: SectionsRun): string {
 
 /** What `rank` prints for an event in sections: a heading and the standings and results of each section, one CSV, or one JSON document. */
 export function renderSectionsRun(run: SectionsRun, format: string): string {
-  if (format === 'json') return JSON.stringify(sectionsJson(eventOf(run), outputs(run)), null, 1);
+  if (format === 'json') return JSON.stringify(sectionsDocument(run), null, 1);
   if (format === 'csv') return renderCsv(sectionsStandingsBlock(outputs(run))).trimEnd();
-  return run.parts
-    .map((part) =>
-      [
-        `== Section ${part.name} (${part.evaluation.crosstable.players.length} players)`,
-        renderStandings(part.evaluation, 'table'),
-        ...renderSections(part.evaluation, part.sections),
-      ].join('\n\n'),
-    )
-    .join('\n\n');
+  const sections = run.parts.map((part) =>
+    [
+      `== Section ${part.name} (${part.evaluation.crosstable.players.length} players)`,
+      renderStandings(part.evaluation, 'table'),
+      ...renderSections(part.evaluation, part.sections),
+    ].join('\n\n'),
+  );
+  // A grand prix scaled by grade: the sections' scaled scores in one ranking (without the audit column).
+  const grades = (run.combinedGrades ?? []).map(
+    (gp) => `== Grand prix over the grades: ${gp.name}\n\n${renderTable(withoutColumn(combinedGradesBlock(gp), 'Audit'))}`,
+  );
+  return [...sections, ...grades].join('\n\n');
+}
+
+/** The JSON of an event in sections, with each grand prix over the grades when the regulation scales by grade. */
+function sectionsDocument(run: SectionsRun) {
+  const document = sectionsJson(eventOf(run), outputs(run));
+  const grades = run.combinedGrades ?? [];
+  if (grades.length === 0) return document;
+  return {
+    ...document,
+    combinedGrades: grades.map((gp) => ({
+      name: gp.name,
+      entries: gp.entries.map((e) => ({
+        place: e.place.rank === e.place.lastRank ? `${e.place.rank}` : `${e.place.rank}-${e.place.lastRank}`,
+        grade: e.grade,
+        player: e.player,
+        name: e.name,
+        score: e.score.toDecimalString(),
+        factor: e.factor.toString(),
+        scaled: e.scaled.toString(),
+        ...(e.points !== undefined && { points: e.points.toString() }),
+        audit: e.audit,
+      })),
+    })),
+  };
 }
 
 /**
@@ -74,7 +102,7 @@ export async function writeSectionsOutput(path: string, run: SectionsRun, ranAt:
           );
       const header = await runHeader({ ...first, input: { ...first.input, label: run.files.map((f) => basename(f)).join(', ') } }, ranAt);
       const { plan, notes } = planRunOutput({
-        sheets: sectionOutputSheets(outputs(run), header),
+        sheets: sectionOutputSheets(outputs(run), header, run.combinedGrades ?? []),
         regulationText: run.regulation.text,
         existingSheets: workbook.sheetNames(),
       });
@@ -84,6 +112,6 @@ export async function writeSectionsOutput(path: string, run: SectionsRun, ranAt:
       return saveWorkbook(path, workbook, plan, reporter);
     },
     csv: () => sectionsStandingsBlock(outputs(run)),
-    json: () => sectionsJson(eventOf(run), outputs(run)),
+    json: () => sectionsDocument(run),
   });
 }

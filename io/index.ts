@@ -110,6 +110,7 @@ export { matchJson } from './output/match-json';
 export { matchSheets, matchHeaderBlock, matchBoardsBlock, matchStepsBlock, type DecidedMatch } from './output/match-sheets';
 export { teamStandingsBlock, teamResultColumns } from './output/team-event-blocks';
 export { boardPrizesBlock } from './output/board-prize-blocks';
+export { combinedGradesBlock } from './output/grade-blocks';
 export { teamCrosstableBlock } from './output/team-crosstable-block';
 
 // A regulation as a printed document: Markdown or self-contained HTML (render/)

@@ -52,6 +52,7 @@ export {
   type TeamRun,
   type SectionPart,
   type SectionsRun,
+  type GradeGrandPrix,
   type RunOutcome,
 } from './run/run-types';
 export { rankSeason, seasonGrandPrix, type SeasonEvent, type RankedSeason } from './run/run-season';

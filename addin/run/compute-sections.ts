@@ -28,11 +28,15 @@ export async function sectionsOutput(run: SectionsRun<unknown>, request: Pick<Ru
     sheets: sectionOutputSheets(
       parts.map((p) => ({ name: p.name, evaluation: p.evaluation, results: p.sections })),
       header,
+      run.combinedGrades ?? [],
     ),
     result: undefined,
     explanations: parts.flatMap((p) => [`Section ${p.name}`, ...explainSplits(p.evaluation)]),
     explain: 'ties',
-    engineIssues: withFixes(parts.flatMap((p) => [...p.evaluation.issues, ...p.sections.issues])),
+    engineIssues: withFixes([
+      ...parts.flatMap((p) => [...p.evaluation.issues, ...p.sections.issues]),
+      ...(run.combinedGrades ?? []).flatMap((gp) => gp.issues),
+    ]),
     sectionNames: parts.map((p) => p.name),
     sections: parts.map((p) => {
       const first = p.evaluation.standings[0];

@@ -1,4 +1,5 @@
-import type { Evaluation, SectionResults } from '../../engine';
+import type { CombinedGrades, Evaluation, SectionResults } from '../../engine';
+import { combinedGradesBlock } from './grade-blocks';
 import { outputSheets, type OutputBlock, type OutputSheet } from './sheets';
 import { categoriesTable } from './category-json';
 import { prizesBlock } from './prize-blocks';
@@ -36,7 +37,11 @@ export interface SectionsJson {
 }
 
 /** The workbook's sheets: every kind of sheet a section has, each with a heading and that section's blocks per section. */
-export function sectionOutputSheets(sections: readonly SectionOutput[], header: CellBlock): OutputSheet[] {
+export function sectionOutputSheets(
+  sections: readonly SectionOutput[],
+  header: CellBlock,
+  grades: readonly ({ name: string } & Pick<CombinedGrades, 'entries'>)[] = [],
+): OutputSheet[] {
   const merged = new Map<string, OutputBlock[]>();
   for (const section of sections) {
     for (const sheet of outputSheets(section.evaluation, header, section.results)) {
@@ -47,7 +52,17 @@ export function sectionOutputSheets(sections: readonly SectionOutput[], header: 
       merged.set(sheet.name, blocks);
     }
   }
-  return [...merged].map(([name, blocks]) => ({ name, blocks }));
+  const sheets = [...merged].map(([name, blocks]) => ({ name, blocks }));
+  // A grand prix scaled by grade (`if N grades: scaled …`): one combined ranking over the sections.
+  if (grades.length > 0)
+    sheets.push({
+      name: 'Regula Grand Prix Grades',
+      blocks: [
+        { name: 'header', cells: header, table: false },
+        ...grades.map((gp) => ({ name: `${gp.name} grades`, cells: combinedGradesBlock(gp), table: true })),
+      ],
+    });
+  return sheets;
 }
 
 /** `rank --format json` of an event in sections. */

@@ -8,11 +8,12 @@ import {
   type InputIssue,
   type InputLocation,
 } from '../../io';
+import { combineGrades, gradeInputOf } from '../../engine';
 import type { RegulationChoice } from '../regulation-choice';
 import { rankSection, sectionNames } from '../sections';
 import { fromGrid, looksLikeCrosstable, readSheets, readTournament } from './read-tournament';
 import { RunLog, RunRefused, type RunMessage } from './run-log';
-import type { RankedInput, RunInput, RunOutcome, RunRequest, SectionPart, SectionsRun } from './run-types';
+import type { GradeGrandPrix, RankedInput, RunInput, RunOutcome, RunRequest, SectionPart, SectionsRun } from './run-types';
 
 /*
  * An event in several sections (the regulation's `sections`): which crosstable is which
@@ -62,7 +63,21 @@ export async function rankSections<F>(
     log.engineIssues([...ranked.evaluation.issues, ...ranked.results.issues], input.file);
     return { kind: 'individual', name, evaluation: ranked.evaluation, sections: ranked.results, input, regulation: choice, from: 'given' };
   });
-  return { kind: 'sections', files, regulation: choice, parts };
+  const combined = combinedGrades(choice, parts);
+  for (const grand of combined) log.engineIssues(grand.issues, first.file);
+  return { kind: 'sections', files, regulation: choice, parts, ...(combined.length > 0 && { combinedGrades: combined }) };
+}
+
+/**
+ * A grand prix scaled by grade (`if 3 grades: scaled 1, 2/3, 1/3`): the event's sections are its
+ * grades, the top grade first in the regulation's order, and the points go by one combined
+ * ranking of their scaled scores (engine/formulas/grade-scaling.ts).
+ */
+function combinedGrades(choice: RegulationChoice, parts: readonly SectionPart<unknown>[]): GradeGrandPrix[] {
+  const scaled = (choice.regulation.grandPrix ?? []).filter((gp) => (gp.gradeScaling ?? []).length > 0);
+  if (scaled.length === 0) return [];
+  const grades = parts.map((part) => gradeInputOf(part.name, part.evaluation));
+  return scaled.map((gp) => ({ name: gp.name, ...combineGrades(grades, gp) }));
 }
 
 function brokenWhy(problems: number, broken: readonly Found<unknown>[]): string {

@@ -1,4 +1,4 @@
-import type { EngineIssue, Evaluation, SectionResults, TeamEvaluation } from '../../engine';
+import type { CombinedGrades, EngineIssue, Evaluation, SectionResults, TeamEvaluation } from '../../engine';
 import type { InputLocation, ListChange } from '../../io';
 import type { RegulationChoice } from '../regulation-choice';
 import type { ChoiceOrigin, RegulationRequest } from './choose-regulation';
@@ -98,6 +98,13 @@ export interface SectionsRun<F = unknown> {
   regulation: RegulationChoice;
   /** In the regulation's order. */
   parts: SectionPart<F>[];
+  /** Each grand prix scaled by grade: the sections' scaled scores in one ranking, and its points. */
+  combinedGrades?: GradeGrandPrix[];
+}
+
+/** A grand prix over the sections as grades (`if N grades: scaled …`), named as the regulation names it. */
+export interface GradeGrandPrix extends CombinedGrades {
+  name: string;
 }
 
 export interface RunOutcome<F = unknown> {

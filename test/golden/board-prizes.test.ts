@@ -122,3 +122,27 @@ describe('board prizes by performance rating (ECU B.7)', () => {
     expect(block.at(-1)).toEqual(['reserves', null, 25, 'Esteria Elm, Player', 'Esteria', 1, '0.5', '50.0', 2230, 'fewer than 3 games']);
   });
 });
+
+describe('board prizes as `regula rank` prints them', () => {
+  it('prints the board prizes under the team standings, each board’s list with the reading of the minimum', async () => {
+    const { run } = await import('../../cli/main');
+    const out: string[] = [];
+    const code = await run(
+      [
+        'rank',
+        join(REPO_ROOT, 'samples', 'tournaments', 'team-round-robin-6x4.trf'),
+        '--regulation',
+        join(REPO_ROOT, 'samples', 'regulations', 'ecu-team-board-prizes.regula'),
+        '--quiet',
+      ],
+      { out: (t) => void out.push(t), err: () => undefined },
+    );
+    expect(code).toBe(0);
+    const text = out.join('\n');
+    const boards = text.slice(text.indexOf('\nBoard prizes\n'));
+    expect(boards).toMatch(/\nBoard\s+Place\s+No\s+Player\s+Team\s+Games\s+Points\s+%\s+Performance\s+Decided by\n/);
+    // Board 1's winner as the TPR test above works it out: Dalmor Ash, 4½ of 5, 2718.
+    expect(boards).toMatch(/\n1\s+1\s+\d+\s+Dalmor Ash, Player\s+Dalmor\s+5\s+4\.5\s+90\.0\s+2718\s+performance rating\n/);
+    expect(boards).toMatch(/\n4\s+9\s+Borea Dogwood, Player\s+Borea\s+3\s+1\.5\s+50\.0\s+2140\s+fewer than 4 games\n/);
+  });
+});
