@@ -20,6 +20,9 @@ export const en = {
     /** The page's one heading, for screen readers. */
     heading: 'Regula',
     tabs: { regulation: 'Regulation', crosstable: 'Crosstable', results: 'Results', scenarios: 'Scenarios' },
+    /** The button at the end of the tabs when the pane is too narrow for all of them, and its name for screen readers. */
+    more: '⋯',
+    morePanels: (hidden: number) => `${count(hidden, 'more panel', 'more panels')}`,
     /** The title of the message bar above the panels: Regula's own failure or Excel's. */
     hostIssueTitle: { internal: 'Regula', excel: 'Excel' },
     /** Written into the page when the pane cannot start (no panel to show it in). */
@@ -299,6 +302,10 @@ export const en = {
     section: 'Section',
     hint: (rows: number) =>
       `${count(rows, 'row', 'rows')}. Click a row (or press Enter on it) to see why it is above the next one; the arrow keys move between rows.`,
+    /** The column picker's button: how many of the table's columns are shown. */
+    columns: (shown: number, all: number) => `Columns (${shown} of ${all})`,
+    /** The answer under the table, for screen readers (the focus moves to it when it opens). */
+    why: 'Why',
   },
 
   explanations: {
