@@ -32,13 +32,20 @@ export const en = {
   demo: {
     title: 'Demo',
     notice:
-      'This page runs outside Excel, on a sample workbook shown below the panels (a wall chart and a team event’s pairings). ' +
-      'Everything works as in Excel: read a sheet, run, and see the sheets Regula writes. In Excel, open Regula from Home → Regula.',
+      'This page runs outside Excel, on a sample workbook shown below the panels: a wall chart, a team event’s pairings, and an event ' +
+      'before its last round (choose its sheet tab, then Scenarios). Read a sheet, run, see the sheets Regula writes, and type into a ' +
+      'cell of the grid as in Excel, with Live on to see the standings follow. In Excel, open Regula from Home → Regula.',
     workbook: 'Sample workbook',
     /** The scrolled grid of one sheet, for screen readers. */
     sheet: (name: string) => `Sheet ${name}`,
     /** The row numbers' column header, for screen readers. */
     rowHeader: 'Row',
+    /** Typing into the grid (demo-cell-editor.tsx). */
+    editHint: 'Click a cell (or type its address), change its value and press Enter: as typing into Excel.',
+    cell: 'Cell',
+    value: 'Value',
+    enter: 'Enter',
+    notACell: (address: string) => `“${address}” is not a cell: a column letter and a row number, as F9.`,
   },
 
   /** Under a problem's message: the catalogue's fix. */

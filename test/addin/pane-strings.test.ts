@@ -24,6 +24,7 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [[2], '2 more panels'],
   ],
   'demo.sheet': [[['K-12 wall chart'], 'Sheet K-12 wall chart']],
+  'demo.notACell': [[['9F'], '“9F” is not a cell: a column letter and a row number, as F9.']],
   whatToDo: [[['Add one.'], 'What to do: Add one.']],
   'regulation.hoverSource': [[['FIDE C.07 art. 9.1'], 'Source: FIDE C.07 art. 9.1']],
   'regulation.status': [

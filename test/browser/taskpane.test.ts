@@ -299,8 +299,8 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 120_000);
 
-  it('runs in demo mode outside Office: a sample workbook in the page, read, ranked and shown', async () => {
-    const { page, errors } = await openTaskpane(harness, undefined);
+  it('runs in demo mode outside Office: a sample workbook in the page, read, ranked, answered for and typed into', async () => {
+    const { page, errors } = await openTaskpane(harness, undefined, { width: 320, height: 800 });
     await page.getByTestId('demo-notice').waitFor();
     const grid = page.getByTestId('demo-grid');
     await grid.getByTestId('demo-sheet-K-12 wall chart').waitFor();
@@ -312,9 +312,27 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
     await page.getByTestId('timing').waitFor();
+    // Live: a cell of the grid typed into as in Excel (a click on it, a new value, Enter) reruns the wall chart.
+    await page.getByTestId('live').click();
+    await page.waitForTimeout(300);
+    await grid.locator('td[data-cell="B3"]').click();
+    expect(await page.getByTestId('demo-cell').inputValue()).toBe('B3');
+    expect(await page.getByTestId('demo-value').inputValue()).toBe('Thomas');
+    await page.getByTestId('demo-value').fill('Thomas A.');
+    await page.getByTestId('demo-enter').click();
+    await page.getByTestId('standing-1').getByText('Thomas A.').waitFor({ timeout: 15_000 });
     await grid.getByTestId('demo-sheet-Regula Standings').click();
     await grid.getByText('Written by Regula', { exact: false }).first().waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'taskpane-demo.png'), fullPage: true });
+    // Scenarios: the TEC exercise's sheet, made active by its tab, before its round 5.
+    await page.getByTestId('live').click();
+    await grid.getByTestId('demo-sheet-TEC before round 5').click();
+    await openPanel(page, 'scenarios');
+    await page.getByTestId('scenario-places').fill('2');
+    await page.getByTestId('show-scenarios').click();
+    await page.getByTestId('scenarios').getByText('Round 5: 7 boards to play;', { exact: false }).waitFor();
+    expect(await page.getByTestId('scenarios').textContent()).toContain('Boards that matter:');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
