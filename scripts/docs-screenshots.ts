@@ -2,7 +2,8 @@
  * `npm run docs:screenshots`: the task pane's panels for docs/addin.md and README.md, written to
  * docs/images/ (docs/images/README.md says what each shows). The pane is built and served as the
  * browser tests serve it (test/browser/taskpane-harness.ts: the fake Excel injected, office.js
- * from @microsoft/office-js) and opened in headless Chromium 420 px wide, on the VCF K-12 wall
+ * from @microsoft/office-js) and opened in headless Chromium 320 px wide (Excel's task pane on
+ * Windows by default), on the VCF K-12 wall
  * chart (samples/tournaments/vcf-k12-2021.csv), ranked by the US Chess preset. Each image is
  * cropped to the pane, from the tabs down to the end of what it is meant to show, so that none is
  * large (at most 200 KB). Run it after a change to how the pane looks; the images are committed.
@@ -13,11 +14,13 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { FakeValue } from '../addin/demo/fake-workbook';
 import { parseCsv } from '../io';
-import { openTaskpane, startHarness, type Harness } from '../test/browser/taskpane-harness';
+import { openPanel, openTaskpane, startHarness, type Harness } from '../test/browser/taskpane-harness';
 import { REPO_ROOT } from '../test/support/fixture-paths';
 
 const IMAGES = join(REPO_ROOT, 'docs', 'images');
 const MAX_BYTES = 200 * 1024;
+/** Excel's task pane on Windows, by default (on the web: 350 px). */
+const WIDTH = 320;
 
 const crosstable = parseCsv(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'vcf-k12-2021.csv'), 'utf8')).map((row) =>
   row.map((v) => (v === undefined ? null : v)),
@@ -28,6 +31,8 @@ async function shoot(page: Page, file: string, until: Locator): Promise<void> {
   // No caret, no hover: the same pixels on every run.
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // Boxes in page coordinates, as the full-page clip takes them: the page scrolled back to its top (Why scrolls its answer into view).
+  await page.evaluate(() => window.scrollTo(0, 0));
   const pane = (await page.locator('.app').boundingBox())!;
   const end = (await until.boundingBox())!;
   const path = join(IMAGES, file);
@@ -54,18 +59,18 @@ async function panels(
   colorScheme: 'light' | 'dark',
   take: Partial<Record<'regulation' | 'crosstable' | 'results' | 'why', string>>,
 ): Promise<void> {
-  const { page, errors } = await openTaskpane(harness, { Crosstable: crosstable }, { colorScheme });
+  const { page, errors } = await openTaskpane(harness, { Crosstable: crosstable }, { colorScheme, width: WIDTH });
   await page.getByTestId('preset').selectOption('us-chess');
   await page.locator('.cm-content').getByText('then shared').waitFor();
   await page.getByTestId('regulation-status').getByText('No problems').waitFor();
   if (take.regulation) await shoot(page, take.regulation, panel(page));
 
-  await page.getByTestId('tab-crosstable').click();
+  await openPanel(page, 'crosstable');
   await page.getByTestId('read').click();
   await page.getByTestId('issues').getByText('No input issues').waitFor();
   if (take.crosstable) await shoot(page, take.crosstable, panel(page));
 
-  await page.getByTestId('tab-results').click();
+  await openPanel(page, 'results');
   await page.getByTestId('run').click();
   await page.getByTestId('timing').waitFor();
   if (take.results) await shoot(page, take.results, page.getByTestId('standings'));

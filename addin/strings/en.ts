@@ -20,6 +20,9 @@ export const en = {
     /** The page's one heading, for screen readers. */
     heading: 'Regula',
     tabs: { regulation: 'Regulation', crosstable: 'Crosstable', results: 'Results', scenarios: 'Scenarios' },
+    /** The button at the end of the tabs when the pane is too narrow for all of them, and its name for screen readers. */
+    more: '⋯',
+    morePanels: (hidden: number) => `${count(hidden, 'more panel', 'more panels')}`,
     /** The title of the message bar above the panels: Regula's own failure or Excel's. */
     hostIssueTitle: { internal: 'Regula', excel: 'Excel' },
     /** Written into the page when the pane cannot start (no panel to show it in). */
@@ -29,13 +32,20 @@ export const en = {
   demo: {
     title: 'Demo',
     notice:
-      'This page runs outside Excel, on a sample workbook shown below the panels (a wall chart and a team event’s pairings). ' +
-      'Everything works as in Excel: read a sheet, run, and see the sheets Regula writes. In Excel, open Regula from Home → Regula.',
+      'This page runs outside Excel, on a sample workbook shown below the panels: a wall chart, a team event’s pairings, and an event ' +
+      'before its last round (choose its sheet tab, then Scenarios). Read a sheet, run, see the sheets Regula writes, and type into a ' +
+      'cell of the grid as in Excel, with Live on to see the standings follow. In Excel, open Regula from Home → Regula.',
     workbook: 'Sample workbook',
     /** The scrolled grid of one sheet, for screen readers. */
     sheet: (name: string) => `Sheet ${name}`,
     /** The row numbers' column header, for screen readers. */
     rowHeader: 'Row',
+    /** Typing into the grid (demo-cell-editor.tsx). */
+    editHint: 'Click a cell (or type its address), change its value and press Enter: as typing into Excel.',
+    cell: 'Cell',
+    value: 'Value',
+    enter: 'Enter',
+    notACell: (address: string) => `“${address}” is not a cell: a column letter and a row number, as F9.`,
   },
 
   /** Under a problem's message: the catalogue's fix. */
@@ -299,6 +309,10 @@ export const en = {
     section: 'Section',
     hint: (rows: number) =>
       `${count(rows, 'row', 'rows')}. Click a row (or press Enter on it) to see why it is above the next one; the arrow keys move between rows.`,
+    /** The column picker's button: how many of the table's columns are shown. */
+    columns: (shown: number, all: number) => `Columns (${shown} of ${all})`,
+    /** The answer under the table, for screen readers (the focus moves to it when it opens). */
+    why: 'Why',
   },
 
   explanations: {

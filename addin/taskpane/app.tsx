@@ -1,18 +1,18 @@
-import { MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FakeWorkbook } from '../demo/fake-workbook';
 import { strings } from '../strings';
 import { CrosstablePanel } from './crosstable-panel';
 import { DemoGrid, DemoNotice } from './demo-grid';
+import { PanelTabs, type PanelName } from './panel-tabs';
 import { RegulationPanel } from './regulation-panel';
 import { ResultsPanel } from './results-panel';
 import { ScenariosPanel } from './scenarios-panel';
 import { useSession } from './use-session';
 
-type PanelName = 'regulation' | 'crosstable' | 'results' | 'scenarios';
-
 /**
- * The task pane: four panels in tabs (state, not a router: office.js nulls history.pushState).
+ * The task pane: four panels in tabs (state, not a router: office.js nulls history.pushState),
+ * those that do not fit the pane's width in a menu (panel-tabs.tsx).
  * In demo mode (no Excel: a plain browser) a notice above them and the in-page workbook below.
  */
 export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
@@ -22,20 +22,7 @@ export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
     <main className="app">
       <h1 className="visually-hidden">{strings.app.heading}</h1>
       {demo && <DemoNotice />}
-      <TabList selectedValue={panel} onTabSelect={(_, d) => setPanel(d.value as PanelName)}>
-        <Tab value="regulation" data-testid="tab-regulation">
-          {strings.app.tabs.regulation}
-        </Tab>
-        <Tab value="crosstable" data-testid="tab-crosstable">
-          {strings.app.tabs.crosstable}
-        </Tab>
-        <Tab value="results" data-testid="tab-results">
-          {strings.app.tabs.results}
-        </Tab>
-        <Tab value="scenarios" data-testid="tab-scenarios">
-          {strings.app.tabs.scenarios}
-        </Tab>
-      </TabList>
+      <PanelTabs panel={panel} onSelect={setPanel} />
       {session.hostIssue && (
         <MessageBar intent="error" data-testid="host-issue">
           <MessageBarBody>

@@ -1,8 +1,9 @@
-import { MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, Tab, TabList } from '@fluentui/react-components';
+import { Caption1, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, Tab, TabList } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { columnLetters } from '../../io';
 import { key, type FakeWorkbook } from '../demo/fake-workbook';
 import { strings } from '../strings';
+import { DemoCellEditor } from './demo-cell-editor';
 
 /** Rows and columns of a sheet the grid shows: enough to see what was read and written. */
 const SHOWN_ROWS = 60;
@@ -23,11 +24,15 @@ export function DemoNotice() {
 /**
  * The demo's in-page workbook as a grid: a tab per sheet, the first rows and columns of the
  * chosen one. It follows the workbook (each request the pane makes), so Regula's sheets
- * appear as a run writes them.
+ * appear as a run writes them. Choosing a sheet's tab makes it the active sheet, as in Excel
+ * (what Read, Run and Scenarios read when no sheet is chosen); a click on a cell puts it in
+ * the editor above the grid, whose Enter changes it as typing in Excel does.
  */
 export function DemoGrid({ book }: { book: FakeWorkbook }) {
   const [version, setVersion] = useState(0);
   const [sheet, setSheet] = useState(book.active);
+  const [address, setAddress] = useState('');
+  const [value, setValue] = useState('');
   useEffect(() => {
     let seen = book.requests.length;
     const timer = setInterval(() => {
@@ -57,13 +62,31 @@ export function DemoGrid({ book }: { book: FakeWorkbook }) {
   return (
     <section className="demo-grid" aria-label={strings.demo.workbook} data-testid="demo-grid" data-version={version}>
       <Subtitle2>{strings.demo.workbook}</Subtitle2>
-      <TabList size="small" style={{ flexWrap: 'wrap' }} selectedValue={shown.name} onTabSelect={(_, d) => setSheet(String(d.value))}>
+      <TabList
+        size="small"
+        style={{ flexWrap: 'wrap' }}
+        selectedValue={shown.name}
+        onTabSelect={(_, d) => {
+          setSheet(String(d.value));
+          book.active = String(d.value);
+        }}
+      >
         {names.map((name) => (
           <Tab key={name} value={name} data-testid={`demo-sheet-${name}`}>
             {name}
           </Tab>
         ))}
       </TabList>
+      <Caption1 block>{strings.demo.editHint}</Caption1>
+      <DemoCellEditor
+        book={book}
+        sheet={shown.name}
+        address={address}
+        onAddress={setAddress}
+        value={value}
+        onValue={setValue}
+        onEdited={() => setVersion((v) => v + 1)}
+      />
       {/* A scrolled region: a tab stop with a name, so it can be scrolled by keyboard. */}
       <div className="demo-table" tabIndex={0} role="region" aria-label={strings.demo.sheet(shown.name)}>
         <table>
@@ -82,7 +105,16 @@ export function DemoGrid({ book }: { book: FakeWorkbook }) {
               <tr key={r}>
                 <th>{r + 1}</th>
                 {Array.from({ length: columns }, (_, c) => (
-                  <td key={c}>{text(r + 1, c + 1)}</td>
+                  <td
+                    key={c}
+                    data-cell={`${columnLetters(c + 1)}${r + 1}`}
+                    onClick={() => {
+                      setAddress(`${columnLetters(c + 1)}${r + 1}`);
+                      setValue(text(r + 1, c + 1));
+                    }}
+                  >
+                    {text(r + 1, c + 1)}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { Button, Caption1, Field, MessageBar, MessageBarBody, Select, Subtitle2, Switch, Text } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { diagnoseRegulation } from '../../dsl';
 import { stageText } from '../run/run-progress';
 import { changesText, writtenSectionStandings, writtenStandings } from '../run/standings-changes';
@@ -18,6 +18,17 @@ export function ResultsPanel({ session }: { session: Session }) {
   // An event in sections: a section at a time, chosen above the table; Why asks about that section.
   const sectioned = writtenSectionStandings(output);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // The columns turned off in the standings' column picker (their headers), kept across runs and sections.
+  const [hidden, setHidden] = useState<string[]>([]);
+  const why = useRef<HTMLDivElement>(null);
+  // The answer to Why opens under the table, often below the fold of a 700 px pane: brought into
+  // view, and the focus moved to it, so that it is seen and read (by a screen reader too).
+  useEffect(() => {
+    const element = why.current;
+    if (!session.why || !element) return;
+    element.scrollIntoView({ block: element.offsetHeight > window.innerHeight ? 'start' : 'nearest' });
+    element.focus({ preventScroll: true });
+  }, [session.why]);
   const shown = sectioned.find((s) => s.section === chosen) ?? sectioned[0];
   // A regulation with errors cannot run: Run says so instead of failing after a read of the sheet.
   const regulationErrors = useMemo(
@@ -143,7 +154,14 @@ export function ResultsPanel({ session }: { session: Session }) {
         </ul>
       )}
       {/* Fire and forget (a click handler): explain() never rejects, a failure shows as the host issue. */}
-      {standings && <StandingsTable block={standings} onWhy={(player, other) => void session.explain(player, other)} />}
+      {standings && (
+        <StandingsTable
+          block={standings}
+          hidden={hidden}
+          onHiddenChange={setHidden}
+          onWhy={(player, other) => void session.explain(player, other)}
+        />
+      )}
       {shown && (
         <Field label={strings.standings.section}>
           <Select data-testid="standings-section" value={shown.section} onChange={(_, d) => setChosen(d.value)}>
@@ -160,11 +178,13 @@ export function ResultsPanel({ session }: { session: Session }) {
         <StandingsTable
           key={shown.section}
           block={shown.block}
+          hidden={hidden}
+          onHiddenChange={setHidden}
           onWhy={(player, other) => void session.explain(player, other, shown.section)}
         />
       )}
       {session.why && (
-        <div data-testid="why" className="why" aria-live="polite">
+        <div ref={why} data-testid="why" className="why" role="region" aria-label={strings.standings.why} tabIndex={-1}>
           {session.why.join('\n')}
         </div>
       )}

@@ -1,7 +1,10 @@
 import { Subtitle2, Text } from '@fluentui/react-components';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { maxOf } from '../../engine';
 import type { CellBlock } from '../../io';
 import { strings } from '../strings';
+import { ColumnPicker } from './column-picker';
+import { standingsColumns } from './standings-columns';
 
 /** Row height in pixels and how many rows the box shows: the table renders only those (and a few around), so 5,000 rows scroll smoothly. */
 const ROW_HEIGHT = 24;
@@ -18,8 +21,22 @@ const OVERSCAN = 6;
  * scrolling the box so that the row is drawn and in view — and Tab leaves it. Without that
  * every drawn row would be a tab stop, and the sections under the table out of reach by Tab
  * in a large event.
+ *
+ * At the task pane's 320 px the columns come as standings-columns.ts orders them — Place and
+ * Name first, frozen when the box scrolls sideways, then the score and what decided the place —
+ * and the column picker above the box hides or shows the others (`hidden`: their headers).
  */
-export function StandingsTable({ block, onWhy }: { block: CellBlock; onWhy: (player: number, other: number | undefined) => void }) {
+export function StandingsTable({
+  block,
+  onWhy,
+  hidden,
+  onHiddenChange,
+}: {
+  block: CellBlock;
+  onWhy: (player: number, other: number | undefined) => void;
+  hidden: readonly string[];
+  onHiddenChange: (hidden: string[]) => void;
+}) {
   const [top, setTop] = useState(0);
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const [active, setActive] = useState(0);
@@ -28,6 +45,14 @@ export function StandingsTable({ block, onWhy }: { block: CellBlock; onWhy: (pla
   const focusNext = useRef<number | undefined>(undefined);
   const header = block[0] ?? [];
   const rows = block.slice(1);
+  const columns = standingsColumns(header, hidden);
+  // Place is frozen at the left edge, Name beside it: Name's offset is Place's width, set from the longest place ("4990–4999").
+  const placeChars = maxOf(
+    rows.map((row) => String(row[0] ?? '').length),
+    String(header[0] ?? '').length,
+  );
+  const boxStyle = { '--place-chars': `${placeChars + 1}ch` } as CSSProperties;
+  const cellClass = (c: number) => (c === 0 ? 'place' : c === 2 ? 'name' : undefined);
   const first = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, first + VISIBLE_ROWS + 2 * OVERSCAN);
   // The tab stop: the active row while it is drawn, else the first row in view (the box was scrolled away from it).
@@ -89,17 +114,20 @@ export function StandingsTable({ block, onWhy }: { block: CellBlock; onWhy: (pla
       <Text block size={200}>
         {strings.standings.hint(rows.length)}
       </Text>
+      <ColumnPicker header={header} optional={columns.optional} hidden={hidden} onHiddenChange={onHiddenChange} />
       <div
         ref={box}
         className="standings-box"
-        style={{ height: ROW_HEIGHT * (Math.min(rows.length, VISIBLE_ROWS) + 1) + 4, overflow: 'auto' }}
+        style={{ ...boxStyle, height: ROW_HEIGHT * (Math.min(rows.length, VISIBLE_ROWS) + 1) + 4, overflow: 'auto' }}
         onScroll={(event) => setTop(event.currentTarget.scrollTop)}
       >
         <table className="standings-table">
           <thead>
             <tr style={{ height: ROW_HEIGHT }}>
-              {header.map((cell, c) => (
-                <th key={c}>{cell}</th>
+              {columns.shown.map((c) => (
+                <th key={c} className={cellClass(c)}>
+                  {header[c]}
+                </th>
               ))}
             </tr>
           </thead>
@@ -120,8 +148,10 @@ export function StandingsTable({ block, onWhy }: { block: CellBlock; onWhy: (pla
                   onClick={() => ask(index)}
                   onKeyDown={(event) => onKeyDown(event, index)}
                 >
-                  {row.map((cell, c) => (
-                    <td key={c}>{cell ?? ''}</td>
+                  {columns.shown.map((c) => (
+                    <td key={c} className={cellClass(c)} title={c === 2 ? String(row[c] ?? '') : undefined}>
+                      {row[c] ?? ''}
+                    </td>
                   ))}
                 </tr>
               );

@@ -19,7 +19,12 @@ function leaves(value: unknown, path = ''): [string, unknown][] {
 /** What each sentence with a number or a name in it says, for 0, 1 and many where it counts. */
 const SENTENCES: Record<string, [unknown[], string][]> = {
   'app.couldNotStart': [[['office.js did not load'], 'Regula could not start: office.js did not load']],
+  'app.morePanels': [
+    [[1], '1 more panel'],
+    [[2], '2 more panels'],
+  ],
   'demo.sheet': [[['K-12 wall chart'], 'Sheet K-12 wall chart']],
+  'demo.notACell': [[['9F'], '“9F” is not a cell: a column letter and a row number, as F9.']],
   whatToDo: [[['Add one.'], 'What to do: Add one.']],
   'regulation.hoverSource': [[['FIDE C.07 art. 9.1'], 'Source: FIDE C.07 art. 9.1']],
   'regulation.status': [
@@ -219,6 +224,7 @@ const SENTENCES: Record<string, [unknown[], string][]> = {
     [[1], '1 row. Click a row (or press Enter on it) to see why it is above the next one; the arrow keys move between rows.'],
     [[5000], '5000 rows. Click a row (or press Enter on it) to see why it is above the next one; the arrow keys move between rows.'],
   ],
+  'standings.columns': [[[4, 10], 'Columns (4 of 10)']],
   'explanations.tiesCount': [
     [[1], 'How the ties were resolved (1 split)'],
     [[230], 'How the ties were resolved (230 splits)'],

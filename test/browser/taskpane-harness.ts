@@ -50,14 +50,18 @@ export async function startHarness(): Promise<Harness> {
 /**
  * A page with the fake workbook holding `sheets`, injected before office.js and the task pane load;
  * with `sheets` undefined nothing is injected, as in a plain browser outside Office (demo mode).
- * `colorScheme` is the browser's, which the pane follows outside Office.
+ * `colorScheme` is the browser's, which the pane follows outside Office; `width` and `height` the
+ * pane's (Excel's task pane is 320 px wide by default on Windows, 350 px on the web).
  */
 export async function openTaskpane(
   harness: Harness,
   sheets: Record<string, (FakeValue | null)[][]> | undefined,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await harness.browser.newPage({ viewport: { width: 420, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+  const page = await harness.browser.newPage({
+    viewport: { width: options.width ?? 420, height: options.height ?? 900 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -73,4 +77,18 @@ export async function openTaskpane(
   await page.goto(harness.url);
   await page.getByTestId('tab-regulation').waitFor();
   return { page, errors };
+}
+
+/**
+ * Opens a panel as a user would at the page's width: its tab, or, when the tab did not fit
+ * (addin/taskpane/panel-tabs.tsx), the "more" menu's item.
+ */
+export async function openPanel(page: Page, name: 'regulation' | 'crosstable' | 'results' | 'scenarios'): Promise<void> {
+  const tab = page.getByTestId(`tab-${name}`);
+  if (await tab.isVisible()) {
+    await tab.click();
+    return;
+  }
+  await page.getByTestId('tab-more').click();
+  await page.getByTestId(`more-${name}`).click();
 }

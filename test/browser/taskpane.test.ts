@@ -7,7 +7,7 @@ import { generateSwiss } from '../support/generate-crosstable';
 import { sectionSheets } from '../../scripts/sections-sample';
 import { REPO_ROOT } from '../support/fixture-paths';
 import type { FakeValue } from '../../addin/demo/fake-workbook';
-import { ARTIFACTS, browserAvailable, browserRequired, openTaskpane, startHarness, type Harness } from './taskpane-harness';
+import { ARTIFACTS, browserAvailable, browserRequired, openPanel, openTaskpane, startHarness, type Harness } from './taskpane-harness';
 
 // The task pane in headless Debian Chromium, office.js served from @microsoft/office-js,
 // a fake Excel injected before load. The VCF wall chart, with one unreadable result in F9.
@@ -299,8 +299,8 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.close();
   }, 120_000);
 
-  it('runs in demo mode outside Office: a sample workbook in the page, read, ranked and shown', async () => {
-    const { page, errors } = await openTaskpane(harness, undefined);
+  it('runs in demo mode outside Office: a sample workbook in the page, read, ranked, answered for and typed into', async () => {
+    const { page, errors } = await openTaskpane(harness, undefined, { width: 320, height: 800 });
     await page.getByTestId('demo-notice').waitFor();
     const grid = page.getByTestId('demo-grid');
     await grid.getByTestId('demo-sheet-K-12 wall chart').waitFor();
@@ -312,12 +312,120 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
     await page.getByTestId('timing').waitFor();
+    // Live: a cell of the grid typed into as in Excel (a click on it, a new value, Enter) reruns the wall chart.
+    await page.getByTestId('live').click();
+    await page.waitForTimeout(300);
+    await grid.locator('td[data-cell="B3"]').click();
+    expect(await page.getByTestId('demo-cell').inputValue()).toBe('B3');
+    expect(await page.getByTestId('demo-value').inputValue()).toBe('Thomas');
+    await page.getByTestId('demo-value').fill('Thomas A.');
+    await page.getByTestId('demo-enter').click();
+    await page.getByTestId('standing-1').getByText('Thomas A.').waitFor({ timeout: 15_000 });
     await grid.getByTestId('demo-sheet-Regula Standings').click();
     await grid.getByText('Written by Regula', { exact: false }).first().waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'taskpane-demo.png'), fullPage: true });
+    // Scenarios: the TEC exercise's sheet, made active by its tab, before its round 5.
+    await page.getByTestId('live').click();
+    await grid.getByTestId('demo-sheet-TEC before round 5').click();
+    await openPanel(page, 'scenarios');
+    await page.getByTestId('scenario-places').fill('2');
+    await page.getByTestId('show-scenarios').click();
+    await page.getByTestId('scenarios').getByText('Round 5: 7 boards to play;', { exact: false }).waitFor();
+    expect(await page.getByTestId('scenarios').textContent()).toContain('Boards that matter:');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  for (const width of [300, 320, 350]) {
+    it(`fits a task pane ${width} px wide: no sideways scroll, every control in reach, the standings' first screen and Why in view`, async () => {
+      const { page, errors } = await openTaskpane(
+        harness,
+        { Crosstable: crosstable.map((r, i) => (i === 8 ? [...r.slice(0, 5), 'D5 (b)', ...r.slice(6)] : r)) },
+        { width, height: 700 },
+      );
+      /** The page's sideways scroll, and the controls of the tabs and the panel shown reaching past the pane's right edge (a scrolled box's are scrolled to). */
+      const fit = () =>
+        page.evaluate(() => {
+          const scroller = document.scrollingElement!;
+          const controls = [...document.querySelectorAll<HTMLElement>('[role=tab], button, input, select, [role=switch], summary')].filter(
+            (e) => e.offsetParent !== null && !e.closest('.standings-box, .demo-table, .cm-editor, [data-tabster-dummy]'),
+          );
+          const outside = controls
+            .filter((e) => {
+              const box = e.getBoundingClientRect();
+              return box.left < 0 || box.right > scroller.clientWidth;
+            })
+            .map((e) => e.getAttribute('data-testid') ?? e.textContent);
+          return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, outside, controls: controls.length };
+        });
+      const expectFit = async (panel: string) => {
+        const seen = await fit();
+        expect(seen.scrollWidth, panel).toBeLessThanOrEqual(seen.clientWidth);
+        expect(seen.clientWidth, panel).toBe(width);
+        expect(seen.outside, panel).toEqual([]);
+        expect(seen.controls, panel).toBeGreaterThan(3);
+      };
+      await expectFit('regulation');
+      await openPanel(page, 'crosstable');
+      await page.getByTestId('read').click();
+      await page.getByTestId('layout-summary').waitFor();
+      await expectFit('crosstable');
+      await openPanel(page, 'scenarios');
+      await page.getByTestId('show-scenarios').waitFor();
+      await expectFit('scenarios');
+      // Every panel one click away: the tabs in the row, the others in the ⋯ menu.
+      const inRow = await page
+        .locator('[role=tablist] [role=tab]')
+        .evaluateAll((tabs) => tabs.filter((t) => (t as HTMLElement).offsetParent !== null).length);
+      if (inRow < 4) {
+        await page.getByTestId('tab-more').click();
+        expect(await page.locator('[role=menuitem]').count()).toBe(4 - inRow);
+        await page.keyboard.press('Escape');
+      }
+      await openPanel(page, 'results');
+      await page.getByTestId('run').click();
+      await page.getByTestId('timing').waitFor();
+      await expectFit('results');
+      // The standings' first screen: Place, Name, the score and Decided by, for the header and a row.
+      const table = page.getByTestId('standings');
+      const box = (await table.locator('.standings-box').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const first = async (selector: string) =>
+        table
+          .locator(selector)
+          .evaluateAll((cells) => cells.slice(0, 4).map((c) => ({ text: c.textContent, right: c.getBoundingClientRect().right })));
+      const header = await first('thead th');
+      expect(header.map((c) => c.text)).toEqual(['Place', 'Name', 'PTS', 'Decided by']);
+      const row = await first('tbody tr[data-testid="standing-1"] td');
+      expect(row.map((c) => c.text)).toEqual(['1', 'Thomas', '5', 'PTS']);
+      for (const cell of [...header, ...row]) expect(cell.right, cell.text!).toBeLessThanOrEqual(box.x + box.width);
+      // Scrolled sideways, Place and Name stay where they were.
+      const lefts = () =>
+        table.locator('thead th').evaluateAll((cells) => cells.slice(0, 2).map((c) => Math.round(c.getBoundingClientRect().left)));
+      const before = await lefts();
+      await table.locator('.standings-box').evaluate((b) => (b.scrollLeft = b.scrollWidth));
+      expect(await table.locator('.standings-box').evaluate((b) => b.scrollLeft)).toBeGreaterThan(0);
+      expect(await lefts()).toEqual(before);
+      // The column picker hides a column from the table.
+      await page.getByTestId('standings-columns').click();
+      await page.getByTestId('standings-column-No').click();
+      await page.keyboard.press('Escape');
+      expect(await table.locator('thead th').allTextContents()).not.toContain('No');
+      // Why: the answer, under the table, scrolled into view with the focus on it.
+      await table.locator('tbody tr[data-testid="standing-3"]').click();
+      const why = page.getByTestId('why');
+      await why.getByText('is above', { exact: false }).waitFor();
+      await expect.poll(async () => (await why.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+      const top = (await why.boundingBox())!.y;
+      expect(top).toBeLessThan(700);
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="why"]') !== null)).toBe(true);
+      await expectFit('results, with why');
+      if (width === 320) await page.screenshot({ path: join(ARTIFACTS, 'taskpane-320.png'), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+  }
 
   it('shows the standings of 5,000 players in a virtualised table: a window of rows, the last reached by scrolling', async () => {
     const grid = writeGrid(generateSwiss({ players: 5000, rounds: 9, seed: 2026 })).map((row) =>
@@ -396,11 +504,15 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await pressUntil(page, 'Tab', first!);
     await press(page, 'ArrowDown');
     expect(await press(page, 'ArrowDown')).toBe(third);
-    expect(await press(page, 'Enter')).toBe(third);
-    const name = await page.getByTestId(third!).locator('td').nth(2).textContent();
+    await page.keyboard.press('Enter');
+    // The answer opens under the table with the focus on it (Place and Name are the table's first columns).
+    const name = await page.getByTestId(third!).locator('td').nth(1).textContent();
     await expect
       .poll(async () => (await page.getByTestId('why').textContent()) ?? '')
       .toMatch(new RegExp(`^${name} \\(${third!.split('-')[1]}\\) is above `));
+    await expect.poll(() => focusedControl(page)).toEqual({ on: 'why', visible: true });
+    // Shift+Tab goes back to the row asked about, and the arrows move on from there.
+    expect(await press(page, 'Shift+Tab')).toBe(third);
     expect(await press(page, 'End')).toBe(last);
     expect(await press(page, 'Home')).toBe(first);
     // Tab leaves the table at once, for the section under it.
