@@ -68,7 +68,7 @@ export async function watchFiles(
   reporterOptions: { json: boolean; quiet: boolean },
   options: WatchOptions = {},
 ): Promise<number> {
-  const settle = options.settleMs ?? 25;
+  const settle = options.settleMs ?? 10;
   const controller = new AbortController();
   let wake: (() => void) | undefined;
   const end = () => {
