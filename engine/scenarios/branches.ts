@@ -1,5 +1,6 @@
 import { opponentOf, PlayerMap, type Crosstable, type PlayerId } from '../model';
 import type { PointBounds } from './bounds';
+import { playersWithinReach } from './reach';
 import type { BoardResult, ScenarioBoard } from './types';
 
 /**
@@ -128,18 +129,7 @@ function restWithinReach(
     restOf.set(b.second, i);
   });
   return candidates.map((candidate) => {
-    const within = new Set<PlayerId>([candidate]);
-    let frontier = [candidate];
-    for (let step = 0; step < reach && frontier.length > 0; step++) {
-      const next: PlayerId[] = [];
-      for (const id of frontier)
-        for (const opponent of opponents.get(id) ?? [])
-          if (!within.has(opponent)) {
-            within.add(opponent);
-            next.push(opponent);
-          }
-      frontier = next;
-    }
+    const within = playersWithinReach([candidate], opponents, reach);
     const boards = new Set<number>();
     for (const id of within) {
       const board = restOf.get(id);

@@ -14,7 +14,7 @@ import { computeScores } from '../scoring/scores';
 import { boundedContenders } from './bounded';
 import { candidatesOnPoints, PointBounds } from './bounds';
 import { planBranches } from './branches';
-import { listReach } from './reach';
+import { listReach, playersWithinReach } from './reach';
 import { describeContender } from './simplify';
 import type { BoardResult, ContenderScenarios, OpenGame, ScenarioBoard, ScenarioPlace, Scenarios } from './types';
 
@@ -276,18 +276,7 @@ function boardsWithinReach(
     opponents.get(board.first)?.push(board.second);
     opponents.get(board.second)?.push(board.first);
   }
-  const within = new Set<PlayerId>(candidates);
-  let frontier: PlayerId[] = [...candidates];
-  for (let step = 0; step < reach && frontier.length > 0; step++) {
-    const next: PlayerId[] = [];
-    for (const id of frontier)
-      for (const opponent of opponents.get(id) ?? [])
-        if (!within.has(opponent)) {
-          within.add(opponent);
-          next.push(opponent);
-        }
-    frontier = next;
-  }
+  const within = playersWithinReach(candidates, opponents, reach);
   return boards.filter((b) => within.has(b.first) || within.has(b.second));
 }
 

@@ -1,4 +1,4 @@
-import type { CriterionSpec } from '../model';
+import type { CriterionSpec, PlayerId, PlayerMap } from '../model';
 import type { CriterionDefinition } from '../tiebreaks/definition';
 import { findCriterion } from '../tiebreaks/registry';
 
@@ -65,3 +65,23 @@ const REACH_BY_FAMILY: Readonly<Partial<Record<CriterionDefinition['family'], nu
   buchholz: 1,
   'sonneborn-berger': 1,
 };
+
+/**
+ * The players within `reach` steps of `starts` through the opponents (their own, for Buchholz;
+ * their opponents' too, for AOB): whose results a tie-break of `starts` can read.
+ */
+export function playersWithinReach(starts: readonly PlayerId[], opponents: PlayerMap<PlayerId[]>, reach: number): Set<PlayerId> {
+  const within = new Set<PlayerId>(starts);
+  let frontier: PlayerId[] = [...starts];
+  for (let step = 0; step < reach && frontier.length > 0; step++) {
+    const next: PlayerId[] = [];
+    for (const id of frontier)
+      for (const opponent of opponents.get(id) ?? [])
+        if (!within.has(opponent)) {
+          within.add(opponent);
+          next.push(opponent);
+        }
+    frontier = next;
+  }
+  return within;
+}
