@@ -12,6 +12,7 @@ import {
   type OpponentNumbering,
 } from '../io';
 import {
+  rankedInput,
   readInput,
   readSheets,
   RunLog,
@@ -141,14 +142,7 @@ export async function readTournamentFile(path: string, options: ReadOptions = {}
 export async function readWorkbookSheets(path: string, options: ReadOptions = {}): Promise<InputReading[]> {
   const input = await readInputFile(path, options);
   if (input.source.kind !== 'workbook') throw new UsageError(`${path}: not a workbook`);
-  return readSheets(input.source, options).map((reading): InputReading => ({
-    ...reading,
-    ...input.facts,
-    file: path,
-    label: `${input.name} '${reading.grid!.sheet}'`,
-    ...(input.saved !== undefined && { savedRegulation: input.saved.text, savedSource: input.saved.source }),
-    ...(input.history !== undefined && { regulationHistory: input.history }),
-  }));
+  return readSheets(input.source, options).map((reading) => rankedInput(input, reading, `${input.name} '${reading.grid!.sheet}'`));
 }
 
 /** --layout, --numbers, --language and --round as read options. */

@@ -41,6 +41,7 @@ export { RunLog, RunRefused, type RunMessage, type RunStop, type StopCode, type 
 export { rerankSections } from './run/run-sections';
 export { runTournament, runReading, rankAgainst, readInput, sayReading, rankInput, MULTI_SECTION_UNSUPPORTED } from './run/run-tournament';
 export {
+  rankedInput,
   runIssues,
   runHasErrors,
   historyAfter,

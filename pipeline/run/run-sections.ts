@@ -13,7 +13,15 @@ import type { RegulationChoice } from '../regulation-choice';
 import { rankSection, sectionNames } from '../sections';
 import { fromGrid, looksLikeCrosstable, readSheets, readTournament } from './read-tournament';
 import { RunLog, RunRefused, type RunMessage } from './run-log';
-import type { GradeGrandPrix, RankedInput, RunInput, RunOutcome, RunRequest, SectionPart, SectionsRun } from './run-types';
+import {
+  rankedInput,
+  type GradeGrandPrix,
+  type RankedInput,
+  type RunOutcome,
+  type RunRequest,
+  type SectionPart,
+  type SectionsRun,
+} from './run-types';
 
 /*
  * An event in several sections (the regulation's `sections`): which crosstable is which
@@ -102,15 +110,6 @@ function readSections<F>(request: RunRequest<F>): {
   const first = request.inputs[0]!;
   const whole = first.whole ?? { location: { kind: 'text', file: first.file, line: 1, column: 1 } as InputLocation, described: first.name };
   const source = first.source;
-  const ranked = (input: RunInput<F>, reading: ReturnType<typeof readTournament>, label: string): RankedInput<F> =>
-    ({
-      ...reading,
-      ...input.facts,
-      file: input.file,
-      label,
-      ...(input.saved !== undefined && { savedRegulation: input.saved.text, savedSource: input.saved.source }),
-      ...(input.history !== undefined && input.history.length > 0 && { regulationHistory: input.history }),
-    }) as RankedInput<F>;
   if (request.inputs.length === 1 && source.kind === 'text' && source.hint !== undefined)
     throw new RunRefused(`${first.file}: unsupported file type (use .trf, .csv or .xlsx)`);
   if (request.inputs.length > 1 || source.kind === 'text') {
@@ -123,7 +122,7 @@ function readSections<F>(request: RunRequest<F>): {
         name: reading.crosstable?.name?.trim() || input.name.replace(/\.[^.]+$/, ''),
         location: { kind: 'text', file: input.file, line: 1, column: 1 },
         described: input.name,
-        input: ranked(input, reading, input.name),
+        input: rankedInput(input, reading, input.name),
       };
     });
     return { found, whole: { ...whole, described: request.inputs.map((input) => input.name).join(', ') }, issues: [] };
@@ -134,12 +133,12 @@ function readSections<F>(request: RunRequest<F>): {
     const all = readSheets(source, every);
     const sheets = all.filter((r) => looksLikeCrosstable(r) && !/^regula(tion)?\b/i.test(r.grid!.sheet));
     return {
-      ...(all[0] && { first: ranked(first, all[0], `${first.name} '${all[0].grid!.sheet}'`) }),
+      ...(all[0] && { first: rankedInput(first, all[0], `${first.name} '${all[0].grid!.sheet}'`) }),
       found: sheets.map((reading) => ({
         name: reading.grid!.sheet,
         location: { kind: 'cell', sheet: reading.grid!.sheet, row: 1, column: 1 },
         described: `sheet '${reading.grid!.sheet}'`,
-        input: ranked(first, reading, `${first.name} '${reading.grid!.sheet}'`),
+        input: rankedInput(first, reading, `${first.name} '${reading.grid!.sheet}'`),
       })),
       whole,
       issues: [],
@@ -154,7 +153,7 @@ function readSections<F>(request: RunRequest<F>): {
     name: section.name,
     location: { kind: 'cell', ...section.at },
     described: 'the Section column',
-    input: ranked(
+    input: rankedInput(
       first,
       fromGrid({ sheet: source.sheet, origin: { row: 1, column: 1 }, values: section.values, named: false }, options),
       `${first.name} section ${section.name}`,

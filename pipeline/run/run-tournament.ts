@@ -3,11 +3,19 @@ import { hasErrors } from '../../io';
 import { chooseSection, eventLabel } from '../event-options';
 import { listChange, listChangeMessage } from '../list-change';
 import { declaredList, type RegulationChoice } from '../regulation-choice';
-import { chooseRegulation, compileGiven } from './choose-regulation';
+import { chooseRegulation, compileGiven, type RegulationRequest } from './choose-regulation';
 import { readTournament } from './read-tournament';
 import { RunLog, RunRefused, type RunStop } from './run-log';
 import { rankSections } from './run-sections';
-import type { Evaluated, IndividualRun, RankedInput, RunInput, RunOutcome, RunRequest } from './run-types';
+import {
+  rankedInput,
+  type Evaluated,
+  type IndividualRun,
+  type RankedInput,
+  type RunInput,
+  type RunOutcome,
+  type RunRequest,
+} from './run-types';
 
 /*
  * The one entry of a run, under both doors (docs/architecture.md "Layout"): the regulation
@@ -41,11 +49,8 @@ export const MULTI_SECTION_UNSUPPORTED = (count: number) =>
 
 async function runInto<F>(request: RunRequest<F>, log: RunLog, outcome: RunOutcome<F>): Promise<void> {
   const first = request.inputs[0]!;
-  let given: RegulationChoice | undefined = request.regulation.kind === 'compiled' ? request.regulation.choice : undefined;
-  if (request.regulation.kind === 'text') {
-    given = await compileGiven(request.regulation.text, request.regulation.source, log);
-    if (!given) return stop(outcome, { code: 'regulation-errors', message: request.regulation.source });
-  }
+  const given = await givenChoice(request.regulation, log, outcome);
+  if (given === null) return;
   const sectioned = given?.regulation.eventSections;
   if (sectioned && !request.sections) throw new RunRefused(MULTI_SECTION_UNSUPPORTED(sectioned.length));
   if (request.inputs.length > 1 || sectioned) {
@@ -106,17 +111,29 @@ export async function runReading<F>(input: RankedInput<F>, request: ReadingReque
   const log = new RunLog();
   const outcome: RunOutcome<F> = { messages: log.messages, reading: input };
   await refusedAsStop(outcome, async () => {
-    const regulation = request.regulation;
-    const given =
-      regulation.kind === 'text'
-        ? await compileGiven(regulation.text, regulation.source, log)
-        : regulation.kind === 'compiled'
-          ? regulation.choice
-          : undefined;
-    if (regulation.kind === 'text' && !given) return stop(outcome, { code: 'regulation-errors', message: regulation.source });
+    const given = await givenChoice(request.regulation, log, outcome);
+    if (given === null) return;
     await rankRead(input, given, request, log, outcome);
   });
   return outcome;
+}
+
+/**
+ * The regulation the request gives itself: a text compiled (its diagnostics logged), one the door
+ * compiled, or undefined for a list (chosen once the input is read). Null, with the outcome
+ * stopped, when the text has errors.
+ */
+async function givenChoice(
+  regulation: RegulationRequest,
+  log: RunLog,
+  outcome: RunOutcome<unknown>,
+): Promise<RegulationChoice | undefined | null> {
+  if (regulation.kind === 'compiled') return regulation.choice;
+  if (regulation.kind === 'list') return undefined;
+  const choice = await compileGiven(regulation.text, regulation.source, log);
+  if (choice) return choice;
+  stop(outcome, { code: 'regulation-errors', message: regulation.source });
+  return null;
 }
 
 function stop<F>(outcome: RunOutcome<F>, why: RunStop): void {
@@ -135,14 +152,7 @@ export function readInput<F>(
     ...(regulation?.pointSystem && { pointSystem: regulation.pointSystem }),
   });
   const sheet = input.source.kind === 'workbook' ? reading.grid?.sheet : undefined;
-  const ranked = {
-    ...reading,
-    ...input.facts,
-    file: input.file,
-    label: sheet === undefined ? input.name : `${input.name} '${sheet}'`,
-    ...(input.saved !== undefined && { savedRegulation: input.saved.text, savedSource: input.saved.source }),
-    ...(input.history !== undefined && input.history.length > 0 && { regulationHistory: input.history }),
-  } as RankedInput<F>;
+  const ranked = rankedInput(input, reading, sheet === undefined ? input.name : `${input.name} '${sheet}'`);
   sayReading(ranked, log);
   return ranked;
 }

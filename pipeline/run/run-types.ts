@@ -117,6 +117,18 @@ export interface RunOutcome<F = unknown> {
   reading?: RankedInput<F> | undefined;
 }
 
+/** What was read of an input, with what the door keeps of it, its label, and the workbook's saved regulation and history. */
+export function rankedInput<F>(input: RunInput<F>, reading: TournamentReading, label: string): RankedInput<F> {
+  return {
+    ...reading,
+    ...input.facts,
+    file: input.file,
+    label,
+    ...(input.saved !== undefined && { savedRegulation: input.saved.text, savedSource: input.saved.source }),
+    ...(input.history !== undefined && input.history.length > 0 && { regulationHistory: input.history }),
+  } as RankedInput<F>;
+}
+
 /** The issues a run's exit code looks at: the engine's, and its sections'. */
 export function runIssues(run: Evaluated<unknown>): EngineIssue[] {
   return run.kind === 'team' ? run.evaluation.issues : [...run.evaluation.issues, ...run.sections.issues];
