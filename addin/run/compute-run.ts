@@ -156,7 +156,7 @@ export function stopReason(outcome: RunOutcome<unknown>): string {
       return strings.run.regulationErrors;
     case 'input-errors':
       if (outcome.reading?.kind === 'team') return strings.run.teamPairingsErrors;
-      return /section/.test(stop.message) ? strings.run.sectionsErrors : strings.run.crosstableErrors;
+      return stop.sections ? strings.run.sectionsErrors : strings.run.crosstableErrors;
     case 'usage':
       return stop.message.startsWith('--section ') ? strings.run.sectionProblem(stop.message.slice(2)) : stop.message;
   }

@@ -41,6 +41,8 @@ export type StopCode = 'regulation-errors' | 'saved-regulation-errors' | 'input-
 export interface RunStop {
   code: StopCode;
   message: string;
+  /** `input-errors` of an event in sections: the sections are not the regulation's, or one has errors. */
+  sections?: true;
 }
 
 /** A request that cannot be run as asked, raised inside the pipeline and returned as the outcome's stop. */

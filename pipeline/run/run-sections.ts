@@ -62,7 +62,7 @@ export async function rankSections<F>(
   const broken = found.filter((s) => !s.input.event || hasErrors(s.input.issues));
   const problems = [...issues, ...matched.issues];
   if (hasErrors(problems) || broken.length > 0) {
-    outcome.stop = { code: 'input-errors', message: brokenWhy(problems.length, broken) };
+    outcome.stop = { code: 'input-errors', message: brokenWhy(problems.length, broken), sections: true };
     return undefined;
   }
   const parts = matched.sections.map(({ name, input }): SectionPart<F> => {
