@@ -31,7 +31,7 @@ function watchStreams(): void {
   process.stdout.on('error', (error) => {
     if (systemErrorCode(error) === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
     const failure = writeErrorOf(error, '<stdout>');
-    void import('./message-entry')
+    void import('./report')
       .then(({ messageEntry }) => {
         const message = failure ? `${failure.file}: error ${failure.code}: ${failure.message}` : `<stdout>: error: ${String(error)}`;
         const fix = failure && messageEntry(failure.code)?.fix;

@@ -1,11 +1,15 @@
+import { basename } from 'node:path';
 import type { Evaluation, GrandPrixResult, SectionResults, TeamEvaluation } from '../engine';
 import {
   boardPrizesBlock,
+  combinedGradesBlock,
   grandPrixBlock,
   grandPrixFormats,
   prizesBlock,
   categoryBlock,
   qualificationBlock,
+  sectionsJson,
+  sectionsStandingsBlock,
   standingsBlock,
   teamAwardsBlock,
   teamsBlock,
@@ -14,37 +18,66 @@ import {
   withCategoriesTable,
   withdrawalsBlock,
   type CellBlock,
+  type SectionOutput,
 } from '../io';
-import { renderCsv, renderTable } from './render-table';
+import { renderCsv, renderParts, type TextPart } from './render-table';
+import type { CliRun, CliSectionsRun } from './run-request';
 
 /**
- * What `rank` prints: the standings as a table, CSV, or JSON (docs/standings.schema.json); the
- * CSV and the JSON carry the categories' rankings too (the table prints them after, renderSections).
+ * What `rank` prints of a run, in one format: table, CSV or JSON (docs/standings.schema.json;
+ * an event in sections: docs/sections.schema.json). The table carries the run's other results
+ * after the standings (withdrawals, grand prix, teams, qualification, prizes, categories; a team
+ * event's notes and board prizes); the CSV and the JSON carry the categories' rankings.
  */
-export function renderStandings(evaluation: Evaluation, format: string, sections?: Pick<SectionResults, 'categories'>): string {
-  const categories = sections?.categories ?? [];
-  if (format === 'json') return JSON.stringify(standingsJson({ kind: 'individual', evaluation }, categories), null, 1);
-  if (format === 'csv') return renderCsv(withCategoriesTable(standingsBlock(evaluation), categories)).trimEnd();
-  return renderTable(standingsBlock(evaluation));
+export function renderRun(run: CliRun | CliSectionsRun, format: string): string {
+  if (format === 'json') return JSON.stringify(runJson(run), null, 1);
+  if (format === 'csv') return renderCsv(runCsv(run)).trimEnd();
+  return renderParts(tableParts(run), run.kind === 'team' ? '\n' : '\n\n');
+}
+
+/** The run's JSON document (what `rank --format json` prints and `--out X.json` holds). */
+export function runJson(run: CliRun | CliSectionsRun): unknown {
+  if (run.kind === 'sections') return sectionsDocument(run);
+  if (run.kind === 'team') return standingsJson(run);
+  return standingsJson(run, run.sections.categories);
+}
+
+/** The run's standings as one block of cells (what `--format csv` prints and `--out X.csv` holds). */
+export function runCsv(run: CliRun | CliSectionsRun): CellBlock {
+  if (run.kind === 'sections') return sectionsStandingsBlock(sectionOutputs(run));
+  if (run.kind === 'team') return teamStandingsBlock(run.evaluation);
+  return withCategoriesTable(standingsBlock(run.evaluation), run.sections.categories);
+}
+
+function tableParts(run: CliRun | CliSectionsRun): TextPart[] {
+  if (run.kind === 'sections') return sectionsParts(run);
+  if (run.kind === 'team') return teamParts(run.evaluation);
+  return [{ block: standingsBlock(run.evaluation) }, ...resultParts(run.evaluation, run.sections)];
 }
 
 /** What `rank` prints for a team event: the team standings as a table, CSV, or the same JSON with every contribution. */
 export function renderTeamStandings(evaluation: TeamEvaluation, format: string): string {
   if (format === 'json') return JSON.stringify(standingsJson({ kind: 'team', evaluation }), null, 1);
-  const block = teamStandingsBlock(evaluation);
-  if (format === 'csv') return renderCsv(block).trimEnd();
-  // Under the table, what the rules did to the values (a team's unplayed matches, C.07 16.3, 16.4),
-  // then the board prizes when the regulation awards them (its `board prizes` section).
-  const boards = evaluation.boardPrizes?.length ? [`\nBoard prizes\n${renderTable(boardPrizesBlock(evaluation))}`] : [];
-  return [renderTable(block), ...evaluation.notes.map((note) => `Note: ${note}`), ...boards].join('\n');
+  if (format === 'csv') return renderCsv(teamStandingsBlock(evaluation)).trimEnd();
+  return renderParts(teamParts(evaluation), '\n');
 }
 
 /**
- * The other blocks of a run as titled text tables, for the terminal: withdrawals, then
- * each grand prix, team ranking, qualification and the prizes — io's blocks without their
- * long audit column (the .xlsx output has it).
+ * A team event's table, and under it what the rules did to the values (a team's unplayed
+ * matches, C.07 16.3, 16.4), then the board prizes when the regulation awards them (its
+ * `board prizes` section).
  */
-export function renderSections(evaluation: Evaluation, sections: SectionResults): string[] {
+function teamParts(evaluation: TeamEvaluation): TextPart[] {
+  const boards: TextPart[] = evaluation.boardPrizes?.length ? ['', { title: 'Board prizes', block: boardPrizesBlock(evaluation) }] : [];
+  return [{ block: teamStandingsBlock(evaluation) }, ...evaluation.notes.map((note) => `Note: ${note}`), ...boards];
+}
+
+/**
+ * The other results of a run as titled tables, for the terminal: withdrawals, then each grand
+ * prix, team ranking, qualification and the prizes — io's blocks without their long audit
+ * column (the .xlsx output has it).
+ */
+function resultParts(evaluation: Evaluation, sections: SectionResults): TextPart[] {
   const parts: [string, CellBlock, GrandPrixResult?][] = [
     ['Withdrawals', withdrawalsBlock(evaluation)],
     ...sections.grandPrix.map((gp): [string, CellBlock, GrandPrixResult] => [`Grand prix: ${gp.name}`, grandPrixBlock(gp), gp]),
@@ -60,7 +93,7 @@ export function renderSections(evaluation: Evaluation, sections: SectionResults)
     .filter(([, block]) => block.length > 1)
     .map(([title, block, gp]) => {
       const shown = withoutColumn(block, 'Audit');
-      return `${title}\n${renderTable(shown, gp && grandPrixFormats(shown, gp))}`;
+      return { title, block: shown, ...(gp && { formats: grandPrixFormats(shown, gp) }) };
     });
 }
 
@@ -68,4 +101,48 @@ export function renderSections(evaluation: Evaluation, sections: SectionResults)
 export function withoutColumn(block: CellBlock, header: string): CellBlock {
   const index = block[0]!.indexOf(header);
   return index < 0 ? block : block.map((row) => row.filter((_, i) => i !== index));
+}
+
+/** The sections as io's outputs take them. */
+export function sectionOutputs(run: CliSectionsRun): SectionOutput[] {
+  return run.parts.map((p) => ({ name: p.name, evaluation: p.evaluation, results: p.sections }));
+}
+
+/** An event in sections: a heading and the standings and results of each section, then each grand prix over the grades. */
+function sectionsParts(run: CliSectionsRun): TextPart[] {
+  const sections = run.parts.flatMap((part): TextPart[] => [
+    `== Section ${part.name} (${part.evaluation.crosstable.players.length} players)`,
+    { block: standingsBlock(part.evaluation) },
+    ...resultParts(part.evaluation, part.sections),
+  ]);
+  // A grand prix scaled by grade: the sections' scaled scores in one ranking (without the audit column).
+  const grades = (run.combinedGrades ?? []).flatMap((gp): TextPart[] => [
+    `== Grand prix over the grades: ${gp.name}`,
+    { block: withoutColumn(combinedGradesBlock(gp), 'Audit') },
+  ]);
+  return [...sections, ...grades];
+}
+
+/** The JSON of an event in sections, with each grand prix over the grades when the regulation scales by grade. */
+function sectionsDocument(run: CliSectionsRun) {
+  const document = sectionsJson(run.regulation.regulation.name || basename(run.files[0]!), sectionOutputs(run));
+  const grades = run.combinedGrades ?? [];
+  if (grades.length === 0) return document;
+  return {
+    ...document,
+    combinedGrades: grades.map((gp) => ({
+      name: gp.name,
+      entries: gp.entries.map((e) => ({
+        place: e.place.rank === e.place.lastRank ? `${e.place.rank}` : `${e.place.rank}-${e.place.lastRank}`,
+        grade: e.grade,
+        player: e.player,
+        name: e.name,
+        score: e.score.toDecimalString(),
+        factor: e.factor.toString(),
+        scaled: e.scaled.toString(),
+        ...(e.points !== undefined && { points: e.points.toString() }),
+        audit: e.audit,
+      })),
+    })),
+  };
 }

@@ -23,6 +23,19 @@ export function renderTable(block: readonly (readonly (string | number | null)[]
   return lines.join('\n');
 }
 
+/** A piece of what the terminal shows: a line of text, or a table under an optional title. */
+export type TextPart =
+  string | { title?: string; block: readonly (readonly (string | number | null)[])[]; formats?: readonly (string | undefined)[] };
+
+/** The pieces as text, one after the other: each table aligned (renderTable) under its title. */
+export function renderParts(parts: readonly TextPart[], separator: string): string {
+  return parts
+    .map((part) =>
+      typeof part === 'string' ? part : `${part.title === undefined ? '' : `${part.title}\n`}${renderTable(part.block, part.formats)}`,
+    )
+    .join(separator);
+}
+
 /**
  * CSV text (RFC 4180 quoting) of a block of cells, safe to open in a spreadsheet (OWASP
  * "CSV injection"): a text cell beginning with = + - @, a tab or a carriage return is

@@ -17,7 +17,7 @@ export { chooseSection, eventLabel } from './event-options';
 export { rankSection, sectionNames, pickSection, type RankedSection } from './sections';
 export { canonicalJson } from './hash';
 export { inputSha256, eventSha256 } from './input-hash';
-export { planRunOutput } from './plan-output';
+export { planRunOutput, type OutputPlanRequest } from './plan-output';
 export { catalogueAreas, catalogueEntry, entriesOf, type CatalogueArea, type CatalogueEntry } from './catalogue';
 export { simulateLots, describeLotsSimulation, type LotsSimulation } from './simulate-lots';
 export { listChange, listChangeMessage, tiebreakListText, criterionNotation, lastRoundWithResults } from './list-change';

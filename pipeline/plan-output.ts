@@ -32,13 +32,8 @@ export interface RunOutputPlan {
   notes: string[];
 }
 
-/**
- * What a run writes into a workbook, the same in Excel and from the CLI: the output
- * sheets, the regulation as run, and the result block beside the crosstable (right of the
- * user's last column, one row per participant). A previous block still exactly as Regula
- * wrote it is replaced; one edited since is the user's and stays.
- */
-export function planRunOutput(args: {
+/** What a run's write is planned from. */
+export interface OutputPlanRequest {
   sheets: OutputSheet[];
   regulationText: string | undefined;
   /** The tie-break list's history kept on the Regulation sheet, with this run's change last (list-change.ts). */
@@ -46,7 +41,15 @@ export function planRunOutput(args: {
   existingSheets: readonly string[];
   /** The crosstable and the columns to write beside it; undefined when nothing goes beside the user's cells (a match sheet). */
   beside?: { place: CrosstablePlace; result: ResultColumns };
-}): RunOutputPlan {
+}
+
+/**
+ * What a run writes into a workbook, the same in Excel and from the CLI: the output
+ * sheets, the regulation as run, and the result block beside the crosstable (right of the
+ * user's last column, one row per participant). A previous block still exactly as Regula
+ * wrote it is replaced; one edited since is the user's and stays.
+ */
+export function planRunOutput(args: OutputPlanRequest): RunOutputPlan {
   const { sheets, regulationText, regulationHistory, existingSheets, beside } = args;
   const notes: string[] = [];
   const edited = beside?.place.area.edited;

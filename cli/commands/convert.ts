@@ -19,7 +19,8 @@ import { renderCsv } from '../render-table';
 import type { Reporter } from '../report';
 import { newOutputWorkbook } from '../output-workbook';
 import { warnExcelLimits } from '../save-workbook';
-import { guardOutput, writeFileAtomically } from '../safe-write';
+import { guardOutput } from '../output-target';
+import { writeFileAtomically } from '../safe-write';
 
 import { CONVERT_USAGE } from '../usage';
 /** The sheet a team event's board pairings are written on by `convert --to xlsx`. */

@@ -6,11 +6,11 @@ import { parseArgs, type ParsedArgs } from '../args';
 import { EVALUATION_OPTIONS, runInCli, runRequestOf } from '../run-request';
 import type { Io } from '../io';
 import type { RegulationChoice } from '../read-regulation';
-import { renderSections, renderStandings } from '../render-run';
+import { renderRun } from '../render-run';
 import { renderTable } from '../render-table';
 import { Reporter } from '../report';
 import { makeOutputFolder } from '../safe-write';
-import { writeOutput } from '../write-output';
+import { writeRun } from '../write-run';
 import { runMatch } from './match';
 
 /** The repository: the nearest folder up from this module with the samples (cli/commands from source, dist/cli from the bundle). */
@@ -70,11 +70,10 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
     const run = await runInCli(runRequestOf([demo.input], demoArgs(demo), { sections: false }), reporter);
     if (run?.kind !== 'individual') return 1;
     introduce(io, demo.title, run);
-    io.out(renderStandings(run.evaluation, 'table'));
-    for (const part of renderSections(run.evaluation, run.sections)) io.out(`\n${part}`);
+    io.out(renderRun(run, 'table'));
     explainTies(io, explainSplits(run.evaluation));
     const out = outputPath(outDir, demo.input);
-    if (!(await writeOutput(out, run, ranAt, reporter))) return 1;
+    if (!(await writeRun(out, run, ranAt, reporter))) return 1;
     io.out(`\nwrote ${out}`);
   }
   const teams = await runInCli(runRequestOf([DEMO_TEAM_EVENT.input], demoArgs(DEMO_TEAM_EVENT), { sections: false }), reporter);
@@ -83,7 +82,7 @@ export async function runDemo(argv: readonly string[], io: Io, reporter: Reporte
   io.out(renderTable(teamStandingsBlock(teams.evaluation)));
   explainTies(io, explainSplits(teams.evaluation));
   const teamsOut = outputPath(outDir, DEMO_TEAM_EVENT.input);
-  if (!(await writeOutput(teamsOut, teams, ranAt, reporter))) return 1;
+  if (!(await writeRun(teamsOut, teams, ranAt, reporter))) return 1;
   io.out(`\nwrote ${teamsOut}`);
   io.out(`\n== ${DEMO_MATCHES.title}\n   regulation "Team Cup" (${basename(DEMO_MATCHES.regulation)})`);
   for (const input of DEMO_MATCHES.inputs) {

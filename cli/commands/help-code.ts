@@ -1,5 +1,5 @@
 import type { Io } from '../io';
-import { messageEntry } from '../message-entry';
+import { messageEntry } from '../report';
 
 /**
  * `regula help CODE` (a code has a slash: `trf/bad-rating`): what a message's code means and

@@ -11,7 +11,7 @@ import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
 import { writeMatchWorkbook, type Decided } from '../write-match';
-import { guardOutput } from '../safe-write';
+import { guardOutput } from '../output-target';
 
 import { MATCH_USAGE } from '../usage';
 /** `regula match`: reads a team match board by board and decides it by the regulation's match tie-breaks. */

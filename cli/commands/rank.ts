@@ -3,11 +3,10 @@ import { parseArgs, UsageError } from '../args';
 import { EVALUATION_OPTIONS, runInCli, runRequestOf, type CliRunRequest } from '../run-request';
 import { watchFiles } from '../watch';
 import type { Io } from '../io';
-import { renderSections, renderStandings, renderTeamStandings } from '../render-run';
+import { renderRun } from '../render-run';
 import type { Reporter } from '../report';
-import { guardOutput } from '../safe-write';
-import { writeOutput } from '../write-output';
-import { renderSectionsRun, writeSectionsOutput } from '../sections-output';
+import { guardOutput } from '../output-target';
+import { writeRun } from '../write-run';
 
 import { RANK_USAGE } from '../usage';
 /** `regula rank`: reads a tournament, ranks it by its regulation, prints the standings, writes the output. */
@@ -38,28 +37,17 @@ async function rankOnce(
 ): Promise<number> {
   const run = await runInCli(request, reporter);
   if (!run) return 1;
-  if (run.kind === 'sections') {
-    if (simulate) throw new UsageError('--simulate-lots draws for an event in one section: rank a section on its own to see its draw');
-    io.out(renderSectionsRun(run, format));
-    if (out !== undefined) {
-      if (!(await writeSectionsOutput(out, run, new Date(), reporter))) return 1;
-      reporter.note(`wrote ${out}`, 'cli/wrote');
-    }
-    return runHasErrors(run) ? 1 : 0;
-  }
   if (simulate) {
+    if (run.kind === 'sections')
+      throw new UsageError('--simulate-lots draws for an event in one section: rank a section on its own to see its draw');
     // FIDE VCL Q204: the draw shown before it is applied; the same input draws the same in any process.
     const simulation = simulateLots(run.input.event!, run.regulation.regulation);
     io.out(format === 'json' ? JSON.stringify(simulation, null, 1) : describeLotsSimulation(simulation).join('\n'));
     return 0;
   }
-  if (run.kind === 'team') io.out(renderTeamStandings(run.evaluation, format));
-  else {
-    io.out(renderStandings(run.evaluation, format, run.sections));
-    if (format === 'table') for (const part of renderSections(run.evaluation, run.sections)) io.out(`\n${part}`);
-  }
+  io.out(renderRun(run, format));
   if (out !== undefined) {
-    if (!(await writeOutput(out, run, new Date(), reporter))) return 1;
+    if (!(await writeRun(out, run, new Date(), reporter))) return 1;
     reporter.note(`wrote ${out}`, 'cli/wrote');
   }
   return runHasErrors(run) ? 1 : 0;

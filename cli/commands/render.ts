@@ -3,7 +3,8 @@ import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
 import { regulationFromFile } from '../read-regulation';
 import type { Reporter } from '../report';
-import { guardOutput, writeFileAtomically } from '../safe-write';
+import { guardOutput } from '../output-target';
+import { writeFileAtomically } from '../safe-write';
 import { RENDER_USAGE } from '../usage';
 
 /**

@@ -7,7 +7,8 @@ import { watchFiles } from '../watch';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 import { runHeader } from '../run-header';
-import { guardOutput, writeFileAtomically } from '../safe-write';
+import { guardOutput } from '../output-target';
+import { writeFileAtomically } from '../safe-write';
 import { REPORT_USAGE } from '../usage';
 
 /**

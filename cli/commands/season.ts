@@ -20,7 +20,7 @@ import { regulationFromFile, savedChoice, type RegulationChoice } from '../read-
 import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
-import { guardOutput } from '../safe-write';
+import { guardOutput } from '../output-target';
 import { saveWorkbook, warnLostByCopy } from '../save-workbook';
 
 import { SEASON_USAGE } from '../usage';

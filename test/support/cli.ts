@@ -7,13 +7,13 @@ export function capture() {
 
 /** The line the CLI prints under an error with `code`: what to do, from the message catalogue. */
 export async function fixLine(code: string): Promise<string> {
-  const { messageEntry } = await import('../../cli/message-entry');
+  const { messageEntry } = await import('../../cli/report');
   return `  fix: ${messageEntry(code)!.fix}`;
 }
 
 /** A `--json` record's `fix` for `code`. */
 export async function fixOfCode(code: string): Promise<string> {
-  const { messageEntry } = await import('../../cli/message-entry');
+  const { messageEntry } = await import('../../cli/report');
   return messageEntry(code)!.fix;
 }
 

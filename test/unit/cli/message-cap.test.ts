@@ -1,5 +1,5 @@
 /**
- * Messages are bounded (cli/message-cap.ts, io/bounded-issues.ts): a file with millions of
+ * Messages are bounded (cli/report.ts, io/bounded-issues.ts): a file with millions of
  * problems prints the first 100 of each code, 1,000 in all, and one line per code that counts the
  * rest; the readers keep no more than that either, so the memory of a run does not grow with the
  * number of problems. --json holds the same records and the same counts.
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
-import { MAX_MESSAGES, MAX_MESSAGES_PER_CODE } from '../../../cli/message-cap';
+import { MAX_MESSAGES, MAX_MESSAGES_PER_CODE } from '../../../cli/report';
 import { Reporter } from '../../../cli/report';
 import { issueCount, MAX_ISSUES_PER_CODE, parseCsv, readGrid, readTrf, type InputIssue } from '../../../io';
 import { capture } from '../../support/cli';
