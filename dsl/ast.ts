@@ -534,6 +534,8 @@ export type PlayOffStatement =
     }
   /** draw odds to black: the Armageddon stage's draw counts as a win for that colour */
   | { kind: 'play-off-draw-odds'; colour: 'white' | 'black'; span: Span }
+  /** repeated until decided: the stage of games before it is played again while the players stay level */
+  | { kind: 'play-off-repeated'; span: Span }
   /** more than 2 players: round robin · knock-out */
   | { kind: 'play-off-format'; players: NumberNode; format: 'round-robin' | 'knock-out'; span: Span }
   /** if not held: tie-breaks · if not held: shared */

@@ -1162,6 +1162,7 @@ export type PlayOffStatementCstChildren = {
   playOffSeeding?: PlayOffSeedingCstNode[];
   playOffStage?: PlayOffStageCstNode[];
   playOffDrawOdds?: PlayOffDrawOddsCstNode[];
+  playOffRepeated?: PlayOffRepeatedCstNode[];
   playOffFormat?: PlayOffFormatCstNode[];
   playOffNotHeld?: PlayOffNotHeldCstNode[];
   playOffWhen?: PlayOffWhenCstNode[];
@@ -1255,6 +1256,17 @@ export type PlayOffDrawOddsCstChildren = {
   To: IToken[];
   Black?: IToken[];
   White?: IToken[];
+};
+
+export interface PlayOffRepeatedCstNode extends CstNode {
+  name: "playOffRepeated";
+  children: PlayOffRepeatedCstChildren;
+}
+
+export type PlayOffRepeatedCstChildren = {
+  Repeated: IToken[];
+  Until: IToken[];
+  Decided: IToken[];
 };
 
 export interface PlayOffFormatCstNode extends CstNode {
@@ -1621,6 +1633,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   playOffSeeding(children: PlayOffSeedingCstChildren, param?: IN): OUT;
   playOffStage(children: PlayOffStageCstChildren, param?: IN): OUT;
   playOffDrawOdds(children: PlayOffDrawOddsCstChildren, param?: IN): OUT;
+  playOffRepeated(children: PlayOffRepeatedCstChildren, param?: IN): OUT;
   playOffFormat(children: PlayOffFormatCstChildren, param?: IN): OUT;
   playOffNotHeld(children: PlayOffNotHeldCstChildren, param?: IN): OUT;
   microMatchesSection(children: MicroMatchesSectionCstChildren, param?: IN): OUT;

@@ -150,7 +150,7 @@ function sectionBlock(section: Section): Block {
       for (const line of section.lines) {
         const first = line.statements[0]!.kind;
         if (first === 'play-off-when') inFormat = true;
-        else if (first !== 'play-off-stage' && first !== 'play-off-draw-odds') inFormat = false;
+        else if (first !== 'play-off-stage' && first !== 'play-off-draw-odds' && first !== 'play-off-repeated') inFormat = false;
         const inner = inFormat && first !== 'play-off-when';
         units.push(unit(line.span, inner ? 4 : 2, [line.statements.map(formatPlayOffStatement).join(', ')]));
       }

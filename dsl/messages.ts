@@ -612,9 +612,15 @@ export const MESSAGES = {
     fix: 'Write `draw odds to black` on the line of an Armageddon stage: `3. armageddon, draw odds to black`.',
     text: (_: Record<string, never>) => 'Draw odds belong to an Armageddon stage; no Armageddon stage comes before them',
   },
+  'play-off-repeated-without-games': {
+    severity: 'error',
+    fix: 'Write it on the line of a stage of games: `1. 2 blitz games "3+2", repeated until decided`.',
+    text: (p: { after: string }) =>
+      `"repeated until decided" belongs to a stage of games, played again while the players stay level; it follows ${p.after}`,
+  },
   'play-off-unreachable-stage': {
     severity: 'warning',
-    fix: 'Delete the stages after it, or move the Armageddon (or sudden-death) stage last.',
+    fix: 'Delete the stages after it, or move the Armageddon (sudden-death, repeated-until-decided) stage last.',
     text: (p: { stage: string; decider: string }) => `Stage ${p.stage} is never played: stage ${p.decider} always decides`,
   },
   'play-off-more-than': {
@@ -788,7 +794,7 @@ export const SECTION_EXPECTS: Record<string, string> = {
     'a numbered criterion ("1. BH/C1"), "then shared | lots [seeded by "…"] | play-off | manual from column "…"" or "based on rounds A-B only"',
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
   'play-off':
-    '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks | rating | TPR [then head-to-head] [then lots]", a stage ("1. 2 rapid games"), "draw odds to black", "more than 2 players: round robin", "if 2 players:" or "if more than 2 players:" before a format\'s stages, or "if not held: tie-breaks"',
+    '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks | rating | TPR [then head-to-head] [then lots]", a stage ("1. 2 rapid games"), "draw odds to black", "repeated until decided", "more than 2 players: round robin", "if 2 players:" or "if more than 2 players:" before a format\'s stages, or "if not held: tie-breaks"',
   'micro-matches':
     'a game of the micro-match ("1. standard game", "4. tie-break games until one wins"), "won 12-0", "drawn 6-6" or "ranked by standard wins, rapid score"',
   'grand-prix':

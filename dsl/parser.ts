@@ -1404,6 +1404,7 @@ class RegulaParser extends CstParser {
       { ALT: () => this.SUBRULE(this.playOffSeeding) },
       { ALT: () => this.SUBRULE(this.playOffStage) },
       { ALT: () => this.SUBRULE(this.playOffDrawOdds) },
+      { ALT: () => this.SUBRULE(this.playOffRepeated) },
       { ALT: () => this.SUBRULE(this.playOffFormat) },
       { ALT: () => this.SUBRULE(this.playOffNotHeld) },
       { ALT: () => this.SUBRULE(this.playOffWhen) },
@@ -1525,6 +1526,16 @@ class RegulaParser extends CstParser {
     this.CONSUME(T.Odds);
     this.CONSUME(T.To);
     this.OR([{ ALT: () => this.CONSUME(T.Black) }, { ALT: () => this.CONSUME(T.White) }]);
+  });
+
+  /**
+   * repeated until decided (the stage of games before it: "two blitz games … extended by two games
+   * at a time until decided", Schachfreunde Siemensstadt)
+   */
+  public playOffRepeated = this.RULE('playOffRepeated', () => {
+    this.CONSUME(T.Repeated);
+    this.CONSUME(T.Until);
+    this.CONSUME(T.Decided);
   });
 
   /** more than 2 players: round robin · more than 2 players: knock-out */

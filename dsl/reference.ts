@@ -147,6 +147,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'play-off-seeding',
       'play-off-stage',
       'play-off-draw-odds',
+      'play-off-repeated',
       'play-off-format',
       'play-off-when',
       'play-off-not-held',

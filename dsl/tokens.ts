@@ -324,6 +324,8 @@ export const More = keyword('more');
 export const KnockOut = keyword('knock-out');
 export const If = keyword('if');
 export const Held = keyword('held');
+export const Repeated = keyword('repeated');
+export const Decided = keyword('decided');
 // Micro-matches (FMJD title matches): each round a micro-match of games until one is won.
 export const MicroMatches = keyword('micro-matches', [], SECTION);
 export const Won = keyword('won');

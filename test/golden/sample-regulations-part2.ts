@@ -126,4 +126,28 @@ export const PART2_LOWERED: Record<string, unknown> = {
       },
     ],
   },
+  // Schachfreunde Siemensstadt, Blitz 2023: SB then shared; a play-off for first repeated until decided.
+  'sf-siemensstadt-blitz-2023.regula': {
+    name: 'Vereinsmeisterschaft im Blitzschach',
+    version: '2023',
+    edition: 'fide-2023',
+    tournament: 'double-round-robin',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS, { code: 'SB', text: 'Sonneborn-Berger-Wertung' }],
+    after: { kind: 'shared' },
+    // "zwei Blitzpartien … um je zwei Partien bis zur Entscheidung verlängert"; more than two:
+    // "ein einrundiges Mini-Turnier", again among those still level.
+    playOff: {
+      places: { first: 1, last: 1 },
+      qualify: 'points',
+      seeding: 'tie-breaks',
+      stages: [],
+      formats: [
+        { players: { exactly: 2 }, stages: [{ kind: 'games', games: 2, pace: 'blitz', repeated: true }] },
+        { players: { moreThan: 2 }, stages: [{ kind: 'games', games: 1, pace: 'blitz', repeated: true }] },
+      ],
+      manyPlayers: 'round-robin',
+      notHeld: 'tie-breaks',
+    },
+  },
 };

@@ -126,6 +126,7 @@ const HOVERED: Partial<Record<HelpKey, string>> = {
   'manual-column': 'manual',
   'play-off-stage': 'rapid',
   'play-off-draw-odds': 'odds',
+  'play-off-repeated': 'repeated',
   'micro-match-stage': 'rapid',
   'micro-match-won': 'won',
   'micro-match-drawn': 'drawn',
