@@ -131,7 +131,17 @@ export interface TeamRankingLine {
 
 export interface ScoreLine {
   kind: 'score-line';
+  /** `rounds 1-9:` — the entries score those rounds only (a point system of their own). */
+  rounds?: RoundScoringNode;
   entries: ScoreEntry[];
+  span: Span;
+}
+
+/** `rounds 1-9:` before a scoring line's entries (Grand Chess Tour 2016: "Rapid Blitz / Win 2 1 / Draw 1 ½"). */
+export interface RoundScoringNode {
+  kind: 'round-scoring';
+  first: NumberNode;
+  last: NumberNode;
   span: Span;
 }
 
@@ -596,6 +606,7 @@ export type AstNode =
   | RegulationFile
   | Section
   | ScoreLine
+  | RoundScoringNode
   | ScoreEntry
   | UnplayedLine
   | UnplayedEntry

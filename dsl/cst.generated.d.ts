@@ -204,8 +204,20 @@ export interface ScoringLineCstNode extends CstNode {
 export type ScoringLineCstChildren = {
   teamRanking?: TeamRankingCstNode[];
   teamMinimum?: TeamMinimumCstNode[];
+  roundScoring?: RoundScoringCstNode[];
   scoreEntry?: ScoreEntryCstNode[];
   Comma?: IToken[];
+};
+
+export interface RoundScoringCstNode extends CstNode {
+  name: "roundScoring";
+  children: RoundScoringCstChildren;
+}
+
+export type RoundScoringCstChildren = {
+  Rounds: IToken[];
+  rounds: IToken[];
+  Colon?: IToken[];
 };
 
 export interface TeamMinimumCstNode extends CstNode {
@@ -1561,6 +1573,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   boardPrizesTie(children: BoardPrizesTieCstChildren, param?: IN): OUT;
   scoringSection(children: ScoringSectionCstChildren, param?: IN): OUT;
   scoringLine(children: ScoringLineCstChildren, param?: IN): OUT;
+  roundScoring(children: RoundScoringCstChildren, param?: IN): OUT;
   teamMinimum(children: TeamMinimumCstChildren, param?: IN): OUT;
   teamRanking(children: TeamRankingCstChildren, param?: IN): OUT;
   scoreEntry(children: ScoreEntryCstChildren, param?: IN): OUT;

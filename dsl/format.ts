@@ -95,7 +95,7 @@ function sectionBlock(section: Section): Block {
             ? `ranked by ${line.score === 'match-points' ? 'match' : 'game'} points`
             : line.kind === 'team-minimum'
               ? `fewer than ${line.players.text} players: match lost by forfeit`
-              : line.entries.map(formatScoreEntry).join(', '),
+              : `${line.rounds ? `rounds ${line.rounds.first.text}-${line.rounds.last.text}: ` : ''}${line.entries.map(formatScoreEntry).join(', ')}`,
         );
       break;
     case 'unplayed-section':

@@ -265,6 +265,40 @@ export const MESSAGES = {
     text: (p: { grades: number }) =>
       `In a tournament of ${p.grades} grades, each player's score is multiplied by their grade's factor (the grades in the order of the event's sections, the top grade first), the scaled scores ranked as one, and the grand-prix points given by those places`,
   },
+  'round-scoring-in-team-event': {
+    severity: 'error',
+    fix: 'Score the team event by one point system (remove `rounds A-B:`), or rank an individual event.',
+    text: (_p: Record<string, never>) =>
+      'A scoring by rounds ("rounds 1-9: …") is for an individual event; a team event is scored by one point system',
+  },
+  'round-scoring-order': {
+    severity: 'error',
+    fix: 'Write the first round, then the last: `rounds 1-9:`.',
+    text: (p: { text: string }) => `"rounds ${p.text}": the rounds run from the first to the last, from round 1`,
+  },
+  'round-scoring-overlap': {
+    severity: 'error',
+    fix: 'Give each round one scoring: `rounds 1-9:` and `rounds 10-27:`.',
+    text: (p: { text: string; other: string }) => `Rounds ${p.text} overlap rounds ${p.other}, scored already: a round has one scoring`,
+  },
+  'round-scoring-unstated-kind': {
+    severity: 'note',
+    fix: 'Write the value on the rounds line too (`rounds 1-9: win 2, draw 1, loss 0, half-point bye 1`) to score it so there.',
+    text: (p: { rounds: string; kind: string; value: string }) =>
+      `Rounds ${p.rounds} score a ${p.kind} by their own win and draw (C.04.1), not the ${p.value} the section states for its other rounds`,
+  },
+  'two-scorings-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is the regulation; docs/language.md "Two scorings in one event" says what each criterion reads.',
+    text: (_p: Record<string, never>) =>
+      "The rounds are scored by more than one point system: every criterion sums each round's points in that round's scoring (opponents' scores, progressive scores, encounters), a round counted as a draw counts that round's draw, and rating criteria and STD read each game 1-½-0",
+  },
+  'criterion-two-scorings': {
+    severity: 'error',
+    fix: 'Replace it by a criterion defined round by round (SB, BH, DE, WIN, PS …), or score every round alike.',
+    text: (p: { criterion: string; meanings: readonly string[] }) =>
+      `${p.criterion} reads one point value for the whole event, and the rounds are scored by more than one point system: it could mean ${p.meanings.map((m) => `"${m}"`).join(' or ')}`,
+  },
   'team-minimum-in-individual-event': {
     severity: 'error',
     fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the line.',

@@ -374,8 +374,20 @@ class RegulaParser extends CstParser {
     this.OR([
       { ALT: () => this.SUBRULE(this.teamRanking) },
       { ALT: () => this.SUBRULE(this.teamMinimum) },
-      { ALT: () => this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) }) },
+      {
+        ALT: () => {
+          this.OPTION(() => this.SUBRULE(this.roundScoring));
+          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) });
+        },
+      },
     ]);
+  });
+
+  /** rounds 1-9: the rounds the entries after it score (Grand Chess Tour 2016: rapid 2-1-0, blitz 1-½-0) */
+  public roundScoring = this.RULE('roundScoring', () => {
+    this.CONSUME(T.Rounds);
+    this.CONSUME(T.Range, { LABEL: 'rounds' });
+    this.OPTION(() => this.CONSUME(T.Colon));
   });
 
   /** fewer than 3 players: match lost by forfeit — a team's smallest line-up that scores (2010 Chess Olympiad) */

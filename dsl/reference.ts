@@ -132,7 +132,7 @@ export function languageMessages(): { code: string; severity: Severity; message:
 export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['regulation-section', []],
   ['rules-section', []],
-  ['scoring-section', ['score-entry', 'team-ranking', 'team-minimum']],
+  ['scoring-section', ['score-entry', 'round-scoring', 'team-ranking', 'team-minimum']],
   ['unplayed-section', ['forfeit-cap', 'vur-first']],
   ['withdrawals-section', ['bye-withdrawal', 'round-robin-withdrawal', 'eligibility', 'expulsion', 'expelled-results']],
   ['ratings-section', ['long-event', 'rating-choice']],

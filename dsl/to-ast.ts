@@ -19,6 +19,7 @@ import type {
   TableRow,
   TeamStatement,
   TeamMinimumLine,
+  RoundScoringNode,
   TeamRankingLine,
   TiebreakItem,
   UnplayedEntry,
@@ -193,7 +194,9 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
           return undefined;
         }
         const entries = defined((children.scoreEntry ?? []).map((e) => scoreEntry(ctx, e)));
-        return entries && lineSpan && { kind: 'score-line' as const, entries, span: lineSpan };
+        const rounds = children.roundScoring?.[0] && roundScoring(ctx, children.roundScoring[0]);
+        if (children.roundScoring && !rounds) return undefined;
+        return entries && lineSpan && { kind: 'score-line' as const, ...(rounds && { rounds }), entries, span: lineSpan };
       });
       return { kind: 'scoring-section', ...(preset && { preset }), lines, rankings, minimums, span };
     }
@@ -324,6 +327,17 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
 }
 
 // ---------------------------------------------------------------- scoring, unplayed, withdrawals
+
+/** `rounds 1-9:` → the rounds a scoring line is for. */
+function roundScoring(ctx: AstContext, node: C.RoundScoringCstNode): RoundScoringNode | undefined {
+  const span = nodeSpan(node);
+  const range = tok(node.children.rounds);
+  if (!span || !range || recovered(node)) return undefined;
+  const [low, high] = range.image.split(/[-–]/);
+  const first = numberNode(ctx, range, low, tokenSpan(range));
+  const last = numberNode(ctx, range, high, tokenSpan(range));
+  return first && last ? { kind: 'round-scoring', first, last, span } : undefined;
+}
 
 function scoreEntry(ctx: AstContext, node: C.ScoreEntryCstNode) {
   const span = nodeSpan(node);

@@ -20,6 +20,8 @@ export interface ValidationContext {
   teamScore: 'match-points' | 'game-points' | undefined;
   /** Stated or implied by a round-robin withdrawal rule. */
   roundRobin: boolean;
+  /** The scoring section scores some rounds by a point system of their own (`rounds 1-9: win 2, …`) that differs from another's. */
+  twoScorings?: boolean;
   /** Where the parser reported errors: checks that a statement is missing stay silent around them. */
   syntaxErrors: readonly Span[];
   report(d: Diagnostic): void;

@@ -46,6 +46,16 @@ export const ENGINE_ISSUES = {
       'the regulation computes its tie-breaks on rounds the crosstable does not have (`based on rounds 7-12 only` on an event of fewer rounds); the tie-breaks are computed on the rounds it has of that range',
     fix: 'Check the rounds the regulation names against the event (its nights, days or stages) and correct the `based on rounds` line, or rank the whole event.',
   },
+  'engine/round-scoring-outside': {
+    meaning:
+      'the regulation scores rounds the crosstable does not have apart (`rounds 10-27: win 1, draw 1/2, loss 0` on an event of fewer rounds); the rounds it has of that range are scored so',
+    fix: 'Check the rounds of each `rounds A-B:` line of the scoring section against the event (its rapid and blitz parts), or rank the event the regulation is for.',
+  },
+  'engine/criterion-two-scorings': {
+    meaning:
+      'the criterion reads one point value for the whole event (50 % of the maximum score, a limit in draws), and the regulation scores its rounds by more than one point system; it is not computed',
+    fix: 'Replace the criterion by one defined round by round (SB, BH, DE, WIN, PS …), or score every round alike.',
+  },
   'engine/not-allowed-in-round-robin': {
     meaning: 'the criterion is not used in round robins under the rules edition in use (C.07 art. 8); it is computed anyway',
     fix: 'Take it out of the tie-breaks list when ranking a round robin.',

@@ -15,7 +15,7 @@ export {
 export { pointsFor, type PointSystem } from './point-system';
 export type { TournamentType, Player, Crosstable } from './crosstable';
 export type { Edition, CriterionSpec, AfterTiebreaks, RoundRange } from './criterion-spec';
-export { calendarDay, DEFAULT_UNPLAYED_OPTIONS, type UnplayedOptions, type Regulation } from './regulation';
+export { calendarDay, DEFAULT_UNPLAYED_OPTIONS, type UnplayedOptions, type Regulation, type RoundScoring } from './regulation';
 export type {
   MatchPoints,
   FormulaOperator,

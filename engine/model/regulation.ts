@@ -45,12 +45,24 @@ export const UNPLAYED_OPTION_EDITIONS: Readonly<Record<'forfeit-cap' | 'vur-firs
   'vur-first': ['fide-2023', 'fide-2024', 'fide-2026'],
 };
 
+/** Rounds `first`–`last` (1-based, both included) scored by `pointSystem`. */
+export interface RoundScoring {
+  first: number;
+  last: number;
+  pointSystem: PointSystem;
+}
+
 export interface Regulation {
   name: string;
   version?: string;
   edition: Edition;
   /** Replaces the crosstable's own point system when the regulation states one. */
   pointSystem?: PointSystem;
+  /**
+   * Rounds scored by a point system of their own (`rounds 1-9: win 2, draw 1, loss 0`; Grand
+   * Chess Tour 2016: "Rapid Blitz / Win 2 1 / Draw 1 ½ / Loss 0 0"); other rounds by `pointSystem`.
+   */
+  roundScoring?: RoundScoring[];
   unplayed: UnplayedOptions;
   /** Ordered list; points (PTS) come first when the list says so. */
   tiebreaks: CriterionSpec[];

@@ -32,6 +32,8 @@ export const PART2_NOTES: Readonly<Record<string, readonly string[]>> = {
   // A blitz sudden death and an Armageddon game are for two: with three or more level they fall to the list.
   'candidates-2022.regula': ['dsl/play-off-two-player-stage 23'],
   'norway-chess-2020.regula': ['dsl/play-off-two-player-stage 26'],
+  // Rapid 2-1-0 and blitz 1-½-0: what every criterion sums under two scorings.
+  'grand-chess-tour-2016-rapid-blitz.regula': ['dsl/two-scorings-reading 15'],
 };
 
 export const PART2_LOWERED: Record<string, unknown> = {
@@ -150,4 +152,27 @@ export const PART2_LOWERED: Record<string, unknown> = {
       notHeld: 'tie-breaks',
     },
   },
+  // Grand Chess Tour 2016, 2. Scoring: "Rapid Blitz / Win 2 1 / Draw 1 ½ / Loss 0 0", in one standings.
+  'grand-chess-tour-2016-rapid-blitz.regula': {
+    name: 'Grand Chess Tour Rapid & Blitz',
+    version: '2016',
+    edition: 'fide-2009',
+    tournament: 'round-robin',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    roundScoring: [
+      {
+        first: 1,
+        last: 9,
+        pointSystem: { ...ONE_HALF_ZERO, ...scaled('2', '1'), name: '2-1-0' },
+      },
+      { first: 10, last: 27, pointSystem: ONE_HALF_ZERO },
+    ],
+  },
 };
+
+/** A point system of win `win`, draw `draw`, loss 0 with every other kind following them (C.04.1). */
+function scaled(win: string, draw: string) {
+  return { win, draw, forfeitWin: win, pab: win, fpb: win, hpb: draw, drawPlus: draw, drawMinus: draw };
+}
