@@ -26,6 +26,7 @@ export { readTrfEvent } from './trf/read-trf-event';
 
 // PGN of an event (pgn/): its games' tags → Crosstable
 export { readPgn, isPgnText, type ReadPgnResult } from './pgn/read-pgn';
+export { readKnockOutPgn, type ReadKnockOutResult } from './pgn/read-knock-out';
 // Chess-JSON (FIDE TEC's interchange format, "filetype": "Event") ↔ Crosstable / TeamEvent (chess-json/)
 export { readChessJson, isChessJson, type ReadChessJsonResult } from './chess-json/read-chess-json';
 export { writeChessJson, chessJsonWriteProblems } from './chess-json/write-chess-json';
