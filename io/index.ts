@@ -184,3 +184,5 @@ export { splitGridBySection, type SectionGrid, type SplitGrid } from './sections
 export { matchSections, sectionSheetName, type FoundSection, type MatchedSections } from './sections/match-sections';
 export { isPlayOffSheet, withPlayOffSheet, type PlayOffSheetCells } from './play-off/play-off-sheet';
 export { isMicroMatchSheet, withMicroMatchSheet } from './micro-match/micro-match-sheet';
+// A knock-out event's standings (output/knock-out-output.ts): cells, JSON, a player's path
+export { explainKnockOutPlayer, knockOutBlock, knockOutJson, placeText, roundText, type KnockOutJson } from './output/knock-out-output';
