@@ -65,6 +65,7 @@ export type Section =
   | CategoriesSection
   | PlayOffSection
   | MicroMatchesSection
+  | KnockOutSection
   | BoardPrizesSection
   | MatchTiebreaksSection
   | SectionsSection;
@@ -480,6 +481,33 @@ export type MicroMatchesStatement =
   /** ranked by standard wins, rapid score, … */
   | { kind: 'micro-match-ranked-by'; criteria: MicroMatchCriterionNode[]; span: Span };
 
+// ---------------------------------------------------------------- knock-out (FIDE World Cup regulations)
+
+export interface KnockOutSection {
+  kind: 'knock-out-section';
+  lines: KnockOutLine[];
+  span: Span;
+}
+
+/** One line of the knock-out section: its statements, separated by commas. */
+export interface KnockOutLine {
+  kind: 'knock-out-line';
+  statements: KnockOutStatement[];
+  span: Span;
+}
+
+export type KnockOutStatement =
+  /** 1. 2 classical games "90 minutes …" · 5. armageddon "…": a stage of every match, in order (a play-off stage's words) */
+  | ({ kind: 'knock-out-stage'; span: Span } & Omit<Extract<PlayOffStatement, { kind: 'play-off-stage' }>, 'kind' | 'span'>)
+  /** draw odds to black: the Armageddon stage's */
+  | { kind: 'knock-out-draw-odds'; colour: 'white' | 'black'; span: Span }
+  /** places by round reached */
+  | { kind: 'knock-out-places'; span: Span }
+  /** losers of the same round share the place · … ranked by rating */
+  | { kind: 'knock-out-losers'; losers: 'share' | 'rating'; span: Span }
+  /** a match for third place (`article`: the "a" written before it) */
+  | { kind: 'knock-out-third-place'; article?: WordNode; span: Span };
+
 // ---------------------------------------------------------------- board prizes (ECU B.7, the Chess Olympiad)
 
 export interface BoardPrizesSection {
@@ -634,6 +662,8 @@ export type AstNode =
   | MicroMatchesLine
   | MicroMatchesStatement
   | MicroMatchCriterionNode
+  | KnockOutLine
+  | KnockOutStatement
   | SectionsLine
   | SectionScope
   | Expression

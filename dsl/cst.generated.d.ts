@@ -24,6 +24,7 @@ export type RegulationFileCstChildren = {
   matchTiebreaksSection?: MatchTiebreaksSectionCstNode[];
   playOffSection?: PlayOffSectionCstNode[];
   microMatchesSection?: MicroMatchesSectionCstNode[];
+  knockOutSection?: KnockOutSectionCstNode[];
   sectionsSection?: SectionsSectionCstNode[];
   boardPrizesSection?: BoardPrizesSectionCstNode[];
 };
@@ -1391,6 +1392,86 @@ export type MicroMatchCriterionCstChildren = {
   Score?: IToken[];
 };
 
+export interface KnockOutSectionCstNode extends CstNode {
+  name: "knockOutSection";
+  children: KnockOutSectionCstChildren;
+}
+
+export type KnockOutSectionCstChildren = {
+  KnockOut: IToken[];
+  Colon?: IToken[];
+  Newline: (IToken)[];
+  knockOutLine?: KnockOutLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface KnockOutLineCstNode extends CstNode {
+  name: "knockOutLine";
+  children: KnockOutLineCstChildren;
+}
+
+export type KnockOutLineCstChildren = {
+  knockOutStatement: KnockOutStatementCstNode[];
+  Comma?: IToken[];
+};
+
+export interface KnockOutStatementCstNode extends CstNode {
+  name: "knockOutStatement";
+  children: KnockOutStatementCstChildren;
+}
+
+export type KnockOutStatementCstChildren = {
+  playOffStage?: PlayOffStageCstNode[];
+  playOffDrawOdds?: PlayOffDrawOddsCstNode[];
+  knockOutPlaces?: KnockOutPlacesCstNode[];
+  knockOutLosers?: KnockOutLosersCstNode[];
+  knockOutThirdPlace?: KnockOutThirdPlaceCstNode[];
+};
+
+export interface KnockOutPlacesCstNode extends CstNode {
+  name: "knockOutPlaces";
+  children: KnockOutPlacesCstChildren;
+}
+
+export type KnockOutPlacesCstChildren = {
+  Places: IToken[];
+  By: IToken[];
+  Round: IToken[];
+  Reached: IToken[];
+};
+
+export interface KnockOutLosersCstNode extends CstNode {
+  name: "knockOutLosers";
+  children: KnockOutLosersCstChildren;
+}
+
+export type KnockOutLosersCstChildren = {
+  Losers: IToken[];
+  Of: IToken[];
+  The: (IToken)[];
+  Same: IToken[];
+  Round: IToken[];
+  Share?: IToken[];
+  Place?: IToken[];
+  Places?: IToken[];
+  Ranked?: IToken[];
+  By?: IToken[];
+  Rating?: IToken[];
+};
+
+export interface KnockOutThirdPlaceCstNode extends CstNode {
+  name: "knockOutThirdPlace";
+  children: KnockOutThirdPlaceCstChildren;
+}
+
+export type KnockOutThirdPlaceCstChildren = {
+  article?: IToken[];
+  Match: IToken[];
+  For: IToken[];
+  Third: IToken[];
+  Place: IToken[];
+};
+
 export interface PlayOffWhenCstNode extends CstNode {
   name: "playOffWhen";
   children: PlayOffWhenCstChildren;
@@ -1656,6 +1737,12 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   microMatchDrawn(children: MicroMatchDrawnCstChildren, param?: IN): OUT;
   microMatchRankedBy(children: MicroMatchRankedByCstChildren, param?: IN): OUT;
   microMatchCriterion(children: MicroMatchCriterionCstChildren, param?: IN): OUT;
+  knockOutSection(children: KnockOutSectionCstChildren, param?: IN): OUT;
+  knockOutLine(children: KnockOutLineCstChildren, param?: IN): OUT;
+  knockOutStatement(children: KnockOutStatementCstChildren, param?: IN): OUT;
+  knockOutPlaces(children: KnockOutPlacesCstChildren, param?: IN): OUT;
+  knockOutLosers(children: KnockOutLosersCstChildren, param?: IN): OUT;
+  knockOutThirdPlace(children: KnockOutThirdPlaceCstChildren, param?: IN): OUT;
   playOffWhen(children: PlayOffWhenCstChildren, param?: IN): OUT;
   expression(children: ExpressionCstChildren, param?: IN): OUT;
   andExpression(children: AndExpressionCstChildren, param?: IN): OUT;

@@ -18,6 +18,7 @@ import {
 } from './format-statements';
 import { formatPlayOffStatement } from './format-play-off';
 import { formatMicroMatchesStatement } from './format-micro-matches';
+import { formatKnockOutStatement } from './format-knock-out';
 import { formatBoardPrizesStatement } from './format-board-prizes';
 import { parseRegulation } from './parse';
 import { cellText } from './validate-tables';
@@ -158,6 +159,9 @@ function sectionBlock(section: Section): Block {
     }
     case 'micro-matches-section':
       for (const line of section.lines) statement(line.span, line.statements.map(formatMicroMatchesStatement).join(', '));
+      break;
+    case 'knock-out-section':
+      for (const line of section.lines) statement(line.span, line.statements.map(formatKnockOutStatement).join(', '));
       break;
     case 'sections-section':
       for (const line of section.lines) statement(line.span, line.names.map((n) => `"${n.value}"`).join(', '));

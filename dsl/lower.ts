@@ -1,5 +1,6 @@
 import { lowerPlayOff } from './lower-play-off';
 import { lowerMicroMatches } from './lower-micro-matches';
+import { lowerKnockOut } from './lower-knock-out';
 import { lowerBoardPrizes } from './lower-board-prizes';
 import {
   CRITERIA,
@@ -124,6 +125,8 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   if (boardPrizes && rules?.team) regulation.boardPrizes = lowerBoardPrizes(boardPrizes);
   const microMatches = sectionsOf(ast, 'micro-matches-section')[0];
   if (microMatches) regulation.microMatches = lowerMicroMatches(microMatches);
+  const knockOut = sectionsOf(ast, 'knock-out-section')[0];
+  if (knockOut) regulation.knockOut = lowerKnockOut(knockOut);
   return regulation;
 }
 

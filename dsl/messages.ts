@@ -631,6 +631,38 @@ export const MESSAGES = {
       `No category ${q(p.name)} in the categories section${didYouMean(p.suggestion)}${p.names.length > 0 ? `; categories: ${p.names.map(q).join(', ')}` : ''}`,
   },
   // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
+  'knock-out-no-stages': {
+    severity: 'error',
+    fix: 'Add the stages of every match in order, e.g. `1. 2 classical games`, `2. 2 rapid games`, `3. armageddon, draw odds to black`.',
+    text: (_: Record<string, never>) => 'The knock-out has no stages: say how a match is played, in order ("1. 2 classical games")',
+  },
+  'knock-out-no-places': {
+    severity: 'error',
+    fix: "Add `places by round reached` (FIDE World Cup: the winner, the finalist, the semi-finals, then each round's losers).",
+    text: (_: Record<string, never>) => 'The knock-out does not say how places are given: write "places by round reached"',
+  },
+  'knock-out-no-losers': {
+    severity: 'error',
+    fix: "Add `losers of the same round share the place` (the World Cup's prize fund: the same prize for each player eliminated in a round) or `losers of the same round ranked by rating`.",
+    text: (_: Record<string, never>) =>
+      'The knock-out does not say how the players eliminated in the same round are placed: "losers of the same round share the place" or "… ranked by rating"',
+  },
+  'knock-out-article': {
+    severity: 'error',
+    fix: 'Write `a match for third place`, or `match for third place`.',
+    text: (p: { found: string }) => `Found ${q(p.found)} before "match for third place", expected "a" or nothing`,
+  },
+  'knock-out-may-end-level': {
+    severity: 'warning',
+    fix: 'End the stages with one that always decides: `armageddon, draw odds to black` or `blitz games until one wins`.',
+    text: (p: { stage: string }) =>
+      `The last stage (${p.stage}) is a number of games, which can end level: such a match has no winner, and the run says so`,
+  },
+  'knock-out-other-section': {
+    severity: 'warning',
+    fix: 'Delete the section, or rank the event in a file without `knock-out`: a knock-out event is ranked by the round each player reached.',
+    text: (p: { section: string }) => `The \`${p.section}\` section is not read in a knock-out event: its places come from the bracket`,
+  },
   'play-off-no-stages': {
     severity: 'error',
     fix: 'Add its stages in order, e.g. `1. 2 rapid games`, `2. 2 blitz games`, `3. armageddon, draw odds to black`.',
@@ -829,6 +861,8 @@ export const SECTION_EXPECTS: Record<string, string> = {
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
   'play-off':
     '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks | rating | TPR [then head-to-head] [then lots]", a stage ("1. 2 rapid games"), "draw odds to black", "repeated until decided", "more than 2 players: round robin", "if 2 players:" or "if more than 2 players:" before a format\'s stages, or "if not held: tie-breaks"',
+  'knock-out':
+    'a stage of every match ("1. 2 classical games", "5. armageddon"), "draw odds to black", "places by round reached", "losers of the same round share the place | ranked by rating" or "a match for third place"',
   'micro-matches':
     'a game of the micro-match ("1. standard game", "4. tie-break games until one wins"), "won 12-0", "drawn 6-6" or "ranked by standard wins, rapid score"',
   'grand-prix':

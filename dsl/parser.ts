@@ -184,6 +184,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.matchTiebreaksSection) },
             { ALT: () => this.SUBRULE(this.playOffSection) },
             { ALT: () => this.SUBRULE(this.microMatchesSection) },
+            { ALT: () => this.SUBRULE(this.knockOutSection) },
             { ALT: () => this.SUBRULE(this.sectionsSection) },
             { ALT: () => this.SUBRULE(this.boardPrizesSection) },
           ],
@@ -1641,6 +1642,71 @@ class RegulaParser extends CstParser {
         },
       },
     ]);
+  });
+
+  // ---------------------------------------------------------------- knock-out (FIDE World Cup regulations)
+
+  public knockOutSection = this.RULE('knockOutSection', () => {
+    this.CONSUME(T.KnockOut);
+    this.headerEnd();
+    this.body(() => this.SUBRULE(this.knockOutLine));
+  });
+
+  /** Statements of the knock-out section, several on a line separated by commas. */
+  public knockOutLine = this.RULE('knockOutLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.knockOutStatement) });
+  });
+
+  public knockOutStatement = this.RULE('knockOutStatement', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.playOffStage) },
+      { ALT: () => this.SUBRULE(this.playOffDrawOdds) },
+      { ALT: () => this.SUBRULE(this.knockOutPlaces) },
+      { ALT: () => this.SUBRULE(this.knockOutLosers) },
+      { ALT: () => this.SUBRULE(this.knockOutThirdPlace) },
+    ]);
+  });
+
+  /** places by round reached */
+  public knockOutPlaces = this.RULE('knockOutPlaces', () => {
+    this.CONSUME(T.Places);
+    this.CONSUME(T.By);
+    this.CONSUME(T.Round);
+    this.CONSUME(T.Reached);
+  });
+
+  /** losers of the same round share the place · losers of the same round ranked by rating */
+  public knockOutLosers = this.RULE('knockOutLosers', () => {
+    this.CONSUME(T.Losers);
+    this.CONSUME(T.Of);
+    this.CONSUME(T.The);
+    this.CONSUME(T.Same);
+    this.CONSUME(T.Round);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Share);
+          this.OPTION(() => this.CONSUME2(T.The));
+          this.OR2([{ ALT: () => this.CONSUME(T.Place) }, { ALT: () => this.CONSUME(T.Places) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Ranked);
+          this.CONSUME2(T.By);
+          this.CONSUME(T.Rating);
+        },
+      },
+    ]);
+  });
+
+  /** [a] match for third place: the losers of the semi-finals play it */
+  public knockOutThirdPlace = this.RULE('knockOutThirdPlace', () => {
+    this.OPTION(() => this.CONSUME(T.Identifier, { LABEL: 'article' }));
+    this.CONSUME(T.Match);
+    this.CONSUME(T.For);
+    this.CONSUME(T.Third);
+    this.CONSUME(T.Place);
   });
 
   /**

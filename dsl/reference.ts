@@ -154,6 +154,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
     ],
   ],
   ['micro-matches-section', ['micro-match-stage', 'micro-match-won', 'micro-match-drawn', 'micro-match-ranked-by']],
+  ['knock-out-section', ['knock-out-stage', 'knock-out-draw-odds', 'knock-out-places', 'knock-out-losers', 'knock-out-third-place']],
   ['board-prizes-section', ['board-prizes-by', 'board-prizes-minimum', 'board-prizes-boards', 'board-prizes-cap', 'board-prizes-ties']],
   [
     'grand-prix-section',

@@ -3,6 +3,7 @@ import type { AfterClause, LookupTableNode, NodeKind, PrizeEntry, QualificationE
 import { GRAND_PRIX_HELP, type BonusReading, type GrandPrixHelpKey } from './statement-help-grand-prix';
 import { PLAY_OFF_HELP, type PlayOffHelpKey } from './statement-help-play-off';
 import { MICRO_MATCHES_HELP, type MicroMatchesHelpKey } from './statement-help-micro-matches';
+import { KNOCK_OUT_HELP, type KnockOutHelpKey } from './statement-help-knock-out';
 import { BOARD_PRIZES_HELP, type BoardPrizesHelpKey } from './statement-help-board-prizes';
 
 /*
@@ -93,6 +94,7 @@ export type HelpKey =
   | PlayOffHelpKey
   | GrandPrixHelpKey
   | MicroMatchesHelpKey
+  | KnockOutHelpKey
   | BoardPrizesHelpKey
   | 'sections-section'
   | 'section-scope';
@@ -105,6 +107,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   ...PLAY_OFF_HELP,
   ...GRAND_PRIX_HELP,
   ...MICRO_MATCHES_HELP,
+  ...KNOCK_OUT_HELP,
   ...BOARD_PRIZES_HELP,
   'regulation-section': {
     syntax: 'regulation "NAME" [version "VERSION"]',
@@ -617,6 +620,7 @@ export const PARTS_OF_STATEMENTS = [
   'play-off-line',
   'micro-matches-line',
   'micro-match-criterion',
+  'knock-out-line',
   'sections-line',
   'rating-under',
   'rating-over',

@@ -38,6 +38,7 @@ import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
 import { playOffLine } from './to-ast-play-off';
 import { microMatchesLine } from './to-ast-micro-matches';
+import { knockOutLine } from './to-ast-knock-out';
 import { boardPrizesLine } from './to-ast-board-prizes';
 import { sectionScope, sectionsLine } from './to-ast-event-sections';
 import {
@@ -80,6 +81,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.matchTiebreaksSection,
     c.playOffSection,
     c.microMatchesSection,
+    c.knockOutSection,
     c.sectionsSection,
     c.boardPrizesSection,
     c.unknownLine,
@@ -310,6 +312,13 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         microMatchesLine(ctx, line as C.MicroMatchesLineCstNode),
       );
       return { kind: 'micro-matches-section', lines, span };
+    }
+    case 'knockOutSection': {
+      const c = (node as C.KnockOutSectionCstNode).children;
+      const lines = statements(ctx, 'knock-out', inOrder(c.knockOutLine, c.unknownLine), (line) =>
+        knockOutLine(ctx, line as C.KnockOutLineCstNode),
+      );
+      return { kind: 'knock-out-section', lines, span };
     }
     case 'boardPrizesSection': {
       const c = (node as C.BoardPrizesSectionCstNode).children;

@@ -51,6 +51,7 @@ const SECTION_TITLES: Record<Section['kind'], string> = {
   'match-tiebreaks-section': 'match tie-breaks',
   'play-off-section': 'play-off',
   'micro-matches-section': 'micro-matches',
+  'knock-out-section': 'knock-out',
   'sections-section': 'sections',
   'board-prizes-section': 'board prizes',
 };

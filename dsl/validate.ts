@@ -7,6 +7,7 @@ import { GRAND_PRIX_CHECKS } from './validate-grand-prix';
 import { LIST_CHECKS } from './validate-lists';
 import { PLAY_OFF_CHECKS } from './validate-play-off';
 import { MICRO_MATCHES_CHECKS } from './validate-micro-matches';
+import { KNOCK_OUT_CHECKS } from './validate-knock-out';
 import { BOARD_PRIZES_CHECKS } from './validate-board-prizes';
 import { SECTION_CHECKS } from './validate-sections';
 import { sectionsOf, type Check, type Checks, type ValidationContext } from './validate-support';
@@ -26,6 +27,7 @@ const CHECKS: Checks = mergeChecks(
   LIST_CHECKS,
   PLAY_OFF_CHECKS,
   MICRO_MATCHES_CHECKS,
+  KNOCK_OUT_CHECKS,
   EVENT_SECTION_CHECKS,
   BOARD_PRIZES_CHECKS,
 );

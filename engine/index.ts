@@ -147,6 +147,9 @@ export {
   type MicroMatchTotals,
 } from './ranking/micro-matches';
 export type { MicroMatchCriterion, MicroMatchGame, MicroMatchRules } from './model/micro-match';
+export { rankKnockOut, type KnockOutEvaluation, type KnockOutOutcome, type KnockOutStanding } from './ranking/knock-out';
+export { stageNames, stageOfGame, type KnockOutMatch } from './ranking/knock-out-matches';
+export type { KnockOutEvent, KnockOutGame, KnockOutPlayer, KnockOutRules } from './model/knock-out';
 
 // Evaluation: a crosstable or a team event under a regulation
 export { evaluate, type EvaluateOptions } from './evaluate';

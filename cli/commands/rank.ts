@@ -1,6 +1,7 @@
 import { describeLotsSimulation, runHasErrors, simulateLots } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, runInCli, runRequestOf, type CliRunRequest } from '../run-request';
+import { EVALUATION_OPTIONS, runOrKnockOutInCli, runRequestOf, type CliRunRequest } from '../run-request';
+import { renderKnockOut } from '../render-knock-out';
 import { watchFiles } from '../watch';
 import type { Io } from '../io';
 import { renderSections, renderStandings, renderTeamStandings } from '../render-run';
@@ -36,8 +37,19 @@ async function rankOnce(
   io: Io,
   reporter: Reporter,
 ): Promise<number> {
-  const run = await runInCli(request, reporter);
+  const run = await runOrKnockOutInCli(request, reporter);
   if (!run) return 1;
+  if (run.kind === 'knock-out') {
+    if (simulate) throw new UsageError('--simulate-lots draws lots; a knock-out event has none: drop --simulate-lots');
+    if (out !== undefined)
+      throw new UsageError("--out: a knock-out event's standings are printed (--format table, csv or json), not yet written to a file");
+    if (run.evaluation.issues.some((i) => i.severity === 'error')) {
+      reporter.error(run.file, 'cli/bracket-errors', 'not ranked: the bracket does not hold together');
+      return 1;
+    }
+    io.out(renderKnockOut(run, format));
+    return 0;
+  }
   if (run.kind === 'sections') {
     if (simulate) throw new UsageError('--simulate-lots draws for an event in one section: rank a section on its own to see its draw');
     io.out(renderSectionsRun(run, format));

@@ -64,5 +64,6 @@ export {
 export type { TournamentEvent } from './tournament-event';
 export { stagesFor, formatWords, type PlayOffRules } from './play-off';
 export type { MicroMatchCriterion, MicroMatchRules, MicroMatchGame } from './micro-match';
+export type { KnockOutEvent, KnockOutGame, KnockOutPlayer, KnockOutRules } from './knock-out';
 export type { PlayOffGame, PlayOffRecord, PlayOffResult } from './play-off-record';
 export type { PlayOffStage } from './play-off-stage';

@@ -5,6 +5,7 @@ import type { AfterTiebreaks, CriterionSpec, Edition, RoundRange } from './crite
 import type { PlayOffRules } from './play-off';
 import type { BoardPrizeRules } from './board-prizes';
 import type { MicroMatchRules } from './micro-match';
+import type { KnockOutRules } from './knock-out';
 import type { EventSection } from './event-sections';
 import type {
   Categories,
@@ -77,6 +78,8 @@ export interface Regulation {
   playOff?: PlayOffRules;
   /** Each round a micro-match of several games, and what ranks the event (its `micro-matches` section). */
   microMatches?: MicroMatchRules;
+  /** A knock-out event ranked by the round reached (its `knock-out` section; FIDE World Cup regulations). */
+  knockOut?: KnockOutRules;
   /**
    * The regulation says the event lasts more than 30 days (`event over 30 days`, FIDE checklist
    * Q210): rating criteria are then advised against (C.07 2026 art. 10). Also detected from the dates.

@@ -1,5 +1,6 @@
 import { playOffBlocks } from './play-off-article';
 import { microMatchesBlocks } from './micro-matches-article';
+import { knockOutBlocks } from './knock-out-article';
 import {
   findCriterion,
   statedReading,
@@ -68,6 +69,8 @@ function tiebreakRoundsText(range: RoundRange): string {
 }
 
 export function regulationDocument(regulation: Regulation): PrintedDocument {
+  // A knock-out event is ranked by its bracket (engine/ranking/knock-out.ts): no tie-break list to print.
+  if (regulation.knockOut) return document(regulation, [{ title: 'Knock-out', blocks: knockOutBlocks(regulation.knockOut) }]);
   const articles: Omit<DocumentArticle, 'number'>[] = [
     { title: 'Rules in force', blocks: rulesBlocks(regulation) },
     { title: 'Scoring', blocks: scoringBlocks(regulation) },
@@ -118,6 +121,10 @@ export function regulationDocument(regulation: Regulation): PrintedDocument {
         ...tiebreakBlocks(regulation.matchTiebreaks.tiebreaks, regulation.matchTiebreaks.after ?? { kind: 'play-off' }, 'Teams', false),
       ],
     });
+  return document(regulation, articles);
+}
+
+function document(regulation: Regulation, articles: Omit<DocumentArticle, 'number'>[]): PrintedDocument {
   return {
     title: regulation.name,
     subtitle: regulation.version === undefined ? [] : [`Version ${regulation.version}`],

@@ -36,7 +36,46 @@ export const PART2_NOTES: Readonly<Record<string, readonly string[]>> = {
   'grand-chess-tour-2016-rapid-blitz.regula': ['dsl/two-scorings-reading 15'],
 };
 
+/** A World Cup stage as lowered: its kind, games, pace and time control as written. */
+const stage = (kind: string, games: number, pace: string | undefined, timeControl: string) => ({
+  kind,
+  games,
+  ...(pace !== undefined && { pace }),
+  timeControl,
+});
+const CLASSICAL = '90 minutes for 40 moves, then 30 minutes, 30 seconds per move from move 1';
+/** A knock-out regulation: no tie-break list (the places come from the bracket), the section lowered. */
+const knockOut = (name: string, version: string, stages: unknown[]) => ({
+  name,
+  version,
+  edition: 'fide-2026',
+  unplayed: UNPLAYED,
+  tiebreaks: [PTS],
+  after: { kind: 'shared' },
+  knockOut: { stages, losers: 'share', thirdPlaceMatch: true },
+});
+
 export const PART2_LOWERED: Record<string, unknown> = {
+  // FIDE World Cup 2021 art. 4.10: two classical games, 2 × 25', 2 × 10', 2 blitz, one Armageddon (draw: Black).
+  'fide-world-cup-2021.regula': knockOut('FIDE World Cup 2021', '2021', [
+    stage('games', 2, 'classical', CLASSICAL),
+    stage('games', 2, 'rapid', '25 minutes + 10 seconds per move'),
+    stage('games', 2, 'rapid', '10 minutes + 10 seconds per move'),
+    stage('games', 2, 'blitz', '5 minutes + 3 seconds per move'),
+    { ...stage('armageddon', 1, undefined, 'White 5 minutes, Black 4 minutes, an increment after move 60'), drawOdds: 'black' },
+  ]),
+  // FIDE World Cup 2025 as ChessBase gives it: 2 × 15', 2 × 10', 2 × 5+3, 2 × 3+2, then a sudden-death game on time bids.
+  'fide-world-cup-2025.regula': knockOut('FIDE World Cup 2025', '2025', [
+    stage('games', 2, 'classical', CLASSICAL),
+    stage('games', 2, 'rapid', '15 minutes + 10 seconds per move'),
+    stage('games', 2, 'rapid', '10 minutes + 10 seconds per move'),
+    stage('games', 2, 'blitz', '5 minutes + 3 seconds per move'),
+    stage('games', 2, 'blitz', '3 minutes + 2 seconds per move'),
+    {
+      ...stage('armageddon', 1, undefined, 'White 4 minutes + 2 seconds; Black the lower time bid, at most 4 minutes, + 2 seconds'),
+      drawOdds: 'black',
+    },
+  ]),
   // ECU General Tournament Regulations B.7: board prizes by performance rating, 4 games (reserves 3).
   'ecu-team-board-prizes.regula': {
     name: 'ECU team championship board prizes',
