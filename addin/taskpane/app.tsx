@@ -1,7 +1,8 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FakeWorkbook } from '../demo/fake-workbook';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
+import { LanguageMenu } from './language-menu';
 import { CrosstablePanel } from './crosstable-panel';
 import { DemoGrid, DemoNotice } from './demo-grid';
 import { PanelTabs, type PanelName } from './panel-tabs';
@@ -16,13 +17,17 @@ import { useSession } from './use-session';
  * In demo mode (no Excel: a plain browser) a notice above them and the in-page workbook below.
  */
 export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
+  const strings = useStrings();
   const session = useSession();
   const [panel, setPanel] = useState<PanelName>('regulation');
   return (
     <main className="app">
       <h1 className="visually-hidden">{strings.app.heading}</h1>
       {demo && <DemoNotice />}
-      <PanelTabs panel={panel} onSelect={setPanel} />
+      <div className="pane-header">
+        <PanelTabs panel={panel} onSelect={setPanel} />
+        <LanguageMenu />
+      </div>
       {session.hostIssue && (
         <MessageBar intent="error" data-testid="host-issue">
           <MessageBarBody>

@@ -12,7 +12,7 @@ import {
   useIsOverflowItemVisible,
   useOverflowMenu,
 } from '@fluentui/react-components';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 
 export type PanelName = 'regulation' | 'crosstable' | 'results' | 'scenarios';
 const PANELS: readonly PanelName[] = ['regulation', 'crosstable', 'results', 'scenarios'];
@@ -25,6 +25,7 @@ const PANELS: readonly PanelName[] = ['regulation', 'crosstable', 'results', 'sc
  * in the row (the highest priority).
  */
 export function PanelTabs({ panel, onSelect }: { panel: PanelName; onSelect: (panel: PanelName) => void }) {
+  const strings = useStrings();
   return (
     <Overflow minimumVisible={1} padding={4}>
       <TabList size="small" className="panel-tabs" selectedValue={panel} onTabSelect={(_, d) => onSelect(d.value as PanelName)}>
@@ -43,6 +44,7 @@ export function PanelTabs({ panel, onSelect }: { panel: PanelName; onSelect: (pa
 
 /** The menu of the tabs that did not fit; nothing when all fit. */
 function MorePanels({ onSelect }: { onSelect: (panel: PanelName) => void }) {
+  const strings = useStrings();
   const { ref, isOverflowing, overflowCount } = useOverflowMenu<HTMLDivElement>();
   if (!isOverflowing) return null;
   // The wrapper is what the overflow measures: the menu button's room at the end of the row.
@@ -75,6 +77,7 @@ function MorePanels({ onSelect }: { onSelect: (panel: PanelName) => void }) {
 
 /** A panel in the "more" menu, while its tab is out of the row. */
 function HiddenPanel({ name, onSelect }: { name: PanelName; onSelect: (panel: PanelName) => void }) {
+  const strings = useStrings();
   if (useIsOverflowItemVisible(name)) return null;
   return (
     <MenuItem data-testid={`more-${name}`} onClick={() => onSelect(name)}>
