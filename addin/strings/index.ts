@@ -1,5 +1,8 @@
 import { de } from './de';
 import { en, type PaneStrings } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { ru } from './ru';
 
 /*
  * The task pane's words in each language it speaks (en.ts says what is and is not among them).
@@ -8,7 +11,7 @@ import { en, type PaneStrings } from './en';
  * (docs/addin.md "The pane's language"). The pane follows Office's display language, or the
  * language chosen in its language menu (addin/taskpane/pane-language.tsx).
  */
-export const TRANSLATIONS = { en, de } as const satisfies Readonly<Record<string, PaneStrings>>;
+export const TRANSLATIONS = { en, de, fr, es, ru } as const satisfies Readonly<Record<string, PaneStrings>>;
 
 /** A language the pane speaks: its primary tag ("de"). */
 export type PaneLanguageTag = keyof typeof TRANSLATIONS;

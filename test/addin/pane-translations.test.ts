@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS, type PaneStrings } from '../../addin/strings';
 import { de } from '../../addin/strings/de';
 import { en } from '../../addin/strings/en';
+import { fr } from '../../addin/strings/fr';
+import { ru } from '../../addin/strings/ru';
 import { countFrench, countOne, russianForm } from '../../addin/strings/plural';
 import { leaves, SENTENCES } from './pane-sentences';
 
@@ -39,7 +41,7 @@ const TOKENS: readonly RegExp[] = [
   /…/g,
   /›/g,
   /×/g,
-  /(?<![\d.])\d+(?:\.\d+)*(?![\d.])/g,
+  /(?<!\d|\d\.)\d+(?:\.\d+)*(?!\.?\d)/g,
   /`[^`]+`/g,
   /\{[^}]*\}/g,
   /Regula(?: [A-Z][a-z]+)+/g,
@@ -54,11 +56,18 @@ function tokens(text: string): Map<string, number> {
   return found;
 }
 
-/** The tokens of `english` that `translated` has fewer of. */
-function lostTokens(path: string, english: string, translated: string): string[] {
+/** The tokens of `english` that `translated` has fewer of (counting the language's own spellings of them). */
+function lostTokens(
+  path: string,
+  english: string,
+  translated: string,
+  spellings: Readonly<Record<string, readonly string[]>> = {},
+): string[] {
   const have = tokens(translated);
+  const count = (token: string) =>
+    (have.get(token) ?? 0) + (spellings[token] ?? []).reduce((n, spelling) => n + translated.split(spelling).length - 1, 0);
   return [...tokens(english)]
-    .filter(([token, times]) => (have.get(token) ?? 0) < times)
+    .filter(([token, times]) => count(token) < times)
     .map(([token, times]) => `${path} loses “${token}” (×${times}): “${translated}”`);
 }
 
@@ -96,9 +105,14 @@ function marked(args: unknown, target: number): { value: unknown; marker: string
 const SAME_EVERYWHERE = ['app.heading', 'app.more', 'app.hostIssueTitle.internal', 'app.hostIssueTitle.excel'];
 const SAME: Record<string, readonly string[]> = {
   de: ['demo.title'],
-  fr: [],
+  fr: ['study.places', 'study.placesOption'],
   es: [],
   ru: [],
+};
+
+/** How a language writes a token otherwise the same everywhere: Russian writes FIDE ФИДЕ. */
+const SPELLINGS: Record<string, Readonly<Record<string, readonly string[]>>> = {
+  ru: { FIDE: ['ФИДЕ'] },
 };
 
 const english = new Map(leaves(en));
@@ -122,7 +136,7 @@ function entryProblems(words: unknown): string[] {
 }
 
 /** Texts left empty or in English (but `same`), and texts that lost a token. */
-function textProblems(words: unknown, same: ReadonlySet<string>): string[] {
+function textProblems(words: unknown, same: ReadonlySet<string>, spellings?: Readonly<Record<string, readonly string[]>>): string[] {
   const translated = new Map(leaves(words));
   const problems: string[] = [];
   for (const [path, value] of english) {
@@ -131,13 +145,13 @@ function textProblems(words: unknown, same: ReadonlySet<string>): string[] {
     if (text.trim() === '') problems.push(`${path} is empty`);
     else if (same.has(path) ? text !== value : text === value)
       problems.push(same.has(path) ? `${path} is not “${value}”` : `${path} is left in English`);
-    problems.push(...lostTokens(path, value, text));
+    problems.push(...lostTokens(path, value, text, spellings));
   }
   return problems;
 }
 
 /** Sentences that lost a value the English shows, or a token (every case of pane-sentences.ts, every argument value marked in turn). */
-function sentenceProblems(words: unknown): string[] {
+function sentenceProblems(words: unknown, spellings?: Readonly<Record<string, readonly string[]>>): string[] {
   const translated = new Map(leaves(words));
   const problems: string[] = [];
   for (const [path, cases] of Object.entries(SENTENCES)) {
@@ -147,7 +161,7 @@ function sentenceProblems(words: unknown): string[] {
     for (const [args] of cases) {
       const text = (sentence as Sentence)(...args);
       if (text.trim() === '') problems.push(`${path}(${JSON.stringify(args)}) is empty`);
-      problems.push(...lostTokens(path, inEnglish(...args), text));
+      problems.push(...lostTokens(path, inEnglish(...args), text, spellings));
       const { count } = marked(args, -1);
       for (let leaf = 0; leaf < count; leaf++) {
         const probe = marked(args, leaf);
@@ -175,13 +189,13 @@ describe('the translations of the task pane’s words', () => {
     });
 
     it('translates every text (but those that are the same in the language) and keeps its tokens', () => {
-      expect(textProblems(words, new Set([...SAME_EVERYWHERE, ...(SAME[tag] ?? [])]))).toEqual([]);
+      expect(textProblems(words, new Set([...SAME_EVERYWHERE, ...(SAME[tag] ?? [])]), SPELLINGS[tag])).toEqual([]);
       // Its own name, as its language writes it.
       expect(words.app.languageName).not.toBe(en.app.languageName);
     });
 
     it('shows every value the English shows, in every sentence', () => {
-      expect(sentenceProblems(words)).toEqual([]);
+      expect(sentenceProblems(words, SPELLINGS[tag])).toEqual([]);
     });
   });
 
@@ -208,7 +222,7 @@ describe('the translations of the task pane’s words', () => {
     ]);
     expect(sentenceProblems(broken).filter((p) => /^(demo|results\.moved|standings)/.test(p))).toEqual([
       'demo.sheet loses the value "⟦1⟧": “Blatt 1⟧”',
-      'demo.notACell loses “9” (×1): “Keine Zelle.”',
+      'demo.notACell loses “9” (×2): “Keine Zelle.”',
       'demo.notACell loses the value "⟦1⟧": “Keine Zelle.”',
       'results.moved loses “→” (×1): “Anna Ek 4 -> ?”',
       'results.moved loses “2” (×1): “Anna Ek 4 -> ?”',
@@ -252,5 +266,35 @@ describe('the plural helpers follow the Unicode CLDR plural rules', () => {
       const rules = new Intl.PluralRules(language);
       for (const n of counts) expect(countOne(n, 'one', 'other'), `${language} ${n}`).toBe(`${n} ${rules.select(n)}`);
     }
+  });
+});
+
+describe('counts in the translations take the form of their number', () => {
+  it('Russian: 1, 21 … one form; 2–4, 22–24 … another; 0, 5–20, 25–30 … the third', () => {
+    expect([1, 2, 5, 11, 12, 21, 22, 25, 111, 112].map((n) => ru.crosstable.issues(n))).toEqual([
+      '1 проблема во входных данных',
+      '2 проблемы во входных данных',
+      '5 проблем во входных данных',
+      '11 проблем во входных данных',
+      '12 проблем во входных данных',
+      '21 проблема во входных данных',
+      '22 проблемы во входных данных',
+      '25 проблем во входных данных',
+      '111 проблем во входных данных',
+      '112 проблем во входных данных',
+    ]);
+    expect([1, 2, 5].map((n) => ru.app.morePanels(n))).toEqual(['1 скрытая панель', '2 скрытые панели', '5 скрытых панелей']);
+    expect(ru.crosstable.preview(21, 3, 'swiss', [])).toBe('21 участник, 3 тура (swiss). Все туры сыграны.');
+    // After "из" the genitive: of 1 (and 21) request, of 3 requests.
+    expect([1, 3, 21].map((n) => ru.results.progress.writing(0, n))).toEqual([
+      'Запись: 0 из 1 запроса…',
+      'Запись: 0 из 3 запросов…',
+      'Запись: 0 из 21 запроса…',
+    ]);
+  });
+
+  it('French: the singular for 0 and 1', () => {
+    expect(fr.crosstable.preview(0, 1, 'swiss', [])).toBe('0 joueur, 1 ronde (swiss). Toutes les rondes ont été jouées.');
+    expect(fr.crosstable.preview(2, 5, 'swiss', [])).toBe('2 joueurs, 5 rondes (swiss). Toutes les rondes ont été jouées.');
   });
 });
