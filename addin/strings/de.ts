@@ -37,6 +37,15 @@ export const de: PaneStrings = {
     couldNotStart: (message) => `Regula konnte nicht starten: ${message}`,
   },
 
+  manifest: {
+    description:
+      'Wendet die Turnierordnung auf die Kreuztabelle an: Feinwertungen, spielfreie und kampflose Partien nach Regelfassung, Rangliste und ein Prüfprotokoll jedes Werts.',
+    buttonLabel: 'Turnierordnung',
+    buttonTooltip: 'Regula öffnen: die Turnierordnung schreiben, die Kreuztabelle prüfen und Rangliste und Prüfprotokoll schreiben.',
+    getStartedTitle: 'Regula ist bereit',
+    getStartedDescription: 'Öffnen Sie Regula auf der Registerkarte Start, um die Kreuztabelle nach Ihrer Turnierordnung zu werten.',
+  },
+
   demo: {
     title: 'Demo',
     notice:

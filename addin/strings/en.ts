@@ -38,6 +38,21 @@ export const en = {
     couldNotStart: (message: string) => `Regula could not start: ${message}`,
   },
 
+  /**
+   * The add-in's words outside the pane, in manifest.xml: its description (the Office store's and
+   * My Add-ins'), the ribbon button and its tooltip, and the callout Office shows after
+   * installing. Each translation's are the manifest's <Override Locale=…> (test/addin/manifest.test.ts
+   * checks that they are the same); the add-in's name and the ribbon group's, Regula, are not translated.
+   */
+  manifest: {
+    description:
+      "Runs a tournament's regulations on the crosstable: tie-breaks, byes and forfeits by edition, standings and an audit of every value.",
+    buttonLabel: 'Regulations',
+    buttonTooltip: 'Open Regula: write the regulation, check the crosstable, and write standings and the audit.',
+    getStartedTitle: 'Regula is ready',
+    getStartedDescription: 'Open Regula from the Home tab to rank the crosstable by your regulation.',
+  },
+
   demo: {
     title: 'Demo',
     notice:

@@ -31,6 +31,15 @@ export const es: PaneStrings = {
     couldNotStart: (message) => `Regula no pudo iniciarse: ${message}`,
   },
 
+  manifest: {
+    description:
+      'Aplica el reglamento de un torneo al cuadro cruzado: desempates, descansos e incomparecencias según la edición, clasificación y una auditoría de cada valor.',
+    buttonLabel: 'Reglamentos',
+    buttonTooltip: 'Abrir Regula: escribir el reglamento, revisar el cuadro cruzado y escribir la clasificación y la auditoría.',
+    getStartedTitle: 'Regula está listo',
+    getStartedDescription: 'Abra Regula desde la pestaña Inicio para clasificar el cuadro cruzado según su reglamento.',
+  },
+
   demo: {
     title: 'Demostración',
     notice:

@@ -33,6 +33,15 @@ export const fr: PaneStrings = {
     couldNotStart: (message) => `Regula n’a pas pu démarrer : ${message}`,
   },
 
+  manifest: {
+    description:
+      'Applique le règlement d’un tournoi à la grille américaine : départages, exempts et forfaits selon l’édition, classement et audit de chaque valeur.',
+    buttonLabel: 'Règlements',
+    buttonTooltip: 'Ouvrir Regula : écrire le règlement, vérifier la grille américaine, puis écrire le classement et l’audit.',
+    getStartedTitle: 'Regula est prêt',
+    getStartedDescription: 'Ouvrez Regula depuis l’onglet Accueil pour classer la grille américaine selon votre règlement.',
+  },
+
   demo: {
     title: 'Démo',
     notice:

@@ -13,6 +13,19 @@ import { ru } from './ru';
  */
 export const TRANSLATIONS = { en, de, fr, es, ru } as const satisfies Readonly<Record<string, PaneStrings>>;
 
+/**
+ * The Office display languages each translation serves: the manifest's <Override Locale=…> of
+ * the add-in's description and ribbon words (manifest.xml, test/addin/manifest.test.ts). Office
+ * picks an override by the exact culture name of its display language, so a language Office
+ * ships in two variants (fr-FR and fr-CA, es-ES and es-MX) has both.
+ */
+export const OFFICE_LOCALES = {
+  de: ['de-DE'],
+  fr: ['fr-FR', 'fr-CA'],
+  es: ['es-ES', 'es-MX'],
+  ru: ['ru-RU'],
+} as const satisfies Record<Exclude<keyof typeof TRANSLATIONS, 'en'>, readonly string[]>;
+
 /** A language the pane speaks: its primary tag ("de"). */
 export type PaneLanguageTag = keyof typeof TRANSLATIONS;
 
