@@ -2,7 +2,6 @@ import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-com
 import { useState } from 'react';
 import type { FakeWorkbook } from '../demo/fake-workbook';
 import { useStrings } from './pane-language';
-import { LanguageMenu } from './language-menu';
 import { CrosstablePanel } from './crosstable-panel';
 import { DemoGrid, DemoNotice } from './demo-grid';
 import { PanelTabs, type PanelName } from './panel-tabs';
@@ -24,10 +23,7 @@ export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
     <main className="app">
       <h1 className="visually-hidden">{strings.app.heading}</h1>
       {demo && <DemoNotice />}
-      <div className="pane-header">
-        <PanelTabs panel={panel} onSelect={setPanel} />
-        <LanguageMenu />
-      </div>
+      <PanelTabs panel={panel} onSelect={setPanel} />
       {session.hostIssue && (
         <MessageBar intent="error" data-testid="host-issue">
           <MessageBarBody>

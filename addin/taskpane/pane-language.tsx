@@ -4,7 +4,7 @@ import { stringsFor, type PaneLanguageTag, type PaneStrings } from '../strings';
 
 /**
  * The language the pane speaks, for every component below it (docs/addin.md "The pane's
- * language"): the one chosen in the language menu (language-menu.tsx), or — on Automatic —
+ * language"): the one chosen in the ⋯ menu's languages (panel-tabs.tsx), or — on Automatic —
  * the one `detected` at start (Office's display language; the browser's outside Office).
  * Choosing one re-renders the pane at once; the choice lasts while the pane is open (main.tsx
  * says why it is not kept).
