@@ -73,7 +73,7 @@ export function isDarkColour(hex: string): boolean | undefined {
 
 /**
  * The language of Office's user interface ("de-DE": File › Options › Language), which the pane
- * speaks unless its language menu says otherwise; undefined outside Office (demo mode). The
+ * speaks unless its ⋯ menu says otherwise; undefined outside Office (demo mode). The
  * menu's choice is not kept anywhere (docs/addin.md "The pane's language").
  */
 export function officeDisplayLanguage(): string | undefined {

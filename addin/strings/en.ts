@@ -19,11 +19,11 @@ import { countOne as count } from './plural';
 
 export const en = {
   app: {
-    /** The language's own name, as the language menu lists it (in every translation, its own language's name). */
+    /** The language's own name, as the ⋯ menu lists it (in every translation, its own language's name). */
     languageName: 'English',
     /** The page's one heading, for screen readers. */
     heading: 'Regula',
-    /** The language menu (pane-language.tsx): its button's name for screen readers and tooltip, its heading, and "follow Office". */
+    /** The languages in the ⋯ menu (panel-tabs.tsx): the menu button's name for screen readers and tooltip, the heading, and "follow Office". */
     language: (name: string) => `Language of the pane: ${name}`,
     languageMenu: 'Language of the pane',
     /** The choice that follows Office's display language (the browser's outside Office), with the language it gives now. */

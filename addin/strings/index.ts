@@ -9,7 +9,7 @@ import { ru } from './ru';
  * A translation is one more file beside en.ts — `export const fr: PaneStrings = { … }`, the
  * compiler naming every string or sentence it lacks — and one more entry below
  * (docs/addin.md "The pane's language"). The pane follows Office's display language, or the
- * language chosen in its language menu (addin/taskpane/pane-language.tsx).
+ * language chosen in its ⋯ menu (addin/taskpane/pane-language.tsx, panel-tabs.tsx).
  */
 export const TRANSLATIONS = { en, de, fr, es, ru } as const satisfies Readonly<Record<string, PaneStrings>>;
 
@@ -29,7 +29,7 @@ export const OFFICE_LOCALES = {
 /** A language the pane speaks: its primary tag ("de"). */
 export type PaneLanguageTag = keyof typeof TRANSLATIONS;
 
-/** The languages of the language menu, English first, then in the order of TRANSLATIONS. */
+/** The languages of the ⋯ menu, English first, then in the order of TRANSLATIONS. */
 export const PANE_LANGUAGES = Object.keys(TRANSLATIONS) as PaneLanguageTag[];
 
 /** The language of a tag ("de-AT" → "de", "DE" → "de"); undefined when the pane does not speak it. */

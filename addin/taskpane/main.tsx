@@ -26,7 +26,7 @@ whenHostReady()
     }
     // The pane's language (docs/addin.md "The pane's language"): Automatic follows Office's display
     // language, the browser's outside Office; the page's ?lang=de (the screenshots') chooses one.
-    // The language menu's choice lasts while the pane is open: the pane keeps nothing of its own
+    // The ⋯ menu's choice of language lasts while the pane is open: the pane keeps nothing of its own
     // (addin/public/help.html, Privacy), and a choice in the workbook would change the file.
     const detected = paneLanguageOf(officeDisplayLanguage() ?? navigator.language) ?? 'en';
     const initial = paneLanguageOf(new URLSearchParams(location.search).get('lang')) ?? 'auto';

@@ -34,7 +34,7 @@ export function PaneLanguageProvider({
 }) {
   const [choice, setChoice] = useState(initial);
   const language = choice === 'auto' ? detected : choice;
-  // The page says its language, for screen readers' voices and the browser's hyphenation (taskpane.css).
+  // The page says its language, for screen readers' voices.
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
