@@ -57,7 +57,7 @@ const knockOut = (name: string, version: string, stages: unknown[]) => ({
 
 export const PART2_LOWERED: Record<string, unknown> = {
   // FIDE World Cup 2021 art. 4.10: two classical games, 2 × 25', 2 × 10', 2 blitz, one Armageddon (draw: Black).
-  'fide-world-cup-2021.regula': knockOut('FIDE World Cup 2021', '2021', [
+  'fide-world-cup-2021.regula': knockOut('FIDE World Cup', '2021', [
     stage('games', 2, 'classical', CLASSICAL),
     stage('games', 2, 'rapid', '25 minutes + 10 seconds per move'),
     stage('games', 2, 'rapid', '10 minutes + 10 seconds per move'),
@@ -65,7 +65,7 @@ export const PART2_LOWERED: Record<string, unknown> = {
     { ...stage('armageddon', 1, undefined, 'White 5 minutes, Black 4 minutes, an increment after move 60'), drawOdds: 'black' },
   ]),
   // FIDE World Cup 2025 as ChessBase gives it: 2 × 15', 2 × 10', 2 × 5+3, 2 × 3+2, then a sudden-death game on time bids.
-  'fide-world-cup-2025.regula': knockOut('FIDE World Cup 2025', '2025', [
+  'fide-world-cup-2025.regula': knockOut('FIDE World Cup', '2025', [
     stage('games', 2, 'classical', CLASSICAL),
     stage('games', 2, 'rapid', '15 minutes + 10 seconds per move'),
     stage('games', 2, 'rapid', '10 minutes + 10 seconds per move'),
