@@ -168,6 +168,11 @@ export const CLI_MESSAGES = {
     meaning: 'the crosstable (or team event) has errors, so it was not ranked or converted',
     fix: 'Correct the errors reported above at their cells or lines, then run again.',
   },
+  'cli/bracket-errors': {
+    meaning:
+      "the knock-out event's bracket does not hold together (a player going on without winning, a match its games do not decide …), so it was not ranked",
+    fix: 'Correct the games reported above at their lines (docs/inputs.md "Knock-out events"), then run again.',
+  },
   'cli/match-errors': {
     meaning: 'the match sheet has errors or holds no match, so no match was decided',
     fix: 'Correct the errors reported at their cells; a match needs a header row with board, player and result columns (`regula help match`).',

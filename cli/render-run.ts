@@ -4,6 +4,8 @@ import {
   boardPrizesBlock,
   combinedGradesBlock,
   grandPrixBlock,
+  knockOutBlock,
+  knockOutJson,
   grandPrixFormats,
   prizesBlock,
   categoryBlock,
@@ -21,35 +23,44 @@ import {
   type SectionOutput,
 } from '../io';
 import { renderCsv, renderParts, type TextPart } from './render-table';
+import type { KnockOutRun } from '../pipeline';
 import type { CliRun, CliSectionsRun } from './run-request';
+
+/** Every kind of run `rank` prints and writes. */
+export type PrintedRun = CliRun | CliSectionsRun | KnockOutRun;
 
 /**
  * What `rank` prints of a run, in one format: table, CSV or JSON (docs/standings.schema.json;
  * an event in sections: docs/sections.schema.json). The table carries the run's other results
  * after the standings (withdrawals, grand prix, teams, qualification, prizes, categories; a team
- * event's notes and board prizes); the CSV and the JSON carry the categories' rankings.
+ * event's notes and board prizes); the CSV and the JSON carry the categories' rankings. A
+ * knock-out event: its standings by the round reached (docs/language.md "Knock-out events"; its
+ * JSON docs/knock-out.schema.json).
  */
-export function renderRun(run: CliRun | CliSectionsRun, format: string): string {
+export function renderRun(run: PrintedRun, format: string): string {
   if (format === 'json') return JSON.stringify(runJson(run), null, 1);
   if (format === 'csv') return renderCsv(runCsv(run)).trimEnd();
-  return renderParts(tableParts(run), run.kind === 'team' ? '\n' : '\n\n');
+  return renderParts(tableParts(run), run.kind === 'team' || run.kind === 'knock-out' ? '\n' : '\n\n');
 }
 
 /** The run's JSON document (what `rank --format json` prints and `--out X.json` holds). */
-export function runJson(run: CliRun | CliSectionsRun): unknown {
+export function runJson(run: PrintedRun): unknown {
+  if (run.kind === 'knock-out') return knockOutDocument(run);
   if (run.kind === 'sections') return sectionsDocument(run);
   if (run.kind === 'team') return standingsJson(run);
   return standingsJson(run, run.sections.categories);
 }
 
 /** The run's standings as one block of cells (what `--format csv` prints and `--out X.csv` holds). */
-export function runCsv(run: CliRun | CliSectionsRun): CellBlock {
+export function runCsv(run: PrintedRun): CellBlock {
+  if (run.kind === 'knock-out') return knockOutBlock(run.evaluation);
   if (run.kind === 'sections') return sectionsStandingsBlock(sectionOutputs(run));
   if (run.kind === 'team') return teamStandingsBlock(run.evaluation);
   return withCategoriesTable(standingsBlock(run.evaluation), run.sections.categories);
 }
 
-function tableParts(run: CliRun | CliSectionsRun): TextPart[] {
+function tableParts(run: PrintedRun): TextPart[] {
+  if (run.kind === 'knock-out') return knockOutParts(run);
   if (run.kind === 'sections') return sectionsParts(run);
   if (run.kind === 'team') return teamParts(run.evaluation);
   return [{ block: standingsBlock(run.evaluation) }, ...resultParts(run.evaluation, run.sections)];
@@ -145,4 +156,18 @@ function sectionsDocument(run: CliSectionsRun) {
       })),
     })),
   };
+}
+
+/** A knock-out event's JSON: its regulation, the event's name and the standings by the round reached. */
+function knockOutDocument(run: KnockOutRun): unknown {
+  const { name, version } = run.regulation.regulation;
+  return knockOutJson(run.evaluation, { name, ...(version !== undefined && { version }) }, run.event.name ?? run.label);
+}
+
+/** A knock-out event's heading and standings, and a line under them while it is in progress. */
+function knockOutParts(run: KnockOutRun): TextPart[] {
+  const { name, version } = run.regulation.regulation;
+  const head = `== ${run.event.name ?? run.label} (${name}${version ? ` ${version}` : ''}): a knock-out, places by round reached`;
+  const tail = run.evaluation.complete ? [] : ['Note: the event is in progress: the places marked pending are not final.'];
+  return [head, { block: knockOutBlock(run.evaluation) }, ...tail];
 }

@@ -2,6 +2,7 @@ import {
   runTournament,
   type Evaluated,
   type IndividualRun,
+  type KnockOutRun,
   type ReadOptions,
   type RegulationRequest,
   type RunInput,
@@ -104,7 +105,21 @@ export async function runInputs(request: Pick<CliRunRequest, 'files' | 'read'>):
  * why) when nothing was ranked, a usage error when it cannot be run as asked.
  */
 export async function runInCli(request: CliRunRequest, reporter: Reporter): Promise<CliRun | CliSectionsRun | undefined> {
-  const outcome = await runTournament({
+  return said(await outcomeOf(request, false), request.files[0]!, reporter);
+}
+
+/** The same, for the commands that also rank a knock-out event (rank, explain): its run when the regulation has `knock-out`. */
+export async function runOrKnockOutInCli(
+  request: CliRunRequest,
+  reporter: Reporter,
+): Promise<CliRun | CliSectionsRun | KnockOutRun | undefined> {
+  const outcome = await outcomeOf(request, true);
+  const run = said(outcome, request.files[0]!, reporter);
+  return outcome.knockOut ?? run;
+}
+
+async function outcomeOf(request: CliRunRequest, knockOut: boolean) {
+  return runTournament({
     inputs: await runInputs(request),
     regulation: request.regulation,
     read: request.read,
@@ -112,8 +127,8 @@ export async function runInCli(request: CliRunRequest, reporter: Reporter): Prom
     event: request.event,
     ranAt: new Date(),
     sections: request.sections,
+    knockOut,
   });
-  return said(outcome, request.files[0]!, reporter);
 }
 
 /** The outcome's messages printed, and its stop said: the run, or undefined. */

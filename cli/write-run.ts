@@ -19,7 +19,7 @@ import { UsageError } from './args';
 import { CROSSTABLE_SHEET } from './crosstable-sheet';
 import { copiedWorkbook, newOutputWorkbook, type OutputWorkbook } from './output-workbook';
 import type { GridInput, InputReading } from './read-input';
-import { runCsv, runJson, sectionOutputs } from './render-run';
+import { runCsv, runJson, sectionOutputs, type PrintedRun } from './render-run';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
 import type { CliIndividualRun, CliRun, CliSectionsRun, CliTeamRun } from './run-request';
@@ -34,12 +34,15 @@ import { saveWorkbook, warnLostByCopy } from './save-workbook';
  *   crosstable (a TRF's players, a team event's crosstable of teams, each section's grid);
  * - .csv — the standings (then the categories' table; an event in sections: one table with a
  *   Section column);
- * - .json — docs/standings.schema.json (an event in sections: docs/sections.schema.json).
+ * - .json — docs/standings.schema.json (an event in sections: docs/sections.schema.json; a
+ *   knock-out event: docs/knock-out.schema.json, its standings also as .csv, not yet as .xlsx).
  * False when the workbook has a sheet of an output's name that Regula did not write (nothing written).
  */
-export async function writeRun(path: string, run: CliRun | CliSectionsRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
+export async function writeRun(path: string, run: PrintedRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
   switch (extname(path).toLowerCase()) {
     case '.xlsx':
+      if (run.kind === 'knock-out')
+        throw new UsageError(`--out ${path}: a knock-out event's standings are written as .csv or .json, not yet as .xlsx`);
       return writeWorkbook(path, workbookOf(run, ranAt), ranAt, reporter);
     case '.csv':
       writeFileAtomically(path, renderCsv(runCsv(run)));

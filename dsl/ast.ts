@@ -65,6 +65,7 @@ export type Section =
   | CategoriesSection
   | PlayOffSection
   | MicroMatchesSection
+  | KnockOutSection
   | BoardPrizesSection
   | MatchTiebreaksSection
   | SectionsSection;
@@ -131,7 +132,17 @@ export interface TeamRankingLine {
 
 export interface ScoreLine {
   kind: 'score-line';
+  /** `rounds 1-9:` — the entries score those rounds only (a point system of their own). */
+  rounds?: RoundScoringNode;
   entries: ScoreEntry[];
+  span: Span;
+}
+
+/** `rounds 1-9:` before a scoring line's entries (Grand Chess Tour 2016: "Rapid Blitz / Win 2 1 / Draw 1 ½"). */
+export interface RoundScoringNode {
+  kind: 'round-scoring';
+  first: NumberNode;
+  last: NumberNode;
   span: Span;
 }
 
@@ -470,6 +481,33 @@ export type MicroMatchesStatement =
   /** ranked by standard wins, rapid score, … */
   | { kind: 'micro-match-ranked-by'; criteria: MicroMatchCriterionNode[]; span: Span };
 
+// ---------------------------------------------------------------- knock-out (FIDE World Cup regulations)
+
+export interface KnockOutSection {
+  kind: 'knock-out-section';
+  lines: KnockOutLine[];
+  span: Span;
+}
+
+/** One line of the knock-out section: its statements, separated by commas. */
+export interface KnockOutLine {
+  kind: 'knock-out-line';
+  statements: KnockOutStatement[];
+  span: Span;
+}
+
+export type KnockOutStatement =
+  /** 1. 2 classical games "90 minutes …" · 5. armageddon "…": a stage of every match, in order (a play-off stage's words) */
+  | ({ kind: 'knock-out-stage'; span: Span } & Omit<Extract<PlayOffStatement, { kind: 'play-off-stage' }>, 'kind' | 'span'>)
+  /** draw odds to black: the Armageddon stage's */
+  | { kind: 'knock-out-draw-odds'; colour: 'white' | 'black'; span: Span }
+  /** places by round reached */
+  | { kind: 'knock-out-places'; span: Span }
+  /** losers of the same round share the place · … ranked by rating */
+  | { kind: 'knock-out-losers'; losers: 'share' | 'rating'; span: Span }
+  /** a match for third place (`article`: the "a" written before it) */
+  | { kind: 'knock-out-third-place'; article?: WordNode; span: Span };
+
 // ---------------------------------------------------------------- board prizes (ECU B.7, the Chess Olympiad)
 
 export interface BoardPrizesSection {
@@ -534,6 +572,8 @@ export type PlayOffStatement =
     }
   /** draw odds to black: the Armageddon stage's draw counts as a win for that colour */
   | { kind: 'play-off-draw-odds'; colour: 'white' | 'black'; span: Span }
+  /** repeated until decided: the stage of games before it is played again while the players stay level */
+  | { kind: 'play-off-repeated'; span: Span }
   /** more than 2 players: round robin · knock-out */
   | { kind: 'play-off-format'; players: NumberNode; format: 'round-robin' | 'knock-out'; span: Span }
   /** if not held: tie-breaks · if not held: shared */
@@ -594,6 +634,7 @@ export type AstNode =
   | RegulationFile
   | Section
   | ScoreLine
+  | RoundScoringNode
   | ScoreEntry
   | UnplayedLine
   | UnplayedEntry
@@ -621,6 +662,8 @@ export type AstNode =
   | MicroMatchesLine
   | MicroMatchesStatement
   | MicroMatchCriterionNode
+  | KnockOutLine
+  | KnockOutStatement
   | SectionsLine
   | SectionScope
   | Expression

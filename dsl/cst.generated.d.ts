@@ -24,6 +24,7 @@ export type RegulationFileCstChildren = {
   matchTiebreaksSection?: MatchTiebreaksSectionCstNode[];
   playOffSection?: PlayOffSectionCstNode[];
   microMatchesSection?: MicroMatchesSectionCstNode[];
+  knockOutSection?: KnockOutSectionCstNode[];
   sectionsSection?: SectionsSectionCstNode[];
   boardPrizesSection?: BoardPrizesSectionCstNode[];
 };
@@ -204,8 +205,20 @@ export interface ScoringLineCstNode extends CstNode {
 export type ScoringLineCstChildren = {
   teamRanking?: TeamRankingCstNode[];
   teamMinimum?: TeamMinimumCstNode[];
+  roundScoring?: RoundScoringCstNode[];
   scoreEntry?: ScoreEntryCstNode[];
   Comma?: IToken[];
+};
+
+export interface RoundScoringCstNode extends CstNode {
+  name: "roundScoring";
+  children: RoundScoringCstChildren;
+}
+
+export type RoundScoringCstChildren = {
+  Rounds: IToken[];
+  rounds: IToken[];
+  Colon?: IToken[];
 };
 
 export interface TeamMinimumCstNode extends CstNode {
@@ -1162,6 +1175,7 @@ export type PlayOffStatementCstChildren = {
   playOffSeeding?: PlayOffSeedingCstNode[];
   playOffStage?: PlayOffStageCstNode[];
   playOffDrawOdds?: PlayOffDrawOddsCstNode[];
+  playOffRepeated?: PlayOffRepeatedCstNode[];
   playOffFormat?: PlayOffFormatCstNode[];
   playOffNotHeld?: PlayOffNotHeldCstNode[];
   playOffWhen?: PlayOffWhenCstNode[];
@@ -1255,6 +1269,17 @@ export type PlayOffDrawOddsCstChildren = {
   To: IToken[];
   Black?: IToken[];
   White?: IToken[];
+};
+
+export interface PlayOffRepeatedCstNode extends CstNode {
+  name: "playOffRepeated";
+  children: PlayOffRepeatedCstChildren;
+}
+
+export type PlayOffRepeatedCstChildren = {
+  Repeated: IToken[];
+  Until: IToken[];
+  Decided: IToken[];
 };
 
 export interface PlayOffFormatCstNode extends CstNode {
@@ -1365,6 +1390,86 @@ export type MicroMatchCriterionCstChildren = {
   pace?: IToken[];
   Wins?: IToken[];
   Score?: IToken[];
+};
+
+export interface KnockOutSectionCstNode extends CstNode {
+  name: "knockOutSection";
+  children: KnockOutSectionCstChildren;
+}
+
+export type KnockOutSectionCstChildren = {
+  KnockOut: IToken[];
+  Colon?: IToken[];
+  Newline: (IToken)[];
+  knockOutLine?: KnockOutLineCstNode[];
+  unknownLine?: UnknownLineCstNode[];
+};
+
+export interface KnockOutLineCstNode extends CstNode {
+  name: "knockOutLine";
+  children: KnockOutLineCstChildren;
+}
+
+export type KnockOutLineCstChildren = {
+  knockOutStatement: KnockOutStatementCstNode[];
+  Comma?: IToken[];
+};
+
+export interface KnockOutStatementCstNode extends CstNode {
+  name: "knockOutStatement";
+  children: KnockOutStatementCstChildren;
+}
+
+export type KnockOutStatementCstChildren = {
+  playOffStage?: PlayOffStageCstNode[];
+  playOffDrawOdds?: PlayOffDrawOddsCstNode[];
+  knockOutPlaces?: KnockOutPlacesCstNode[];
+  knockOutLosers?: KnockOutLosersCstNode[];
+  knockOutThirdPlace?: KnockOutThirdPlaceCstNode[];
+};
+
+export interface KnockOutPlacesCstNode extends CstNode {
+  name: "knockOutPlaces";
+  children: KnockOutPlacesCstChildren;
+}
+
+export type KnockOutPlacesCstChildren = {
+  Places: IToken[];
+  By: IToken[];
+  Round: IToken[];
+  Reached: IToken[];
+};
+
+export interface KnockOutLosersCstNode extends CstNode {
+  name: "knockOutLosers";
+  children: KnockOutLosersCstChildren;
+}
+
+export type KnockOutLosersCstChildren = {
+  Losers: IToken[];
+  Of: IToken[];
+  The: (IToken)[];
+  Same: IToken[];
+  Round: IToken[];
+  Share?: IToken[];
+  Place?: IToken[];
+  Places?: IToken[];
+  Ranked?: IToken[];
+  By?: IToken[];
+  Rating?: IToken[];
+};
+
+export interface KnockOutThirdPlaceCstNode extends CstNode {
+  name: "knockOutThirdPlace";
+  children: KnockOutThirdPlaceCstChildren;
+}
+
+export type KnockOutThirdPlaceCstChildren = {
+  article?: IToken[];
+  Match: IToken[];
+  For: IToken[];
+  Third: IToken[];
+  Place: IToken[];
 };
 
 export interface PlayOffWhenCstNode extends CstNode {
@@ -1549,6 +1654,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   boardPrizesTie(children: BoardPrizesTieCstChildren, param?: IN): OUT;
   scoringSection(children: ScoringSectionCstChildren, param?: IN): OUT;
   scoringLine(children: ScoringLineCstChildren, param?: IN): OUT;
+  roundScoring(children: RoundScoringCstChildren, param?: IN): OUT;
   teamMinimum(children: TeamMinimumCstChildren, param?: IN): OUT;
   teamRanking(children: TeamRankingCstChildren, param?: IN): OUT;
   scoreEntry(children: ScoreEntryCstChildren, param?: IN): OUT;
@@ -1621,6 +1727,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   playOffSeeding(children: PlayOffSeedingCstChildren, param?: IN): OUT;
   playOffStage(children: PlayOffStageCstChildren, param?: IN): OUT;
   playOffDrawOdds(children: PlayOffDrawOddsCstChildren, param?: IN): OUT;
+  playOffRepeated(children: PlayOffRepeatedCstChildren, param?: IN): OUT;
   playOffFormat(children: PlayOffFormatCstChildren, param?: IN): OUT;
   playOffNotHeld(children: PlayOffNotHeldCstChildren, param?: IN): OUT;
   microMatchesSection(children: MicroMatchesSectionCstChildren, param?: IN): OUT;
@@ -1630,6 +1737,12 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   microMatchDrawn(children: MicroMatchDrawnCstChildren, param?: IN): OUT;
   microMatchRankedBy(children: MicroMatchRankedByCstChildren, param?: IN): OUT;
   microMatchCriterion(children: MicroMatchCriterionCstChildren, param?: IN): OUT;
+  knockOutSection(children: KnockOutSectionCstChildren, param?: IN): OUT;
+  knockOutLine(children: KnockOutLineCstChildren, param?: IN): OUT;
+  knockOutStatement(children: KnockOutStatementCstChildren, param?: IN): OUT;
+  knockOutPlaces(children: KnockOutPlacesCstChildren, param?: IN): OUT;
+  knockOutLosers(children: KnockOutLosersCstChildren, param?: IN): OUT;
+  knockOutThirdPlace(children: KnockOutThirdPlaceCstChildren, param?: IN): OUT;
   playOffWhen(children: PlayOffWhenCstChildren, param?: IN): OUT;
   expression(children: ExpressionCstChildren, param?: IN): OUT;
   andExpression(children: AndExpressionCstChildren, param?: IN): OUT;

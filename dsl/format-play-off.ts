@@ -22,6 +22,8 @@ export function formatPlayOffStatement(s: PlayOffStatement): string {
     }
     case 'play-off-draw-odds':
       return `draw odds to ${s.colour}`;
+    case 'play-off-repeated':
+      return 'repeated until decided';
     case 'play-off-format':
       return `more than ${s.players.text} players: ${s.format === 'knock-out' ? 'knock-out' : 'round robin'}`;
     case 'play-off-not-held':

@@ -88,6 +88,8 @@ export function formatSectionHeader(section: Section): string {
       return 'play-off';
     case 'micro-matches-section':
       return 'micro-matches';
+    case 'knock-out-section':
+      return 'knock-out';
     case 'board-prizes-section':
       return 'board prizes';
     case 'sections-section':

@@ -18,6 +18,7 @@ import {
 } from './format-statements';
 import { formatPlayOffStatement } from './format-play-off';
 import { formatMicroMatchesStatement } from './format-micro-matches';
+import { formatKnockOutStatement } from './format-knock-out';
 import { formatBoardPrizesStatement } from './format-board-prizes';
 import { parseRegulation } from './parse';
 import { cellText } from './validate-tables';
@@ -95,7 +96,7 @@ function sectionBlock(section: Section): Block {
             ? `ranked by ${line.score === 'match-points' ? 'match' : 'game'} points`
             : line.kind === 'team-minimum'
               ? `fewer than ${line.players.text} players: match lost by forfeit`
-              : line.entries.map(formatScoreEntry).join(', '),
+              : `${line.rounds ? `rounds ${line.rounds.first.text}-${line.rounds.last.text}: ` : ''}${line.entries.map(formatScoreEntry).join(', ')}`,
         );
       break;
     case 'unplayed-section':
@@ -150,7 +151,7 @@ function sectionBlock(section: Section): Block {
       for (const line of section.lines) {
         const first = line.statements[0]!.kind;
         if (first === 'play-off-when') inFormat = true;
-        else if (first !== 'play-off-stage' && first !== 'play-off-draw-odds') inFormat = false;
+        else if (first !== 'play-off-stage' && first !== 'play-off-draw-odds' && first !== 'play-off-repeated') inFormat = false;
         const inner = inFormat && first !== 'play-off-when';
         units.push(unit(line.span, inner ? 4 : 2, [line.statements.map(formatPlayOffStatement).join(', ')]));
       }
@@ -158,6 +159,9 @@ function sectionBlock(section: Section): Block {
     }
     case 'micro-matches-section':
       for (const line of section.lines) statement(line.span, line.statements.map(formatMicroMatchesStatement).join(', '));
+      break;
+    case 'knock-out-section':
+      for (const line of section.lines) statement(line.span, line.statements.map(formatKnockOutStatement).join(', '));
       break;
     case 'sections-section':
       for (const line of section.lines) statement(line.span, line.names.map((n) => `"${n.value}"`).join(', '));

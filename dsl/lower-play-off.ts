@@ -61,6 +61,11 @@ export function lowerPlayOff(section: PlayOffSection, edition: Edition): PlayOff
         if (last?.kind === 'armageddon') last.drawOdds = s.colour;
         break;
       }
+      case 'play-off-repeated': {
+        const last = stages()[stages().length - 1];
+        if (last?.kind === 'games') last.repeated = true;
+        break;
+      }
       case 'play-off-format':
         rules.manyPlayers = s.format;
         break;

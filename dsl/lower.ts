@@ -1,5 +1,6 @@
 import { lowerPlayOff } from './lower-play-off';
 import { lowerMicroMatches } from './lower-micro-matches';
+import { lowerKnockOut } from './lower-knock-out';
 import { lowerBoardPrizes } from './lower-board-prizes';
 import {
   CRITERIA,
@@ -17,9 +18,10 @@ import {
   type PointSystemField,
   type Rational,
   type Regulation,
+  type RoundScoring,
   type UnplayedOptions,
 } from '../engine';
-import type { RatingsSection, RegulationFile, ResultKind, ScoringSection, Section, UnplayedSection } from './ast';
+import type { RatingsSection, RegulationFile, ResultKind, ScoreLine, ScoringSection, Section, UnplayedSection } from './ast';
 import { lowerEventSections } from './lower-event-sections';
 import { lowerList } from './lower-list';
 import {
@@ -92,9 +94,10 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   const minimum = scoring?.minimums[0];
   if (minimum && rules?.team) regulation.teamMinimumPlayers = minimum.players.value.toNumber();
   if (scoring) {
-    const { pointSystem, matchPoints } = lowerScoring(scoring, edition);
+    const { pointSystem, matchPoints, roundScoring } = lowerScoring(scoring, edition);
     if (pointSystem) regulation.pointSystem = pointSystem;
     if (matchPoints) regulation.matchPoints = matchPoints;
+    if (roundScoring) regulation.roundScoring = roundScoring;
   }
   const withdrawals = sectionsOf(ast, 'withdrawals-section')[0];
   if (withdrawals) regulation.withdrawals = lowerWithdrawals(withdrawals);
@@ -122,6 +125,8 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   if (boardPrizes && rules?.team) regulation.boardPrizes = lowerBoardPrizes(boardPrizes);
   const microMatches = sectionsOf(ast, 'micro-matches-section')[0];
   if (microMatches) regulation.microMatches = lowerMicroMatches(microMatches);
+  const knockOut = sectionsOf(ast, 'knock-out-section')[0];
+  if (knockOut) regulation.knockOut = lowerKnockOut(knockOut);
   return regulation;
 }
 
@@ -160,10 +165,14 @@ const FIELDS: Partial<Record<ResultKind, PointSystemField>> = {
   absent: 'absent',
 };
 
-function lowerScoring(section: ScoringSection, edition: Edition): { pointSystem?: PointSystem; matchPoints?: MatchPoints } {
+type LoweredScoring = { pointSystem?: PointSystem; matchPoints?: MatchPoints; roundScoring?: RoundScoring[] };
+
+function lowerScoring(section: ScoringSection, edition: Edition): LoweredScoring {
   const stated = new Map<ResultKind, Rational>();
-  for (const entry of section.lines.flatMap((l) => l.entries)) stated.set(entry.result, entry.value.value);
-  const out: { pointSystem?: PointSystem; matchPoints?: MatchPoints } = {};
+  for (const entry of section.lines.filter((l) => !l.rounds).flatMap((l) => l.entries)) stated.set(entry.result, entry.value.value);
+  const out: LoweredScoring = {};
+  const byRounds = section.lines.filter((l) => l.rounds);
+  if (byRounds.length > 0) out.roundScoring = byRounds.map((line) => lowerRoundScoring(line, section, edition));
   const [win, draw, loss] = [stated.get('match-win'), stated.get('match-draw'), stated.get('match-loss')];
   if (win || draw || loss) out.matchPoints = { win: win ?? DRAUGHTS.win, draw: draw ?? DRAUGHTS.draw, loss: loss ?? DRAUGHTS.loss };
   const preset = section.preset ? POINT_SYSTEMS[section.preset.text.toLowerCase()] : undefined;
@@ -182,4 +191,33 @@ function lowerScoring(section: ScoringSection, edition: Edition): { pointSystem?
   const name = gamePoints ? `${basics.win.toString()}-${basics.draw.toString()}-${basics.loss.toString()}` : base.name;
   out.pointSystem = pointSystemFrom(name, basics, overrides);
   return out;
+}
+
+/**
+ * `rounds 1-9: win 2, draw 1, loss 0`: a point system of its own for those rounds. Its win,
+ * draw and loss default to the section's (or its preset's); every other kind it leaves unstated
+ * follows its own win and draw (C.04.1), as on the section's lines — `check` notes a kind the
+ * section states that the line does not (validate-sections.ts).
+ */
+function lowerRoundScoring(line: ScoreLine, section: ScoringSection, edition: Edition): RoundScoring {
+  const base = lowerScoring({ ...section, lines: section.lines.filter((l) => !l.rounds) }, edition).pointSystem;
+  const fallback =
+    base ?? (section.preset ? POINT_SYSTEMS[section.preset.text.toLowerCase()] : undefined) ?? (edition === 'fmjd' ? DRAUGHTS : STANDARD);
+  const stated = new Map<ResultKind, Rational>(line.entries.map((e) => [e.result, e.value.value]));
+  const basics = {
+    win: stated.get('win') ?? fallback.win,
+    draw: stated.get('draw') ?? fallback.draw,
+    loss: stated.get('loss') ?? fallback.loss,
+  };
+  const overrides: Partial<Omit<PointSystem, 'name'>> = {};
+  for (const [kind, value] of stated) {
+    const field = FIELDS[kind];
+    if (field) overrides[field] = value;
+  }
+  const name = `${basics.win.toString()}-${basics.draw.toString()}-${basics.loss.toString()}`;
+  return {
+    first: line.rounds!.first.value.toNumber(),
+    last: line.rounds!.last.value.toNumber(),
+    pointSystem: pointSystemFrom(name, basics, overrides),
+  };
 }

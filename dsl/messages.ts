@@ -265,6 +265,40 @@ export const MESSAGES = {
     text: (p: { grades: number }) =>
       `In a tournament of ${p.grades} grades, each player's score is multiplied by their grade's factor (the grades in the order of the event's sections, the top grade first), the scaled scores ranked as one, and the grand-prix points given by those places`,
   },
+  'round-scoring-in-team-event': {
+    severity: 'error',
+    fix: 'Score the team event by one point system (remove `rounds A-B:`), or rank an individual event.',
+    text: (_p: Record<string, never>) =>
+      'A scoring by rounds ("rounds 1-9: …") is for an individual event; a team event is scored by one point system',
+  },
+  'round-scoring-order': {
+    severity: 'error',
+    fix: 'Write the first round, then the last: `rounds 1-9:`.',
+    text: (p: { text: string }) => `"rounds ${p.text}": the rounds run from the first to the last, from round 1`,
+  },
+  'round-scoring-overlap': {
+    severity: 'error',
+    fix: 'Give each round one scoring: `rounds 1-9:` and `rounds 10-27:`.',
+    text: (p: { text: string; other: string }) => `Rounds ${p.text} overlap rounds ${p.other}, scored already: a round has one scoring`,
+  },
+  'round-scoring-unstated-kind': {
+    severity: 'note',
+    fix: 'Write the value on the rounds line too (`rounds 1-9: win 2, draw 1, loss 0, half-point bye 1`) to score it so there.',
+    text: (p: { rounds: string; kind: string; value: string }) =>
+      `Rounds ${p.rounds} score a ${p.kind} by their own win and draw (C.04.1), not the ${p.value} the section states for its other rounds`,
+  },
+  'two-scorings-reading': {
+    severity: 'note',
+    fix: 'Nothing to do if this is the regulation; docs/language.md "Two scorings in one event" says what each criterion reads.',
+    text: (_p: Record<string, never>) =>
+      "The rounds are scored by more than one point system: every criterion sums each round's points in that round's scoring (opponents' scores, progressive scores, encounters), a round counted as a draw counts that round's draw, and rating criteria and STD read each game 1-½-0",
+  },
+  'criterion-two-scorings': {
+    severity: 'error',
+    fix: 'Replace it by a criterion defined round by round (SB, BH, DE, WIN, PS …), or score every round alike.',
+    text: (p: { criterion: string; meanings: readonly string[] }) =>
+      `${p.criterion} reads one point value for the whole event, and the rounds are scored by more than one point system: it could mean ${p.meanings.map((m) => `"${m}"`).join(' or ')}`,
+  },
   'team-minimum-in-individual-event': {
     severity: 'error',
     fix: 'For a team event, write `team` on the rules line (`rules fide-2026 team swiss`); for an individual event, remove the line.',
@@ -597,6 +631,38 @@ export const MESSAGES = {
       `No category ${q(p.name)} in the categories section${didYouMean(p.suggestion)}${p.names.length > 0 ? `; categories: ${p.names.map(q).join(', ')}` : ''}`,
   },
   // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
+  'knock-out-no-stages': {
+    severity: 'error',
+    fix: 'Add the stages of every match in order, e.g. `1. 2 classical games`, `2. 2 rapid games`, `3. armageddon, draw odds to black`.',
+    text: (_: Record<string, never>) => 'The knock-out has no stages: say how a match is played, in order ("1. 2 classical games")',
+  },
+  'knock-out-no-places': {
+    severity: 'error',
+    fix: "Add `places by round reached` (FIDE World Cup: the winner, the finalist, the semi-finals, then each round's losers).",
+    text: (_: Record<string, never>) => 'The knock-out does not say how places are given: write "places by round reached"',
+  },
+  'knock-out-no-losers': {
+    severity: 'error',
+    fix: "Add `losers of the same round share the place` (the World Cup's prize fund: the same prize for each player eliminated in a round) or `losers of the same round ranked by rating`.",
+    text: (_: Record<string, never>) =>
+      'The knock-out does not say how the players eliminated in the same round are placed: "losers of the same round share the place" or "… ranked by rating"',
+  },
+  'knock-out-article': {
+    severity: 'error',
+    fix: 'Write `a match for third place`, or `match for third place`.',
+    text: (p: { found: string }) => `Found ${q(p.found)} before "match for third place", expected "a" or nothing`,
+  },
+  'knock-out-may-end-level': {
+    severity: 'warning',
+    fix: 'End the stages with one that always decides: `armageddon, draw odds to black` or `blitz games until one wins`.',
+    text: (p: { stage: string }) =>
+      `The last stage (${p.stage}) is a number of games, which can end level: such a match has no winner, and the run says so`,
+  },
+  'knock-out-other-section': {
+    severity: 'warning',
+    fix: 'Delete the section, or rank the event in a file without `knock-out`: a knock-out event is ranked by the round each player reached.',
+    text: (p: { section: string }) => `The \`${p.section}\` section is not read in a knock-out event: its places come from the bracket`,
+  },
   'play-off-no-stages': {
     severity: 'error',
     fix: 'Add its stages in order, e.g. `1. 2 rapid games`, `2. 2 blitz games`, `3. armageddon, draw odds to black`.',
@@ -612,9 +678,15 @@ export const MESSAGES = {
     fix: 'Write `draw odds to black` on the line of an Armageddon stage: `3. armageddon, draw odds to black`.',
     text: (_: Record<string, never>) => 'Draw odds belong to an Armageddon stage; no Armageddon stage comes before them',
   },
+  'play-off-repeated-without-games': {
+    severity: 'error',
+    fix: 'Write it on the line of a stage of games: `1. 2 blitz games "3+2", repeated until decided`.',
+    text: (p: { after: string }) =>
+      `"repeated until decided" belongs to a stage of games, played again while the players stay level; it follows ${p.after}`,
+  },
   'play-off-unreachable-stage': {
     severity: 'warning',
-    fix: 'Delete the stages after it, or move the Armageddon (or sudden-death) stage last.',
+    fix: 'Delete the stages after it, or move the Armageddon (sudden-death, repeated-until-decided) stage last.',
     text: (p: { stage: string; decider: string }) => `Stage ${p.stage} is never played: stage ${p.decider} always decides`,
   },
   'play-off-more-than': {
@@ -788,7 +860,9 @@ export const SECTION_EXPECTS: Record<string, string> = {
     'a numbered criterion ("1. BH/C1"), "then shared | lots [seeded by "…"] | play-off | manual from column "…"" or "based on rounds A-B only"',
   'match tie-breaks': 'a numbered criterion ("1. board count of wins") or "then …"',
   'play-off':
-    '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks | rating | TPR [then head-to-head] [then lots]", a stage ("1. 2 rapid games"), "draw odds to black", "more than 2 players: round robin", "if 2 players:" or "if more than 2 players:" before a format\'s stages, or "if not held: tie-breaks"',
+    '"for first place", "players tied on points", "at most N players", "seeded by the tie-breaks | rating | TPR [then head-to-head] [then lots]", a stage ("1. 2 rapid games"), "draw odds to black", "repeated until decided", "more than 2 players: round robin", "if 2 players:" or "if more than 2 players:" before a format\'s stages, or "if not held: tie-breaks"',
+  'knock-out':
+    'a stage of every match ("1. 2 classical games", "5. armageddon"), "draw odds to black", "places by round reached", "losers of the same round share the place | ranked by rating" or "a match for third place"',
   'micro-matches':
     'a game of the micro-match ("1. standard game", "4. tie-break games until one wins"), "won 12-0", "drawn 6-6" or "ranked by standard wins, rapid score"',
   'grand-prix':

@@ -184,6 +184,7 @@ class RegulaParser extends CstParser {
             { ALT: () => this.SUBRULE(this.matchTiebreaksSection) },
             { ALT: () => this.SUBRULE(this.playOffSection) },
             { ALT: () => this.SUBRULE(this.microMatchesSection) },
+            { ALT: () => this.SUBRULE(this.knockOutSection) },
             { ALT: () => this.SUBRULE(this.sectionsSection) },
             { ALT: () => this.SUBRULE(this.boardPrizesSection) },
           ],
@@ -374,8 +375,20 @@ class RegulaParser extends CstParser {
     this.OR([
       { ALT: () => this.SUBRULE(this.teamRanking) },
       { ALT: () => this.SUBRULE(this.teamMinimum) },
-      { ALT: () => this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) }) },
+      {
+        ALT: () => {
+          this.OPTION(() => this.SUBRULE(this.roundScoring));
+          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.scoreEntry) });
+        },
+      },
     ]);
+  });
+
+  /** rounds 1-9: the rounds the entries after it score (Grand Chess Tour 2016: rapid 2-1-0, blitz 1-½-0) */
+  public roundScoring = this.RULE('roundScoring', () => {
+    this.CONSUME(T.Rounds);
+    this.CONSUME(T.Range, { LABEL: 'rounds' });
+    this.OPTION(() => this.CONSUME(T.Colon));
   });
 
   /** fewer than 3 players: match lost by forfeit — a team's smallest line-up that scores (2010 Chess Olympiad) */
@@ -1404,6 +1417,7 @@ class RegulaParser extends CstParser {
       { ALT: () => this.SUBRULE(this.playOffSeeding) },
       { ALT: () => this.SUBRULE(this.playOffStage) },
       { ALT: () => this.SUBRULE(this.playOffDrawOdds) },
+      { ALT: () => this.SUBRULE(this.playOffRepeated) },
       { ALT: () => this.SUBRULE(this.playOffFormat) },
       { ALT: () => this.SUBRULE(this.playOffNotHeld) },
       { ALT: () => this.SUBRULE(this.playOffWhen) },
@@ -1527,6 +1541,16 @@ class RegulaParser extends CstParser {
     this.OR([{ ALT: () => this.CONSUME(T.Black) }, { ALT: () => this.CONSUME(T.White) }]);
   });
 
+  /**
+   * repeated until decided (the stage of games before it: "two blitz games … extended by two games
+   * at a time until decided", Schachfreunde Siemensstadt)
+   */
+  public playOffRepeated = this.RULE('playOffRepeated', () => {
+    this.CONSUME(T.Repeated);
+    this.CONSUME(T.Until);
+    this.CONSUME(T.Decided);
+  });
+
   /** more than 2 players: round robin · more than 2 players: knock-out */
   public playOffFormat = this.RULE('playOffFormat', () => {
     this.CONSUME(T.More);
@@ -1618,6 +1642,71 @@ class RegulaParser extends CstParser {
         },
       },
     ]);
+  });
+
+  // ---------------------------------------------------------------- knock-out (FIDE World Cup regulations)
+
+  public knockOutSection = this.RULE('knockOutSection', () => {
+    this.CONSUME(T.KnockOut);
+    this.headerEnd();
+    this.body(() => this.SUBRULE(this.knockOutLine));
+  });
+
+  /** Statements of the knock-out section, several on a line separated by commas. */
+  public knockOutLine = this.RULE('knockOutLine', () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.knockOutStatement) });
+  });
+
+  public knockOutStatement = this.RULE('knockOutStatement', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.playOffStage) },
+      { ALT: () => this.SUBRULE(this.playOffDrawOdds) },
+      { ALT: () => this.SUBRULE(this.knockOutPlaces) },
+      { ALT: () => this.SUBRULE(this.knockOutLosers) },
+      { ALT: () => this.SUBRULE(this.knockOutThirdPlace) },
+    ]);
+  });
+
+  /** places by round reached */
+  public knockOutPlaces = this.RULE('knockOutPlaces', () => {
+    this.CONSUME(T.Places);
+    this.CONSUME(T.By);
+    this.CONSUME(T.Round);
+    this.CONSUME(T.Reached);
+  });
+
+  /** losers of the same round share the place · losers of the same round ranked by rating */
+  public knockOutLosers = this.RULE('knockOutLosers', () => {
+    this.CONSUME(T.Losers);
+    this.CONSUME(T.Of);
+    this.CONSUME(T.The);
+    this.CONSUME(T.Same);
+    this.CONSUME(T.Round);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Share);
+          this.OPTION(() => this.CONSUME2(T.The));
+          this.OR2([{ ALT: () => this.CONSUME(T.Place) }, { ALT: () => this.CONSUME(T.Places) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Ranked);
+          this.CONSUME2(T.By);
+          this.CONSUME(T.Rating);
+        },
+      },
+    ]);
+  });
+
+  /** [a] match for third place: the losers of the semi-finals play it */
+  public knockOutThirdPlace = this.RULE('knockOutThirdPlace', () => {
+    this.OPTION(() => this.CONSUME(T.Identifier, { LABEL: 'article' }));
+    this.CONSUME(T.Match);
+    this.CONSUME(T.For);
+    this.CONSUME(T.Third);
+    this.CONSUME(T.Place);
   });
 
   /**

@@ -132,7 +132,7 @@ export function languageMessages(): { code: string; severity: Severity; message:
 export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
   ['regulation-section', []],
   ['rules-section', []],
-  ['scoring-section', ['score-entry', 'team-ranking', 'team-minimum']],
+  ['scoring-section', ['score-entry', 'round-scoring', 'team-ranking', 'team-minimum']],
   ['unplayed-section', ['forfeit-cap', 'vur-first']],
   ['withdrawals-section', ['bye-withdrawal', 'round-robin-withdrawal', 'eligibility', 'expulsion', 'expelled-results']],
   ['ratings-section', ['long-event', 'rating-choice']],
@@ -147,12 +147,14 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'play-off-seeding',
       'play-off-stage',
       'play-off-draw-odds',
+      'play-off-repeated',
       'play-off-format',
       'play-off-when',
       'play-off-not-held',
     ],
   ],
   ['micro-matches-section', ['micro-match-stage', 'micro-match-won', 'micro-match-drawn', 'micro-match-ranked-by']],
+  ['knock-out-section', ['knock-out-stage', 'knock-out-draw-odds', 'knock-out-places', 'knock-out-losers', 'knock-out-third-place']],
   ['board-prizes-section', ['board-prizes-by', 'board-prizes-minimum', 'board-prizes-boards', 'board-prizes-cap', 'board-prizes-ties']],
   [
     'grand-prix-section',

@@ -13,6 +13,7 @@ export type PlayOffHelpKey =
   | 'play-off-seeding'
   | 'play-off-stage'
   | 'play-off-draw-odds'
+  | 'play-off-repeated'
   | 'play-off-format'
   | 'play-off-not-held'
   | 'play-off-when';
@@ -84,6 +85,15 @@ export const PLAY_OFF_HELP: Readonly<Record<PlayOffHelpKey, PlayOffHelp>> = {
     source: 'Norway Chess 2020: “Black wins if the game ends in a draw”',
     example: '2. armageddon "White 5 minutes, Black 4", draw odds to black',
     exampleFrom: SAMPLE('norway-chess-2020'),
+  },
+  'play-off-repeated': {
+    syntax: 'N. G [PACE] games ["TIME CONTROL"], repeated until decided',
+    meaning:
+      'The stage of games before it is played again, G games a pair each time, while it leaves the players level, until it decides (so no stage after it is ever played). With more than two players each playing is a round robin among those still level, and the ones it leaves level play the next repeat among themselves. Its recorded games keep the stage’s number and are read in the order played: a pair’s first G games are the stage, the next G its 1st repeat, and so on. `explain` names the repeat that decided (“won the 2nd repeat of stage 1”).',
+    source:
+      'Schachfreunde Siemensstadt, Blitz club championship 2023: “spielen sie zwei Blitzpartien mit Farbwechsel. Endet dieser Vergleich unentschieden, wird um je zwei Partien bis zur Entscheidung verlängert”',
+    example: '1. 2 blitz games, repeated until decided',
+    exampleFrom: SAMPLE('sf-siemensstadt-blitz-2023'),
   },
   'play-off-format': {
     syntax: 'more than 2 players: round robin | knock-out',

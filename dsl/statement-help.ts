@@ -3,6 +3,7 @@ import type { AfterClause, LookupTableNode, NodeKind, PrizeEntry, QualificationE
 import { GRAND_PRIX_HELP, type BonusReading, type GrandPrixHelpKey } from './statement-help-grand-prix';
 import { PLAY_OFF_HELP, type PlayOffHelpKey } from './statement-help-play-off';
 import { MICRO_MATCHES_HELP, type MicroMatchesHelpKey } from './statement-help-micro-matches';
+import { KNOCK_OUT_HELP, type KnockOutHelpKey } from './statement-help-knock-out';
 import { BOARD_PRIZES_HELP, type BoardPrizesHelpKey } from './statement-help-board-prizes';
 
 /*
@@ -30,6 +31,7 @@ export type HelpKey =
   | 'rules-section'
   | 'scoring-section'
   | 'score-entry'
+  | 'round-scoring'
   | 'team-ranking'
   | 'team-minimum'
   | 'unplayed-section'
@@ -92,6 +94,7 @@ export type HelpKey =
   | PlayOffHelpKey
   | GrandPrixHelpKey
   | MicroMatchesHelpKey
+  | KnockOutHelpKey
   | BoardPrizesHelpKey
   | 'sections-section'
   | 'section-scope';
@@ -104,6 +107,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   ...PLAY_OFF_HELP,
   ...GRAND_PRIX_HELP,
   ...MICRO_MATCHES_HELP,
+  ...KNOCK_OUT_HELP,
   ...BOARD_PRIZES_HELP,
   'regulation-section': {
     syntax: 'regulation "NAME" [version "VERSION"]',
@@ -135,6 +139,14 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     source: 'FIDE C.04.1; the event’s own scoring',
     example: 'pairing-allocated bye 1',
     exampleFrom: SAMPLE('fide-2026-open'),
+  },
+  'round-scoring': {
+    syntax: 'rounds A-B: RESULT POINTS, …',
+    meaning:
+      'The entries after it score rounds A to B only: a point system of their own (its win, draw and loss default to the section’s; every other kind follows its own win and draw). Other rounds are scored by the section’s lines. Every criterion then sums each round’s points in that round’s scoring (an opponent’s score, progressive scores, encounters); a value a rule counts “as a draw” in a round is that round’s draw; rating criteria and STD read each game as 1-½-0. A criterion that reads one value for the whole event (Koya’s 50 % line, the modified median’s plus score) has no meaning under two scorings: `check` says so and lists what it could mean.',
+    source: 'Grand Chess Tour 2016 Regulations, 2. Scoring: “Rapid Blitz / Win 2 1 / Draw 1 ½ / Loss 0 0”',
+    example: 'rounds 1-9: win 2, draw 1, loss 0',
+    exampleFrom: SAMPLE('grand-chess-tour-2016-rapid-blitz'),
   },
   'team-ranking': {
     syntax: 'ranked by match points | ranked by game points',
@@ -608,6 +620,7 @@ export const PARTS_OF_STATEMENTS = [
   'play-off-line',
   'micro-matches-line',
   'micro-match-criterion',
+  'knock-out-line',
   'sections-line',
   'rating-under',
   'rating-over',

@@ -13,7 +13,7 @@ export function playOffLine(ctx: AstContext, node: C.PlayOffLineCstNode): PlayOf
 function playOffStatement(ctx: AstContext, node: C.PlayOffStatementCstNode): PlayOffStatement | undefined {
   const c = node.children;
   const inner = c.playOffPlaces ?? c.playOffQualify ?? c.playOffMaxPlayers ?? c.playOffSeeding ?? c.playOffStage ?? c.playOffDrawOdds;
-  const rest = c.playOffFormat ?? c.playOffNotHeld ?? c.playOffWhen;
+  const rest = c.playOffRepeated ?? c.playOffFormat ?? c.playOffNotHeld ?? c.playOffWhen;
   const target = (inner ?? rest)?.[0];
   const span = target && nodeSpan(target);
   if (!target || !span || recovered(target)) return undefined;
@@ -59,6 +59,7 @@ function playOffStatement(ctx: AstContext, node: C.PlayOffStatementCstNode): Pla
     return fields && { kind: 'play-off-stage', ...fields, span };
   }
   if (c.playOffDrawOdds) return { kind: 'play-off-draw-odds', colour: c.playOffDrawOdds[0]!.children.White ? 'white' : 'black', span };
+  if (c.playOffRepeated) return { kind: 'play-off-repeated', span };
   if (c.playOffFormat) {
     const f = c.playOffFormat[0]!.children;
     const players = numberNode(ctx, tok(f.NumberLiteral));

@@ -19,6 +19,7 @@ import type {
   TableRow,
   TeamStatement,
   TeamMinimumLine,
+  RoundScoringNode,
   TeamRankingLine,
   TiebreakItem,
   UnplayedEntry,
@@ -37,6 +38,7 @@ import { describeToken, SECTION_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
 import { playOffLine } from './to-ast-play-off';
 import { microMatchesLine } from './to-ast-micro-matches';
+import { knockOutLine } from './to-ast-knock-out';
 import { boardPrizesLine } from './to-ast-board-prizes';
 import { sectionScope, sectionsLine } from './to-ast-event-sections';
 import {
@@ -79,6 +81,7 @@ export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstC
     c.matchTiebreaksSection,
     c.playOffSection,
     c.microMatchesSection,
+    c.knockOutSection,
     c.sectionsSection,
     c.boardPrizesSection,
     c.unknownLine,
@@ -193,7 +196,9 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
           return undefined;
         }
         const entries = defined((children.scoreEntry ?? []).map((e) => scoreEntry(ctx, e)));
-        return entries && lineSpan && { kind: 'score-line' as const, entries, span: lineSpan };
+        const rounds = children.roundScoring?.[0] && roundScoring(ctx, children.roundScoring[0]);
+        if (children.roundScoring && !rounds) return undefined;
+        return entries && lineSpan && { kind: 'score-line' as const, ...(rounds && { rounds }), entries, span: lineSpan };
       });
       return { kind: 'scoring-section', ...(preset && { preset }), lines, rankings, minimums, span };
     }
@@ -308,6 +313,13 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
       );
       return { kind: 'micro-matches-section', lines, span };
     }
+    case 'knockOutSection': {
+      const c = (node as C.KnockOutSectionCstNode).children;
+      const lines = statements(ctx, 'knock-out', inOrder(c.knockOutLine, c.unknownLine), (line) =>
+        knockOutLine(ctx, line as C.KnockOutLineCstNode),
+      );
+      return { kind: 'knock-out-section', lines, span };
+    }
     case 'boardPrizesSection': {
       const c = (node as C.BoardPrizesSectionCstNode).children;
       const lines = statements(ctx, 'board prizes', inOrder(c.boardPrizesLine, c.unknownLine), (line) =>
@@ -324,6 +336,17 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
 }
 
 // ---------------------------------------------------------------- scoring, unplayed, withdrawals
+
+/** `rounds 1-9:` → the rounds a scoring line is for. */
+function roundScoring(ctx: AstContext, node: C.RoundScoringCstNode): RoundScoringNode | undefined {
+  const span = nodeSpan(node);
+  const range = tok(node.children.rounds);
+  if (!span || !range || recovered(node)) return undefined;
+  const [low, high] = range.image.split(/[-–]/);
+  const first = numberNode(ctx, range, low, tokenSpan(range));
+  const last = numberNode(ctx, range, high, tokenSpan(range));
+  return first && last ? { kind: 'round-scoring', first, last, span } : undefined;
+}
 
 function scoreEntry(ctx: AstContext, node: C.ScoreEntryCstNode) {
   const span = nodeSpan(node);

@@ -321,14 +321,22 @@ export const Odds = keyword('odds');
 export const Black = keyword('black');
 export const White = keyword('white');
 export const More = keyword('more');
-export const KnockOut = keyword('knock-out');
+// `knock-out` ends a play-off's format (`more than 2 players: knock-out`) and, at the start of a line, starts the knock-out section.
+export const KnockOut = keyword('knock-out', [], SECTION);
 export const If = keyword('if');
 export const Held = keyword('held');
+export const Repeated = keyword('repeated');
+export const Decided = keyword('decided');
 // Micro-matches (FMJD title matches): each round a micro-match of games until one is won.
 export const MicroMatches = keyword('micro-matches', [], SECTION);
 export const Won = keyword('won');
 export const Drawn = keyword('drawn');
 export const HeadToHead = keyword('head-to-head');
+// Knock-out events (FIDE World Cup regulations): places by the round reached.
+export const Reached = keyword('reached');
+export const Losers = keyword('losers');
+export const Same = keyword('same');
+export const Third = keyword('third');
 // Formulas
 export const Or = keyword('or');
 export const Where = keyword('where');

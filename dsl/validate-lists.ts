@@ -172,6 +172,14 @@ function checkCriterion(node: Extract<AstNode, { kind: 'criterion' }>, ctx: Vali
   }
   if (edition && ctx.roundRobin && definition.notInRoundRobin?.includes(edition))
     ctx.report(diagnostic('not-allowed-in-round-robin', node.span, { criterion: definition.title, edition }));
+  // One value for the whole event (Koya's 50 % line) means nothing definite when rounds are scored apart.
+  if (definition.oneScoring && ctx.twoScorings)
+    ctx.report(
+      diagnostic('criterion-two-scorings', node.span, {
+        criterion: `${definition.title} (${definition.code})`,
+        meanings: definition.oneScoring,
+      }),
+    );
   if (definition.roundRobinOnly && ctx.stated?.tournament === 'swiss')
     ctx.report(
       diagnostic('round-robin-only', node.span, { criterion: definition.title, source: definition.source, line: ctx.stated.line }),

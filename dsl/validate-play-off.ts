@@ -6,8 +6,9 @@ import { onlyHeader, Seen, wholeNumber, type Checks, type ValidationContext } fr
 
 /*
  * Checks of the play-off section (C.07 art. 3.1): each setting once, stages numbered in
- * order with their number of games, draw odds after an Armageddon stage, nothing after a
- * stage that always decides (Armageddon, sudden death).
+ * order with their number of games, draw odds after an Armageddon stage, `repeated until
+ * decided` after a stage of games, nothing after a stage that always decides (Armageddon,
+ * sudden death, a stage repeated until decided).
  */
 
 const SETTING: Partial<Record<PlayOffStatement['kind'], string>> = {
@@ -28,6 +29,9 @@ export const PLAY_OFF_CHECKS: Checks = {
       const seen = new Seen<string>(ctx);
       let decider: string | undefined;
       let armageddonBefore = false;
+      // The statement before `repeated until decided`: it must be a stage of games.
+      let previous: PlayOffStatement | undefined;
+      const repeated = new Set<Stage>();
       // Formats by the number of players (`if 2 players:`): each with its own stages, numbered from 1.
       const hasFormats = statements.some((s) => s.kind === 'play-off-when');
       let inFormat = false;
@@ -39,7 +43,7 @@ export const PLAY_OFF_CHECKS: Checks = {
           decider = undefined;
           armageddonBefore = false;
           groups.push((numbered = []));
-        } else if (s.kind !== 'play-off-stage' && s.kind !== 'play-off-draw-odds') inFormat = false;
+        } else if (s.kind !== 'play-off-stage' && s.kind !== 'play-off-draw-odds' && s.kind !== 'play-off-repeated') inFormat = false;
         const setting = SETTING[s.kind];
         if (setting) seen.add(s.kind, s.span, setting);
         switch (s.kind) {
@@ -63,6 +67,15 @@ export const PLAY_OFF_CHECKS: Checks = {
           case 'play-off-draw-odds':
             if (!armageddonBefore) ctx.report(diagnostic('play-off-draw-odds-without-armageddon', s.span, {}));
             break;
+          case 'play-off-repeated':
+            if (previous?.kind !== 'play-off-stage' || previous.stage !== 'games')
+              ctx.report(diagnostic('play-off-repeated-without-games', s.span, { after: repeatedAfter(previous) }));
+            // A stage repeated until it decides always decides: any stage after it is never played.
+            else {
+              decider ??= previous.number.text;
+              repeated.add(previous);
+            }
+            break;
           case 'play-off-stage':
             numbered.push(s);
             if (hasFormats && !inFormat) ctx.report(diagnostic('play-off-stage-outside-format', s.span, {}));
@@ -74,6 +87,7 @@ export const PLAY_OFF_CHECKS: Checks = {
             break;
           default:
         }
+        previous = s;
       }
       for (const group of groups)
         group.forEach((s, i) => {
@@ -81,10 +95,17 @@ export const PLAY_OFF_CHECKS: Checks = {
             ctx.report(diagnostic('item-numbering', s.number.span, { found: s.number.text, expected: i + 1 }));
         });
       if (hasFormats) checkFormats(statements, groups.slice(1), ctx);
-      noteTwoPlayerStages(statements, groups, hasFormats, ctx);
+      noteTwoPlayerStages(statements, groups, hasFormats, repeated, ctx);
     },
   ],
 };
+
+/** What `repeated until decided` follows when it is not a stage of games, in words. */
+function repeatedAfter(previous: PlayOffStatement | undefined): string {
+  if (previous?.kind !== 'play-off-stage') return 'no stage';
+  const what = previous.stage === 'armageddon' ? 'an Armageddon game, which always decides' : 'games until one wins, which always decide';
+  return `stage ${previous.number.text}, ${what}`;
+}
 
 type When = Extract<PlayOffStatement, { kind: 'play-off-when' }>;
 type Stage = Extract<PlayOffStatement, { kind: 'play-off-stage' }>;
@@ -95,12 +116,14 @@ type Stage = Extract<PlayOffStatement, { kind: 'play-off-stage' }>;
  * `at most 2 players`, no knock-out, the stage in a format more than two play — three or more
  * still level when it is reached are ordered by the tie-break list, and two play it: a reading the
  * regulation rarely states ("a tie for 1st place will be decided by two blitz games followed ... by
- * an Armageddon game"), so check notes it at the first such stage.
+ * an Armageddon game"), so check notes it at the first such stage — one that can be reached: none
+ * after a stage repeated until decided.
  */
 function noteTwoPlayerStages(
   statements: readonly PlayOffStatement[],
   groups: readonly Stage[][],
   hasFormats: boolean,
+  repeated: ReadonlySet<Stage>,
   ctx: ValidationContext,
 ): void {
   const max = statements.find((s) => s.kind === 'play-off-max-players');
@@ -111,7 +134,8 @@ function noteTwoPlayerStages(
     ? groups.slice(1).filter((_, i) => whens[i] && (whens[i]!.moreThan || whens[i]!.players.value.toNumber() > 2))
     : [groups[0] ?? []];
   for (const group of forMany) {
-    const stage = group.find((s) => s.stage !== 'games');
+    const last = group.findIndex((s) => repeated.has(s));
+    const stage = (last < 0 ? group : group.slice(0, last)).find((s) => s.stage !== 'games');
     if (stage)
       ctx.report(
         diagnostic('play-off-two-player-stage', stage.span, {

@@ -1,5 +1,5 @@
 import { LONG_EVENT_DAYS, POINT_SYSTEMS, Rational, UNPLAYED_OPTION_EDITIONS } from '../engine';
-import type { Expression, QualificationEntry, ResultKind, ScoreEntry } from './ast';
+import type { Expression, QualificationEntry, ResultKind, ScoreEntry, ScoringSection } from './ast';
 import { didYouMean } from './did-you-mean';
 import { diagnostic } from './diagnostics';
 import type { MessageParams } from './messages';
@@ -37,10 +37,11 @@ export const SECTION_CHECKS: Checks = {
       }
       if (!node.preset && onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'scoring' }));
       const seen = new Seen<string>(ctx);
-      const entries = node.lines.flatMap((l) => l.entries);
+      const entries = node.lines.filter((l) => !l.rounds).flatMap((l) => l.entries);
       for (const entry of entries) seen.add(entry.result, entry.span, `"${resultWords(entry.result)}"`);
       checkScoreOrder(entries, ['win', 'draw', 'loss'], ctx);
       checkScoreOrder(entries, ['match-win', 'match-draw', 'match-loss'], ctx);
+      checkRoundScoring(node, entries, ctx);
       for (const ranking of node.rankings) {
         if (!ctx.teamEvent) ctx.report(diagnostic('team-ranking-in-individual-event', ranking.span, {}));
         seen.add('ranked by', ranking.span, '"ranked by … points"');
@@ -184,6 +185,50 @@ export const SECTION_CHECKS: Checks = {
 };
 
 /** A win worth less than a draw (or a draw less than a loss) is almost surely a typo. */
+/**
+ * `rounds A-B:` lines (Grand Chess Tour 2016: rapid 2-1-0, blitz 1-½-0 in one event): each a point
+ * system of its own, its rounds in order and apart from the other lines'; not in a team event
+ * (its match points are not by round). What the section states that a line does not is the
+ * line's own reading (its win and draw, C.04.1), and `check` says so; under two scorings the
+ * note says once what every criterion sums.
+ */
+function checkRoundScoring(node: ScoringSection, unscoped: readonly ScoreEntry[], ctx: ValidationContext): void {
+  const lines = node.lines.filter((l) => l.rounds);
+  if (lines.length === 0) return;
+  const ranges: { first: number; last: number; text: string }[] = [];
+  for (const line of lines) {
+    const rounds = line.rounds!;
+    const text = `${rounds.first.text}-${rounds.last.text}`;
+    if (ctx.teamEvent) ctx.report(diagnostic('round-scoring-in-team-event', rounds.span, {}));
+    const seen = new Seen<string>(ctx);
+    for (const entry of line.entries) {
+      seen.add(entry.result, entry.span, `"${resultWords(entry.result)}"`);
+      if (entry.result.startsWith('match-')) ctx.report(diagnostic('round-scoring-in-team-event', entry.span, {}));
+    }
+    checkScoreOrder(line.entries, ['win', 'draw', 'loss'], ctx);
+    if (!wholeNumber(rounds.first, 'A round', ctx) || !wholeNumber(rounds.last, 'A round', ctx)) continue;
+    const [first, last] = [rounds.first.value.toNumber(), rounds.last.value.toNumber()];
+    if (first < 1 || first > last) {
+      ctx.report(diagnostic('round-scoring-order', rounds.span, { text }));
+      continue;
+    }
+    const other = ranges.find((r) => r.first <= last && first <= r.last);
+    if (other) ctx.report(diagnostic('round-scoring-overlap', rounds.span, { text, other: other.text }));
+    ranges.push({ first, last, text });
+    const own = new Set(line.entries.map((e) => e.result));
+    for (const entry of unscoped)
+      if (!own.has(entry.result) && !['win', 'draw', 'loss'].includes(entry.result) && !entry.result.startsWith('match-'))
+        ctx.report(
+          diagnostic('round-scoring-unstated-kind', rounds.span, {
+            rounds: text,
+            kind: resultWords(entry.result),
+            value: entry.value.text,
+          }),
+        );
+  }
+  if (ctx.twoScorings) ctx.report(diagnostic('two-scorings-reading', lines[0]!.rounds!.span, {}));
+}
+
 function checkScoreOrder(entries: readonly ScoreEntry[], order: readonly ResultKind[], ctx: ValidationContext): void {
   const stated = order.map((kind) => entries.find((e) => e.result === kind));
   for (let i = 0; i < stated.length; i++) {

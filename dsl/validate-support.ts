@@ -20,6 +20,8 @@ export interface ValidationContext {
   teamScore: 'match-points' | 'game-points' | undefined;
   /** Stated or implied by a round-robin withdrawal rule. */
   roundRobin: boolean;
+  /** The scoring section scores some rounds by a point system of their own (`rounds 1-9: win 2, …`) that differs from another's. */
+  twoScorings?: boolean;
   /** Where the parser reported errors: checks that a statement is missing stay silent around them. */
   syntaxErrors: readonly Span[];
   report(d: Diagnostic): void;
@@ -49,6 +51,7 @@ const SECTION_TITLES: Record<Section['kind'], string> = {
   'match-tiebreaks-section': 'match tie-breaks',
   'play-off-section': 'play-off',
   'micro-matches-section': 'micro-matches',
+  'knock-out-section': 'knock-out',
   'sections-section': 'sections',
   'board-prizes-section': 'board prizes',
 };

@@ -1,5 +1,5 @@
 import { EDITIONS, type Edition } from '../engine';
-import type { AstNode, NodeKind, RegulationFile, Span } from './ast';
+import type { AstNode, NodeKind, RegulationFile, ScoreEntry, ScoringSection, Span } from './ast';
 import type { Diagnostic } from './diagnostics';
 import { EVENT_SECTION_CHECKS } from './validate-event-sections';
 import { FILE_CHECKS } from './validate-file';
@@ -7,6 +7,7 @@ import { GRAND_PRIX_CHECKS } from './validate-grand-prix';
 import { LIST_CHECKS } from './validate-lists';
 import { PLAY_OFF_CHECKS } from './validate-play-off';
 import { MICRO_MATCHES_CHECKS } from './validate-micro-matches';
+import { KNOCK_OUT_CHECKS } from './validate-knock-out';
 import { BOARD_PRIZES_CHECKS } from './validate-board-prizes';
 import { SECTION_CHECKS } from './validate-sections';
 import { sectionsOf, type Check, type Checks, type ValidationContext } from './validate-support';
@@ -26,6 +27,7 @@ const CHECKS: Checks = mergeChecks(
   LIST_CHECKS,
   PLAY_OFF_CHECKS,
   MICRO_MATCHES_CHECKS,
+  KNOCK_OUT_CHECKS,
   EVENT_SECTION_CHECKS,
   BOARD_PRIZES_CHECKS,
 );
@@ -61,11 +63,29 @@ export function validateRegulation(ast: RegulationFile, source: string, syntaxEr
     teamEvent: rules?.team !== undefined,
     teamScore: rules?.team === undefined ? undefined : sectionsOf(ast, 'scoring-section')[0]?.rankings[0]?.score,
     roundRobin,
+    twoScorings: twoScorings(sectionsOf(ast, 'scoring-section')[0]),
     syntaxErrors,
     report: (d) => diagnostics.push(d),
   };
   walk(ast, ctx);
   return diagnostics;
+}
+
+/**
+ * Whether the scoring section scores rounds by more than one point system: `rounds A-B:` lines
+ * whose entries differ from each other or from the section's own lines (which score every other
+ * round, the event's rounds not being known here).
+ */
+function twoScorings(section: ScoringSection | undefined): boolean {
+  if (!section?.lines.some((l) => l.rounds)) return false;
+  const key = (entries: readonly ScoreEntry[]) =>
+    entries
+      .map((e) => `${e.result}=${e.value.value.toString()}`)
+      .sort()
+      .join(',');
+  const keys = new Set(section.lines.filter((l) => l.rounds).map((l) => key(l.entries)));
+  keys.add(key(section.lines.filter((l) => !l.rounds).flatMap((l) => l.entries)));
+  return keys.size > 1;
 }
 
 function walk(node: AstNode, ctx: ValidationContext): void {

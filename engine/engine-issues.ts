@@ -46,6 +46,16 @@ export const ENGINE_ISSUES = {
       'the regulation computes its tie-breaks on rounds the crosstable does not have (`based on rounds 7-12 only` on an event of fewer rounds); the tie-breaks are computed on the rounds it has of that range',
     fix: 'Check the rounds the regulation names against the event (its nights, days or stages) and correct the `based on rounds` line, or rank the whole event.',
   },
+  'engine/round-scoring-outside': {
+    meaning:
+      'the regulation scores rounds the crosstable does not have apart (`rounds 10-27: win 1, draw 1/2, loss 0` on an event of fewer rounds); the rounds it has of that range are scored so',
+    fix: 'Check the rounds of each `rounds A-B:` line of the scoring section against the event (its rapid and blitz parts), or rank the event the regulation is for.',
+  },
+  'engine/criterion-two-scorings': {
+    meaning:
+      'the criterion reads one point value for the whole event (50 % of the maximum score, a limit in draws), and the regulation scores its rounds by more than one point system; it is not computed',
+    fix: 'Replace the criterion by one defined round by round (SB, BH, DE, WIN, PS …), or score every round alike.',
+  },
   'engine/not-allowed-in-round-robin': {
     meaning: 'the criterion is not used in round robins under the rules edition in use (C.07 art. 8); it is computed anyway',
     fix: 'Take it out of the tie-breaks list when ranking a round robin.',
@@ -97,6 +107,59 @@ export const ENGINE_ISSUES = {
     meaning:
       'more than two players are level at an Armageddon or sudden-death stage, which two players play; the tie-break list orders them',
     fix: 'Give the play-off a stage of games for more than two players before it (a round robin), or `with more than 2 players: knock-out`.',
+  },
+  // ---------------------------------------------------------------- knock-out events (FIDE World Cup regulations)
+  'engine/knock-out-two-matches': {
+    meaning: 'a player has games against two opponents in one round of a knock-out event',
+    fix: "Check the games' Round tags and players: each round a player plays one match.",
+  },
+  'engine/knock-out-empty-round': {
+    meaning: 'a round of the knock-out has no game, though a later round has',
+    fix: "Add the round's games, or correct the Round tags (docs/inputs.md says how a knock-out's rounds are read).",
+  },
+  'engine/knock-out-not-through': {
+    meaning: 'a player plays in a round without having won the round before (lost it, or played no match in it)',
+    fix: 'Check the Round tags and results of both rounds: a player goes on only by winning; a match not in the file (won by forfeit) cannot be read from it.',
+  },
+  'engine/knock-out-no-third-place-match': {
+    meaning: "the regulation plays a match for third place and the file's last round has none",
+    fix: 'Add the games of the match for third place to the file, or remove `match for third place` from the regulation if none was played.',
+  },
+  'engine/knock-out-undecided': {
+    meaning: 'a match is not decided by its games, though one of its players plays in a later round',
+    fix: "Record the match's missing games (the tie-break games too), with their results.",
+  },
+  'engine/knock-out-in-progress': {
+    meaning: 'some matches of the last round are not decided yet: the players still in share the top places, marked pending',
+    fix: 'Nothing while the event is running; rank again when the games are recorded.',
+  },
+  'engine/knock-out-waiting': {
+    meaning: 'a player won a round and has no game in the next round, which the file has: the player is read as still in',
+    fix: "Add the player's games of that round; a match won by forfeit is not in a PGN file and cannot be read from it.",
+  },
+  'engine/knock-out-game-twice': {
+    meaning: 'two games of one match have the same number',
+    fix: 'Correct the Round tags: the games of a match are numbered 1, 2, … in the order played.',
+  },
+  'engine/knock-out-game-missing': {
+    meaning: 'a match has a game with a higher number but not the ones before it',
+    fix: 'Add the missing game, or correct the Round tags (is the number after the dot a board, not a game of the match? docs/inputs.md).',
+  },
+  'engine/knock-out-unfinished-game': {
+    meaning: 'a game of a match has no result (*), though later games of the match were played',
+    fix: "Give the game its result (1-0, 0-1, 1/2-1/2): which player the match's later games followed cannot be told without it.",
+  },
+  'engine/knock-out-game-beyond': {
+    meaning: "a match has more games than the regulation's stages play",
+    fix: "Check the match's games and the regulation's `knock-out` stages (their numbers of games).",
+  },
+  'engine/knock-out-level': {
+    meaning: "a match is level after the regulation's last stage, so it has no winner",
+    fix: "Check the recorded results; end the regulation's stages with an Armageddon game or games until one wins.",
+  },
+  'engine/knock-out-games-after-decision': {
+    meaning: 'a match has games after the stage that decided it',
+    fix: 'Check the results of the deciding stage and the numbers of the later games.',
   },
   'engine/play-off-level': {
     meaning: 'the play-off left players level after its last stage; the tie-break list orders them',

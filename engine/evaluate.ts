@@ -26,6 +26,7 @@ import {
   type CriterionResult,
 } from './tiebreaks';
 import { pushAll } from './collections';
+import { hasTwoScorings, withRoundScoring } from './scoring';
 
 export interface EvaluateOptions {
   /**
@@ -46,7 +47,7 @@ export interface EvaluateOptions {
 export function evaluate(input: Crosstable, regulation: Regulation, options: EvaluateOptions = {}): Evaluation {
   const expulsions = applyExpulsions(input, regulation.withdrawals);
   const expelledIds = new Set(expulsions.expelled.map((e) => e.player));
-  const { crosstable, report: withdrawals } = applyWithdrawalRules(
+  const { crosstable: withdrawn, report: withdrawals } = applyWithdrawalRules(
     expulsions.crosstable,
     regulation.withdrawals,
     regulation.tournament,
@@ -55,6 +56,9 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
   // In a round robin the withdrawal rule applies to an expelled player too (Tournament Rules V.4): it may delete his results.
   withdrawals.expelled = expulsions.expelled.map((e) => (withdrawals.deleted.includes(e.player) ? deletedByWithdrawalRule(e) : e));
   pushAll(withdrawals.issues, expulsions.issues);
+  // `rounds 1-9: win 2, …`: each round scored by its own point system (scoring/round-scoring.ts).
+  const crosstable = withRoundScoring(withdrawn, regulation, withdrawals.issues);
+  const twoScorings = hasTwoScorings(crosstable);
   const pointSystem = regulation.pointSystem ?? crosstable.pointSystem;
   const base = new TiebreakContext(crosstable, pointSystem, regulation.edition, regulation.unplayed);
   const issues: EngineIssue[] = [...withdrawals.issues];
@@ -81,6 +85,15 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
     }
     if (isTeamCriterion(definition)) {
       issues.push(teamCriterionIssue(definition, spec.text));
+      continue;
+    }
+    if (twoScorings && definition.oneScoring) {
+      issues.push({
+        code: 'engine/criterion-two-scorings',
+        severity: 'error',
+        message: `"${spec.text}" reads one point value for the whole event, and its rounds are scored by more than one point system: it could mean ${definition.oneScoring.join(', or ')}; it is not computed`,
+        criterion: spec.text,
+      });
       continue;
     }
     if (spec.reference) {
@@ -206,6 +219,7 @@ function roundsOnly(crosstable: Crosstable, range: RoundRange, issues: EngineIss
       rounds: p.rounds.slice(range.from - 1, range.from - 1 + count),
       ...(p.roundRatings && { roundRatings: p.roundRatings.slice(range.from - 1, range.from - 1 + count) }),
     })),
+    ...(crosstable.roundScoring && { roundScoring: crosstable.roundScoring.slice(range.from - 1, range.from - 1 + count) }),
   };
 }
 

@@ -29,6 +29,7 @@ export {
   editionInForceOn,
   type UnplayedOptions,
   type Regulation,
+  type RoundScoring,
 } from './model/regulation';
 export type {
   MatchPoints,
@@ -82,6 +83,7 @@ export { eventBody, individualEvent, teamEvent, startDateOf, type TournamentEven
 // Point systems and scores (scoring/)
 export { pointSystemFrom, STANDARD, DRAUGHTS, FOOTBALL, UK_JUNIOR, POINT_SYSTEMS } from './scoring/point-systems';
 export { computeScores } from './scoring/scores';
+export { withRoundScoring, systemOfRound, hasTwoScorings } from './scoring/round-scoring';
 export { teamPointSystem, TEAM_MATCH_POINTS, mirrorBoard, teamRoundScores, boardPoints, type TeamRoundScore } from './scoring/team-scores';
 
 // Tie-break criteria: the registry, specifiers, modifiers, contexts (tiebreaks/)
@@ -145,6 +147,9 @@ export {
   type MicroMatchTotals,
 } from './ranking/micro-matches';
 export type { MicroMatchCriterion, MicroMatchGame, MicroMatchRules } from './model/micro-match';
+export { rankKnockOut, type KnockOutEvaluation, type KnockOutOutcome, type KnockOutStanding } from './ranking/knock-out';
+export { stageNames, stageOfGame, type KnockOutMatch } from './ranking/knock-out-matches';
+export type { KnockOutEvent, KnockOutGame, KnockOutPlayer, KnockOutRules } from './model/knock-out';
 
 // Evaluation: a crosstable or a team event under a regulation
 export { evaluate, type EvaluateOptions } from './evaluate';

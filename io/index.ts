@@ -26,6 +26,7 @@ export { readTrfEvent } from './trf/read-trf-event';
 
 // PGN of an event (pgn/): its games' tags → Crosstable
 export { readPgn, isPgnText, type ReadPgnResult } from './pgn/read-pgn';
+export { readKnockOutPgn, type ReadKnockOutResult } from './pgn/read-knock-out';
 // Chess-JSON (FIDE TEC's interchange format, "filetype": "Event") ↔ Crosstable / TeamEvent (chess-json/)
 export { readChessJson, isChessJson, type ReadChessJsonResult } from './chess-json/read-chess-json';
 export { writeChessJson, chessJsonWriteProblems } from './chess-json/write-chess-json';
@@ -183,3 +184,5 @@ export { splitGridBySection, type SectionGrid, type SplitGrid } from './sections
 export { matchSections, sectionSheetName, type FoundSection, type MatchedSections } from './sections/match-sections';
 export { isPlayOffSheet, withPlayOffSheet, type PlayOffSheetCells } from './play-off/play-off-sheet';
 export { isMicroMatchSheet, withMicroMatchSheet } from './micro-match/micro-match-sheet';
+// A knock-out event's standings (output/knock-out-output.ts): cells, JSON, a player's path
+export { explainKnockOutPlayer, knockOutBlock, knockOutJson, placeText, roundText, type KnockOutJson } from './output/knock-out-output';

@@ -51,10 +51,12 @@ export {
   type Evaluated,
   type IndividualRun,
   type TeamRun,
+  type KnockOutRun,
   type SectionPart,
   type SectionsRun,
   type GradeGrandPrix,
   type RunOutcome,
 } from './run/run-types';
 export { rankSeason, seasonGrandPrix, type SeasonEvent, type RankedSeason } from './run/run-season';
+export { rankKnockOutInput, KNOCK_OUT_UNSUPPORTED } from './run/run-knock-out';
 export { readMatchSheet, chooseMatchSheet, decideMatches, type MatchCells, type DecidedBlock } from './run/run-matches';

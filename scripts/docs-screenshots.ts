@@ -4,7 +4,8 @@
  * browser tests serve it (test/browser/taskpane-harness.ts: the fake Excel injected, office.js
  * from @microsoft/office-js) and opened in headless Chromium 320 px wide (Excel's task pane on
  * Windows by default), on the VCF K-12 wall
- * chart (samples/tournaments/vcf-k12-2021.csv), ranked by the US Chess preset. Each image is
+ * chart (samples/tournaments/vcf-k12-2021.csv), ranked by the US Chess preset — in English, and
+ * the Results panel in each other language of the pane (the page's ?lang=). Each image is
  * cropped to the pane, from the tabs down to the end of what it is meant to show, so that none is
  * large (at most 200 KB). Run it after a change to how the pane looks; the images are committed.
  * Type-checked with the add-in (addin/tsconfig.json: DOM types).
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { FakeValue } from '../addin/demo/fake-workbook';
 import { parseCsv } from '../io';
+import { PANE_LANGUAGES, stringsFor, type PaneLanguageTag } from '../addin/strings';
 import { openPanel, openTaskpane, startHarness, type Harness } from '../test/browser/taskpane-harness';
 import { REPO_ROOT } from '../test/support/fixture-paths';
 
@@ -51,23 +53,26 @@ const panel = (page: Page) => page.locator('section.panel').locator('visible=tru
 
 /**
  * Regulation (the US Chess preset), Crosstable after a read and Results after a run, in the colour
- * scheme asked for; `take` names the images to write. The light Results stops under the standings;
- * the dark one shows, under them, why the third is above the fourth (a click on the row).
+ * scheme and the pane's language asked for; `take` names the images to write. The light Results
+ * stops under the standings; the dark one shows, under them, why the third is above the fourth (a
+ * click on the row).
  */
 async function panels(
   harness: Harness,
   colorScheme: 'light' | 'dark',
   take: Partial<Record<'regulation' | 'crosstable' | 'results' | 'why', string>>,
+  lang: PaneLanguageTag = 'en',
 ): Promise<void> {
-  const { page, errors } = await openTaskpane(harness, { Crosstable: crosstable }, { colorScheme, width: WIDTH });
+  const words = stringsFor(lang);
+  const { page, errors } = await openTaskpane(harness, { Crosstable: crosstable }, { colorScheme, width: WIDTH, lang });
   await page.getByTestId('preset').selectOption('us-chess');
   await page.locator('.cm-content').getByText('then shared').waitFor();
-  await page.getByTestId('regulation-status').getByText('No problems').waitFor();
+  await page.getByTestId('regulation-status').getByText(words.regulation.status(0, 0)).waitFor();
   if (take.regulation) await shoot(page, take.regulation, panel(page));
 
   await openPanel(page, 'crosstable');
   await page.getByTestId('read').click();
-  await page.getByTestId('issues').getByText('No input issues').waitFor();
+  await page.getByTestId('issues').getByText(words.crosstable.issues(0)).waitFor();
   if (take.crosstable) await shoot(page, take.crosstable, panel(page));
 
   await openPanel(page, 'results');
@@ -91,6 +96,8 @@ try {
     results: 'taskpane-results.png',
   });
   await panels(harness, 'dark', { why: 'taskpane-dark.png' });
+  for (const lang of PANE_LANGUAGES.filter((tag) => tag !== 'en'))
+    await panels(harness, 'light', { results: `taskpane-results-${lang}.png` }, lang);
 } finally {
   await harness.close();
 }

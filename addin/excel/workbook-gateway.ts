@@ -71,6 +71,16 @@ export function isDarkColour(hex: string): boolean | undefined {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.2;
 }
 
+/**
+ * The language of Office's user interface ("de-DE": File › Options › Language), which the pane
+ * speaks unless its ⋯ menu says otherwise; undefined outside Office (demo mode). The
+ * menu's choice is not kept anywhere (docs/addin.md "The pane's language").
+ */
+export function officeDisplayLanguage(): string | undefined {
+  const language = typeof Office === 'undefined' ? undefined : (Office.context as Office.Context | undefined)?.displayLanguage;
+  return typeof language === 'string' && language !== '' ? language : undefined;
+}
+
 /** Demo mode: every call of the gateway goes to an in-page workbook (addin/demo) that speaks Excel's API. */
 export function useInPageExcel(excel: unknown): void {
   (globalThis as { Excel?: unknown }).Excel = excel;

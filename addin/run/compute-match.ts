@@ -3,13 +3,13 @@ import { STANDARD } from '../../engine';
 import { explainMatch, hasErrors, matchHeaderBlock, matchSheets, type MatchReading } from '../../io';
 import { decideMatches } from '../../pipeline';
 import type { RunOutput } from './run-messages';
-import { strings } from '../strings';
+import type { PaneStrings } from '../strings';
 import { withFixes } from './with-fixes';
 
 /** One line per match read, for the Crosstable panel: "Organisers v Players: 6 boards (rows 1–8, Result 1)". */
-export function describeMatches(reading: MatchReading): string[] {
+export function describeMatches(reading: MatchReading, words: PaneStrings): string[] {
   return reading.matches.map((m) =>
-    strings.run.matchRead(m.match && { teams: m.match.teams, boards: m.match.boards.length }, m.firstRow, m.lastRow, m.title ?? ''),
+    words.run.matchRead(m.match && { teams: m.match.teams, boards: m.match.boards.length }, m.firstRow, m.lastRow, m.title ?? ''),
   );
 }
 
@@ -22,10 +22,11 @@ export function computeMatchOutput(
   reading: MatchReading,
   regulation: Regulation,
   run: { input: string; inputSha256: string; regulationSha256: string; ranAt: Date },
+  words: PaneStrings,
 ): RunOutput | string {
   const rules = regulation.matchTiebreaks;
-  if (!rules) return strings.run.noMatchTiebreaks;
-  if (hasErrors(reading.issues)) return strings.run.matchSheetErrors;
+  if (!rules) return words.run.noMatchTiebreaks;
+  if (hasErrors(reading.issues)) return words.run.matchSheetErrors;
   const system = regulation.pointSystem ?? STANDARD;
   // A sheet of team matches board by board (io/match) is decided as `regula match` decides it.
   const decided = decideMatches(

@@ -38,7 +38,7 @@ import { keepForExplain } from './explain-last';
 import { keepForReport } from './report-last';
 import { previewCrosstable } from './preview';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult } from './run-messages';
-import { strings } from '../strings';
+import { stringsFor, type PaneStrings } from '../strings';
 import { withFixes } from './with-fixes';
 
 /*
@@ -48,12 +48,19 @@ import { withFixes } from './with-fixes';
  * matches board by board is decided as `regula match` decides it.
  */
 
+/*
+ * Where the regulation's own messages (the language's, in English: dsl/) say a text came from,
+ * and the Regula Compare sheet's rows: the workbook's words, the CLI's, in every language of the
+ * pane (addin/strings/en.ts says what the pane's strings leave out).
+ */
 const PANEL = 'the Regulation panel';
+const COMPARE_SOURCE = 'the regulation to compare with';
+const COMPARED_WITH = 'Compared with';
 
 /** Reads the crosstable from the cells: layout, issues with cell addresses, and a preview (or the teams, or the matches). */
 export function readCrosstable(request: ReadRequest): CrosstableReading {
   const matches = !holdsTeamEvent(request.values) && readMatchSheet(request);
-  if (matches) return matchReading(request, matches);
+  if (matches) return matchReading(request, matches, stringsFor(request.paneLanguage));
   return panelReading(request, readTournament(sheetSource(request), readOptions(request)), []);
 }
 
@@ -63,6 +70,7 @@ export function readCrosstable(request: ReadRequest): CrosstableReading {
  */
 export async function computeRun(request: RunRequest, now: () => number = () => performance.now()): Promise<RunResult> {
   const started = now();
+  const words = stringsFor(request.paneLanguage);
   // The report is the last run's: nothing until this one has ranked (a sheet of team matches never does).
   keepForReport(undefined);
   const diagnostics = diagnoseRegulation(request.regulationText);
@@ -76,26 +84,26 @@ export async function computeRun(request: RunRequest, now: () => number = () => 
   });
   const matches = !holdsTeamEvent(request.values) && readMatchSheet(request, choice?.regulation);
   if (matches) {
-    const reading = matchReading(request, matches);
-    if (!choice) return result(reading, strings.run.regulationErrors);
+    const reading = matchReading(request, matches, words);
+    if (!choice) return result(reading, words.run.regulationErrors);
     const run = {
       input: request.input,
       inputSha256: await inputSha256(matches.matches),
       regulationSha256: choice.sha256,
       ranAt: new Date(request.ranAt),
     };
-    return result(reading, computeMatchOutput(matches, choice.regulation, run));
+    return result(reading, computeMatchOutput(matches, choice.regulation, run, words));
   }
-  if (!choice) return result(readCrosstable(request), strings.run.regulationErrors);
-  if (choice.regulation.eventSections && !request.sections) return result(readCrosstable(request), strings.run.sectionsNotRead);
+  if (!choice) return result(readCrosstable(request), words.run.regulationErrors);
+  if (choice.regulation.eventSections && !request.sections) return result(readCrosstable(request), words.run.sectionsNotRead);
   const outcome = await runTournament(pipelineRequest(request, choice));
   const reading = outcomeReading(request, outcome);
-  if (outcome.stop) return result(reading, stopReason(outcome));
+  if (outcome.stop) return result(reading, stopReason(outcome, words));
   const run = outcome.run!;
   if (run.kind === 'sections') return result(reading, await sectionsOutput(run, request));
   if (run.kind === 'team') return result(reading, await teamOutput(run, request));
   const against = await compareChoice(request, choice);
-  if (against === undefined) return result(reading, strings.run.compareErrors);
+  if (against === undefined) return result(reading, words.run.compareErrors);
   return { ...result(reading, await individualOutput(run, request, against)), ...(run.listChange && { listChange: run.listChange }) };
 }
 
@@ -148,17 +156,17 @@ export function readOptions(request: ReadRequest): ReadOptions {
 }
 
 /** Why the run ranked nothing, in the pane's words. */
-export function stopReason(outcome: RunOutcome<unknown>): string {
+export function stopReason(outcome: RunOutcome<unknown>, words: PaneStrings): string {
   const stop = outcome.stop!;
   switch (stop.code) {
     case 'regulation-errors':
     case 'saved-regulation-errors':
-      return strings.run.regulationErrors;
+      return words.run.regulationErrors;
     case 'input-errors':
-      if (outcome.reading?.kind === 'team') return strings.run.teamPairingsErrors;
-      return stop.sections ? strings.run.sectionsErrors : strings.run.crosstableErrors;
+      if (outcome.reading?.kind === 'team') return words.run.teamPairingsErrors;
+      return stop.sections ? words.run.sectionsErrors : words.run.crosstableErrors;
     case 'usage':
-      return stop.message.startsWith('--section ') ? strings.run.sectionProblem(stop.message.slice(2)) : stop.message;
+      return stop.message.startsWith('--section ') ? words.run.sectionProblem(stop.message.slice(2)) : stop.message;
   }
 }
 
@@ -218,14 +226,14 @@ async function compareChoice(request: RunRequest, choice: RegulationChoice): Pro
   const other = request.compareWith;
   if (!other) return null;
   if (other.kind === 'edition') return { ...choice.regulation, edition: other.edition };
-  return (await choiceFromText(other.text, strings.run.compareSource)).choice?.regulation;
+  return (await choiceFromText(other.text, COMPARE_SOURCE)).choice?.regulation;
 }
 
 /** The second run (the same crosstable, section and event as the first) and the Regula Compare sheet of the two. */
 function compareWithRun(first: IndividualRun<unknown>, regulation: Regulation, header: CellBlock): OutputSheet[] {
   const second = rankAgainst(first, regulation);
   const against: CellBlock = [
-    [strings.run.comparedWith, regulation.name],
+    [COMPARED_WITH, regulation.name],
     ['Rules', rulesLine(regulation)],
     ['Ranking list', second.evaluation.columns.map((c) => c.header).join(', ')],
   ];
@@ -233,10 +241,10 @@ function compareWithRun(first: IndividualRun<unknown>, regulation: Regulation, h
 }
 
 /** A match sheet as the Crosstable panel shows it: no crosstable layout, the matches read and their issues. */
-function matchReading(request: ReadRequest, matches: MatchReading): CrosstableReading {
+function matchReading(request: ReadRequest, matches: MatchReading, words: PaneStrings): CrosstableReading {
   const layout = noLayout(request.sheet, request.origin);
-  layout.notes.push(strings.run.matchSheetNote);
-  return { layout, issues: withFixes(matches.issues), preview: undefined, matches: describeMatches(matches) };
+  layout.notes.push(words.run.matchSheetNote);
+  return { layout, issues: withFixes(matches.issues), preview: undefined, matches: describeMatches(matches, words) };
 }
 
 export type { SectionsRun };

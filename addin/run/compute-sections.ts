@@ -3,7 +3,7 @@ import { inputSha256, type SectionsRun } from '../../pipeline';
 import type { Crosstable } from '../../engine';
 import { keepForExplain } from './explain-last';
 import type { RunOutput, RunRequest } from './run-messages';
-import { strings } from '../strings';
+import { stringsFor } from '../strings';
 import { withFixes } from './with-fixes';
 
 /**
@@ -13,7 +13,10 @@ import { withFixes } from './with-fixes';
  * every Regula sheet with a block per section under its heading, as the CLI writes it. No
  * result columns beside the crosstables.
  */
-export async function sectionsOutput(run: SectionsRun<unknown>, request: Pick<RunRequest, 'input' | 'ranAt'>): Promise<RunOutput> {
+export async function sectionsOutput(
+  run: SectionsRun<unknown>,
+  request: Pick<RunRequest, 'input' | 'ranAt' | 'paneLanguage'>,
+): Promise<RunOutput> {
   const parts = run.parts;
   // Why for a player of any section: every section's ranking is kept, by name.
   keepForExplain(parts[0]!.evaluation, new Map(parts.map((p) => [p.name, p.evaluation])));
@@ -41,7 +44,7 @@ export async function sectionsOutput(run: SectionsRun<unknown>, request: Pick<Ru
     sections: parts.map((p) => {
       const first = p.evaluation.standings[0];
       const name = first === undefined ? '—' : (p.evaluation.crosstable.players.find((q) => q.id === first.player)?.name ?? '—');
-      return strings.run.sectionRanked(p.name, p.evaluation.crosstable.players.length, name);
+      return stringsFor(request.paneLanguage).run.sectionRanked(p.name, p.evaluation.crosstable.players.length, name);
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { answerScenarios, choiceFromText, describeLotsSimulation, readTournament, runTournament, simulateLots } from '../../pipeline';
 import { hasErrors } from '../../io';
-import { strings } from '../strings';
+import { stringsFor } from '../strings';
 import { pipelineRequest, readOptions, stopReason } from './compute-run';
 import type { StudyRequest, StudyResult } from './run-messages';
 
@@ -11,8 +11,9 @@ import type { StudyRequest, StudyResult } from './run-messages';
  * same pipeline, and answer in the CLI's words, line by line.
  */
 export async function computeStudy(request: StudyRequest): Promise<StudyResult> {
+  const words = stringsFor(request.paneLanguage);
   const { choice } = await choiceFromText(request.regulationText, 'the Regulation panel');
-  if (!choice) return { lines: [], stopped: strings.run.regulationErrors };
+  if (!choice) return { lines: [], stopped: words.run.regulationErrors };
   const regulation = choice.regulation;
   if (request.study === 'lots') {
     const source = { kind: 'workbook' as const, sheets: [{ area: request, named: false }], playOff: request.playOff };
@@ -21,24 +22,24 @@ export async function computeStudy(request: StudyRequest): Promise<StudyResult> 
       ...(regulation.pointSystem && { pointSystem: regulation.pointSystem }),
     });
     if (!reading.event || hasErrors(reading.issues))
-      return { lines: [], stopped: reading.kind === 'team' ? strings.run.teamPairingsErrors : strings.run.crosstableErrors };
+      return { lines: [], stopped: reading.kind === 'team' ? words.run.teamPairingsErrors : words.run.crosstableErrors };
     return { lines: describeLotsSimulation(simulateLots(reading.event, regulation)) };
   }
   // The round to come is kept with its games without results (io/after-round.ts `open`).
   const { study: _study, places: _places, regulationText: _text, ...cells } = request;
   const pipeline = pipelineRequest({ ...cells, ranAt: new Date().toISOString() }, choice);
   const outcome = await runTournament({ ...pipeline, read: { ...pipeline.read, open: true }, sections: false });
-  if (outcome.reading?.kind === 'team') return { lines: [], stopped: strings.study.scenariosTeams };
-  if (outcome.stop) return { lines: [], stopped: stopReason(outcome) };
-  if (outcome.run?.kind !== 'individual') return { lines: [], stopped: strings.study.scenariosTeams };
+  if (outcome.reading?.kind === 'team') return { lines: [], stopped: words.study.scenariosTeams };
+  if (outcome.stop) return { lines: [], stopped: stopReason(outcome, words) };
+  if (outcome.run?.kind !== 'individual') return { lines: [], stopped: words.study.scenariosTeams };
   const answer = answerScenarios({
     crosstable: outcome.run.input.crosstable!,
     regulation,
     sections: outcome.run.sections,
     openGames: outcome.run.input.openGames ?? [],
-    placesOption: strings.study.placesOption,
+    placesOption: words.study.placesOption,
     ...(request.places !== undefined && { places: request.places }),
   });
   if (answer.kind === 'answered') return { lines: answer.words };
-  return { lines: [], stopped: strings.study.scenariosStopped(answer.message) };
+  return { lines: [], stopped: words.study.scenariosStopped(answer.message) };
 }

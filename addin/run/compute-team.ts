@@ -3,7 +3,7 @@ import { eventSha256, noLayout, type TeamRun } from '../../pipeline';
 import type { CrosstableReading, ReadRequest, RunOutput, RunRequest } from './run-messages';
 import { keepForExplain } from './explain-last';
 import { keepForReport } from './report-last';
-import { strings } from '../strings';
+import { stringsFor } from '../strings';
 import { withFixes } from './with-fixes';
 
 /*
@@ -14,13 +14,14 @@ import { withFixes } from './with-fixes';
 
 /** A team event's sheet as the Crosstable panel shows it: what was read, the teams, and the issues at their cells. */
 export function teamReading(request: ReadRequest, reading: TeamSheetReading, issues: InputIssue[] = reading.issues): CrosstableReading {
+  const words = stringsFor(request.paneLanguage);
   const layout = noLayout(request.sheet, request.origin);
-  layout.notes.push(strings.run.teamSheetNote(reading.described, reading.summary));
+  layout.notes.push(words.run.teamSheetNote(reading.described, reading.summary));
   return {
     layout,
     issues: withFixes(issues),
     preview: undefined,
-    teams: reading.event?.teams.map((t) => strings.run.teamRead(t.id, t.name, t.members.length)) ?? [],
+    teams: reading.event?.teams.map((t) => words.run.teamRead(t.id, t.name, t.members.length)) ?? [],
   };
 }
 

@@ -1,5 +1,5 @@
 import { explainPair, explainPlayer, type Explained } from '../../io';
-import { strings } from '../strings';
+import { stringsFor } from '../strings';
 import type { ExplainRequest } from './run-messages';
 
 /*
@@ -19,6 +19,7 @@ export function keepForExplain(evaluation: Explained | undefined, bySection?: Re
 }
 
 export function explainLast(request: ExplainRequest): string[] {
+  const strings = stringsFor(request.paneLanguage);
   if (!last) return [strings.run.explainFirst];
   const ranked = request.section === undefined ? last : sections.get(request.section);
   if (!ranked) return [strings.run.explainUnknownSection(request.section!)];

@@ -10,7 +10,8 @@ import {
   type OutputCell,
 } from '../../io';
 import { readTournament, type TournamentReading } from '../../pipeline';
-import { strings } from '../strings';
+import type { PaneStrings } from '../strings';
+import { en } from '../strings/en';
 
 /** A file brought in from the task pane: the cells of its new sheet and what to tell the user. */
 export interface ImportedFile {
@@ -28,13 +29,13 @@ export interface ImportedFile {
  * told from a TRF by its content), a team event its board pairings (io/team-pairings: read back as the same team event); a
  * CSV (a chess-results export, a wall chart, board pairings) comes in cell by cell, whole
  * numbers as numbers, every other cell as the text it was. An .xlsx is opened by Excel itself.
- * A string says why nothing was brought in.
+ * A string says why nothing was brought in; `words` are the pane's, in its language.
  */
-export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | string {
+export function importFile(fileName: string, bytes: Uint8Array, words: PaneStrings = en): ImportedFile | string {
   const dot = fileName.lastIndexOf('.');
   const extension = dot < 0 ? '' : fileName.slice(dot).toLowerCase();
   const sheetName = dot < 0 ? fileName : fileName.slice(0, dot);
-  if (bytes.indexOf(0) >= 0 && extension !== '.xlsx' && extension !== '.xls') return strings.importFile.notText(fileName);
+  if (bytes.indexOf(0) >= 0 && extension !== '.xlsx' && extension !== '.xls') return words.importFile.notText(fileName);
   switch (extension) {
     case '.trf':
     case '.txt':
@@ -43,28 +44,28 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedFile | 
       // By content, as the CLI reads it (pipeline/run/read-tournament.ts): PGN (a tag pair first), a Chess-JSON event, else a TRF.
       const hint = extension === '.pgn' ? 'pgn' : extension === '.json' ? 'chess-json' : undefined;
       const read = readTournament({ kind: 'text', file: fileName, text: decodeTrfBytes(bytes), ...(hint && { hint }) });
-      return read.format === 'PGN' ? fromPgn(fileName, sheetName, read) : fromEvent(fileName, sheetName, read);
+      return read.format === 'PGN' ? fromPgn(fileName, sheetName, read, words) : fromEvent(fileName, sheetName, read, words);
     }
     case '.csv':
-      return fromCsv(fileName, sheetName, decodeTrfBytes(bytes));
+      return fromCsv(fileName, sheetName, decodeTrfBytes(bytes), words);
     case '.xlsx':
     case '.xls':
-      return strings.importFile.workbook(fileName);
+      return words.importFile.workbook(fileName);
     default:
-      return strings.importFile.unknownKind(fileName);
+      return words.importFile.unknownKind(fileName);
   }
 }
 
 /** A TRF's or a Chess-JSON file's event (read by io's readers, both alike) as the cells of a sheet. */
-function fromEvent(fileName: string, sheetName: string, read: TournamentReading): ImportedFile | string {
+function fromEvent(fileName: string, sheetName: string, read: TournamentReading, words: PaneStrings): ImportedFile | string {
   const error = read.issues.find((i) => i.severity === 'error');
-  if (error) return strings.importFile.notBroughtIn(fileName, describe(error));
+  if (error) return words.importFile.notBroughtIn(fileName, describe(error, words));
   if (read.event?.kind === 'team') {
     const event = read.event.teams;
     return {
       sheetName,
       cells: cellsOf(writeBoardPairings(event)),
-      note: strings.importFile.teamEvent(fileName, event.teams.length, event.rounds, event.boards),
+      note: words.importFile.teamEvent(fileName, event.teams.length, event.rounds, event.boards),
     };
   }
   const crosstable = read.crosstable!;
@@ -73,35 +74,35 @@ function fromEvent(fileName: string, sheetName: string, read: TournamentReading)
     sheetName,
     cells: cellsOf(writeGrid(crosstable)),
     // What the file's rounds and its data disagree on (byes entered before a round's pairing, rounds declared without a game): io's sentences.
-    note: [strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost), ...(read.notes ?? [])].join(' '),
+    note: [words.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lost), ...(read.notes ?? [])].join(' '),
   };
 }
 
 /** The games of a PGN (io/pgn) as the crosstable they make, with what PGN cannot say and the reader's warnings. */
-function fromPgn(fileName: string, sheetName: string, read: TournamentReading): ImportedFile | string {
+function fromPgn(fileName: string, sheetName: string, read: TournamentReading, words: PaneStrings): ImportedFile | string {
   const error = read.issues.find((i) => i.severity === 'error');
-  if (error) return strings.importFile.notBroughtIn(fileName, describe(error));
+  if (error) return words.importFile.notBroughtIn(fileName, describe(error, words));
   const crosstable = read.crosstable!;
   const warnings = read.issues.filter((i) => i.severity === 'warning');
-  const shown = warnings.slice(0, 3).map(describe);
+  const shown = warnings.slice(0, 3).map((w) => describe(w, words));
   return {
     sheetName,
     cells: cellsOf(writeGrid(crosstable)),
     note: [
-      strings.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lostInGrid(crosstable)),
+      words.importFile.crosstable(fileName, crosstable.players.length, crosstable.rounds, lostInGrid(crosstable)),
       ...(read.summary ? [`${read.summary}.`] : []),
       ...(read.notes ?? []),
-      ...(warnings.length > 0 ? [strings.importFile.warnings(shown, warnings.length - shown.length)] : []),
+      ...(warnings.length > 0 ? [words.importFile.warnings(shown, warnings.length - shown.length)] : []),
     ].join(' '),
   };
 }
 
-function fromCsv(fileName: string, sheetName: string, text: string): ImportedFile {
+function fromCsv(fileName: string, sheetName: string, text: string, words: PaneStrings): ImportedFile {
   const rows = parseCsv(text);
   const cells = rows.map((row) => row.map(csvCell));
   // The sheet's cells cannot show that the file stopped inside a row: the note says so (io csvCutOff).
   const cut = csvCutOff(text, rows, sheetName);
-  return { sheetName, cells, note: strings.importFile.csv(fileName, rows.length, cut?.message) };
+  return { sheetName, cells, note: words.importFile.csv(fileName, rows.length, cut?.message) };
 }
 
 function cellsOf(rows: readonly (readonly CellValue[])[]): OutputCell[][] {
@@ -115,7 +116,7 @@ function csvCell(value: CellValue): OutputCell {
   return /^-?\d{1,15}$/.test(value) ? Number(value) : value;
 }
 
-function describe(issue: InputIssue): string {
+function describe(issue: InputIssue, words: PaneStrings): string {
   const at = issue.location;
-  return at.kind === 'text' ? strings.importFile.errorAt(at.line, at.column, issue.message) : issue.message;
+  return at.kind === 'text' ? words.importFile.errorAt(at.line, at.column, issue.message) : issue.message;
 }

@@ -23,6 +23,8 @@ export interface ReadRequest {
   language?: string;
   /** Rank as after this round; the last complete round when unset (io/after-round.ts). */
   round?: number;
+  /** The pane's language ("de"), for the run's own sentences (addin/strings); English when unset. */
+  paneLanguage?: string;
 }
 
 export interface RunRequest extends ReadRequest {
@@ -94,6 +96,8 @@ export interface ExplainRequest {
   other?: number;
   /** An event in sections: the section the players are in (numbers are per section). */
   section?: string;
+  /** The pane's language, for the worker's own sentences (the explanation itself is io's, in English). */
+  paneLanguage?: string;
 }
 
 /**

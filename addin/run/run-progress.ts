@@ -1,4 +1,5 @@
-import { strings } from '../strings';
+import { en } from '../strings/en';
+import type { PaneStrings } from '../strings';
 
 /**
  * Where a run is, for the pane's progress line, and how it ends when the
@@ -20,26 +21,34 @@ export class RunCancelled extends Error {
     readonly written = 0,
     readonly total = 0,
   ) {
-    super(cancelledMessage(stage, written, total));
+    // In English for a log; the pane says it in its language (cancelledMessage, with the stage and counts kept here).
+    super(cancelledMessage(en, stage, written, total));
     this.name = 'RunCancelled';
   }
 }
 
+/** How far a cancelled run got: what the pane keeps of a RunCancelled, to say it in its language. */
+export interface Cancelled {
+  stage: RunStage['stage'];
+  written: number;
+  total: number;
+}
+
 /** The sentence the pane shows after a cancel: what was and was not changed. */
-export function cancelledMessage(stage: RunStage['stage'], written: number, total: number): string {
-  if (stage !== 'writing' || written === 0) return strings.results.cancelledWhile[stage];
-  return strings.results.cancelledAfter(written, total);
+export function cancelledMessage(words: PaneStrings, stage: RunStage['stage'], written: number, total: number): string {
+  if (stage !== 'writing' || written === 0) return words.results.cancelledWhile[stage];
+  return words.results.cancelledAfter(written, total);
 }
 
 /** The progress line: "Computing…", "Writing 3 of 7 requests…". */
-export function stageText(stage: RunStage): string {
+export function stageText(words: PaneStrings, stage: RunStage): string {
   switch (stage.stage) {
     case 'reading':
-      return strings.results.progress.reading;
+      return words.results.progress.reading;
     case 'computing':
-      return strings.results.progress.computing;
+      return words.results.progress.computing;
     case 'writing':
-      return strings.results.progress.writing(stage.done, stage.total);
+      return words.results.progress.writing(stage.done, stage.total);
   }
 }
 

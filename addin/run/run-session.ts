@@ -44,6 +44,8 @@ export interface RunSettings {
   section?: string;
   /** "Compare with…": a second regulation or edition; the run also writes the Regula Compare sheet. */
   compareWith?: RunRequest['compareWith'];
+  /** The pane's language, for the sentences the engine's worker says (a request's paneLanguage). */
+  paneLanguage?: string;
 }
 
 export interface RunReport {
@@ -179,6 +181,7 @@ function requestOf(read: WorkbookRead, values: ReadRequest['values'], settings: 
     opponentNumbers: settings.opponentNumbers,
     ...(settings.language !== undefined && { language: settings.language }),
     ...(settings.afterRound !== undefined && { round: settings.afterRound }),
+    ...(settings.paneLanguage !== undefined && { paneLanguage: settings.paneLanguage }),
   };
 }
 

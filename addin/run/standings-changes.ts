@@ -1,5 +1,5 @@
 import type { CellBlock } from '../../io';
-import { strings } from '../strings';
+import type { PaneStrings } from '../strings';
 import type { RunOutput } from './run-messages';
 
 /** The Regula Standings block a run wrote, if it wrote one: what the pane shows and compares. */
@@ -35,8 +35,8 @@ export interface StandingsChanges {
   /** Participants in this run only, or in the previous run only. */
   added: number;
   removed: number;
-  /** "Anna Ek 4 → 2" for the first few who moved, in this run's order. */
-  examples: string[];
+  /** The first few who moved, in this run's order (the pane says each as "Anna Ek 4 → 2"). */
+  examples: { name: string; before: string; after: string }[];
 }
 
 const EXAMPLES = 3;
@@ -60,7 +60,7 @@ export function standingsChanges(previous: CellBlock | undefined, current: CellB
     if (String(old[0]) !== String(row[0])) {
       changes.moved++;
       if (changes.examples.length < EXAMPLES)
-        changes.examples.push(strings.results.moved(String(row[2] || id), String(old[0]), String(row[0])));
+        changes.examples.push({ name: String(row[2] || id), before: String(old[0]), after: String(row[0]) });
     } else if (!sameValues(old, row)) {
       changes.revalued++;
     }
@@ -76,6 +76,6 @@ function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 /** The pane's line: "Since the previous run: 2 places changed (Anna Ek 4 → 2, …)." */
-export function changesText(changes: StandingsChanges): string {
-  return strings.results.changes(changes);
+export function changesText(words: PaneStrings, changes: StandingsChanges): string {
+  return words.results.changes({ ...changes, examples: changes.examples.map((e) => words.results.moved(e.name, e.before, e.after)) });
 }

@@ -1,5 +1,8 @@
+import { countOne as count } from './plural';
+
 /*
- * Every English text of the task pane, in one place and ready for translation:
+ * Every English text of the task pane, in one place, and the shape of every translation
+ * (de.ts, fr.ts … beside it; addin/strings/index.ts lists them):
  * labels, buttons, hints, captions, message bars, the demo notice, names for screen readers,
  * and the sentences with numbers in them (functions: a translation has its own plurals and
  * word order). Organised by panel. The components, the run's progress and change lines and
@@ -9,16 +12,22 @@
  * Not here: what the engine, io, the language and the pipeline say — diagnostics, input and
  * engine issues, the explanations of ties and matches, the layout notes, the host issues and
  * the message catalogue (pipeline/catalogue.ts), the engine's preset titles. The CLI prints
- * the same messages, so they stay in their folders' catalogues, and the pane shows them as they are.
+ * the same messages, so they stay in their folders' catalogues, and the pane shows them as they are
+ * (in English until those catalogues are translated). Nor what a run writes into the workbook:
+ * the sheets' names and cells are the CLI's, in every language of the pane.
  */
-
-/** "1 round", "2 rounds" — English has one singular. */
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const en = {
   app: {
+    /** The language's own name, as the ⋯ menu lists it (in every translation, its own language's name). */
+    languageName: 'English',
     /** The page's one heading, for screen readers. */
     heading: 'Regula',
+    /** The languages in the ⋯ menu (panel-tabs.tsx): the menu button's name for screen readers and tooltip, the heading, and "follow Office". */
+    language: (name: string) => `Language of the pane: ${name}`,
+    languageMenu: 'Language of the pane',
+    /** The choice that follows Office's display language (the browser's outside Office), with the language it gives now. */
+    languageAutomatic: (name: string) => `Automatic (${name})`,
     tabs: { regulation: 'Regulation', crosstable: 'Crosstable', results: 'Results', scenarios: 'Scenarios' },
     /** The button at the end of the tabs when the pane is too narrow for all of them, and its name for screen readers. */
     more: '⋯',
@@ -27,6 +36,21 @@ export const en = {
     hostIssueTitle: { internal: 'Regula', excel: 'Excel' },
     /** Written into the page when the pane cannot start (no panel to show it in). */
     couldNotStart: (message: string) => `Regula could not start: ${message}`,
+  },
+
+  /**
+   * The add-in's words outside the pane, in manifest.xml: its description (the Office store's and
+   * My Add-ins'), the ribbon button and its tooltip, and the callout Office shows after
+   * installing. Each translation's are the manifest's <Override Locale=…> (test/addin/manifest.test.ts
+   * checks that they are the same); the add-in's name and the ribbon group's, Regula, are not translated.
+   */
+  manifest: {
+    description:
+      "Runs a tournament's regulations on the crosstable: tie-breaks, byes and forfeits by edition, standings and an audit of every value.",
+    buttonLabel: 'Regulations',
+    buttonTooltip: 'Open Regula: write the regulation, check the crosstable, and write standings and the audit.',
+    getStartedTitle: 'Regula is ready',
+    getStartedDescription: 'Open Regula from the Home tab to rank the crosstable by your regulation.',
   },
 
   demo: {
@@ -225,7 +249,10 @@ export const en = {
       'is ranked by the regulation, and each player who can still reach the places is told what gives which place. Nothing is written.',
     places: 'Places',
     placesHint: 'Empty for the regulation’s prize or qualification places (else 3).',
-    /** How the answer names the Places field ("places 1–3 (the Places field)", "Try fewer places (Places 2)"). */
+    /**
+     * How the answer names the Places field ("places 1–3 (the Places field)", "Try fewer places (Places 2)"):
+     * the field's label, so that the answer (the CLI's English) names the field the pane shows.
+     */
     placesOption: 'Places',
     study: 'Show the scenarios',
     studying: 'Enumerating…',
@@ -270,10 +297,6 @@ export const en = {
     /** "Why" before any run, or about a participant the last run did not rank. */
     /** "Compare with…": the second regulation has errors (its text is the pane's second editor). */
     compareErrors: 'The regulation to compare with has errors: fix it, or compare with nothing.',
-    /** Where the second regulation's diagnostics are said to be. */
-    compareSource: 'the regulation to compare with',
-    /** The first row of the Regula Compare sheet's second block. */
-    comparedWith: 'Compared with',
     explainFirst: 'Run first: the explanation is of the last run.',
     explainUnknown: 'That participant is not in the last run: run again.',
     explainUnknownSection: (name: string) => `The last run has no section ${name}: run again.`,

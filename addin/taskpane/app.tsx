@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FakeWorkbook } from '../demo/fake-workbook';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 import { CrosstablePanel } from './crosstable-panel';
 import { DemoGrid, DemoNotice } from './demo-grid';
 import { PanelTabs, type PanelName } from './panel-tabs';
@@ -16,6 +16,7 @@ import { useSession } from './use-session';
  * In demo mode (no Excel: a plain browser) a notice above them and the in-page workbook below.
  */
 export function App({ demo }: { demo?: FakeWorkbook | undefined } = {}) {
+  const strings = useStrings();
   const session = useSession();
   const [panel, setPanel] = useState<PanelName>('regulation');
   return (

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItemCheckbox, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 
 /**
  * The standings' column picker: a menu of the columns other than Place and Name, each ticked
@@ -17,6 +17,7 @@ export function ColumnPicker({
   hidden: readonly string[];
   onHiddenChange: (hidden: string[]) => void;
 }) {
+  const strings = useStrings();
   const names = optional.map((c) => String(header[c] ?? ''));
   const shown = names.filter((name) => !hidden.includes(name));
   return (

@@ -1,7 +1,8 @@
 import { Button, Caption1, Field, Input, Link, MessageBar, MessageBarBody, Select, Subtitle2, Text } from '@fluentui/react-components';
 import { useRef } from 'react';
 import { CHESS_RESULTS_LANGUAGES, formatLocation, issueCount, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../../io';
-import { strings } from '../strings';
+import { languageName } from '../strings';
+import { usePaneLanguage } from './pane-language';
 import { FixLine } from './fix-line';
 import type { Session } from './use-session';
 
@@ -12,7 +13,10 @@ export function CrosstablePanel({ session }: { session: Session }) {
   const preview = state?.reading.preview;
   const issues = state?.reading.issues ?? [];
   const fileInput = useRef<HTMLInputElement>(null);
+  const { words: strings, language: paneLanguage } = usePaneLanguage();
   const words = strings.crosstable;
+  // A chess-results export's language, named in the pane's ("Deutsch", "allemand").
+  const languageCalled = (l: { code: string; name: string }) => languageName(l.code, paneLanguage, l.name);
   return (
     <section className="panel" aria-label={words.panel}>
       <div className="row">
@@ -52,7 +56,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
             <option value="auto">{words.detect}</option>
             {CHESS_RESULTS_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
-                {l.name}
+                {languageCalled(l)}
               </option>
             ))}
           </Select>
@@ -115,7 +119,7 @@ export function CrosstablePanel({ session }: { session: Session }) {
               type: layout.tournamentType,
               numbers: layout.opponentNumbers,
               chessResults: layout.chessResults,
-              language: layout.language?.name,
+              language: layout.language && languageCalled(layout.language),
               afterRound: layout.afterRound !== undefined && layout.afterRound < layout.rounds ? layout.afterRound : undefined,
             })}
           </Text>

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import type { FakeWorkbook } from '../demo/fake-workbook';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 
 /** A cell's address as typed ("F9", "aa12"): its row and column, 1-based; undefined for anything else. */
 export function cellAt(address: string): { row: number; column: number } | undefined {
@@ -34,12 +34,14 @@ export function DemoCellEditor({
   onValue: (value: string) => void;
   onEdited: () => void;
 }) {
+  const strings = useStrings();
+  // The address typed that is not a cell: said in the pane's language when shown.
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const enter = (event: FormEvent) => {
     event.preventDefault();
     const at = cellAt(address);
     if (!at) {
-      setProblem(strings.demo.notACell(address));
+      setProblem(address);
       return;
     }
     setProblem(undefined);
@@ -58,7 +60,7 @@ export function DemoCellEditor({
       </Button>
       {problem && (
         <Text block role="alert" className="issue error" data-testid="demo-cell-problem" style={{ width: '100%' }}>
-          {problem}
+          {strings.demo.notACell(problem)}
         </Text>
       )}
     </form>

@@ -2,7 +2,7 @@ import { Caption1, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, Tab, 
 import { useEffect, useState } from 'react';
 import { columnLetters } from '../../io';
 import { key, type FakeWorkbook } from '../demo/fake-workbook';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 import { DemoCellEditor } from './demo-cell-editor';
 
 /** Rows and columns of a sheet the grid shows: enough to see what was read and written. */
@@ -11,6 +11,7 @@ const SHOWN_COLUMNS = 26;
 
 /** Demo mode's notice: the pane runs outside Excel, on the sample workbook shown below it. */
 export function DemoNotice() {
+  const strings = useStrings();
   return (
     <MessageBar intent="info" data-testid="demo-notice">
       <MessageBarBody>
@@ -29,6 +30,7 @@ export function DemoNotice() {
  * the editor above the grid, whose Enter changes it as typing in Excel does.
  */
 export function DemoGrid({ book }: { book: FakeWorkbook }) {
+  const strings = useStrings();
   const [version, setVersion] = useState(0);
   const [sheet, setSheet] = useState(book.active);
   const [address, setAddress] = useState('');

@@ -1,7 +1,7 @@
 import { autocompletion, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import { RangeSetBuilder, type Extension } from '@codemirror/state';
+import { Compartment, RangeSetBuilder, type Extension } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -13,7 +13,7 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import { completeRegulation, diagnoseRegulation, highlightRegulation, hoverRegulation, type HighlightKind } from '../../dsl';
-import { strings } from '../strings';
+import type { PaneStrings } from '../strings';
 
 /*
  * CodeMirror 6 over the dsl's editor service: the language itself is not re-described
@@ -83,25 +83,26 @@ function complete(context: CompletionContext): CompletionResult | null {
   };
 }
 
-/** What the word under the pointer means (dsl/hover.ts): a title, the meaning, the rule it follows. */
-const meaning = hoverTooltip((view, pos) => {
-  const hover = hoverRegulation(view.state.doc.toString(), pos);
-  if (!hover) return null;
-  return {
-    pos: hover.from,
-    end: Math.min(hover.to, view.state.doc.length),
-    above: true,
-    create() {
-      const dom = document.createElement('div');
-      dom.className = 'rg-hover';
-      const title = dom.appendChild(document.createElement('strong'));
-      title.textContent = hover.title;
-      for (const line of hover.text.split('\n')) dom.appendChild(document.createElement('p')).textContent = line;
-      if (hover.source) dom.appendChild(document.createElement('p')).textContent = strings.regulation.hoverSource(hover.source);
-      return { dom };
-    },
-  };
-});
+/** What the word under the pointer means (dsl/hover.ts): a title, the meaning, the rule it follows ("Source:" in the pane's words). */
+const meaning = (words: PaneStrings) =>
+  hoverTooltip((view, pos) => {
+    const hover = hoverRegulation(view.state.doc.toString(), pos);
+    if (!hover) return null;
+    return {
+      pos: hover.from,
+      end: Math.min(hover.to, view.state.doc.length),
+      above: true,
+      create() {
+        const dom = document.createElement('div');
+        dom.className = 'rg-hover';
+        const title = dom.appendChild(document.createElement('strong'));
+        title.textContent = hover.title;
+        for (const line of hover.text.split('\n')) dom.appendChild(document.createElement('p')).textContent = line;
+        if (hover.source) dom.appendChild(document.createElement('p')).textContent = words.regulation.hoverSource(hover.source);
+        return { dom };
+      },
+    };
+  });
 
 /** Fluent's token, with the light theme's value where no FluentProvider sets it. */
 const token = (name: string, light: string) => `var(--${name}, ${light})`;
@@ -135,7 +136,21 @@ const theme = EditorView.theme({
   '.rg-invalid': { textDecoration: `underline wavy ${token('colorStatusDangerForeground1', '#c50f1f')}` },
 });
 
-export function regulationExtensions(onChange: (text: string) => void): Extension[] {
+/**
+ * The editor's own words in the pane's language — its name for screen readers, the hover's
+ * "Source:" — in a compartment that regulation-editor.tsx reconfigures when the language changes.
+ */
+export const editorWords = new Compartment();
+
+export function wordsExtensions(words: PaneStrings): Extension[] {
+  return [
+    meaning(words),
+    // A name for screen readers, and a tab stop axe-core recognises in the scrolled editor.
+    EditorView.contentAttributes.of({ 'aria-label': words.regulation.editor, tabindex: '0' }),
+  ];
+}
+
+export function regulationExtensions(onChange: (text: string) => void, words: PaneStrings): Extension[] {
   return [
     lineNumbers(),
     history(),
@@ -144,11 +159,9 @@ export function regulationExtensions(onChange: (text: string) => void): Extensio
     diagnostics,
     lintGutter(),
     autocompletion({ override: [complete], activateOnTyping: true }),
-    meaning,
+    editorWords.of(wordsExtensions(words)),
     theme,
     EditorView.lineWrapping,
-    // A name for screen readers, and a tab stop axe-core recognises in the scrolled editor.
-    EditorView.contentAttributes.of({ 'aria-label': strings.regulation.editor, tabindex: '0' }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) onChange(update.state.doc.toString());
     }),

@@ -1,7 +1,7 @@
 import { Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { RunOutput } from '../run/run-messages';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 
 /** Open at first when there are at most this many lines; shown this many at a time. */
 const OPEN_UP_TO = 30;
@@ -15,7 +15,7 @@ const PAGE = 200;
 export function Explanations({ output }: { output: Pick<RunOutput, 'explanations' | 'explain'> }) {
   const lines = output.explanations;
   const [shown, setShown] = useState(PAGE);
-  const words = strings.explanations;
+  const words = useStrings().explanations;
   const ties = output.explain === 'ties';
   if (lines.length === 0) {
     return (

@@ -1,5 +1,5 @@
 import type { EngineClient } from '../run/engine-client';
-import { strings } from '../strings';
+import type { PaneStrings } from '../strings';
 
 /*
  * "Export audit report": the last run's report — `regula report`'s HTML, made
@@ -22,10 +22,15 @@ export function reportFileName(sheet: string): string {
   return `regula-report${slug ? `-${slug}` : ''}.html`;
 }
 
-/** Asks the worker for the last run's report and saves it as a download; what happened, in a sentence for the pane. */
-export async function exportAuditReport(engine: Pick<EngineClient, 'report'>, sheet: string, page: Document = document): Promise<string> {
+/** Asks the worker for the last run's report and saves it as a download; what happened, in a sentence for the pane (in `words`' language). */
+export async function exportAuditReport(
+  engine: Pick<EngineClient, 'report'>,
+  sheet: string,
+  words: PaneStrings,
+  page: Document = document,
+): Promise<string> {
   const html = await engine.report();
-  if (html === null) return strings.results.reportUnavailable;
+  if (html === null) return words.results.reportUnavailable;
   const name = reportFileName(sheet);
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
   const link = page.createElement('a');
@@ -37,5 +42,5 @@ export async function exportAuditReport(engine: Pick<EngineClient, 'report'>, sh
   link.remove();
   // The download has started from the URL: it is released a minute later, not at once (a browser may still be reading it).
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return strings.results.reportSaved(name);
+  return words.results.reportSaved(name);
 }

@@ -5,7 +5,7 @@ import fide2026TeamSwiss from '../../samples/regulations/fide-2026-team-swiss.re
 import indiaUnder11 from '../../samples/regulations/india-under-11-2012.regula';
 import teamCup from '../../samples/regulations/team-cup-match-tiebreaks.regula';
 import vcfGsqt from '../../samples/regulations/vcf-grade-school-qualifier-2020-21.regula';
-import { strings } from '../strings';
+import type { PaneStrings } from '../strings';
 
 /**
  * Starting points for a regulation, one per system a federation publishes: the federation
@@ -16,19 +16,21 @@ import { strings } from '../strings';
  */
 export interface Preset {
   id: string;
-  label: string;
+  /** The name the preset menu shows, in the pane's language: a sample's is translated, an engine preset's is its title. */
+  label: (words: PaneStrings) => string;
   text: string;
 }
 
 /** Regulations of our sources as they stand in samples/regulations (bundled as text); the engine's presets are named by their titles. */
-const samples = strings.regulation.samples;
+type Sample = keyof PaneStrings['regulation']['samples'];
+const sample = (id: string, name: Sample, text: string): Preset => ({ id, label: (words) => words.regulation.samples[name], text });
 const SAMPLES: readonly Preset[] = [
-  { id: 'sample-fide-2026-open', label: samples.fide2026Open, text: fide2026Open },
-  { id: 'sample-vcf-gsqt', label: samples.vcfGsqt, text: vcfGsqt },
-  { id: 'sample-club-drr', label: samples.clubDoubleRoundRobin, text: clubDoubleRoundRobin },
-  { id: 'sample-india-u11-2012', label: samples.indiaUnder11, text: indiaUnder11 },
-  { id: 'sample-fide-2026-team-swiss', label: samples.fide2026TeamSwiss, text: fide2026TeamSwiss },
-  { id: 'sample-team-cup', label: samples.teamCup, text: teamCup },
+  sample('sample-fide-2026-open', 'fide2026Open', fide2026Open),
+  sample('sample-vcf-gsqt', 'vcfGsqt', vcfGsqt),
+  sample('sample-club-drr', 'clubDoubleRoundRobin', clubDoubleRoundRobin),
+  sample('sample-india-u11-2012', 'indiaUnder11', indiaUnder11),
+  sample('sample-fide-2026-team-swiss', 'fide2026TeamSwiss', fide2026TeamSwiss),
+  sample('sample-team-cup', 'teamCup', teamCup),
 ];
 
 const TOURNAMENT_WORDS = { swiss: 'swiss', 'round-robin': 'round robin', 'double-round-robin': 'double round robin' } as const;
@@ -58,6 +60,6 @@ export function presetText(preset: RegulationPreset): string {
 }
 
 export const PRESETS: readonly Preset[] = [
-  ...REGULATION_PRESETS.map((preset) => ({ id: preset.id, label: preset.title, text: presetText(preset) })),
+  ...REGULATION_PRESETS.map((preset) => ({ id: preset.id, label: () => preset.title, text: presetText(preset) })),
   ...SAMPLES,
 ];

@@ -2,7 +2,7 @@ import { Caption1, Field, Select, Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { diagnoseRegulation } from '../../dsl';
 import { EDITIONS } from '../../engine';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 import { PRESETS } from './presets';
 import { RegulationEditor } from './regulation-editor';
 import { FixLine } from './fix-line';
@@ -12,6 +12,7 @@ import type { Session } from './use-session';
 export function RegulationPanel({ session }: { session: Session }) {
   const diagnostics = useMemo(() => diagnoseRegulation(session.regulationText), [session.regulationText]);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const strings = useStrings();
   const words = strings.regulation;
   return (
     <section className="panel" aria-label={words.panel}>
@@ -27,7 +28,7 @@ export function RegulationPanel({ session }: { session: Session }) {
           <option value="">{words.choosePreset}</option>
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.label}
+              {p.label(strings)}
             </option>
           ))}
         </Select>
@@ -58,7 +59,7 @@ export function RegulationPanel({ session }: { session: Session }) {
           ))}
           {PRESETS.map((p) => (
             <option key={p.id} value={`preset:${p.id}`}>
-              {words.comparePreset(p.label)}
+              {words.comparePreset(p.label(strings))}
             </option>
           ))}
         </Select>

@@ -1,9 +1,9 @@
 import { Button, Caption1, Field, MessageBar, MessageBarBody, Select, Subtitle2, Switch, Text } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { diagnoseRegulation } from '../../dsl';
-import { stageText } from '../run/run-progress';
+import { cancelledMessage, stageText } from '../run/run-progress';
 import { changesText, writtenSectionStandings, writtenStandings } from '../run/standings-changes';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 import { Explanations } from './explanations';
 import { FixLine } from './fix-line';
 import { StandingsTable } from './standings-table';
@@ -35,6 +35,7 @@ export function ResultsPanel({ session }: { session: Session }) {
     () => diagnoseRegulation(session.regulationText).filter((d) => d.severity === 'error').length,
     [session.regulationText],
   );
+  const strings = useStrings();
   const words = strings.results;
   return (
     <section className="panel" aria-label={words.panel}>
@@ -69,12 +70,14 @@ export function ResultsPanel({ session }: { session: Session }) {
       </div>
       {session.progress && (
         <Text block role="status" data-testid="progress">
-          {stageText(session.progress)}
+          {stageText(strings, session.progress)}
         </Text>
       )}
       {session.cancelled && (
         <MessageBar intent="warning" data-testid="cancelled">
-          <MessageBarBody>{session.cancelled}</MessageBarBody>
+          <MessageBarBody>
+            {cancelledMessage(strings, session.cancelled.stage, session.cancelled.written, session.cancelled.total)}
+          </MessageBarBody>
         </MessageBar>
       )}
       {regulationErrors > 0 && (
@@ -96,7 +99,7 @@ export function ResultsPanel({ session }: { session: Session }) {
       )}
       {session.changes && (
         <Text block data-testid="changes">
-          {changesText(session.changes)}
+          {changesText(strings, session.changes)}
         </Text>
       )}
       {report?.result.listChange && (

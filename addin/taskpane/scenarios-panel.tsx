@@ -1,5 +1,5 @@
 import { Button, Caption1, Field, Input } from '@fluentui/react-components';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 import { StudyLines } from './study-lines';
 import type { Session } from './use-session';
 
@@ -9,7 +9,7 @@ import type { Session } from './use-session';
  * results on the boards that matter ranked by the regulation, the answer in the CLI's words.
  */
 export function ScenariosPanel({ session }: { session: Session }) {
-  const words = strings.study;
+  const words = useStrings().study;
   return (
     <section className="panel" aria-label={words.scenariosPanel}>
       <Caption1>{words.scenariosIntro}</Caption1>

@@ -1,7 +1,7 @@
 import type { CellBlock, LayoutName, OpponentNumbering } from '../../io';
 import type { HostIssue } from '../excel/host-issues';
 import type { CrosstableReading, StudyResult } from '../run/run-messages';
-import type { RunStage } from '../run/run-progress';
+import type { Cancelled, RunStage } from '../run/run-progress';
 import type { RunReport } from '../run/run-session';
 import { standingsChanges, writtenStandings, type StandingsChanges } from '../run/standings-changes';
 
@@ -50,8 +50,8 @@ export interface SessionState {
   imported: { ok: boolean; text: string } | undefined;
   /** The stage of the run in progress, for the progress line. */
   progress: RunStage | undefined;
-  /** Why the last run stopped early, when Cancel stopped it. */
-  cancelled: string | undefined;
+  /** How far the last run got, when Cancel stopped it (the pane says it in its language). */
+  cancelled: Cancelled | undefined;
   /** What "Export audit report" did with the last run's report. */
   exported: string | undefined;
   /** What the last run changed in the standings against the one before. */
@@ -76,7 +76,7 @@ export type SessionAction =
   | { type: 'run-started' }
   | { type: 'run-progressed'; stage: RunStage }
   | { type: 'run-done'; report: RunReport }
-  | { type: 'run-cancelled'; why: string }
+  | { type: 'run-cancelled'; cancelled: Cancelled }
   | { type: 'run-ended' }
   | { type: 'explained'; lines: string[] }
   | { type: 'report-exported'; text: string }
@@ -146,7 +146,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'run-done':
       return afterRun(state, action.report);
     case 'run-cancelled':
-      return { ...state, cancelled: action.why };
+      return { ...state, cancelled: action.cancelled };
     case 'run-ended':
       return { ...state, progress: undefined };
     case 'explained':

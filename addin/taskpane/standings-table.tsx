@@ -2,7 +2,7 @@ import { Subtitle2, Text } from '@fluentui/react-components';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { maxOf } from '../../engine';
 import type { CellBlock } from '../../io';
-import { strings } from '../strings';
+import { useStrings } from './pane-language';
 import { ColumnPicker } from './column-picker';
 import { standingsColumns } from './standings-columns';
 
@@ -37,6 +37,7 @@ export function StandingsTable({
   hidden: readonly string[];
   onHiddenChange: (hidden: string[]) => void;
 }) {
+  const strings = useStrings();
   const [top, setTop] = useState(0);
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const [active, setActive] = useState(0);

@@ -8,7 +8,7 @@ import { importFile } from '../run/import-file';
 import { RunCancelled } from '../run/run-progress';
 import { readOnly, runOnce, studyOnce, type RunSettings } from '../run/run-session';
 import { EDITIONS, type Edition } from '../../engine';
-import { strings } from '../strings';
+import { usePaneLanguage } from './pane-language';
 import { PRESETS } from './presets';
 import { initialSession, sessionReducer, settingChanged, type Busy, type SessionSettings } from './session-state';
 
@@ -29,6 +29,8 @@ export function useSession() {
   const { settings } = state;
   const { regulationText, sheet, layout, opponentNumbers, language, afterRound, section, compareWith, scenarioPlaces, live } = settings;
   const running = useRef<AbortController | undefined>(undefined);
+  // The pane's language: its own sentences here, and the worker's (a request's paneLanguage).
+  const { words, language: paneLanguage } = usePaneLanguage();
 
   /** A setter of one setting, as the panels' fields call it. */
   const setter = useCallback(
@@ -85,11 +87,12 @@ export function useSession() {
         layout,
         opponentNumbers,
         language,
+        paneLanguage,
         ...roundSetting(afterRound),
       });
       dispatch({ type: 'sheet-read', crosstable: { sheets: read.sheets, sheet: read.area.sheet, address: read.address, reading } });
     },
-    [engine, layout, opponentNumbers, language, afterRound],
+    [engine, layout, opponentNumbers, language, paneLanguage, afterRound],
   );
 
   /** Reads the crosstable without running. Never rejects (guard). */
@@ -102,7 +105,7 @@ export function useSession() {
   const openFile = useCallback(
     (file: File) =>
       guard('reading', async () => {
-        const result = importFile(file.name, new Uint8Array(await file.arrayBuffer()));
+        const result = importFile(file.name, new Uint8Array(await file.arrayBuffer()), words);
         if (typeof result === 'string') {
           dispatch({ type: 'file-not-imported', why: result });
           return;
@@ -112,10 +115,10 @@ export function useSession() {
         await gateway.selectCell(name, 1, 1);
         // What the sheet could not hold of the file (Excel's limits) is said with the note.
         const note = [result.note, ...plan.warnings.map((w) => w.message)].join(' ');
-        dispatch({ type: 'file-imported', sheet: name, text: strings.crosstable.imported(note, name) });
+        dispatch({ type: 'file-imported', sheet: name, text: words.crosstable.imported(note, name) });
         await readSheet(name);
       }),
-    [guard, readSheet],
+    [guard, readSheet, words],
   );
 
   /** The settings a run or a study reads the sheet with. */
@@ -127,9 +130,10 @@ export function useSession() {
       layout,
       opponentNumbers,
       language,
+      paneLanguage,
       ...roundSetting(afterRound),
     }),
-    [regulationText, sheet, section, layout, opponentNumbers, language, afterRound],
+    [regulationText, sheet, section, layout, opponentNumbers, language, paneLanguage, afterRound],
   );
 
   /** Reads, ranks and writes the result, with its progress; Cancel stops it (RunCancelled). Never rejects (guard). */
@@ -149,7 +153,7 @@ export function useSession() {
           dispatch({ type: 'run-done', report });
         } catch (error) {
           if (!(error instanceof RunCancelled)) throw error;
-          dispatch({ type: 'run-cancelled', why: error.message });
+          dispatch({ type: 'run-cancelled', cancelled: { stage: error.stage, written: error.written, total: error.total } });
         } finally {
           running.current = undefined;
           dispatch({ type: 'run-ended' });
@@ -184,17 +188,25 @@ export function useSession() {
   const explain = useCallback(
     (player: number, other: number | undefined, section?: string) =>
       guard('reading', async () => {
-        const lines = await engine.explain({ player, ...(other !== undefined && { other }), ...(section !== undefined && { section }) });
+        const lines = await engine.explain({
+          player,
+          ...(other !== undefined && { other }),
+          ...(section !== undefined && { section }),
+          paneLanguage,
+        });
         dispatch({ type: 'explained', lines });
       }),
-    [engine, guard],
+    [engine, guard, paneLanguage],
   );
 
   /** The last run's audit report saved as an HTML file (export-report.ts). Never rejects (guard). */
   const report = state.report;
   const exportReport = useCallback(
-    () => guard('reading', async () => dispatch({ type: 'report-exported', text: await exportAuditReport(engine, report?.sheet ?? '') })),
-    [engine, guard, report],
+    () =>
+      guard('reading', async () =>
+        dispatch({ type: 'report-exported', text: await exportAuditReport(engine, report?.sheet ?? '', words) }),
+      ),
+    [engine, guard, report, words],
   );
 
   const selectIssue = useCallback(

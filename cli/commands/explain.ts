@@ -1,8 +1,8 @@
 import type { PlayerId } from '../../engine';
-import { explainPair, explainPlayer, type Explained } from '../../io';
+import { explainKnockOutPlayer, explainPair, explainPlayer, type Explained } from '../../io';
 import { parseArgs, UsageError } from '../args';
 import { pickSection } from '../../pipeline';
-import { EVALUATION_OPTIONS, runInCli, runRequestOf } from '../run-request';
+import { EVALUATION_OPTIONS, runOrKnockOutInCli, runRequestOf } from '../run-request';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
 
@@ -12,8 +12,20 @@ export async function runExplain(argv: readonly string[], io: Io, reporter: Repo
   const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet', 'json']);
   const [file, first, second, ...extra] = args.positionals;
   if (!file || !first || extra.length > 0) throw new UsageError(EXPLAIN_USAGE);
-  const ranked = await runInCli(runRequestOf([file], args, { sections: true }), reporter);
+  const ranked = await runOrKnockOutInCli(runRequestOf([file], args, { sections: true }), reporter);
   if (!ranked) return 1;
+  if (ranked.kind === 'knock-out') {
+    // A knock-out event: one player's path through the bracket.
+    if (second !== undefined) throw new UsageError('a knock-out event explains one player at a time: their path through the bracket');
+    const { evaluation } = ranked;
+    if (evaluation.issues.some((i) => i.severity === 'error')) {
+      reporter.error(ranked.file, 'cli/bracket-errors', 'not explained: the bracket does not hold together');
+      return 1;
+    }
+    const id = findIn(evaluation.players, first);
+    io.out(explainKnockOutPlayer(evaluation, ranked.regulation.regulation.knockOut!, id).join('\n'));
+    return 0;
+  }
   let run = ranked.kind === 'sections' ? undefined : ranked;
   if (ranked.kind === 'sections') {
     // An event in sections: --section names the one the participant plays in.
@@ -33,7 +45,11 @@ export async function runExplain(argv: readonly string[], io: Io, reporter: Repo
 }
 
 function findPlayer(evaluation: Explained, text: string): PlayerId {
-  const players = evaluation.crosstable.players;
+  return findIn(evaluation.crosstable.players, text);
+}
+
+/** A participant by starting number, or by a part of the name that only one has. */
+function findIn(players: readonly { id: PlayerId; name: string }[], text: string): PlayerId {
   if (/^\d+$/.test(text)) {
     const id = Number(text);
     if (players.some((p) => p.id === id)) return id;

@@ -1,6 +1,6 @@
 import { describeLotsSimulation, runHasErrors, simulateLots } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
-import { EVALUATION_OPTIONS, runInCli, runRequestOf, type CliRunRequest } from '../run-request';
+import { EVALUATION_OPTIONS, runOrKnockOutInCli, runRequestOf, type CliRunRequest } from '../run-request';
 import { watchFiles } from '../watch';
 import type { Io } from '../io';
 import { renderRun } from '../render-run';
@@ -35,9 +35,10 @@ async function rankOnce(
   io: Io,
   reporter: Reporter,
 ): Promise<number> {
-  const run = await runInCli(request, reporter);
+  const run = await runOrKnockOutInCli(request, reporter);
   if (!run) return 1;
   if (simulate) {
+    if (run.kind === 'knock-out') throw new UsageError('--simulate-lots draws lots; a knock-out event has none: drop --simulate-lots');
     if (run.kind === 'sections')
       throw new UsageError('--simulate-lots draws for an event in one section: rank a section on its own to see its draw');
     // FIDE VCL Q204: the draw shown before it is applied; the same input draws the same in any process.
@@ -45,10 +46,14 @@ async function rankOnce(
     io.out(format === 'json' ? JSON.stringify(simulation, null, 1) : describeLotsSimulation(simulation).join('\n'));
     return 0;
   }
+  if (run.kind === 'knock-out' && run.evaluation.issues.some((i) => i.severity === 'error')) {
+    reporter.error(run.file, 'cli/bracket-errors', 'not ranked: the bracket does not hold together');
+    return 1;
+  }
   io.out(renderRun(run, format));
   if (out !== undefined) {
     if (!(await writeRun(out, run, new Date(), reporter))) return 1;
     reporter.note(`wrote ${out}`, 'cli/wrote');
   }
-  return runHasErrors(run) ? 1 : 0;
+  return run.kind !== 'knock-out' && runHasErrors(run) ? 1 : 0;
 }

@@ -44,9 +44,11 @@ export function collectEventFacts(evaluation: Evaluation, label?: string): Event
   // Totals only, in one pass (computeScores would keep every round's points of every player).
   const scores = new PlayerMap<Rational>();
   const headers = new Set<string>();
+  const byRound = crosstable.roundScoring;
   for (const player of crosstable.players) {
     let total = Rational.ZERO;
-    for (const record of player.rounds) total = total.add(pointsFor(record, evaluation.pointSystem));
+    const rounds = player.rounds;
+    for (let i = 0; i < rounds.length; i++) total = total.add(pointsFor(rounds[i]!, byRound?.[i] ?? evaluation.pointSystem));
     scores.set(player.id, total);
     for (const header of Object.keys(player.fields)) headers.add(header);
   }

@@ -42,6 +42,12 @@ export interface Crosstable {
   players: Player[];
   /** How the source scores each kind of round; a regulation may replace it. */
   pointSystem: PointSystem;
+  /**
+   * The point system of each round (index 0: round 1) when the regulation scores rounds
+   * differently (`rounds 1-9: win 2, draw 1, loss 0`, Grand Chess Tour 2016 rapid and blitz);
+   * set by evaluate (scoring/round-scoring.ts). Every score sums each round's points under its own.
+   */
+  roundScoring?: readonly PointSystem[];
   /** Header facts of the source (TRF 012 name, 042 start date…), by name. */
   meta: Readonly<Record<string, string>>;
   /** The play-off games the source records (a Play-off sheet, TRF `### play-off` lines), or that it was not held. */

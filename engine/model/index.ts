@@ -15,7 +15,7 @@ export {
 export { pointsFor, type PointSystem } from './point-system';
 export type { TournamentType, Player, Crosstable } from './crosstable';
 export type { Edition, CriterionSpec, AfterTiebreaks, RoundRange } from './criterion-spec';
-export { calendarDay, DEFAULT_UNPLAYED_OPTIONS, type UnplayedOptions, type Regulation } from './regulation';
+export { calendarDay, DEFAULT_UNPLAYED_OPTIONS, type UnplayedOptions, type Regulation, type RoundScoring } from './regulation';
 export type {
   MatchPoints,
   FormulaOperator,
@@ -64,5 +64,6 @@ export {
 export type { TournamentEvent } from './tournament-event';
 export { stagesFor, formatWords, type PlayOffRules } from './play-off';
 export type { MicroMatchCriterion, MicroMatchRules, MicroMatchGame } from './micro-match';
+export type { KnockOutEvent, KnockOutGame, KnockOutPlayer, KnockOutRules } from './knock-out';
 export type { PlayOffGame, PlayOffRecord, PlayOffResult } from './play-off-record';
 export type { PlayOffStage } from './play-off-stage';

@@ -19,4 +19,12 @@ export interface PlayOffStage {
   timeControl?: string;
   /** Armageddon: the colour a draw counts as a win for. */
   drawOdds?: 'white' | 'black';
+  /**
+   * `games` only: played again while it leaves the players level, `games` games a pair each time
+   * (a round robin among those still level when more than two are), until it decides
+   * (Schachfreunde Siemensstadt: "wird um je zwei Partien bis zur Entscheidung verlängert").
+   * The recorded games of the stage are read in the order played: games 1 to `games` of a pair
+   * are its first playing, the next `games` its 1st repeat, and so on.
+   */
+  repeated?: boolean;
 }

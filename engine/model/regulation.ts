@@ -5,6 +5,7 @@ import type { AfterTiebreaks, CriterionSpec, Edition, RoundRange } from './crite
 import type { PlayOffRules } from './play-off';
 import type { BoardPrizeRules } from './board-prizes';
 import type { MicroMatchRules } from './micro-match';
+import type { KnockOutRules } from './knock-out';
 import type { EventSection } from './event-sections';
 import type {
   Categories,
@@ -45,12 +46,24 @@ export const UNPLAYED_OPTION_EDITIONS: Readonly<Record<'forfeit-cap' | 'vur-firs
   'vur-first': ['fide-2023', 'fide-2024', 'fide-2026'],
 };
 
+/** Rounds `first`–`last` (1-based, both included) scored by `pointSystem`. */
+export interface RoundScoring {
+  first: number;
+  last: number;
+  pointSystem: PointSystem;
+}
+
 export interface Regulation {
   name: string;
   version?: string;
   edition: Edition;
   /** Replaces the crosstable's own point system when the regulation states one. */
   pointSystem?: PointSystem;
+  /**
+   * Rounds scored by a point system of their own (`rounds 1-9: win 2, draw 1, loss 0`; Grand
+   * Chess Tour 2016: "Rapid Blitz / Win 2 1 / Draw 1 ½ / Loss 0 0"); other rounds by `pointSystem`.
+   */
+  roundScoring?: RoundScoring[];
   unplayed: UnplayedOptions;
   /** Ordered list; points (PTS) come first when the list says so. */
   tiebreaks: CriterionSpec[];
@@ -65,6 +78,8 @@ export interface Regulation {
   playOff?: PlayOffRules;
   /** Each round a micro-match of several games, and what ranks the event (its `micro-matches` section). */
   microMatches?: MicroMatchRules;
+  /** A knock-out event ranked by the round reached (its `knock-out` section; FIDE World Cup regulations). */
+  knockOut?: KnockOutRules;
   /**
    * The regulation says the event lasts more than 30 days (`event over 30 days`, FIDE checklist
    * Q210): rating criteria are then advised against (C.07 2026 art. 10). Also detected from the dates.

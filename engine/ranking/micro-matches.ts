@@ -105,8 +105,10 @@ export function applyMicroMatches(
   const totals = new PlayerMap<MicroMatchTotals>();
   for (const p of crosstable.players) totals.set(p.id, { stages: rules.stages.map(() => ({ wins: 0, score: Rational.ZERO })) });
   for (const m of matches) {
-    decide(m, rules, nameOf, system, issues);
-    tally(m, totals, system);
+    // A round the regulation scores apart is scored by its own system (scoring/round-scoring.ts).
+    const own = crosstable.roundScoring?.[m.round - 1] ?? system;
+    decide(m, rules, nameOf, own, issues);
+    tally(m, totals, own);
   }
   const values = new PlayerMap<string[]>();
   const keys = new PlayerMap<Rational[]>();

@@ -99,9 +99,75 @@ export function decidePlayOff(
       message: `Stage ${stage} (${stageWords(rules.stages[stage - 1]!)}) has ${list.length} games between ${nameOf(list[0]!.white)} and ${nameOf(list[0]!.black)}; the regulation plays ${expected}: the first ${expected} are counted`,
     });
   };
+  /** Games of a repeated stage after the repeat that decided it (`counted` games in, the `repeat`-th repeat). */
+  const tooManyRepeated = (stage: number, list: readonly PlayOffGame[], counted: number, repeat: number) => {
+    if (list.length <= counted) return;
+    const when = repeat === 0 ? 'at its first playing' : `in its ${ordinal(repeat)} repeat`;
+    issues.push({
+      code: 'engine/play-off-extra-games',
+      severity: 'error',
+      message: `Stage ${stage} (${stageWords(rules.stages[stage - 1]!)}, repeated until decided) has ${list.length} games between ${nameOf(list[0]!.white)} and ${nameOf(list[0]!.black)}; it was decided ${when}, after ${counted}: the first ${counted} are counted`,
+    });
+  };
 
-  /** A match between two players from stage `from` (1-based) on. */
-  const match = (a: PlayerId, b: PlayerId, from: number): MatchResult => {
+  /**
+   * A stage of games between two players: won on the score over its games, or level. A repeated
+   * stage is played again while level, from its `repeat`-th repeat on (0: its first playing);
+   * a run of level repeats is told in one line, so the story stays short whatever was recorded.
+   */
+  const playGames = (a: PlayerId, b: PlayerId, s: number, repeat: number, list: readonly PlayOffGame[]): MatchResult => {
+    const stage = rules.stages[s - 1]!;
+    const g = stage.games;
+    const label = `Stage ${s}, ${stageWords(stage)}`;
+    if (!stage.repeated) tooMany(s, list, g);
+    let levelFrom = 0;
+    const tellLevel = (upTo: number, score: string) => {
+      if (levelFrom === 0 || upTo < levelFrom) return;
+      story.push(
+        upTo === levelFrom
+          ? `${label}, repeat ${upTo}: ${score}, level.`
+          : `${label}, repeats ${levelFrom}–${upTo}: ${score} each time, level.`,
+      );
+    };
+    for (let r = repeat; ; r++) {
+      const start = r * g;
+      const counted = list.slice(start, start + g);
+      let scoreA = Rational.ZERO;
+      let scoreB = Rational.ZERO;
+      for (const game of counted) {
+        scoreA = scoreA.add(pointsOf(game, a));
+        scoreB = scoreB.add(pointsOf(game, b));
+      }
+      const remaining = Rational.of(g - counted.length);
+      const lead = scoreA.sub(scoreB);
+      const score = `${nameOf(a)} ${show(scoreA)} – ${show(scoreB)} ${nameOf(b)}`;
+      const name = r === 0 ? label : `${label}, repeat ${r}`;
+      // Decided early when the leader cannot be caught in the games left (1 point each at most).
+      const decided = lead.abs().cmp(remaining) > 0;
+      if (!decided && counted.length < g) {
+        tellLevel(r - 1, `${nameOf(a)} ${show(Rational.of(g, 2))} – ${show(Rational.of(g, 2))} ${nameOf(b)}`);
+        return { kind: 'pending', waiting: `${name} between ${nameOf(a)} and ${nameOf(b)}: ${counted.length} of ${g} recorded` };
+      }
+      if (lead.isZero()) {
+        if (r === 0) story.push(`${label}: ${score}, level.`);
+        else if (levelFrom === 0) levelFrom = r;
+        if (stage.repeated) continue;
+        return { kind: 'level' };
+      }
+      tellLevel(r - 1, `${nameOf(a)} ${show(Rational.of(g, 2))} – ${show(Rational.of(g, 2))} ${nameOf(b)}`);
+      if (stage.repeated) tooManyRepeated(s, list, start + g, r);
+      const [winner, loser] = lead.sign() > 0 ? [a, b] : [b, a];
+      const [won, lost] = lead.sign() > 0 ? [scoreA, scoreB] : [scoreB, scoreA];
+      const which = r === 0 ? `stage ${s}` : `the ${ordinal(r)} repeat of stage ${s}`;
+      story.push(`${name}: ${score}: ${nameOf(winner)} won the stage.`);
+      notes.set(winner, `won ${which} (${stageWords(stage)}) ${show(won)}–${show(lost)}`);
+      notes.set(loser, `lost ${which} (${stageWords(stage)}) ${show(lost)}–${show(won)}`);
+      return { kind: 'won', winner, loser, stage: s };
+    }
+  };
+
+  /** A match between two players from stage `from` (1-based) on; a repeated stage `from` from its `repeat`-th repeat. */
+  const match = (a: PlayerId, b: PlayerId, from: number, repeat = 0): MatchResult => {
     for (let s = from; s <= rules.stages.length; s++) {
       const stage = rules.stages[s - 1]!;
       const list = gamesOf(s, a, b);
@@ -139,39 +205,20 @@ export function decidePlayOff(
         notes.set(loser, `lost the sudden-death game ${played} of stage ${s} to ${nameOf(winner)}`);
         return { kind: 'won', winner, loser, stage: s };
       }
-      tooMany(s, list, stage.games);
-      const counted = list.slice(0, stage.games);
-      let scoreA = Rational.ZERO;
-      let scoreB = Rational.ZERO;
-      for (const game of counted) {
-        scoreA = scoreA.add(pointsOf(game, a));
-        scoreB = scoreB.add(pointsOf(game, b));
-      }
-      const remaining = Rational.of(stage.games - counted.length);
-      const lead = scoreA.sub(scoreB);
-      // Decided early when the leader cannot be caught in the games left (1 point each at most).
-      const decided = lead.abs().cmp(remaining) > 0;
-      if (!decided && counted.length < stage.games) {
-        return { kind: 'pending', waiting: `${label} between ${nameOf(a)} and ${nameOf(b)}: ${counted.length} of ${stage.games} recorded` };
-      }
-      const score = `${nameOf(a)} ${show(scoreA)} – ${show(scoreB)} ${nameOf(b)}`;
-      if (lead.isZero()) {
-        story.push(`${label}: ${score}, level.`);
-        continue;
-      }
-      const [winner, loser] = lead.sign() > 0 ? [a, b] : [b, a];
-      const [won, lost] = lead.sign() > 0 ? [scoreA, scoreB] : [scoreB, scoreA];
-      story.push(`${label}: ${score}: ${nameOf(winner)} won the stage.`);
-      notes.set(winner, `won stage ${s} (${stageWords(stage)}) ${show(won)}–${show(lost)}`);
-      notes.set(loser, `lost stage ${s} (${stageWords(stage)}) ${show(lost)}–${show(won)}`);
-      return { kind: 'won', winner, loser, stage: s };
+      const played = playGames(a, b, s, s === from ? repeat : 0, list);
+      if (played.kind !== 'level') return played;
     }
     story.push(`${nameOf(a)} and ${nameOf(b)} are still level after the last stage.`);
     return { kind: 'level' };
   };
 
-  /** A round robin of stage `from` among `group` (three or more), then the level ones go on. */
-  const roundRobin = (group: readonly PlayerId[], from: number, wanted: number): PlayOffVerdict => {
+  /**
+   * A round robin of stage `from` among `group` (three or more), then the level ones go on: to
+   * the next stage, or, the stage repeated, to its next repeat among themselves. Repeats that
+   * leave the whole group level are played in this loop and told in one line (no recursion, a
+   * short story, whatever number was recorded).
+   */
+  const roundRobin = (group: readonly PlayerId[], from: number, wanted: number, repeat = 0): PlayOffVerdict => {
     if (from > rules.stages.length) {
       story.push(`${group.map(nameOf).join(', ')} are still level after the last stage.`);
       return { kind: 'decided', order: [[...group]] };
@@ -186,57 +233,105 @@ export function decidePlayOff(
       });
       return { kind: 'decided', order: [[...group]] };
     }
-    const scores = new Map<PlayerId, Rational>(group.map((id) => [id, Rational.ZERO]));
-    for (let i = 0; i < group.length; i++) {
-      for (let j = i + 1; j < group.length; j++) {
-        const [a, b] = [group[i]!, group[j]!];
-        const list = gamesOf(from, a, b);
-        tooMany(from, list, stage.games);
-        if (list.length < stage.games) {
-          return {
-            kind: 'pending',
-            waiting: `${label} (a round robin): ${nameOf(a)} – ${nameOf(b)}, ${list.length} of ${stage.games} recorded`,
-          };
-        }
-        for (const game of list.slice(0, stage.games)) {
-          scores.set(a, scores.get(a)!.add(pointsOf(game, a)));
-          scores.set(b, scores.get(b)!.add(pointsOf(game, b)));
+    const g = stage.games;
+    let levelFrom = 0;
+    const tellLevel = (upTo: number, scores: string) => {
+      if (levelFrom === 0 || upTo < levelFrom) return;
+      const which = upTo === levelFrom ? `repeat ${upTo}` : `repeats ${levelFrom}–${upTo}`;
+      story.push(`${label}, ${which} (a round robin): ${scores}${upTo === levelFrom ? '' : ' each time'}, all level.`);
+    };
+    for (let r = repeat; ; r++) {
+      const name = r === 0 ? label : `${label}, repeat ${r}`;
+      const scores = new Map<PlayerId, Rational>(group.map((id) => [id, Rational.ZERO]));
+      for (let i = 0; i < group.length; i++) {
+        for (let j = i + 1; j < group.length; j++) {
+          const [a, b] = [group[i]!, group[j]!];
+          const list = gamesOf(from, a, b);
+          if (!stage.repeated) tooMany(from, list, g);
+          const counted = list.slice(r * g, r * g + g);
+          if (counted.length < g) {
+            tellLevel(r - 1, levelScores(group, g));
+            return {
+              kind: 'pending',
+              waiting: `${name} (a round robin): ${nameOf(a)} – ${nameOf(b)}, ${counted.length} of ${g} recorded`,
+            };
+          }
+          for (const game of counted) {
+            scores.set(a, scores.get(a)!.add(pointsOf(game, a)));
+            scores.set(b, scores.get(b)!.add(pointsOf(game, b)));
+          }
         }
       }
-    }
-    const sorted = [...group].sort((x, y) => scores.get(y)!.cmp(scores.get(x)!) || group.indexOf(x) - group.indexOf(y));
-    story.push(`${label} (a round robin): ${sorted.map((id) => `${nameOf(id)} ${show(scores.get(id)!)}`).join(', ')}.`);
-    const order: PlayerId[][] = [];
-    for (const id of sorted) {
-      const last = order[order.length - 1];
-      if (last && scores.get(last[0]!)!.eq(scores.get(id)!)) last.push(id);
-      else order.push([id]);
-    }
-    const result: PlayerId[][] = [];
-    let placed = 0;
-    for (const sub of order) {
-      if (sub.length === 1) notes.set(sub[0]!, `scored ${show(scores.get(sub[0]!)!)} in the round robin of stage ${from}`);
-      if (sub.length === 1 || placed >= wanted) {
-        result.push(sub);
-        placed += sub.length;
+      const sorted = [...group].sort((x, y) => scores.get(y)!.cmp(scores.get(x)!) || group.indexOf(x) - group.indexOf(y));
+      const order: PlayerId[][] = [];
+      for (const id of sorted) {
+        const last = order[order.length - 1];
+        if (last && scores.get(last[0]!)!.eq(scores.get(id)!)) last.push(id);
+        else order.push([id]);
+      }
+      const line = sorted.map((id) => `${nameOf(id)} ${show(scores.get(id)!)}`).join(', ');
+      if (stage.repeated && order.length === 1 && r > 0) {
+        if (levelFrom === 0) levelFrom = r;
         continue;
       }
-      const next = orderGroup(sub, from + 1, wanted - placed);
-      if (next.kind === 'pending') return next;
-      for (const g of next.order) result.push(g);
-      placed += sub.length;
+      tellLevel(r - 1, levelScores(group, g));
+      story.push(`${name} (a round robin): ${line}.`);
+      if (stage.repeated && order.length === 1) continue;
+      const result: PlayerId[][] = [];
+      let placed = 0;
+      for (const sub of order) {
+        const goesOn = sub.length > 1 && placed < wanted;
+        if (stage.repeated) tooManyAfter(from, sub, goesOn, order, (r + 1) * g, r);
+        if (sub.length === 1) {
+          const where = r === 0 ? `the round robin of stage ${from}` : `the ${ordinal(r)} repeat of the round robin of stage ${from}`;
+          notes.set(sub[0]!, `scored ${show(scores.get(sub[0]!)!)} in ${where}`);
+        }
+        if (!goesOn) {
+          result.push(sub);
+          placed += sub.length;
+          continue;
+        }
+        const next = stage.repeated ? orderGroup(sub, from, wanted - placed, r + 1) : orderGroup(sub, from + 1, wanted - placed);
+        if (next.kind === 'pending') return next;
+        for (const o of next.order) result.push(o);
+        placed += sub.length;
+      }
+      return { kind: 'decided', order: result };
     }
-    return { kind: 'decided', order: result };
   };
 
-  const orderGroup = (group: readonly PlayerId[], from: number, wanted: number): PlayOffVerdict => {
+  /** "Ash 1, Birch 1, Cedar 1": each player's score when a round robin of `g` games a pair leaves them all level. */
+  const levelScores = (group: readonly PlayerId[], g: number) =>
+    group.map((id) => `${nameOf(id)} ${show(Rational.of((group.length - 1) * g, 2))}`).join(', ');
+
+  /**
+   * After a repeat of a round robin: the games recorded beyond it between a player of `sub` and
+   * one who does not go on with them (`goesOn`: `sub` plays the next repeat) are extra.
+   */
+  const tooManyAfter = (
+    stage: number,
+    sub: readonly PlayerId[],
+    goesOn: boolean,
+    order: readonly PlayerId[][],
+    counted: number,
+    repeat: number,
+  ) => {
+    for (const a of sub)
+      for (const other of order)
+        for (const b of other) {
+          if (a >= b || (goesOn && other === sub)) continue;
+          tooManyRepeated(stage, gamesOf(stage, a, b), counted, repeat);
+        }
+  };
+
+  const orderGroup = (group: readonly PlayerId[], from: number, wanted: number, repeat = 0): PlayOffVerdict => {
     if (group.length === 2) {
-      const result = match(group[0]!, group[1]!, from);
+      const result = match(group[0]!, group[1]!, from, repeat);
       if (result.kind === 'pending') return result;
       if (result.kind === 'level') return { kind: 'decided', order: [[...group]] };
       return { kind: 'decided', order: [[result.winner], [result.loser]], decidedAt: result.stage };
     }
-    return roundRobin(group, from, wanted);
+    return roundRobin(group, from, wanted, repeat);
   };
 
   /** A seeded knock-out: seed k meets seed P+1−k (P the bracket size), the top seeds get the byes. */
@@ -291,6 +386,12 @@ export function decidePlayOff(
 
 function resultText(game: PlayOffGame): string {
   return game.result === 'white' ? '1–0' : game.result === 'black' ? '0–1' : '½–½';
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 21st: which repeat of a stage. */
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }
 
 /** Points as printed in crosstables: 1½, ½, 2. */

@@ -11,6 +11,7 @@ import {
   type Regulation,
 } from '../model';
 import { computeScores } from '../scoring/scores';
+import { systemOfRound, withRoundScoring } from '../scoring/round-scoring';
 import { boundedContenders } from './bounded';
 import { candidatesOnPoints, PointBounds } from './bounds';
 import { planBranches } from './branches';
@@ -48,12 +49,14 @@ export interface ScenarioOptions {
  * alone per result of their own board (kind `bounded`), with the count the exact answer needs.
  */
 export function enumerateScenarios(
-  crosstable: Crosstable,
+  input: Crosstable,
   regulation: Regulation,
   games: readonly OpenGame[],
   options: ScenarioOptions,
 ): Scenarios {
-  const system = regulation.pointSystem ?? crosstable.pointSystem;
+  // A scoring by rounds: every score by its round's own system, the open games (the last round's) by that round's.
+  const crosstable = withRoundScoring(input, regulation, []);
+  const system = systemOfRound(crosstable, regulation.pointSystem ?? crosstable.pointSystem, crosstable.rounds - 1);
   const scores = computeScores(crosstable, system);
   const points = (id: PlayerId): Rational => scores.get(id)!.total;
   const openOf = new PlayerMap<OpenGame>();

@@ -4,6 +4,7 @@
 // A new import through this file needs its name here.
 export { STANDARD, DRAUGHTS } from './point-systems';
 export { computeScores, type ScoreLine } from './scores';
+export { withRoundScoring, systemOfRound, hasTwoScorings } from './round-scoring';
 export { isVoluntarilyUnplayed, categoriseRounds, type UnplayedCategory } from './unplayed';
 export { teamPointSystem, teamRoundScores, teamCrosstable, type TeamRoundScore } from './team-scores';
 export { applyTeamMinimum } from './team-minimum';

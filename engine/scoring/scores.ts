@@ -10,15 +10,19 @@ export interface ScoreLine {
   readonly total: Rational;
 }
 
-/** Scores every participant with the given point system (the crosstable's own by default). */
+/**
+ * Scores every participant with the given point system (the crosstable's own by default); a
+ * round the regulation scores apart (crosstable.roundScoring) by its own.
+ */
 export function computeScores(crosstable: Crosstable, system: PointSystem = crosstable.pointSystem): Map<PlayerId, ScoreLine> {
   const lines = new PlayerMap<ScoreLine>();
+  const byRound = crosstable.roundScoring;
   for (const player of crosstable.players) {
     const rounds = player.rounds;
     const perRound: Rational[] = [];
     let total = Rational.ZERO;
     for (let i = 0; i < rounds.length; i++) {
-      const points = pointsFor(rounds[i]!, system);
+      const points = pointsFor(rounds[i]!, byRound?.[i] ?? system);
       perRound.push(points);
       total = total.add(points);
     }

@@ -1,4 +1,4 @@
-import type { Rational } from '../arith';
+import { Rational } from '../arith';
 import {
   DEFAULT_UNPLAYED_OPTIONS,
   type Crosstable,
@@ -126,8 +126,23 @@ export class TiebreakContext {
     return ctx;
   }
 
-  /** Highest possible score of one game in this point system. */
+  /** The point system of round `index` (0-based): its own under a scoring by rounds (crosstable.roundScoring). */
+  systemAt(index: number): PointSystem {
+    return this.crosstable.roundScoring?.[index] ?? this.system;
+  }
+
+  /** A draw's points in each of rounds `from`…`to` − 1 (0-based), added up: "a draw in every round" under each round's scoring. */
+  drawsOver(from: number, to: number): Rational {
+    if (!this.crosstable.roundScoring) return this.system.draw.mul(Rational.of(Math.max(0, to - from)));
+    let sum = Rational.ZERO;
+    for (let i = from; i < to; i++) sum = sum.add(this.systemAt(i).draw);
+    return sum;
+  }
+
+  /** Highest possible score of one game: a win, the highest win of any round under a scoring by rounds. */
   get winPoints(): Rational {
-    return this.system.win;
+    let best = this.system.win;
+    for (const system of this.crosstable.roundScoring ?? []) if (system.win.gt(best)) best = system.win;
+    return best;
   }
 }

@@ -262,6 +262,10 @@ export const FIDE_CRITERIA: readonly CriterionDefinition[] = [
     modifiers: ['limit', 'played', 'edition'],
     editions: 'all',
     roundRobinOnly: true,
+    oneScoring: [
+      'the opponents with half of the rounds’ wins added up (each round’s win in its own scoring) or more',
+      'the opponents with half of their games or more, each game 1-½-0 whatever its round’s scoring',
+    ],
     order: 'higher-first',
     description: 'Points scored against opponents with at least half of the maximum score (limit adjustable).',
     compute: { kind: 'value', value: computeKoya },

@@ -13,6 +13,10 @@ export const OTHER_CRITERIA: readonly CriterionDefinition[] = [
     source: 'arbiter’s handbook (S. Reuben), "Official FIDE Tie-break Systems", round robins c',
     modifiers: ['limit', 'edition'],
     editions: 'all',
+    oneScoring: [
+      'the opponents with half of the rounds’ wins added up (each round’s win in its own scoring) or more',
+      'the opponents with half of their games or more, each game 1-½-0 whatever its round’s scoring',
+    ],
     order: 'higher-first',
     description: 'Koya, then step by step the highest score groups below 50 % included, until separated. Ranks the tied group.',
     compute: { kind: 'group', rank: rankByKoyaExtended },

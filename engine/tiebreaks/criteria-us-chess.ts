@@ -30,6 +30,10 @@ export const US_CHESS_CRITERIA: readonly CriterionDefinition[] = [
     modifiers: [],
     editions: 'all',
     pinnedEdition: 'us-chess',
+    oneScoring: [
+      'a plus score: more than half of the rounds’ wins added up (each round’s win in its own scoring)',
+      'a plus score: more than half of the games won, each game 1-½-0 whatever its round’s scoring',
+    ],
     order: 'higher-first',
     description:
       'Adjusted opponents’ scores (their unplayed games ½, own unplayed games 0) less the highest and lowest for an even score, ' +

@@ -67,6 +67,13 @@ export interface CriterionDefinition {
    * the warning engine/colours-unknown.
    */
   needsColours?: 'games' | 'draws';
+  /**
+   * A point value the criterion reads for the whole event (Koya: "50 % of the maximum score"),
+   * which a regulation scoring its rounds by two point systems leaves undefined: the meanings it
+   * could then have, as `check` lists them (dsl/criterion-two-scorings); the engine does not
+   * compute it there (engine/criterion-two-scorings). Unset: defined round by round.
+   */
+  oneScoring?: readonly string[];
   /** Default order: higher values rank first unless stated (TPN: lower first). */
   order: 'higher-first' | 'lower-first';
   /**

@@ -49,7 +49,7 @@ export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec,
     }
     const missing = group.length - 1 - against.size;
     if (missing > 0) everyPairMet = false;
-    scores.set(player, { points, bestCase: points.add(ctx.system.win.mul(Rational.of(missing))), met: against.size, contributions });
+    scores.set(player, { points, bestCase: points.add(ctx.winPoints.mul(Rational.of(missing))), met: against.size, contributions });
   }
   // "if all met" (/A): the pre-2023 reading applies DE only to a group whose every pair met.
   if (spec.allMet && !everyPairMet) {

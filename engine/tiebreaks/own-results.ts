@@ -20,7 +20,7 @@ function pointsPerRound(ctx: TiebreakContext, _spec: CriterionSpec, player: Play
   return ctx.line(player).perRound.map((value, i) => contribution({ round: i + 1, value, note: records[i]!.kind }));
 }
 
-type RoundTest = (ctx: TiebreakContext, record: RoundRecord, points: Rational) => boolean;
+type RoundTest = (ctx: TiebreakContext, record: RoundRecord, points: Rational, index: number) => boolean;
 
 /** A count of rounds: which rounds count, and the audit naming them (the same test, run again when read). */
 interface RoundCount {
@@ -40,7 +40,7 @@ function countOf(ctx: TiebreakContext, player: PlayerId, test: RoundTest): numbe
   const points = ctx.line(player).perRound;
   const records = ctx.record(player);
   let count = 0;
-  for (let i = 0; i < records.length; i++) if (test(ctx, records[i]!, points[i]!)) count++;
+  for (let i = 0; i < records.length; i++) if (test(ctx, records[i]!, points[i]!, i)) count++;
   return count;
 }
 
@@ -53,12 +53,13 @@ function countedRounds(ctx: TiebreakContext, player: PlayerId, test: RoundTest):
   const points = ctx.line(player).perRound;
   const contributions: Contribution[] = [];
   ctx.record(player).forEach((record, i) => {
-    if (test(ctx, record, points[i]!)) contributions.push(contribution({ round: i + 1, value: Rational.ONE, note: record.kind }));
+    if (test(ctx, record, points[i]!, i)) contributions.push(contribution({ round: i + 1, value: Rational.ONE, note: record.kind }));
   });
   return contributions;
 }
 
-const WINS = roundCount((ctx, record, points) => record.kind !== 'double-forfeit' && points.ge(ctx.system.win));
+// A win's points of the round's own scoring (a rapid round's 2, a blitz round's 1 under a scoring by rounds).
+const WINS = roundCount((ctx, record, points, i) => record.kind !== 'double-forfeit' && points.ge(ctx.systemAt(i).win));
 const GAMES_WON = roundCount((_ctx, record) => isPlayed(record) && winOf(record));
 const BLACK_GAMES = roundCount((_ctx, record) => isPlayed(record) && 'colour' in record && record.colour === 'black');
 const BLACK_WINS = roundCount((_ctx, record) => isPlayed(record) && winOf(record) && 'colour' in record && record.colour === 'black');
@@ -162,7 +163,7 @@ function standardPoint(ctx: TiebreakContext, player: PlayerId, i: number) {
   const record = ctx.record(player)[i]!;
   const mine = ctx.line(player).perRound[i]!;
   const opponent = 'opponent' in record ? record.opponent : undefined;
-  const theirs = opponent !== undefined && ctx.has(opponent) ? ctx.line(opponent).perRound[i]! : ctx.system.draw;
+  const theirs = opponent !== undefined && ctx.has(opponent) ? ctx.line(opponent).perRound[i]! : ctx.systemAt(i).draw;
   const c = record.kind === 'double-forfeit' ? -1 : mine.cmp(theirs);
   const value = c > 0 ? Rational.ONE : c === 0 ? Rational.HALF : Rational.ZERO;
   return { opponent, value, theirs, mine };

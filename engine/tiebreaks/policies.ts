@@ -15,6 +15,10 @@ export interface PolicyContext {
   score(id: PlayerId): Rational;
   categories(id: PlayerId): (UnplayedCategory | undefined)[];
   opponentView(id: PlayerId): Rational;
+  /** The point system of a round (its own under a scoring by rounds). */
+  systemAt(index: number): PointSystem;
+  /** A draw's points in each of rounds `from`…`to` − 1 (0-based), added up. */
+  drawsOver(from: number, to: number): Rational;
 }
 
 /**
@@ -64,7 +68,7 @@ function adjustedScore2023(ctx: PolicyContext, player: PlayerId): Rational {
   if (!categories.includes(5)) return line.total;
   let total = Rational.ZERO;
   categories.forEach((category, i) => {
-    total = total.add(category === 5 ? ctx.system.draw : line.perRound[i]!);
+    total = total.add(category === 5 ? ctx.systemAt(i).draw : line.perRound[i]!);
   });
   return total;
 }
@@ -76,7 +80,7 @@ function unplayedAsDraws(ctx: PolicyContext, player: PlayerId): Rational {
   if (rounds.every((record) => record.kind === 'played')) return line.total;
   let total = Rational.ZERO;
   rounds.forEach((record, i) => {
-    total = total.add(record.kind === 'played' ? line.perRound[i]! : ctx.system.draw);
+    total = total.add(record.kind === 'played' ? line.perRound[i]! : ctx.systemAt(i).draw);
   });
   return total;
 }
@@ -99,7 +103,7 @@ const fide2026: UnplayedPolicy = {
     const own = ctx.score(player);
     const category = ctx.categories(player)[roundIndex];
     const record = ctx.record(player)[roundIndex]!;
-    const halfCap = ctx.system.draw.mul(Rational.of(ctx.rounds));
+    const halfCap = ctx.drawsOver(0, ctx.rounds);
     if ((category === 2 || category === 4) && 'opponent' in record && record.opponent !== undefined) {
       let cap = ctx.opponentView(record.opponent);
       let rule = `opponent ${record.opponent}’s adjusted score`;
@@ -132,8 +136,8 @@ const fide2009: UnplayedPolicy = {
     const before = roundIndex === 0 ? Rational.ZERO : line.cumulative[roundIndex - 1]!;
     const awarded = line.perRound[roundIndex]!;
     const laterRounds = ctx.rounds - (roundIndex + 1);
-    const later = ctx.system.draw.mul(Rational.of(laterRounds));
-    const forTheRound = ctx.system.win.sub(awarded);
+    const later = ctx.drawsOver(roundIndex + 1, ctx.rounds);
+    const forTheRound = ctx.systemAt(roundIndex).win.sub(awarded);
     const value = before.add(forTheRound).add(later);
     return lazyNote(value, () => {
       const laterText =

@@ -62,7 +62,7 @@ export function computeArranz(ctx: TiebreakContext, _spec: CriterionSpec, player
       contributions.push(contribution({ round: i + 1, opponent: record.opponent, value, note }));
       continue;
     }
-    const c = line.perRound[i]!.cmp(ctx.system.draw);
+    const c = line.perRound[i]!.cmp(ctx.systemAt(i).draw);
     const value = c > 0 ? Rational.ONE : c === 0 ? Rational.HALF : Rational.ZERO;
     contributions.push(contribution({ round: i + 1, value, note: `${record.kind}: in standard points (C.07 7.7)` }));
   }

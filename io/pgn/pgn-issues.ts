@@ -97,6 +97,12 @@ export const PGN_ISSUES = {
     meaning: 'a round before the last has no game in the file',
     fix: "Add the round's games if the file lost them; a round nobody played counts as unplayed for every player.",
   },
+  'pgn/knock-out-rounds': {
+    severity: 'error',
+    meaning:
+      "a knock-out's Round tags fit neither numbering: ROUND.GAME (TWIC: a match's games share their round) nor SESSION.BOARD (a broadcast: a pair meets at most once per session)",
+    fix: 'Number the games of each match as ROUND.GAME — [Round "4.1"], [Round "4.2"] the classical games of round 4, [Round "4.3"] on the tie-breaks — or give the broadcast file as it was downloaded (docs/inputs.md "Knock-out events").',
+  },
   'pgn/round-out-of-range': {
     severity: 'error',
     meaning: 'standings were asked for after a round the file has no game in',

@@ -49,7 +49,9 @@ function stageBlocks(stages: readonly PlayOffStage[], blocks: DocumentBlock[]): 
         ? `; a draw counts as a win for ${stage.drawOdds === 'white' ? 'White' : 'Black'}`
         : stage.kind === 'until-won'
           ? ''
-          : ', decided by the score over them';
+          : stage.repeated
+            ? ', decided by the score over them; the stage is played again while it leaves the players level, as often as it takes (with more than two, a round robin among those still level each time)'
+            : ', decided by the score over them';
     blocks.push({ kind: 'paragraph', text: `${i + 1}. ${capital(stageWords(stage))}${time}${decided}.` });
   });
 }

@@ -1,5 +1,6 @@
 import { playOffBlocks } from './play-off-article';
 import { microMatchesBlocks } from './micro-matches-article';
+import { knockOutBlocks } from './knock-out-article';
 import {
   findCriterion,
   statedReading,
@@ -68,6 +69,8 @@ function tiebreakRoundsText(range: RoundRange): string {
 }
 
 export function regulationDocument(regulation: Regulation): PrintedDocument {
+  // A knock-out event is ranked by its bracket (engine/ranking/knock-out.ts): no tie-break list to print.
+  if (regulation.knockOut) return document(regulation, [{ title: 'Knock-out', blocks: knockOutBlocks(regulation.knockOut) }]);
   const articles: Omit<DocumentArticle, 'number'>[] = [
     { title: 'Rules in force', blocks: rulesBlocks(regulation) },
     { title: 'Scoring', blocks: scoringBlocks(regulation) },
@@ -118,6 +121,10 @@ export function regulationDocument(regulation: Regulation): PrintedDocument {
         ...tiebreakBlocks(regulation.matchTiebreaks.tiebreaks, regulation.matchTiebreaks.after ?? { kind: 'play-off' }, 'Teams', false),
       ],
     });
+  return document(regulation, articles);
+}
+
+function document(regulation: Regulation, articles: Omit<DocumentArticle, 'number'>[]): PrintedDocument {
   return {
     title: regulation.name,
     subtitle: regulation.version === undefined ? [] : [`Version ${regulation.version}`],
@@ -174,12 +181,22 @@ function scoringBlocks(regulation: Regulation): DocumentBlock[] {
   if (!system)
     blocks.push({
       kind: 'paragraph',
-      text: 'Points are scored by the tournament’s own point system (1 for a win, ½ for a draw, 0 for a loss unless the tournament file says otherwise).',
+      text: `${regulation.roundScoring?.length ? 'Rounds not named below are' : 'Points are'} scored by the tournament’s own point system (1 for a win, ½ for a draw, 0 for a loss unless the tournament file says otherwise).`,
     });
   else {
     const shown = POINT_SYSTEM_FIELDS.filter((f) => !(f === 'drawPlus' || f === 'drawMinus') || !system[f].eq(system.draw));
     blocks.push({ kind: 'table', header: ['Result', 'Points'], rows: shown.map((f) => [RESULT_WORDS[f], numberText(system[f])]) });
   }
+  for (const { first, last, pointSystem: own } of regulation.roundScoring ?? []) {
+    const shown = POINT_SYSTEM_FIELDS.filter((f) => !(f === 'drawPlus' || f === 'drawMinus') || !own[f].eq(own.draw));
+    blocks.push({ kind: 'paragraph', text: `Rounds ${first}–${last} are scored by their own points:` });
+    blocks.push({ kind: 'table', header: ['Result', 'Points'], rows: shown.map((f) => [RESULT_WORDS[f], numberText(own[f])]) });
+  }
+  if (regulation.roundScoring?.length)
+    blocks.push({
+      kind: 'paragraph',
+      text: 'Every tie-break sums each round’s points in that round’s scoring; a round counted as a draw counts that round’s draw; rating criteria read each game as 1, ½ or 0.',
+    });
   const mp = regulation.matchPoints;
   if (mp)
     blocks.push({

@@ -7,6 +7,7 @@ import { chooseRegulation, compileGiven, type RegulationRequest } from './choose
 import { readTournament } from './read-tournament';
 import { RunLog, RunRefused, type RunStop } from './run-log';
 import { rankSections } from './run-sections';
+import { KNOCK_OUT_UNSUPPORTED, rankKnockOutInput } from './run-knock-out';
 import {
   rankedInput,
   type Evaluated,
@@ -51,6 +52,14 @@ async function runInto<F>(request: RunRequest<F>, log: RunLog, outcome: RunOutco
   const first = request.inputs[0]!;
   const given = await givenChoice(request.regulation, log, outcome);
   if (given === null) return;
+  if (given?.regulation.knockOut) {
+    // A knock-out event: its PGN read as a bracket (run-knock-out.ts), by the commands that rank one.
+    if (!request.knockOut) throw new RunRefused(KNOCK_OUT_UNSUPPORTED);
+    const knockOut = rankKnockOutInput(first, given, log);
+    if (knockOut) outcome.knockOut = knockOut;
+    else stop(outcome, { code: 'input-errors', message: 'the knock-out file has errors' });
+    return;
+  }
   const sectioned = given?.regulation.eventSections;
   if (sectioned && !request.sections) throw new RunRefused(MULTI_SECTION_UNSUPPORTED(sectioned.length));
   if (request.inputs.length > 1 || sectioned) {

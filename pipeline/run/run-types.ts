@@ -1,4 +1,12 @@
-import type { CombinedGrades, EngineIssue, Evaluation, SectionResults, TeamEvaluation } from '../../engine';
+import type {
+  CombinedGrades,
+  EngineIssue,
+  Evaluation,
+  KnockOutEvaluation,
+  KnockOutEvent,
+  SectionResults,
+  TeamEvaluation,
+} from '../../engine';
 import type { InputLocation, ListChange } from '../../io';
 import type { RegulationChoice } from '../regulation-choice';
 import type { ChoiceOrigin, RegulationRequest } from './choose-regulation';
@@ -42,6 +50,8 @@ export interface RunRequest<F = unknown> {
   ranAt: Date;
   /** Whether an event in several sections (the regulation's `sections`) is ranked, or refused (commands that take one). */
   sections: boolean;
+  /** Whether a knock-out event (the regulation's `knock-out`) is ranked, or refused (rank and explain rank one). */
+  knockOut?: boolean;
 }
 
 /** What a run read of one input, with what the door keeps of it. */
@@ -102,6 +112,17 @@ export interface SectionsRun<F = unknown> {
   combinedGrades?: GradeGrandPrix[];
 }
 
+/** A knock-out event ranked by the round reached (the regulation's `knock-out`; run-knock-out.ts). */
+export interface KnockOutRun {
+  kind: 'knock-out';
+  /** The input as messages name it, and how the header names it. */
+  file: string;
+  label: string;
+  regulation: RegulationChoice;
+  event: KnockOutEvent;
+  evaluation: KnockOutEvaluation;
+}
+
 /** A grand prix over the sections as grades (`if N grades: scaled …`), named as the regulation names it. */
 export interface GradeGrandPrix extends CombinedGrades {
   name: string;
@@ -113,6 +134,8 @@ export interface RunOutcome<F = unknown> {
   /** Why nothing was ranked; undefined when `run` is set. */
   stop?: RunStop | undefined;
   run?: Evaluated<F> | SectionsRun<F> | undefined;
+  /** A knock-out event ranked (the regulation's `knock-out`), in place of `run`. */
+  knockOut?: KnockOutRun | undefined;
   /** What was read of the (first) input, when it was read: the add-in's Crosstable panel shows it even when the run stops. */
   reading?: RankedInput<F> | undefined;
 }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../addin/strings';
+import { en as strings } from '../../addin/strings/en';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { filesIn } from '../support/source-files';
 

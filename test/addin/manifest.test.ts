@@ -4,6 +4,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { manifestForHost, releaseBase } from '../../scripts/addin-manifest.mjs';
 import { REPO_ROOT } from '../support/fixture-paths';
+import { OFFICE_LOCALES, TRANSLATIONS } from '../../addin/strings';
+import { en } from '../../addin/strings/en';
 
 // An offline check of what we rely on in manifest.xml; `npm run validate` (Microsoft's
 // validator) needs the network and runs on release machines.
@@ -11,7 +13,7 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
-  isArray: (name) => ['Set', 'Image', 'Url', 'String', 'Host', 'Control'].includes(name),
+  isArray: (name) => ['Set', 'Image', 'Url', 'String', 'Host', 'Control', 'Override'].includes(name),
 });
 const DEV_ORIGIN = 'https://localhost:3000';
 const RELEASE_BASE = 'https://addins.example.org/regula';
@@ -78,6 +80,39 @@ function describeManifest(label: string, text: string, base: string): void {
         expect(url.startsWith(`${base}/`), url).toBe(true);
         expect(existsSync(publicFile(url)), url).toBe(true);
       }
+    });
+
+    it('says its description and ribbon words in every language of the pane, in the pane’s words for them', () => {
+      type Words = keyof typeof en.manifest;
+      const strings = new Map<string, { '@DefaultValue': string; Override?: { '@Locale': string; '@Value': string }[] }>(
+        [...resources.ShortStrings.String, ...resources.LongStrings.String].map((r) => [r['@id'], r]),
+      );
+      const said: [Words, { '@DefaultValue': string; Override?: { '@Locale': string; '@Value': string }[] }, number][] = [
+        ['description', manifest.Description, 250],
+        ['getStartedTitle', strings.get('GetStarted.Title')!, 125],
+        ['buttonLabel', strings.get('Button.Label')!, 125],
+        ['getStartedDescription', strings.get('GetStarted.Description')!, 250],
+        ['buttonTooltip', strings.get('Button.Tooltip')!, 250],
+      ];
+      const expected = Object.entries(OFFICE_LOCALES).flatMap(([tag, locales]) =>
+        locales.map((locale) => [locale, tag as keyof typeof OFFICE_LOCALES] as const),
+      );
+      for (const [words, element, limit] of said) {
+        expect(element['@DefaultValue'], words).toBe(en.manifest[words]);
+        expect(
+          (element.Override ?? []).map((o) => [o['@Locale'], o['@Value']]),
+          words,
+        ).toEqual(expected.map(([locale, tag]) => [locale, TRANSLATIONS[tag].manifest[words]]));
+        for (const override of element.Override ?? [])
+          expect(override['@Value'].length, `${words} ${override['@Locale']}`).toBeLessThanOrEqual(limit);
+      }
+      // Names are not translated: the add-in's and the ribbon group's.
+      expect(manifest.DisplayName.Override).toBeUndefined();
+      expect(strings.get('Group.Label')!.Override).toBeUndefined();
+      // Every Override is of a locale, in the elements that take one.
+      const locales = [...text.matchAll(/<(?:bt:)?Override Locale="([^"]+)"/g)].map((m) => m[1]!);
+      expect(locales.length).toBe(said.length * expected.length);
+      for (const locale of locales) expect(locale).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
     });
 
     it('ships icons of the sizes it declares', () => {

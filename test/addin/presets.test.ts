@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compileRegulation, formatDiagnostic } from '../../dsl';
 import { REGULATION_PRESETS } from '../../engine';
 import { presetText, PRESETS } from '../../addin/taskpane/presets';
+import { en } from '../../addin/strings/en';
 
 describe('regulation presets', () => {
-  it.each(PRESETS.map((p) => [p.label, p.text]))('%s compiles without errors or warnings', (_label, text) => {
+  it.each(PRESETS.map((p) => [p.label(en), p.text]))('%s compiles without errors or warnings', (_label, text) => {
     const compiled = compileRegulation(text);
     const problems = compiled.diagnostics.filter((d) => d.severity !== 'note');
     expect(problems.map((d) => formatDiagnostic(d, 'preset.regula'))).toEqual([]);

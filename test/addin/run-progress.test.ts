@@ -4,6 +4,8 @@ import { cancelledMessage, RunCancelled, stageText, type RunStage } from '../../
 import { runOnce } from '../../addin/run/run-session';
 import { changesText, standingsChanges } from '../../addin/run/standings-changes';
 import type { CellBlock } from '../../io';
+import { de } from '../../addin/strings/de';
+import { en } from '../../addin/strings/en';
 import { inProcessEngine, settings, snapshot, swissWorkbook, vcfWorkbook } from './support';
 
 // Issue 18 item 3: a long run shows its stages (reading, computing, writing N of M requests)
@@ -20,7 +22,7 @@ describe('run progress and Cancel', () => {
       { stage: 'computing' },
       ...Array.from({ length: total + 1 }, (_, done) => ({ stage: 'writing', done, total })),
     ]);
-    expect(stages.map(stageText).slice(0, 3)).toEqual([
+    expect(stages.map((stage) => stageText(en, stage)).slice(0, 3)).toEqual([
       'Reading the crosstable…',
       'Computing the standings…',
       `Writing 0 of ${total} requests…`,
@@ -64,7 +66,11 @@ describe('run progress and Cancel', () => {
     }).catch((error: unknown) => error);
     expect(stopped).toMatchObject({ stage: 'computing', message: 'Cancelled while computing: nothing was written to the workbook.' });
     expect(book.sheets.map((s) => s.name)).toEqual(['Crosstable']);
-    expect(cancelledMessage('reading', 0, 0)).toBe('Cancelled while reading: nothing was written to the workbook.');
+    expect(cancelledMessage(en, 'reading', 0, 0)).toBe('Cancelled while reading: nothing was written to the workbook.');
+    expect(cancelledMessage(de, 'writing', 2, 5)).toBe(
+      'Abgebrochen nach 2 von 5 Schreibanforderungen: Die eigenen Blätter und Ergebnisspalten von Regula sind unvollständig. ' +
+        'Führen Sie erneut aus, um sie zu vervollständigen; Ihre eigenen Zellen wurden nicht geändert.',
+    );
   });
 });
 
@@ -87,16 +93,32 @@ describe('what changed since the previous run', () => {
       [4, 5, 'New', 3, 14, ''],
     ];
     const changes = standingsChanges(before, after)!;
-    expect(changes).toEqual({ moved: 3, revalued: 0, added: 1, removed: 1, examples: ['Lind 2–3 → 1', 'Ek 1 → 2', 'Berg 2–3 → 3'] });
-    expect(changesText(changes)).toBe(
+    expect(changes).toEqual({
+      moved: 3,
+      revalued: 0,
+      added: 1,
+      removed: 1,
+      examples: [
+        { name: 'Lind', before: '2–3', after: '1' },
+        { name: 'Ek', before: '1', after: '2' },
+        { name: 'Berg', before: '2–3', after: '3' },
+      ],
+    });
+    expect(changesText(en, changes)).toBe(
       'Since the previous run: 3 places changed (Lind 2–3 → 1, Ek 1 → 2, Berg 2–3 → 3); 1 participant new; 1 participant no longer ranked.',
+    );
+    // Said in the pane's language when shown, from the same changes.
+    expect(changesText(de, changes)).toBe(
+      'Seit dem vorigen Lauf: 3 Plätze geändert (Lind 2–3 → 1, Ek 1 → 2, Berg 2–3 → 3); 1 Teilnehmer neu; 1 Teilnehmer nicht mehr in der Rangliste.',
     );
   });
 
   it('tells a value changed in place from nothing changed, and has nothing to say after a first run', () => {
     const after = before.map((row, i) => (i === 4 ? [4, 4, 'Ås', 3, 16, ''] : row));
-    expect(changesText(standingsChanges(before, after)!)).toBe('Since the previous run: 1 participant kept the place with another value.');
-    expect(changesText(standingsChanges(before, before)!)).toBe('Since the previous run: nothing changed in the standings.');
+    expect(changesText(en, standingsChanges(before, after)!)).toBe(
+      'Since the previous run: 1 participant kept the place with another value.',
+    );
+    expect(changesText(en, standingsChanges(before, before)!)).toBe('Since the previous run: nothing changed in the standings.');
     expect(standingsChanges(undefined, before)).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { capture } from '../support/cli';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { explainLast } from '../../addin/run/explain-last';
 import { reportLast } from '../../addin/run/report-last';
-import { strings } from '../../addin/strings';
+import { en as strings } from '../../addin/strings/en';
 import { writtenSectionStandings, writtenStandings } from '../../addin/run/standings-changes';
 import { cells, install, run } from './support';
 

@@ -103,13 +103,13 @@ describe('the task pane session', () => {
 
   it('shows a run in progress, cancelled, then ended', () => {
     const state = after([
-      { type: 'run-cancelled', why: 'earlier' },
+      { type: 'run-cancelled', cancelled: { stage: 'reading', written: 0, total: 0 } },
       { type: 'run-started' },
       { type: 'run-progressed', stage: { stage: 'computing' } },
     ]);
     expect(state.cancelled).toBeUndefined();
     expect(state.progress).toEqual({ stage: 'computing' });
-    const ended = after([{ type: 'run-cancelled', why: 'Cancelled before writing' }, { type: 'run-ended' }], state);
-    expect(ended).toMatchObject({ cancelled: 'Cancelled before writing', progress: undefined });
+    const ended = after([{ type: 'run-cancelled', cancelled: { stage: 'writing', written: 1, total: 3 } }, { type: 'run-ended' }], state);
+    expect(ended).toMatchObject({ cancelled: { stage: 'writing', written: 1, total: 3 }, progress: undefined });
   });
 });

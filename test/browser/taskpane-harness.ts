@@ -51,16 +51,19 @@ export async function startHarness(): Promise<Harness> {
  * A page with the fake workbook holding `sheets`, injected before office.js and the task pane load;
  * with `sheets` undefined nothing is injected, as in a plain browser outside Office (demo mode).
  * `colorScheme` is the browser's, which the pane follows outside Office; `width` and `height` the
- * pane's (Excel's task pane is 320 px wide by default on Windows, 350 px on the web).
+ * pane's (Excel's task pane is 320 px wide by default on Windows, 350 px on the web); `locale` the
+ * browser's language (navigator.language, which the pane speaks outside Office), `lang` the page's
+ * ?lang= (docs/addin.md "The pane's language").
  */
 export async function openTaskpane(
   harness: Harness,
   sheets: Record<string, (FakeValue | null)[][]> | undefined,
-  options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number } = {},
+  options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number; locale?: string; lang?: string } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await harness.browser.newPage({
     viewport: { width: options.width ?? 420, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.locale && { locale: options.locale }),
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -74,7 +77,7 @@ export async function openTaskpane(
     await page.addInitScript({ content: `window.__regulaSheets = ${JSON.stringify(sheets)};` });
     await page.addInitScript({ path: join(BUILD, 'fake-excel.js') });
   }
-  await page.goto(harness.url);
+  await page.goto(options.lang ? `${harness.url}?lang=${options.lang}` : harness.url);
   await page.getByTestId('tab-regulation').waitFor();
   return { page, errors };
 }

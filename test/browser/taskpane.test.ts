@@ -7,6 +7,7 @@ import { generateSwiss } from '../support/generate-crosstable';
 import { sectionSheets } from '../../scripts/sections-sample';
 import { REPO_ROOT } from '../support/fixture-paths';
 import type { FakeValue } from '../../addin/demo/fake-workbook';
+import { PANE_LANGUAGES, TRANSLATIONS, type PaneLanguageTag } from '../../addin/strings';
 import { ARTIFACTS, browserAvailable, browserRequired, openPanel, openTaskpane, startHarness, type Harness } from './taskpane-harness';
 
 // The task pane in headless Debian Chromium, office.js served from @microsoft/office-js,
@@ -52,6 +53,38 @@ async function press(page: Page, key: string): Promise<string> {
 async function pressUntil(page: Page, key: string, testId: string, limit = 20): Promise<void> {
   for (let i = 0; i < limit; i++) if ((await press(page, key)) === testId) return;
   throw new Error(`${key} did not reach ${testId} in ${limit} presses`);
+}
+
+/** The page's sideways scroll, and the controls of the tabs and the panel shown reaching past the pane's right edge (a scrolled box's are scrolled to). */
+const paneFit = (page: Page) =>
+  page.evaluate(() => {
+    const scroller = document.scrollingElement!;
+    const controls = [...document.querySelectorAll<HTMLElement>('[role=tab], button, input, select, [role=switch], summary')].filter(
+      (e) => e.offsetParent !== null && !e.closest('.standings-box, .demo-table, .cm-editor, [data-tabster-dummy]'),
+    );
+    const outside = controls
+      .filter((e) => {
+        const box = e.getBoundingClientRect();
+        return box.left < 0 || box.right > scroller.clientWidth;
+      })
+      .map((e) => e.getAttribute('data-testid') ?? e.textContent);
+    return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, outside, controls: controls.length };
+  });
+
+/** No sideways scroll at the pane's `width`, and every control of the tabs and the panel shown within it. */
+async function expectPaneFits(page: Page, width: number, panel: string): Promise<void> {
+  const seen = await paneFit(page);
+  expect(seen.scrollWidth, panel).toBeLessThanOrEqual(seen.clientWidth);
+  expect(seen.clientWidth, panel).toBe(width);
+  expect(seen.outside, panel).toEqual([]);
+  expect(seen.controls, panel).toBeGreaterThan(3);
+}
+
+/** Chooses a language in the pane's ⋯ menu (panel-tabs.tsx), and waits for the pane to speak it. */
+async function chooseLanguage(page: Page, tag: PaneLanguageTag | 'auto'): Promise<void> {
+  await page.getByTestId('tab-more').click();
+  await page.getByTestId(`pane-language-${tag}`).click();
+  if (tag !== 'auto') await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(tag);
 }
 
 describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Chromium', () => {
@@ -344,28 +377,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
         { Crosstable: crosstable.map((r, i) => (i === 8 ? [...r.slice(0, 5), 'D5 (b)', ...r.slice(6)] : r)) },
         { width, height: 700 },
       );
-      /** The page's sideways scroll, and the controls of the tabs and the panel shown reaching past the pane's right edge (a scrolled box's are scrolled to). */
-      const fit = () =>
-        page.evaluate(() => {
-          const scroller = document.scrollingElement!;
-          const controls = [...document.querySelectorAll<HTMLElement>('[role=tab], button, input, select, [role=switch], summary')].filter(
-            (e) => e.offsetParent !== null && !e.closest('.standings-box, .demo-table, .cm-editor, [data-tabster-dummy]'),
-          );
-          const outside = controls
-            .filter((e) => {
-              const box = e.getBoundingClientRect();
-              return box.left < 0 || box.right > scroller.clientWidth;
-            })
-            .map((e) => e.getAttribute('data-testid') ?? e.textContent);
-          return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, outside, controls: controls.length };
-        });
-      const expectFit = async (panel: string) => {
-        const seen = await fit();
-        expect(seen.scrollWidth, panel).toBeLessThanOrEqual(seen.clientWidth);
-        expect(seen.clientWidth, panel).toBe(width);
-        expect(seen.outside, panel).toEqual([]);
-        expect(seen.controls, panel).toBeGreaterThan(3);
-      };
+      const expectFit = (panel: string) => expectPaneFits(page, width, panel);
       await expectFit('regulation');
       await openPanel(page, 'crosstable');
       await page.getByTestId('read').click();
@@ -426,6 +438,82 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
       await page.close();
     }, 120_000);
   }
+
+  for (const width of [300, 320, 350]) {
+    it(`fits a task pane ${width} px wide in every language of the pane, switched in its ⋯ menu`, async () => {
+      const fixed = crosstable.map((r, i) => (i === 8 ? [...r.slice(0, 5), 'D5 (b)', ...r.slice(6)] : r));
+      const { page, errors } = await openTaskpane(harness, { Crosstable: fixed }, { width, height: 700 });
+      for (const tag of PANE_LANGUAGES.filter((t) => t !== 'en')) {
+        const words = TRANSLATIONS[tag];
+        await chooseLanguage(page, tag);
+        // The whole pane re-renders in it: the tabs, the panel, the editor's name for screen readers.
+        await openPanel(page, 'regulation');
+        expect(await page.getByTestId('tab-regulation').textContent()).toBe(words.app.tabs.regulation);
+        expect(await page.locator('.cm-content').getAttribute('aria-label')).toBe(words.regulation.editor);
+        expect(await page.getByTestId('tab-more').getAttribute('aria-label')).toContain(words.app.language(words.app.languageName));
+        await expectPaneFits(page, width, `${tag} regulation`);
+        await openPanel(page, 'crosstable');
+        await page.getByTestId('read').click();
+        await page.getByTestId('preview').getByText(words.crosstable.understood).waitFor();
+        await expectPaneFits(page, width, `${tag} crosstable`);
+        await openPanel(page, 'scenarios');
+        await page.getByTestId('show-scenarios').waitFor();
+        await expectPaneFits(page, width, `${tag} scenarios`);
+        await openPanel(page, 'results');
+        // A run in the language (the fake workbook counts its write requests), its timing line in it.
+        const written = await page.evaluate(() => window.__fakeWorkbook.requests.length);
+        await page.getByTestId('run').click();
+        await expect.poll(() => page.evaluate(() => window.__fakeWorkbook.requests.length)).toBeGreaterThan(written);
+        await page
+          .getByTestId('timing')
+          .getByText(words.results.timing(0, 0, 0, undefined).split(' ')[0]!, { exact: false })
+          .waitFor();
+        await page.getByTestId('standings').locator('tbody tr[data-testid="standing-3"]').click();
+        await page.getByTestId('why').waitFor();
+        await expectPaneFits(page, width, `${tag} results`);
+        // The ⋯ menu itself fits: every language inside the pane.
+        await page.getByTestId('tab-more').click();
+        const items = await page
+          .locator('[role=menuitemradio]')
+          .evaluateAll((all) =>
+            all.map((e) => ({ text: e.textContent, left: e.getBoundingClientRect().left, right: e.getBoundingClientRect().right })),
+          );
+        expect(items.map((i) => i.text)).toEqual([
+          words.app.languageAutomatic('English'),
+          ...PANE_LANGUAGES.map((t) => TRANSLATIONS[t].app.languageName),
+        ]);
+        for (const item of items) expect(item.right, `${tag} ${item.text}`).toBeLessThanOrEqual(width);
+        for (const item of items) expect(item.left, `${tag} ${item.text}`).toBeGreaterThanOrEqual(0);
+        await page.keyboard.press('Escape');
+        if (width === 320) await page.screenshot({ path: join(ARTIFACTS, `taskpane-320-${tag}.png`), fullPage: true });
+      }
+      // Automatic: back to the browser's language (English here). (A tab not selected also holds its label
+      // a second time, the space its bold label needs: the label is read from the selected tab.)
+      await chooseLanguage(page, 'auto');
+      await openPanel(page, 'regulation');
+      await expect.poll(() => page.getByTestId('tab-regulation').textContent()).toBe('Regulation');
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+  }
+
+  it('speaks the browser’s language outside Office, and the page’s ?lang= before it', async () => {
+    const german = await openTaskpane(harness, undefined, { locale: 'de-DE' });
+    expect(await german.page.getByTestId('tab-regulation').textContent()).toBe(TRANSLATIONS.de.app.tabs.regulation);
+    expect(await german.page.getByTestId('demo-notice').textContent()).toContain(TRANSLATIONS.de.demo.title);
+    expect(await german.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await german.page.getByTestId('tab-more').click();
+    expect(await german.page.getByTestId('pane-language-auto').textContent()).toBe(TRANSLATIONS.de.app.languageAutomatic('Deutsch'));
+    expect(await german.page.getByTestId('pane-language-auto').getAttribute('aria-checked')).toBe('true');
+    expect(german.errors).toEqual([]);
+    await german.page.close();
+    const russian = await openTaskpane(harness, undefined, { locale: 'de-DE', lang: 'ru' });
+    expect(await russian.page.getByTestId('tab-regulation').textContent()).toBe(TRANSLATIONS.ru.app.tabs.regulation);
+    await russian.page.getByTestId('tab-more').click();
+    expect(await russian.page.getByTestId('pane-language-ru').getAttribute('aria-checked')).toBe('true');
+    expect(russian.errors).toEqual([]);
+    await russian.page.close();
+  });
 
   it('shows the standings of 5,000 players in a virtualised table: a window of rows, the last reached by scrolling', async () => {
     const grid = writeGrid(generateSwiss({ players: 5000, rounds: 9, seed: 2026 })).map((row) =>

@@ -32,9 +32,50 @@ export const PART2_NOTES: Readonly<Record<string, readonly string[]>> = {
   // A blitz sudden death and an Armageddon game are for two: with three or more level they fall to the list.
   'candidates-2022.regula': ['dsl/play-off-two-player-stage 23'],
   'norway-chess-2020.regula': ['dsl/play-off-two-player-stage 26'],
+  // Rapid 2-1-0 and blitz 1-½-0: what every criterion sums under two scorings.
+  'grand-chess-tour-2016-rapid-blitz.regula': ['dsl/two-scorings-reading 15'],
 };
 
+/** A World Cup stage as lowered: its kind, games, pace and time control as written. */
+const stage = (kind: string, games: number, pace: string | undefined, timeControl: string) => ({
+  kind,
+  games,
+  ...(pace !== undefined && { pace }),
+  timeControl,
+});
+const CLASSICAL = '90 minutes for 40 moves, then 30 minutes, 30 seconds per move from move 1';
+/** A knock-out regulation: no tie-break list (the places come from the bracket), the section lowered. */
+const knockOut = (name: string, version: string, stages: unknown[]) => ({
+  name,
+  version,
+  edition: 'fide-2026',
+  unplayed: UNPLAYED,
+  tiebreaks: [PTS],
+  after: { kind: 'shared' },
+  knockOut: { stages, losers: 'share', thirdPlaceMatch: true },
+});
+
 export const PART2_LOWERED: Record<string, unknown> = {
+  // FIDE World Cup 2021 art. 4.10: two classical games, 2 × 25', 2 × 10', 2 blitz, one Armageddon (draw: Black).
+  'fide-world-cup-2021.regula': knockOut('FIDE World Cup', '2021', [
+    stage('games', 2, 'classical', CLASSICAL),
+    stage('games', 2, 'rapid', '25 minutes + 10 seconds per move'),
+    stage('games', 2, 'rapid', '10 minutes + 10 seconds per move'),
+    stage('games', 2, 'blitz', '5 minutes + 3 seconds per move'),
+    { ...stage('armageddon', 1, undefined, 'White 5 minutes, Black 4 minutes, an increment after move 60'), drawOdds: 'black' },
+  ]),
+  // FIDE World Cup 2025 as ChessBase gives it: 2 × 15', 2 × 10', 2 × 5+3, 2 × 3+2, then a sudden-death game on time bids.
+  'fide-world-cup-2025.regula': knockOut('FIDE World Cup', '2025', [
+    stage('games', 2, 'classical', CLASSICAL),
+    stage('games', 2, 'rapid', '15 minutes + 10 seconds per move'),
+    stage('games', 2, 'rapid', '10 minutes + 10 seconds per move'),
+    stage('games', 2, 'blitz', '5 minutes + 3 seconds per move'),
+    stage('games', 2, 'blitz', '3 minutes + 2 seconds per move'),
+    {
+      ...stage('armageddon', 1, undefined, 'White 4 minutes + 2 seconds; Black the lower time bid, at most 4 minutes, + 2 seconds'),
+      drawOdds: 'black',
+    },
+  ]),
   // ECU General Tournament Regulations B.7: board prizes by performance rating, 4 games (reserves 3).
   'ecu-team-board-prizes.regula': {
     name: 'ECU team championship board prizes',
@@ -126,4 +167,51 @@ export const PART2_LOWERED: Record<string, unknown> = {
       },
     ],
   },
+  // Schachfreunde Siemensstadt, Blitz 2023: SB then shared; a play-off for first repeated until decided.
+  'sf-siemensstadt-blitz-2023.regula': {
+    name: 'Vereinsmeisterschaft im Blitzschach',
+    version: '2023',
+    edition: 'fide-2023',
+    tournament: 'double-round-robin',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS, { code: 'SB', text: 'Sonneborn-Berger-Wertung' }],
+    after: { kind: 'shared' },
+    // "zwei Blitzpartien … um je zwei Partien bis zur Entscheidung verlängert"; more than two:
+    // "ein einrundiges Mini-Turnier", again among those still level.
+    playOff: {
+      places: { first: 1, last: 1 },
+      qualify: 'points',
+      seeding: 'tie-breaks',
+      stages: [],
+      formats: [
+        { players: { exactly: 2 }, stages: [{ kind: 'games', games: 2, pace: 'blitz', repeated: true }] },
+        { players: { moreThan: 2 }, stages: [{ kind: 'games', games: 1, pace: 'blitz', repeated: true }] },
+      ],
+      manyPlayers: 'round-robin',
+      notHeld: 'tie-breaks',
+    },
+  },
+  // Grand Chess Tour 2016, 2. Scoring: "Rapid Blitz / Win 2 1 / Draw 1 ½ / Loss 0 0", in one standings.
+  'grand-chess-tour-2016-rapid-blitz.regula': {
+    name: 'Grand Chess Tour Rapid & Blitz',
+    version: '2016',
+    edition: 'fide-2009',
+    tournament: 'round-robin',
+    unplayed: UNPLAYED,
+    tiebreaks: [PTS],
+    after: { kind: 'shared' },
+    roundScoring: [
+      {
+        first: 1,
+        last: 9,
+        pointSystem: { ...ONE_HALF_ZERO, ...scaled('2', '1'), name: '2-1-0' },
+      },
+      { first: 10, last: 27, pointSystem: ONE_HALF_ZERO },
+    ],
+  },
 };
+
+/** A point system of win `win`, draw `draw`, loss 0 with every other kind following them (C.04.1). */
+function scaled(win: string, draw: string) {
+  return { win, draw, forfeitWin: win, pab: win, fpb: win, hpb: draw, drawPlus: draw, drawMinus: draw };
+}

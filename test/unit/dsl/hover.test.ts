@@ -104,6 +104,7 @@ const HEADERS: Partial<Record<HelpKey, string>> = {
   'categories-section': 'categories',
   'play-off-section': 'play-off',
   'micro-matches-section': 'micro-matches',
+  'knock-out-section': 'knock-out',
   'board-prizes-section': 'board prizes',
 };
 
@@ -126,7 +127,11 @@ const HOVERED: Partial<Record<HelpKey, string>> = {
   'manual-column': 'manual',
   'play-off-stage': 'rapid',
   'play-off-draw-odds': 'odds',
+  'play-off-repeated': 'repeated',
   'micro-match-stage': 'rapid',
+  'knock-out-stage': 'rapid',
+  'knock-out-draw-odds': 'odds',
+  'knock-out-third-place': 'match',
   'micro-match-won': 'won',
   'micro-match-drawn': 'drawn',
   // A condition is hovered on its own word, not on the category's name before it.

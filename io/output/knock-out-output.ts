@@ -1,0 +1,167 @@
+import {
+  showPoints,
+  stageWords,
+  type KnockOutEvaluation,
+  type KnockOutMatch,
+  type KnockOutRules,
+  type KnockOutStanding,
+  type PlayerId,
+} from '../../engine';
+import type { CellBlock } from './standings';
+
+/*
+ * A knock-out event's standings as cells, as JSON (docs/knock-out.schema.json) and a player's
+ * path in words (`explain`): the place (shared as a range, "5–8"), the round reached, how the
+ * player's last match was decided (FIDE World Cup 2021 art. 4.10's stages: "classical", "rapid
+ * stage 1", "armageddon"), pending while the event is in progress.
+ */
+
+/** "5–8", "1". */
+export function placeText(place: KnockOutStanding['place']): string {
+  return place.first === place.last ? String(place.first) : `${place.first}–${place.last}`;
+}
+
+/** "5 (final)", "2 (round of 16)", "1". */
+export function roundText(evaluation: Pick<KnockOutEvaluation, 'roundNames'>, round: number): string {
+  const name = evaluation.roundNames[round];
+  return name ? `${round} (${name})` : String(round);
+}
+
+/** The match's score from the player's side: "1½–½". */
+function scoreFor(match: KnockOutMatch, player: PlayerId): string {
+  const [a, b] = match.players[0] === player ? match.score : [match.score[1], match.score[0]];
+  return `${showPoints(a)}–${showPoints(b)}`;
+}
+
+function opponentOf(match: KnockOutMatch, player: PlayerId): PlayerId {
+  return match.players[0] === player ? match.players[1] : match.players[0];
+}
+
+/** The standings as a block: Place, No., Name, Rtg, Round reached, Result, Last match, Score, Decided by. */
+export function knockOutBlock(evaluation: KnockOutEvaluation): CellBlock {
+  const byId = new Map(evaluation.players.map((p) => [p.id, p]));
+  const rows: (string | number | null)[][] = [
+    ['Place', 'No.', 'Name', 'Rtg', 'Round reached', 'Result', 'Last match', 'Score', 'Decided by'],
+  ];
+  for (const s of evaluation.standings) {
+    const player = byId.get(s.player)!;
+    const match = evaluation.matches[s.match]!;
+    const opponent = byId.get(opponentOf(match, s.player))!;
+    rows.push([
+      `${placeText(s.place)}${s.pending ? ' pending' : ''}`,
+      player.id,
+      player.name,
+      player.rating ?? null,
+      roundText(evaluation, s.roundReached),
+      s.outcome,
+      `${match.thirdPlace ? 'third place' : `round ${match.round}`} v ${opponent.name}`,
+      scoreFor(match, s.player),
+      match.decidedBy ?? 'pending',
+    ]);
+  }
+  return rows;
+}
+
+export interface KnockOutJson {
+  format: 'regula-knock-out/1';
+  event: string;
+  regulation: { name: string; version?: string };
+  rounds: { round: number; name?: string }[];
+  complete: boolean;
+  standings: {
+    place: { first: number; last: number };
+    pending: boolean;
+    player: { id: number; name: string; rating?: number; fideId?: string };
+    roundReached: number;
+    entered: number;
+    outcome: string;
+    decidedBy?: string;
+  }[];
+  matches: {
+    round: number;
+    thirdPlace: boolean;
+    players: [number, number];
+    winner?: number;
+    decidedAt?: number;
+    decidedBy?: string;
+    pending?: string;
+    score: [string, string];
+    games: { game: number; white: number; black: number; result: '1-0' | '0-1' | '1/2-1/2' | '*'; source: string }[];
+  }[];
+}
+
+/** The document `rank --format json` prints for a knock-out event (docs/knock-out.schema.json). */
+export function knockOutJson(evaluation: KnockOutEvaluation, regulation: { name: string; version?: string }, event: string): KnockOutJson {
+  const byId = new Map(evaluation.players.map((p) => [p.id, p]));
+  return {
+    format: 'regula-knock-out/1',
+    event,
+    regulation: { name: regulation.name, ...(regulation.version !== undefined && { version: regulation.version }) },
+    rounds: Array.from({ length: evaluation.rounds }, (_, i) => ({
+      round: i + 1,
+      ...(evaluation.roundNames[i + 1] && { name: evaluation.roundNames[i + 1] }),
+    })),
+    complete: evaluation.complete,
+    standings: evaluation.standings.map((s) => {
+      const p = byId.get(s.player)!;
+      const decidedBy = evaluation.matches[s.match]!.decidedBy;
+      return {
+        place: s.place,
+        pending: s.pending,
+        player: {
+          id: p.id,
+          name: p.name,
+          ...(p.rating !== undefined && { rating: p.rating }),
+          ...(p.fideId !== undefined && { fideId: p.fideId }),
+        },
+        roundReached: s.roundReached,
+        entered: s.entered,
+        outcome: s.outcome,
+        ...(decidedBy !== undefined && { decidedBy }),
+      };
+    }),
+    matches: evaluation.matches.map((m) => ({
+      round: m.round,
+      thirdPlace: m.thirdPlace,
+      players: m.players,
+      ...(m.winner !== undefined && { winner: m.winner }),
+      ...(m.decidedAt !== undefined && { decidedAt: m.decidedAt, decidedBy: m.decidedBy! }),
+      ...(m.pending !== undefined && { pending: m.pending }),
+      score: [showPoints(m.score[0]), showPoints(m.score[1])],
+      games: m.games.map((g) => ({
+        game: g.game,
+        white: g.white,
+        black: g.black,
+        result: g.result === 'white' ? '1-0' : g.result === 'black' ? '0-1' : g.result === 'draw' ? '1/2-1/2' : '*',
+        source: g.source,
+      })),
+    })),
+  };
+}
+
+/**
+ * A player's path through the bracket in words: the place and why, then each match — the
+ * round, the opponent, the score, the stage that decided it and the stages' story.
+ */
+export function explainKnockOutPlayer(evaluation: KnockOutEvaluation, rules: KnockOutRules, player: PlayerId): string[] {
+  const byId = new Map(evaluation.players.map((p) => [p.id, p]));
+  const name = (id: PlayerId) => byId.get(id)?.name ?? `#${id}`;
+  const standing = evaluation.standings.find((s) => s.player === player);
+  if (!standing) return [`${name(player)} (${player}) is not placed: the bracket has errors.`];
+  const of = evaluation.standings.length;
+  const lines = [
+    `${name(player)} (${player}) is placed ${placeText(standing.place)} of ${of}${standing.pending ? ' (pending: the event is in progress)' : ''}: ${standing.outcome}, round reached ${roundText(evaluation, standing.roundReached)}${standing.entered > 1 ? `, entered in round ${standing.entered}` : ''}.`,
+  ];
+  for (const match of evaluation.matches) {
+    if (!match.players.includes(player)) continue;
+    const opponent = opponentOf(match, player);
+    const title = match.thirdPlace ? 'Match for third place' : `Round ${roundText(evaluation, match.round)}`;
+    const verdict =
+      match.winner === undefined
+        ? `not decided yet (${match.pending ?? 'no result'})`
+        : `${match.winner === player ? 'won' : 'lost'} in stage ${match.decidedAt} (${match.decidedBy}: ${stageWords(rules.stages[match.decidedAt! - 1]!)})`;
+    lines.push(`${title}, v ${name(opponent)} (${opponent}): ${scoreFor(match, player)}, ${verdict}.`);
+    for (const line of match.story) lines.push(`  ${line}`);
+  }
+  return lines;
+}
