@@ -1,6 +1,7 @@
 import { Rational, pointsFor, type Crosstable, type PointSystem } from '../../engine';
 import { RESULT, RESULT_RECORDS } from './block-table';
 import type { PlayerLine } from './player-line';
+import { pointsText } from '../match/match-results';
 import { namedPointSystem } from './scoring-records';
 import type { TrfIssues } from './trf-issues';
 
@@ -13,13 +14,18 @@ import type { TrfIssues } from './trf-issues';
  * place for it. The reference oracle (TieBreakServer) solves the point system from the points
  * column instead; the fixture pub07 relies on it for a PAB worth ½. So: when every player who
  * had a PAB and declares points is off by the same amount per PAB, and that amount turns the
- * PAB into a value between 0 and a win, that value is the PAB's.
+ * PAB into a value between 0 and a win, that value is the PAB's — a reading of the file, so it
+ * comes with the number of players it rests on, and the reader says it (never silently).
  */
-export function inferPabValue(lines: readonly PlayerLine[], crosstable: Crosstable): PointSystem | undefined {
+export function inferPabValue(
+  lines: readonly PlayerLine[],
+  crosstable: Crosstable,
+): { pointSystem: PointSystem; players: number } | undefined {
   const system = crosstable.pointSystem;
   const points = resultPoints(system);
   const counts = new Array<number>(RESULT_RECORDS.length);
   let inferred: Rational | undefined;
+  let players = 0;
   for (let index = 0; index < lines.length; index++) {
     const { player, scoreUnknown } = lines[index]!;
     if (player.declaredPoints === undefined || scoreUnknown) continue;
@@ -30,10 +36,20 @@ export function inferPabValue(lines: readonly PlayerLine[], crosstable: Crosstab
     const candidate = system.pab.add(difference.div(Rational.of(pabs)));
     if (inferred && !inferred.eq(candidate)) return undefined;
     inferred = candidate;
+    players++;
   }
   if (!inferred || inferred.eq(system.pab) || inferred.sign() < 0 || inferred.gt(system.win)) return undefined;
   const { name: _name, ...values } = system;
-  return namedPointSystem(system, { ...values, pab: inferred });
+  return { pointSystem: namedPointSystem(system, { ...values, pab: inferred }), players };
+}
+
+/**
+ * The note the doors show for a bye's value read from the points column: "the pairing-allocated
+ * byes are read as worth ½ …", with what it rests on and how to say it in the file instead.
+ */
+export function pabValueNote(value: Rational, players: number): string {
+  const who = players === 1 ? 'the one player with one' : `all ${players} players with one`;
+  return `the pairing-allocated bye (U) is read as worth ${pointsText(value)}, not 1: the file states no value for it (no XXS or 162 record), and the points column of ${who} adds up that way; state it in the file with an XXS line (XXS PAB=${value.toDecimalString()})`;
 }
 
 /**

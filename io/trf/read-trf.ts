@@ -3,7 +3,7 @@ import { settleRounds, type PendingGame } from '../after-round';
 import { roundsHeld } from '../rounds-held';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { checkPairings } from './check-pairings';
-import { checkDeclaredPoints, inferPabValue } from './declared-points';
+import { checkDeclaredPoints, inferPabValue, pabValueNote } from './declared-points';
 import { BLOCK, BlockTable } from './block-table';
 import { opponentColumn, stateAt, type PlayerLine } from './player-line';
 import { FixedLine, MAX_ROUNDS, ROUND_BLOCK_WIDTH, hasSurrogates, roundBlockColumns } from './player-line-layout';
@@ -197,7 +197,8 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
     meta,
   };
   checkPairings(playerLines, blocks, crosstable, issues);
-  if (!explicitPoints) crosstable.pointSystem = inferPabValue(playerLines, crosstable) ?? crosstable.pointSystem;
+  const pabRead = explicitPoints ? undefined : inferPabValue(playerLines, crosstable);
+  if (pabRead) crosstable.pointSystem = pabRead.pointSystem;
   checkDeclaredPoints(playerLines, crosstable, issues, lastRoundPaired(crosstable, playerLines));
   const playOff = readPlayOffLines(playOffLines, players, options.file, issues);
   if (playOff) crosstable.playOff = playOff;
@@ -255,6 +256,8 @@ export function readTrf(text: string, options: ReadTrfOptions = {}): ReadTrfResu
         ]
       : [];
   const dateNotes = datesNote === undefined ? [] : [datesNote];
+  // A bye's value read from the points column is a reading of the file: said with the others.
+  if (pabRead) dateNotes.push(pabValueNote(pabRead.pointSystem.pab, pabRead.players));
   const roundNotes = [...ongoingNotes, ...settled.roundNotes, ...dateNotes];
   return {
     crosstable: hasErrors(sorted) ? undefined : settled.crosstable,

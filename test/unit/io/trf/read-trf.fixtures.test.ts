@@ -43,3 +43,35 @@ describe('readTrf on the shared oracle corpus', () => {
     });
   });
 });
+
+// A bye's value read from the points column (io/trf/declared-points.ts) is a reading of the file:
+// the reader says it, with what it rests on, and a file that states the value needs no note.
+describe('the value of a pairing-allocated bye, read from the points column', () => {
+  const file = 'pub07_swiss_33x7_pabhalf.trf';
+  const text = decodeTrfBytes(readBytes(TRF_FIXTURES, file));
+  const pabNote = (notes: readonly string[] | undefined) => (notes ?? []).filter((n) => n.includes('pairing-allocated bye'));
+
+  it('is said in a note the doors show: ½, on the 2 players with a bye, and how to state it', () => {
+    const read = readTrf(text, { file });
+    expect(read.crosstable?.pointSystem.pab.eq(Rational.of(1, 2))).toBe(true);
+    expect(pabNote(read.roundNotes)).toEqual([
+      'the pairing-allocated bye (U) is read as worth ½, not 1: the file states no value for it (no XXS or 162 record), and the points column of all 2 players with one adds up that way; state it in the file with an XXS line (XXS PAB=0.5)',
+    ]);
+  });
+
+  it('is not said when the file states it (XXS PAB=0.5), and the scores are the same', () => {
+    const stated = readTrf(`XXS PAB=0.5\n${text}`, { file });
+    expect(pabNote(stated.roundNotes)).toEqual([]);
+    expect(stated.crosstable?.pointSystem.pab.eq(Rational.of(1, 2))).toBe(true);
+    const read = readTrf(text, { file });
+    const scores = (c: typeof read.crosstable) => [...computeScores(c!).values()].map((line) => line.total.toString());
+    expect(scores(stated.crosstable)).toEqual(scores(read.crosstable));
+  });
+
+  it('is not said for a file whose byes score 1 (the default)', () => {
+    for (const other of files.filter((f) => f !== file)) {
+      const read = readTrf(decodeTrfBytes(readBytes(TRF_FIXTURES, other)), { file: other });
+      expect(pabNote(read.roundNotes), other).toEqual([]);
+    }
+  });
+});
