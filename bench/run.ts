@@ -6,7 +6,8 @@
  * BENCH_RUNS=n sets the runs (default 5); BENCH_COLUMNS=1 adds the time of each column
  * of the whole list (bench/columns.ts). It ends with the whole-process figures of the CLI
  * (bench/process.ts), the scenarios of a 500-player event with 30 boards open (bench/scenarios.ts),
- * `rank --watch` re-ranking a 400-player event on each rewrite (bench/watch.ts), and the add-in's
+ * `rank --watch` re-ranking a 400-player event on each rewrite (bench/watch.ts), `season` over 200
+ * and 1,000 club events (bench/season.ts), and the add-in's
  * bundle sizes and load and run times in Chromium
  * (bench/addin-load.ts).
  */
@@ -19,6 +20,7 @@ import { benchInputs } from './inputs-1mb';
 import { SHORT_LIST, VALUES_LIST } from './lists.mjs';
 import { benchProcess } from './process';
 import { benchScenarios } from './scenarios';
+import { benchSeason } from './season';
 import { benchWatch } from './watch';
 import { benchWorkbookOutput } from './workbook-output';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -94,6 +96,7 @@ benchScenarios(RUNS, report);
 await benchWorkbookOutput(VALUES_LIST, SHORT_LIST);
 await benchProcess(RUNS);
 await benchWatch(RUNS);
+benchSeason(Math.min(RUNS, 3));
 // The add-in's figures, type-checked with DOM types (addin/tsconfig.json): loaded by a path the root program does not follow.
 const addinLoad = './addin-load';
 await ((await import(addinLoad)) as { benchAddinLoad(runs: number): Promise<void> }).benchAddinLoad(RUNS);
