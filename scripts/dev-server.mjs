@@ -9,15 +9,16 @@ import { addinBuildOptions, copyPublic, ROOT } from './build-addin.mjs';
 import { ensureCertificates } from './addin-certs.mjs';
 import { serveAddin } from './addin-server.mjs';
 
-/** The port of the manifest's URLs (manifest.xml): Office loads the pane from it. */
+/** The port of the manifest's URLs (manifest.xml, manifest.json): Office loads the pane from it. */
 export const DEV_PORT = 3000;
 
 /** Builds the add-in into addin/dist, watches addin/ and serves it over https; resolves once it listens. */
 export async function startDevServer({ port = DEV_PORT } = {}) {
   const options = addinBuildOptions();
   copyPublic(options.outdir);
-  // The manifest beside the pages: https://localhost:PORT/manifest.xml is what to sideload.
-  copyFileSync(join(ROOT, 'manifest.xml'), join(options.outdir, 'manifest.xml'));
+  // The manifests beside the pages: https://localhost:PORT/manifest.xml is what to sideload
+  // (manifest.json, the unified manifest, and its localization files under locales/ too).
+  for (const manifest of ['manifest.xml', 'manifest.json']) copyFileSync(join(ROOT, manifest), join(options.outdir, manifest));
   const tls = await ensureCertificates();
   const server = await serveAddin(options.outdir, { port, host: 'localhost', tls });
   const context = await esbuild.context(options);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/fixture-paths';
 
 /*
- * The manifest asks Office for the lowest ExcelApi requirement set the code can run on: the
+ * The manifests (manifest.xml, and manifest.json made from it) ask Office for the lowest ExcelApi requirement set the code can run on: the
  * highest `[Api set: ExcelApi x.y]` tag (from @types/office-js) of any Excel member the gateway
  * uses. A member newer than the manifest's set would fail on hosts that stop below it; a
  * manifest above what the code needs locks those hosts out for nothing.
@@ -71,5 +71,12 @@ describe('the ExcelApi requirement set', () => {
     expect(/<Set Name="ExcelApi" MinVersion="([\d.]+)"\/>/.exec(manifest)?.[1]).toBe(needed.join('.'));
     expect(/<Sets DefaultMinVersion="([\d.]+)">/.exec(manifest)?.[1]).toBe(needed.join('.'));
     expect(readFileSync(join(REPO_ROOT, 'addin', 'excel', 'host-issues.ts'), 'utf8')).toContain(`ExcelApi ${needed.join('.')}`);
+  });
+
+  it('is the set manifest.json (the unified manifest) asks for', () => {
+    const unified = JSON.parse(readFileSync(join(REPO_ROOT, 'manifest.json'), 'utf8')) as {
+      extensions: { requirements: { capabilities: { name: string; minVersion: string }[] } }[];
+    };
+    expect(unified.extensions[0]!.requirements.capabilities).toEqual([{ name: 'ExcelApi', minVersion: needed.join('.') }]);
   });
 });
