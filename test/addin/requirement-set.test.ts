@@ -8,7 +8,10 @@ import { REPO_ROOT } from '../support/fixture-paths';
  * The manifests (manifest.xml, and manifest.json made from it) ask Office for the lowest ExcelApi requirement set the code can run on: the
  * highest `[Api set: ExcelApi x.y]` tag (from @types/office-js) of any Excel member the gateway
  * uses. A member newer than the manifest's set would fail on hosts that stop below it; a
- * manifest above what the code needs locks those hosts out for nothing.
+ * manifest above what the code needs locks those hosts out for nothing. A member with no tag counts
+ * for nothing here: Excel.RunOptions.delayForCellEdit (Live mode's Excel.run option) has none, in
+ * @types/office-js as in Microsoft's API reference and its requirement-set tables, so no set is
+ * claimed for it (docs/addin.md, first paragraph).
  */
 const GATEWAY_FILES = ['addin/excel/workbook-gateway.ts', 'addin/excel/used-cells.ts', 'addin/excel/host-issues.ts'];
 
