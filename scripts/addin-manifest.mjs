@@ -1,4 +1,5 @@
-// The manifest an add-in build ships: manifest.xml, whose URLs name the dev server
+// The manifests an add-in build ships: manifest.xml and manifest.json (the unified manifest, made
+// from manifest.xml by scripts/unified-manifest.ts), whose URLs name the dev server
 // (https://localhost:3000), with them pointing at the host that serves the build instead.
 // `npm run build:addin -- --host https://HOST/PATH/` writes it into addin/dist; the dev
 // server serves the localhost one at /manifest.xml.
@@ -41,4 +42,10 @@ export function manifestForHost(base, text = readFileSync(join(ROOT, 'manifest.x
       /<!-- Regula's Excel add-in \(XML manifest\)\.[\s\S]*?-->/,
       `<!-- Regula's Excel add-in (XML manifest), built for ${base} by npm run build:addin. -->`,
     );
+}
+
+/** manifest.json with every dev-server URL at `base` instead, and its valid domain the host's. */
+export function unifiedManifestForHost(base, text = readFileSync(join(ROOT, 'manifest.json'), 'utf8')) {
+  const url = new URL(base);
+  return text.replaceAll(`${DEV_ORIGIN}/`, `${base}/`).replace(`"${new URL(DEV_ORIGIN).host}"`, JSON.stringify(url.host));
 }

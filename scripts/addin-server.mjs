@@ -41,5 +41,12 @@ export function serveAddin(dir, { port = 0, host = '127.0.0.1', tls } = {}) {
     createReadStream(file).pipe(res);
   };
   const server = tls ? createHttps(tls, handler) : createHttp(handler);
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  // A port already taken (EADDRINUSE) rejects, so the caller says so instead of crashing.
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }

@@ -13,3 +13,4 @@ export function buildAddin(options?: {
   officeJs?: 'local' | 'cdn';
   extraEntries?: Record<string, string>;
 }): Promise<string>;
+export function appPackage(manifestJson: string): Promise<Buffer>;

@@ -5,7 +5,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { DEV_ORIGIN, manifestForHost, releaseBase } from './addin-manifest.mjs';
+import JSZip from 'jszip';
+import { DEV_ORIGIN, manifestForHost, releaseBase, unifiedManifestForHost } from './addin-manifest.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,6 +49,19 @@ export function copyPublic(outdir, { officeJs = 'local' } = {}) {
   }
 }
 
+/**
+ * The unified manifest's app package (what Microsoft 365 takes for an app: a zip of manifest.json and
+ * the files it names by relative path — the app icons and the localization files, from addin/public).
+ */
+export async function appPackage(manifestJson) {
+  const manifest = JSON.parse(manifestJson);
+  const files = [manifest.icons.color, manifest.icons.outline, ...manifest.localizationInfo.additionalLanguages.map((l) => l.file)];
+  const zip = new JSZip();
+  zip.file('manifest.json', manifestJson, { date: new Date(0), createFolders: false });
+  for (const file of files) zip.file(file, readFileSync(join(ROOT, 'addin', 'public', file)), { date: new Date(0), createFolders: false });
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
 export async function buildAddin(options = {}) {
   const build = addinBuildOptions(options);
   rmSync(build.outdir, { recursive: true, force: true });
@@ -70,10 +84,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outdir = await buildAddin({ minify: !dev, officeJs: dev ? 'local' : 'cdn' });
   const manifest = join(outdir, 'manifest.xml');
   writeFileSync(manifest, base ? manifestForHost(base) : readFileSync(join(ROOT, 'manifest.xml'), 'utf8'));
+  const unified = base ? unifiedManifestForHost(base) : readFileSync(join(ROOT, 'manifest.json'), 'utf8');
+  writeFileSync(join(outdir, 'manifest.json'), unified);
+  writeFileSync(join(outdir, 'regula-app.zip'), await appPackage(unified));
   console.log(`add-in built in ${outdir}${dev ? '' : ` (office.js from ${OFFICE_JS_CDN})`}`);
   console.log(
     base
       ? `manifest: ${manifest}, every URL at ${base}/ — upload the folder's files there, then give Office this manifest`
       : `manifest: ${manifest}, URLs at ${DEV_ORIGIN} (the dev server); for a release: npm run build:addin -- --host https://HOST/PATH/`,
+  );
+  console.log(
+    `unified manifest: ${join(outdir, 'manifest.json')}, and its app package ${join(outdir, 'regula-app.zip')} (Microsoft 365 only)`,
   );
 }

@@ -40,6 +40,7 @@ export const de: PaneStrings = {
   manifest: {
     description:
       'Wendet die Turnierordnung auf die Kreuztabelle an: Feinwertungen, spielfreie und kampflose Partien nach Regelfassung, Rangliste und ein Prüfprotokoll jedes Werts.',
+    descriptionShort: 'Feinwertungen, Rangliste und Prüfprotokoll nach Ihrer Turnierordnung.',
     buttonLabel: 'Turnierordnung',
     buttonTooltip: 'Regula öffnen: die Turnierordnung schreiben, die Kreuztabelle prüfen und Rangliste und Prüfprotokoll schreiben.',
     getStartedTitle: 'Regula ist bereit',

@@ -47,6 +47,8 @@ export const en = {
   manifest: {
     description:
       "Runs a tournament's regulations on the crosstable: tie-breaks, byes and forfeits by edition, standings and an audit of every value.",
+    /** The unified manifest's short description (manifest.json, its localization files): at most 80 characters. */
+    descriptionShort: "Tie-breaks, standings and an audit by your tournament's regulations.",
     buttonLabel: 'Regulations',
     buttonTooltip: 'Open Regula: write the regulation, check the crosstable, and write standings and the audit.',
     getStartedTitle: 'Regula is ready',

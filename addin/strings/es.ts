@@ -34,6 +34,7 @@ export const es: PaneStrings = {
   manifest: {
     description:
       'Aplica el reglamento de un torneo al cuadro cruzado: desempates, descansos e incomparecencias según la edición, clasificación y una auditoría de cada valor.',
+    descriptionShort: 'Desempates, clasificación y auditoría según el reglamento de su torneo.',
     buttonLabel: 'Reglamentos',
     buttonTooltip: 'Abrir Regula: escribir el reglamento, revisar el cuadro cruzado y escribir la clasificación y la auditoría.',
     getStartedTitle: 'Regula está listo',

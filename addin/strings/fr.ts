@@ -36,6 +36,7 @@ export const fr: PaneStrings = {
   manifest: {
     description:
       'Applique le règlement d’un tournoi à la grille américaine : départages, exempts et forfaits selon l’édition, classement et audit de chaque valeur.',
+    descriptionShort: 'Départages, classement et audit selon le règlement de votre tournoi.',
     buttonLabel: 'Règlements',
     buttonTooltip: 'Ouvrir Regula : écrire le règlement, vérifier la grille américaine, puis écrire le classement et l’audit.',
     getStartedTitle: 'Regula est prêt',

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureCertificates } from '../../scripts/addin-certs.mjs';
 import { resolveFile, serveAddin } from '../../scripts/addin-server.mjs';
+import { devServerProblem } from '../../scripts/dev-server.mjs';
 import { REPO_ROOT } from '../support/fixture-paths';
 
 function fetchHttps(url: string, ca: Buffer): Promise<{ status: number; type: string; body: string }> {
@@ -46,5 +47,23 @@ describe('dev server (npm run dev-server)', () => {
     expect(resolveFile(dir, '/../../package.json')).toBeUndefined();
     expect(resolveFile(dir, '/office-js/../../../package.json')).toBeUndefined();
     expect(resolveFile(dir, '/')).toBe(join(dir, 'taskpane.html'));
+  });
+
+  it('rejects a port already taken, which npm start and npm run dev-server say in one sentence', async () => {
+    const dir = join(REPO_ROOT, 'addin', 'public');
+    const first = await serveAddin(dir);
+    const port = (first.address() as AddressInfo).port;
+    try {
+      const taken = await serveAddin(dir, { port }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect((taken as { code?: string }).code).toBe('EADDRINUSE');
+      expect(devServerProblem(taken, port)).toBe(
+        `Port ${port} is in use: another dev server (or npm start) is running — stop it (Ctrl+C in its terminal, or npm stop) and start again. The manifest's URLs name port ${port}.`,
+      );
+    } finally {
+      await new Promise((resolve) => first.close(resolve));
+    }
   });
 });

@@ -27,7 +27,7 @@ describe('the help page', () => {
   });
 
   it('states privacy, and the add-in has no network call or storage of its own that would make it untrue', () => {
-    expect(help).toMatch(/<h2>Privacy<\/h2>/);
+    expect(help).toMatch(/<h2 id="privacy">Privacy<\/h2>/);
     expect(help).toContain('no cell, regulation or result is sent anywhere');
     const sources = filesIn('addin', (name) => /\.(ts|tsx)$/.test(name));
     expect(sources.length).toBeGreaterThan(30);
