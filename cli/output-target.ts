@@ -20,12 +20,12 @@ import { systemErrorCode, writeErrorOf } from './write-errors';
  *   was, and every refusal of the system is a located message (write-errors.ts).
  */
 export async function guardOutput(out: string, inputs: readonly string[], options: { force: boolean; text?: string }): Promise<void> {
-  const target = outputTarget(out);
   for (const input of inputs)
     if (sameFile(out, input)) {
       const other = resolve(input) === resolve(out) ? '' : ` ${input} under another name`;
       throw new UsageError(`--out ${out} is the input${other}: Regula never overwrites your file; write to another name`);
     }
+  const target = outputTarget(out);
   if (!target.existing || options.force) return;
   if (await isRegulaOutput(target.path, options.text)) return;
   throw new FileError(
@@ -61,35 +61,31 @@ const CSV_HEADERS = ['Place,No,Name', 'Place,No,Team', 'Rank,No.,Team', 'No,Name
 /** Whether the regular file at `path` is one Regula wrote (read through readRegularFile: never a FIFO). */
 async function isRegulaOutput(path: string, text: string | undefined): Promise<boolean> {
   const sameText = () => text !== undefined && readRegularFile(path).toString('utf8') === text;
-  switch (extname(path).toLowerCase()) {
-    case '.xlsx':
-      return isRegulaWorkbook(path);
-    case '.csv': {
-      const first = readRegularFile(path, 4096).toString('utf8').split(/\r?\n/, 1)[0] ?? '';
-      return CSV_HEADERS.some((h) => first.startsWith(h));
-    }
-    case '.json':
-      try {
-        const json: unknown = JSON.parse(readRegularFile(path).toString('utf8'));
-        return typeof json === 'object' && json !== null && ['format', 'tiebreaks', 'teams', 'matches'].some((key) => key in json);
-      } catch {
-        return false;
-      }
-    case '.html':
-    case '.md':
-    case '.htm': {
-      // A regulation `regula render` wrote, or an audit report of `regula report`: its mark is in the first lines.
-      const start = readRegularFile(path, 1024).toString('utf8').slice(0, 200);
-      return start.includes(RENDER_MARK) || start.includes(REPORT_MARK) || sameText();
-    }
-    default:
-      return sameText();
+  const extension = extname(path).toLowerCase();
+  if (extension === '.csv') {
+    const first = readRegularFile(path, 4096).toString('utf8').split(/\r?\n/, 1)[0] ?? '';
+    return CSV_HEADERS.some((h) => first.startsWith(h));
   }
+  if (extension === '.json')
+    try {
+      const json: unknown = JSON.parse(readRegularFile(path).toString('utf8'));
+      return typeof json === 'object' && json !== null && ['format', 'tiebreaks', 'teams', 'matches'].some((key) => key in json);
+    } catch {
+      return false;
+    }
+  if (extension === '.html' || extension === '.md' || extension === '.htm') {
+    // A regulation `regula render` wrote, or an audit report of `regula report`: its mark is in the first lines.
+    const start = readRegularFile(path, 1024).toString('utf8').slice(0, 200);
+    return start.includes(RENDER_MARK) || start.includes(REPORT_MARK) || sameText();
+  }
+  if (extension !== '.xlsx') return sameText();
+  return isRegulaWorkbook(path);
 }
 
 /** Whether a workbook has a sheet Regula wrote: its mark at A1. */
 async function isRegulaWorkbook(path: string): Promise<boolean> {
-  const workbook = await readWorkbookFile(path, new Uint8Array(readRegularFile(path))).catch(() => undefined);
+  const bytes = new Uint8Array(readRegularFile(path));
+  const workbook = await readWorkbookFile(path, bytes).catch(() => undefined);
   return !!workbook?.worksheets.some((sheet) => {
     const a1 = sheet.getCell(1, 1).value;
     return a1 === OWNER_MARK || a1 === REGULATION_MARK;

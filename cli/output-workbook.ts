@@ -23,6 +23,16 @@ export interface OutputWorkbook {
   warnings(): WorkbookWarning[];
 }
 
+/** What an output workbook starts from: a copy of the user's workbook, or new sheets of cells (none, a crosstable, a sheet per section). */
+export type WorkbookStart =
+  { copyOf: ExcelJS.Workbook } | { sheets: readonly { name: string; cells: readonly (readonly CellValue[])[] }[] };
+
+/** The output workbook a write starts from (newOutputWorkbook, copiedWorkbook). */
+export function startWorkbook(start: WorkbookStart): OutputWorkbook {
+  if ('copyOf' in start) return copiedWorkbook(start.copyOf);
+  return newOutputWorkbook(undefined, start.sheets);
+}
+
 /** A new workbook, with a first sheet of cells when given (a crosstable, a match sheet). */
 export function newOutputWorkbook(
   first?: { name: string; cells: readonly (readonly CellValue[])[] },

@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import type ExcelJS from 'exceljs';
-import {
-  decodeTrfBytes,
-  isMicroMatchSheet,
-  isPlayOffSheet,
-  LANGUAGE_CODES,
-  LAYOUT_NAMES,
-  type InputIssue,
-  type LayoutName,
-  type OpponentNumbering,
-} from '../io';
+import { decodeTrfBytes, LANGUAGE_CODES, LAYOUT_NAMES, type LayoutName, type OpponentNumbering } from '../io';
 import {
   rankedInput,
   readInput,
@@ -20,14 +11,10 @@ import {
   type ReadOptions,
   type RunInput,
   type TournamentSource,
-  type WorkbookSheet,
 } from '../pipeline';
 import { UsageError } from './args';
 import { readInputBytes, readTextBytes, refuseFolder } from './files';
-import { savedHistory, savedRegulation, sheetArea } from './xlsx';
-import { partsLostByCopy } from './uncopied-parts';
-import { damageMessage, damagedSheetsError, readWorkbookInput } from './workbook-input';
-import type { SheetContent } from './xlsx-sheets';
+import { workbookInput } from './workbook-input';
 
 export type { ReadOptions, GridInput } from '../pipeline';
 
@@ -81,56 +68,6 @@ export async function readInputFile(path: string, options: ReadOptions = {}): Pr
           ...(extension === '.json' && { hint: 'chess-json' }),
         };
   return { source, file: path, name, facts: { sha256 } };
-}
-
-/** An .xlsx file's sheets as cells (the Play-off and Micro-matches sheets apart), its saved regulation and history. */
-async function workbookInput(
-  path: string,
-  bytes: Uint8Array,
-  options: ReadOptions,
-): Promise<Pick<RunInput, 'source' | 'saved' | 'history'> & { workbook: ExcelJS.Workbook; lostByCopy: string[] }> {
-  const { workbook, sheets } = await readWorkbookInput(path, bytes);
-  const damaged = sheets.filter((s) => s.damage !== undefined);
-  // A sheet that cannot be read is never passed over for the next one in silence: without --sheet
-  // (or with --sheet naming it) the sheet to rank may be the damaged one.
-  if (damaged.length > 0 && (!options.sheet || damaged.some((s) => s.name === options.sheet))) throw damagedSheetsError(path, damaged);
-  const candidates = options.sheet ? [workbook.getWorksheet(options.sheet)] : workbook.worksheets;
-  if (options.sheet && !candidates[0])
-    throw new UsageError(`${path}: no sheet "${options.sheet}" (sheets: ${workbook.worksheets.map((s) => s.name).join(', ')})`);
-  if (candidates.length === 0) throw new UsageError(`${path}: the workbook has no sheets`);
-  const playOff = workbook.worksheets.find((sheet) => isPlayOffSheet(sheet.name));
-  const micro = workbook.worksheets.find((sheet) => isMicroMatchSheet(sheet.name));
-  const warnings = damageWarnings(damaged);
-  const read = candidates
-    .filter((sheet): sheet is ExcelJS.Worksheet => sheet !== undefined && sheet !== playOff && sheet !== micro)
-    .map((sheet): WorkbookSheet => {
-      const { named, ...area } = sheetArea(workbook, sheet);
-      return { area, named, ...(warnings.length > 0 && { issues: warnings }) };
-    });
-  const saved = savedRegulation(workbook);
-  const history = savedHistory(workbook);
-  return {
-    source: {
-      kind: 'workbook',
-      sheets: read,
-      ...(playOff && { playOff: sheetArea(workbook, playOff) }),
-      ...(micro && { microMatches: sheetArea(workbook, micro) }),
-    },
-    ...(saved !== undefined && { saved: { text: saved, source: `${basename(path)} 'Regulation'` } }),
-    ...(history.length > 0 && { history }),
-    workbook,
-    lostByCopy: partsLostByCopy(bytes),
-  };
-}
-
-/** A warning at A1 of each other sheet that cannot be read (--sheet names another). */
-function damageWarnings(damaged: readonly SheetContent[]): InputIssue[] {
-  return damaged.map((sheet): InputIssue => ({
-    code: 'cli/damaged-sheet',
-    severity: 'warning',
-    message: `${damageMessage([sheet])}: not read, nor kept in a copy written with --out (--sheet names another)`,
-    location: { kind: 'cell', sheet: sheet.name, row: 1, column: 1 },
-  }));
 }
 
 /** A tournament file read on its own (convert; a season's events), its notes and issues left to the caller. */

@@ -39,8 +39,12 @@ export type PrintedRun = CliRun | CliSectionsRun | KnockOutRun;
  */
 export function renderRun(run: PrintedRun, format: string): string {
   if (format === 'json') return JSON.stringify(runJson(run), null, 1);
-  if (format === 'csv') return renderCsv(runCsv(run)).trimEnd();
-  return renderParts(tableParts(run), run.kind === 'team' || run.kind === 'knock-out' ? '\n' : '\n\n');
+  if (format === 'csv') {
+    const block = runCsv(run);
+    return renderCsv(block).trimEnd();
+  }
+  const parts = tableParts(run);
+  return renderParts(parts, run.kind === 'team' || run.kind === 'knock-out' ? '\n' : '\n\n');
 }
 
 /** The run's JSON document (what `rank --format json` prints and `--out X.json` holds). */

@@ -17,7 +17,7 @@ import {
 import { historyAfter, planRunOutput, readTournament, type OutputPlanRequest } from '../pipeline';
 import { UsageError } from './args';
 import { CROSSTABLE_SHEET } from './crosstable-sheet';
-import { copiedWorkbook, newOutputWorkbook, type OutputWorkbook } from './output-workbook';
+import { startWorkbook, type WorkbookStart } from './output-workbook';
 import type { GridInput, InputReading } from './read-input';
 import { runCsv, runJson, sectionOutputs, type PrintedRun } from './render-run';
 import { renderCsv } from './render-table';
@@ -40,10 +40,12 @@ import { saveWorkbook, warnLostByCopy } from './save-workbook';
  */
 export async function writeRun(path: string, run: PrintedRun, ranAt: Date, reporter: Reporter): Promise<boolean> {
   switch (extname(path).toLowerCase()) {
-    case '.xlsx':
+    case '.xlsx': {
       if (run.kind === 'knock-out')
         throw new UsageError(`--out ${path}: a knock-out event's standings are written as .csv or .json, not yet as .xlsx`);
-      return writeWorkbook(path, workbookOf(run, ranAt), ranAt, reporter);
+      const job = workbookOf(run, ranAt);
+      return writeWorkbook(path, job, ranAt, reporter);
+    }
     case '.csv':
       writeFileAtomically(path, renderCsv(runCsv(run)));
       return true;
@@ -57,7 +59,7 @@ export async function writeRun(path: string, run: PrintedRun, ranAt: Date, repor
 
 /** What an .xlsx output holds before the run's sheets are planned into it, and what is said of it. */
 interface WorkbookJob {
-  workbook: OutputWorkbook;
+  workbook: WorkbookStart;
   /** What the output header records (runHeader), and the ranking list it names (a team event's). */
   source: RunSource;
   rankingList?: readonly string[];
@@ -73,12 +75,13 @@ interface WorkbookJob {
 
 /** The one way a run's workbook is written: its header, its sheets planned into it, what is said, then saved. */
 async function writeWorkbook(path: string, job: WorkbookJob, ranAt: Date, reporter: Reporter): Promise<boolean> {
+  const workbook = startWorkbook(job.workbook);
   const header = await runHeader(job.source, ranAt, job.rankingList);
-  const { plan, notes } = planRunOutput({ ...job.plan, sheets: job.sheets(header), existingSheets: job.workbook.sheetNames() });
+  const { plan, notes } = planRunOutput({ ...job.plan, sheets: job.sheets(header), existingSheets: workbook.sheetNames() });
   if (job.copyOf) warnLostByCopy(path, job.copyOf, reporter);
   for (const note of job.notes) reporter.note(note.message, note.code);
   if (job.sayPlanNotes) for (const note of notes) reporter.note(`note: ${note}`, 'cli/edited-block');
-  return saveWorkbook(path, job.workbook, plan, reporter);
+  return saveWorkbook(path, workbook, plan, reporter);
 }
 
 function workbookOf(run: CliRun | CliSectionsRun, ranAt: Date): WorkbookJob {
@@ -115,10 +118,10 @@ function playersWorkbook(run: CliIndividualRun, ranAt: Date): WorkbookJob {
  * plain opponent/colour/result layout — so the result block always sits beside the
  * crosstable it ranks.
  */
-function crosstableWorkbook(input: InputReading, crosstable: Crosstable): { workbook: OutputWorkbook; grid: GridInput } {
-  if (input.workbook && input.grid) return { workbook: copiedWorkbook(input.workbook), grid: input.grid };
+function crosstableWorkbook(input: InputReading, crosstable: Crosstable): { workbook: WorkbookStart; grid: GridInput } {
+  if (input.workbook && input.grid) return { workbook: { copyOf: input.workbook }, grid: input.grid };
   const cells = input.grid ? input.grid.area.values : writeGrid(crosstable);
-  const workbook = newOutputWorkbook({ name: CROSSTABLE_SHEET, cells });
+  const workbook = { sheets: [{ name: CROSSTABLE_SHEET, cells }] };
   const area = { sheet: CROSSTABLE_SHEET, origin: { row: 1, column: 1 }, values: cells };
   const layout = input.grid
     ? { ...input.grid.layout, sheet: CROSSTABLE_SHEET }
@@ -139,7 +142,7 @@ function teamWorkbook(run: CliTeamRun, ranAt: Date): WorkbookJob {
   const rankingList = evaluation.columns.map((c) => c.header);
   if (run.input.workbook)
     return {
-      workbook: copiedWorkbook(run.input.workbook),
+      workbook: { copyOf: run.input.workbook },
       source: run,
       rankingList,
       sheets: (header) => teamOutputSheets(evaluation, header, { crosstable: true }),
@@ -150,7 +153,7 @@ function teamWorkbook(run: CliTeamRun, ranAt: Date): WorkbookJob {
   const grid = teamCrosstableBlock(evaluation);
   const teamRows = Object.fromEntries(grid.slice(1).map((row, index) => [Number(row[0]), index + 2]));
   return {
-    workbook: newOutputWorkbook({ name: CROSSTABLE_SHEET, cells: grid }),
+    workbook: { sheets: [{ name: CROSSTABLE_SHEET, cells: grid }] },
     source: run,
     rankingList,
     sheets: (header) => teamOutputSheets(evaluation, header),
@@ -182,14 +185,13 @@ function sectionsWorkbook(run: CliSectionsRun): WorkbookJob {
   const copied = first.input.workbook;
   return {
     workbook: copied
-      ? copiedWorkbook(copied)
-      : newOutputWorkbook(
-          undefined,
-          run.parts.map((p) => ({
+      ? { copyOf: copied }
+      : {
+          sheets: run.parts.map((p) => ({
             name: sectionSheetName(p.name),
             cells: p.input.grid?.area.values.filter((row) => row.length > 0) ?? writeGrid(p.evaluation.crosstable),
           })),
-        ),
+        },
     source: { ...first, input: { ...first.input, label: run.files.map((f) => basename(f)).join(', ') } },
     sheets: (header) => sectionOutputSheets(sectionOutputs(run), header, run.combinedGrades ?? []),
     plan: { regulationText: run.regulation.text },
