@@ -5,7 +5,7 @@
  * reference corpus's whole "values" list plus DE, and by PTS BH/C1 BH SB DE.
  * BENCH_RUNS=n sets the runs (default 5); BENCH_COLUMNS=1 adds the time of each column
  * of the whole list (bench/columns.ts). It ends with the whole-process figures of the CLI
- * (bench/process.ts), the scenarios of a 500-player event with 30 boards open (bench/scenarios.ts),
+ * (bench/process.ts), the scenarios of the 24-player export with 10 boards open and of a 500-player event with 30 (bench/scenarios.ts),
  * `rank --watch` re-ranking a 400-player event on each rewrite (bench/watch.ts), `season` over 200
  * and 1,000 club events (bench/season.ts), and the add-in's
  * bundle sizes and load and run times in Chromium

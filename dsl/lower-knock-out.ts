@@ -1,5 +1,6 @@
-import type { KnockOutRules, PlayOffStage } from '../engine';
+import type { KnockOutRules } from '../engine';
 import type { KnockOutSection } from './ast';
+import { lowerStage } from './lower-play-off';
 
 /**
  * The knock-out section → the engine's KnockOutRules (FIDE World Cup 2021 art. 4.10, 2023):
@@ -11,17 +12,9 @@ export function lowerKnockOut(section: KnockOutSection): KnockOutRules {
   const rules: KnockOutRules = { stages: [], losers: 'share', thirdPlaceMatch: false };
   for (const s of section.lines.flatMap((l) => l.statements)) {
     switch (s.kind) {
-      case 'knock-out-stage': {
-        const stage: PlayOffStage = {
-          kind: s.stage === 'until-won' ? 'until-won' : s.stage,
-          games: s.stage === 'games' ? (s.games?.value.toNumber() ?? 1) : 1,
-        };
-        if (s.pace) stage.pace = s.pace.text;
-        if (s.timeControl) stage.timeControl = s.timeControl.value;
-        if (s.stage === 'armageddon') stage.drawOdds = 'black';
-        rules.stages.push(stage);
+      case 'knock-out-stage':
+        rules.stages.push(lowerStage(s));
         break;
-      }
       case 'knock-out-draw-odds': {
         const last = rules.stages[rules.stages.length - 1];
         if (last?.kind === 'armageddon') last.drawOdds = s.colour;

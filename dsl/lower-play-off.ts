@@ -1,5 +1,5 @@
 import type { Edition, PlayOffFormat, PlayOffRules, PlayOffStage } from '../engine';
-import type { PlayOffSection } from './ast';
+import type { PlayOffSection, PlayOffStatement } from './ast';
 import { resolveListItem } from './criteria';
 
 /**
@@ -45,17 +45,9 @@ export function lowerPlayOff(section: PlayOffSection, edition: Edition): PlayOff
         format = { players: s.moreThan ? { moreThan: s.players.value.toNumber() } : { exactly: s.players.value.toNumber() }, stages: [] };
         (rules.formats ??= []).push(format);
         break;
-      case 'play-off-stage': {
-        const stage: PlayOffStage = {
-          kind: s.stage === 'until-won' ? 'until-won' : s.stage,
-          games: s.stage === 'games' ? (s.games?.value.toNumber() ?? 1) : 1,
-        };
-        if (s.pace) stage.pace = s.pace.text;
-        if (s.timeControl) stage.timeControl = s.timeControl.value;
-        if (s.stage === 'armageddon') stage.drawOdds = 'black';
-        stages().push(stage);
+      case 'play-off-stage':
+        stages().push(lowerStage(s));
         break;
-      }
       case 'play-off-draw-odds': {
         const last = stages()[stages().length - 1];
         if (last?.kind === 'armageddon') last.drawOdds = s.colour;
@@ -75,4 +67,20 @@ export function lowerPlayOff(section: PlayOffSection, edition: Edition): PlayOff
     }
   }
   return rules;
+}
+
+/**
+ * A numbered stage ("2. 2 blitz games "3+2"", "4. armageddon") → the engine's stage, in a play-off
+ * or in every match of a knock-out: its games, pace and time control as written, an Armageddon's
+ * draw odds to Black until a `draw odds to …` line names the colour.
+ */
+export function lowerStage(s: Omit<Extract<PlayOffStatement, { kind: 'play-off-stage' }>, 'kind' | 'span'>): PlayOffStage {
+  const stage: PlayOffStage = {
+    kind: s.stage === 'until-won' ? 'until-won' : s.stage,
+    games: s.stage === 'games' ? (s.games?.value.toNumber() ?? 1) : 1,
+  };
+  if (s.pace) stage.pace = s.pace.text;
+  if (s.timeControl) stage.timeControl = s.timeControl.value;
+  if (s.stage === 'armageddon') stage.drawOdds = 'black';
+  return stage;
 }

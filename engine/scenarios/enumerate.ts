@@ -131,6 +131,7 @@ export function enumerateScenarios(
   const restIndex = restBoards.map((b) => indexOf.get(b));
   const strides = boards.map((_, i) => 3 ** i);
   const digits = new Array<BoardResult>(boards.length).fill(1);
+  const leafCrosstable = resultsOnBoards(settled, boards);
   for (const branch of plan.branches) {
     const fixed = [...pointIndex, ...branch.rest.map((r) => restIndex[r]!)];
     const free = boards.map((_, i) => i).filter((i) => !fixed.includes(i));
@@ -142,11 +143,7 @@ export function enumerateScenarios(
         digits[restIndex[r]!] = (rest % 3) as BoardResult;
         rest = Math.floor(rest / 3);
       }
-      const evaluation = evaluate(
-        withResults(settled, boards, (i) => digits[i]!),
-        regulation,
-        participants ? { participants } : {},
-      );
+      const evaluation = evaluate(leafCrosstable(digits), regulation, participants ? { participants } : {});
       const standing = new PlayerMap<{ rank: number; lastRank: number }>();
       for (const s of evaluation.standings) standing.set(s.player, s);
       const leafCodes = candidates.map((id) => {
@@ -281,6 +278,31 @@ function boardsWithinReach(
   }
   const within = playersWithinReach(candidates, opponents, reach);
   return boards.filter((b) => within.has(b.first) || within.has(b.second));
+}
+
+/**
+ * The crosstable with each board's game played, the result `digits[board index]`, for many
+ * combinations: a board's result changes its two players' last-round records and nothing
+ * else, so each player's record line after each of their board's three results is made
+ * once, and each combination only picks them (the same crosstable as withResults gives).
+ */
+function resultsOnBoards(crosstable: Crosstable, boards: readonly ScenarioBoard[]): (digits: readonly BoardResult[]) => Crosstable {
+  const variants = ([0, 1, 2] as const).map((digit) => withResults(crosstable, boards, () => digit));
+  const slots: { slot: number; board: number }[] = [];
+  const boardOf = new PlayerMap<number>();
+  boards.forEach((board, index) => {
+    boardOf.set(board.first, index);
+    boardOf.set(board.second, index);
+  });
+  crosstable.players.forEach((player, slot) => {
+    const board = boardOf.get(player.id);
+    if (board !== undefined) slots.push({ slot, board });
+  });
+  return (digits) => {
+    const players = crosstable.players.slice();
+    for (const { slot, board } of slots) players[slot] = variants[digits[board]!]!.players[slot]!;
+    return { ...crosstable, players };
+  };
 }
 
 /** The crosstable with each board's game played (its last round), the result `resultOf(board index)`. */

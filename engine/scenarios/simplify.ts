@@ -34,27 +34,27 @@ export function describeContender(
   const branches: OwnResultBranch[] = [];
   const reached = new Map<number, Conditions>();
   for (const ownResult of ownMatters ? ownResults : [undefined]) {
-    const cubes = new Map<number, Uint8Array[]>();
+    const cubes = new Map<number, number[]>();
     const size = 3 ** others.length;
     for (let assignment = 0; assignment < size; assignment++) {
       let combination = ownResult === undefined ? 0 : ownResult * strides[own]!;
       let rest = assignment;
-      const minterm = new Uint8Array(others.length);
-      others.forEach((board, k) => {
+      let minterm = 0;
+      for (let k = 0; k < others.length; k++) {
         const digit = rest % 3;
-        rest = Math.floor(rest / 3);
-        combination += digit * strides[board]!;
-        minterm[k] = 1 << digit;
-      });
+        rest = (rest - digit) / 3;
+        combination += digit * strides[others[k]!]!;
+        minterm += (1 << digit) * PLACE[k]!;
+      }
       const code = codes[combination]!;
-      const list = cubes.get(code) ?? [];
-      list.push(minterm);
-      cubes.set(code, list);
+      const list = cubes.get(code);
+      if (list) list.push(minterm);
+      else cubes.set(code, [minterm]);
     }
     const branchPlaces = [...cubes.entries()]
       .sort(([a], [b]) => comparePlaces(places[a]!, places[b]!))
       .map(([code, minterms]) => {
-        const when = mergeCubes(minterms).map((cube) => conditionsOf(cube, others, boards));
+        const when = mergeCubes(minterms, others.length).map((cube) => conditionsOf(cube, others, boards));
         const withOwn =
           ownResult === undefined
             ? when
@@ -82,26 +82,48 @@ function changesPlace(codes: Uint16Array, stride: number): boolean {
   return false;
 }
 
-/** Merges products that differ on one board only, board after board, until none do. */
-function mergeCubes(minterms: readonly Uint8Array[]): Uint8Array[] {
-  let cubes = [...minterms];
-  const width = cubes[0]?.length ?? 0;
+/**
+ * A product of board conditions as one number: the mask of board k's allowed results (bit r
+ * for result r, never 0) in the octal digit k. At most 12 boards (EXPANSION_LIMIT in
+ * enumerate.ts) need 36 bits, well within a double's exact integers; 10 or fewer stay small
+ * integers, the Map keys V8 hashes fastest.
+ */
+const PLACE = Array.from({ length: 17 }, (_, k) => 8 ** k);
+
+function maskAt(cube: number, k: number): number {
+  return Math.floor(cube / PLACE[k]!) % 8;
+}
+
+/**
+ * Merges products that differ on one board only, board after board, until none do. Two
+ * products differ on board v only when they are equal with digit v cleared (no mask is 0,
+ * so the cleared digit stands for "any"); the first of them takes the union of both masks.
+ */
+function mergeCubes(minterms: readonly number[], width: number): Uint8Array[] {
+  let cubes = minterms;
   for (let changed = true; changed;) {
     changed = false;
     for (let v = 0; v < width; v++) {
-      const merged = new Map<string, Uint8Array>();
+      const place = PLACE[v]!;
+      const merged = new Map<number, number>();
+      const next: number[] = [];
       for (const cube of cubes) {
-        const key = Array.from(cube, (mask, i) => (i === v ? '*' : mask)).join(',');
+        const mask = maskAt(cube, v);
+        const key = cube - mask * place;
         const earlier = merged.get(key);
-        if (earlier) {
-          earlier[v]! |= cube[v]!;
+        if (earlier === undefined) {
+          merged.set(key, next.length);
+          next.push(cube);
+        } else {
+          const before = maskAt(next[earlier]!, v);
+          next[earlier] = key + (before | mask) * place;
           changed = true;
-        } else merged.set(key, Uint8Array.from(cube));
+        }
       }
-      cubes = [...merged.values()];
+      cubes = next;
     }
   }
-  return cubes.sort(compareCubes);
+  return cubes.map((cube) => Uint8Array.from({ length: width }, (_, k) => maskAt(cube, k))).sort(compareCubes);
 }
 
 function compareCubes(a: Uint8Array, b: Uint8Array): number {

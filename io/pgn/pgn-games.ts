@@ -1,6 +1,6 @@
 import { MAX_ROUNDS } from '../limits';
 import type { PgnIssues } from './pgn-issues';
-import type { PgnSide } from './player-identity';
+import type { PgnPlayer, PgnPlayers, PgnSide } from './player-identity';
 import type { PgnGame, PgnTag } from './scan-pgn';
 
 export type PgnResult = '1-0' | '0-1' | '1/2-1/2' | '*';
@@ -158,4 +158,33 @@ function side(game: PgnGame, tag: PgnTag, colour: 'White' | 'Black', issues: Pgn
     ...(/^\d{1,4}$/.test(elo) && Number(elo) > 0 && { rating: Number(elo) }),
     ...(title !== '' && !UNKNOWN.has(title) && { title }),
   };
+}
+
+/**
+ * Each game with its two players resolved (PgnPlayers.resolve, in the order of the rows); a game
+ * whose two sides are one player is refused (pgn/same-player), a side that cannot be resolved
+ * already reported by resolve.
+ */
+export function pairGames(
+  rows: readonly GameRow[],
+  identities: PgnPlayers,
+  issues: PgnIssues,
+): { row: GameRow; white: PgnPlayer; black: PgnPlayer }[] {
+  const paired: { row: GameRow; white: PgnPlayer; black: PgnPlayer }[] = [];
+  for (const row of rows) {
+    const white = identities.resolve(row.white);
+    const black = identities.resolve(row.black);
+    if (!white || !black) continue;
+    if (white === black) {
+      issues.add(
+        'pgn/same-player',
+        row.black.line,
+        row.black.column,
+        `"${row.black.name}" is White and Black of one game, expected two players`,
+      );
+      continue;
+    }
+    paired.push({ row, white, black });
+  }
+  return paired;
 }

@@ -1,6 +1,6 @@
 import type { KnockOutEvent, KnockOutGame, KnockOutPlayer, PlayOffResult } from '../../engine';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
-import { gameRows, type GameRow } from './pgn-games';
+import { gameRows, pairGames, type GameRow } from './pgn-games';
 import { PgnIssues } from './pgn-issues';
 import { PgnPlayers } from './player-identity';
 import { scanPgn } from './scan-pgn';
@@ -53,22 +53,11 @@ export function readKnockOutPgn(text: string, options: { file?: string } = {}): 
     );
   }
   const identities = new PgnPlayers(issues);
-  const paired: Paired[] = [];
-  for (const row of rows) {
-    const white = identities.resolve(row.white);
-    const black = identities.resolve(row.black);
-    if (!white || !black) continue;
-    if (white === black) {
-      issues.add(
-        'pgn/same-player',
-        row.black.line,
-        row.black.column,
-        `"${row.black.name}" is White and Black of one game, expected two players`,
-      );
-      continue;
-    }
-    paired.push({ row, white: white.index + 1, black: black.index + 1 });
-  }
+  const paired: Paired[] = pairGames(rows, identities, issues).map(({ row, white, black }) => ({
+    row,
+    white: white.index + 1,
+    black: black.index + 1,
+  }));
   const notes: string[] = [];
   const source = (row: GameRow) => `${options.file ?? 'PGN'}:${row.line}`;
   const read = hasErrors(issues.list) ? undefined : readRounds(paired, issues, notes, source);

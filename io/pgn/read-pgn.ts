@@ -2,7 +2,7 @@ import { ABSENT, STANDARD, type Crosstable, type Player, type RoundRecord } from
 import { settleRounds, type PendingGame } from '../after-round';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { typeFromPairings } from '../trf/tournament-type';
-import { gameRows, type GameRow } from './pgn-games';
+import { gameRows, pairGames, type GameRow } from './pgn-games';
 import { PgnIssues } from './pgn-issues';
 import { absentNote, identityIssues, movelessNote, typeClause } from './pgn-notes';
 import { PgnPlayers, type PgnPlayer } from './player-identity';
@@ -75,22 +75,7 @@ export function readPgn(text: string, options: ReadPgnOptions = {}): ReadPgnResu
   // Round by round, board by board, then in file order: the starting numbers follow first appearance.
   rows.sort((a, b) => a.round - b.round || (a.board ?? Infinity) - (b.board ?? Infinity) || a.index - b.index);
   const identities = new PgnPlayers(issues);
-  const paired: { row: GameRow; white: PgnPlayer; black: PgnPlayer }[] = [];
-  for (const row of rows) {
-    const white = identities.resolve(row.white);
-    const black = identities.resolve(row.black);
-    if (!white || !black) continue;
-    if (white === black) {
-      issues.add(
-        'pgn/same-player',
-        row.black.line,
-        row.black.column,
-        `"${row.black.name}" is White and Black of one game, expected two players`,
-      );
-      continue;
-    }
-    paired.push({ row, white, black });
-  }
+  const paired = pairGames(rows, identities, issues);
   const rounds = rows.reduce((last, row) => Math.max(last, row.round), 0);
   const players: Player[] = identities.players.map((p) => ({ id: p.index + 1, name: PgnPlayers.displayName(p), fields: {}, rounds: [] }));
   for (const player of players) for (let r = 0; r < rounds; r++) player.rounds.push(ABSENT);
