@@ -69,8 +69,6 @@ interface WorkbookJob {
   copyOf?: InputReading;
   /** Said before the write (a section's crosstable put on a sheet of another name). */
   notes: { message: string; code: string }[];
-  /** Whether the plan's own notes (an edited block kept) are said: not for a team event's. */
-  sayPlanNotes: boolean;
 }
 
 /** The one way a run's workbook is written: its header, its sheets planned into it, what is said, then saved. */
@@ -80,7 +78,7 @@ async function writeWorkbook(path: string, job: WorkbookJob, ranAt: Date, report
   const { plan, notes } = planRunOutput({ ...job.plan, sheets: job.sheets(header), existingSheets: workbook.sheetNames() });
   if (job.copyOf) warnLostByCopy(path, job.copyOf, reporter);
   for (const note of job.notes) reporter.note(note.message, note.code);
-  if (job.sayPlanNotes) for (const note of notes) reporter.note(`note: ${note}`, 'cli/edited-block');
+  for (const note of notes) reporter.note(`note: ${note}`, 'cli/edited-block');
   return saveWorkbook(path, workbook, plan, reporter);
 }
 
@@ -107,7 +105,6 @@ function playersWorkbook(run: CliIndividualRun, ranAt: Date): WorkbookJob {
     },
     ...(run.input.workbook && { copyOf: run.input }),
     notes: [],
-    sayPlanNotes: true,
   };
 }
 
@@ -148,7 +145,6 @@ function teamWorkbook(run: CliTeamRun, ranAt: Date): WorkbookJob {
       sheets: (header) => teamOutputSheets(evaluation, header, { crosstable: true }),
       plan: { regulationText: run.regulation.text, regulationHistory: historyAfter(run, ranAt) },
       notes: [],
-      sayPlanNotes: false,
     };
   const grid = teamCrosstableBlock(evaluation);
   const teamRows = Object.fromEntries(grid.slice(1).map((row, index) => [Number(row[0]), index + 2]));
@@ -171,7 +167,6 @@ function teamWorkbook(run: CliTeamRun, ranAt: Date): WorkbookJob {
       },
     },
     notes: [],
-    sayPlanNotes: false,
   };
 }
 
@@ -197,7 +192,6 @@ function sectionsWorkbook(run: CliSectionsRun): WorkbookJob {
     plan: { regulationText: run.regulation.text },
     ...(copied && { copyOf: first.input }),
     notes: copied ? [] : run.parts.flatMap((part) => renamedSheetNote(part.name)),
-    sayPlanNotes: true,
   };
 }
 
