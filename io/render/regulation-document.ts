@@ -52,7 +52,7 @@ export function regulationDocument(regulation: Regulation, words: BookletWords =
     },
   ];
   if (regulation.microMatches) articles.push({ title: titles.microMatches, blocks: microMatchesBlocks(regulation.microMatches) });
-  if (regulation.playOff) articles.push({ title: titles.playOff, blocks: playOffBlocks(regulation.playOff) });
+  if (regulation.playOff) articles.push({ title: titles.playOff, blocks: playOffBlocks(regulation.playOff, words) });
   if (regulation.eventSections)
     articles.push({
       title: titles.sections,

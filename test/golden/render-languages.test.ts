@@ -24,7 +24,11 @@ function printed(name: string, lang: BookletLanguage) {
 const EXPECTED: Readonly<Record<BookletLanguage, { open: string[]; candidates: string[] }>> = {
   en: {
     open: ['## Article 3. Tie-breaks', '| Half-point bye | ½ |', '3.1. Buchholz (BH/C1): Sum of the opponents’ scores'],
-    candidates: ['The tournament is a double round robin.', '3.3. Direct encounter (DE): '],
+    candidates: [
+      'The tournament is a double round robin.',
+      '3.3. Direct encounter (DE): ',
+      '1\\. 2 rapid games (15 minutes + 10 seconds per move), decided by the score over them.',
+    ],
   },
   de: {
     open: [
@@ -44,6 +48,9 @@ const EXPECTED: Readonly<Record<BookletLanguage, { open: string[]; candidates: s
     candidates: [
       'Das Turnier ist ein doppelrundiges Rundenturnier.',
       '## Artikel 4. Stichkampf',
+      'Ein Stichkampf entscheidet über den ersten Platz zwischen den punktgleichen Spielern (C.07 Art. 3).',
+      '1\\. 2 Schnellschachpartien (15 minutes + 10 seconds per move), entschieden nach den Punkten daraus.',
+      '3\\. Blitzpartien, bis eine gewonnen ist (3 minutes + 2 seconds per move).',
       'Die Punkte werden nach dem Punktesystem des Turniers gewertet',
     ],
   },
@@ -59,7 +66,12 @@ const EXPECTED: Readonly<Record<BookletLanguage, { open: string[]; candidates: s
       'Source\u00a0: FIDE C.07 art. 8.1.',
       'par tirage au sort, à partir de «\u00a0Open Championship 2026\u00a0»',
     ],
-    candidates: ['Le tournoi est un tournoi toutes rondes aller-retour.', '## Article 4. Barrage'],
+    candidates: [
+      'Le tournoi est un tournoi toutes rondes aller-retour.',
+      '## Article 4. Barrage',
+      'Un barrage attribue la première place entre les joueurs à égalité de points (C.07 art. 3).',
+      '1\\. 2 parties rapides (15 minutes + 10 seconds per move), départagées par le score obtenu.',
+    ],
   },
   es: {
     open: [
@@ -71,7 +83,12 @@ const EXPECTED: Readonly<Record<BookletLanguage, { open: string[]; candidates: s
       'Fuente: FIDE C.07 art. 8.1.',
       'se desempatan por sorteo, a partir de «Open Championship 2026»',
     ],
-    candidates: ['El torneo es un round robin a doble vuelta.', '## Artículo 4. Play-off'],
+    candidates: [
+      'El torneo es un round robin a doble vuelta.',
+      '## Artículo 4. Play-off',
+      'Un play-off decide el primer puesto entre los jugadores empatados a puntos (C.07 art. 3).',
+      '2\\. 2 partidas relámpago (3 minutes + 2 seconds per move), decididas por la puntuación en ellas.',
+    ],
   },
   ru: {
     open: [
@@ -84,7 +101,13 @@ const EXPECTED: Readonly<Record<BookletLanguage, { open: string[]; candidates: s
       'Источник: FIDE C.07 art. 8.1.',
       'определяются жребием с исходным значением «Open Championship 2026»',
     ],
-    candidates: ['Турнир проводится по круговой системе в два круга.', '## Статья 4. Плей-офф'],
+    candidates: [
+      'Турнир проводится по круговой системе в два круга.',
+      '## Статья 4. Плей-офф',
+      'Плей-офф определяет первое место среди игроков с равным количеством очков (C.07 ст. 3).',
+      '1\\. 2 партии в рапид (15 minutes + 10 seconds per move), решает сумма очков в них.',
+      '3\\. Партии в блиц до первой победы (3 minutes + 2 seconds per move).',
+    ],
   },
 };
 

@@ -126,6 +126,29 @@ export const de: BookletWords = {
     separated: (ties) => `Gleichstehende Spieler werden durch ${ties.join(', dann ')} getrennt; sonst teilen sie sich den Platz.`,
     share: 'Gleichstehende Spieler teilen sich den Platz.',
   },
+  playOff: {
+    places: (first, last) => (first === last ? (first === 1 ? 'den ersten Platz' : `Platz ${first}`) : `die Plätze ${first}–${last}`),
+    decides: (places, afterList, cap, seeding) =>
+      `Ein Stichkampf entscheidet über ${places} zwischen ${afterList ? 'den Spielern, die nach der Feinwertung noch gleichstehen' : 'den punktgleichen Spielern'} (C.07 Art. 3).${cap === undefined ? '' : ` Höchstens ${cap} spielen, die am besten Gesetzten; die übrigen folgen ihnen nach der Feinwertung.`}${seeding}`,
+    seeded: (by, then) =>
+      ` Sie werden nach ${by ?? 'Wertungszahl'} gesetzt${then.length > 0 ? `; bei Gleichheit ${then.map((t) => (t === 'lots' ? 'durch das Los' : 'nach ihren Partien gegeneinander')).join(', dann ')}` : ''}; bei weiterer Gleichheit nach der Feinwertung.`,
+    format: (number, players) =>
+      `Modus ${number}, für ${'exactly' in players ? `${players.exactly} Spieler` : `mehr als ${players.moreThan} Spieler`}: er wird in Stufen gespielt, jede nur, wenn die Stufen davor die Spieler gleich gelassen haben:`,
+    stagesIntro: 'Er wird in Stufen gespielt, jede nur, wenn die Stufen davor die Spieler gleich gelassen haben:',
+    games: (games, pace) =>
+      `${countOne(games, pace === undefined ? 'Partie' : `${pace}partie`, pace === undefined ? 'Partien' : `${pace}partien`)}`,
+    untilWon: (pace) => `${pace === undefined ? 'Partien' : `${pace}partien`}, bis eine gewonnen ist`,
+    armageddon: 'die Armageddon-Partie',
+    drawOdds: (white) => `; ein Remis zählt als Sieg für ${white ? 'Weiß' : 'Schwarz'}`,
+    byScore: (repeated) =>
+      repeated
+        ? ', entschieden nach den Punkten daraus; die Stufe wird wiederholt, solange sie die Spieler gleich lässt, so oft wie nötig (bei mehr als zwei jedes Mal als Rundenturnier der noch Gleichstehenden)'
+        : ', entschieden nach den Punkten daraus',
+    closing: (knockOut, notHeldShared) =>
+      `Bei mehr als zwei Spielern ${knockOut ? 'wird im K.-o.-System nach Setzliste gespielt (Nummer 1 gegen die letzte Nummer; die Bestgesetzten erhalten die Freilose), jeder Kampf durch die Stufen' : 'ist jede Stufe ein Rundenturnier der noch Gleichstehenden'}. ` +
+      `Die übrigen Gleichstehenden folgen der Feinwertung. Findet der Stichkampf nicht statt, ${notHeldShared ? 'teilen sich die Spieler die Plätze' : 'entscheidet die Feinwertung'}.`,
+  },
+  paces: { rapid: 'Schnellschach', blitz: 'Blitz', classical: 'Turnier', standard: 'Turnier' },
   criterionNames: {
     BH: 'Buchholz-Wertung',
     SB: 'Sonneborn-Berger-Wertung',

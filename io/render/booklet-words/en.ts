@@ -101,5 +101,27 @@ export const en: BookletWords = {
     separated: (ties) => `Players level are separated by ${ties.join(', then ')}; otherwise they share the place.`,
     share: 'Players level share the place.',
   },
+  playOff: {
+    places: (first, last) => (first === last ? (first === 1 ? 'first place' : `place ${first}`) : `places ${first}–${last}`),
+    decides: (places, afterList, cap, seeding) =>
+      `A play-off decides ${places} between ${afterList ? 'the players still tied for it after the tie-break list' : 'the players tied on points for it'} (C.07 art. 3).${cap === undefined ? '' : ` At most ${cap} play, the best seeded; the others follow them by the tie-break list.`}${seeding}`,
+    seeded: (by, then) =>
+      ` They are seeded by ${by ?? 'rating'}${then.length > 0 ? `; level on it, ${then.map((t) => (t === 'lots' ? 'by lots' : 'by their games against each other')).join(', then ')}` : ''}; still level, by the tie-break list.`,
+    format: (number, players) =>
+      `Format ${number}, for ${'exactly' in players ? `${players.exactly} players` : `more than ${players.moreThan} players`}: it is played in stages, each only when the stages before it left the players level:`,
+    stagesIntro: 'It is played in stages, each only when the stages before it left the players level:',
+    games: (games, pace) => `${games} ${pace === undefined ? '' : `${pace} `}game${games === 1 ? '' : 's'}`,
+    untilWon: (pace) => `${pace === undefined ? '' : `${pace} `}games until one is won`,
+    armageddon: 'the Armageddon game',
+    drawOdds: (white) => `; a draw counts as a win for ${white ? 'White' : 'Black'}`,
+    byScore: (repeated) =>
+      repeated
+        ? ', decided by the score over them; the stage is played again while it leaves the players level, as often as it takes (with more than two, a round robin among those still level each time)'
+        : ', decided by the score over them',
+    closing: (knockOut, notHeldShared) =>
+      `With more than two players, ${knockOut ? 'a seeded knock-out (seed 1 meets the last seed; the top seeds get the byes), each match through the stages' : 'each stage is a round robin among those still level'}. ` +
+      `The rest of the tied group follows the tie-break list. If the play-off is not held, ${notHeldShared ? 'the players share the places' : 'the tie-break list decides'}.`,
+  },
+  paces: {},
   criterionNames: {},
 };

@@ -123,6 +123,28 @@ export const es: BookletWords = {
     separated: (ties) => `Los jugadores empatados se desempatan por ${ties.join(', después por ')}; si no, comparten el puesto.`,
     share: 'Los jugadores empatados comparten el puesto.',
   },
+  playOff: {
+    places: (first, last) => (first === last ? (first === 1 ? 'el primer puesto' : `el puesto ${first}`) : `los puestos ${first}–${last}`),
+    decides: (places, afterList, cap, seeding) =>
+      `Un play-off decide ${places} entre ${afterList ? 'los jugadores que siguen empatados tras los desempates' : 'los jugadores empatados a puntos'} (C.07 art. 3).${cap === undefined ? '' : ` Juegan como máximo ${cap}, los mejor clasificados; los demás les siguen según los desempates.`}${seeding}`,
+    seeded: (by, then) =>
+      ` Se ordenan por ${by ?? 'Elo'}${then.length > 0 ? `; empatados en ello, ${then.map((t) => (t === 'lots' ? 'por sorteo' : 'por sus partidas entre sí')).join(', después ')}` : ''}; si siguen empatados, según los desempates.`,
+    format: (number, players) =>
+      `Formato ${number}, para ${'exactly' in players ? `${players.exactly} jugadores` : `más de ${players.moreThan} jugadores`}: se juega por fases, cada una solo si las anteriores dejaron empatados a los jugadores:`,
+    stagesIntro: 'Se juega por fases, cada una solo si las anteriores dejaron empatados a los jugadores:',
+    games: (games, pace) => `${countOne(games, 'partida', 'partidas')}${pace === undefined ? '' : ` ${pace}`}`,
+    untilWon: (pace) => `partidas${pace === undefined ? '' : ` ${pace}`} hasta que se gane una`,
+    armageddon: 'la partida Armageddon',
+    drawOdds: (white) => `; unas tablas cuentan como victoria de ${white ? 'las blancas' : 'las negras'}`,
+    byScore: (repeated) =>
+      repeated
+        ? ', decididas por la puntuación en ellas; la fase se repite mientras deje empatados a los jugadores, tantas veces como haga falta (con más de dos, un round robin entre los que siguen empatados cada vez)'
+        : ', decididas por la puntuación en ellas',
+    closing: (knockOut, notHeldShared) =>
+      `Con más de dos jugadores, ${knockOut ? 'una eliminatoria por orden de clasificación (el primero contra el último; los mejor clasificados quedan exentos), cada encuentro por las fases' : 'cada fase es un round robin entre los que siguen empatados'}. ` +
+      `El resto del grupo empatado sigue los desempates. Si el play-off no se juega, ${notHeldShared ? 'los jugadores comparten los puestos' : 'deciden los desempates'}.`,
+  },
+  paces: { rapid: 'rápidas', blitz: 'relámpago', classical: 'clásicas', standard: 'clásicas' },
   criterionNames: {
     ARO: 'Valoración media de los oponentes',
   },

@@ -122,6 +122,28 @@ export const fr: BookletWords = {
     separated: (ties) => `Les joueurs ex æquo sont départagés par ${ties.join(', puis ')}${NB}; sinon, ils partagent la place.`,
     share: 'Les joueurs ex æquo partagent la place.',
   },
+  playOff: {
+    places: (first, last) => (first === last ? (first === 1 ? 'la première place' : `la place ${first}`) : `les places ${first}–${last}`),
+    decides: (places, afterList, cap, seeding) =>
+      `Un barrage attribue ${places} entre ${afterList ? 'les joueurs encore ex æquo après les départages' : 'les joueurs à égalité de points'} (C.07 art. 3).${cap === undefined ? '' : ` Au plus ${cap} joueurs y prennent part, les mieux classés${NB}; les autres les suivent selon les départages.`}${seeding}`,
+    seeded: (by, then) =>
+      ` Ils sont classés pour le barrage selon ${by ?? 'le classement Elo'}${then.length > 0 ? `${NB}; à égalité, ${then.map((t) => (t === 'lots' ? 'par tirage au sort' : 'par leurs parties entre eux')).join(', puis ')}` : ''}${NB}; encore à égalité, selon les départages.`,
+    format: (number, players) =>
+      `Formule ${number}, pour ${'exactly' in players ? `${players.exactly} joueurs` : `plus de ${players.moreThan} joueurs`}${NB}: il se joue par étapes, chacune seulement si les précédentes ont laissé les joueurs à égalité${NB}:`,
+    stagesIntro: `Il se joue par étapes, chacune seulement si les précédentes ont laissé les joueurs à égalité${NB}:`,
+    games: (games, pace) => `${countFrench(games, 'partie', 'parties')}${pace === undefined ? '' : ` ${pace}`}`,
+    untilWon: (pace) => `des parties${pace === undefined ? '' : ` ${pace}`} jusqu’à ce que l’une soit gagnée`,
+    armageddon: 'la partie Armageddon',
+    drawOdds: (white) => `${NB}; une nulle compte comme une victoire des ${white ? 'Blancs' : 'Noirs'}`,
+    byScore: (repeated) =>
+      repeated
+        ? `, départagées par le score obtenu${NB}; l’étape est rejouée tant qu’elle laisse les joueurs à égalité, aussi souvent qu’il le faut (à plus de deux, un toutes rondes entre les ex æquo restants à chaque fois)`
+        : ', départagées par le score obtenu',
+    closing: (knockOut, notHeldShared) =>
+      `À plus de deux joueurs, ${knockOut ? `une élimination directe selon le classement (le premier rencontre le dernier${NB}; les mieux classés sont exemptés), chaque rencontre par les étapes` : 'chaque étape est un toutes rondes entre les ex æquo restants'}. ` +
+      `Les autres ex æquo suivent les départages. Si le barrage n’a pas lieu, ${notHeldShared ? 'les joueurs partagent les places' : 'les départages décident'}.`,
+  },
+  paces: { rapid: 'rapides', blitz: 'blitz', classical: 'classiques', standard: 'classiques' },
   criterionNames: {
     DE: 'Confrontation directe',
     TPR: 'Performance',

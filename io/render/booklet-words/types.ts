@@ -86,6 +86,22 @@ export interface BookletWords {
     separated: (ties: readonly string[]) => string;
     share: string;
   };
+  /** The play-off article (C.07 art. 3.1); `pace` is the regulation's word ("rapid"), printed by `paces` where it is one. */
+  playOff: {
+    places: (first: number, last: number) => string;
+    decides: (places: string, afterList: boolean, cap: number | undefined, seeding: string) => string;
+    seeded: (by: string | undefined, then: readonly ('head-to-head' | 'lots')[]) => string;
+    format: (number: number, players: { exactly: number } | { moreThan: number }) => string;
+    stagesIntro: string;
+    games: (games: number, pace: string | undefined) => string;
+    untilWon: (pace: string | undefined) => string;
+    armageddon: string;
+    drawOdds: (white: boolean) => string;
+    byScore: (repeated: boolean) => string;
+    closing: (knockOut: boolean, notHeldShared: boolean) => string;
+  };
+  /** The paces regulations name, in the language; a pace not here is printed as the regulation writes it. */
+  paces: Readonly<Partial<Record<string, string>>>;
   /**
    * Criterion names in the language, by registry code, where a federation's or club's rules in
    * the language name the criterion (each cited where it is declared); a code not here prints

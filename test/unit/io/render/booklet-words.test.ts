@@ -56,6 +56,15 @@ const CALLS: Readonly<Record<string, readonly Arg[]>> = {
   'board.minimum': [v(37), { choice: [41, undefined] }],
   'board.ratingCapped': [v(43)],
   'board.separated': [{ list: ['TIE-ONE', 'TIE-TWO'] }],
+  'playOff.places': [{ choice: [1, 3] }, { choice: [1, 5] }],
+  'playOff.decides': [v('PLACES-P'), BOOL, { choice: [47, undefined] }, v(' SEEDING-P')],
+  'playOff.seeded': [{ choice: ['SEED-BY', undefined] }, { choice: [[], ['lots'], ['head-to-head', 'lots']] }],
+  'playOff.format': [v(53), { choice: [{ exactly: 59 }, { moreThan: 61 }] }],
+  'playOff.games': [{ choice: [1, 2, 5] }, { choice: ['PACE-G', undefined] }],
+  'playOff.untilWon': [{ choice: ['PACE-U', undefined] }],
+  'playOff.drawOdds': [BOOL],
+  'playOff.byScore': [BOOL],
+  'playOff.closing': [BOOL, BOOL],
 };
 
 /** Each way to call a function: one argument list per combination of its choices. */
@@ -69,8 +78,11 @@ function callsOf(args: readonly Arg[]): unknown[][] {
   );
 }
 
+/** The tables a language fills only where it has a word (criterion names, paces): English fills none. */
+const PARTIAL = (path: string) => path.startsWith('criterionNames') || path.startsWith('paces');
+
 describe('the booklet in every language', () => {
-  const english = keyPaths(BOOKLET_WORDS.en).filter((p) => !p.startsWith('criterionNames'));
+  const english = keyPaths(BOOKLET_WORDS.en).filter((p) => !PARTIAL(p));
 
   it('has the languages the CLI offers, each its own lang', () => {
     expect([...BOOKLET_LANGUAGES]).toEqual(['en', 'de', 'fr', 'es', 'ru']);
@@ -80,7 +92,7 @@ describe('the booklet in every language', () => {
   for (const lang of BOOKLET_LANGUAGES)
     it(`${lang}: no key missing, none extra, each of the kind English has`, () => {
       const words = BOOKLET_WORDS[lang];
-      const paths = keyPaths(words).filter((p) => !p.startsWith('criterionNames'));
+      const paths = keyPaths(words).filter((p) => !PARTIAL(p));
       expect(paths.filter((p) => !english.includes(p))).toEqual([]);
       expect(english.filter((p) => !paths.includes(p))).toEqual([]);
       for (const path of english) expect(typeof at(words, path), `${lang} ${path}`).toBe(typeof at(BOOKLET_WORDS.en, path));
@@ -123,7 +135,8 @@ describe('the booklet in every language', () => {
     expect(BOOKLET_WORDS.fr.board.minimum(2, undefined)).toContain('au moins 2 parties ');
   });
 
-  it('English has no criterion names of its own: the registry’s are English', () => {
+  it('English has no criterion names or paces of its own: the registry’s and the regulation’s are English', () => {
     expect(BOOKLET_WORDS.en.criterionNames).toEqual({});
+    expect(BOOKLET_WORDS.en.paces).toEqual({});
   });
 });
