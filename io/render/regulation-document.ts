@@ -32,7 +32,8 @@ import { numberIn, sentence } from './words';
 export function regulationDocument(regulation: Regulation, words: BookletWords = en): PrintedDocument {
   const titles = words.titles;
   // A knock-out event is ranked by its bracket (engine/ranking/knock-out.ts): no tie-break list to print.
-  if (regulation.knockOut) return document(regulation, words, [{ title: titles.knockOut, blocks: knockOutBlocks(regulation.knockOut) }]);
+  if (regulation.knockOut)
+    return document(regulation, words, [{ title: titles.knockOut, blocks: knockOutBlocks(regulation.knockOut, words) }]);
   const teamScore: Score = regulation.teamScore === 'game-points' ? 'game-points' : 'match-points';
   const articles: Omit<DocumentArticle, 'number' | 'heading'>[] = [
     { title: titles.rules, blocks: rulesBlocks(regulation, words) },
@@ -51,7 +52,7 @@ export function regulationDocument(regulation: Regulation, words: BookletWords =
           ],
     },
   ];
-  if (regulation.microMatches) articles.push({ title: titles.microMatches, blocks: microMatchesBlocks(regulation.microMatches) });
+  if (regulation.microMatches) articles.push({ title: titles.microMatches, blocks: microMatchesBlocks(regulation.microMatches, words) });
   if (regulation.playOff) articles.push({ title: titles.playOff, blocks: playOffBlocks(regulation.playOff, words) });
   if (regulation.eventSections)
     articles.push({

@@ -140,4 +140,22 @@ describe('the sample regulations printed in each language', () => {
       expect(md).toContain(`| ${BOOKLET_WORDS[lang].results.draw} | ½ |`);
     }
   });
+
+  it('prints the knock-out and micro-match articles in the language (World Cup 2021, FMJD title match 2020)', () => {
+    for (const lang of BOOKLET_LANGUAGES) {
+      const words = BOOKLET_WORDS[lang];
+      const knockOut = documentMarkdown(printed('fide-world-cup-2021', lang));
+      expect(knockOut).toContain(`## ${words.articleHeading(1, words.titles.knockOut)}`);
+      expect(knockOut).toContain(words.knockOut.intro);
+      const rules = compileRegulation(readFileSync(join(SAMPLES, 'fide-world-cup-2021.regula'), 'utf8')).regulation!.knockOut!;
+      expect(knockOut).toContain(words.knockOut.places(rules.thirdPlaceMatch, rules.losers === 'share'));
+      const micro = documentMarkdown(printed('fmjd-world-title-match-2020', lang));
+      expect(micro).toContain(words.microMatches.intro);
+      if (lang !== 'en') {
+        expect(knockOut).not.toContain(BOOKLET_WORDS.en.knockOut.intro);
+        expect(micro).not.toContain(BOOKLET_WORDS.en.microMatches.intro);
+      }
+    }
+    expect(documentMarkdown(printed('fide-world-cup-2021', 'de'))).toContain('Die Plätze ergeben sich aus der erreichten Runde');
+  });
 });

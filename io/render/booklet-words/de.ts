@@ -148,6 +148,23 @@ export const de: BookletWords = {
       `Bei mehr als zwei Spielern ${knockOut ? 'wird im K.-o.-System nach Setzliste gespielt (Nummer 1 gegen die letzte Nummer; die Bestgesetzten erhalten die Freilose), jeder Kampf durch die Stufen' : 'ist jede Stufe ein Rundenturnier der noch Gleichstehenden'}. ` +
       `Die übrigen Gleichstehenden folgen der Feinwertung. Findet der Stichkampf nicht statt, ${notHeldShared ? 'teilen sich die Spieler die Plätze' : 'entscheidet die Feinwertung'}.`,
   },
+  knockOut: {
+    intro:
+      'Jede Runde ist ein Wettkampf zwischen zwei Spielern; der Verlierer scheidet aus. Ein Wettkampf wird in den Stufen unten gespielt, jede nur, wenn die Stufen davor ihn unentschieden gelassen haben:',
+    drawOdds: (white) => `, wobei ein Remis als Sieg für ${white ? 'Weiß' : 'Schwarz'} zählt`,
+    places: (third, share) =>
+      `Die Plätze ergeben sich aus der erreichten Runde: der Sieger des Finales Erster, der Finalist Zweiter, dann die Verlierer jeder Runde vom Halbfinale abwärts${third ? ' (die Verlierer der Halbfinals spielen um den dritten Platz)' : ''}. Die in derselben Runde ausgeschiedenen Spieler ${share ? 'teilen sich deren Plätze' : 'werden untereinander nach Wertungszahl platziert, die höchste zuerst'}.`,
+  },
+  microMatches: {
+    intro:
+      'Jede Runde ist ein Mikro-Match zwischen ihren beiden Spielern, gespielt, bis eine Partie gewonnen ist; jede Partie unten wird nur gespielt, wenn die vorigen remis endeten:',
+    untilWon: (pace) => `${pace === undefined ? 'Stichpartien' : `${pace}partien`}, bis eine gewonnen ist`,
+    game: (pace) => `eine ${pace === undefined ? 'Partie' : `${pace}partie`}`,
+    scores: (winner, loser) => `; ein Sieg dort wertet die Runde ${winner}–${loser}`,
+    level: (points) => `Eine Runde, deren letzte Partie remis endet, wird ${points}–${points} gewertet.`,
+    roundPoints: 'Punkte der Runden',
+    ranked: (criteria) => `Die Rangfolge richtet sich nach: ${criteria.join(', dann ')}; wer danach gleichsteht, folgt der Feinwertung.`,
+  },
   paces: { rapid: 'Schnellschach', blitz: 'Blitz', classical: 'Turnier', standard: 'Turnier' },
   criterionNames: {
     BH: 'Buchholz-Wertung',

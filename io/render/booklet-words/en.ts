@@ -122,6 +122,23 @@ export const en: BookletWords = {
       `With more than two players, ${knockOut ? 'a seeded knock-out (seed 1 meets the last seed; the top seeds get the byes), each match through the stages' : 'each stage is a round robin among those still level'}. ` +
       `The rest of the tied group follows the tie-break list. If the play-off is not held, ${notHeldShared ? 'the players share the places' : 'the tie-break list decides'}.`,
   },
+  knockOut: {
+    intro:
+      'Every round is a match between two players; the loser is eliminated. A match is played in the stages below, each only when the stages before it left the match level:',
+    drawOdds: (white) => `, a draw counting as a win for ${white ? 'White' : 'Black'}`,
+    places: (third, share) =>
+      `The places are given by the round each player reached: the winner of the final first, the finalist second, then the losers of each round from the semi-finals down${third ? ' (the losers of the semi-finals play a match for third place)' : ''}. The players eliminated in the same round ${share ? 'share its places' : 'are ranked among themselves by rating, highest first'}.`,
+  },
+  microMatches: {
+    intro:
+      'Each round is a micro-match between its two players, played until a game is won; each game below is played only when the ones before it were drawn:',
+    untilWon: (pace) => `${pace ?? 'tie-break'} games until one is won`,
+    game: (pace) => `a ${pace ?? ''} game`.replace('  ', ' '),
+    scores: (winner, loser) => `; a win there scores the round ${winner}–${loser}`,
+    level: (points) => `A round drawn in its last game scores ${points}–${points}.`,
+    roundPoints: 'the points of the rounds',
+    ranked: (criteria) => `The event is ranked by ${criteria.join(', then ')}; what they leave level follows the tie-break list.`,
+  },
   paces: {},
   criterionNames: {},
 };

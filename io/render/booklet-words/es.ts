@@ -144,6 +144,23 @@ export const es: BookletWords = {
       `Con más de dos jugadores, ${knockOut ? 'una eliminatoria por orden de clasificación (el primero contra el último; los mejor clasificados quedan exentos), cada encuentro por las fases' : 'cada fase es un round robin entre los que siguen empatados'}. ` +
       `El resto del grupo empatado sigue los desempates. Si el play-off no se juega, ${notHeldShared ? 'los jugadores comparten los puestos' : 'deciden los desempates'}.`,
   },
+  knockOut: {
+    intro:
+      'Cada ronda es un encuentro entre dos jugadores; el perdedor queda eliminado. Un encuentro se juega por las fases siguientes, cada una solo si las anteriores lo dejaron empatado:',
+    drawOdds: (white) => `, contando unas tablas como victoria de ${white ? 'las blancas' : 'las negras'}`,
+    places: (third, share) =>
+      `Los puestos se dan por la ronda que alcanzó cada jugador: el ganador de la final primero, el finalista segundo, después los perdedores de cada ronda desde las semifinales hacia abajo${third ? ' (los perdedores de las semifinales juegan un encuentro por el tercer puesto)' : ''}. Los jugadores eliminados en la misma ronda ${share ? 'comparten sus puestos' : 'se clasifican entre sí por Elo, el más alto primero'}.`,
+  },
+  microMatches: {
+    intro:
+      'Cada ronda es un minimatch entre sus dos jugadores, jugado hasta que se gane una partida; cada partida siguiente se juega solo si las anteriores terminaron en tablas:',
+    untilWon: (pace) => `partidas ${pace ?? 'de desempate'} hasta que se gane una`,
+    game: (pace) => `una partida${pace === undefined ? '' : ` ${pace}`}`,
+    scores: (winner, loser) => `; una victoria en ella puntúa la ronda ${winner}–${loser}`,
+    level: (points) => `Una ronda empatada en su última partida puntúa ${points}–${points}.`,
+    roundPoints: 'los puntos de las rondas',
+    ranked: (criteria) => `El torneo se clasifica por ${criteria.join(', después ')}; los que siguen empatados siguen los desempates.`,
+  },
   paces: { rapid: 'rápidas', blitz: 'relámpago', classical: 'clásicas', standard: 'clásicas' },
   criterionNames: {
     ARO: 'Valoración media de los oponentes',

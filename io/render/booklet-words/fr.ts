@@ -143,6 +143,21 @@ export const fr: BookletWords = {
       `À plus de deux joueurs, ${knockOut ? `une élimination directe selon le classement (le premier rencontre le dernier${NB}; les mieux classés sont exemptés), chaque rencontre par les étapes` : 'chaque étape est un toutes rondes entre les ex æquo restants'}. ` +
       `Les autres ex æquo suivent les départages. Si le barrage n’a pas lieu, ${notHeldShared ? 'les joueurs partagent les places' : 'les départages décident'}.`,
   },
+  knockOut: {
+    intro: `Chaque tour est un match entre deux joueurs${NB}; le perdant est éliminé. Un match se joue par les étapes ci-dessous, chacune seulement si les précédentes ont laissé le match à égalité${NB}:`,
+    drawOdds: (white) => `, une nulle comptant comme une victoire des ${white ? 'Blancs' : 'Noirs'}`,
+    places: (third, share) =>
+      `Les places suivent le tour atteint par chaque joueur${NB}: le vainqueur de la finale premier, le finaliste deuxième, puis les perdants de chaque tour depuis les demi-finales${third ? ' (les perdants des demi-finales jouent un match pour la troisième place)' : ''}. Les joueurs éliminés au même tour ${share ? 'partagent ses places' : 'sont classés entre eux selon leur classement Elo, le plus élevé d’abord'}.`,
+  },
+  microMatches: {
+    intro: `Chaque ronde est un micro-match entre ses deux joueurs, joué jusqu’à ce qu’une partie soit gagnée${NB}; chaque partie ci-dessous n’est jouée que si les précédentes ont été nulles${NB}:`,
+    untilWon: (pace) => `des parties ${pace ?? 'de départage'} jusqu’à ce que l’une soit gagnée`,
+    game: (pace) => `une partie${pace === undefined ? '' : ` ${pace}`}`,
+    scores: (winner, loser) => `${NB}; une victoire y donne la ronde ${winner}–${loser}`,
+    level: (points) => `Une ronde nulle jusqu’à sa dernière partie compte ${points}–${points}.`,
+    roundPoints: 'les points des rondes',
+    ranked: (criteria) => `Le tournoi est classé selon ${criteria.join(', puis ')}${NB}; les ex æquo restants suivent les départages.`,
+  },
   paces: { rapid: 'rapides', blitz: 'blitz', classical: 'classiques', standard: 'classiques' },
   criterionNames: {
     DE: 'Confrontation directe',

@@ -100,6 +100,22 @@ export interface BookletWords {
     byScore: (repeated: boolean) => string;
     closing: (knockOut: boolean, notHeldShared: boolean) => string;
   };
+  /** The knock-out article (FIDE World Cup 2021 art. 4.10). */
+  knockOut: {
+    intro: string;
+    drawOdds: (white: boolean) => string;
+    places: (thirdPlaceMatch: boolean, losersShare: boolean) => string;
+  };
+  /** The micro-matches article (FMJD title matches); `pace` as in playOff. */
+  microMatches: {
+    intro: string;
+    untilWon: (pace: string | undefined) => string;
+    game: (pace: string | undefined) => string;
+    scores: (winner: string, loser: string) => string;
+    level: (points: string) => string;
+    roundPoints: string;
+    ranked: (criteria: readonly string[]) => string;
+  };
   /** The paces regulations name, in the language; a pace not here is printed as the regulation writes it. */
   paces: Readonly<Partial<Record<string, string>>>;
   /**

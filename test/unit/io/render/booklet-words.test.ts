@@ -65,6 +65,13 @@ const CALLS: Readonly<Record<string, readonly Arg[]>> = {
   'playOff.drawOdds': [BOOL],
   'playOff.byScore': [BOOL],
   'playOff.closing': [BOOL, BOOL],
+  'knockOut.drawOdds': [BOOL],
+  'knockOut.places': [BOOL, BOOL],
+  'microMatches.untilWon': [{ choice: ['PACE-MU', undefined] }],
+  'microMatches.game': [{ choice: ['PACE-MG', undefined] }],
+  'microMatches.scores': [v('WIN-67'), v('LOSS-71')],
+  'microMatches.level': [v('LEVEL-73')],
+  'microMatches.ranked': [{ list: ['CRIT-ONE', 'CRIT-TWO'] }],
 };
 
 /** Each way to call a function: one argument list per combination of its choices. */
