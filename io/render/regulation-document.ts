@@ -57,7 +57,7 @@ export function regulationDocument(regulation: Regulation, words: BookletWords =
   if (regulation.eventSections)
     articles.push({
       title: titles.sections,
-      blocks: sectionArticleBlocks(regulation, (specs, after) => tiebreakBlocks(specs, after, words)),
+      blocks: sectionArticleBlocks(regulation, (specs, after) => tiebreakBlocks(specs, after, words), words),
     });
   if (regulation.withdrawals) articles.push({ title: titles.withdrawals, blocks: withdrawalBlocks(regulation.withdrawals) });
   for (const gp of regulation.grandPrix ?? []) articles.push({ title: titles.grandPrix(gp.name), blocks: grandPrixBlocks(gp) });

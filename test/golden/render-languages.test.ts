@@ -158,4 +158,15 @@ describe('the sample regulations printed in each language', () => {
     }
     expect(documentMarkdown(printed('fide-world-cup-2021', 'de'))).toContain('Die Plätze ergeben sich aus der erreichten Runde');
   });
+
+  it('prints the sections article in the language (grade nationals: 13 sections)', () => {
+    const expected: Readonly<Record<BookletLanguage, string>> = {
+      en: 'The event is played in 13 sections.',
+      de: 'Das Turnier wird in 13 Turniergruppen gespielt.',
+      fr: 'Le tournoi se joue en 13 groupes.',
+      es: 'El torneo se juega en 13 grupos.',
+      ru: 'Соревнование проводится в 13 группах.',
+    };
+    for (const lang of BOOKLET_LANGUAGES) expect(documentMarkdown(printed('grade-nationals', lang))).toContain(expected[lang]);
+  });
 });

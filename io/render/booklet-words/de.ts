@@ -148,6 +148,13 @@ export const de: BookletWords = {
       `Bei mehr als zwei Spielern ${knockOut ? 'wird im K.-o.-System nach Setzliste gespielt (Nummer 1 gegen die letzte Nummer; die Bestgesetzten erhalten die Freilose), jeder Kampf durch die Stufen' : 'ist jede Stufe ein Rundenturnier der noch Gleichstehenden'}. ` +
       `Die übrigen Gleichstehenden folgen der Feinwertung. Findet der Stichkampf nicht statt, ${notHeldShared ? 'teilen sich die Spieler die Plätze' : 'entscheidet die Feinwertung'}.`,
   },
+  sections: {
+    played: (count) =>
+      `Das Turnier wird in ${countOne(count, 'Turniergruppe', 'Turniergruppen')} gespielt. Jede Gruppe ist ein eigenes Turnier: ihre Spieler werden innerhalb der Gruppe ausgelost, platziert und mit Preisen bedacht, nach dieser Turnierordnung.`,
+    common: (names) => `Die Gruppen ${names.join(', ')} folgen der Feinwertung und den Preisen der übrigen Artikel.`,
+    ownTiebreaks: (name) => `Die Gruppe ${name} hat eine eigene Feinwertung anstelle des Artikels zur Feinwertung:`,
+    ownPrizes: (name) => `Die Gruppe ${name} hat eigene Preise anstelle des Artikels zu den Preisen:`,
+  },
   knockOut: {
     intro:
       'Jede Runde ist ein Wettkampf zwischen zwei Spielern; der Verlierer scheidet aus. Ein Wettkampf wird in den Stufen unten gespielt, jede nur, wenn die Stufen davor ihn unentschieden gelassen haben:',

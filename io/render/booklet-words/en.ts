@@ -122,6 +122,13 @@ export const en: BookletWords = {
       `With more than two players, ${knockOut ? 'a seeded knock-out (seed 1 meets the last seed; the top seeds get the byes), each match through the stages' : 'each stage is a round robin among those still level'}. ` +
       `The rest of the tied group follows the tie-break list. If the play-off is not held, ${notHeldShared ? 'the players share the places' : 'the tie-break list decides'}.`,
   },
+  sections: {
+    played: (count) =>
+      `The event is played in ${count} section${count === 1 ? '' : 's'}. Each section is a tournament of its own: its players are paired, ranked and awarded prizes within the section, under this regulation.`,
+    common: (names) => `Sections ${names.join(', ')} follow the tie-breaks and prizes of the other articles.`,
+    ownTiebreaks: (name) => `Section ${name} has its own tie-breaks, in place of the article on tie-breaks:`,
+    ownPrizes: (name) => `Section ${name} has its own prizes, in place of the article on prizes:`,
+  },
   knockOut: {
     intro:
       'Every round is a match between two players; the loser is eliminated. A match is played in the stages below, each only when the stages before it left the match level:',

@@ -144,6 +144,13 @@ export const es: BookletWords = {
       `Con más de dos jugadores, ${knockOut ? 'una eliminatoria por orden de clasificación (el primero contra el último; los mejor clasificados quedan exentos), cada encuentro por las fases' : 'cada fase es un round robin entre los que siguen empatados'}. ` +
       `El resto del grupo empatado sigue los desempates. Si el play-off no se juega, ${notHeldShared ? 'los jugadores comparten los puestos' : 'deciden los desempates'}.`,
   },
+  sections: {
+    played: (count) =>
+      `El torneo se juega en ${countOne(count, 'grupo', 'grupos')}. Cada grupo es un torneo propio: sus jugadores se emparejan, se clasifican y reciben premios dentro del grupo, según este reglamento.`,
+    common: (names) => `Los grupos ${names.join(', ')} siguen los desempates y premios de los demás artículos.`,
+    ownTiebreaks: (name) => `El grupo ${name} tiene sus propios desempates, en lugar del artículo de desempates:`,
+    ownPrizes: (name) => `El grupo ${name} tiene sus propios premios, en lugar del artículo de premios:`,
+  },
   knockOut: {
     intro:
       'Cada ronda es un encuentro entre dos jugadores; el perdedor queda eliminado. Un encuentro se juega por las fases siguientes, cada una solo si las anteriores lo dejaron empatado:',

@@ -143,6 +143,13 @@ export const fr: BookletWords = {
       `À plus de deux joueurs, ${knockOut ? `une élimination directe selon le classement (le premier rencontre le dernier${NB}; les mieux classés sont exemptés), chaque rencontre par les étapes` : 'chaque étape est un toutes rondes entre les ex æquo restants'}. ` +
       `Les autres ex æquo suivent les départages. Si le barrage n’a pas lieu, ${notHeldShared ? 'les joueurs partagent les places' : 'les départages décident'}.`,
   },
+  sections: {
+    played: (count) =>
+      `Le tournoi se joue en ${countFrench(count, 'groupe', 'groupes')}. Chaque groupe est un tournoi à part entière${NB}: ses joueurs sont appariés, classés et primés au sein du groupe, selon ce règlement.`,
+    common: (names) => `Les groupes ${names.join(', ')} suivent les départages et les prix des autres articles.`,
+    ownTiebreaks: (name) => `Le groupe ${name} a ses propres départages, à la place de l’article sur les départages${NB}:`,
+    ownPrizes: (name) => `Le groupe ${name} a ses propres prix, à la place de l’article sur les prix${NB}:`,
+  },
   knockOut: {
     intro: `Chaque tour est un match entre deux joueurs${NB}; le perdant est éliminé. Un match se joue par les étapes ci-dessous, chacune seulement si les précédentes ont laissé le match à égalité${NB}:`,
     drawOdds: (white) => `, une nulle comptant comme une victoire des ${white ? 'Blancs' : 'Noirs'}`,

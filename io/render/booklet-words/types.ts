@@ -100,6 +100,13 @@ export interface BookletWords {
     byScore: (repeated: boolean) => string;
     closing: (knockOut: boolean, notHeldShared: boolean) => string;
   };
+  /** The article on an event in sections (the regulation's `sections`). */
+  sections: {
+    played: (count: number) => string;
+    common: (names: readonly string[]) => string;
+    ownTiebreaks: (name: string) => string;
+    ownPrizes: (name: string) => string;
+  };
   /** The knock-out article (FIDE World Cup 2021 art. 4.10). */
   knockOut: {
     intro: string;
