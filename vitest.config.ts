@@ -16,5 +16,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/browser/**', 'node_modules/**'],
     testTimeout: 60_000,
+    // `regula render` speaks the locale's language (cli/render-language.ts): tests run in the C locale
+    // whatever the shell's, and the tests of other languages pass --lang or set the locale themselves.
+    env: { LC_ALL: '', LANG: 'C.UTF-8' },
   },
 });

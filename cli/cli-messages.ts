@@ -125,6 +125,11 @@ export const CLI_MESSAGES = {
       'rank or report --watch: the command runs again whenever its input file changes (a run whose input changed while it read is run again, not reported)',
     fix: 'Nothing to do: press Ctrl+C to end the watch.',
   },
+  'cli/render-language': {
+    meaning:
+      'regula render without --lang: the locale (LC_ALL, else LANG) names a language the booklet is not printed in, so it is printed in English',
+    fix: 'Nothing to do for English; for another language, pass --lang with one of de, fr, es, ru or en.',
+  },
   'cli/wrote': {
     meaning: 'the output file was written',
     fix: 'Nothing to do: open the file to see the results.',

@@ -171,7 +171,7 @@ regula diff SECTIONS --regulation A.regula --against B.regula (an event in secti
   --regulation, --criteria, --edition, --lots  the first ranking, as \`regula rank\` takes them
 ${EVALUATION_USAGE.slice(EVALUATION_USAGE.indexOf('  --sheet'))}`;
 
-export const RENDER_USAGE = `regula render R.regula [--to html|md] [--out FILE] [--force] [--quiet] [--json]
+export const RENDER_USAGE = `regula render R.regula [--to html|md] [--lang de|fr|es|ru|en] [--out FILE] [--force] [--quiet] [--json]
 
   Writes the regulation as it is printed in a tournament booklet: numbered articles — the rules
   in force and how unplayed games count under them, the scoring, the tie-break order with each
@@ -179,6 +179,9 @@ export const RENDER_USAGE = `regula render R.regula [--to html|md] [--out FILE] 
   typeset, qualification tables as tables, prizes and their sharing rule. The same regulation
   gives the same text, so two versions of a federation's rules can be compared with diff.
   --to        md (default: Markdown) or html (one self-contained file: no script, no network)
+  --lang      the language the booklet is printed in: de, fr, es, ru or en; default: the locale of
+              LC_ALL, else LANG ("de_DE.UTF-8" is de), else English. Not --language, which is the
+              language of a chess-results export being read.
   --out       write the document to FILE (through a temporary file renamed into place); without
               it the document is printed. Never the regulation itself.
   --force     replace an --out file that exists and is not a document Regula rendered`;

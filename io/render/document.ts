@@ -16,10 +16,14 @@ export interface DocumentArticle {
   /** 1-based article number. */
   number: number;
   title: string;
+  /** The heading as printed in the document's language: "Article 3. Tie-breaks". */
+  heading: string;
   blocks: DocumentBlock[];
 }
 
 export interface PrintedDocument {
+  /** The language of its words (booklet-words/): "en", "de" … */
+  lang: string;
   title: string;
   /** Lines under the title: the version, the rules in force. */
   subtitle: string[];

@@ -17,7 +17,7 @@ export function documentHtml(document: PrintedDocument): string {
   const out: string[] = [
     '<!DOCTYPE html>',
     RENDER_MARK,
-    '<html lang="en">',
+    `<html lang="${escape(document.lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
     `<title>${escape(document.title)}</title>`,
@@ -28,7 +28,7 @@ export function documentHtml(document: PrintedDocument): string {
     ...document.subtitle.map((line) => `<p class="subtitle">${escape(line)}</p>`),
   ];
   for (const article of document.articles) {
-    out.push(`<section id="article-${article.number}">`, `<h2>Article ${article.number}. ${escape(article.title)}</h2>`);
+    out.push(`<section id="article-${article.number}">`, `<h2>${escape(article.heading)}</h2>`);
     for (const block of article.blocks) out.push(blockHtml(block, article.number));
     out.push('</section>');
   }

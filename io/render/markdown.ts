@@ -10,7 +10,7 @@ export function documentMarkdown(document: PrintedDocument): string {
   const lines: string[] = [RENDER_MARK, '', `# ${escape(document.title)}`, ''];
   for (const line of document.subtitle) lines.push(`*${escape(line)}*`, '');
   for (const article of document.articles) {
-    lines.push(`## Article ${article.number}. ${escape(article.title)}`, '');
+    lines.push(`## ${escape(article.heading)}`, '');
     for (const block of article.blocks) for (const line of blockLines(block, article.number)) lines.push(line);
   }
   while (lines.at(-1) === '') lines.pop();

@@ -1,58 +1,58 @@
-import { formatWords, placesWords, stageWords, type PlayOffRules, type PlayOffStage } from '../../engine';
+import type { PlayOffRules, PlayOffStage } from '../../engine';
+import { en } from './booklet-words/en';
+import type { BookletWords } from './booklet-words/types';
 import type { DocumentBlock } from './document';
 
 /** The play-off article of a rendered regulation (C.07 art. 3.1): who plays, the stages in order, the fallback. */
-export function playOffBlocks(rules: PlayOffRules): DocumentBlock[] {
-  const who = rules.qualify === 'points' ? 'the players tied on points for it' : 'the players still tied for it after the tie-break list';
-  const cap =
-    rules.maxPlayers !== undefined
-      ? ` At most ${rules.maxPlayers} play, the best seeded; the others follow them by the tie-break list.`
-      : '';
-  const seeding = seedingWords(rules);
+export function playOffBlocks(rules: PlayOffRules, words: BookletWords = en): DocumentBlock[] {
+  const w = words.playOff;
+  const places = w.places(rules.places.first, rules.places.last);
   const blocks: DocumentBlock[] = [
-    { kind: 'paragraph', text: `A play-off decides ${placesWords(rules)} between ${who} (C.07 art. 3).${cap}${seeding}` },
+    { kind: 'paragraph', text: w.decides(places, rules.qualify !== 'points', rules.maxPlayers, seedingWords(rules, words)) },
   ];
   if (rules.formats && rules.formats.length > 0) {
     rules.formats.forEach((format, k) => {
-      blocks.push({
-        kind: 'paragraph',
-        text: `Format ${k + 1}, for ${formatWords(format)}: it is played in stages, each only when the stages before it left the players level:`,
-      });
-      stageBlocks(format.stages, blocks);
+      blocks.push({ kind: 'paragraph', text: w.format(k + 1, format.players) });
+      stageBlocks(format.stages, blocks, words);
     });
   } else {
-    blocks.push({ kind: 'paragraph', text: 'It is played in stages, each only when the stages before it left the players level:' });
-    stageBlocks(rules.stages, blocks);
+    blocks.push({ kind: 'paragraph', text: w.stagesIntro });
+    stageBlocks(rules.stages, blocks, words);
   }
-  blocks.push({
-    kind: 'paragraph',
-    text:
-      `With more than two players, ${rules.manyPlayers === 'knock-out' ? 'a seeded knock-out (seed 1 meets the last seed; the top seeds get the byes), each match through the stages' : 'each stage is a round robin among those still level'}. ` +
-      `The rest of the tied group follows the tie-break list. If the play-off is not held, ${rules.notHeld === 'shared' ? 'the players share the places' : 'the tie-break list decides'}.`,
-  });
+  blocks.push({ kind: 'paragraph', text: w.closing(rules.manyPlayers === 'knock-out', rules.notHeld === 'shared') });
   return blocks;
 }
 
 /** " They are seeded by TPR; level on it, by their games against each other, then by lots." */
-function seedingWords(rules: PlayOffRules): string {
+function seedingWords(rules: PlayOffRules, words: BookletWords): string {
   if (rules.seeding === 'tie-breaks') return '';
-  const by = rules.seeding === 'rating' ? 'rating' : (rules.seedCriterion?.text ?? 'a criterion');
-  const then = (rules.seedThen ?? []).map((t) => (t === 'lots' ? 'by lots' : 'by their games against each other'));
-  return ` They are seeded by ${by}${then.length > 0 ? `; level on it, ${then.join(', then ')}` : ''}; still level, by the tie-break list.`;
+  const by = rules.seeding === 'rating' ? undefined : (rules.seedCriterion?.text ?? 'a criterion');
+  return words.playOff.seeded(by, rules.seedThen ?? []);
 }
 
-function stageBlocks(stages: readonly PlayOffStage[], blocks: DocumentBlock[]): void {
+/** A stage in the booklet's words: "2 rapid games", "blitz games until one is won", "the Armageddon game". */
+export function stageText(stage: PlayOffStage, words: BookletWords): string {
+  const pace = stage.pace === undefined ? undefined : (words.paces[stage.pace] ?? stage.pace);
+  switch (stage.kind) {
+    case 'armageddon':
+      return words.playOff.armageddon;
+    case 'until-won':
+      return words.playOff.untilWon(pace);
+    case 'games':
+      return words.playOff.games(stage.games, pace);
+  }
+}
+
+function stageBlocks(stages: readonly PlayOffStage[], blocks: DocumentBlock[], words: BookletWords): void {
   stages.forEach((stage, i) => {
     const time = stage.timeControl ? ` (${stage.timeControl})` : '';
     const decided =
       stage.kind === 'armageddon'
-        ? `; a draw counts as a win for ${stage.drawOdds === 'white' ? 'White' : 'Black'}`
+        ? words.playOff.drawOdds(stage.drawOdds === 'white')
         : stage.kind === 'until-won'
           ? ''
-          : stage.repeated
-            ? ', decided by the score over them; the stage is played again while it leaves the players level, as often as it takes (with more than two, a round robin among those still level each time)'
-            : ', decided by the score over them';
-    blocks.push({ kind: 'paragraph', text: `${i + 1}. ${capital(stageWords(stage))}${time}${decided}.` });
+          : words.playOff.byScore(stage.repeated === true);
+    blocks.push({ kind: 'paragraph', text: `${i + 1}. ${capital(stageText(stage, words))}${time}${decided}.` });
   });
 }
 

@@ -1,4 +1,6 @@
 import type { AfterTiebreaks, CriterionSpec, Regulation } from '../../engine';
+import { en } from './booklet-words/en';
+import type { BookletWords } from './booklet-words/types';
 import type { DocumentBlock } from './document';
 import { prizeBlocks } from './section-words';
 
@@ -10,25 +12,22 @@ import { prizeBlocks } from './section-words';
 export function sectionArticleBlocks(
   regulation: Regulation,
   tiebreakBlocks: (specs: readonly CriterionSpec[], after: AfterTiebreaks) => DocumentBlock[],
+  words: BookletWords = en,
 ): DocumentBlock[] {
   const sections = regulation.eventSections ?? [];
   const blocks: DocumentBlock[] = [
-    {
-      kind: 'paragraph',
-      text: `The event is played in ${sections.length} section${sections.length === 1 ? '' : 's'}. Each section is a tournament of its own: its players are paired, ranked and awarded prizes within the section, under this regulation.`,
-    },
+    { kind: 'paragraph', text: words.sections.played(sections.length) },
     { kind: 'list', numbered: false, items: sections.map((s) => s.name) },
   ];
   const common = sections.filter((s) => !s.tiebreaks && !s.prizes).map((s) => s.name);
-  if (common.length < sections.length && common.length > 0)
-    blocks.push({ kind: 'paragraph', text: `Sections ${common.join(', ')} follow the tie-breaks and prizes of the other articles.` });
+  if (common.length < sections.length && common.length > 0) blocks.push({ kind: 'paragraph', text: words.sections.common(common) });
   for (const section of sections) {
     if (section.tiebreaks) {
-      blocks.push({ kind: 'paragraph', text: `Section ${section.name} has its own tie-breaks, in place of the article on tie-breaks:` });
+      blocks.push({ kind: 'paragraph', text: words.sections.ownTiebreaks(section.name) });
       for (const block of tiebreakBlocks(section.tiebreaks, section.after ?? regulation.after)) blocks.push(block);
     }
     if (section.prizes) {
-      blocks.push({ kind: 'paragraph', text: `Section ${section.name} has its own prizes, in place of the article on prizes:` });
+      blocks.push({ kind: 'paragraph', text: words.sections.ownPrizes(section.name) });
       for (const block of prizeBlocks(section.prizes)) blocks.push(block);
     }
   }

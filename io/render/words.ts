@@ -8,6 +8,12 @@ export function numberText(value: Rational): string {
   return text === '0.5' ? '½' : text;
 }
 
+/** An exact number as the booklet's language prints it: a decimal comma where the language writes one (3,5); ½ stays ½. */
+export function numberIn(value: Rational, words: { decimalComma: boolean }): string {
+  const text = numberText(value);
+  return words.decimalComma ? text.replace('.', ',') : text;
+}
+
 /** A formula as typeset: × and ÷ for * and /. */
 export function formulaText(formula: Formula, display?: (name: string) => string): string {
   return formatFormula(formula, display)
