@@ -188,3 +188,16 @@ export function pairGames(
   }
   return paired;
 }
+
+/** The games of one file are one event: a second Event tag is an error at it (pgn/several-events), naming the first five. */
+export function refuseSeveralEvents(events: readonly { name: string; line: number; column: number }[], issues: PgnIssues): void {
+  if (events.length > 1) {
+    const names = events.slice(0, 5).map((e) => `"${e.name}" (line ${e.line})`);
+    issues.add(
+      'pgn/several-events',
+      events[1]!.line,
+      events[1]!.column,
+      `the games name ${events.length} events: ${names.join(', ')}${events.length > 5 ? ' …' : ''}; expected the games of one event`,
+    );
+  }
+}

@@ -1,6 +1,6 @@
 import type { KnockOutEvent, KnockOutGame, KnockOutPlayer, PlayOffResult } from '../../engine';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
-import { gameRows, pairGames, type GameRow } from './pgn-games';
+import { gameRows, pairGames, refuseSeveralEvents, type GameRow } from './pgn-games';
 import { PgnIssues } from './pgn-issues';
 import { PgnPlayers } from './player-identity';
 import { scanPgn } from './scan-pgn';
@@ -43,15 +43,7 @@ export function readKnockOutPgn(text: string, options: { file?: string } = {}): 
   if (games.length === 0 && !hasErrors(issues.list))
     issues.add('pgn/text-outside-game', 1, 1, 'found no game, expected tag pairs such as [White "…"] and the moves of each game');
   const { rows, events } = gameRows(games, issues);
-  if (events.length > 1) {
-    const names = events.slice(0, 5).map((e) => `"${e.name}" (line ${e.line})`);
-    issues.add(
-      'pgn/several-events',
-      events[1]!.line,
-      events[1]!.column,
-      `the games name ${events.length} events: ${names.join(', ')}${events.length > 5 ? ' …' : ''}; expected the games of one event`,
-    );
-  }
+  refuseSeveralEvents(events, issues);
   const identities = new PgnPlayers(issues);
   const paired: Paired[] = pairGames(rows, identities, issues).map(({ row, white, black }) => ({
     row,

@@ -2,7 +2,7 @@ import { ABSENT, STANDARD, type Crosstable, type Player, type RoundRecord } from
 import { settleRounds, type PendingGame } from '../after-round';
 import { hasErrors, sortIssues, type InputIssue } from '../issues';
 import { typeFromPairings } from '../trf/tournament-type';
-import { gameRows, pairGames, type GameRow } from './pgn-games';
+import { gameRows, pairGames, refuseSeveralEvents, type GameRow } from './pgn-games';
 import { PgnIssues } from './pgn-issues';
 import { absentNote, identityIssues, movelessNote, typeClause } from './pgn-notes';
 import { PgnPlayers, type PgnPlayer } from './player-identity';
@@ -53,15 +53,7 @@ export function readPgn(text: string, options: ReadPgnOptions = {}): ReadPgnResu
   if (games.length === 0 && !hasErrors(issues.list))
     issues.add('pgn/text-outside-game', 1, 1, 'found no game, expected tag pairs such as [White "…"] and the moves of each game');
   const { rows, events, roundsFromEvent } = gameRows(games, issues);
-  if (events.length > 1) {
-    const names = events.slice(0, 5).map((e) => `"${e.name}" (line ${e.line})`);
-    issues.add(
-      'pgn/several-events',
-      events[1]!.line,
-      events[1]!.column,
-      `the games name ${events.length} events: ${names.join(', ')}${events.length > 5 ? ' …' : ''}; expected the games of one event`,
-    );
-  }
+  refuseSeveralEvents(events, issues);
   if (roundsFromEvent.length > 0) {
     const first = roundsFromEvent[0]!;
     issues.add(
