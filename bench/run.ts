@@ -100,3 +100,5 @@ benchSeason(Math.min(RUNS, 3));
 // The add-in's figures, type-checked with DOM types (addin/tsconfig.json): loaded by a path the root program does not follow.
 const addinLoad = './addin-load';
 await ((await import(addinLoad)) as { benchAddinLoad(runs: number): Promise<void> }).benchAddinLoad(RUNS);
+const addinRun = './addin-run';
+await ((await import(addinRun)) as { benchAddinRun(runs: number): Promise<void> }).benchAddinRun(RUNS);

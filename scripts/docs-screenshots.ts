@@ -16,7 +16,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { FakeValue } from '../addin/demo/fake-workbook';
 import { parseCsv } from '../io';
 import { PANE_LANGUAGES, stringsFor, type PaneLanguageTag } from '../addin/strings';
-import { openPanel, openTaskpane, startHarness, type Harness } from '../test/browser/taskpane-harness';
+import { openPanel, openTaskpane, RUN_ENDED, startHarness, type Harness } from '../test/browser/taskpane-harness';
 import { REPO_ROOT } from '../test/support/fixture-paths';
 
 const IMAGES = join(REPO_ROOT, 'docs', 'images');
@@ -77,7 +77,7 @@ async function panels(
 
   await openPanel(page, 'results');
   await page.getByTestId('run').click();
-  await page.getByTestId('timing').waitFor();
+  await page.locator(RUN_ENDED).waitFor();
   if (take.results) await shoot(page, take.results, page.getByTestId('standings'));
   if (take.why) {
     await page.getByTestId('standings').locator('tbody tr[data-testid]').nth(2).click();

@@ -280,6 +280,7 @@ function rangeProxy(context: Context, resolveOrNull: () => Resolved | undefined)
       const r = resolve();
       checkShape(r, values);
       book.setRows(r.sheet, r.row, r.column, values);
+      for (const row of values) for (const value of row) if (value !== null) book.cellWrites++;
       book.raiseChanged(r.sheet.name);
     }, JSON.stringify(values).length);
   }

@@ -97,6 +97,8 @@ export class FakeWorkbook {
   /** onChanged events raised by the add-in's own writes (events were on). */
   ownEvents = 0;
   formulaWrites = 0;
+  /** Cells the add-in set through Range.values (a null in the values leaves a cell and is not counted). */
+  cellWrites = 0;
   handlers = new Map<string, (() => unknown)[]>();
   /** When set, the next sync fails with this Office error code. */
   failNextSync: string | undefined;

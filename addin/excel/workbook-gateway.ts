@@ -160,7 +160,8 @@ async function regulationRows(context: Excel.RequestContext, sheet: Excel.Worksh
 
 /** Follows a write request by request, and stops it before the next request once the signal is aborted. */
 export interface WriteControl {
-  progress?(done: number, total: number): void;
+  /** Before each request and after the last: `into` names the sheets the next request writes ("" after the last). */
+  progress?(done: number, total: number, into: string): void;
   signal?: AbortSignal;
 }
 
@@ -193,13 +194,13 @@ export function writeRun(plan: WritePlan, control: WriteControl = {}): Promise<n
       });
     const requests = groupRequests(chunkOperations(plan.operations));
     try {
-      control.progress?.(0, requests.length);
       for (const [done, request] of requests.entries()) {
+        control.progress?.(done, requests.length, sheetsOf(request));
         if (control.signal?.aborted) throw new WriteStopped(done, requests.length);
         for (const op of request) apply(context, op);
         await context.sync();
-        control.progress?.(done + 1, requests.length);
       }
+      control.progress?.(requests.length, requests.length, '');
     } catch (error) {
       // A failed request may leave events off: turn them back on before reporting it.
       context.runtime.enableEvents = true;
@@ -208,6 +209,16 @@ export function writeRun(plan: WritePlan, control: WriteControl = {}): Promise<n
     }
     return requests.length;
   });
+}
+
+/** The sheets one request writes, in order, for the progress line. */
+function sheetsOf(request: readonly WriteOperation[]): string {
+  const names = new Set<string>();
+  for (const op of request) {
+    if ('sheet' in op) names.add(op.sheet);
+    else if ('range' in op) names.add(op.range.sheet);
+  }
+  return [...names].join(', ');
 }
 
 /** Activates the sheet and selects one cell (an input issue's location). */

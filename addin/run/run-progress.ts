@@ -6,7 +6,11 @@ import type { PaneStrings } from '../strings';
  * arbiter cancels it. Reading and computing change nothing in the workbook; writing goes in
  * requests (one context.sync each), and a cancel stops before the next one.
  */
-export type RunStage = { stage: 'reading' } | { stage: 'computing' } | { stage: 'writing'; done: number; total: number };
+export type RunStage =
+  | { stage: 'reading' }
+  | { stage: 'computing' }
+  /** `into`: the sheets the next request writes (the crosstable's own for the result columns), "" once all are written. */
+  | { stage: 'writing'; done: number; total: number; into: string };
 
 /** What a caller may pass to follow and stop a run. */
 export interface RunControl {
@@ -40,7 +44,7 @@ export function cancelledMessage(words: PaneStrings, stage: RunStage['stage'], w
   return words.results.cancelledAfter(written, total);
 }
 
-/** The progress line: "Computing…", "Writing 3 of 7 requests…". */
+/** The progress line: "Computing…", "Writing to Regula Audit: request 2 of 3…" — what the run waits for. */
 export function stageText(words: PaneStrings, stage: RunStage): string {
   switch (stage.stage) {
     case 'reading':
@@ -48,7 +52,7 @@ export function stageText(words: PaneStrings, stage: RunStage): string {
     case 'computing':
       return words.results.progress.computing;
     case 'writing':
-      return words.results.progress.writing(stage.done, stage.total);
+      return words.results.progress.writing(stage.done, stage.total, stage.into);
   }
 }
 

@@ -48,6 +48,16 @@ export interface RunSettings {
   paneLanguage?: string;
 }
 
+/** A run's control, and what it says once the standings are computed, before the writing starts. */
+export interface RunOnceControl extends RunControl {
+  /**
+   * The standings as computed, before the writing (`written` undefined): the pane shows them at
+   * once while the output goes to the workbook, which can take longer than the run itself. The
+   * writing waits for the promise it returns (the pane's: the next frame painted).
+   */
+  computed?(report: RunReport): void | Promise<void>;
+}
+
 export interface RunReport {
   result: RunResult;
   sheet: string;
@@ -93,16 +103,17 @@ export async function studyOnce(
  * One run: read the used range once, compute in the engine, write every output in as few
  * requests as the 5 MB limit allows. Read → compute → write are timed separately, reported
  * to `control.progress` as they start, and stopped by `control.signal` (RunCancelled): before
- * the writing, nothing has changed; during it, before the next request.
+ * the writing, nothing has changed; during it, before the next request. The computed standings
+ * go to `control.computed` before the writing starts.
  */
 export async function runOnce(
   workbook: WorkbookPort,
   engine: EnginePort,
   settings: RunSettings,
-  control: RunControl = {},
+  control: RunOnceControl = {},
   clock: { now(): number; iso(): string } = { now: () => performance.now(), iso: () => new Date().toISOString() },
 ): Promise<RunReport> {
-  const { progress, signal } = control;
+  const { progress, signal, computed } = control;
   const t0 = clock.now();
   progress?.({ stage: 'reading' });
   const read = await workbook.readWorkbook(settings.sheet);
@@ -150,10 +161,14 @@ export async function runOnce(
       },
     }),
   });
+  // What the write cut to keep within Excel's limits (rows, columns, a cell's length) is said with the notes.
+  const said = [...notes, ...plan.warnings.map((w) => w.message)];
+  await computed?.({ result, sheet: read.area.sheet, timings: { ...timings }, written: undefined, notes: said });
+  throwIfCancelled(signal, 'computing');
   let requests: number;
   try {
     requests = await workbook.writeRun(plan, {
-      progress: (done, total) => progress?.({ stage: 'writing', done, total }),
+      progress: (done, total, into) => progress?.({ stage: 'writing', done, total, into }),
       ...(signal && { signal }),
     });
   } catch (error) {
@@ -161,8 +176,6 @@ export async function runOnce(
     throw error;
   }
   timings.writeMs = clock.now() - t2;
-  // What the write cut to keep within Excel's limits (rows, columns, a cell's length) is said with the notes.
-  const said = [...notes, ...plan.warnings.map((w) => w.message)];
   return {
     result,
     sheet: read.area.sheet,

@@ -151,7 +151,10 @@ export const de: PaneStrings = {
     progress: {
       reading: 'Die Kreuztabelle wird eingelesen…',
       computing: 'Die Rangliste wird berechnet…',
-      writing: (done, total) => `Schreiben: ${done} von ${count(total, 'Anforderung', 'Anforderungen')}…`,
+      writing: (done, total, into) =>
+        into === ''
+          ? `Schreiben: ${done} von ${count(total, 'Anforderung', 'Anforderungen')}…`
+          : `Schreiben in ${into}: Anforderung ${done + 1} von ${total}…`,
     },
     cancelledWhile: {
       reading: 'Beim Einlesen abgebrochen: Nichts wurde in die Arbeitsmappe geschrieben.',
@@ -168,6 +171,7 @@ export const de: PaneStrings = {
       'Mannschaftskämpfen Brett für Brett: das Blatt Regula Match; bei den Brettpaarungen eines Mannschaftsturniers: Regula Team ' +
       'Crosstable, Standings und Audit) und speichert die Turnierordnung im Blatt „Regulation“. Ihre eigenen Zellen werden nie geändert.',
     notRun: (why) => `Nicht ausgeführt: ${why}`,
+    timingComputed: (readMs, computeMs) => `Lesen ${Math.round(readMs)} ms · Berechnen ${Math.round(computeMs)} ms · Schreiben…`,
     timing: (readMs, computeMs, writeMs, requests) =>
       `Lesen ${Math.round(readMs)} ms · Berechnen ${Math.round(computeMs)} ms · Schreiben ${Math.round(writeMs)} ms` +
       (requests !== undefined ? ` (${count(requests, 'Schreibanforderung', 'Schreibanforderungen')})` : ''),

@@ -180,7 +180,9 @@ export const en = {
     progress: {
       reading: 'Reading the crosstable…',
       computing: 'Computing the standings…',
-      writing: (done: number, total: number) => `Writing ${done} of ${count(total, 'request', 'requests')}…`,
+      /** `into`: the sheets the next request writes, "" once every request is written. */
+      writing: (done: number, total: number, into: string) =>
+        into === '' ? `Writing ${done} of ${count(total, 'request', 'requests')}…` : `Writing to ${into}: request ${done + 1} of ${total}…`,
     },
     /** After Cancel, before anything was written: at which stage it stopped. */
     cancelledWhile: {
@@ -201,6 +203,8 @@ export const en = {
       'saves the regulation on the sheet “Regulation”. Your own cells are never changed.',
     notRun: (why: string) => `Not run: ${why}`,
     /** "Read 12 ms · compute 40 ms · write 8 ms (1 write request)"; no count when nothing was written. */
+    /** The timing line while the computed standings are shown and the writing goes on. */
+    timingComputed: (readMs: number, computeMs: number) => `Read ${Math.round(readMs)} ms · compute ${Math.round(computeMs)} ms · writing…`,
     timing: (readMs: number, computeMs: number, writeMs: number, requests: number | undefined) =>
       `Read ${Math.round(readMs)} ms · compute ${Math.round(computeMs)} ms · write ${Math.round(writeMs)} ms` +
       (requests !== undefined ? ` (${count(requests, 'write request', 'write requests')})` : ''),

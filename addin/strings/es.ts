@@ -142,7 +142,10 @@ export const es: PaneStrings = {
     progress: {
       reading: 'Leyendo el cuadro cruzado…',
       computing: 'Calculando la clasificación…',
-      writing: (done, total) => `Escribiendo ${done} de ${count(total, 'solicitud', 'solicitudes')}…`,
+      writing: (done, total, into) =>
+        into === ''
+          ? `Escribiendo ${done} de ${count(total, 'solicitud', 'solicitudes')}…`
+          : `Escribiendo en ${into}: solicitud ${done + 1} de ${total}…`,
     },
     cancelledWhile: {
       reading: 'Cancelado durante la lectura: no se escribió nada en el libro.',
@@ -160,6 +163,7 @@ export const es: PaneStrings = {
       'equipos: Regula Team Crosstable, Standings y Audit), y guarda el reglamento en la hoja «Regulation». Sus propias celdas nunca ' +
       'se modifican.',
     notRun: (why) => `No ejecutado: ${why}`,
+    timingComputed: (readMs, computeMs) => `Lectura ${Math.round(readMs)} ms · cálculo ${Math.round(computeMs)} ms · escritura…`,
     timing: (readMs, computeMs, writeMs, requests) =>
       `Lectura ${Math.round(readMs)} ms · cálculo ${Math.round(computeMs)} ms · escritura ${Math.round(writeMs)} ms` +
       (requests !== undefined ? ` (${count(requests, 'solicitud de escritura', 'solicitudes de escritura')})` : ''),

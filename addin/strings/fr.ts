@@ -147,7 +147,10 @@ export const fr: PaneStrings = {
     progress: {
       reading: 'Lecture de la grille…',
       computing: 'Calcul du classement…',
-      writing: (done, total) => `Écriture : ${done} sur ${count(total, 'requête', 'requêtes')}…`,
+      writing: (done, total, into) =>
+        into === ''
+          ? `Écriture : ${done} sur ${count(total, 'requête', 'requêtes')}…`
+          : `Écriture dans ${into} : requête ${done + 1} sur ${total}…`,
     },
     cancelledWhile: {
       reading: 'Annulé pendant la lecture : rien n’a été écrit dans le classeur.',
@@ -165,6 +168,7 @@ export const fr: PaneStrings = {
       'par équipes : Regula Team Crosstable, Standings et Audit), et enregistre le règlement dans la feuille « Regulation ». Vos propres ' +
       'cellules ne sont jamais modifiées.',
     notRun: (why) => `Non exécuté : ${why}`,
+    timingComputed: (readMs, computeMs) => `Lecture ${Math.round(readMs)} ms · calcul ${Math.round(computeMs)} ms · écriture…`,
     timing: (readMs, computeMs, writeMs, requests) =>
       `Lecture ${Math.round(readMs)} ms · calcul ${Math.round(computeMs)} ms · écriture ${Math.round(writeMs)} ms` +
       (requests !== undefined ? ` (${count(requests, 'requête d’écriture', 'requêtes d’écriture')})` : ''),

@@ -148,7 +148,10 @@ export const ru: PaneStrings = {
       reading: 'Чтение турнирной таблицы…',
       computing: 'Расчёт турнирного положения…',
       // "из 1 запроса", "из 3 запросов", "из 21 запроса": the genitive after "из".
-      writing: (done, total) => `Запись: ${done} из ${count(total, 'запроса', 'запросов', 'запросов')}…`,
+      writing: (done, total, into) =>
+        into === ''
+          ? `Запись: ${done} из ${count(total, 'запроса', 'запросов', 'запросов')}…`
+          : `Запись в ${into}: запрос ${done + 1} из ${total}…`,
     },
     cancelledWhile: {
       reading: 'Отменено во время чтения: в книгу ничего не записано.',
@@ -165,6 +168,7 @@ export const ru: PaneStrings = {
       'матчей по доскам — лист Regula Match; для пар по доскам командного турнира — Regula Team Crosstable, Standings и Audit) и ' +
       'сохраняет регламент на листе «Regulation». Ваши собственные ячейки никогда не изменяются.',
     notRun: (why) => `Не рассчитано: ${why}`,
+    timingComputed: (readMs, computeMs) => `Чтение ${Math.round(readMs)} мс · расчёт ${Math.round(computeMs)} мс · запись…`,
     timing: (readMs, computeMs, writeMs, requests) =>
       `Чтение ${Math.round(readMs)} мс · расчёт ${Math.round(computeMs)} мс · запись ${Math.round(writeMs)} мс` +
       (requests !== undefined ? ` (${count(requests, 'запрос на запись', 'запроса на запись', 'запросов на запись')})` : ''),

@@ -93,8 +93,11 @@ export function ResultsPanel({ session }: { session: Session }) {
         </MessageBar>
       )}
       {report && (
-        <Text block data-testid="timing">
-          {words.timing(report.timings.readMs, report.timings.computeMs, report.timings.writeMs, report.written?.requests)}
+        // data-done: the run has ended (written, stopped or failed) — the computed standings show before the writing ends.
+        <Text block data-testid="timing" data-done={session.busy === 'running' ? undefined : ''}>
+          {report.written === undefined && session.busy === 'running'
+            ? words.timingComputed(report.timings.readMs, report.timings.computeMs)
+            : words.timing(report.timings.readMs, report.timings.computeMs, report.timings.writeMs, report.written?.requests)}
         </Text>
       )}
       {session.changes && (

@@ -76,6 +76,10 @@ export type SessionAction =
   | { type: 'run-started' }
   | { type: 'run-progressed'; stage: RunStage }
   | { type: 'run-done'; report: RunReport }
+  /** The standings computed, before the writing: shown at once, compared with the last run's. */
+  | { type: 'run-computed'; report: RunReport }
+  /** The writing of the run last computed ended: its report now says what was written, and in what time. */
+  | { type: 'run-written'; report: RunReport }
   | { type: 'run-cancelled'; cancelled: Cancelled }
   | { type: 'run-ended' }
   | { type: 'explained'; lines: string[] }
@@ -144,7 +148,10 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'run-progressed':
       return { ...state, progress: action.stage };
     case 'run-done':
+    case 'run-computed':
       return afterRun(state, action.report);
+    case 'run-written':
+      return { ...state, report: action.report };
     case 'run-cancelled':
       return { ...state, cancelled: action.cancelled };
     case 'run-ended':

@@ -12,10 +12,9 @@ import { usePaneLanguage } from './pane-language';
 import { PRESETS } from './presets';
 import { initialSession, sessionReducer, settingChanged, type Busy, type SessionSettings } from './session-state';
 
-export type { CrosstableState } from './session-state';
+import { LIVE_DELAY_MS } from './live-delay';
 
-/** Live mode waits this long after the last change before it runs again. */
-export const LIVE_DELAY_MS = 1500;
+export type { CrosstableState } from './session-state';
 
 /**
  * The task pane's state and actions: the regulation text (restored from the workbook on
@@ -143,14 +142,24 @@ export function useSession() {
         const control = new AbortController();
         running.current = control;
         dispatch({ type: 'run-started' });
+        // The standings show as soon as they are computed; the writing follows (run-written).
+        let shown = false;
         try {
           const report = await runOnce(
             gateway,
             engine,
             { ...studySettings(), ...compareSetting(compareWith) },
-            { progress: (stage) => dispatch({ type: 'run-progressed', stage }), signal: control.signal },
+            {
+              progress: (stage) => dispatch({ type: 'run-progressed', stage }),
+              computed: (computed) => {
+                shown = true;
+                dispatch({ type: 'run-computed', report: computed });
+                return nextPaint();
+              },
+              signal: control.signal,
+            },
           );
-          dispatch({ type: 'run-done', report });
+          dispatch({ type: shown ? 'run-written' : 'run-done', report });
         } catch (error) {
           if (!(error instanceof RunCancelled)) throw error;
           dispatch({ type: 'run-cancelled', cancelled: { stage: error.stage, written: error.written, total: error.total } });
@@ -293,4 +302,9 @@ export function compareSetting(choice: string): Pick<RunSettings, 'compareWith'>
     return preset ? { compareWith: { kind: 'regulation', text: preset.text } } : {};
   }
   return (EDITIONS as readonly string[]).includes(choice) ? { compareWith: { kind: 'edition', edition: choice as Edition } } : {};
+}
+
+/** Resolves once the browser has painted the next frame: what was dispatched before it is on the screen. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

@@ -117,8 +117,10 @@ export const SENTENCES: Record<string, [unknown[], string][]> = {
     [[2545631, 'grid/unknown-token'], '— and 2545631 more grid/unknown-token issues after it, not listed'],
   ],
   'results.progress.writing': [
-    [[0, 1], 'Writing 0 of 1 request…'],
-    [[3, 7], 'Writing 3 of 7 requests…'],
+    [[0, 1, 'Crosstable, Regula Standings'], 'Writing to Crosstable, Regula Standings: request 1 of 1…'],
+    [[2, 7, 'Regula Audit'], 'Writing to Regula Audit: request 3 of 7…'],
+    [[1, 1, ''], 'Writing 1 of 1 request…'],
+    [[7, 7, ''], 'Writing 7 of 7 requests…'],
   ],
   'results.cancelledAfter': [
     [
@@ -139,6 +141,7 @@ export const SENTENCES: Record<string, [unknown[], string][]> = {
         'FIDE’s checklist (Q201) asks that a list is not changed once the event has started; the change is recorded in the history on the sheet “Regulation”.',
     ],
   ],
+  'results.timingComputed': [[[12.4, 40.6], 'Read 12 ms · compute 41 ms · writing…']],
   'results.timing': [
     [[12.4, 40.6, 8, 1], 'Read 12 ms · compute 41 ms · write 8 ms (1 write request)'],
     [[0, 0, 0, 3], 'Read 0 ms · compute 0 ms · write 0 ms (3 write requests)'],

@@ -286,7 +286,7 @@ describe('counts in the translations take the form of their number', () => {
     expect([1, 2, 5].map((n) => ru.app.morePanels(n))).toEqual(['1 скрытая панель', '2 скрытые панели', '5 скрытых панелей']);
     expect(ru.crosstable.preview(21, 3, 'swiss', [])).toBe('21 участник, 3 тура (swiss). Все туры сыграны.');
     // After "из" the genitive: of 1 (and 21) request, of 3 requests.
-    expect([1, 3, 21].map((n) => ru.results.progress.writing(0, n))).toEqual([
+    expect([1, 3, 21].map((n) => ru.results.progress.writing(0, n, ''))).toEqual([
       'Запись: 0 из 1 запроса…',
       'Запись: 0 из 3 запросов…',
       'Запись: 0 из 21 запроса…',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as gateway from '../../addin/excel/workbook-gateway';
 import { cancelledMessage, RunCancelled, stageText, type RunStage } from '../../addin/run/run-progress';
-import { runOnce } from '../../addin/run/run-session';
+import { runOnce, type RunReport } from '../../addin/run/run-session';
 import { changesText, standingsChanges } from '../../addin/run/standings-changes';
 import type { CellBlock } from '../../io';
 import { de } from '../../addin/strings/de';
 import { en } from '../../addin/strings/en';
 import { inProcessEngine, settings, snapshot, swissWorkbook, vcfWorkbook } from './support';
 
-// Issue 18 item 3: a long run shows its stages (reading, computing, writing N of M requests)
+// A long run shows its stages (reading, computing, writing to which sheets, request N of M)
 // and can be cancelled; live mode says what the last run changed.
 describe('run progress and Cancel', () => {
   it('reports reading, computing and every write request in order', async () => {
@@ -17,17 +17,44 @@ describe('run progress and Cancel', () => {
     const report = await runOnce(gateway, inProcessEngine, settings, { progress: (stage) => stages.push(stage) });
     const total = report.written!.requests;
     expect(total).toBeGreaterThan(1);
-    expect(stages).toEqual([
+    expect(
+      stages.map((stage) => (stage.stage === 'writing' ? { stage: stage.stage, done: stage.done, total: stage.total } : stage)),
+    ).toEqual([
       { stage: 'reading' },
       { stage: 'computing' },
       ...Array.from({ length: total + 1 }, (_, done) => ({ stage: 'writing', done, total })),
     ]);
+    // Each request names the sheets it writes: Regula's two sheets are made first, then filled in requests under 5 MB.
+    const into = stages.flatMap((stage) => (stage.stage === 'writing' ? [stage.into] : []));
+    expect(into[0]).toBe('Regula Standings, Regula Audit');
+    expect(into.slice(1, -1).every((sheets) => sheets.includes('Regula'))).toBe(true);
+    expect(into.at(-1)).toBe('');
     expect(stages.map((stage) => stageText(en, stage)).slice(0, 3)).toEqual([
       'Reading the crosstable…',
       'Computing the standings…',
-      `Writing 0 of ${total} requests…`,
+      `Writing to Regula Standings, Regula Audit: request 1 of ${total}…`,
     ]);
+    expect(stageText(en, stages.at(-1)!)).toBe(`Writing ${total} of ${total} requests…`);
   }, 120_000);
+
+  it('gives the computed standings before the first write request, then writes the same', async () => {
+    const book = vcfWorkbook();
+    const events: string[] = [];
+    let computed: RunReport | undefined;
+    const report = await runOnce(gateway, inProcessEngine, settings, {
+      progress: (stage) => events.push(stage.stage === 'writing' ? `writing ${stage.done}` : stage.stage),
+      computed: (shown) => {
+        events.push(`computed (${book.sheets.length} sheet)`);
+        computed = shown;
+      },
+    });
+    expect(events).toEqual(['reading', 'computing', 'computed (1 sheet)', 'writing 0', 'writing 1']);
+    expect(computed!.written).toBeUndefined();
+    expect(computed!.timings.writeMs).toBe(0);
+    expect(computed!.result).toBe(report.result);
+    expect(computed!.notes).toEqual(report.notes);
+    expect(report.written!.sheets).toEqual(['Regula Standings', 'Regula Audit']);
+  });
 
   it('stops before the next write request, says how far it got and turns events back on', async () => {
     const book = swissWorkbook(2500, 11);

@@ -93,6 +93,20 @@ describe('the task pane session', () => {
     expect(second.changes).toMatchObject({ moved: 2, added: 0, removed: 0 });
   });
 
+  it('shows the computed standings before the writing, and keeps their comparison once written', () => {
+    const first = after([{ type: 'run-done', report: report('Crosstable', STANDINGS_1) }]);
+    const computed = report('Crosstable', STANDINGS_2);
+    const shown = sessionReducer(first, { type: 'run-computed', report: computed });
+    expect(shown.report).toBe(computed);
+    expect(shown.changes).toMatchObject({ moved: 2, added: 0, removed: 0 });
+    const final = { ...computed, written: { sheets: ['Regula Standings'], resultBlock: undefined, requests: 1 } };
+    const written = sessionReducer(shown, { type: 'run-written', report: final });
+    expect(written.report).toBe(final);
+    // Not compared again with itself: the change is still the one against the run before.
+    expect(written.changes).toBe(shown.changes);
+    expect(written.lastStandings).toBe(STANDINGS_2);
+  });
+
   it('keeps the sheets the panel listed when a run reads the crosstable again', () => {
     const read = after([
       { type: 'sheet-read', crosstable: { sheets: ['A', 'B'], sheet: 'A', address: 'A1:F9', reading } },

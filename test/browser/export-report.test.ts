@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, REPORT_MARK } from '../../io';
 import type { FakeValue } from '../../addin/demo/fake-workbook';
 import { REPO_ROOT } from '../support/fixture-paths';
-import { ARTIFACTS, browserAvailable, browserRequired, openTaskpane, startHarness, type Harness } from './taskpane-harness';
+import { ARTIFACTS, browserAvailable, browserRequired, openTaskpane, RUN_ENDED, startHarness, type Harness } from './taskpane-harness';
 
 // "Export audit report" in the task pane, in headless Chromium with the fake
 // Excel: after a Run, the button hands over `regula report`'s HTML of that run as a download.
@@ -28,7 +28,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('Export audit report in t
     // Before a run there is nothing to export.
     expect(await page.getByTestId('export-report').count()).toBe(0);
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-report').click()]);
     expect(download.suggestedFilename()).toBe('regula-report-crosstable.html');
     const path = join(ARTIFACTS, 'taskpane-audit-report.html');

@@ -83,6 +83,13 @@ export async function openTaskpane(
 }
 
 /**
+ * The timing line of a run that has ended: written, stopped or failed. The standings computed
+ * show before the writing ends (the timing line then says "writing…"), so a test that reads
+ * the workbook waits for this.
+ */
+export const RUN_ENDED = '[data-testid="timing"][data-done]';
+
+/**
  * Opens a panel as a user would at the page's width: its tab, or, when the tab did not fit
  * (addin/taskpane/panel-tabs.tsx), the "more" menu's item.
  */

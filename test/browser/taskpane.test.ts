@@ -8,7 +8,16 @@ import { sectionSheets } from '../../scripts/sections-sample';
 import { REPO_ROOT } from '../support/fixture-paths';
 import type { FakeValue } from '../../addin/demo/fake-workbook';
 import { PANE_LANGUAGES, TRANSLATIONS, type PaneLanguageTag } from '../../addin/strings';
-import { ARTIFACTS, browserAvailable, browserRequired, openPanel, openTaskpane, startHarness, type Harness } from './taskpane-harness';
+import {
+  ARTIFACTS,
+  browserAvailable,
+  browserRequired,
+  openPanel,
+  openTaskpane,
+  RUN_ENDED,
+  startHarness,
+  type Harness,
+} from './taskpane-harness';
 
 // The task pane in headless Debian Chromium, office.js served from @microsoft/office-js,
 // a fake Excel injected before load. The VCF wall chart, with one unreadable result in F9.
@@ -154,7 +163,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     // (c) Results: Run writes the result block, the output sheets and the regulation.
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     expect(await page.getByTestId('timing').textContent()).toMatch(/^Read \d+ ms · compute \d+ ms · write \d+ ms \(1 write request\)$/);
     expect((await workbook(page)).sheets).toEqual(['Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
     expect(await cells(page, 'Crosstable', 2, 14, 2, 5)).toEqual([
@@ -186,7 +195,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('section').fill('K-12');
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     expect((await workbook(page)).sheets).toEqual([
       'Crosstable',
       'Regula Standings',
@@ -220,7 +229,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('matches').getByText('Organisers v Players: 6 boards (rows 10–17, Result 2)').waitFor();
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     expect((await workbook(page)).sheets).toEqual(['Cup', 'Regula Match', 'Regulation']);
     const explanations = await page.getByTestId('explanations').textContent();
     expect(explanations).toContain('Organisers win the match on board count of wins: board numbers won, 10 to 11.');
@@ -267,7 +276,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     );
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     expect((await workbook(page)).sheets).toEqual(['Pairings', 'Regula Team Crosstable', 'Regula Standings', 'Regula Audit', 'Regulation']);
     const explanations = await page.getByTestId('explanations').textContent();
     expect(explanations).toContain('EDET/P — Team 2 (2) MP 1 | GP 1 | TBR board 1 1 > Team 3 (3) MP 1 | GP 1 | TBR board 1 0');
@@ -314,7 +323,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     expect(await cells(page, 'tec-exercise-16', 5, 1, 1, 4)).toEqual([['No', 'Name', 'Rating', 'Fed']]);
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     expect((await workbook(page)).sheets).toEqual(['Sheet1', 'tec-exercise-16', 'Regula Standings', 'Regula Audit', 'Regulation']);
     // A team TRF comes in as its board pairings and is read as the team event.
     await page.getByTestId('tab-crosstable').click();
@@ -344,7 +353,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('layout-summary').getByText('us-wall-chart', { exact: false }).first().waitFor();
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     // Live: a cell of the grid typed into as in Excel (a click on it, a new value, Enter) reruns the wall chart.
     await page.getByTestId('live').click();
     await page.waitForTimeout(300);
@@ -397,7 +406,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
       }
       await openPanel(page, 'results');
       await page.getByTestId('run').click();
-      await page.getByTestId('timing').waitFor();
+      await page.locator(RUN_ENDED).waitFor();
       await expectFit('results');
       // The standings' first screen: Place, Name, the score and Decided by, for the header and a row.
       const table = page.getByTestId('standings');
@@ -468,6 +477,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
           .getByTestId('timing')
           .getByText(words.results.timing(0, 0, 0, undefined).split(' ')[0]!, { exact: false })
           .waitFor();
+        await page.locator(RUN_ENDED).waitFor();
         await page.getByTestId('standings').locator('tbody tr[data-testid="standing-3"]').click();
         await page.getByTestId('why').waitFor();
         await expectPaneFits(page, width, `${tag} results`);
@@ -529,7 +539,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.getByTestId('cancelled').getByText('Cancelled while computing: nothing was written to the workbook.').waitFor();
     expect((await workbook(page)).sheets).toEqual(['Open']);
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor({ timeout: 90_000 });
+    await page.locator(RUN_ENDED).waitFor({ timeout: 90_000 });
     expect(await page.getByTestId('cancelled').count()).toBe(0);
     const table = page.getByTestId('standings');
     await table.getByText('5000 rows', { exact: false }).waitFor();
@@ -584,7 +594,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     expect(await press(page, ' ')).toBe('tab-results');
     await pressUntil(page, 'Tab', 'run');
     expect(await press(page, 'Enter')).toBe('run');
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     expect(await focusedControl(page)).toEqual({ on: 'run', visible: true });
     // The standings: one tab stop on the first row, the arrow keys move between rows, Enter asks why.
     const rows = page.getByTestId('standings').locator('tbody tr[data-testid]');
@@ -639,7 +649,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     found.push(...(await audit('crosstable')));
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     found.push(...(await audit('results')));
     await page.getByTestId('tab-scenarios').click();
     await page.getByTestId('show-scenarios').click();
@@ -690,7 +700,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     });
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     const syncsAfterRun = await page.evaluate(() => window.__fakeWorkbook.syncs);
     await page.getByTestId('live').click();
     await page.waitForTimeout(300);
@@ -722,7 +732,7 @@ describe.skipIf(!browserAvailable && !browserRequired)('task pane in headless Ch
     await page.screenshot({ path: join(ARTIFACTS, 'taskpane-chess-results.png'), fullPage: true });
     await page.getByTestId('tab-results').click();
     await page.getByTestId('run').click();
-    await page.getByTestId('timing').waitFor();
+    await page.locator(RUN_ENDED).waitFor();
     expect((await workbook(page)).sheets).toEqual(['Export', 'Regula Standings', 'Regula Audit', 'Regulation']);
     // Horvat Lena (row 6) won her first three games: 3 points after round 3.
     expect(await cells(page, 'Export', 5, 20, 2, 2)).toEqual([
