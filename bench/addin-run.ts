@@ -150,6 +150,20 @@ async function openResults(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The two cells (1-based) that make the first player's round-1 game a draw: the "R1 Res" column
+ * of the grid writeGrid makes, on the player's row and the opponent's.
+ */
+function drawInRoundOne(grid: readonly (readonly (FakeValue | null)[])[]): { row: number; column: number }[] {
+  const header = grid.findIndex((row) => row.includes('R1 Res'));
+  const result = grid[header]!.indexOf('R1 Res');
+  const opponentColumn = grid[header]!.indexOf('R1 Opp');
+  const first = header + 1;
+  const opponent = grid.findIndex((row, i) => i > header && row[0] === grid[first]![opponentColumn]);
+  if (header < 0 || opponent < 0) throw new Error('the bench grid has no R1 Res column or no round-1 opponent');
+  return [first, opponent].map((row) => ({ row: row + 1, column: result + 1 }));
+}
+
 const describe = (w: Written) => `${w.requests} requests, ${(w.bytes / 1024).toFixed(0)} KB, ${w.cells} cells`;
 
 export async function benchAddinRun(runs: number): Promise<void> {
@@ -182,20 +196,13 @@ export async function benchAddinRun(runs: number): Promise<void> {
       again.push(await clickRun(page));
       await page.getByTestId('live').click();
       await page.waitForTimeout(300);
-      // One result changes: the first player's round-1 cell, as an arbiter corrects it.
+      // One result changes, as an arbiter corrects it: the first player's round-1 game becomes a draw on both players' rows.
       const at = await mark(page);
       await watchRun(page, 'now');
-      await page.evaluate(() => {
+      await page.evaluate((edits) => {
         const book = (window as unknown as Book).__fakeWorkbook;
-        const cell = book.sheet('Swiss')!.cells.get('2,5')?.value;
-        const changed =
-          typeof cell === 'string' && cell.endsWith('1')
-            ? cell.replace(/1$/, '0')
-            : typeof cell === 'string'
-              ? cell.replace(/[0½]$/, '1')
-              : cell;
-        void book.userEdit('Swiss', 2, 5, [[changed ?? null]]);
-      });
+        for (const edit of edits) void book.userEdit('Swiss', edit.row, edit.column, [[0.5]]);
+      }, drawInRoundOne(grid));
       const times = await watched(page);
       live.push({
         shownMs: times.shownMs - LIVE_DELAY_MS,
