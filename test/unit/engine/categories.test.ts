@@ -88,7 +88,7 @@ prizes
     expect(messages).toEqual([
       '"2026-02-30" is not a date (year-month-day, e.g. 2026-01-01)',
       '"1799-1600": a rating band goes from the lower rating to the higher',
-      'No category "U21" in the categories section (did you mean "U12"?); categories: "U12", "Band"',
+      'No category "U21" in the categories article (did you mean "U12"?); categories: "U12", "Band"',
     ]);
   });
 });

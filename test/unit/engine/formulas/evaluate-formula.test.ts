@@ -5,7 +5,7 @@ import {
   formatFormula,
   LetBindings,
   Rational,
-  SectionScope,
+  EventScope,
   type Formula,
   type FormulaOutcome,
   type NamedFormula,
@@ -14,7 +14,7 @@ import { formulaOf } from '../../../support/sections';
 import { evaluateVcf, vcfK12With } from '../../../support/vcf';
 
 const facts = collectEventFacts(evaluateVcf(), 'GSQT 1');
-const section = (lets: NamedFormula[] = []) => new SectionScope(facts, { rounding: 'half-up', lets: new LetBindings(lets) });
+const section = (lets: NamedFormula[] = []) => new EventScope(facts, { rounding: 'half-up', lets: new LetBindings(lets) });
 const playerNo = (id: number) => facts.players.find((p) => p.id === id)!;
 
 /** The formula's value as a decimal string, or its issues' messages. */
@@ -98,7 +98,7 @@ describe('formula evaluation: exact, rounding only where written', () => {
     ];
     const cells = vcfK12With({ 'New Rating': ratings });
     const f = collectEventFacts(evaluateVcf(cells), 'GSQT 1');
-    const scope = new SectionScope(f, { rounding: 'half-up', lets: new LetBindings([]) });
+    const scope = new EventScope(f, { rounding: 'half-up', lets: new LetBindings([]) });
     const { points } = formulaOf('average "New Rating" of participants');
     const outcome = evaluateFormula(points, scope);
     expect(outcome.ok).toBe(false);
@@ -109,7 +109,7 @@ describe('formula evaluation: exact, rounding only where written', () => {
   });
 
   it('says which column is missing and which exist', () => {
-    expect(run('"Grade"', section().playerScope(playerNo(1)) as unknown as SectionScope)).toEqual([
+    expect(run('"Grade"', section().playerScope(playerNo(1)) as unknown as EventScope)).toEqual([
       'engine/formula-unknown-column: No column "Grade" in GSQT 1; columns: "Post Rating", "School Code", "SP", "Total Points"',
     ]);
   });

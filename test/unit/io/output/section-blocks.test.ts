@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateSections, evaluateSeason } from '../../../../engine';
+import { evaluateArticles, evaluateSeason } from '../../../../engine';
 import {
   grandPrixBlock,
   grandPrixValuesBlock,
@@ -13,7 +13,7 @@ import { evaluateByStartingRank, oneRoundSection } from '../../../support/sectio
 import { compile, evaluateVcf, VCF_REGULATION, vcfK12With } from '../../../support/vcf';
 
 const evaluation = evaluateVcf(vcfK12With({ Qualified: ['', '', 'GSQT 0'], ID: Array.from({ length: 16 }, (_, i) => `P${i + 1}`) }));
-const sections = evaluateSections(evaluation, { event: 'GSQT 1', section: 'K-12' });
+const sections = evaluateArticles(evaluation, { event: 'GSQT 1', section: 'K-12' });
 
 describe('Grand Prix blocks', () => {
   const block = grandPrixBlock(sections.grandPrix[0]!);
@@ -89,7 +89,7 @@ describe('Teams blocks', () => {
   it('lists the awards in order of precedence', () => {
     const teamList = 'tie-breaks: solkoff, cumulative, opposition cumulative';
     const text = VCF_REGULATION.replace(teamList, `${teamList}\n  award "Top teams" to 2`);
-    const teams = evaluateSections(evaluateVcf(vcfK12With(), text), { section: 'K-12' }).teams[0]!;
+    const teams = evaluateArticles(evaluateVcf(vcfK12With(), text), { section: 'K-12' }).teams[0]!;
     expect(teamAwardsBlock(teams)).toEqual([
       ['Award', 'Place', 'School Code', 'Note'],
       ['Top teams', 1, 'ABHS', 'team place 1'],
@@ -130,7 +130,7 @@ describe('Prizes block', () => {
     const regulation = compile(
       'regulation "P"\ntie-breaks\n  1. TPN\nprizes\n  place 1: 1000 and "Cup", place 2: 600, place 3: 400\n  tied players share by hort\n  round to 0.01\n',
     );
-    const prizes = evaluateSections(evaluateByStartingRank(oneRoundSection(5), regulation)).prizes!;
+    const prizes = evaluateArticles(evaluateByStartingRank(oneRoundSection(5), regulation)).prizes!;
     const block = prizesBlock(prizes);
     expect(block[0]).toEqual(['No', 'Name', 'Prize', 'Amount', 'Exact', 'Trophy', 'Note']);
     expect(block[1]).toEqual([
