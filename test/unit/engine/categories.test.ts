@@ -35,7 +35,7 @@ describe('age at a date', () => {
 });
 
 describe('categories in the language', () => {
-  it('lowers every condition, the section date and a combined prize category', () => {
+  it('lowers every condition, the date of the categories article and a combined prize category', () => {
     const compiled = compileRegulation(`regulation "x"
 categories
   ages on 2026-01-01

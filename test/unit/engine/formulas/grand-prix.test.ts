@@ -3,7 +3,7 @@ import { collectEventFacts, computeGrandPrixPoints, evaluate, evaluateArticles }
 import { file } from '../../../support/dsl';
 import { crosstableFromRows } from '../../../support/notation';
 import { roundRobin } from '../../../support/round-robin';
-import { evaluateByStartingRank, oneRoundSection } from '../../../support/sections';
+import { evaluateByStartingRank, oneRoundSection } from '../../../support/articles';
 import { compile, evaluateVcf } from '../../../support/vcf';
 
 const enclosure1 = evaluateArticles(evaluateVcf(), { event: 'GSQT 1', section: 'K-12' }).grandPrix[0]!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateArticles, Rational, type Crosstable, type PrizeRules, type Regulation } from '../../../../engine';
 import { file } from '../../../support/dsl';
 import { crosstableFromRows, ZERO_POINT_BYE_IN_ROUND_2 } from '../../../support/notation';
-import { evaluateByStartingRank, oneRoundSection } from '../../../support/sections';
+import { evaluateByStartingRank, oneRoundSection } from '../../../support/articles';
 import { compile } from '../../../support/vcf';
 
 const prizesOf = (table: Crosstable, regulation: Regulation) => evaluateArticles(evaluateByStartingRank(table, regulation)).prizes!;

@@ -3,7 +3,7 @@ import { evaluate, evaluateArticles, type Evaluation, type Regulation } from '..
 import { file } from '../../../support/dsl';
 import { spec } from '../../../support/evaluate';
 import { crosstableFromRows, ZERO_POINT_BYE_IN_ROUND_2 } from '../../../support/notation';
-import { evaluateByStartingRank, oneRoundSection, ratingsAround } from '../../../support/sections';
+import { evaluateByStartingRank, oneRoundSection, ratingsAround } from '../../../support/articles';
 import { compile, VCF_REGULATION } from '../../../support/vcf';
 
 const vcf = compile(VCF_REGULATION);

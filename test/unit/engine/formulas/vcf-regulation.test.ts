@@ -9,18 +9,18 @@ import { compile, readCells, VCF_REGULATION, vcfK12Cells, vcfK12With } from '../
  */
 const crosstable = vcfK12With({ Qualified: [] });
 const evaluation = evaluate(crosstable, compile(VCF_REGULATION));
-const sections = evaluateArticles(evaluation, { event: 'GSQT 1', section: 'K-12' });
+const articles = evaluateArticles(evaluation, { event: 'GSQT 1', section: 'K-12' });
 const names = new Map(crosstable.players.map((p) => [p.id, p.name]));
 
 describe('the VCF GSQT regulation text, end to end', () => {
   it('grand prix: AR 1831, Thomas 32.2960, Sally 20.5072 (seed 002 lines 246–247, 265)', () => {
-    const gp = sections.grandPrix[0]!;
+    const gp = articles.grandPrix[0]!;
     expect(gp.eventValues[0]!.value.toString()).toBe('1831');
     expect(gp.players.slice(0, 2).map((p) => `${p.name} ${p.shown.toFixed(4)}`)).toEqual(['Thomas 32.2960', 'Sally 20.5072']);
   });
 
   it('event team totals from the best 4 game scores: ABHS 8 first (seed 002 Part 2 note 4)', () => {
-    expect(sections.teams[0]!.teams[0]!.score.toString()).toBe('8');
+    expect(articles.teams[0]!.teams[0]!.score.toString()).toBe('8');
   });
 
   /*
@@ -40,7 +40,7 @@ describe('the VCF GSQT regulation text, end to end', () => {
   });
 
   it('qualification: 16 players (<20 → 4), average 1830.5625 (>1450 → +1) → 5 places: the top five by the US list qualify', () => {
-    const q = sections.qualification[0]!;
+    const q = articles.qualification[0]!;
     expect(q.audit).toEqual([
       'participants = 16: K-12 <20 → 4',
       'average post-rating of participants = 29289/16 = 1830.5625: K-12 >1450 → +1',
@@ -55,9 +55,9 @@ describe('the VCF GSQT regulation text, end to end', () => {
     ]);
   });
 
-  it('compiles and evaluates without issues; the sections report only that no column marks players playing up', () => {
+  it('compiles and evaluates without issues; the articles report only that no column marks players playing up', () => {
     expect(evaluation.issues).toEqual([]);
-    expect(sections.issues.map((i) => `${i.severity} ${i.code}`)).toEqual(['warning engine/qualification-no-column']);
+    expect(articles.issues.map((i) => `${i.severity} ${i.code}`)).toEqual(['warning engine/qualification-no-column']);
   });
 });
 
