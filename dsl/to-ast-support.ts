@@ -38,7 +38,7 @@ export function nodeSpan(node: CstNode): Span | undefined {
 }
 
 /**
- * The first and the last real token under a node, in one walk with an explicit stack: a
+ * The first and the last real token under a node, in one walk with an explicit stack: an
  * article of a million tokens neither copies them into arrays nor recurses once per level.
  */
 function extremeTokens(node: CstNode): { first: IToken | undefined; last: IToken | undefined } {
