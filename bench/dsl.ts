@@ -1,6 +1,6 @@
 /**
  * Benchmark of the regulation language (npm run bench:dsl). Never part of the tests: it
- * prints figures. A 300-line regulation with every section — the VCF sample's grand prix,
+ * prints figures. A 300-line regulation with every article — the VCF sample's grand prix,
  * teams and tables, a long tie-break list, two qualification tables of 80 sections, prize
  * lines to fill — is lexed and parsed, checked, compiled to a Regulation and formatted; each
  * figure is the median of RUNS runs after a warm-up (the first parse also builds
@@ -12,7 +12,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
 function buildRegulation(): string {
   const lines = [
-    '# Benchmark regulation: every section of the language, 300 lines.',
+    '# Benchmark regulation: every article of the language, 300 lines.',
     'regulation "Benchmark Open" version "2026"',
     'rules fide-2026 swiss',
     '',

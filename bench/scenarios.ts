@@ -35,7 +35,7 @@ function scenarioRegulation(): Regulation {
   };
 }
 
-const NO_SECTIONS = { event: 'bench', grandPrix: [], teams: [], qualification: [], categories: [], issues: [] };
+const NO_ARTICLE_RESULTS = { event: 'bench', grandPrix: [], teams: [], qualification: [], categories: [], issues: [] };
 
 /** The 24-player chess-results export with 10 boards open (test/golden/scenarios-24-players.test.ts), read as `regula scenarios` reads it. */
 export function exportScenarioQuestion(): Parameters<typeof answerScenarios>[0] {
@@ -45,7 +45,7 @@ export function exportScenarioQuestion(): Parameters<typeof answerScenarios>[0] 
   return {
     crosstable: read.crosstable,
     regulation: scenarioRegulation(),
-    sections: NO_SECTIONS,
+    articles: NO_ARTICLE_RESULTS,
     openGames: read.openGames ?? [],
     places: 3,
   };
@@ -77,7 +77,7 @@ export function scenarioBenchEvent(players = 500, rounds = 9, open = 30): { ques
     question: {
       crosstable,
       regulation,
-      sections: NO_SECTIONS,
+      articles: NO_ARTICLE_RESULTS,
       openGames: read.openGames ?? [],
       places: 3,
     },

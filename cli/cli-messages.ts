@@ -187,8 +187,8 @@ export const CLI_MESSAGES = {
     fix: 'Correct the errors reported above, then run the season again.',
   },
   'cli/no-match-tiebreaks': {
-    meaning: 'the regulation has no `match tie-breaks` section, so a drawn match cannot be decided',
-    fix: 'Add a `match tie-breaks` section to the regulation, e.g. `1. board count of wins` and `2. end-board elimination`.',
+    meaning: 'the regulation has no `match tie-breaks` article, so a drawn match cannot be decided',
+    fix: 'Add a `match tie-breaks` article to the regulation, e.g. `1. board count of wins` and `2. end-board elimination`.',
   },
   'cli/no-open-round': {
     meaning: 'regula scenarios needs a round paired without results (the round to come), and the crosstable has none',

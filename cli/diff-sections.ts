@@ -32,8 +32,8 @@ export async function diffSections(files: readonly string[], sides: Sides, args:
   const compared = run.parts.map((part, i): Compared & { name: string } => {
     const second = again.parts[i]!;
     const comparison = compareRuns(
-      { evaluation: part.evaluation, sections: part.sections },
-      { evaluation: second.evaluation, sections: second.sections },
+      { evaluation: part.evaluation, articles: part.articles },
+      { evaluation: second.evaluation, articles: second.articles },
     );
     const failed = [...runIssues(part), ...runIssues(second)].some((i) => i.severity === 'error');
     return { name: part.name, event: `section ${part.name}`, before: part, after: second, comparison, failed };

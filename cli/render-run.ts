@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Evaluation, GrandPrixResult, SectionResults, TeamEvaluation } from '../engine';
+import type { Evaluation, GrandPrixResult, ArticleResults, TeamEvaluation } from '../engine';
 import {
   boardPrizesBlock,
   combinedGradesBlock,
@@ -52,7 +52,7 @@ export function runJson(run: PrintedRun): unknown {
   if (run.kind === 'knock-out') return knockOutDocument(run);
   if (run.kind === 'sections') return sectionsDocument(run);
   if (run.kind === 'team') return standingsJson(run);
-  return standingsJson(run, run.sections.categories);
+  return standingsJson(run, run.articles.categories);
 }
 
 /** The run's standings as one block of cells (what `--format csv` prints and `--out X.csv` holds). */
@@ -60,14 +60,14 @@ export function runCsv(run: PrintedRun): CellBlock {
   if (run.kind === 'knock-out') return knockOutBlock(run.evaluation);
   if (run.kind === 'sections') return sectionsStandingsBlock(sectionOutputs(run));
   if (run.kind === 'team') return teamStandingsBlock(run.evaluation);
-  return withCategoriesTable(standingsBlock(run.evaluation), run.sections.categories);
+  return withCategoriesTable(standingsBlock(run.evaluation), run.articles.categories);
 }
 
 function tableParts(run: PrintedRun): TextPart[] {
   if (run.kind === 'knock-out') return knockOutParts(run);
   if (run.kind === 'sections') return sectionsParts(run);
   if (run.kind === 'team') return teamParts(run.evaluation);
-  return [{ block: standingsBlock(run.evaluation) }, ...resultParts(run.evaluation, run.sections)];
+  return [{ block: standingsBlock(run.evaluation) }, ...resultParts(run.evaluation, run.articles)];
 }
 
 /** What `rank` prints for a team event: the team standings as a table, CSV, or the same JSON with every contribution. */
@@ -80,7 +80,7 @@ export function renderTeamStandings(evaluation: TeamEvaluation, format: string):
 /**
  * A team event's table, and under it what the rules did to the values (a team's unplayed
  * matches, C.07 16.3, 16.4), then the board prizes when the regulation awards them (its
- * `board prizes` section).
+ * `board prizes` article).
  */
 function teamParts(evaluation: TeamEvaluation): TextPart[] {
   const boards: TextPart[] = evaluation.boardPrizes?.length ? ['', { title: 'Board prizes', block: boardPrizesBlock(evaluation) }] : [];
@@ -92,17 +92,17 @@ function teamParts(evaluation: TeamEvaluation): TextPart[] {
  * prix, team ranking, qualification and the prizes — io's blocks without their long audit
  * column (the .xlsx output has it).
  */
-function resultParts(evaluation: Evaluation, sections: SectionResults): TextPart[] {
+function resultParts(evaluation: Evaluation, articles: ArticleResults): TextPart[] {
   const parts: [string, CellBlock, GrandPrixResult?][] = [
     ['Withdrawals', withdrawalsBlock(evaluation)],
-    ...sections.grandPrix.map((gp): [string, CellBlock, GrandPrixResult] => [`Grand prix: ${gp.name}`, grandPrixBlock(gp), gp]),
-    ...sections.teams.flatMap((t): [string, CellBlock][] => [
+    ...articles.grandPrix.map((gp): [string, CellBlock, GrandPrixResult] => [`Grand prix: ${gp.name}`, grandPrixBlock(gp), gp]),
+    ...articles.teams.flatMap((t): [string, CellBlock][] => [
       [`Teams: ${t.name}`, teamsBlock(t)],
       [`Team awards: ${t.name}`, teamAwardsBlock(t)],
     ]),
-    ...sections.qualification.map((q): [string, CellBlock] => [`Qualification: ${q.name}`, qualificationBlock(q)]),
-    ...(sections.prizes ? [['Prizes', prizesBlock(sections.prizes)] as [string, CellBlock]] : []),
-    ...sections.categories.map((c): [string, CellBlock] => [`Category: ${c.category}`, categoryBlock(c)]),
+    ...articles.qualification.map((q): [string, CellBlock] => [`Qualification: ${q.name}`, qualificationBlock(q)]),
+    ...(articles.prizes ? [['Prizes', prizesBlock(articles.prizes)] as [string, CellBlock]] : []),
+    ...articles.categories.map((c): [string, CellBlock] => [`Category: ${c.category}`, categoryBlock(c)]),
   ];
   return parts
     .filter(([, block]) => block.length > 1)
@@ -120,7 +120,7 @@ export function withoutColumn(block: CellBlock, header: string): CellBlock {
 
 /** The sections as io's outputs take them. */
 export function sectionOutputs(run: CliSectionsRun): SectionOutput[] {
-  return run.parts.map((p) => ({ name: p.name, evaluation: p.evaluation, results: p.sections }));
+  return run.parts.map((p) => ({ name: p.name, evaluation: p.evaluation, results: p.articles }));
 }
 
 /** An event in sections: a heading and the standings and results of each section, then each grand prix over the grades. */
@@ -128,7 +128,7 @@ function sectionsParts(run: CliSectionsRun): TextPart[] {
   const sections = run.parts.flatMap((part): TextPart[] => [
     `== Section ${part.name} (${part.evaluation.crosstable.players.length} players)`,
     { block: standingsBlock(part.evaluation) },
-    ...resultParts(part.evaluation, part.sections),
+    ...resultParts(part.evaluation, part.articles),
   ]);
   // A grand prix scaled by grade: the sections' scaled scores in one ranking (without the audit column).
   const grades = (run.combinedGrades ?? []).flatMap((gp): TextPart[] => [

@@ -67,7 +67,7 @@ export class Reporter {
     });
   }
 
-  /** A problem the command finds in a regulation that compiled (a section it needs is missing), at its place in the file. */
+  /** A problem the command finds in a regulation that compiled (an article it needs is missing), at its place in the file. */
   regulationAt(
     file: string,
     at: { line: number; column: number; endLine: number; endColumn: number },

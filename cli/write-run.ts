@@ -94,7 +94,7 @@ function playersWorkbook(run: CliIndividualRun, ranAt: Date): WorkbookJob {
   return {
     workbook,
     source: run,
-    sheets: (header) => outputSheets(run.evaluation, header, run.sections),
+    sheets: (header) => outputSheets(run.evaluation, header, run.articles),
     plan: {
       regulationText: run.regulation.text,
       regulationHistory: historyAfter(run, ranAt),

@@ -46,39 +46,39 @@ export interface WordNode {
 
 export interface RegulationFile {
   kind: 'file';
-  sections: Section[];
+  articles: Article[];
   span: Span;
 }
 
-export type Section =
-  | RegulationSection
-  | RulesSection
-  | ScoringSection
-  | UnplayedSection
-  | WithdrawalsSection
-  | RatingsSection
-  | TiebreaksSection
-  | GrandPrixSection
-  | TeamSection
-  | QualificationSection
-  | PrizesSection
-  | CategoriesSection
-  | PlayOffSection
-  | MicroMatchesSection
-  | KnockOutSection
-  | BoardPrizesSection
-  | MatchTiebreaksSection
-  | SectionsSection;
+export type Article =
+  | RegulationArticle
+  | RulesArticle
+  | ScoringArticle
+  | UnplayedArticle
+  | WithdrawalsArticle
+  | RatingsArticle
+  | TiebreaksArticle
+  | GrandPrixArticle
+  | TeamArticle
+  | QualificationArticle
+  | PrizesArticle
+  | CategoriesArticle
+  | PlayOffArticle
+  | MicroMatchesArticle
+  | KnockOutArticle
+  | BoardPrizesArticle
+  | MatchTiebreaksArticle
+  | SectionsArticle;
 
-export interface RegulationSection {
-  kind: 'regulation-section';
+export interface RegulationArticle {
+  kind: 'regulation-article';
   name: StringNode;
   version?: StringNode;
   span: Span;
 }
 
-export interface RulesSection {
-  kind: 'rules-section';
+export interface RulesArticle {
+  kind: 'rules-article';
   edition: WordNode;
   /** `team`: the file ranks the teams of a team event (C.07 arts. 11–13). */
   team?: Span;
@@ -106,8 +106,8 @@ export type ResultKind =
   | 'match-draw'
   | 'match-loss';
 
-export interface ScoringSection {
-  kind: 'scoring-section';
+export interface ScoringArticle {
+  kind: 'scoring-article';
   preset?: WordNode;
   lines: ScoreLine[];
   /** `ranked by match points` / `ranked by game points` (C.07 13.1), each time it is written. */
@@ -155,8 +155,8 @@ export interface ScoreEntry {
 
 // ---------------------------------------------------------------- unplayed rounds
 
-export interface UnplayedSection {
-  kind: 'unplayed-section';
+export interface UnplayedArticle {
+  kind: 'unplayed-article';
   lines: UnplayedLine[];
   span: Span;
 }
@@ -172,8 +172,8 @@ export type UnplayedEntry =
 
 // ---------------------------------------------------------------- ratings (FIDE checklist Q210–216)
 
-export interface RatingsSection {
-  kind: 'ratings-section';
+export interface RatingsArticle {
+  kind: 'ratings-article';
   lines: RatingsLine[];
   span: Span;
 }
@@ -190,8 +190,8 @@ export type RatingsEntry =
 
 // ---------------------------------------------------------------- withdrawals
 
-export interface WithdrawalsSection {
-  kind: 'withdrawals-section';
+export interface WithdrawalsArticle {
+  kind: 'withdrawals-article';
   lines: WithdrawalLine[];
   span: Span;
 }
@@ -230,8 +230,8 @@ export interface ExpelledPlayerNode {
 
 // ---------------------------------------------------------------- tie-breaks
 
-export interface TiebreaksSection {
-  kind: 'tiebreaks-section';
+export interface TiebreaksArticle {
+  kind: 'tiebreaks-article';
   /** `tie-breaks for section "…"`: the list of those sections only; the unscoped list is every other section's. */
   scope?: SectionScope;
   items: TiebreakItem[];
@@ -249,8 +249,8 @@ export interface TiebreakRounds {
   span: Span;
 }
 
-export interface MatchTiebreaksSection {
-  kind: 'match-tiebreaks-section';
+export interface MatchTiebreaksArticle {
+  kind: 'match-tiebreaks-article';
   items: TiebreakItem[];
   after?: AfterClause;
   span: Span;
@@ -284,8 +284,8 @@ export type AfterClause =
 
 // ---------------------------------------------------------------- grand prix
 
-export interface GrandPrixSection {
-  kind: 'grand-prix-section';
+export interface GrandPrixArticle {
+  kind: 'grand-prix-article';
   name: StringNode;
   statements: GrandPrixStatement[];
   span: Span;
@@ -317,8 +317,8 @@ export type GrandPrixStatement =
 
 // ---------------------------------------------------------------- team
 
-export interface TeamSection {
-  kind: 'team-section';
+export interface TeamArticle {
+  kind: 'team-article';
   name: StringNode;
   column: StringNode;
   statements: TeamStatement[];
@@ -334,8 +334,8 @@ export type TeamStatement =
 
 // ---------------------------------------------------------------- qualification
 
-export interface QualificationSection {
-  kind: 'qualification-section';
+export interface QualificationArticle {
+  kind: 'qualification-article';
   name: StringNode;
   perSection: boolean;
   statements: QualificationStatement[];
@@ -382,8 +382,8 @@ export type QualificationEntry =
 
 // ---------------------------------------------------------------- prizes
 
-export interface PrizesSection {
-  kind: 'prizes-section';
+export interface PrizesArticle {
+  kind: 'prizes-article';
   /** `prizes for section "…"`: those sections' prizes; the unscoped prizes are every other section's. */
   scope?: SectionScope;
   lines: PrizeLine[];
@@ -412,7 +412,7 @@ export type CategoryConditionNode =
   | { kind: 'unrated'; span: Span }
   | { kind: 'column-equals'; column: StringNode; value: StringNode; span: Span }
   | { kind: 'column-exists'; column: StringNode; span: Span }
-  /** "under 12" or "U12" (`short`), at `on` or the categories section's date. */
+  /** "under 12" or "U12" (`short`), at `on` or the categories article's date. */
   | { kind: 'age-under'; age: NumberNode; short: boolean; on?: DateNode; span: Span }
   | { kind: 'age-at-least'; age: NumberNode; on?: DateNode; span: Span }
   | { kind: 'born'; year: NumberNode; open?: 'later' | 'earlier'; span: Span }
@@ -420,7 +420,7 @@ export type CategoryConditionNode =
   | { kind: 'federation'; code: StringNode; span: Span }
   | { kind: 'title'; title: StringNode; span: Span };
 
-/** One condition, several that all hold ("female under 14"), or a category of the categories section by name. */
+/** One condition, several that all hold ("female under 14"), or a category of the categories article by name. */
 export type PrizeCategoryNode =
   | CategoryConditionNode
   | { kind: 'all-of'; conditions: CategoryConditionNode[]; span: Span }
@@ -438,8 +438,8 @@ export type PrizeEntry =
 
 // ---------------------------------------------------------------- categories
 
-export interface CategoriesSection {
-  kind: 'categories-section';
+export interface CategoriesArticle {
+  kind: 'categories-article';
   lines: CategoryLine[];
   span: Span;
 }
@@ -450,13 +450,13 @@ export type CategoryLine =
 
 // ---------------------------------------------------------------- micro-matches (FMJD title matches)
 
-export interface MicroMatchesSection {
-  kind: 'micro-matches-section';
+export interface MicroMatchesArticle {
+  kind: 'micro-matches-article';
   lines: MicroMatchesLine[];
   span: Span;
 }
 
-/** One line of the micro-matches section: its statements, separated by commas. */
+/** One line of the micro-matches article: its statements, separated by commas. */
 export interface MicroMatchesLine {
   kind: 'micro-matches-line';
   statements: MicroMatchesStatement[];
@@ -483,13 +483,13 @@ export type MicroMatchesStatement =
 
 // ---------------------------------------------------------------- knock-out (FIDE World Cup regulations)
 
-export interface KnockOutSection {
-  kind: 'knock-out-section';
+export interface KnockOutArticle {
+  kind: 'knock-out-article';
   lines: KnockOutLine[];
   span: Span;
 }
 
-/** One line of the knock-out section: its statements, separated by commas. */
+/** One line of the knock-out article: its statements, separated by commas. */
 export interface KnockOutLine {
   kind: 'knock-out-line';
   statements: KnockOutStatement[];
@@ -510,8 +510,8 @@ export type KnockOutStatement =
 
 // ---------------------------------------------------------------- board prizes (ECU B.7, the Chess Olympiad)
 
-export interface BoardPrizesSection {
-  kind: 'board-prizes-section';
+export interface BoardPrizesArticle {
+  kind: 'board-prizes-article';
   statements: BoardPrizesStatement[];
   span: Span;
 }
@@ -530,13 +530,13 @@ export type BoardPrizesStatement =
 
 // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
 
-export interface PlayOffSection {
-  kind: 'play-off-section';
+export interface PlayOffArticle {
+  kind: 'play-off-article';
   lines: PlayOffLine[];
   span: Span;
 }
 
-/** One line of the play-off section: its statements, separated by commas. */
+/** One line of the play-off article: its statements, separated by commas. */
 export interface PlayOffLine {
   kind: 'play-off-line';
   statements: PlayOffStatement[];
@@ -584,8 +584,8 @@ export type PlayOffStatement =
 // ---------------------------------------------------------------- sections of one event
 
 /** `sections`: the event's sections, each ranked on its own crosstable by this regulation. */
-export interface SectionsSection {
-  kind: 'sections-section';
+export interface SectionsArticle {
+  kind: 'sections-article';
   lines: SectionsLine[];
   span: Span;
 }
@@ -632,7 +632,7 @@ export interface AggregateExpression {
 
 export type AstNode =
   | RegulationFile
-  | Section
+  | Article
   | ScoreLine
   | RoundScoringNode
   | ScoreEntry

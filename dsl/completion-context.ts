@@ -34,27 +34,27 @@ export interface ListContext {
   system?: 'swiss' | 'round-robin';
 }
 
-/** The list around the cursor: the last section header before it, and the file's rules line. */
+/** The list around the cursor: the last article header before it, and the file's rules line. */
 export function listContext(ast: RegulationFile, before: readonly IToken[]): ListContext {
-  const rules = ast.sections.find((s) => s.kind === 'rules-section');
-  const stated = rules?.kind === 'rules-section' ? rules : undefined;
+  const rules = ast.articles.find((s) => s.kind === 'rules-article');
+  const stated = rules?.kind === 'rules-article' ? rules : undefined;
   const edition = stated?.edition.text.toLowerCase() as Edition | undefined;
   const tournament = stated?.tournament?.value;
   const system = tournament === undefined ? undefined : tournament === 'swiss' ? 'swiss' : 'round-robin';
-  const section = lastSectionHeader(before);
-  const list = section === T.Match ? 'match' : stated?.team !== undefined && section !== T.Team ? 'teams' : 'players';
+  const article = lastArticleHeader(before);
+  const list = article === T.Match ? 'match' : stated?.team !== undefined && article !== T.Team ? 'teams' : 'players';
   return { list, ...(edition ? { edition } : {}), ...(system ? { system } : {}) };
 }
 
-function lastSectionHeader(before: readonly IToken[]): TokenType | undefined {
-  return before[lastSectionStart(before)]?.tokenType;
+function lastArticleHeader(before: readonly IToken[]): TokenType | undefined {
+  return before[lastArticleStart(before)]?.tokenType;
 }
 
-/** Where the last section the tokens reach starts (0 when none does). */
-function lastSectionStart(tokens: readonly IToken[]): number {
+/** Where the last article the tokens reach starts (0 when none does). */
+function lastArticleStart(tokens: readonly IToken[]): number {
   for (let i = tokens.length - 1; i >= 0; i--) {
     const startsLine = i === 0 || tokens[i - 1]!.tokenType === T.Newline;
-    if (startsLine && T.startsSection(tokens[i]!.tokenType, tokens[i + 1]?.tokenType, tokens[i + 2]?.tokenType)) return i;
+    if (startsLine && T.startsArticle(tokens[i]!.tokenType, tokens[i + 1]?.tokenType, tokens[i + 2]?.tokenType)) return i;
   }
   return 0;
 }
@@ -183,15 +183,15 @@ const ENDS: ReadonlySet<TokenType> = new Set([T.Newline, T.Comma, EOF]);
 const RECOVERY: ReadonlySet<TokenType> = new Set([T.AnyToken, T.JunkStart]);
 
 /**
- * What the grammar expects after the tokens. Sections do not depend on each other, so the
- * grammar is asked from the start of the section the tokens end in: chevrotain's content
+ * What the grammar expects after the tokens. Articles do not depend on each other, so the
+ * grammar is asked from the start of the article the tokens end in: chevrotain's content
  * assist follows every path of the grammar over the tokens it is given, which over a whole
  * file of tables took minutes (a property test found a file that froze the editor 80 s).
  */
 export function expectedAfter(tokens: readonly IToken[]): Set<TokenType> {
   return new Set(
     theParser()
-      .computeContentAssist('regulationFile', tokens.slice(lastSectionStart(tokens)))
+      .computeContentAssist('regulationFile', tokens.slice(lastArticleStart(tokens)))
       .map((s) => s.nextTokenType),
   );
 }

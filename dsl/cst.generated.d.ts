@@ -9,24 +9,24 @@ export interface RegulationFileCstNode extends CstNode {
 export type RegulationFileCstChildren = {
   unknownLine?: UnknownLineCstNode[];
   Newline?: IToken[];
-  regulationSection?: RegulationSectionCstNode[];
-  rulesSection?: RulesSectionCstNode[];
-  scoringSection?: ScoringSectionCstNode[];
-  unplayedSection?: UnplayedSectionCstNode[];
-  withdrawalsSection?: WithdrawalsSectionCstNode[];
-  ratingsSection?: RatingsSectionCstNode[];
-  tiebreaksSection?: TiebreaksSectionCstNode[];
-  grandPrixSection?: GrandPrixSectionCstNode[];
-  teamSection?: TeamSectionCstNode[];
-  qualificationSection?: QualificationSectionCstNode[];
-  prizesSection?: PrizesSectionCstNode[];
-  categoriesSection?: CategoriesSectionCstNode[];
-  matchTiebreaksSection?: MatchTiebreaksSectionCstNode[];
-  playOffSection?: PlayOffSectionCstNode[];
-  microMatchesSection?: MicroMatchesSectionCstNode[];
-  knockOutSection?: KnockOutSectionCstNode[];
-  sectionsSection?: SectionsSectionCstNode[];
-  boardPrizesSection?: BoardPrizesSectionCstNode[];
+  regulationArticle?: RegulationArticleCstNode[];
+  rulesArticle?: RulesArticleCstNode[];
+  scoringArticle?: ScoringArticleCstNode[];
+  unplayedArticle?: UnplayedArticleCstNode[];
+  withdrawalsArticle?: WithdrawalsArticleCstNode[];
+  ratingsArticle?: RatingsArticleCstNode[];
+  tiebreaksArticle?: TiebreaksArticleCstNode[];
+  grandPrixArticle?: GrandPrixArticleCstNode[];
+  teamArticle?: TeamArticleCstNode[];
+  qualificationArticle?: QualificationArticleCstNode[];
+  prizesArticle?: PrizesArticleCstNode[];
+  categoriesArticle?: CategoriesArticleCstNode[];
+  matchTiebreaksArticle?: MatchTiebreaksArticleCstNode[];
+  playOffArticle?: PlayOffArticleCstNode[];
+  microMatchesArticle?: MicroMatchesArticleCstNode[];
+  knockOutArticle?: KnockOutArticleCstNode[];
+  sectionsArticle?: SectionsArticleCstNode[];
+  boardPrizesArticle?: BoardPrizesArticleCstNode[];
 };
 
 export interface UnknownLineCstNode extends CstNode {
@@ -39,12 +39,12 @@ export type UnknownLineCstChildren = {
   AnyToken?: IToken[];
 };
 
-export interface RegulationSectionCstNode extends CstNode {
-  name: "regulationSection";
-  children: RegulationSectionCstChildren;
+export interface RegulationArticleCstNode extends CstNode {
+  name: "regulationArticle";
+  children: RegulationArticleCstChildren;
 }
 
-export type RegulationSectionCstChildren = {
+export type RegulationArticleCstChildren = {
   Regulation: IToken[];
   name: IToken[];
   Version?: IToken[];
@@ -53,12 +53,12 @@ export type RegulationSectionCstChildren = {
   unknownLine?: UnknownLineCstNode[];
 };
 
-export interface RulesSectionCstNode extends CstNode {
-  name: "rulesSection";
-  children: RulesSectionCstChildren;
+export interface RulesArticleCstNode extends CstNode {
+  name: "rulesArticle";
+  children: RulesArticleCstChildren;
 }
 
-export type RulesSectionCstChildren = {
+export type RulesArticleCstChildren = {
   Rules: IToken[];
   edition: IToken[];
   Team?: IToken[];
@@ -79,12 +79,12 @@ export type TournamentKindCstChildren = {
   Robin?: IToken[];
 };
 
-export interface BoardPrizesSectionCstNode extends CstNode {
-  name: "boardPrizesSection";
-  children: BoardPrizesSectionCstChildren;
+export interface BoardPrizesArticleCstNode extends CstNode {
+  name: "boardPrizesArticle";
+  children: BoardPrizesArticleCstChildren;
 }
 
-export type BoardPrizesSectionCstChildren = {
+export type BoardPrizesArticleCstChildren = {
   Board: IToken[];
   Prizes: IToken[];
   Colon?: IToken[];
@@ -183,12 +183,12 @@ export type BoardPrizesTieCstChildren = {
   Place?: IToken[];
 };
 
-export interface ScoringSectionCstNode extends CstNode {
-  name: "scoringSection";
-  children: ScoringSectionCstChildren;
+export interface ScoringArticleCstNode extends CstNode {
+  name: "scoringArticle";
+  children: ScoringArticleCstChildren;
 }
 
-export type ScoringSectionCstChildren = {
+export type ScoringArticleCstChildren = {
   Scoring: IToken[];
   preset?: IToken[];
   Colon?: IToken[];
@@ -294,12 +294,12 @@ export type ByeKindCstChildren = {
   Bye: IToken[];
 };
 
-export interface UnplayedSectionCstNode extends CstNode {
-  name: "unplayedSection";
-  children: UnplayedSectionCstChildren;
+export interface UnplayedArticleCstNode extends CstNode {
+  name: "unplayedArticle";
+  children: UnplayedArticleCstChildren;
 }
 
-export type UnplayedSectionCstChildren = {
+export type UnplayedArticleCstChildren = {
   Unplayed: IToken[];
   Rounds: IToken[];
   Colon?: IToken[];
@@ -335,12 +335,12 @@ export type UnplayedEntryCstChildren = {
   Off?: IToken[];
 };
 
-export interface WithdrawalsSectionCstNode extends CstNode {
-  name: "withdrawalsSection";
-  children: WithdrawalsSectionCstChildren;
+export interface WithdrawalsArticleCstNode extends CstNode {
+  name: "withdrawalsArticle";
+  children: WithdrawalsArticleCstChildren;
 }
 
-export type WithdrawalsSectionCstChildren = {
+export type WithdrawalsArticleCstChildren = {
   Withdrawals: IToken[];
   Colon?: IToken[];
   Newline: (IToken)[];
@@ -472,12 +472,12 @@ export type EligibilityCstChildren = {
   Qualification?: IToken[];
 };
 
-export interface RatingsSectionCstNode extends CstNode {
-  name: "ratingsSection";
-  children: RatingsSectionCstChildren;
+export interface RatingsArticleCstNode extends CstNode {
+  name: "ratingsArticle";
+  children: RatingsArticleCstChildren;
 }
 
-export type RatingsSectionCstChildren = {
+export type RatingsArticleCstChildren = {
   Ratings: IToken[];
   Newline: (IToken)[];
   ratingsLine?: RatingsLineCstNode[];
@@ -510,12 +510,12 @@ export type RatingsEntryCstChildren = {
   Round?: IToken[];
 };
 
-export interface TiebreaksSectionCstNode extends CstNode {
-  name: "tiebreaksSection";
-  children: TiebreaksSectionCstChildren;
+export interface TiebreaksArticleCstNode extends CstNode {
+  name: "tiebreaksArticle";
+  children: TiebreaksArticleCstChildren;
 }
 
-export type TiebreaksSectionCstChildren = {
+export type TiebreaksArticleCstChildren = {
   TieBreaks: IToken[];
   sectionScope?: SectionScopeCstNode[];
   Colon?: IToken[];
@@ -523,12 +523,12 @@ export type TiebreaksSectionCstChildren = {
   tiebreakList: TiebreakListCstNode[];
 };
 
-export interface MatchTiebreaksSectionCstNode extends CstNode {
-  name: "matchTiebreaksSection";
-  children: MatchTiebreaksSectionCstChildren;
+export interface MatchTiebreaksArticleCstNode extends CstNode {
+  name: "matchTiebreaksArticle";
+  children: MatchTiebreaksArticleCstChildren;
 }
 
-export type MatchTiebreaksSectionCstChildren = {
+export type MatchTiebreaksArticleCstChildren = {
   Match: IToken[];
   TieBreaks: IToken[];
   Colon?: IToken[];
@@ -611,12 +611,12 @@ export type AfterClauseCstChildren = {
   manualColumn?: ManualColumnCstNode[];
 };
 
-export interface GrandPrixSectionCstNode extends CstNode {
-  name: "grandPrixSection";
-  children: GrandPrixSectionCstChildren;
+export interface GrandPrixArticleCstNode extends CstNode {
+  name: "grandPrixArticle";
+  children: GrandPrixArticleCstChildren;
 }
 
-export type GrandPrixSectionCstChildren = {
+export type GrandPrixArticleCstChildren = {
   GrandPrix: IToken[];
   StringLiteral: IToken[];
   Colon?: IToken[];
@@ -775,12 +775,12 @@ export type GradeScalingStatementCstChildren = {
   Comma?: IToken[];
 };
 
-export interface TeamSectionCstNode extends CstNode {
-  name: "teamSection";
-  children: TeamSectionCstChildren;
+export interface TeamArticleCstNode extends CstNode {
+  name: "teamArticle";
+  children: TeamArticleCstChildren;
 }
 
-export type TeamSectionCstChildren = {
+export type TeamArticleCstChildren = {
   Team: IToken[];
   name: IToken[];
   By: IToken[];
@@ -835,12 +835,12 @@ export type TeamTiebreaksCstChildren = {
   afterClause?: AfterClauseCstNode[];
 };
 
-export interface QualificationSectionCstNode extends CstNode {
-  name: "qualificationSection";
-  children: QualificationSectionCstChildren;
+export interface QualificationArticleCstNode extends CstNode {
+  name: "qualificationArticle";
+  children: QualificationArticleCstChildren;
 }
 
-export type QualificationSectionCstChildren = {
+export type QualificationArticleCstChildren = {
   Qualification: IToken[];
   StringLiteral: IToken[];
   Per?: IToken[];
@@ -949,12 +949,12 @@ export type QualificationCategoryCstChildren = {
   prizeCategory: PrizeCategoryCstNode[];
 };
 
-export interface PrizesSectionCstNode extends CstNode {
-  name: "prizesSection";
-  children: PrizesSectionCstChildren;
+export interface PrizesArticleCstNode extends CstNode {
+  name: "prizesArticle";
+  children: PrizesArticleCstChildren;
 }
 
-export type PrizesSectionCstChildren = {
+export type PrizesArticleCstChildren = {
   Prizes: IToken[];
   sectionScope?: SectionScopeCstNode[];
   Colon?: IToken[];
@@ -1077,12 +1077,12 @@ export type CategoryConditionCstChildren = {
   title?: IToken[];
 };
 
-export interface SectionsSectionCstNode extends CstNode {
-  name: "sectionsSection";
-  children: SectionsSectionCstChildren;
+export interface SectionsArticleCstNode extends CstNode {
+  name: "sectionsArticle";
+  children: SectionsArticleCstChildren;
 }
 
-export type SectionsSectionCstChildren = {
+export type SectionsArticleCstChildren = {
   Sections: IToken[];
   Colon?: IToken[];
   Newline: (IToken)[];
@@ -1113,12 +1113,12 @@ export type SectionScopeCstChildren = {
   Comma?: IToken[];
 };
 
-export interface CategoriesSectionCstNode extends CstNode {
-  name: "categoriesSection";
-  children: CategoriesSectionCstChildren;
+export interface CategoriesArticleCstNode extends CstNode {
+  name: "categoriesArticle";
+  children: CategoriesArticleCstChildren;
 }
 
-export type CategoriesSectionCstChildren = {
+export type CategoriesArticleCstChildren = {
   Categories: IToken[];
   Colon?: IToken[];
   Newline: (IToken)[];
@@ -1140,12 +1140,12 @@ export type CategoryLineCstChildren = {
   categoryConditions?: CategoryConditionsCstNode[];
 };
 
-export interface PlayOffSectionCstNode extends CstNode {
-  name: "playOffSection";
-  children: PlayOffSectionCstChildren;
+export interface PlayOffArticleCstNode extends CstNode {
+  name: "playOffArticle";
+  children: PlayOffArticleCstChildren;
 }
 
-export type PlayOffSectionCstChildren = {
+export type PlayOffArticleCstChildren = {
   PlayOff: IToken[];
   Colon?: IToken[];
   Newline: (IToken)[];
@@ -1313,12 +1313,12 @@ export type PlayOffNotHeldCstChildren = {
   Shared?: IToken[];
 };
 
-export interface MicroMatchesSectionCstNode extends CstNode {
-  name: "microMatchesSection";
-  children: MicroMatchesSectionCstChildren;
+export interface MicroMatchesArticleCstNode extends CstNode {
+  name: "microMatchesArticle";
+  children: MicroMatchesArticleCstChildren;
 }
 
-export type MicroMatchesSectionCstChildren = {
+export type MicroMatchesArticleCstChildren = {
   MicroMatches: IToken[];
   Colon?: IToken[];
   Newline: (IToken)[];
@@ -1392,12 +1392,12 @@ export type MicroMatchCriterionCstChildren = {
   Score?: IToken[];
 };
 
-export interface KnockOutSectionCstNode extends CstNode {
-  name: "knockOutSection";
-  children: KnockOutSectionCstChildren;
+export interface KnockOutArticleCstNode extends CstNode {
+  name: "knockOutArticle";
+  children: KnockOutArticleCstChildren;
 }
 
-export type KnockOutSectionCstChildren = {
+export type KnockOutArticleCstChildren = {
   KnockOut: IToken[];
   Colon?: IToken[];
   Newline: (IToken)[];
@@ -1641,10 +1641,10 @@ export type DomainCstChildren = {
 export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   regulationFile(children: RegulationFileCstChildren, param?: IN): OUT;
   unknownLine(children: UnknownLineCstChildren, param?: IN): OUT;
-  regulationSection(children: RegulationSectionCstChildren, param?: IN): OUT;
-  rulesSection(children: RulesSectionCstChildren, param?: IN): OUT;
+  regulationArticle(children: RegulationArticleCstChildren, param?: IN): OUT;
+  rulesArticle(children: RulesArticleCstChildren, param?: IN): OUT;
   tournamentKind(children: TournamentKindCstChildren, param?: IN): OUT;
-  boardPrizesSection(children: BoardPrizesSectionCstChildren, param?: IN): OUT;
+  boardPrizesArticle(children: BoardPrizesArticleCstChildren, param?: IN): OUT;
   boardPrizesLine(children: BoardPrizesLineCstChildren, param?: IN): OUT;
   boardPrizesBy(children: BoardPrizesByCstChildren, param?: IN): OUT;
   boardPrizesMinimum(children: BoardPrizesMinimumCstChildren, param?: IN): OUT;
@@ -1652,7 +1652,7 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   boardPrizesCap(children: BoardPrizesCapCstChildren, param?: IN): OUT;
   boardPrizesTies(children: BoardPrizesTiesCstChildren, param?: IN): OUT;
   boardPrizesTie(children: BoardPrizesTieCstChildren, param?: IN): OUT;
-  scoringSection(children: ScoringSectionCstChildren, param?: IN): OUT;
+  scoringArticle(children: ScoringArticleCstChildren, param?: IN): OUT;
   scoringLine(children: ScoringLineCstChildren, param?: IN): OUT;
   roundScoring(children: RoundScoringCstChildren, param?: IN): OUT;
   teamMinimum(children: TeamMinimumCstChildren, param?: IN): OUT;
@@ -1660,10 +1660,10 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   scoreEntry(children: ScoreEntryCstChildren, param?: IN): OUT;
   resultKind(children: ResultKindCstChildren, param?: IN): OUT;
   byeKind(children: ByeKindCstChildren, param?: IN): OUT;
-  unplayedSection(children: UnplayedSectionCstChildren, param?: IN): OUT;
+  unplayedArticle(children: UnplayedArticleCstChildren, param?: IN): OUT;
   unplayedLine(children: UnplayedLineCstChildren, param?: IN): OUT;
   unplayedEntry(children: UnplayedEntryCstChildren, param?: IN): OUT;
-  withdrawalsSection(children: WithdrawalsSectionCstChildren, param?: IN): OUT;
+  withdrawalsArticle(children: WithdrawalsArticleCstChildren, param?: IN): OUT;
   withdrawalLine(children: WithdrawalLineCstChildren, param?: IN): OUT;
   withdrawalEntry(children: WithdrawalEntryCstChildren, param?: IN): OUT;
   expulsion(children: ExpulsionCstChildren, param?: IN): OUT;
@@ -1672,18 +1672,18 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   roundRobinWithdrawal(children: RoundRobinWithdrawalCstChildren, param?: IN): OUT;
   withdrawalOutcome(children: WithdrawalOutcomeCstChildren, param?: IN): OUT;
   eligibility(children: EligibilityCstChildren, param?: IN): OUT;
-  ratingsSection(children: RatingsSectionCstChildren, param?: IN): OUT;
+  ratingsArticle(children: RatingsArticleCstChildren, param?: IN): OUT;
   ratingsLine(children: RatingsLineCstChildren, param?: IN): OUT;
   ratingsEntry(children: RatingsEntryCstChildren, param?: IN): OUT;
-  tiebreaksSection(children: TiebreaksSectionCstChildren, param?: IN): OUT;
-  matchTiebreaksSection(children: MatchTiebreaksSectionCstChildren, param?: IN): OUT;
+  tiebreaksArticle(children: TiebreaksArticleCstChildren, param?: IN): OUT;
+  matchTiebreaksArticle(children: MatchTiebreaksArticleCstChildren, param?: IN): OUT;
   tiebreakList(children: TiebreakListCstChildren, param?: IN): OUT;
   tiebreakRounds(children: TiebreakRoundsCstChildren, param?: IN): OUT;
   tiebreakItem(children: TiebreakItemCstChildren, param?: IN): OUT;
   manualColumn(children: ManualColumnCstChildren, param?: IN): OUT;
   criterionPhrase(children: CriterionPhraseCstChildren, param?: IN): OUT;
   afterClause(children: AfterClauseCstChildren, param?: IN): OUT;
-  grandPrixSection(children: GrandPrixSectionCstChildren, param?: IN): OUT;
+  grandPrixArticle(children: GrandPrixArticleCstChildren, param?: IN): OUT;
   letStatement(children: LetStatementCstChildren, param?: IN): OUT;
   pointsStatement(children: PointsStatementCstChildren, param?: IN): OUT;
   placePointsStatement(children: PlacePointsStatementCstChildren, param?: IN): OUT;
@@ -1694,11 +1694,11 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   roundingStatement(children: RoundingStatementCstChildren, param?: IN): OUT;
   accumulateStatement(children: AccumulateStatementCstChildren, param?: IN): OUT;
   gradeScalingStatement(children: GradeScalingStatementCstChildren, param?: IN): OUT;
-  teamSection(children: TeamSectionCstChildren, param?: IN): OUT;
+  teamArticle(children: TeamArticleCstChildren, param?: IN): OUT;
   teamAward(children: TeamAwardCstChildren, param?: IN): OUT;
   teamScoreStatement(children: TeamScoreStatementCstChildren, param?: IN): OUT;
   teamTiebreaks(children: TeamTiebreaksCstChildren, param?: IN): OUT;
-  qualificationSection(children: QualificationSectionCstChildren, param?: IN): OUT;
+  qualificationArticle(children: QualificationArticleCstChildren, param?: IN): OUT;
   lookupTable(children: LookupTableCstChildren, param?: IN): OUT;
   tableHeader(children: TableHeaderCstChildren, param?: IN): OUT;
   tableRow(children: TableRowCstChildren, param?: IN): OUT;
@@ -1706,19 +1706,19 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   qualificationLine(children: QualificationLineCstChildren, param?: IN): OUT;
   qualificationEntry(children: QualificationEntryCstChildren, param?: IN): OUT;
   qualificationCategory(children: QualificationCategoryCstChildren, param?: IN): OUT;
-  prizesSection(children: PrizesSectionCstChildren, param?: IN): OUT;
+  prizesArticle(children: PrizesArticleCstChildren, param?: IN): OUT;
   prizeLine(children: PrizeLineCstChildren, param?: IN): OUT;
   prizeEntry(children: PrizeEntryCstChildren, param?: IN): OUT;
   prizeAward(children: PrizeAwardCstChildren, param?: IN): OUT;
   prizeCategory(children: PrizeCategoryCstChildren, param?: IN): OUT;
   categoryConditions(children: CategoryConditionsCstChildren, param?: IN): OUT;
   categoryCondition(children: CategoryConditionCstChildren, param?: IN): OUT;
-  sectionsSection(children: SectionsSectionCstChildren, param?: IN): OUT;
+  sectionsArticle(children: SectionsArticleCstChildren, param?: IN): OUT;
   sectionsLine(children: SectionsLineCstChildren, param?: IN): OUT;
   sectionScope(children: SectionScopeCstChildren, param?: IN): OUT;
-  categoriesSection(children: CategoriesSectionCstChildren, param?: IN): OUT;
+  categoriesArticle(children: CategoriesArticleCstChildren, param?: IN): OUT;
   categoryLine(children: CategoryLineCstChildren, param?: IN): OUT;
-  playOffSection(children: PlayOffSectionCstChildren, param?: IN): OUT;
+  playOffArticle(children: PlayOffArticleCstChildren, param?: IN): OUT;
   playOffLine(children: PlayOffLineCstChildren, param?: IN): OUT;
   playOffStatement(children: PlayOffStatementCstChildren, param?: IN): OUT;
   playOffPlaces(children: PlayOffPlacesCstChildren, param?: IN): OUT;
@@ -1730,14 +1730,14 @@ export interface RegulaCstVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   playOffRepeated(children: PlayOffRepeatedCstChildren, param?: IN): OUT;
   playOffFormat(children: PlayOffFormatCstChildren, param?: IN): OUT;
   playOffNotHeld(children: PlayOffNotHeldCstChildren, param?: IN): OUT;
-  microMatchesSection(children: MicroMatchesSectionCstChildren, param?: IN): OUT;
+  microMatchesArticle(children: MicroMatchesArticleCstChildren, param?: IN): OUT;
   microMatchesLine(children: MicroMatchesLineCstChildren, param?: IN): OUT;
   microMatchesStatement(children: MicroMatchesStatementCstChildren, param?: IN): OUT;
   microMatchWon(children: MicroMatchWonCstChildren, param?: IN): OUT;
   microMatchDrawn(children: MicroMatchDrawnCstChildren, param?: IN): OUT;
   microMatchRankedBy(children: MicroMatchRankedByCstChildren, param?: IN): OUT;
   microMatchCriterion(children: MicroMatchCriterionCstChildren, param?: IN): OUT;
-  knockOutSection(children: KnockOutSectionCstChildren, param?: IN): OUT;
+  knockOutArticle(children: KnockOutArticleCstChildren, param?: IN): OUT;
   knockOutLine(children: KnockOutLineCstChildren, param?: IN): OUT;
   knockOutStatement(children: KnockOutStatementCstChildren, param?: IN): OUT;
   knockOutPlaces(children: KnockOutPlacesCstChildren, param?: IN): OUT;

@@ -8,7 +8,7 @@ import {
   REGULATION_NAMES,
   type RegulationName,
 } from '../engine';
-import type { CriterionPhrase, RegulationFile, Section } from './ast';
+import type { CriterionPhrase, RegulationFile, Article } from './ast';
 import { checkRegulation } from './compile';
 import { fixOf, type Diagnostic } from './diagnostics';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
@@ -34,7 +34,7 @@ import * as T from './tokens';
  * Offsets are 0-based character offsets into the text, `to` exclusive.
  */
 
-export type HighlightKind = 'section' | 'keyword' | 'criterion' | 'number' | 'string' | 'comment' | 'operator' | 'name' | 'invalid';
+export type HighlightKind = 'article' | 'keyword' | 'criterion' | 'number' | 'string' | 'comment' | 'operator' | 'name' | 'invalid';
 
 export interface HighlightToken {
   from: number;
@@ -55,7 +55,7 @@ export interface EditorDiagnostic {
   column: number;
 }
 
-export type CompletionKind = 'section' | 'keyword' | 'criterion' | 'modifier' | 'edition' | 'name' | 'function';
+export type CompletionKind = 'article' | 'keyword' | 'criterion' | 'modifier' | 'edition' | 'name' | 'function';
 
 export interface CompletionOption {
   label: string;
@@ -152,13 +152,13 @@ export function completeRegulation(text: string, offset: number): CompletionResu
 function phraseOptions(before: IToken[], expected: ReadonlySet<TokenType>): CompletionOption[] {
   return keywordPhrases(before, expected).map(({ words, first }) => ({
     label: words.join(' '),
-    kind: T.SECTION_KEYWORDS.includes(first) ? ('section' as const) : ('keyword' as const),
+    kind: T.ARTICLE_KEYWORDS.includes(first) ? ('article' as const) : ('keyword' as const),
   }));
 }
 
 function kindOf(type: TokenType): HighlightKind {
   if (type === T.Comment) return 'comment';
-  if (T.SECTION_KEYWORDS.includes(type)) return 'section';
+  if (T.ARTICLE_KEYWORDS.includes(type)) return 'article';
   if (T.KEYWORDS.includes(type)) return 'keyword';
   if (type === T.Specifier) return 'criterion';
   if (type === T.NumberLiteral || type === T.Range) return 'number';
@@ -171,14 +171,14 @@ function kindOf(type: TokenType): HighlightKind {
 function criterionPhraseSpans(ast: RegulationFile): { from: number; to: number }[] {
   const spans: { from: number; to: number }[] = [];
   const add = (phrase: CriterionPhrase) => spans.push({ from: phrase.span.start.offset, to: phrase.span.end.offset });
-  for (const section of ast.sections as Section[]) {
-    if (section.kind === 'tiebreaks-section' || section.kind === 'match-tiebreaks-section') {
-      for (const item of section.items) if (item.entry.kind === 'criterion') add(item.entry);
-    } else if (section.kind === 'team-section') {
-      for (const statement of section.statements) if (statement.kind === 'team-tiebreaks') statement.criteria.forEach(add);
-    } else if (section.kind === 'play-off-section') {
+  for (const article of ast.articles as Article[]) {
+    if (article.kind === 'tiebreaks-article' || article.kind === 'match-tiebreaks-article') {
+      for (const item of article.items) if (item.entry.kind === 'criterion') add(item.entry);
+    } else if (article.kind === 'team-article') {
+      for (const statement of article.statements) if (statement.kind === 'team-tiebreaks') statement.criteria.forEach(add);
+    } else if (article.kind === 'play-off-article') {
       // `seeded by TPR`: the seeding criterion.
-      for (const line of section.lines) for (const s of line.statements) if (s.kind === 'play-off-seeding' && s.criterion) add(s.criterion);
+      for (const line of article.lines) for (const s of line.statements) if (s.kind === 'play-off-seeding' && s.criterion) add(s.criterion);
     }
   }
   return spans;

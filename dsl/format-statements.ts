@@ -12,7 +12,7 @@ import type {
   QualificationEntry,
   ResultKind,
   ScoreEntry,
-  Section,
+  Article,
   SectionScope,
   StringNode,
   TeamStatement,
@@ -55,44 +55,44 @@ export const RESULT_TEXT: Record<ResultKind, string> = {
 
 const TOURNAMENT_TEXT = { swiss: 'swiss', 'round-robin': 'round robin', 'double-round-robin': 'double round robin' } as const;
 
-/** The first line of a section. */
-export function formatSectionHeader(section: Section): string {
-  switch (section.kind) {
-    case 'regulation-section':
-      return `regulation ${str(section.name)}${section.version ? ` version ${str(section.version)}` : ''}`;
-    case 'rules-section':
-      return `rules ${section.edition.text}${section.team ? ' team' : ''}${section.tournament ? ` ${TOURNAMENT_TEXT[section.tournament.value]}` : ''}`;
-    case 'scoring-section':
-      return `scoring${section.preset ? ` ${section.preset.text}` : ''}`;
-    case 'unplayed-section':
+/** The first line of an article. */
+export function formatArticleHeader(article: Article): string {
+  switch (article.kind) {
+    case 'regulation-article':
+      return `regulation ${str(article.name)}${article.version ? ` version ${str(article.version)}` : ''}`;
+    case 'rules-article':
+      return `rules ${article.edition.text}${article.team ? ' team' : ''}${article.tournament ? ` ${TOURNAMENT_TEXT[article.tournament.value]}` : ''}`;
+    case 'scoring-article':
+      return `scoring${article.preset ? ` ${article.preset.text}` : ''}`;
+    case 'unplayed-article':
       return 'unplayed rounds';
-    case 'withdrawals-section':
+    case 'withdrawals-article':
       return 'withdrawals';
-    case 'ratings-section':
+    case 'ratings-article':
       return 'ratings';
-    case 'tiebreaks-section':
-      return `tie-breaks${formatScope(section.scope)}`;
-    case 'match-tiebreaks-section':
+    case 'tiebreaks-article':
+      return `tie-breaks${formatScope(article.scope)}`;
+    case 'match-tiebreaks-article':
       return 'match tie-breaks';
-    case 'grand-prix-section':
-      return `grand-prix ${str(section.name)}`;
-    case 'team-section':
-      return `team ${str(section.name)} by column ${str(section.column)}`;
-    case 'qualification-section':
-      return `qualification ${str(section.name)}${section.perSection ? ' per section' : ''}`;
-    case 'categories-section':
+    case 'grand-prix-article':
+      return `grand-prix ${str(article.name)}`;
+    case 'team-article':
+      return `team ${str(article.name)} by column ${str(article.column)}`;
+    case 'qualification-article':
+      return `qualification ${str(article.name)}${article.perSection ? ' per section' : ''}`;
+    case 'categories-article':
       return 'categories';
-    case 'prizes-section':
-      return `prizes${formatScope(section.scope)}`;
-    case 'play-off-section':
+    case 'prizes-article':
+      return `prizes${formatScope(article.scope)}`;
+    case 'play-off-article':
       return 'play-off';
-    case 'micro-matches-section':
+    case 'micro-matches-article':
       return 'micro-matches';
-    case 'knock-out-section':
+    case 'knock-out-article':
       return 'knock-out';
-    case 'board-prizes-section':
+    case 'board-prizes-article':
       return 'board prizes';
-    case 'sections-section':
+    case 'sections-article':
       return 'sections';
   }
 }

@@ -1,5 +1,5 @@
 import type { IToken } from 'chevrotain';
-import type { LookupTableNode, RegulationFile, Section, Span } from './ast';
+import type { LookupTableNode, RegulationFile, Article, Span } from './ast';
 import { diagnostic, type Diagnostic } from './diagnostics';
 import {
   formatAfter,
@@ -9,7 +9,7 @@ import {
   formatPrizeEntry,
   formatQualificationEntry,
   formatScoreEntry,
-  formatSectionHeader,
+  formatArticleHeader,
   formatTeamStatement,
   formatTiebreakItem,
   formatUnplayedEntry,
@@ -26,11 +26,11 @@ import { maxOf, pushAll } from '../engine';
 
 /*
  * The formatter: one canonical layout for any file the parser reads without errors.
- * Section keywords at the start of the line, statements indented by two spaces, table
- * rows by four with their columns aligned, one blank line between sections (the one-line
- * `regulation` and `rules` sections stay together), no other blank lines. Comments are
+ * Article keywords at the start of the line, statements indented by two spaces, table
+ * rows by four with their columns aligned, one blank line between articles (the one-line
+ * `regulation` and `rules` articles stay together), no other blank lines. Comments are
  * kept: a comment on its own line stays before what follows it, a comment at the end of
- * a line stays there (aligned within its section), a comment inside a statement that
+ * a line stays there (aligned within its article), a comment inside a statement that
  * spans lines moves before it. A file with syntax errors is returned as it is: the
  * formatter never drops what it cannot read.
  */
@@ -56,9 +56,9 @@ interface Unit {
 }
 
 interface Block {
-  section: Section;
+  article: Article;
   units: Unit[];
-  /** Indented comments after the section's last statement: they stay at its end. */
+  /** Indented comments after the article's last statement: they stay at its end. */
   closing: string[];
 }
 
@@ -66,7 +66,7 @@ export function formatRegulation(text: string): FormatOutcome {
   const parsed = parseRegulation(text);
   const errors = parsed.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) return { text, formatted: false, diagnostics: parsed.diagnostics };
-  const blocks = parsed.ast.sections.map(sectionBlock);
+  const blocks = parsed.ast.articles.map(articleBlock);
   const tail = attachComments(blocks, parsed.comments);
   const output = layout(blocks, tail);
   // The layout must not change the meaning; if it ever did, the file is left as it was.
@@ -83,13 +83,13 @@ function unit(span: Span, indent: number, lines: string[], endLine = span.end.li
   return { startOffset: span.start.offset, startLine: span.start.line, endLine, lines: lines.map((l) => pad + l), indent, leading: [] };
 }
 
-function sectionBlock(section: Section): Block {
-  const header = unit(section.span, 0, [formatSectionHeader(section)], section.span.start.line);
+function articleBlock(article: Article): Block {
+  const header = unit(article.span, 0, [formatArticleHeader(article)], article.span.start.line);
   const units = [header];
   const statement = (span: Span, line: string) => units.push(unit(span, 2, [line]));
-  switch (section.kind) {
-    case 'scoring-section':
-      for (const line of [...section.lines, ...section.rankings, ...section.minimums].sort((a, b) => a.span.start.line - b.span.start.line))
+  switch (article.kind) {
+    case 'scoring-article':
+      for (const line of [...article.lines, ...article.rankings, ...article.minimums].sort((a, b) => a.span.start.line - b.span.start.line))
         statement(
           line.span,
           line.kind === 'team-ranking'
@@ -99,14 +99,14 @@ function sectionBlock(section: Section): Block {
               : `${line.rounds ? `rounds ${line.rounds.first.text}-${line.rounds.last.text}: ` : ''}${line.entries.map(formatScoreEntry).join(', ')}`,
         );
       break;
-    case 'unplayed-section':
-      for (const line of section.lines) statement(line.span, line.entries.map(formatUnplayedEntry).join(', '));
+    case 'unplayed-article':
+      for (const line of article.lines) statement(line.span, line.entries.map(formatUnplayedEntry).join(', '));
       break;
-    case 'ratings-section':
-      for (const line of section.lines) statement(line.span, line.entries.map(formatRatingsEntry).join(', '));
+    case 'ratings-article':
+      for (const line of article.lines) statement(line.span, line.entries.map(formatRatingsEntry).join(', '));
       break;
-    case 'withdrawals-section':
-      for (const line of section.lines) {
+    case 'withdrawals-article':
+      for (const line of article.lines) {
         const parts = line.entries.map(formatWithdrawalEntry);
         // A round-robin rule on its own line is printed in two lines, "otherwise …" under "fewer"
         // (as in samples/regulations/club-double-round-robin.regula).
@@ -117,38 +117,38 @@ function sectionBlock(section: Section): Block {
         } else statement(line.span, parts.map((p) => p.join(', ')).join(', '));
       }
       break;
-    case 'tiebreaks-section':
-    case 'match-tiebreaks-section': {
+    case 'tiebreaks-article':
+    case 'match-tiebreaks-article': {
       // In the order written: a `based on rounds` line may stand before the items or after them.
-      const lines: [Span, string][] = section.items.map((item) => [item.span, formatTiebreakItem(item)]);
-      if (section.after) lines.push([section.after.span, formatAfter(section.after)]);
-      if (section.kind === 'tiebreaks-section' && section.rounds)
-        lines.push([section.rounds.span, `based on rounds ${section.rounds.from}-${section.rounds.to} only`]);
+      const lines: [Span, string][] = article.items.map((item) => [item.span, formatTiebreakItem(item)]);
+      if (article.after) lines.push([article.after.span, formatAfter(article.after)]);
+      if (article.kind === 'tiebreaks-article' && article.rounds)
+        lines.push([article.rounds.span, `based on rounds ${article.rounds.from}-${article.rounds.to} only`]);
       for (const [span, text] of lines.sort((a, b) => a[0].start.offset - b[0].start.offset)) statement(span, text);
       break;
     }
-    case 'grand-prix-section':
-      for (const s of section.statements) statement(s.span, formatGrandPrixStatement(s));
+    case 'grand-prix-article':
+      for (const s of article.statements) statement(s.span, formatGrandPrixStatement(s));
       break;
-    case 'team-section':
-      for (const s of section.statements) statement(s.span, formatTeamStatement(s));
+    case 'team-article':
+      for (const s of article.statements) statement(s.span, formatTeamStatement(s));
       break;
-    case 'qualification-section':
-      for (const s of section.statements) {
+    case 'qualification-article':
+      for (const s of article.statements) {
         if (s.kind === 'lookup-table') pushAll(units, tableUnits(s));
         else statement(s.span, s.entries.map(formatQualificationEntry).join(', '));
       }
       break;
-    case 'prizes-section':
-      for (const line of section.lines) statement(line.span, line.entries.map(formatPrizeEntry).join(', '));
+    case 'prizes-article':
+      for (const line of article.lines) statement(line.span, line.entries.map(formatPrizeEntry).join(', '));
       break;
-    case 'categories-section':
-      for (const line of section.lines) statement(line.span, formatCategoryLine(line));
+    case 'categories-article':
+      for (const line of article.lines) statement(line.span, formatCategoryLine(line));
       break;
-    case 'play-off-section': {
+    case 'play-off-article': {
       // A format's stages (after `if 2 players:`) are indented under it, as regulations print them.
       let inFormat = false;
-      for (const line of section.lines) {
+      for (const line of article.lines) {
         const first = line.statements[0]!.kind;
         if (first === 'play-off-when') inFormat = true;
         else if (first !== 'play-off-stage' && first !== 'play-off-draw-odds' && first !== 'play-off-repeated') inFormat = false;
@@ -157,20 +157,20 @@ function sectionBlock(section: Section): Block {
       }
       break;
     }
-    case 'micro-matches-section':
-      for (const line of section.lines) statement(line.span, line.statements.map(formatMicroMatchesStatement).join(', '));
+    case 'micro-matches-article':
+      for (const line of article.lines) statement(line.span, line.statements.map(formatMicroMatchesStatement).join(', '));
       break;
-    case 'knock-out-section':
-      for (const line of section.lines) statement(line.span, line.statements.map(formatKnockOutStatement).join(', '));
+    case 'knock-out-article':
+      for (const line of article.lines) statement(line.span, line.statements.map(formatKnockOutStatement).join(', '));
       break;
-    case 'sections-section':
-      for (const line of section.lines) statement(line.span, line.names.map((n) => `"${n.value}"`).join(', '));
+    case 'sections-article':
+      for (const line of article.lines) statement(line.span, line.names.map((n) => `"${n.value}"`).join(', '));
       break;
-    case 'board-prizes-section':
-      for (const s of section.statements) statement(s.span, formatBoardPrizesStatement(s));
+    case 'board-prizes-article':
+      for (const s of article.statements) statement(s.span, formatBoardPrizesStatement(s));
       break;
   }
-  return { section, units, closing: [] };
+  return { article, units, closing: [] };
 }
 
 /** "places from …", then the header and the rows with their columns aligned. */
@@ -194,8 +194,8 @@ function tableUnits(table: LookupTableNode): Unit[] {
 
 /**
  * Puts every comment on the unit it belongs to; returns the comments after the last unit. An
- * indented comment after a section's last statement stays at the end of that section rather
- * than moving before the next section's header.
+ * indented comment after an article's last statement stays at the end of that article rather
+ * than moving before the next article's header.
  */
 function attachComments(blocks: Block[], comments: readonly IToken[]): string[] {
   const units = blocks.flatMap((b) => b.units.map((u) => ({ u, block: b }))).sort((a, b) => a.u.startOffset - b.u.startOffset);
@@ -219,13 +219,13 @@ function attachComments(blocks: Block[], comments: readonly IToken[]): string[] 
   return tail;
 }
 
-const ONE_LINERS = new Set<Section['kind']>(['regulation-section', 'rules-section']);
+const ONE_LINERS = new Set<Article['kind']>(['regulation-article', 'rules-article']);
 
 function layout(blocks: Block[], tail: string[]): string {
   const out: string[] = [];
   blocks.forEach((block, i) => {
     const previous = blocks[i - 1];
-    if (previous && !(ONE_LINERS.has(previous.section.kind) && ONE_LINERS.has(block.section.kind))) out.push('');
+    if (previous && !(ONE_LINERS.has(previous.article.kind) && ONE_LINERS.has(block.article.kind))) out.push('');
     const commented = block.units.filter((u) => u.trailing !== undefined).map((u) => u.lines[u.lines.length - 1]!.length);
     const column = maxOf(commented, 0) + 2;
     for (const u of block.units) {

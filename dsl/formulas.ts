@@ -89,7 +89,7 @@ export class FormulaScope {
       case 'aggregate': {
         const allowed = DOMAINS[this.context];
         if (e.domain && !allowed.includes(e.domain)) {
-          const where = `in a ${this.context} section`;
+          const where = `in a ${this.context} article`;
           this.report(diagnostic('bad-domain', e.span, { domain: e.domain, where, allowed: allowed.join(' or ') }));
         }
         if (e.best && !e.best.value.isInteger()) this.report(diagnostic('not-whole', e.best.span, { text: e.best.text, what: 'best N' }));

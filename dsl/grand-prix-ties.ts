@@ -1,4 +1,4 @@
-import type { GrandPrixSection, GrandPrixStatement, RegulationFile } from './ast';
+import type { GrandPrixArticle, GrandPrixStatement, RegulationFile } from './ast';
 import type { BonusReading } from './statement-help-grand-prix';
 
 /*
@@ -6,7 +6,7 @@ import type { BonusReading } from './statement-help-grand-prix';
  * in words ("In case of a tie in points the grand prix points are shared evenly", FIDE
  * Women's Grand Prix; "based on their final standing", Grand Chess Tour 2015) and the file
  * must state wherever its tie-break list or play-off would otherwise decide it: the checks
- * (validate-grand-prix.ts) ask, the hover says which reading a section takes.
+ * (validate-grand-prix.ts) ask, the hover says which reading an article takes.
  */
 
 export type TiesStatement = Extract<GrandPrixStatement, { kind: 'no-tiebreaks' | 'tied-share' | 'final-place' }>;
@@ -21,29 +21,29 @@ export function tiesStatements(statements: readonly GrandPrixStatement[]): TiesS
   return statements.filter((s): s is TiesStatement => s.kind in TIES_STATEMENT_TEXT);
 }
 
-/** Which place a bonus reads: alone on points (`clear`), the section's place, or the final standings'. */
+/** Which place a bonus reads: alone on points (`clear`), the article's place, or the final standings'. */
 export function bonusReading(bonus: { clear: boolean; final: boolean }): BonusReading {
   return bonus.clear ? 'clear' : bonus.final ? 'final-place' : 'place';
 }
 
 /**
  * What in the file decides ties beyond points, in words ("a tie-break list", "a play-off
- * section", "then lots"): a tie-break list with criteria or a rule after it other than
- * `then shared`, or a play-off section. Undefined when the final standings are on points alone.
+ * article", "then lots"): a tie-break list with criteria or a rule after it other than
+ * `then shared`, or a play-off article. Undefined when the final standings are on points alone.
  */
 export function tieDecider(file: RegulationFile): string | undefined {
-  for (const section of file.sections) {
-    if (section.kind === 'play-off-section') return 'a play-off section';
-    if (section.kind !== 'tiebreaks-section') continue;
-    if (section.items.length > 0) return 'a tie-break list';
-    if (section.after && section.after.rule !== 'shared') return `"then ${section.after.rule}"`;
+  for (const article of file.articles) {
+    if (article.kind === 'play-off-article') return 'a play-off article';
+    if (article.kind !== 'tiebreaks-article') continue;
+    if (article.items.length > 0) return 'a tie-break list';
+    if (article.after && article.after.rule !== 'shared') return `"then ${article.after.rule}"`;
   }
   return undefined;
 }
 
-/** The reading a grand-prix section takes, in a sentence for the hover. */
-export function tiesReadingWords(section: GrandPrixSection, file: RegulationFile): string {
-  const stated = tiesStatements(section.statements)[0];
+/** The reading a grand-prix article takes, in a sentence for the hover. */
+export function tiesReadingWords(article: GrandPrixArticle, file: RegulationFile): string {
+  const stated = tiesStatements(article.statements)[0];
   switch (stated?.kind) {
     case 'tied-share':
       return 'Tied players: players tied on points share the points of the places they occupy, added up and divided equally; the tie-break list and any play-off do not change the points.';

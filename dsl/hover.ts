@@ -1,6 +1,6 @@
 import type { IToken } from 'chevrotain';
 import { EDITIONS, modifierDeclaration, type CriterionDefinition, type Edition } from '../engine';
-import type { CriterionPhrase, GrandPrixSection, RegulationFile, Span } from './ast';
+import type { CriterionPhrase, GrandPrixArticle, RegulationFile, Span } from './ast';
 import { modifiersOf, resolveListItem, type Resolution } from './criteria';
 import { bonusReading, tiesReadingWords } from './grand-prix-ties';
 import { BUILTIN_NAMES, FUNCTIONS } from './names';
@@ -12,7 +12,7 @@ import * as T from './tokens';
  * The editor's hover: what the word under the pointer means, with the rule
  * it follows. A criterion says what the registry says of it and of each modifier written; an
  * edition after `rules` what the edition counts; a built-in name or function what it gives;
- * any other word the section or statement it belongs to (statement-help.ts). Pure: the task
+ * any other word the article or statement it belongs to (statement-help.ts). Pure: the task
  * pane shows the answer in a tooltip.
  */
 
@@ -29,7 +29,7 @@ export interface HoverInfo {
 
 export function hoverRegulation(text: string, offset: number): HoverInfo | undefined {
   const parsed = parseRegulation(text);
-  const rules = parsed.ast.sections.find((s) => s.kind === 'rules-section');
+  const rules = parsed.ast.articles.find((s) => s.kind === 'rules-article');
   const teamEvent = rules?.team !== undefined;
   // Read under the file's rules, as `check` reads it: fide-2026 without a rules line.
   const stated = rules?.edition.text.toLowerCase();
@@ -57,7 +57,7 @@ export function hoverRegulation(text: string, offset: number): HoverInfo | undef
   const help = STATEMENT_HELP[statement.key];
   // A grand prix says which reading of ties it takes (stated, or what the file leaves it).
   const reading =
-    statement.node.kind === 'grand-prix-section' ? `\n${tiesReadingWords(statement.node as unknown as GrandPrixSection, parsed.ast)}` : '';
+    statement.node.kind === 'grand-prix-article' ? `\n${tiesReadingWords(statement.node as unknown as GrandPrixArticle, parsed.ast)}` : '';
   return {
     from: statement.span.start.offset,
     to: statement.span.end.offset,
@@ -117,7 +117,7 @@ function nameAt(ast: RegulationFile, offset: number): { kind: 'name' | 'call'; n
   return found;
 }
 
-/** The innermost section or statement around the offset that the help table explains. */
+/** The innermost article or statement around the offset that the help table explains. */
 function statementAt(ast: RegulationFile, offset: number): { key: HelpKey; span: Span; node: Node } | undefined {
   let found: { key: HelpKey; span: Span; node: Node } | undefined;
   visit(ast, (node) => {

@@ -4,7 +4,7 @@
 
 export { parseRegulation } from './parse';
 export { cstTypings } from './parser';
-export type { Section, CriterionPhrase } from './ast';
+export type { Article, CriterionPhrase } from './ast';
 export { formatDiagnostic, diagnosticRecord, fixOf, hasErrors, type Diagnostic, type DiagnosticRecord } from './diagnostics';
 export { checkRegulation, compileRegulation, type CompiledRegulation } from './compile';
 export { resolveCriterion } from './criteria';

@@ -4,7 +4,7 @@ import { LLkLookaheadStrategy, type ILookaheadStrategy } from 'chevrotain';
  * Chevrotain computes the lookahead function of every alternation, option and repetition of
  * the grammar when the parser is built (performSelfAnalysis): two thirds of the parser's
  * construction, paid by every start of the CLI, although a regulation reaches a handful of
- * its sections. This strategy is chevrotain's own LL(k) one, each function built the first time
+ * its articles. This strategy is chevrotain's own LL(k) one, each function built the first time
  * the parser reaches its place instead (docs/performance.md "Start-up"): the same functions, the same parse. The
  * grammar checks (`validate`) are the LL(k) strategy's, run by the tests' validated parser.
  */

@@ -1,5 +1,5 @@
 import { EDITIONS, Rational } from '../engine';
-import type { AfterClause, Position, RegulationFile, Section, Span, TiebreakItem, WordNode } from './ast';
+import type { AfterClause, Position, RegulationFile, Article, Span, TiebreakItem, WordNode } from './ast';
 import { ALL_TOKENS, PhrasePart, Whitespace } from './tokens';
 import { Lexer, type TokenType } from 'chevrotain';
 
@@ -36,14 +36,14 @@ export function listTextAst(text: string): RegulationFile | undefined {
   const regulation = /^regulation ("([^"]*)")$/.exec(lines[0] ?? '');
   const rules = /^rules (\S+)( team)?$/.exec(lines[1] ?? '');
   if (!regulation || !rules || !(EDITIONS as readonly string[]).includes(rules[1]!)) return undefined;
-  const sections: Section[] = [
+  const articles: Article[] = [
     {
-      kind: 'regulation-section',
+      kind: 'regulation-article',
       name: { kind: 'string', value: regulation[2]!, span: span(0, 11, lines[0]!.length) },
       span: span(0, 0, lines[0]!.length),
     },
     {
-      kind: 'rules-section',
+      kind: 'rules-article',
       edition: { kind: 'word', text: rules[1]!, span: span(1, 6, 6 + rules[1]!.length) },
       ...(rules[2] ? { team: span(1, lines[1]!.length - 4, lines[1]!.length) } : {}),
       span: span(1, 0, lines[1]!.length),
@@ -52,16 +52,16 @@ export function listTextAst(text: string): RegulationFile | undefined {
   if (lines.length > 2) {
     const list = tiebreaks(lines, at);
     if (!list) return undefined;
-    sections.push(list);
+    articles.push(list);
   }
-  return { kind: 'file', sections, span: { start: at(0, 0), end: sections[sections.length - 1]!.span.end } };
+  return { kind: 'file', articles, span: { start: at(0, 0), end: articles[articles.length - 1]!.span.end } };
 }
 
 /** The position of a 0-based line and column. */
 type At = (line: number, column: number) => Position;
 
 /** `tie-breaks`, its numbered items, and a last `then lots seeded by "…"`; from the third line to the end. */
-function tiebreaks(lines: readonly string[], at: At): Section | undefined {
+function tiebreaks(lines: readonly string[], at: At): Article | undefined {
   if (lines[2] !== 'tie-breaks' || lines.length < 4) return undefined;
   const span = (line: number, from: number, to: number): Span => ({ start: at(line, from), end: at(line, to) });
   const items: TiebreakItem[] = [];
@@ -86,9 +86,9 @@ function tiebreaks(lines: readonly string[], at: At): Section | undefined {
       span: { start: number.span.start, end: phraseSpan.end },
     });
   }
-  // The section ends where its last token does (a line may end in spaces).
-  const section = { start: at(2, 0), end: (after ?? items[items.length - 1])!.span.end };
-  return { kind: 'tiebreaks-section', items, ...(after ? { after } : {}), span: section };
+  // The article ends where its last token does (a line may end in spaces).
+  const article = { start: at(2, 0), end: (after ?? items[items.length - 1])!.span.end };
+  return { kind: 'tiebreaks-article', items, ...(after ? { after } : {}), span: article };
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { BoardPrizeRules } from '../engine';
-import type { BoardPrizesSection } from './ast';
+import type { BoardPrizesArticle } from './ast';
 
 /**
- * The board prizes section → the engine's BoardPrizeRules (ECU B.7; the Chess Olympiad).
+ * The board prizes article → the engine's BoardPrizeRules (ECU B.7; the Chess Olympiad).
  * validate-board-prizes.ts has made sure the measure, the board a game counts for and, for a
  * performance rating, the rating cap are each said once.
  */
-export function lowerBoardPrizes(section: BoardPrizesSection): BoardPrizeRules {
+export function lowerBoardPrizes(article: BoardPrizesArticle): BoardPrizeRules {
   const rules: BoardPrizeRules = { by: 'performance-rating', minimumGames: 1, boards: 'registered', ties: [] };
-  for (const s of section.statements) {
+  for (const s of article.statements) {
     switch (s.kind) {
       case 'board-prizes-by':
         rules.by = s.by;

@@ -1,16 +1,16 @@
 import type { KnockOutRules } from '../engine';
-import type { KnockOutSection } from './ast';
+import type { KnockOutArticle } from './ast';
 import { lowerStage } from './lower-play-off';
 
 /**
- * The knock-out section → the engine's KnockOutRules (FIDE World Cup 2021 art. 4.10, 2023):
- * the stages of every match in order, an Armageddon's draw odds to Black unless the section
+ * The knock-out article → the engine's KnockOutRules (FIDE World Cup 2021 art. 4.10, 2023):
+ * the stages of every match in order, an Armageddon's draw odds to Black unless the article
  * names White, how a round's losers are placed, and whether the semi-finals' losers play a match
  * for third place (validate-knock-out.ts requires the places and the losers' statement).
  */
-export function lowerKnockOut(section: KnockOutSection): KnockOutRules {
+export function lowerKnockOut(article: KnockOutArticle): KnockOutRules {
   const rules: KnockOutRules = { stages: [], losers: 'share', thirdPlaceMatch: false };
-  for (const s of section.lines.flatMap((l) => l.statements)) {
+  for (const s of article.lines.flatMap((l) => l.statements)) {
     switch (s.kind) {
       case 'knock-out-stage':
         rules.stages.push(lowerStage(s));

@@ -1,17 +1,17 @@
 import type { MicroMatchCriterion, MicroMatchRules, PlayOffStage } from '../engine';
-import type { MicroMatchesSection } from './ast';
+import type { MicroMatchesArticle } from './ast';
 
 /**
- * The micro-matches section → the engine's MicroMatchRules (FMJD Women's World Title Match 2015
+ * The micro-matches article → the engine's MicroMatchRules (FMJD Women's World Title Match 2015
  * arts. 6–7; WTM 2020 rules). A stage is one game, or games until one wins; `won A-B` gives the
  * round's points when the stage before it decides, `drawn A-A` when the last stage is drawn.
  * The ranking names stages by their pace (validate-micro-matches.ts checks they exist).
  */
-export function lowerMicroMatches(section: MicroMatchesSection): MicroMatchRules {
+export function lowerMicroMatches(article: MicroMatchesArticle): MicroMatchRules {
   const rules: MicroMatchRules = { stages: [], rankedBy: [] };
   const points: MicroMatchRules['points'] = [];
   const paces: string[] = [];
-  for (const s of section.lines.flatMap((l) => l.statements)) {
+  for (const s of article.lines.flatMap((l) => l.statements)) {
     switch (s.kind) {
       case 'micro-match-stage': {
         const stage: PlayOffStage = { kind: s.stage === 'until-won' ? 'until-won' : 'games', games: 1 };

@@ -1,14 +1,14 @@
 import type { Edition, PlayOffFormat, PlayOffRules, PlayOffStage } from '../engine';
-import type { PlayOffSection, PlayOffStatement } from './ast';
+import type { PlayOffArticle, PlayOffStatement } from './ast';
 import { resolveListItem } from './criteria';
 
 /**
- * The play-off section → the engine's PlayOffRules (C.07 art. 3.1). Unstated settings take
+ * The play-off article → the engine's PlayOffRules (C.07 art. 3.1). Unstated settings take
  * the common championship practice, each documented in statement-help-play-off.ts: first
  * place, players tied on points, seeded by the tie-break list, a round robin for more than
  * two, the tie-break list when not held. Draw odds go to the Armageddon stage before them.
  */
-export function lowerPlayOff(section: PlayOffSection, edition: Edition): PlayOffRules {
+export function lowerPlayOff(article: PlayOffArticle, edition: Edition): PlayOffRules {
   const rules: PlayOffRules = {
     places: { first: 1, last: 1 },
     qualify: 'points',
@@ -20,7 +20,7 @@ export function lowerPlayOff(section: PlayOffSection, edition: Edition): PlayOff
   // Stages after `if N players:` belong to that format (British Championship "Format 1 / Format 2").
   let format: PlayOffFormat | undefined;
   const stages = () => format?.stages ?? rules.stages;
-  for (const s of section.lines.flatMap((l) => l.statements)) {
+  for (const s of article.lines.flatMap((l) => l.statements)) {
     switch (s.kind) {
       case 'play-off-places':
         rules.places = { first: s.first.value.toNumber(), last: s.last.value.toNumber() };

@@ -21,7 +21,7 @@ import {
   type RoundScoring,
   type UnplayedOptions,
 } from '../engine';
-import type { RatingsSection, RegulationFile, ResultKind, ScoreLine, ScoringSection, Section, UnplayedSection } from './ast';
+import type { RatingsArticle, RegulationFile, ResultKind, ScoreLine, ScoringArticle, Article, UnplayedArticle } from './ast';
 import { lowerEventSections } from './lower-event-sections';
 import { lowerList } from './lower-list';
 import {
@@ -32,13 +32,13 @@ import {
   lowerQualification,
   lowerTeam,
   lowerWithdrawals,
-} from './lower-sections';
+} from './lower-articles';
 
 /*
  * AST → the engine's Regulation. Runs only on files without errors (compile.ts), so every
  * criterion resolves and every name is known here.
  *
- * What a file that says nothing on a point gets (docs/language.md states each where it defines the section):
+ * What a file that says nothing on a point gets (docs/language.md states each where it defines the article):
  *  - points always rank first: the engine ranks by exactly the list it is given, so the
  *    registry's score criterion (PTS) is put in front of the tie-breaks;
  *  - no `rules` line: fide-2026, the rules in force; no `then` line: ties are shared;
@@ -50,28 +50,28 @@ import {
  *  - `vur first off` sets "no VUR-first cutting" (/V) on every criterion that takes it.
  */
 
-type Of<K extends Section['kind']> = Extract<Section, { kind: K }>;
+type Of<K extends Article['kind']> = Extract<Article, { kind: K }>;
 
-function sectionsOf<K extends Section['kind']>(ast: RegulationFile, kind: K): Of<K>[] {
-  return ast.sections.filter((s): s is Of<K> => s.kind === kind);
+function articlesOf<K extends Article['kind']>(ast: RegulationFile, kind: K): Of<K>[] {
+  return ast.articles.filter((s): s is Of<K> => s.kind === kind);
 }
 
 export function lowerRegulation(ast: RegulationFile): Regulation {
-  const header = sectionsOf(ast, 'regulation-section')[0];
-  const rules = sectionsOf(ast, 'rules-section')[0];
+  const header = articlesOf(ast, 'regulation-article')[0];
+  const rules = articlesOf(ast, 'rules-article')[0];
   const edition = (rules?.edition.text.toLowerCase() ?? 'fide-2026') as Edition;
-  const scoring = sectionsOf(ast, 'scoring-section')[0];
-  const unplayed = sectionsOf(ast, 'unplayed-section')[0];
-  // The common list and prizes are the sections without `for section "…"`; those with it are lowered per section below.
-  const tiebreaks = sectionsOf(ast, 'tiebreaks-section').find((s) => !s.scope);
+  const scoring = articlesOf(ast, 'scoring-article')[0];
+  const unplayed = articlesOf(ast, 'unplayed-article')[0];
+  // The common list and prizes are the articles without `for section "…"`; those with it are lowered per section below.
+  const tiebreaks = articlesOf(ast, 'tiebreaks-article').find((s) => !s.scope);
   const vurFirstOff = unplayed?.lines.some((l) => l.entries.some((e) => e.kind === 'vur-first' && !e.on)) ?? false;
 
   const teamScore = rules?.team ? scoring?.rankings[0]?.score : undefined;
-  const lowerTiebreaks = (section: Of<'tiebreaks-section'> | undefined) => {
-    const list = section
-      ? lowerList(section.items, section.after, edition, { teamEvent: rules?.team !== undefined, teamScore })
+  const lowerTiebreaks = (article: Of<'tiebreaks-article'> | undefined) => {
+    const list = article
+      ? lowerList(article.items, article.after, edition, { teamEvent: rules?.team !== undefined, teamScore })
       : { specs: [], after: { kind: 'shared' } as AfterTiebreaks };
-    const rounds = section?.rounds && { tiebreakRounds: { from: section.rounds.from, to: section.rounds.to } };
+    const rounds = article?.rounds && { tiebreakRounds: { from: article.rounds.from, to: article.rounds.to } };
     return {
       tiebreaks: [pointsSpec(), ...list.specs].map((spec) => (vurFirstOff ? withoutVurFirst(spec) : spec)),
       after: list.after,
@@ -81,13 +81,13 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
   const regulation: Regulation = {
     name: header?.name.value ?? '',
     edition,
-    unplayed: lowerUnplayed(unplayed, sectionsOf(ast, 'ratings-section')[0]),
+    unplayed: lowerUnplayed(unplayed, articlesOf(ast, 'ratings-article')[0]),
     ...lowerTiebreaks(tiebreaks),
   };
   if (header?.version) regulation.version = header.version.value;
   if (rules?.tournament) regulation.tournament = rules.tournament.value;
   if (rules?.team) regulation.teamEvent = true;
-  if (sectionsOf(ast, 'ratings-section').some((s) => s.lines.some((l) => l.entries.some((e) => e.kind === 'long-event'))))
+  if (articlesOf(ast, 'ratings-article').some((s) => s.lines.some((l) => l.entries.some((e) => e.kind === 'long-event'))))
     regulation.longEvent = true;
   const ranking = scoring?.rankings[0];
   if (ranking) regulation.teamScore = ranking.score;
@@ -99,33 +99,33 @@ export function lowerRegulation(ast: RegulationFile): Regulation {
     if (matchPoints) regulation.matchPoints = matchPoints;
     if (roundScoring) regulation.roundScoring = roundScoring;
   }
-  const withdrawals = sectionsOf(ast, 'withdrawals-section')[0];
+  const withdrawals = articlesOf(ast, 'withdrawals-article')[0];
   if (withdrawals) regulation.withdrawals = lowerWithdrawals(withdrawals);
-  const grandPrix = sectionsOf(ast, 'grand-prix-section');
+  const grandPrix = articlesOf(ast, 'grand-prix-article');
   if (grandPrix.length > 0) regulation.grandPrix = grandPrix.map(lowerGrandPrix);
-  const teams = sectionsOf(ast, 'team-section');
+  const teams = articlesOf(ast, 'team-article');
   if (teams.length > 0) regulation.teams = teams.map((team) => lowerTeam(team, edition));
-  const categories = sectionsOf(ast, 'categories-section')[0];
+  const categories = articlesOf(ast, 'categories-article')[0];
   if (categories) regulation.categories = lowerCategories(categories);
   // After the categories: `best 2 of category "U16"` names one.
-  const qualification = sectionsOf(ast, 'qualification-section');
+  const qualification = articlesOf(ast, 'qualification-article');
   if (qualification.length > 0) regulation.qualification = qualification.map((q) => lowerQualification(q, regulation.categories));
-  const prizes = sectionsOf(ast, 'prizes-section').find((s) => !s.scope);
+  const prizes = articlesOf(ast, 'prizes-article').find((s) => !s.scope);
   if (prizes) regulation.prizes = lowerPrizes(prizes, regulation.categories);
   const eventSections = lowerEventSections(ast, {
     tiebreaks: (s) => lowerTiebreaks(s),
     prizes: (s) => lowerPrizes(s, regulation.categories),
   });
   if (eventSections) regulation.eventSections = eventSections;
-  const match = sectionsOf(ast, 'match-tiebreaks-section')[0];
+  const match = articlesOf(ast, 'match-tiebreaks-article')[0];
   if (match) regulation.matchTiebreaks = lowerMatchTiebreaks(match, edition);
-  const playOff = sectionsOf(ast, 'play-off-section')[0];
+  const playOff = articlesOf(ast, 'play-off-article')[0];
   if (playOff) regulation.playOff = lowerPlayOff(playOff, edition);
-  const boardPrizes = sectionsOf(ast, 'board-prizes-section')[0];
+  const boardPrizes = articlesOf(ast, 'board-prizes-article')[0];
   if (boardPrizes && rules?.team) regulation.boardPrizes = lowerBoardPrizes(boardPrizes);
-  const microMatches = sectionsOf(ast, 'micro-matches-section')[0];
+  const microMatches = articlesOf(ast, 'micro-matches-article')[0];
   if (microMatches) regulation.microMatches = lowerMicroMatches(microMatches);
-  const knockOut = sectionsOf(ast, 'knock-out-section')[0];
+  const knockOut = articlesOf(ast, 'knock-out-article')[0];
   if (knockOut) regulation.knockOut = lowerKnockOut(knockOut);
   return regulation;
 }
@@ -141,9 +141,9 @@ function withoutVurFirst(spec: CriterionSpec): CriterionSpec {
   return definition?.modifiers.includes('ignore-vur-first') && spec.ignoreVurFirst === undefined ? { ...spec, ignoreVurFirst: true } : spec;
 }
 
-function lowerUnplayed(section: UnplayedSection | undefined, ratings: RatingsSection | undefined): UnplayedOptions {
+function lowerUnplayed(article: UnplayedArticle | undefined, ratings: RatingsArticle | undefined): UnplayedOptions {
   const options: UnplayedOptions = { ...DEFAULT_UNPLAYED_OPTIONS };
-  for (const entry of section?.lines.flatMap((l) => l.entries) ?? []) if (entry.kind === 'forfeit-cap') options.forfeitCap = entry.cap;
+  for (const entry of article?.lines.flatMap((l) => l.entries) ?? []) if (entry.kind === 'forfeit-cap') options.forfeitCap = entry.cap;
   // Which rating the rating criteria read travels with these options (model/regulation.ts).
   for (const entry of ratings?.lines.flatMap((l) => l.entries) ?? []) if (entry.kind === 'rating-choice') options.ratings = entry.choice;
   return options;
@@ -167,15 +167,15 @@ const FIELDS: Partial<Record<ResultKind, PointSystemField>> = {
 
 type LoweredScoring = { pointSystem?: PointSystem; matchPoints?: MatchPoints; roundScoring?: RoundScoring[] };
 
-function lowerScoring(section: ScoringSection, edition: Edition): LoweredScoring {
+function lowerScoring(article: ScoringArticle, edition: Edition): LoweredScoring {
   const stated = new Map<ResultKind, Rational>();
-  for (const entry of section.lines.filter((l) => !l.rounds).flatMap((l) => l.entries)) stated.set(entry.result, entry.value.value);
+  for (const entry of article.lines.filter((l) => !l.rounds).flatMap((l) => l.entries)) stated.set(entry.result, entry.value.value);
   const out: LoweredScoring = {};
-  const byRounds = section.lines.filter((l) => l.rounds);
-  if (byRounds.length > 0) out.roundScoring = byRounds.map((line) => lowerRoundScoring(line, section, edition));
+  const byRounds = article.lines.filter((l) => l.rounds);
+  if (byRounds.length > 0) out.roundScoring = byRounds.map((line) => lowerRoundScoring(line, article, edition));
   const [win, draw, loss] = [stated.get('match-win'), stated.get('match-draw'), stated.get('match-loss')];
   if (win || draw || loss) out.matchPoints = { win: win ?? DRAUGHTS.win, draw: draw ?? DRAUGHTS.draw, loss: loss ?? DRAUGHTS.loss };
-  const preset = section.preset ? POINT_SYSTEMS[section.preset.text.toLowerCase()] : undefined;
+  const preset = article.preset ? POINT_SYSTEMS[article.preset.text.toLowerCase()] : undefined;
   const gamePoints = [...stated.keys()].some((k) => FIELDS[k] !== undefined);
   if (!preset && !gamePoints) return out;
   const base = preset ?? (edition === 'fmjd' ? DRAUGHTS : STANDARD);
@@ -195,14 +195,14 @@ function lowerScoring(section: ScoringSection, edition: Edition): LoweredScoring
 
 /**
  * `rounds 1-9: win 2, draw 1, loss 0`: a point system of its own for those rounds. Its win,
- * draw and loss default to the section's (or its preset's); every other kind it leaves unstated
- * follows its own win and draw (C.04.1), as on the section's lines — `check` notes a kind the
- * section states that the line does not (validate-sections.ts).
+ * draw and loss default to the article's (or its preset's); every other kind it leaves unstated
+ * follows its own win and draw (C.04.1), as on the article's lines — `check` notes a kind the
+ * article states that the line does not (validate-articles.ts).
  */
-function lowerRoundScoring(line: ScoreLine, section: ScoringSection, edition: Edition): RoundScoring {
-  const base = lowerScoring({ ...section, lines: section.lines.filter((l) => !l.rounds) }, edition).pointSystem;
+function lowerRoundScoring(line: ScoreLine, article: ScoringArticle, edition: Edition): RoundScoring {
+  const base = lowerScoring({ ...article, lines: article.lines.filter((l) => !l.rounds) }, edition).pointSystem;
   const fallback =
-    base ?? (section.preset ? POINT_SYSTEMS[section.preset.text.toLowerCase()] : undefined) ?? (edition === 'fmjd' ? DRAUGHTS : STANDARD);
+    base ?? (article.preset ? POINT_SYSTEMS[article.preset.text.toLowerCase()] : undefined) ?? (edition === 'fmjd' ? DRAUGHTS : STANDARD);
   const stated = new Map<ResultKind, Rational>(line.entries.map((e) => [e.result, e.value.value]));
   const basics = {
     win: stated.get('win') ?? fallback.win,

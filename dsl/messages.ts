@@ -40,20 +40,20 @@ export const MESSAGES = {
   /** Parser errors: the text is built by parserMessages below. */
   'unexpected-token': {
     severity: 'error',
-    fix: 'Write what the message says is expected at that place; the language reference shows every statement of each section.',
+    fix: 'Write what the message says is expected at that place; the language reference shows every statement of each article.',
     text: (p: { message: string }) => p.message,
   },
   'unknown-line': {
     severity: 'error',
-    fix: 'Rewrite the line as one of the statements the message lists, or move it under the section it belongs to.',
+    fix: 'Rewrite the line as one of the statements the message lists, or move it under the article it belongs to.',
     text: (p: { found: string; where: string; expected: string; suggestion?: string | undefined }) =>
       `Unexpected ${p.found} ${p.where}: expected ${p.expected}${didYouMean(p.suggestion)}`,
   },
-  'unknown-section': {
+  'unknown-article': {
     severity: 'error',
-    fix: 'Correct the section name at the start of the line; the lines under it are read once it is a section the language knows.',
+    fix: 'Correct the article name at the start of the line; the lines under it are read once it is an article the language knows.',
     text: (p: { text: string; suggestion: string }) =>
-      `"${p.text}" is not a section (did you mean "${p.suggestion}"?): the lines under it are not read until it is one`,
+      `"${p.text}" is not an article (did you mean "${p.suggestion}"?): the lines under it are not read until it is one`,
   },
   'operator-needs-spaces': {
     severity: 'error',
@@ -72,26 +72,26 @@ export const MESSAGES = {
     text: (p: { text: string; expected: string }) => `${q(p.text)} is not ${p.expected}`,
   },
 
-  // ---------------------------------------------------------------- file and sections
+  // ---------------------------------------------------------------- file and articles
   'missing-regulation': {
     severity: 'error',
     fix: 'Start the file with its name: `regulation "NAME"`, optionally followed by `version "…"`.',
     text: (_: Record<string, never>) => 'A regulation file starts with its name: regulation "NAME" [version "…"]',
   },
-  'duplicate-section': {
+  'duplicate-article': {
     severity: 'error',
-    fix: 'Merge the two sections into one, or delete the one you do not mean.',
-    text: (p: { section: string; line: number }) => `The ${p.section} section is already given on line ${p.line}`,
+    fix: 'Merge the two articles into one, or delete the one you do not mean.',
+    text: (p: { article: string; line: number }) => `The ${p.article} article is already given on line ${p.line}`,
   },
   'duplicate-name': {
     severity: 'error',
-    fix: 'Give each section its own name, or merge the two into one.',
-    text: (p: { section: string; name: string; line: number }) => `${p.section} ${q(p.name)} is already defined on line ${p.line}`,
+    fix: 'Give each article its own name, or merge the two into one.',
+    text: (p: { article: string; name: string; line: number }) => `${p.article} ${q(p.name)} is already defined on line ${p.line}`,
   },
-  'empty-section': {
+  'empty-article': {
     severity: 'warning',
-    fix: "Add the section's statements under its header, or delete the header.",
-    text: (p: { section: string }) => `The ${p.section} section says nothing`,
+    fix: "Add the article's statements under its header, or delete the header.",
+    text: (p: { article: string }) => `The ${p.article} article says nothing`,
   },
   'unknown-edition': {
     severity: 'error',
@@ -211,7 +211,7 @@ export const MESSAGES = {
   },
   'board-prizes-in-individual-event': {
     severity: 'error',
-    fix: 'Board prizes rank the players of a team event by board: write `team` on the rules line (`rules fide-2026 team swiss`), or remove the section.',
+    fix: 'Board prizes rank the players of a team event by board: write `team` on the rules line (`rules fide-2026 team swiss`), or remove the article.',
     text: (_p: Record<string, never>) => 'Board prizes are for a team event: write "team" on the rules line ("rules fide-2026 team swiss")',
   },
   'board-prizes-no-measure': {
@@ -285,7 +285,7 @@ export const MESSAGES = {
     severity: 'note',
     fix: 'Write the value on the rounds line too (`rounds 1-9: win 2, draw 1, loss 0, half-point bye 1`) to score it so there.',
     text: (p: { rounds: string; kind: string; value: string }) =>
-      `Rounds ${p.rounds} score a ${p.kind} by their own win and draw (C.04.1), not the ${p.value} the section states for its other rounds`,
+      `Rounds ${p.rounds} score a ${p.kind} by their own win and draw (C.04.1), not the ${p.value} the article states for its other rounds`,
   },
   'two-scorings-reading': {
     severity: 'note',
@@ -358,7 +358,7 @@ export const MESSAGES = {
   },
   'match-criterion-in-list': {
     severity: 'error',
-    fix: 'Move it to a `match tie-breaks` section.',
+    fix: 'Move it to a `match tie-breaks` article.',
     text: (p: { text: string }) =>
       `${q(p.text)} decides a drawn team match from its board results (C.07 art. 12): put it under "match tie-breaks"`,
   },
@@ -375,7 +375,7 @@ export const MESSAGES = {
   },
   'tiebreak-rounds-in-match-list': {
     severity: 'error',
-    fix: "Delete the line: match tie-breaks decide one match from its boards. Put it in the `tie-breaks` section if the players' list is meant.",
+    fix: "Delete the line: match tie-breaks decide one match from its boards. Put it in the `tie-breaks` article if the players' list is meant.",
     text: (_: Record<string, never>) => 'Match tie-breaks decide one match from its boards: they are not computed on rounds',
   },
   'tiebreak-rounds-range': {
@@ -421,7 +421,7 @@ export const MESSAGES = {
   },
   'undefined-name': {
     severity: 'error',
-    fix: 'Define it with `let NAME = …` on an earlier line of the section, quote a column header ("School Code"), or correct the spelling.',
+    fix: 'Define it with `let NAME = …` on an earlier line of the article, quote a column header ("School Code"), or correct the spelling.',
     text: (p: { name: string; suggestion?: string | undefined; hint?: string | undefined }) =>
       `Unknown name ${q(p.name)}${didYouMean(p.suggestion)}${p.hint ? `; ${p.hint}` : ''}`,
   },
@@ -451,23 +451,23 @@ export const MESSAGES = {
   },
   'no-grand-prix': {
     severity: 'error',
-    fix: 'Add a `grand-prix "NAME"` section with its `points = …` line, or use another value instead of `grand-prix`.',
-    text: (_: Record<string, never>) => '"grand-prix" means the points of this file’s grand-prix section, but the file has none',
+    fix: 'Add a `grand-prix "NAME"` article with its `points = …` line, or use another value instead of `grand-prix`.',
+    text: (_: Record<string, never>) => '"grand-prix" means the points of this file’s grand-prix article, but the file has none',
   },
   'ambiguous-grand-prix': {
     severity: 'error',
-    fix: 'Keep one grand-prix section in the file, and put each other one in a file of its own.',
+    fix: 'Keep one grand-prix article in the file, and put each other one in a file of its own.',
     text: (p: { count: number; lines: string }) =>
-      `"grand-prix" is ambiguous: the file has ${p.count} grand-prix sections (lines ${p.lines}); keep one per file`,
+      `"grand-prix" is ambiguous: the file has ${p.count} grand-prix articles (lines ${p.lines}); keep one per file`,
   },
   'missing-team-score': {
     severity: 'error',
-    fix: 'Add `event score = …` or `season score = …` to the team section, e.g. `event score = sum of best 4 score`.',
+    fix: 'Add `event score = …` or `season score = …` to the team article, e.g. `event score = sum of best 4 score`.',
     text: (p: { name: string }) => `Team ${q(p.name)} has neither "event score = …" nor "season score = …"`,
   },
   'missing-points': {
     severity: 'error',
-    fix: 'Add a `points = …` line to the grand-prix section, e.g. `points = score * 10`, or a table: `points by place 10, 8, 6, 5, 4, 3, 2, 1`.',
+    fix: 'Add a `points = …` line to the grand-prix article, e.g. `points = score * 10`, or a table: `points by place 10, 8, 6, 5, 4, 3, 2, 1`.',
     text: (p: { name: string }) => `Grand prix ${q(p.name)} has no "points = …" formula and no "points by place …" table`,
   },
   'points-formula-and-table': {
@@ -486,7 +486,7 @@ export const MESSAGES = {
     severity: 'error',
     fix: 'Say what the regulation says: `shared places averaged` (tied for 2nd–3rd: (8 + 6) / 2 = 7 each) or `shared places take the higher` (10 each for 1st–2nd).',
     text: (_: Record<string, never>) =>
-      'Under "no tie-breaks" players on equal points share places, and the section does not say how shared places score',
+      'Under "no tie-breaks" players on equal points share places, and the article does not say how shared places score',
   },
   'grand-prix-ties-unstated': {
     severity: 'error',
@@ -530,7 +530,7 @@ export const MESSAGES = {
   },
   'bad-domain': {
     severity: 'error',
-    fix: 'Use what the message allows: participants in a grand prix or qualification, members or events in a team section.',
+    fix: 'Use what the message allows: participants in a grand prix or qualification, members or events in a team article.',
     text: (p: { domain: string; where: string; allowed: string }) => `${q(p.domain)} cannot be used ${p.where} (use ${p.allowed})`,
   },
   'not-a-condition': {
@@ -573,7 +573,7 @@ export const MESSAGES = {
   },
   'missing-places': {
     severity: 'error',
-    fix: 'Add a `places from …` table to the qualification section, e.g. `places from participants` with its bands and rows, or say `best N of category "…"` (the best N of a category qualify).',
+    fix: 'Add a `places from …` table to the qualification article, e.g. `places from participants` with its bands and rows, or say `best N of category "…"` (the best N of a category qualify).',
     text: (p: { name: string }) => `Qualification ${q(p.name)} has no "places from …" table and no "best N of …"`,
   },
   'row-not-in-places': {
@@ -626,9 +626,9 @@ export const MESSAGES = {
   },
   'unknown-category': {
     severity: 'error',
-    fix: 'Define the category in the `categories` section (`"U12": born 2014 or later`), or correct its name.',
+    fix: 'Define the category in the `categories` article (`"U12": born 2014 or later`), or correct its name.',
     text: (p: { name: string; suggestion?: string | undefined; names: readonly string[] }) =>
-      `No category ${q(p.name)} in the categories section${didYouMean(p.suggestion)}${p.names.length > 0 ? `; categories: ${p.names.map(q).join(', ')}` : ''}`,
+      `No category ${q(p.name)} in the categories article${didYouMean(p.suggestion)}${p.names.length > 0 ? `; categories: ${p.names.map(q).join(', ')}` : ''}`,
   },
   // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
   'knock-out-no-stages': {
@@ -658,10 +658,10 @@ export const MESSAGES = {
     text: (p: { stage: string }) =>
       `The last stage (${p.stage}) is a number of games, which can end level: such a match has no winner, and the run says so`,
   },
-  'knock-out-other-section': {
+  'knock-out-other-article': {
     severity: 'warning',
-    fix: 'Delete the section, or rank the event in a file without `knock-out`: a knock-out event is ranked by the round each player reached.',
-    text: (p: { section: string }) => `The \`${p.section}\` section is not read in a knock-out event: its places come from the bracket`,
+    fix: 'Delete the article, or rank the event in a file without `knock-out`: a knock-out event is ranked by the round each player reached.',
+    text: (p: { article: string }) => `The \`${p.article}\` article is not read in a knock-out event: its places come from the bracket`,
   },
   'play-off-no-stages': {
     severity: 'error',
@@ -766,7 +766,7 @@ export const MESSAGES = {
   'micro-match-no-ranking': {
     severity: 'error',
     fix: 'Say what ranks the event, in order: `ranked by standard wins, rapid score, blitz score` or `ranked by points, standard score`.',
-    text: (_: Record<string, never>) => 'The micro-matches section does not say what ranks the event ("ranked by …")',
+    text: (_: Record<string, never>) => 'The micro-matches article does not say what ranks the event ("ranked by …")',
   },
   'micro-match-unknown-pace': {
     severity: 'error',
@@ -791,7 +791,7 @@ export const MESSAGES = {
   },
   'sharing-needs-tiebreaks': {
     severity: 'error',
-    fix: 'Add a `tie-breaks` section, or share with `tied players share equally`.',
+    fix: 'Add a `tie-breaks` article, or share with `tied players share equally`.',
     text: (p: { rule: string }) => `Sharing ${p.rule} hands out money in tie-break order, but the file has no tie-breaks list`,
   },
   'score-order': {
@@ -807,19 +807,19 @@ export const MESSAGES = {
   },
   'unknown-section-name': {
     severity: 'error',
-    fix: 'Name a section the `sections` section lists, or add it there.',
+    fix: 'Name a section the `sections` article lists, or add it there.',
     text: (p: { name: string; suggestion?: string | undefined; names: readonly string[] }) =>
-      `No section ${q(p.name)} in the sections section${didYouMean(p.suggestion)}${p.names.length > 0 ? `; sections: ${p.names.map(q).join(', ')}` : ''}`,
+      `No section ${q(p.name)} in the sections article${didYouMean(p.suggestion)}${p.names.length > 0 ? `; sections: ${p.names.map(q).join(', ')}` : ''}`,
   },
   'scope-without-sections': {
     severity: 'error',
-    fix: 'List the event\'s sections in a `sections` section (`sections` then `"K-3", "K-5"`), or drop "for section …".',
-    text: (p: { section: string }) => `"${p.section} for section …" needs a sections section naming the event's sections`,
+    fix: 'List the event\'s sections in a `sections` article (`sections` then `"K-3", "K-5"`), or drop "for section …".',
+    text: (p: { article: string }) => `"${p.article} for section …" needs a sections article naming the event's sections`,
   },
   'section-scope-twice': {
     severity: 'error',
     fix: 'Give each section at most one list of its own: merge the two, or delete one.',
-    text: (p: { section: string; name: string; line: number }) => `Section ${q(p.name)} already has its own ${p.section} on line ${p.line}`,
+    text: (p: { article: string; name: string; line: number }) => `Section ${q(p.name)} already has its own ${p.article} on line ${p.line}`,
   },
 } as const;
 
@@ -846,9 +846,9 @@ export const parserMessages = {
   unexpected: (found: string) => `Unexpected ${found}`,
 };
 
-/** What each section accepts on a line (for "unknown-line"). */
-export const SECTION_EXPECTS: Record<string, string> = {
-  file: 'a section: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks, play-off, micro-matches, sections or board prizes',
+/** What each article accepts on a line (for "unknown-line"). */
+export const ARTICLE_EXPECTS: Record<string, string> = {
+  file: 'an article: regulation, rules, scoring, unplayed rounds, withdrawals, ratings, tie-breaks, grand-prix, team, qualification, prizes, categories, match tie-breaks, play-off, micro-matches, sections or board prizes',
   'board prizes':
     '"by performance rating | by percentage", "[reserves] at least N games", "games count on the registered board | on the board played", "rating difference cap N" or "no rating difference cap", "ties by games, percentage, team place"',
   scoring: 'a result and its points, e.g. "win 1, draw 1/2, loss 0"',

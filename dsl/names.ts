@@ -1,6 +1,6 @@
 /*
  * Built-in names of formulas (docs/language.md "Formulas"): per-player and
- * per-section values. Anything else is a `let` name of the same section or a crosstable
+ * per-section values. Anything else is a `let` name of the same article or a crosstable
  * column written as a string ("School Code"). Names are case-insensitive.
  */
 
@@ -59,7 +59,7 @@ export const FUNCTIONS: Record<string, { min: number; max: number; text: string;
     min: 1,
     max: 2,
     text: 'round(x) or round(x, decimals)',
-    meaning: 'x rounded to a whole number, or to the decimals given, half up unless the section’s `rounding` says otherwise',
+    meaning: 'x rounded to a whole number, or to the decimals given, half up unless the article’s `rounding` says otherwise',
   },
   floor: { min: 1, max: 1, text: 'floor(x)', meaning: 'the largest whole number not above x' },
   ceil: { min: 1, max: 1, text: 'ceil(x)', meaning: 'the smallest whole number not below x' },

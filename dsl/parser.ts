@@ -15,10 +15,10 @@ import * as T from './tokens';
 
 /*
  * The concrete syntax of .regula files (docs/language.md), as one Chevrotain
- * parser producing a CST. Lines are statements: every section body is a repetition of
+ * parser producing a CST. Lines are statements: every article body is a repetition of
  * "statement, end of line", so error recovery resynchronises at the end of the line and
  * every broken line of a file is reported at once. A line that starts with nothing the
- * section knows is parsed as an `unknownLine` and reported by the AST builder.
+ * article knows is parsed as an `unknownLine` and reported by the AST builder.
  *
  * Criterion phrases (`buchholz cut 1`, `BH/C1`, `number of wins`) are runs of words:
  * which criteria exist is the engine registry's business, not the grammar's.
@@ -154,10 +154,10 @@ class RegulaParser extends CstParser {
   // ---------------------------------------------------------------- file
 
   public regulationFile = this.RULE('regulationFile', () => {
-    // Lines before the first section; after it, every section's body takes the lines it does not understand.
+    // Lines before the first article; after it, every article's body takes the lines it does not understand.
     this.MANY({
       ...ONE,
-      GATE: () => !this.atSectionStart(),
+      GATE: () => !this.atArticleStart(),
       DEF: () => {
         this.SUBRULE(this.unknownLine);
         this.CONSUME(T.Newline);
@@ -169,57 +169,57 @@ class RegulaParser extends CstParser {
         this.OR({
           ...ONE,
           DEF: [
-            { ALT: () => this.SUBRULE(this.regulationSection) },
-            { ALT: () => this.SUBRULE(this.rulesSection) },
-            { ALT: () => this.SUBRULE(this.scoringSection) },
-            { ALT: () => this.SUBRULE(this.unplayedSection) },
-            { ALT: () => this.SUBRULE(this.withdrawalsSection) },
-            { ALT: () => this.SUBRULE(this.ratingsSection) },
-            { ALT: () => this.SUBRULE(this.tiebreaksSection) },
-            { ALT: () => this.SUBRULE(this.grandPrixSection) },
-            { ALT: () => this.SUBRULE(this.teamSection) },
-            { ALT: () => this.SUBRULE(this.qualificationSection) },
-            { ALT: () => this.SUBRULE(this.prizesSection) },
-            { ALT: () => this.SUBRULE(this.categoriesSection) },
-            { ALT: () => this.SUBRULE(this.matchTiebreaksSection) },
-            { ALT: () => this.SUBRULE(this.playOffSection) },
-            { ALT: () => this.SUBRULE(this.microMatchesSection) },
-            { ALT: () => this.SUBRULE(this.knockOutSection) },
-            { ALT: () => this.SUBRULE(this.sectionsSection) },
-            { ALT: () => this.SUBRULE(this.boardPrizesSection) },
+            { ALT: () => this.SUBRULE(this.regulationArticle) },
+            { ALT: () => this.SUBRULE(this.rulesArticle) },
+            { ALT: () => this.SUBRULE(this.scoringArticle) },
+            { ALT: () => this.SUBRULE(this.unplayedArticle) },
+            { ALT: () => this.SUBRULE(this.withdrawalsArticle) },
+            { ALT: () => this.SUBRULE(this.ratingsArticle) },
+            { ALT: () => this.SUBRULE(this.tiebreaksArticle) },
+            { ALT: () => this.SUBRULE(this.grandPrixArticle) },
+            { ALT: () => this.SUBRULE(this.teamArticle) },
+            { ALT: () => this.SUBRULE(this.qualificationArticle) },
+            { ALT: () => this.SUBRULE(this.prizesArticle) },
+            { ALT: () => this.SUBRULE(this.categoriesArticle) },
+            { ALT: () => this.SUBRULE(this.matchTiebreaksArticle) },
+            { ALT: () => this.SUBRULE(this.playOffArticle) },
+            { ALT: () => this.SUBRULE(this.microMatchesArticle) },
+            { ALT: () => this.SUBRULE(this.knockOutArticle) },
+            { ALT: () => this.SUBRULE(this.sectionsArticle) },
+            { ALT: () => this.SUBRULE(this.boardPrizesArticle) },
           ],
         });
       },
     });
   });
 
-  /** A line nobody understands; the AST builder reports it with what the section expected. */
+  /** A line nobody understands; the AST builder reports it with what the article expected. */
   public unknownLine = this.RULE('unknownLine', () => {
     this.CONSUME(T.JunkStart);
     this.MANY(() => this.CONSUME(T.AnyToken));
   });
 
   /**
-   * Whether the next line starts a section. Two section keywords also start statements:
+   * Whether the next line starts an article. Two article keywords also start statements:
    * `match win 2` (scoring) and `tie-breaks: …` (team); the second token tells them apart.
    */
-  private atSectionStart(): boolean {
-    return T.startsSection(this.LA(1).tokenType, this.LA(2).tokenType, this.LA(3).tokenType);
+  private atArticleStart(): boolean {
+    return T.startsArticle(this.LA(1).tokenType, this.LA(2).tokenType, this.LA(3).tokenType);
   }
 
-  /** The end of a section's header line: officials often write "Tie-breaks:" with a colon. */
+  /** The end of an article's header line: officials often write "Tie-breaks:" with a colon. */
   private headerEnd(): void {
     // Index 8 keeps these DSL calls apart from the ones of the calling rule.
     this.option(8, () => this.consume(8, T.Colon));
     this.consume(8, T.Newline);
   }
 
-  /** A section body: statements, one per line; lines nobody understands are kept for a diagnostic. */
+  /** An article body: statements, one per line; lines nobody understands are kept for a diagnostic. */
   private body(statement?: () => void): void {
     // Index 9 keeps these DSL calls apart from the ones of the calling rule.
     this.many(9, {
       ...ONE,
-      GATE: () => !this.atSectionStart(),
+      GATE: () => !this.atArticleStart(),
       DEF: () => {
         if (statement === undefined) this.subrule(9, this.unknownLine);
         else
@@ -234,7 +234,7 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- regulation, rules
 
-  public regulationSection = this.RULE('regulationSection', () => {
+  public regulationArticle = this.RULE('regulationArticle', () => {
     this.CONSUME(T.Regulation);
     this.CONSUME(T.StringLiteral, { LABEL: 'name' });
     this.OPTION(() => {
@@ -245,7 +245,7 @@ class RegulaParser extends CstParser {
     this.body();
   });
 
-  public rulesSection = this.RULE('rulesSection', () => {
+  public rulesArticle = this.RULE('rulesArticle', () => {
     this.CONSUME(T.Rules);
     this.CONSUME(T.Identifier, { LABEL: 'edition' });
     // rules fide-2026 team swiss: a team event (C.07 arts. 11-13)
@@ -271,7 +271,7 @@ class RegulaParser extends CstParser {
   // ---------------------------------------------------------------- board prizes
 
   /** board prizes: a team event's board prizes (ECU General Tournament Regulations B.7; the Chess Olympiad) */
-  public boardPrizesSection = this.RULE('boardPrizesSection', () => {
+  public boardPrizesArticle = this.RULE('boardPrizesArticle', () => {
     this.CONSUME(T.Board);
     this.CONSUME(T.Prizes);
     this.headerEnd();
@@ -364,7 +364,7 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- scoring
 
-  public scoringSection = this.RULE('scoringSection', () => {
+  public scoringArticle = this.RULE('scoringArticle', () => {
     this.CONSUME(T.Scoring);
     this.OPTION(() => this.CONSUME(T.Identifier, { LABEL: 'preset' }));
     this.headerEnd();
@@ -467,7 +467,7 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- unplayed rounds
 
-  public unplayedSection = this.RULE('unplayedSection', () => {
+  public unplayedArticle = this.RULE('unplayedArticle', () => {
     this.CONSUME(T.Unplayed);
     this.CONSUME(T.Rounds);
     this.headerEnd();
@@ -505,7 +505,7 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- withdrawals
 
-  public withdrawalsSection = this.RULE('withdrawalsSection', () => {
+  public withdrawalsArticle = this.RULE('withdrawalsArticle', () => {
     this.CONSUME(T.Withdrawals);
     this.headerEnd();
     this.body(() => this.SUBRULE(this.withdrawalLine));
@@ -650,7 +650,7 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- ratings (FIDE checklist Q210–216)
 
-  public ratingsSection = this.RULE('ratingsSection', () => {
+  public ratingsArticle = this.RULE('ratingsArticle', () => {
     this.CONSUME(T.Ratings);
     this.CONSUME(T.Newline);
     this.body(() => this.SUBRULE(this.ratingsLine));
@@ -689,14 +689,14 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- tie-breaks
 
-  public tiebreaksSection = this.RULE('tiebreaksSection', () => {
+  public tiebreaksArticle = this.RULE('tiebreaksArticle', () => {
     this.CONSUME(T.TieBreaks);
     this.OPTION(() => this.SUBRULE(this.sectionScope));
     this.headerEnd();
     this.SUBRULE(this.tiebreakList);
   });
 
-  public matchTiebreaksSection = this.RULE('matchTiebreaksSection', () => {
+  public matchTiebreaksArticle = this.RULE('matchTiebreaksArticle', () => {
     this.CONSUME(T.Match);
     this.CONSUME(T.TieBreaks);
     this.headerEnd();
@@ -773,7 +773,7 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- grand prix
 
-  public grandPrixSection = this.RULE('grandPrixSection', () => {
+  public grandPrixArticle = this.RULE('grandPrixArticle', () => {
     this.CONSUME(T.GrandPrix);
     this.CONSUME(T.StringLiteral);
     this.headerEnd();
@@ -900,7 +900,7 @@ class RegulaParser extends CstParser {
     this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(T.Equally) }, { ALT: () => this.CONSUME(T.Evenly) }]));
   });
 
-  /** rounding half-even: the mode of round() in this section */
+  /** rounding half-even: the mode of round() in this article */
   public roundingStatement = this.RULE('roundingStatement', () => {
     this.CONSUME(T.Rounding);
     this.CONSUME(T.Word);
@@ -934,7 +934,7 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- team
 
-  public teamSection = this.RULE('teamSection', () => {
+  public teamArticle = this.RULE('teamArticle', () => {
     this.CONSUME(T.Team);
     this.CONSUME(T.StringLiteral, { LABEL: 'name' });
     this.CONSUME(T.By);
@@ -981,7 +981,7 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- qualification
 
-  public qualificationSection = this.RULE('qualificationSection', () => {
+  public qualificationArticle = this.RULE('qualificationArticle', () => {
     this.CONSUME(T.Qualification);
     this.CONSUME(T.StringLiteral);
     this.OPTION(() => {
@@ -1001,7 +1001,7 @@ class RegulaParser extends CstParser {
     this.SUBRULE(this.tableHeader);
     this.MANY({
       ...ONE,
-      // A row starts with its label; the newline before it is shared with the section body.
+      // A row starts with its label; the newline before it is shared with the article body.
       GATE: () => this.LA(2).tokenType === T.Identifier || this.LA(2).tokenType === T.StringLiteral,
       DEF: () => {
         this.CONSUME2(T.Newline);
@@ -1092,7 +1092,7 @@ class RegulaParser extends CstParser {
    * Qualification limited to a category: `best 2 of category "U16"` (the best two U16 players
    * qualify: two places, U16 players only), `best 1 female` (the best girl), or `for category "U16"`
    * (the places of the `places from` table, U16 players only). The category is a prize's: a
-   * name of the categories section or conditions written in place.
+   * name of the categories article or conditions written in place.
    */
   public qualificationCategory = this.RULE('qualificationCategory', () => {
     this.OR([
@@ -1110,7 +1110,7 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- prizes
 
-  public prizesSection = this.RULE('prizesSection', () => {
+  public prizesArticle = this.RULE('prizesArticle', () => {
     this.CONSUME(T.Prizes);
     this.OPTION(() => this.SUBRULE(this.sectionScope));
     this.headerEnd();
@@ -1244,7 +1244,7 @@ class RegulaParser extends CstParser {
     ]);
   });
 
-  /** category "U12" (a category of the categories section) · female under 14 (conditions, all of which hold) */
+  /** category "U12" (a category of the categories article) · female under 14 (conditions, all of which hold) */
   public prizeCategory = this.RULE('prizeCategory', () => {
     this.OR([
       {
@@ -1353,7 +1353,7 @@ class RegulaParser extends CstParser {
   // ---------------------------------------------------------------- sections of one event
 
   /** sections · then one or more lines of names: "K-3", "K-5", "K-8", "K-12" */
-  public sectionsSection = this.RULE('sectionsSection', () => {
+  public sectionsArticle = this.RULE('sectionsArticle', () => {
     this.CONSUME(T.Sections);
     this.headerEnd();
     this.body(() => this.SUBRULE(this.sectionsLine));
@@ -1370,7 +1370,7 @@ class RegulaParser extends CstParser {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.StringLiteral) });
   });
 
-  public categoriesSection = this.RULE('categoriesSection', () => {
+  public categoriesArticle = this.RULE('categoriesArticle', () => {
     this.CONSUME(T.Categories);
     this.headerEnd();
     this.body(() => this.SUBRULE(this.categoryLine));
@@ -1398,13 +1398,13 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- play-off (C.07 art. 3.1)
 
-  public playOffSection = this.RULE('playOffSection', () => {
+  public playOffArticle = this.RULE('playOffArticle', () => {
     this.CONSUME(T.PlayOff);
     this.headerEnd();
     this.body(() => this.SUBRULE(this.playOffLine));
   });
 
-  /** Statements of the play-off section, several on a line separated by commas. */
+  /** Statements of the play-off article, several on a line separated by commas. */
   public playOffLine = this.RULE('playOffLine', () => {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.playOffStatement) });
   });
@@ -1588,13 +1588,13 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- micro-matches (FMJD title matches)
 
-  public microMatchesSection = this.RULE('microMatchesSection', () => {
+  public microMatchesArticle = this.RULE('microMatchesArticle', () => {
     this.CONSUME(T.MicroMatches);
     this.headerEnd();
     this.body(() => this.SUBRULE(this.microMatchesLine));
   });
 
-  /** Statements of the micro-matches section, several on a line separated by commas. */
+  /** Statements of the micro-matches article, several on a line separated by commas. */
   public microMatchesLine = this.RULE('microMatchesLine', () => {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.microMatchesStatement) });
   });
@@ -1646,13 +1646,13 @@ class RegulaParser extends CstParser {
 
   // ---------------------------------------------------------------- knock-out (FIDE World Cup regulations)
 
-  public knockOutSection = this.RULE('knockOutSection', () => {
+  public knockOutArticle = this.RULE('knockOutArticle', () => {
     this.CONSUME(T.KnockOut);
     this.headerEnd();
     this.body(() => this.SUBRULE(this.knockOutLine));
   });
 
-  /** Statements of the knock-out section, several on a line separated by commas. */
+  /** Statements of the knock-out article, several on a line separated by commas. */
   public knockOutLine = this.RULE('knockOutLine', () => {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.knockOutStatement) });
   });

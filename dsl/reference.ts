@@ -128,18 +128,18 @@ export function languageMessages(): { code: string; severity: Severity; message:
   }));
 }
 
-/** The sections in the order a regulation usually has them; each statement is listed under its section. */
-export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
-  ['regulation-section', []],
-  ['rules-section', []],
-  ['scoring-section', ['score-entry', 'round-scoring', 'team-ranking', 'team-minimum']],
-  ['unplayed-section', ['forfeit-cap', 'vur-first']],
-  ['withdrawals-section', ['bye-withdrawal', 'round-robin-withdrawal', 'eligibility', 'expulsion', 'expelled-results']],
-  ['ratings-section', ['long-event', 'rating-choice']],
-  ['tiebreaks-section', ['manual-column', 'after:shared', 'after:lots', 'after:play-off', 'after:manual', 'tiebreak-rounds']],
-  ['match-tiebreaks-section', []],
+/** The articles in the order a regulation usually has them; each statement is listed under its article. */
+export const STATEMENTS_BY_ARTICLE: readonly [HelpKey, readonly HelpKey[]][] = [
+  ['regulation-article', []],
+  ['rules-article', []],
+  ['scoring-article', ['score-entry', 'round-scoring', 'team-ranking', 'team-minimum']],
+  ['unplayed-article', ['forfeit-cap', 'vur-first']],
+  ['withdrawals-article', ['bye-withdrawal', 'round-robin-withdrawal', 'eligibility', 'expulsion', 'expelled-results']],
+  ['ratings-article', ['long-event', 'rating-choice']],
+  ['tiebreaks-article', ['manual-column', 'after:shared', 'after:lots', 'after:play-off', 'after:manual', 'tiebreak-rounds']],
+  ['match-tiebreaks-article', []],
   [
-    'play-off-section',
+    'play-off-article',
     [
       'play-off-places',
       'play-off-qualify',
@@ -153,11 +153,11 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'play-off-not-held',
     ],
   ],
-  ['micro-matches-section', ['micro-match-stage', 'micro-match-won', 'micro-match-drawn', 'micro-match-ranked-by']],
-  ['knock-out-section', ['knock-out-stage', 'knock-out-draw-odds', 'knock-out-places', 'knock-out-losers', 'knock-out-third-place']],
-  ['board-prizes-section', ['board-prizes-by', 'board-prizes-minimum', 'board-prizes-boards', 'board-prizes-cap', 'board-prizes-ties']],
+  ['micro-matches-article', ['micro-match-stage', 'micro-match-won', 'micro-match-drawn', 'micro-match-ranked-by']],
+  ['knock-out-article', ['knock-out-stage', 'knock-out-draw-odds', 'knock-out-places', 'knock-out-losers', 'knock-out-third-place']],
+  ['board-prizes-article', ['board-prizes-by', 'board-prizes-minimum', 'board-prizes-boards', 'board-prizes-cap', 'board-prizes-ties']],
   [
-    'grand-prix-section',
+    'grand-prix-article',
     [
       'let',
       'points',
@@ -176,9 +176,9 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'column',
     ],
   ],
-  ['team-section', ['team-score', 'team-tiebreaks', 'team-award']],
+  ['team-article', ['team-score', 'team-tiebreaks', 'team-award']],
   [
-    'qualification-section',
+    'qualification-article',
     [
       'lookup-table:places',
       'lookup-table:adjust',
@@ -191,7 +191,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
     ],
   ],
   [
-    'prizes-section',
+    'prizes-article',
     [
       'place-prize',
       'category-prize',
@@ -205,7 +205,7 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
     ],
   ],
   [
-    'categories-section',
+    'categories-article',
     [
       'ages-on',
       'category-definition',
@@ -220,16 +220,16 @@ export const STATEMENTS_BY_SECTION: readonly [HelpKey, readonly HelpKey[]][] = [
       'column-exists',
     ],
   ],
-  ['sections-section', ['section-scope']],
+  ['sections-article', ['section-scope']],
 ];
 
 /**
- * The plain-language reference for officials (docs/statements.md): what each section and
+ * The plain-language reference for officials (docs/statements.md): what each article and
  * statement means, the rule it follows and an example from a sample regulation — the same
  * words the editor shows on hover (statement-help.ts).
  */
 export function statementsMarkdown(): string {
-  const listed = STATEMENTS_BY_SECTION.flatMap(([section, statements]) => [section, ...statements]);
+  const listed = STATEMENTS_BY_ARTICLE.flatMap(([article, statements]) => [article, ...statements]);
   const missing = (Object.keys(STATEMENT_HELP) as HelpKey[]).filter((key) => !listed.includes(key));
   if (missing.length > 0) throw new Error(`statementsMarkdown: no place for ${missing.join(', ')}`);
   const entry = (key: HelpKey, level: string) => {
@@ -255,14 +255,14 @@ export function statementsMarkdown(): string {
     '',
     GENERATED.replace('the grammar (dsl/parser.ts), the engine registry and the message catalogue', 'dsl/statement-help.ts'),
     '',
-    'A reference for the officials who write regulations and the arbiters who read them: every section and',
+    'A reference for the officials who write regulations and the arbiters who read them: every article and',
     'statement of the language in plain words, the rule it follows, and an example taken from a sample',
     'regulation. The editor in the add-in shows the same words when the pointer rests on a word. The',
     'tie-break criteria themselves are described in [criteria.md](criteria.md); the exact grammar is in the',
     '[syntax diagrams](syntax-diagrams.html).',
     '',
-    ...STATEMENTS_BY_SECTION.flatMap(([section, statements]) => [
-      ...entry(section, '##'),
+    ...STATEMENTS_BY_ARTICLE.flatMap(([article, statements]) => [
+      ...entry(article, '##'),
       ...statements.flatMap((key) => entry(key, '###')),
     ]),
     '## Editions of the rules',

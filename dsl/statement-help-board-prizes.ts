@@ -1,5 +1,5 @@
 /*
- * The board prizes section's statements in words (ECU General Tournament Regulations B.7,
+ * The board prizes article's statements in words (ECU General Tournament Regulations B.7,
  * "Individual prizes in team competitions"; the Chess Olympiad). statement-help.ts merges this
  * table into the one hover and the reference read.
  */
@@ -7,13 +7,13 @@
 import type { PlayOffHelp as BoardPrizesHelp } from './statement-help-play-off';
 
 export type BoardPrizesHelpKey =
-  'board-prizes-section' | 'board-prizes-by' | 'board-prizes-minimum' | 'board-prizes-boards' | 'board-prizes-cap' | 'board-prizes-ties';
+  'board-prizes-article' | 'board-prizes-by' | 'board-prizes-minimum' | 'board-prizes-boards' | 'board-prizes-cap' | 'board-prizes-ties';
 
 const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 const ECU = 'ECU General Tournament Regulations B.7 “Individual prizes in team competitions” (europechess.org)';
 
 export const BOARD_PRIZES_HELP: Readonly<Record<BoardPrizesHelpKey, BoardPrizesHelp>> = {
-  'board-prizes-section': {
+  'board-prizes-article': {
     syntax: 'board prizes',
     meaning:
       'Prizes for each board of a team event: its players ranked by what `by` says over the games they played over the board, those with fewer games than the minimum listed unranked. `regula check` states the reading in a note and asks (an error) where a board-prize rule is read two ways: which board a game counts for, and whether a performance rating caps rating differences.',

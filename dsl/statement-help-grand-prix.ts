@@ -1,5 +1,5 @@
 /*
- * The grand-prix section's statements in words: what a participant earns from an event, and
+ * The grand-prix article's statements in words: what a participant earns from an event, and
  * — the reading a regulation must state wherever the file also has a tie-break list or a
  * play-off — how players tied on points score. statement-help.ts merges this table into the
  * one hover and the reference read; the examples are from the samples that cite each
@@ -12,7 +12,7 @@ import type { PlayOffHelp as GrandPrixHelp } from './statement-help-play-off';
 export type BonusReading = 'clear' | 'place' | 'final-place';
 
 export type GrandPrixHelpKey =
-  | 'grand-prix-section'
+  | 'grand-prix-article'
   | 'let'
   | 'points'
   | 'place-points'
@@ -29,16 +29,16 @@ const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 const WRITTEN_HERE = 'written for this reference';
 
 export const GRAND_PRIX_HELP: Readonly<Record<GrandPrixHelpKey, GrandPrixHelp>> = {
-  'grand-prix-section': {
+  'grand-prix-article': {
     syntax: 'grand-prix "NAME"',
     meaning:
-      'Points each participant earns from an event, by a formula, and how they add up over a season. Values are exact; rounding happens only where the statement says. Where the file has a tie-break list or a play-off, the section says how players tied on points score: `tied players share the points`, `points by final place` or `no tie-breaks`.',
+      'Points each participant earns from an event, by a formula, and how they add up over a season. Values are exact; rounding happens only where the statement says. Where the file has a tie-break list or a play-off, the article says how players tied on points score: `tied players share the points`, `points by final place` or `no tie-breaks`.',
     example: 'grand-prix "VCF Cup points"',
     exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
   },
   let: {
     syntax: 'let NAME = FORMULA',
-    meaning: 'Names a value so later lines can use it; known from this line on, within its section.',
+    meaning: 'Names a value so later lines can use it; known from this line on, within its article.',
     example: 'let AR = round(average post-rating of participants)',
     exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
   },
@@ -52,7 +52,7 @@ export const GRAND_PRIX_HELP: Readonly<Record<GrandPrixHelpKey, GrandPrixHelp>> 
   'place-points': {
     syntax: 'points by place P1, P2, …[, others N]',
     meaning:
-      'Grand-prix points read from a table by place instead of a formula: the first value to place 1, the next to place 2, and so on; `others N` is what places beyond the table get (0 when unstated, and the audit says so). The places are on points (`no tie-breaks`, `tied players share the points`) or those of the final standings (`points by final place`); when places are shared the section must say how they score (`shared places …`, or `tied players share the points`).',
+      'Grand-prix points read from a table by place instead of a formula: the first value to place 1, the next to place 2, and so on; `others N` is what places beyond the table get (0 when unstated, and the audit says so). The places are on points (`no tie-breaks`, `tied players share the points`) or those of the final standings (`points by final place`); when places are shared the article must say how they score (`shared places …`, or `tied players share the points`).',
     source: 'SC Hattersheim Grand Prix 2022/23: “der Erste 10 GP-Punkte, der Zweite 8, der Dritte 6, der Vierte 5 … bis zum Platz 8”',
     example: 'points by place 10, 8, 6, 5, 4, 3, 2, 1',
     exampleFrom: SAMPLE('hattersheim-grand-prix-2022-23'),
@@ -78,7 +78,7 @@ export const GRAND_PRIX_HELP: Readonly<Record<GrandPrixHelpKey, GrandPrixHelp>> 
   'bonus:place': {
     syntax: 'bonus AMOUNT to first | to place N',
     meaning:
-      'Extra points for the place as the section’s points read it: on points (`no tie-breaks`, `tied players share the points`), where players tied on the place pool the bonus and share it equally; or the final standings’ place (`points by final place`).',
+      'Extra points for the place as the article’s points read it: on points (`no tie-breaks`, `tied players share the points`), where players tied on the place pool the bonus and share it equally; or the final standings’ place (`points by final place`).',
     example: 'bonus 1 to place 2',
     exampleFrom: WRITTEN_HERE,
   },
@@ -117,7 +117,7 @@ export const GRAND_PRIX_HELP: Readonly<Record<GrandPrixHelpKey, GrandPrixHelp>> 
   },
   rounding: {
     syntax: 'rounding MODE',
-    meaning: 'How `round` rounds in this section’s formulas: half-up (the default), half-even, half-down, down, up, floor or ceil.',
+    meaning: 'How `round` rounds in this article’s formulas: half-up (the default), half-even, half-down, down, up, floor or ceil.',
     example: 'rounding half-even',
     exampleFrom: WRITTEN_HERE,
   },

@@ -1,5 +1,5 @@
 /*
- * The knock-out section's statements in words (FIDE World Cup regulations 2021 and 2023: every
+ * The knock-out article's statements in words (FIDE World Cup regulations 2021 and 2023: every
  * round a match, the loser eliminated, the event ranked by the round reached). statement-help.ts
  * merges this table into the one hover and the reference read; the examples are from the sample
  * that cites the regulation.
@@ -8,14 +8,14 @@
 import type { PlayOffHelp as KnockOutHelp } from './statement-help-play-off';
 
 export type KnockOutHelpKey =
-  'knock-out-section' | 'knock-out-stage' | 'knock-out-draw-odds' | 'knock-out-places' | 'knock-out-losers' | 'knock-out-third-place';
+  'knock-out-article' | 'knock-out-stage' | 'knock-out-draw-odds' | 'knock-out-places' | 'knock-out-losers' | 'knock-out-third-place';
 
 const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 const WORLD_CUP_2021 = 'Regulations for the FIDE World Cup 2021, art. 4.10 (tie-breaks) and its prize fund by round';
 const WORLD_CUP = SAMPLE('fide-world-cup-2021');
 
 export const KNOCK_OUT_HELP: Readonly<Record<KnockOutHelpKey, KnockOutHelp>> = {
-  'knock-out-section': {
+  'knock-out-article': {
     syntax: 'knock-out',
     meaning:
       'A knock-out event: every round a match between two players, played through the stages below until one wins; the loser is eliminated. The bracket is read from the games of a PGN file (Round "4.3": game 3 of the round-4 match, or a broadcast\'s sessions; docs/inputs.md) and checked: a player goes on only by winning, a match is decided before its players play on. The standings give each player the place of the round reached; an event in progress leaves the players still in sharing the top places, marked pending.',

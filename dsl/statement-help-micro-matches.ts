@@ -1,5 +1,5 @@
 /*
- * The micro-matches section's statements in words (FMJD title matches: each round a micro-match
+ * The micro-matches article's statements in words (FMJD title matches: each round a micro-match
  * of games until one is won). statement-help.ts merges this table into the one hover and the
  * reference read; the examples are from the samples that cite each regulation.
  */
@@ -7,14 +7,14 @@
 import type { PlayOffHelp as MicroMatchesHelp } from './statement-help-play-off';
 
 export type MicroMatchesHelpKey =
-  'micro-matches-section' | 'micro-match-stage' | 'micro-match-won' | 'micro-match-drawn' | 'micro-match-ranked-by';
+  'micro-matches-article' | 'micro-match-stage' | 'micro-match-won' | 'micro-match-drawn' | 'micro-match-ranked-by';
 
 const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 const WOMEN_2015 = 'FMJD Women’s World Title Match 2015 regulation arts. 6–7 (women2015.4draughts.com)';
 const WTM_2020 = 'FMJD World Title Match 2020 rules (wtm2020.fmjd.org/rules)';
 
 export const MICRO_MATCHES_HELP: Readonly<Record<MicroMatchesHelpKey, MicroMatchesHelp>> = {
-  'micro-matches-section': {
+  'micro-matches-article': {
     syntax: 'micro-matches',
     meaning:
       'Each round is a micro-match between its two players, played until one game is won: the round’s game in the crosstable first, then, while drawn, the next stages in order. The later games are recorded as TRF `### micro-match` lines; a game not recorded leaves the micro-match pending and the places it touches shared, never guessed. The event is ranked by the criteria of `ranked by`; what they leave level keeps the tie-break list’s order.',

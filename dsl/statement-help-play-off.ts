@@ -1,12 +1,12 @@
 /*
- * The play-off section's statements in words (C.07 art. 3.1 lists what a regulation must fix:
+ * The play-off article's statements in words (C.07 art. 3.1 lists what a regulation must fix:
  * which places, whether qualification comes before or after the tie-breaks, the format, the
  * number of players). statement-help.ts merges this table into the one hover and the
  * reference read; the examples are from the samples that cite each regulation.
  */
 
 export type PlayOffHelpKey =
-  | 'play-off-section'
+  | 'play-off-article'
   | 'play-off-places'
   | 'play-off-qualify'
   | 'play-off-max-players'
@@ -31,7 +31,7 @@ const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
 const C07_3_1 = 'FIDE C.07 art. 3.1 (play-off parameters the regulations fix)';
 
 export const PLAY_OFF_HELP: Readonly<Record<PlayOffHelpKey, PlayOffHelp>> = {
-  'play-off-section': {
+  'play-off-article': {
     syntax: 'play-off',
     meaning:
       'A play-off over the board for the places it names, with its stages in order. Its games are recorded on a Play-off sheet (Stage, White, Black, Result) or as TRF `### play-off` lines; the players it decides are placed by it (“Decided by: play-off”), the rest of their tied group by the tie-break list. Until its results are recorded those places show “play-off pending”, never a guess.',
@@ -106,7 +106,7 @@ export const PLAY_OFF_HELP: Readonly<Record<PlayOffHelpKey, PlayOffHelp>> = {
   'play-off-when': {
     syntax: 'if N players: | if more than N players:',
     meaning:
-      'A format chosen by how many play: the stages on the lines after it (numbered from 1) are played when that many players are in the play-off (after `at most N players`). Every number that can play needs exactly one format; stages outside a format are then not allowed. With more than two, the format’s stages are played as the section says (`more than 2 players: knock-out`: each match of the bracket through them).',
+      'A format chosen by how many play: the stages on the lines after it (numbered from 1) are played when that many players are in the play-off (after `at most N players`). Every number that can play needs exactly one format; stages outside a format are then not allowed. With more than two, the format’s stages are played as the article says (`more than 2 players: knock-out`: each match of the bracket through them).',
     source: 'British Championship, Section H: “Format 1 – Two players are tied … Format 2 – More than two players are tied”',
     example: 'if more than 2 players:',
     exampleFrom: SAMPLE('british-championship-2022'),

@@ -7,7 +7,7 @@ import { KNOCK_OUT_HELP, type KnockOutHelpKey } from './statement-help-knock-out
 import { BOARD_PRIZES_HELP, type BoardPrizesHelpKey } from './statement-help-board-prizes';
 
 /*
- * What each section and statement of the language means, in words for the federation
+ * What each article and statement of the language means, in words for the federation
  * official who writes it and the arbiter who reads it: the editor's hover (hover.ts) and
  * the plain-language reference (reference.ts → docs/statements.md) read this one table.
  * Each entry cites the rule it follows; its example is taken from a sample regulation
@@ -27,38 +27,38 @@ export interface StatementHelp {
 
 /** The AST node kinds (with a variant where one kind covers statements that mean different things). */
 export type HelpKey =
-  | 'regulation-section'
-  | 'rules-section'
-  | 'scoring-section'
+  | 'regulation-article'
+  | 'rules-article'
+  | 'scoring-article'
   | 'score-entry'
   | 'round-scoring'
   | 'team-ranking'
   | 'team-minimum'
-  | 'unplayed-section'
+  | 'unplayed-article'
   | 'forfeit-cap'
   | 'vur-first'
-  | 'withdrawals-section'
+  | 'withdrawals-article'
   | 'bye-withdrawal'
   | 'round-robin-withdrawal'
   | 'eligibility'
   | 'expulsion'
   | 'expelled-results'
-  | 'ratings-section'
+  | 'ratings-article'
   | 'long-event'
   | 'rating-choice'
-  | 'tiebreaks-section'
-  | 'match-tiebreaks-section'
+  | 'tiebreaks-article'
+  | 'match-tiebreaks-article'
   | 'manual-column'
   | 'after:shared'
   | 'after:lots'
   | 'after:play-off'
   | 'after:manual'
   | 'tiebreak-rounds'
-  | 'team-section'
+  | 'team-article'
   | 'team-score'
   | 'team-tiebreaks'
   | 'team-award'
-  | 'qualification-section'
+  | 'qualification-article'
   | 'lookup-table:places'
   | 'lookup-table:adjust'
   | 'at-least'
@@ -67,7 +67,7 @@ export type HelpKey =
   | 'skip:playing-up'
   | 'skip:withdrawn'
   | 'qualification-category'
-  | 'prizes-section'
+  | 'prizes-article'
   | 'place-prize'
   | 'category-prize'
   | 'one-prize-per-player'
@@ -77,7 +77,7 @@ export type HelpKey =
   | 'sharing:tie-break'
   | 'round-to'
   | 'shared-title'
-  | 'categories-section'
+  | 'categories-article'
   | 'ages-on'
   | 'category-definition'
   | 'named-category'
@@ -96,7 +96,7 @@ export type HelpKey =
   | MicroMatchesHelpKey
   | KnockOutHelpKey
   | BoardPrizesHelpKey
-  | 'sections-section'
+  | 'sections-article'
   | 'section-scope';
 
 const SAMPLE = (name: string) => `samples/regulations/${name}.regula`;
@@ -109,14 +109,14 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   ...MICRO_MATCHES_HELP,
   ...KNOCK_OUT_HELP,
   ...BOARD_PRIZES_HELP,
-  'regulation-section': {
+  'regulation-article': {
     syntax: 'regulation "NAME" [version "VERSION"]',
     meaning:
       'Names the regulation and its version. Both are printed on every output Regula writes, so any standings can be traced to the rules that made them. Required, once.',
     example: 'regulation "Open Championship" version "2026"',
     exampleFrom: SAMPLE('fide-2026-open'),
   },
-  'rules-section': {
+  'rules-article': {
     syntax: 'rules EDITION [team] [swiss | round robin | double round robin]',
     meaning:
       'The edition of the rules: how unplayed rounds (forfeits, byes, withdrawals) count in the tie-breaks and which criteria exist. `team` ranks the teams of a team event; the tournament system enables the round-robin rules and checks. Without this line the edition in force on the tournament’s start date applies.',
@@ -124,7 +124,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'rules fide-2026',
     exampleFrom: SAMPLE('fide-2026-open'),
   },
-  'scoring-section': {
+  'scoring-article': {
     syntax: 'scoring [PRESET]',
     meaning:
       'The points each result is worth. A preset (`standard`, `draughts`, `football`, `uk-junior`) gives them all; lines below it change single kinds. Kinds left unstated follow win, draw and loss (a pairing-allocated bye scores as a win).',
@@ -143,7 +143,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   'round-scoring': {
     syntax: 'rounds A-B: RESULT POINTS, …',
     meaning:
-      'The entries after it score rounds A to B only: a point system of their own (its win, draw and loss default to the section’s; every other kind follows its own win and draw). Other rounds are scored by the section’s lines. Every criterion then sums each round’s points in that round’s scoring (an opponent’s score, progressive scores, encounters); a value a rule counts “as a draw” in a round is that round’s draw; rating criteria and STD read each game as 1-½-0. A criterion that reads one value for the whole event (Koya’s 50 % line, the modified median’s plus score) has no meaning under two scorings: `check` says so and lists what it could mean.',
+      'The entries after it score rounds A to B only: a point system of their own (its win, draw and loss default to the article’s; every other kind follows its own win and draw). Other rounds are scored by the article’s lines. Every criterion then sums each round’s points in that round’s scoring (an opponent’s score, progressive scores, encounters); a value a rule counts “as a draw” in a round is that round’s draw; rating criteria and STD read each game as 1-½-0. A criterion that reads one value for the whole event (Koya’s 50 % line, the modified median’s plus score) has no meaning under two scorings: `check` says so and lists what it could mean.',
     source: 'Grand Chess Tour 2016 Regulations, 2. Scoring: “Rapid Blitz / Win 2 1 / Draw 1 ½ / Loss 0 0”',
     example: 'rounds 1-9: win 2, draw 1, loss 0',
     exampleFrom: SAMPLE('grand-chess-tour-2016-rapid-blitz'),
@@ -164,7 +164,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'fewer than 3 players: match lost by forfeit',
     exampleFrom: SAMPLE('chess-olympiad-2010'),
   },
-  'unplayed-section': {
+  'unplayed-article': {
     syntax: 'unplayed rounds',
     meaning:
       'Choices the edition leaves to the regulation about unplayed rounds in the opponent-based tie-breaks (Buchholz, Sonneborn-Berger and their cuts).',
@@ -188,7 +188,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'vur first off',
     exampleFrom: WRITTEN_HERE,
   },
-  'withdrawals-section': {
+  'withdrawals-article': {
     syntax: 'withdrawals',
     meaning:
       'How withdrawn players are recognised and what happens to their results and their eligibility for awards, prizes and qualification.',
@@ -234,7 +234,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'expelled players: results deleted',
     exampleFrom: WRITTEN_HERE,
   },
-  'ratings-section': {
+  'ratings-article': {
     syntax: 'ratings',
     meaning:
       'Which rating the rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) read, and whether the event lasts more than 30 days (a league, a season), when FIDE advises against those tie-breaks.',
@@ -258,7 +258,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'rating per round',
     exampleFrom: WRITTEN_HERE,
   },
-  'tiebreaks-section': {
+  'tiebreaks-article': {
     syntax: 'tie-breaks\n  1. CRITERION\n  …\n  then …',
     meaning:
       'The tie-break order: participants with equal points are separated by the first criterion, those still equal by the second, and so on; a criterion of type A (direct encounter) is computed again among the players still tied. Points always rank first. The `then` line says what decides when the list is exhausted.',
@@ -266,7 +266,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'tie-breaks\n  1. BH/C1\n  2. BH\n  3. SB\n  4. DE',
     exampleFrom: SAMPLE('fide-2026-open'),
   },
-  'match-tiebreaks-section': {
+  'match-tiebreaks-article': {
     syntax: 'match tie-breaks\n  1. CRITERION …',
     meaning:
       'The order that decides the winner of a drawn team match (board count, board elimination, Berlin scoring…), as cups and knock-out team events need.',
@@ -301,7 +301,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   'after:play-off': {
     syntax: 'then play-off',
     meaning:
-      'Players still tied after the list are decided by a play-off; until its results are entered they are shown as tied, pending the play-off. With a `play-off` section, only the places it names wait for it: any other tie the list leaves (outside those places, or a decided play-off’s losers when only first place was at stake) is shared, with a warning that says so.',
+      'Players still tied after the list are decided by a play-off; until its results are entered they are shown as tied, pending the play-off. With a `play-off` article, only the places it names wait for it: any other tie the list leaves (outside those places, or a decided play-off’s losers when only first place was at stake) is shared, with a warning that says so.',
     source: 'FIDE C.07 art. 1 (play-offs)',
     example: 'then play-off',
     exampleFrom: SAMPLE('club-double-round-robin'),
@@ -322,7 +322,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'then manual from column "Play-off"',
     exampleFrom: WRITTEN_HERE,
   },
-  'team-section': {
+  'team-article': {
     syntax: 'team "NAME" by column "HEADER"',
     meaning:
       'A ranking of teams formed by the players who share a value in the column (a school, a club), with its score, tie-breaks and awards.',
@@ -347,7 +347,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'award "Top teams under 900" to 3 where strength < 900',
     exampleFrom: WRITTEN_HERE,
   },
-  'qualification-section': {
+  'qualification-article': {
     syntax: 'qualification "NAME" [per section]',
     meaning:
       'How many players qualify (for a championship, a final) and who: banded tables by a formula such as the number of participants, limits, and who is skipped.',
@@ -382,7 +382,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   'qualification-category': {
     syntax: 'best N of CATEGORY  ·  for CATEGORY',
     meaning:
-      'A qualification for one category only: `best 2 of category "U16"` — the best two U16 players of the final standings qualify, wherever they stand overall; `for category "U16"` — the places of the `places from` table, U16 players only. The category is a name of the `categories` section or conditions written in place (`best 1 of female`). Players of other categories are passed over; a player whose data cannot say (no birth date) is passed over with the reason in the audit.',
+      'A qualification for one category only: `best 2 of category "U16"` — the best two U16 players of the final standings qualify, wherever they stand overall; `for category "U16"` — the places of the `places from` table, U16 players only. The category is a name of the `categories` article or conditions written in place (`best 1 of female`). Players of other categories are passed over; a player whose data cannot say (no birth date) is passed over with the reason in the audit.',
     example: 'best 2 of category "U16"',
     exampleFrom: WRITTEN_HERE,
   },
@@ -404,7 +404,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'skip withdrawn',
     exampleFrom: SAMPLE('vcf-grade-school-qualifier-2020-21'),
   },
-  'prizes-section': {
+  'prizes-article': {
     syntax: 'prizes',
     meaning: 'The prize fund by place and by category, and how tied players share it.',
     example: 'prizes\n  place 1: 1000, place 2: 600, place 3: 400\n  tied players share by hort',
@@ -419,7 +419,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   'category-prize': {
     syntax: 'CATEGORY [place N]: AMOUNT',
     meaning:
-      'A prize for the best player (or the Nth) of a category: rating under or over a figure or in a band, unrated, age or year of birth, sex, federation, title, a column’s value (`column "School" = "Home"`), several of these together (`female under 14`), or a category of the categories section (`category "U14"`).',
+      'A prize for the best player (or the Nth) of a category: rating under or over a figure or in a band, unrated, age or year of birth, sex, federation, title, a column’s value (`column "School" = "Home"`), several of these together (`female under 14`), or a category of the categories article (`category "U14"`).',
     example: 'rating under 1800: 150',
     exampleFrom: SAMPLE('hort-prize-money'),
   },
@@ -471,7 +471,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'round to 0.01',
     exampleFrom: SAMPLE('hort-prize-money'),
   },
-  'categories-section': {
+  'categories-article': {
     syntax: 'categories',
     meaning:
       'Categories of players, each ranked on its own beside the standings (“best U14”: the members in the order of the final standings), and usable by name in prizes. A player whose data cannot decide a category (no birth date, no sex) is not in it; the run warns with their number.',
@@ -494,14 +494,14 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
   },
   'named-category': {
     syntax: 'category "NAME"',
-    meaning: 'A category the categories section defines, by its name: a prize for it goes down that category’s list.',
+    meaning: 'A category the categories article defines, by its name: a prize for it goes down that category’s list.',
     example: 'category "U14": "Trophy"',
     exampleFrom: SAMPLE('world-youth-2023'),
   },
   'age-under': {
     syntax: 'under N [on YYYY-MM-DD] | UN [on YYYY-MM-DD]',
     meaning:
-      'Younger than N completed years at the date (or the categories section’s date, else the event’s start date). A birthday counts on its own date; a 29 February birthday is reached on 1 March in common years. A birth date known only by its year (“2014/00/00”) decides only when every day of that year gives the same answer.',
+      'Younger than N completed years at the date (or the categories article’s date, else the event’s start date). A birthday counts on its own date; a 29 February birthday is reached on 1 March in common years. A birth date known only by its year (“2014/00/00”) decides only when every day of that year gives the same answer.',
     example: '"U14": under 14',
     exampleFrom: SAMPLE('world-youth-2023'),
   },
@@ -561,7 +561,7 @@ export const STATEMENT_HELP: Readonly<Record<HelpKey, StatementHelp>> = {
     example: 'let grade = "Grade"',
     exampleFrom: WRITTEN_HERE,
   },
-  'sections-section': {
+  'sections-article': {
     syntax: 'sections\n  "NAME", "NAME", …',
     meaning:
       'The event is played in several sections (grade sections, age groups, rating sections), each its own tournament: one regulation, one crosstable per section (a sheet of the workbook named after the section, rows of a CSV by their Section column, or one TRF file each), and standings and prizes per section. A section the regulation names and the input lacks, or one the input has and the regulation does not name, is an error. A per-section qualification table reads the row of the section’s name.',

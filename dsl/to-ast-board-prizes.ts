@@ -2,7 +2,7 @@ import type { BoardPrizesStatement } from './ast';
 import type * as C from './cst.generated';
 import { AstContext, nodeSpan, numberNode, recovered, tok } from './to-ast-support';
 
-/** CST → AST for one line of the board prizes section (ECU B.7; the Chess Olympiad's board prizes). */
+/** CST → AST for one line of the board prizes article (ECU B.7; the Chess Olympiad's board prizes). */
 export function boardPrizesLine(ctx: AstContext, node: C.BoardPrizesLineCstNode): BoardPrizesStatement | undefined {
   const c = node.children;
   const target = (c.boardPrizesBy ?? c.boardPrizesMinimum ?? c.boardPrizesBoards ?? c.boardPrizesCap ?? c.boardPrizesTies)?.[0];

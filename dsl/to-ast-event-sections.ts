@@ -4,11 +4,11 @@ import type * as C from './cst.generated';
 import { defined, nodeSpan, recovered, stringNode } from './to-ast-support';
 
 /*
- * CST → AST for several sections in one event: the `sections` section's lines of names,
+ * CST → AST for several sections in one event: the `sections` article's lines of names,
  * and the `for section "…"` scope of a tie-breaks or prizes header.
  */
 
-/** "K-3", "K-5" — one line of the sections section. */
+/** "K-3", "K-5" — one line of the sections article. */
 export function sectionsLine(node: CstNode): SectionsLine | undefined {
   const span = nodeSpan(node);
   const names = names_((node as C.SectionsLineCstNode).children.StringLiteral);

@@ -3,7 +3,7 @@ import type * as C from './cst.generated';
 import { stageFields } from './to-ast-play-off';
 import { AstContext, defined, nodeSpan, recovered, tok, wordNode } from './to-ast-support';
 
-/** CST → AST for the knock-out section (FIDE World Cup regulations): one line, its statements separated by commas. */
+/** CST → AST for the knock-out article (FIDE World Cup regulations): one line, its statements separated by commas. */
 export function knockOutLine(ctx: AstContext, node: C.KnockOutLineCstNode): KnockOutLine | undefined {
   const span = nodeSpan(node);
   const statements = defined((node.children.knockOutStatement ?? []).map((s) => knockOutStatement(ctx, s)));

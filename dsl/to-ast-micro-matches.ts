@@ -4,7 +4,7 @@ import { tokenSpan } from './diagnostics';
 import { stageFields } from './to-ast-play-off';
 import { AstContext, defined, nodeSpan, numberNode, recovered, tok, wordNode } from './to-ast-support';
 
-/** CST → AST for the micro-matches section (FMJD title matches): one line, its statements separated by commas. */
+/** CST → AST for the micro-matches article (FMJD title matches): one line, its statements separated by commas. */
 export function microMatchesLine(ctx: AstContext, node: C.MicroMatchesLineCstNode): MicroMatchesLine | undefined {
   const span = nodeSpan(node);
   const statements = defined((node.children.microMatchesStatement ?? []).map((s) => microMatchesStatement(ctx, s)));

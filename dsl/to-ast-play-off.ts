@@ -3,7 +3,7 @@ import type * as C from './cst.generated';
 import { tokenSpan } from './diagnostics';
 import { AstContext, criterionPhrase, defined, nodeSpan, numberNode, recovered, stringNode, tok, wordNode } from './to-ast-support';
 
-/** CST → AST for the play-off section (C.07 art. 3.1): one line, its statements separated by commas. */
+/** CST → AST for the play-off article (C.07 art. 3.1): one line, its statements separated by commas. */
 export function playOffLine(ctx: AstContext, node: C.PlayOffLineCstNode): PlayOffLine | undefined {
   const span = nodeSpan(node);
   const statements = defined((node.children.playOffStatement ?? []).map((s) => playOffStatement(ctx, s)));
@@ -70,7 +70,7 @@ function playOffStatement(ctx: AstContext, node: C.PlayOffStatementCstNode): Pla
   return undefined;
 }
 
-/** A stage's number, kind, games, pace and time control (the micro-matches section writes its games the same way). */
+/** A stage's number, kind, games, pace and time control (the micro-matches article writes its games the same way). */
 export function stageFields(
   ctx: AstContext,
   node: C.PlayOffStageCstNode,

@@ -13,8 +13,8 @@ import { diagnostic, spanOf, tokenSpan, type Diagnostic } from './diagnostics';
 
 export class AstContext {
   readonly diagnostics: Diagnostic[] = [];
-  /** After a misspelt section header, its indented lines are not reported one by one. */
-  underUnknownSection = false;
+  /** After a misspelt article header, its indented lines are not reported one by one. */
+  underUnknownArticle = false;
 
   report(d: Diagnostic): void {
     this.diagnostics.push(d);
@@ -38,8 +38,8 @@ export function nodeSpan(node: CstNode): Span | undefined {
 }
 
 /**
- * The first and the last real token under a node, in one walk with an explicit stack: a
- * section of a million tokens neither copies them into arrays nor recurses once per level.
+ * The first and the last real token under a node, in one walk with an explicit stack: an
+ * article of a million tokens neither copies them into arrays nor recurses once per level.
  */
 function extremeTokens(node: CstNode): { first: IToken | undefined; last: IToken | undefined } {
   let first: IToken | undefined;

@@ -14,7 +14,7 @@ import type {
   QualificationStatement,
   RegulationFile,
   ResultKind,
-  Section,
+  Article,
   TableCell,
   TableRow,
   TeamStatement,
@@ -34,7 +34,7 @@ import type * as C from './cst.generated';
 import { didYouMean } from './did-you-mean';
 import { diagnostic, spanOf, tokenSpan } from './diagnostics';
 import { RESULT_TEXT } from './format-statements';
-import { describeToken, SECTION_EXPECTS } from './messages';
+import { describeToken, ARTICLE_EXPECTS } from './messages';
 import { buildExpression } from './to-ast-expressions';
 import { playOffLine } from './to-ast-play-off';
 import { microMatchesLine } from './to-ast-micro-matches';
@@ -53,91 +53,91 @@ import {
   tok,
   wordNode,
 } from './to-ast-support';
-import { SECTION_NAMES } from './validate-support';
+import { ARTICLE_NAMES } from './validate-support';
 
 /**
  * CST → AST. Statements that error recovery left incomplete are dropped (the parser
  * reported them); lines the grammar did not recognise are reported here, with what
- * the section expected.
+ * the article expected.
  */
 export function buildAst(cst: CstNode): { ast: RegulationFile; diagnostics: AstContext['diagnostics'] } {
   const ctx = new AstContext();
   const file = cst as C.RegulationFileCstNode;
   const c = file.children;
-  const sections: Section[] = [];
+  const articles: Article[] = [];
   for (const node of inOrder(
-    c.regulationSection,
-    c.rulesSection,
-    c.scoringSection,
-    c.unplayedSection,
-    c.withdrawalsSection,
-    c.ratingsSection,
-    c.tiebreaksSection,
-    c.grandPrixSection,
-    c.teamSection,
-    c.qualificationSection,
-    c.prizesSection,
-    c.categoriesSection,
-    c.matchTiebreaksSection,
-    c.playOffSection,
-    c.microMatchesSection,
-    c.knockOutSection,
-    c.sectionsSection,
-    c.boardPrizesSection,
+    c.regulationArticle,
+    c.rulesArticle,
+    c.scoringArticle,
+    c.unplayedArticle,
+    c.withdrawalsArticle,
+    c.ratingsArticle,
+    c.tiebreaksArticle,
+    c.grandPrixArticle,
+    c.teamArticle,
+    c.qualificationArticle,
+    c.prizesArticle,
+    c.categoriesArticle,
+    c.matchTiebreaksArticle,
+    c.playOffArticle,
+    c.microMatchesArticle,
+    c.knockOutArticle,
+    c.sectionsArticle,
+    c.boardPrizesArticle,
     c.unknownLine,
   )) {
     if (node.name === 'unknownLine') {
-      unknownLine(ctx, node as C.UnknownLineCstNode, 'file', 'before the first section');
+      unknownLine(ctx, node as C.UnknownLineCstNode, 'file', 'before the first article');
       continue;
     }
-    const section = buildSection(ctx, node);
-    if (section) sections.push(section);
+    const article = buildArticle(ctx, node);
+    if (article) articles.push(article);
   }
-  const first = sections[0]?.span.start ?? { line: 1, column: 1, offset: 0 };
-  const last = sections[sections.length - 1]?.span.end ?? first;
-  return { ast: { kind: 'file', sections, span: { start: first, end: last } }, diagnostics: ctx.diagnostics };
+  const first = articles[0]?.span.start ?? { line: 1, column: 1, offset: 0 };
+  const last = articles[articles.length - 1]?.span.end ?? first;
+  return { ast: { kind: 'file', articles, span: { start: first, end: last } }, diagnostics: ctx.diagnostics };
 }
 
-function unknownLine(ctx: AstContext, node: C.UnknownLineCstNode, section: string, where = `in ${section}`): void {
+function unknownLine(ctx: AstContext, node: C.UnknownLineCstNode, article: string, where = `in ${article}`): void {
   const span = nodeSpan(node);
   const first = tok(node.children.JunkStart);
   if (!span || !first) return;
   if (first.startColumn === 1) {
-    // A line at the margin is where a section starts: a misspelt header is one error, and its lines are its own.
+    // A line at the margin is where an article starts: a misspelt header is one error, and its lines are its own.
     const words = [first, ...(node.children.AnyToken ?? [])].slice(0, 2).map((t) => t.image);
     const twoWords = words.join(' ');
-    const asTwo = didYouMean(twoWords, SECTION_NAMES);
-    const suggestion = asTwo ?? didYouMean(words[0]!, SECTION_NAMES);
-    ctx.underUnknownSection = suggestion !== undefined;
+    const asTwo = didYouMean(twoWords, ARTICLE_NAMES);
+    const suggestion = asTwo ?? didYouMean(words[0]!, ARTICLE_NAMES);
+    ctx.underUnknownArticle = suggestion !== undefined;
     if (suggestion !== undefined) {
-      ctx.report(diagnostic('unknown-section', span, { text: asTwo ? twoWords : words[0]!, suggestion }));
+      ctx.report(diagnostic('unknown-article', span, { text: asTwo ? twoWords : words[0]!, suggestion }));
       return;
     }
-  } else if (ctx.underUnknownSection) return;
-  const leads = STATEMENT_LEADS[section];
+  } else if (ctx.underUnknownArticle) return;
+  const leads = STATEMENT_LEADS[article];
   const word = first.image.toLowerCase();
   const suggestion = leads && !leads.includes(word) ? didYouMean(word, leads) : undefined;
   ctx.report(
-    diagnostic('unknown-line', span, { found: describeToken(first), where, expected: SECTION_EXPECTS[section] ?? '', suggestion }),
+    diagnostic('unknown-line', span, { found: describeToken(first), where, expected: ARTICLE_EXPECTS[article] ?? '', suggestion }),
   );
 }
 
-/** The words a statement of a section starts with, for a did-you-mean on a misspelt one ("wins 1" → "win"). */
+/** The words a statement of an article starts with, for a did-you-mean on a misspelt one ("wins 1" → "win"). */
 const STATEMENT_LEADS: Record<string, readonly string[]> = {
   // Each result's first word as the formatter prints it, and "ranked" (by match or game points).
   scoring: [...new Set(Object.values(RESULT_TEXT).map((text) => text.split(' ')[0]!)), 'ranked'],
 };
 
-/** Lines of a one-line section (regulation, rules) the parser already reported on that line. */
+/** Lines of a one-line article (regulation, rules) the parser already reported on that line. */
 function laterLines(nodes: readonly C.UnknownLineCstNode[] | undefined, keyword: IToken | undefined): C.UnknownLineCstNode[] {
   return (nodes ?? []).filter((n) => tok(n.children.JunkStart)?.startLine !== keyword?.startLine);
 }
 
-/** Builds the statements of a section body in source order, reporting unknown lines. */
-function statements<T>(ctx: AstContext, section: string, nodes: CstNode[], build: (node: CstNode) => T | undefined): T[] {
+/** Builds the statements of an article body in source order, reporting unknown lines. */
+function statements<T>(ctx: AstContext, article: string, nodes: CstNode[], build: (node: CstNode) => T | undefined): T[] {
   const out: T[] = [];
   for (const node of nodes) {
-    if (node.name === 'unknownLine') unknownLine(ctx, node as C.UnknownLineCstNode, section);
+    if (node.name === 'unknownLine') unknownLine(ctx, node as C.UnknownLineCstNode, article);
     else if (!recovered(node)) {
       const built = build(node);
       if (built !== undefined) out.push(built);
@@ -146,37 +146,37 @@ function statements<T>(ctx: AstContext, section: string, nodes: CstNode[], build
   return out;
 }
 
-function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
+function buildArticle(ctx: AstContext, node: CstNode): Article | undefined {
   const span = nodeSpan(node);
   if (!span) return undefined;
-  ctx.underUnknownSection = false;
+  ctx.underUnknownArticle = false;
   switch (node.name) {
-    case 'regulationSection': {
-      const c = (node as C.RegulationSectionCstNode).children;
+    case 'regulationArticle': {
+      const c = (node as C.RegulationArticleCstNode).children;
       for (const line of laterLines(c.unknownLine, tok(c.Regulation))) unknownLine(ctx, line, 'file', 'after the regulation line');
       const name = stringNode(tok(c.name));
       if (!name) return undefined;
       const version = stringNode(tok(c.version));
-      return { kind: 'regulation-section', name, ...(version && { version }), span };
+      return { kind: 'regulation-article', name, ...(version && { version }), span };
     }
-    case 'rulesSection': {
-      const c = (node as C.RulesSectionCstNode).children;
+    case 'rulesArticle': {
+      const c = (node as C.RulesArticleCstNode).children;
       for (const line of laterLines(c.unknownLine, tok(c.Rules))) unknownLine(ctx, line, 'file', 'after the rules line');
       const edition = wordNode(tok(c.edition));
       if (!edition) return undefined;
       const kind = c.tournamentKind?.[0];
       const teamToken = tok(c.Team);
       const team = teamToken && tokenSpan(teamToken);
-      if (kind && (recovered(kind) || !nodeSpan(kind))) return { kind: 'rules-section', edition, ...(team && { team }), span };
+      if (kind && (recovered(kind) || !nodeSpan(kind))) return { kind: 'rules-article', edition, ...(team && { team }), span };
       const tournament = kind && {
         kind: 'tournament' as const,
         value: kind.children.Swiss ? ('swiss' as const) : kind.children.Double ? ('double-round-robin' as const) : ('round-robin' as const),
         span: nodeSpan(kind)!,
       };
-      return { kind: 'rules-section', edition, ...(team && { team }), ...(tournament && { tournament }), span };
+      return { kind: 'rules-article', edition, ...(team && { team }), ...(tournament && { tournament }), span };
     }
-    case 'scoringSection': {
-      const c = (node as C.ScoringSectionCstNode).children;
+    case 'scoringArticle': {
+      const c = (node as C.ScoringArticleCstNode).children;
       const preset = wordNode(tok(c.preset));
       const rankings: TeamRankingLine[] = [];
       const minimums: TeamMinimumLine[] = [];
@@ -200,50 +200,50 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         if (children.roundScoring && !rounds) return undefined;
         return entries && lineSpan && { kind: 'score-line' as const, ...(rounds && { rounds }), entries, span: lineSpan };
       });
-      return { kind: 'scoring-section', ...(preset && { preset }), lines, rankings, minimums, span };
+      return { kind: 'scoring-article', ...(preset && { preset }), lines, rankings, minimums, span };
     }
-    case 'unplayedSection': {
-      const c = (node as C.UnplayedSectionCstNode).children;
+    case 'unplayedArticle': {
+      const c = (node as C.UnplayedArticleCstNode).children;
       const lines = statements(ctx, 'unplayed rounds', inOrder(c.unplayedLine, c.unknownLine), (line) => {
         const entries = defined((line as C.UnplayedLineCstNode).children.unplayedEntry.map(unplayedEntry));
         const lineSpan = nodeSpan(line);
         return entries && lineSpan && { kind: 'unplayed-line' as const, entries, span: lineSpan };
       });
-      return { kind: 'unplayed-section', lines, span };
+      return { kind: 'unplayed-article', lines, span };
     }
-    case 'ratingsSection': {
-      const c = (node as C.RatingsSectionCstNode).children;
+    case 'ratingsArticle': {
+      const c = (node as C.RatingsArticleCstNode).children;
       const lines = statements(ctx, 'ratings', inOrder(c.ratingsLine, c.unknownLine), (line) => {
         const entries = defined((line as C.RatingsLineCstNode).children.ratingsEntry.map((e) => ratingsEntry(ctx, e)));
         const lineSpan = nodeSpan(line);
         return entries && lineSpan && { kind: 'ratings-line' as const, entries, span: lineSpan };
       });
-      return { kind: 'ratings-section', lines, span };
+      return { kind: 'ratings-article', lines, span };
     }
-    case 'withdrawalsSection': {
-      const c = (node as C.WithdrawalsSectionCstNode).children;
+    case 'withdrawalsArticle': {
+      const c = (node as C.WithdrawalsArticleCstNode).children;
       const lines = statements(ctx, 'withdrawals', inOrder(c.withdrawalLine, c.unknownLine), (line) => {
         const entries = defined((line as C.WithdrawalLineCstNode).children.withdrawalEntry.map((e) => withdrawalEntry(ctx, e)));
         const lineSpan = nodeSpan(line);
         return entries && lineSpan && { kind: 'withdrawal-line' as const, entries, span: lineSpan };
       });
-      return { kind: 'withdrawals-section', lines, span };
+      return { kind: 'withdrawals-article', lines, span };
     }
-    case 'tiebreaksSection':
-    case 'matchTiebreaksSection': {
-      const list = (node as C.TiebreaksSectionCstNode).children.tiebreakList?.[0];
-      const match = node.name === 'matchTiebreaksSection';
+    case 'tiebreaksArticle':
+    case 'matchTiebreaksArticle': {
+      const list = (node as C.TiebreaksArticleCstNode).children.tiebreakList?.[0];
+      const match = node.name === 'matchTiebreaksArticle';
       const { items, after, rounds } = list ? tiebreakList(ctx, list, match ? 'match tie-breaks' : 'tie-breaks') : { items: [] };
       if (match) {
         // Match tie-breaks decide one match from its boards: there are no rounds to choose.
         if (rounds) ctx.report(diagnostic('tiebreak-rounds-in-match-list', rounds.span, {}));
-        return { kind: 'match-tiebreaks-section', items, ...(after && { after }), span };
+        return { kind: 'match-tiebreaks-article', items, ...(after && { after }), span };
       }
-      const scope = sectionScope((node as C.TiebreaksSectionCstNode).children.sectionScope);
-      return { kind: 'tiebreaks-section', ...(scope && { scope }), items, ...(after && { after }), ...(rounds && { rounds }), span };
+      const scope = sectionScope((node as C.TiebreaksArticleCstNode).children.sectionScope);
+      return { kind: 'tiebreaks-article', ...(scope && { scope }), items, ...(after && { after }), ...(rounds && { rounds }), span };
     }
-    case 'grandPrixSection': {
-      const c = (node as C.GrandPrixSectionCstNode).children;
+    case 'grandPrixArticle': {
+      const c = (node as C.GrandPrixArticleCstNode).children;
       const name = stringNode(tok(c.StringLiteral));
       if (!name) return undefined;
       const body = inOrder(
@@ -259,77 +259,77 @@ function buildSection(ctx: AstContext, node: CstNode): Section | undefined {
         c.gradeScalingStatement,
         c.unknownLine,
       );
-      return { kind: 'grand-prix-section', name, statements: statements(ctx, 'grand-prix', body, (s) => grandPrixStatement(ctx, s)), span };
+      return { kind: 'grand-prix-article', name, statements: statements(ctx, 'grand-prix', body, (s) => grandPrixStatement(ctx, s)), span };
     }
-    case 'teamSection': {
-      const c = (node as C.TeamSectionCstNode).children;
+    case 'teamArticle': {
+      const c = (node as C.TeamArticleCstNode).children;
       const name = stringNode(tok(c.name));
       const column = stringNode(tok(c.column));
       if (!name || !column) return undefined;
       const body = inOrder(c.teamScoreStatement, c.letStatement, c.teamTiebreaks, c.teamAward, c.unknownLine);
-      return { kind: 'team-section', name, column, statements: statements(ctx, 'team', body, (s) => teamStatement(ctx, s)), span };
+      return { kind: 'team-article', name, column, statements: statements(ctx, 'team', body, (s) => teamStatement(ctx, s)), span };
     }
-    case 'qualificationSection': {
-      const c = (node as C.QualificationSectionCstNode).children;
+    case 'qualificationArticle': {
+      const c = (node as C.QualificationArticleCstNode).children;
       const name = stringNode(tok(c.StringLiteral));
       if (!name) return undefined;
       const body = inOrder(c.lookupTable, c.qualificationLine, c.unknownLine);
       return {
-        kind: 'qualification-section',
+        kind: 'qualification-article',
         name,
         perSection: tok(c.Section) !== undefined,
         statements: statements(ctx, 'qualification', body, (s) => qualificationStatement(ctx, s)),
         span,
       };
     }
-    case 'prizesSection': {
-      const c = (node as C.PrizesSectionCstNode).children;
+    case 'prizesArticle': {
+      const c = (node as C.PrizesArticleCstNode).children;
       const lines = statements(ctx, 'prizes', inOrder(c.prizeLine, c.unknownLine), (line) => {
         const entries = defined((line as C.PrizeLineCstNode).children.prizeEntry.map((e) => prizeEntry(ctx, e)));
         const lineSpan = nodeSpan(line);
         return entries && lineSpan && { kind: 'prize-line' as const, entries, span: lineSpan };
       });
       const scope = sectionScope(c.sectionScope);
-      return { kind: 'prizes-section', ...(scope && { scope }), lines, span };
+      return { kind: 'prizes-article', ...(scope && { scope }), lines, span };
     }
-    case 'categoriesSection': {
-      const c = (node as C.CategoriesSectionCstNode).children;
+    case 'categoriesArticle': {
+      const c = (node as C.CategoriesArticleCstNode).children;
       const lines = statements(ctx, 'categories', inOrder(c.categoryLine, c.unknownLine), (line) =>
         categoryLine(ctx, line as C.CategoryLineCstNode),
       );
-      return { kind: 'categories-section', lines, span };
+      return { kind: 'categories-article', lines, span };
     }
-    case 'playOffSection': {
-      const c = (node as C.PlayOffSectionCstNode).children;
+    case 'playOffArticle': {
+      const c = (node as C.PlayOffArticleCstNode).children;
       const lines = statements(ctx, 'play-off', inOrder(c.playOffLine, c.unknownLine), (line) =>
         playOffLine(ctx, line as C.PlayOffLineCstNode),
       );
-      return { kind: 'play-off-section', lines, span };
+      return { kind: 'play-off-article', lines, span };
     }
-    case 'microMatchesSection': {
-      const c = (node as C.MicroMatchesSectionCstNode).children;
+    case 'microMatchesArticle': {
+      const c = (node as C.MicroMatchesArticleCstNode).children;
       const lines = statements(ctx, 'micro-matches', inOrder(c.microMatchesLine, c.unknownLine), (line) =>
         microMatchesLine(ctx, line as C.MicroMatchesLineCstNode),
       );
-      return { kind: 'micro-matches-section', lines, span };
+      return { kind: 'micro-matches-article', lines, span };
     }
-    case 'knockOutSection': {
-      const c = (node as C.KnockOutSectionCstNode).children;
+    case 'knockOutArticle': {
+      const c = (node as C.KnockOutArticleCstNode).children;
       const lines = statements(ctx, 'knock-out', inOrder(c.knockOutLine, c.unknownLine), (line) =>
         knockOutLine(ctx, line as C.KnockOutLineCstNode),
       );
-      return { kind: 'knock-out-section', lines, span };
+      return { kind: 'knock-out-article', lines, span };
     }
-    case 'boardPrizesSection': {
-      const c = (node as C.BoardPrizesSectionCstNode).children;
+    case 'boardPrizesArticle': {
+      const c = (node as C.BoardPrizesArticleCstNode).children;
       const lines = statements(ctx, 'board prizes', inOrder(c.boardPrizesLine, c.unknownLine), (line) =>
         boardPrizesLine(ctx, line as C.BoardPrizesLineCstNode),
       );
-      return { kind: 'board-prizes-section', statements: lines, span };
+      return { kind: 'board-prizes-article', statements: lines, span };
     }
-    case 'sectionsSection': {
-      const c = (node as C.SectionsSectionCstNode).children;
-      return { kind: 'sections-section', lines: statements(ctx, 'sections', inOrder(c.sectionsLine, c.unknownLine), sectionsLine), span };
+    case 'sectionsArticle': {
+      const c = (node as C.SectionsArticleCstNode).children;
+      return { kind: 'sections-article', lines: statements(ctx, 'sections', inOrder(c.sectionsLine, c.unknownLine), sectionsLine), span };
     }
   }
   return undefined;
@@ -452,7 +452,7 @@ function withdrawalOutcome(node: C.WithdrawalOutcomeCstNode): WithdrawalOutcomeN
 
 // ---------------------------------------------------------------- tie-breaks
 
-function tiebreakList(ctx: AstContext, node: C.TiebreakListCstNode, section: string): TiebreakListParts {
+function tiebreakList(ctx: AstContext, node: C.TiebreakListCstNode, article: string): TiebreakListParts {
   const items: TiebreakItem[] = [];
   let after: AfterClause | undefined;
   let rounds: TiebreakRounds | undefined;
@@ -464,7 +464,7 @@ function tiebreakList(ctx: AstContext, node: C.TiebreakListCstNode, section: str
       : n.name === 'tiebreakRounds'
         ? tiebreakRounds(n as C.TiebreakRoundsCstNode)
         : afterClause(n as C.AfterClauseCstNode);
-  for (const built of statements<TiebreakItem | AfterClause | TiebreakRounds>(ctx, section, body, build)) {
+  for (const built of statements<TiebreakItem | AfterClause | TiebreakRounds>(ctx, article, body, build)) {
     if (built.kind === 'tiebreak-rounds') {
       if (rounds) ctx.report(diagnostic('tiebreak-rounds-twice', built.span, { line: rounds.span.start.line }));
       else rounds = built;

@@ -27,7 +27,7 @@ function token(config: ITokenConfig): TokenType {
 
 /** Abstract categories. Any token but a newline: the rest of a line the parser skips. */
 export const AnyToken = token({ name: 'AnyToken', pattern: Lexer.NA, label: 'anything' });
-/** Any token that may start a line the parser does not understand (not a section keyword). */
+/** Any token that may start a line the parser does not understand (not an article keyword). */
 export const JunkStart = token({ name: 'JunkStart', pattern: Lexer.NA, label: 'anything' });
 const LINE = [AnyToken, JunkStart];
 export const PhrasePart = token({ name: 'PhrasePart', pattern: Lexer.NA, label: 'a criterion' });
@@ -116,23 +116,23 @@ export const Colon = token({ name: 'Colon', pattern: /:/, label: '":"', categori
 export const Dot = token({ name: 'Dot', pattern: /\./, label: '"."', categories: LINE });
 
 const keywordList: TokenType[] = [];
-/** Keywords that start a section at the start of a line. */
-export const SECTION_KEYWORDS: TokenType[] = [];
+/** Keywords that start an article at the start of a line. */
+export const ARTICLE_KEYWORDS: TokenType[] = [];
 
 /**
- * Whether a line whose tokens start `first second third` starts a section: a section keyword,
+ * Whether a line whose tokens start `first second third` starts an article: an article keyword,
  * but "match" only as "match tie-breaks", "board" only as "board prizes", and "tie-breaks" or "tie-breaks:" alone on its line
- * ("tie-breaks: a, b" is a team section's statement). The parser and the editor both ask.
+ * ("tie-breaks: a, b" is a team article's statement). The parser and the editor both ask.
  */
-export function startsSection(first: TokenType, second: TokenType | undefined, third: TokenType | undefined): boolean {
+export function startsArticle(first: TokenType, second: TokenType | undefined, third: TokenType | undefined): boolean {
   if (first === Match) return second === TieBreaks;
   if (first === Board) return second === Prizes;
   if (first === TieBreaks) return second !== Colon || third === Newline;
-  return SECTION_KEYWORDS.includes(first);
+  return ARTICLE_KEYWORDS.includes(first);
 }
 
 /** A case-insensitive whole-word keyword. Extra categories: Name (usable in formulas), FunctionWord. */
-function keyword(text: string, extra: TokenType[] = [], options: { word?: boolean; section?: boolean } = {}): TokenType {
+function keyword(text: string, extra: TokenType[] = [], options: { word?: boolean; article?: boolean } = {}): TokenType {
   const word = options.word ?? true;
   const name = text
     .split(/[-\s]/)
@@ -143,32 +143,32 @@ function keyword(text: string, extra: TokenType[] = [], options: { word?: boolea
     pattern: new RegExp(text.replace(/-/g, '\\-'), 'i'),
     label: `"${text}"`,
     longer_alt: [Specifier, Identifier],
-    categories: [...(word ? [Word, PhrasePart] : []), ...extra, AnyToken, ...(options.section ? [] : [JunkStart])],
+    categories: [...(word ? [Word, PhrasePart] : []), ...extra, AnyToken, ...(options.article ? [] : [JunkStart])],
   });
   keywordList.push(type);
-  if (options.section) SECTION_KEYWORDS.push(type);
+  if (options.article) ARTICLE_KEYWORDS.push(type);
   return type;
 }
 
-// Sections: a line starting with one of these starts a section.
-const SECTION = { section: true };
-export const Regulation = keyword('regulation', [], SECTION);
+// Articles: a line starting with one of these starts an article.
+const ARTICLE = { article: true };
+export const Regulation = keyword('regulation', [], ARTICLE);
 export const Version = keyword('version');
-export const Rules = keyword('rules', [], SECTION);
-export const Scoring = keyword('scoring', [], SECTION);
-export const Unplayed = keyword('unplayed', [], SECTION);
+export const Rules = keyword('rules', [], ARTICLE);
+export const Scoring = keyword('scoring', [], ARTICLE);
+export const Unplayed = keyword('unplayed', [], ARTICLE);
 export const Rounds = keyword('rounds', [Name]);
-export const Withdrawals = keyword('withdrawals', [], SECTION);
-export const Ratings = keyword('ratings', [], SECTION);
-export const TieBreaks = keyword('tie-breaks', [], SECTION);
-export const GrandPrix = keyword('grand-prix', [Name], SECTION);
-export const Team = keyword('team', [], SECTION);
-export const Qualification = keyword('qualification', [], SECTION);
-export const Prizes = keyword('prizes', [], SECTION);
-export const Categories = keyword('categories', [], SECTION);
-export const Match = keyword('match', [], SECTION);
+export const Withdrawals = keyword('withdrawals', [], ARTICLE);
+export const Ratings = keyword('ratings', [], ARTICLE);
+export const TieBreaks = keyword('tie-breaks', [], ARTICLE);
+export const GrandPrix = keyword('grand-prix', [Name], ARTICLE);
+export const Team = keyword('team', [], ARTICLE);
+export const Qualification = keyword('qualification', [], ARTICLE);
+export const Prizes = keyword('prizes', [], ARTICLE);
+export const Categories = keyword('categories', [], ARTICLE);
+export const Match = keyword('match', [], ARTICLE);
 // `board prizes` (a team event's board prizes: ECU B.7, the Chess Olympiad).
-export const Board = keyword('board', [], SECTION);
+export const Board = keyword('board', [], ARTICLE);
 export const Performance = keyword('performance');
 export const Percentage = keyword('percentage');
 export const Reserves = keyword('reserves');
@@ -178,8 +178,8 @@ export const Ties = keyword('ties');
 // `if 3 grades: scaled 1, 2/3, 1/3` (a grand prix over a tournament of several grades: Kāpiti Chess Club).
 export const Grades = keyword('grades');
 export const Scaled = keyword('scaled');
-// Several sections in one event (event-sections grammar: the sections section, `for section "…"`).
-export const Sections = keyword('sections', [], SECTION);
+// Several sections in one event (event-sections grammar: the sections article, `for section "…"`).
+export const Sections = keyword('sections', [], ARTICLE);
 // After the list; `then` is not a Word, so it always ends a criterion phrase.
 export const Then = keyword('then', [], { word: false });
 // `based on rounds 7-12 only`: the tie-breaks computed on some rounds (a club's "second night only").
@@ -188,8 +188,8 @@ export const Only = keyword('only');
 export const Shared = keyword('shared');
 export const Lots = keyword('lots');
 export const Seeded = keyword('seeded');
-// `play-off` ends a tie-break list (`then play-off`) and, at the start of a line, starts the play-off section.
-export const PlayOff = keyword('play-off', [], SECTION);
+// `play-off` ends a tie-break list (`then play-off`) and, at the start of a line, starts the play-off article.
+export const PlayOff = keyword('play-off', [], ARTICLE);
 export const Manual = keyword('manual');
 export const From = keyword('from');
 export const Column = keyword('column');
@@ -321,14 +321,14 @@ export const Odds = keyword('odds');
 export const Black = keyword('black');
 export const White = keyword('white');
 export const More = keyword('more');
-// `knock-out` ends a play-off's format (`more than 2 players: knock-out`) and, at the start of a line, starts the knock-out section.
-export const KnockOut = keyword('knock-out', [], SECTION);
+// `knock-out` ends a play-off's format (`more than 2 players: knock-out`) and, at the start of a line, starts the knock-out article.
+export const KnockOut = keyword('knock-out', [], ARTICLE);
 export const If = keyword('if');
 export const Held = keyword('held');
 export const Repeated = keyword('repeated');
 export const Decided = keyword('decided');
 // Micro-matches (FMJD title matches): each round a micro-match of games until one is won.
-export const MicroMatches = keyword('micro-matches', [], SECTION);
+export const MicroMatches = keyword('micro-matches', [], ARTICLE);
 export const Won = keyword('won');
 export const Drawn = keyword('drawn');
 export const HeadToHead = keyword('head-to-head');

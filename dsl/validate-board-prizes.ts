@@ -3,7 +3,7 @@ import { diagnostic } from './diagnostics';
 import { onlyHeader, Seen, wholeNumber, type Checks } from './validate-support';
 
 /*
- * Checks of the board prizes section (ECU General Tournament Regulations B.7; the Chess
+ * Checks of the board prizes article (ECU General Tournament Regulations B.7; the Chess
  * Olympiad's board prizes): a team event's; what ranks a board said once; and the two things a
  * board-prize rule is read two ways on when it is silent — which board a game counts for, and
  * (for a performance rating) whether a rating difference is capped — asked, never guessed.
@@ -12,11 +12,11 @@ import { onlyHeader, Seen, wholeNumber, type Checks } from './validate-support';
 type Of<K extends BoardPrizesStatement['kind']> = Extract<BoardPrizesStatement, { kind: K }>;
 
 export const BOARD_PRIZES_CHECKS: Checks = {
-  'board-prizes-section': [
+  'board-prizes-article': [
     (node, ctx) => {
       if (!ctx.teamEvent) ctx.report(diagnostic('board-prizes-in-individual-event', node.span, {}));
       if (onlyHeader(node)) {
-        ctx.report(diagnostic('empty-section', node.span, { section: 'board prizes' }));
+        ctx.report(diagnostic('empty-article', node.span, { article: 'board prizes' }));
         return;
       }
       const seen = new Seen<string>(ctx);

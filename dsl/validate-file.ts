@@ -1,13 +1,13 @@
 import { EDITIONS } from '../engine';
-import type { CategoryConditionNode, DateNode, PrizeCategoryNode, RegulationFile, Section } from './ast';
+import type { CategoryConditionNode, DateNode, PrizeCategoryNode, RegulationFile, Article } from './ast';
 import { formatCategory } from './format-statements';
 import { didYouMean } from './did-you-mean';
 import { diagnostic, type Diagnostic } from './diagnostics';
-import { sectionsOf, sectionTitle, Seen, wholeNumber, onlyHeader, type Checks, type ValidationContext } from './validate-support';
+import { articlesOf, articleTitle, Seen, wholeNumber, onlyHeader, type Checks, type ValidationContext } from './validate-support';
 
 /*
- * Checks of the file as a whole (the regulation line, sections given twice) and of the
- * prizes, whose rules lean on other sections: sharing by Hort or by tie-break order needs
+ * Checks of the file as a whole (the regulation line, articles given twice) and of the
+ * prizes, whose rules lean on other articles: sharing by Hort or by tie-break order needs
  * a tie-break list to follow (arbiter's handbook ch. 13, "in order of Buchholz").
  */
 
@@ -52,17 +52,17 @@ export function mergeSplitEdition(diagnostics: readonly Diagnostic[], source: st
 }
 
 export const FILE_CHECKS: Checks = {
-  file: [checkSections],
-  'rules-section': [
+  file: [checkArticles],
+  'rules-article': [
     (node, ctx) => {
       if ((EDITIONS as readonly string[]).includes(node.edition.text.toLowerCase())) return;
       const suggestion = editionSuggestion(node.edition.text);
       ctx.report(diagnostic('unknown-edition', node.edition.span, { text: node.edition.text, suggestion, editions: EDITIONS }));
     },
   ],
-  'prizes-section': [
+  'prizes-article': [
     (node, ctx) => {
-      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'prizes' }));
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-article', node.span, { article: 'prizes' }));
       const seen = new Seen<string>(ctx);
       const entries = node.lines.flatMap((l) => l.entries);
       for (const e of entries) {
@@ -100,9 +100,9 @@ export const FILE_CHECKS: Checks = {
         );
     },
   ],
-  'categories-section': [
+  'categories-article': [
     (node, ctx) => {
-      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'categories' }));
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-article', node.span, { article: 'categories' }));
       const seen = new Seen<string>(ctx);
       for (const line of node.lines) {
         if (line.kind === 'ages-on') {
@@ -140,12 +140,12 @@ function checkCondition(c: CategoryConditionNode, ctx: ValidationContext): void 
   }
 }
 
-/** A prize's category: its conditions, or a name the categories section defines. */
+/** A prize's category: its conditions, or a name the categories article defines. */
 export function checkPrizeCategory(c: PrizeCategoryNode, ctx: ValidationContext): void {
   if (c.kind === 'all-of') c.conditions.forEach((k) => checkCondition(k, ctx));
   else if (c.kind !== 'named-category') checkCondition(c, ctx);
   else {
-    const names = sectionsOf(ctx.file, 'categories-section').flatMap((s) =>
+    const names = articlesOf(ctx.file, 'categories-article').flatMap((s) =>
       s.lines.flatMap((l) => (l.kind === 'category-definition' ? [l.name.value] : [])),
     );
     if (!names.includes(c.name.value))
@@ -160,36 +160,36 @@ const PRIZE_RULES = {
 } as const;
 
 function hasTiebreakList(file: RegulationFile): boolean {
-  return sectionsOf(file, 'tiebreaks-section').some((s) => s.items.length > 0);
+  return articlesOf(file, 'tiebreaks-article').some((s) => s.items.length > 0);
 }
 
-function checkSections(file: RegulationFile, ctx: ValidationContext): void {
-  const header = file.sections.find((s) => s.kind === 'regulation-section');
+function checkArticles(file: RegulationFile, ctx: ValidationContext): void {
+  const header = file.articles.find((s) => s.kind === 'regulation-article');
   // A broken regulation line is reported by the parser; saying it is missing as well would be noise.
-  const firstLine = file.sections[0]?.span.start.line ?? Infinity;
+  const firstLine = file.articles[0]?.span.start.line ?? Infinity;
   const brokenHeader = ctx.syntaxErrors.some((e) => e.start.line <= firstLine);
   if (!header && !brokenHeader) {
     const start = { line: 1, column: 1, offset: 0 };
     ctx.report(diagnostic('missing-regulation', { start, end: { line: 1, column: 2, offset: 1 } }, {}));
   }
-  const unnamed = new Map<string, Section>();
-  const named = new Map<string, Section>();
-  for (const section of file.sections) {
-    const title = sectionTitle(section);
-    if ('name' in section && section.kind !== 'regulation-section') {
-      const key = `${section.kind} ${section.name.value.toLowerCase()}`;
+  const unnamed = new Map<string, Article>();
+  const named = new Map<string, Article>();
+  for (const article of file.articles) {
+    const title = articleTitle(article);
+    if ('name' in article && article.kind !== 'regulation-article') {
+      const key = `${article.kind} ${article.name.value.toLowerCase()}`;
       const earlier = named.get(key);
       if (earlier)
         ctx.report(
-          diagnostic('duplicate-name', section.name.span, { section: title, name: section.name.value, line: earlier.span.start.line }),
+          diagnostic('duplicate-name', article.name.span, { article: title, name: article.name.value, line: earlier.span.start.line }),
         );
-      else named.set(key, section);
+      else named.set(key, article);
       continue;
     }
-    // A tie-breaks or prizes section for some sections is checked by validate-event-sections.ts.
-    if ('scope' in section && section.scope) continue;
-    const earlier = unnamed.get(section.kind);
-    if (earlier) ctx.report(diagnostic('duplicate-section', section.span, { section: title, line: earlier.span.start.line }));
-    else unnamed.set(section.kind, section);
+    // A tie-breaks or prizes article for some sections is checked by validate-event-sections.ts.
+    if ('scope' in article && article.scope) continue;
+    const earlier = unnamed.get(article.kind);
+    if (earlier) ctx.report(diagnostic('duplicate-article', article.span, { article: title, line: earlier.span.start.line }));
+    else unnamed.set(article.kind, article);
   }
 }

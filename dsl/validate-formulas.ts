@@ -1,4 +1,4 @@
-import type { GrandPrixSection, QualificationSection, TeamSection } from './ast';
+import type { GrandPrixArticle, QualificationArticle, TeamArticle } from './ast';
 import { diagnostic, type Diagnostic } from './diagnostics';
 import { didYouMean } from './did-you-mean';
 import { FormulaScope } from './formulas';
@@ -6,11 +6,11 @@ import { FUNCTIONS } from './names';
 import type { ValidationContext } from './validate-support';
 import { bandsInHeader, checkBands } from './validate-tables';
 
-/** Formulas of a section in order: a `let` name is known from its line on. */
-export function validateFormulas(section: GrandPrixSection | TeamSection | QualificationSection, ctx: ValidationContext): void {
-  const context = section.kind === 'grand-prix-section' ? 'grand-prix' : section.kind === 'team-section' ? 'team' : 'qualification';
+/** Formulas of an article in order: a `let` name is known from its line on. */
+export function validateFormulas(article: GrandPrixArticle | TeamArticle | QualificationArticle, ctx: ValidationContext): void {
+  const context = article.kind === 'grand-prix-article' ? 'grand-prix' : article.kind === 'team-article' ? 'team' : 'qualification';
   const scope = new FormulaScope(context, ctx.source, (d) => ctx.report(d));
-  for (const statement of section.statements) {
+  for (const statement of article.statements) {
     switch (statement.kind) {
       case 'let':
         scope.define(statement.name.text, statement.name.span, scope.number(statement.value));

@@ -7,7 +7,7 @@ import { validateFormulas } from './validate-formulas';
 import { brokenInside, Seen, wholeNumber, type Checks, type ValidationContext } from './validate-support';
 
 /*
- * Checks of a grand-prix section: each setting once, a formula or a table, and how players
+ * Checks of a grand-prix article: each setting once, a formula or a table, and how players
  * tied on points score — said in the regulation's words wherever the file's tie-break list or
  * play-off would otherwise decide it (FIDE Women's Grand Prix: "In case of a tie in points the
  * grand prix points are shared evenly"; Grand Chess Tour 2015: "based on their final
@@ -15,7 +15,7 @@ import { brokenInside, Seen, wholeNumber, type Checks, type ValidationContext } 
  */
 
 export const GRAND_PRIX_CHECKS: Checks = {
-  'grand-prix-section': [
+  'grand-prix-article': [
     (node, ctx) => {
       const seen = new Seen<string>(ctx);
       let points: Span | undefined;
@@ -49,7 +49,7 @@ export const GRAND_PRIX_CHECKS: Checks = {
 
 /**
  * How tied players score, stated once; asked for (an error listing the wordings) when the
- * file has a tie-break list or a play-off and the section says nothing.
+ * file has a tie-break list or a play-off and the article says nothing.
  */
 function checkTies(name: { value: string; span: Span }, statements: readonly GrandPrixStatement[], ctx: ValidationContext): void {
   const stated = tiesStatements(statements);

@@ -1,12 +1,12 @@
-import type { KnockOutStatement, Section } from './ast';
+import type { KnockOutStatement, Article } from './ast';
 import { diagnostic } from './diagnostics';
-import { onlyHeader, sectionTitle, Seen, wholeNumber, type Checks } from './validate-support';
+import { onlyHeader, articleTitle, Seen, wholeNumber, type Checks } from './validate-support';
 
 /*
- * Checks of the knock-out section (FIDE World Cup 2021 art. 4.10, 2023): the stages of every
+ * Checks of the knock-out article (FIDE World Cup 2021 art. 4.10, 2023): the stages of every
  * match numbered in order with their number of games, draw odds after an Armageddon stage,
  * nothing after a stage that always decides; how places are given (by the round reached) and how
- * a round's losers are placed, each said once; the sections that rank a crosstable have nothing
+ * a round's losers are placed, each said once; the articles that rank a crosstable have nothing
  * to rank in a knock-out event.
  */
 
@@ -18,16 +18,16 @@ const SETTING: Partial<Record<KnockOutStatement['kind'], string>> = {
   'knock-out-third-place': 'The match for third place',
 };
 
-/** Sections a knock-out event reads besides its own: the name, the rules, the points of a game. */
-const READ_WITH_KNOCK_OUT: ReadonlySet<Section['kind']> = new Set([
-  'regulation-section',
-  'rules-section',
-  'scoring-section',
-  'knock-out-section',
+/** Articles a knock-out event reads besides its own: the name, the rules, the points of a game. */
+const READ_WITH_KNOCK_OUT: ReadonlySet<Article['kind']> = new Set([
+  'regulation-article',
+  'rules-article',
+  'scoring-article',
+  'knock-out-article',
 ]);
 
 export const KNOCK_OUT_CHECKS: Checks = {
-  'knock-out-section': [
+  'knock-out-article': [
     (node, ctx) => {
       const statements = node.lines.flatMap((l) => l.statements);
       const stages = statements.filter((s): s is Stage => s.kind === 'knock-out-stage');
@@ -64,9 +64,9 @@ export const KNOCK_OUT_CHECKS: Checks = {
       if (last && last.stage === 'games') ctx.report(diagnostic('knock-out-may-end-level', last.span, { stage: last.number.text }));
       if (!statements.some((s) => s.kind === 'knock-out-places')) ctx.report(diagnostic('knock-out-no-places', node.span, {}));
       if (!statements.some((s) => s.kind === 'knock-out-losers')) ctx.report(diagnostic('knock-out-no-losers', node.span, {}));
-      for (const section of ctx.file.sections)
-        if (!READ_WITH_KNOCK_OUT.has(section.kind))
-          ctx.report(diagnostic('knock-out-other-section', section.span, { section: sectionTitle(section) }));
+      for (const article of ctx.file.articles)
+        if (!READ_WITH_KNOCK_OUT.has(article.kind))
+          ctx.report(diagnostic('knock-out-other-article', article.span, { article: articleTitle(article) }));
     },
   ],
 };

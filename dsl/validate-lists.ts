@@ -8,10 +8,10 @@ import {
   TEAM_CRITERIA_EDITIONS,
   type CriterionSpec,
 } from '../engine';
-import type { AstNode, CriterionPhrase, Span, TiebreakItem, TiebreaksSection } from './ast';
+import type { AstNode, CriterionPhrase, Span, TiebreakItem, TiebreaksArticle } from './ast';
 import { isRankingScore, phraseText, resolveCriterion, resolveListItem } from './criteria';
 import { diagnostic } from './diagnostics';
-import { sectionsOf, type Checks, type ValidationContext } from './validate-support';
+import { articlesOf, type Checks, type ValidationContext } from './validate-support';
 
 /*
  * Tie-break lists (individual, team, match) and the criteria in them: resolved against
@@ -20,8 +20,8 @@ import { sectionsOf, type Checks, type ValidationContext } from './validate-supp
  */
 
 export const LIST_CHECKS: Checks = {
-  'tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'individual'), checkRounds],
-  'match-tiebreaks-section': [(node, ctx) => checkList(node.items, ctx, 'match')],
+  'tiebreaks-article': [(node, ctx) => checkList(node.items, ctx, 'individual'), checkRounds],
+  'match-tiebreaks-article': [(node, ctx) => checkList(node.items, ctx, 'match')],
   'team-tiebreaks': [
     (node, ctx) =>
       checkDuplicateCriteria(
@@ -39,7 +39,7 @@ export const LIST_CHECKS: Checks = {
  * their own, since "based on" could also mean the own games of those rounds against opponents
  * scored over the whole event.
  */
-function checkRounds(node: TiebreaksSection, ctx: ValidationContext): void {
+function checkRounds(node: TiebreaksArticle, ctx: ValidationContext): void {
   const rounds = node.rounds;
   if (!rounds) return;
   if (rounds.from < 1 || rounds.from > rounds.to) {
@@ -149,7 +149,7 @@ function specKey(spec: CriterionSpec): string {
 
 function checkCriterion(node: Extract<AstNode, { kind: 'criterion' }>, ctx: ValidationContext): void {
   // Suggestions for a misspelt name are names valid where it stands.
-  const matchList = sectionsOf(ctx.file, 'match-tiebreaks-section').some(
+  const matchList = articlesOf(ctx.file, 'match-tiebreaks-article').some(
     (s) => s.span.start.offset <= node.span.start.offset && node.span.end.offset <= s.span.end.offset,
   );
   const resolved = resolveCriterion(node, ctx.edition, { teamEvent: ctx.teamEvent, edition: ctx.edition, matchList });

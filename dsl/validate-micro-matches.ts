@@ -4,7 +4,7 @@ import { didYouMean } from './did-you-mean';
 import { onlyHeader, Seen, type Checks, type ValidationContext } from './validate-support';
 
 /*
- * Checks of the micro-matches section (FMJD Women's World Title Match 2015 arts. 6–7; WTM 2020
+ * Checks of the micro-matches article (FMJD Women's World Title Match 2015 arts. 6–7; WTM 2020
  * rules): its games numbered in order, each one game or games until one wins and named by its
  * pace; round points on every stage or none, "drawn" on the last; what ranks the event, naming
  * stages that exist.
@@ -13,7 +13,7 @@ import { onlyHeader, Seen, type Checks, type ValidationContext } from './validat
 type Stage = Extract<MicroMatchesStatement, { kind: 'micro-match-stage' }>;
 
 export const MICRO_MATCHES_CHECKS: Checks = {
-  'micro-matches-section': [
+  'micro-matches-article': [
     (node, ctx) => {
       const statements = node.lines.flatMap((l) => l.statements);
       const stages = statements.filter((s): s is Stage => s.kind === 'micro-match-stage');

@@ -5,7 +5,7 @@ import { formatPlayOffStatement } from './format-play-off';
 import { onlyHeader, Seen, wholeNumber, type Checks, type ValidationContext } from './validate-support';
 
 /*
- * Checks of the play-off section (C.07 art. 3.1): each setting once, stages numbered in
+ * Checks of the play-off article (C.07 art. 3.1): each setting once, stages numbered in
  * order with their number of games, draw odds after an Armageddon stage, `repeated until
  * decided` after a stage of games, nothing after a stage that always decides (Armageddon,
  * sudden death, a stage repeated until decided).
@@ -21,7 +21,7 @@ const SETTING: Partial<Record<PlayOffStatement['kind'], string>> = {
 };
 
 export const PLAY_OFF_CHECKS: Checks = {
-  'play-off-section': [
+  'play-off-article': [
     (node, ctx) => {
       const statements = node.lines.flatMap((l) => l.statements);
       const stages = statements.filter((s) => s.kind === 'play-off-stage');

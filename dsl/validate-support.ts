@@ -1,5 +1,5 @@
 import type { Edition, TournamentType } from '../engine';
-import type { AstNode, NodeKind, RegulationFile, Section, Span } from './ast';
+import type { AstNode, NodeKind, RegulationFile, Article, Span } from './ast';
 import { diagnostic, type Diagnostic } from './diagnostics';
 
 /*
@@ -20,7 +20,7 @@ export interface ValidationContext {
   teamScore: 'match-points' | 'game-points' | undefined;
   /** Stated or implied by a round-robin withdrawal rule. */
   roundRobin: boolean;
-  /** The scoring section scores some rounds by a point system of their own (`rounds 1-9: win 2, …`) that differs from another's. */
+  /** The scoring article scores some rounds by a point system of their own (`rounds 1-9: win 2, …`) that differs from another's. */
   twoScorings?: boolean;
   /** Where the parser reported errors: checks that a statement is missing stay silent around them. */
   syntaxErrors: readonly Span[];
@@ -35,42 +35,42 @@ export function brokenInside(span: Span, ctx: ValidationContext): boolean {
   return ctx.syntaxErrors.some((e) => e.start.line >= span.start.line && e.start.line <= span.end.line);
 }
 
-const SECTION_TITLES: Record<Section['kind'], string> = {
-  'regulation-section': 'regulation',
-  'rules-section': 'rules',
-  'scoring-section': 'scoring',
-  'unplayed-section': 'unplayed rounds',
-  'withdrawals-section': 'withdrawals',
-  'ratings-section': 'ratings',
-  'tiebreaks-section': 'tie-breaks',
-  'grand-prix-section': 'grand-prix',
-  'team-section': 'team',
-  'qualification-section': 'qualification',
-  'prizes-section': 'prizes',
-  'categories-section': 'categories',
-  'match-tiebreaks-section': 'match tie-breaks',
-  'play-off-section': 'play-off',
-  'micro-matches-section': 'micro-matches',
-  'knock-out-section': 'knock-out',
-  'sections-section': 'sections',
-  'board-prizes-section': 'board prizes',
+const ARTICLE_TITLES: Record<Article['kind'], string> = {
+  'regulation-article': 'regulation',
+  'rules-article': 'rules',
+  'scoring-article': 'scoring',
+  'unplayed-article': 'unplayed rounds',
+  'withdrawals-article': 'withdrawals',
+  'ratings-article': 'ratings',
+  'tiebreaks-article': 'tie-breaks',
+  'grand-prix-article': 'grand-prix',
+  'team-article': 'team',
+  'qualification-article': 'qualification',
+  'prizes-article': 'prizes',
+  'categories-article': 'categories',
+  'match-tiebreaks-article': 'match tie-breaks',
+  'play-off-article': 'play-off',
+  'micro-matches-article': 'micro-matches',
+  'knock-out-article': 'knock-out',
+  'sections-article': 'sections',
+  'board-prizes-article': 'board prizes',
 };
 
-/** Every section a file may have, as its header is written. */
-export const SECTION_NAMES: readonly string[] = Object.values(SECTION_TITLES);
+/** Every article a file may have, as its header is written. */
+export const ARTICLE_NAMES: readonly string[] = Object.values(ARTICLE_TITLES);
 
-export function sectionTitle(section: Section): string {
-  return SECTION_TITLES[section.kind];
+export function articleTitle(article: Article): string {
+  return ARTICLE_TITLES[article.kind];
 }
 
-/** Sections of one kind, in file order. */
-export function sectionsOf<K extends Section['kind']>(file: RegulationFile, kind: K): Extract<Section, { kind: K }>[] {
-  return file.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
+/** Articles of one kind, in file order. */
+export function articlesOf<K extends Article['kind']>(file: RegulationFile, kind: K): Extract<Article, { kind: K }>[] {
+  return file.articles.filter((s): s is Extract<Article, { kind: K }> => s.kind === kind);
 }
 
-/** A section whose body is empty (its header is its only line); a body of broken lines is not empty. */
-export function onlyHeader(section: Section): boolean {
-  return section.span.end.line === section.span.start.line;
+/** An article whose body is empty (its header is its only line); a body of broken lines is not empty. */
+export function onlyHeader(article: Article): boolean {
+  return article.span.end.line === article.span.start.line;
 }
 
 /** Reports the second and later occurrences of a key. */

@@ -1,5 +1,5 @@
 import { Rational } from '../engine';
-import type { LookupTableNode, QualificationSection, TableCell, TableRow } from './ast';
+import type { LookupTableNode, QualificationArticle, TableCell, TableRow } from './ast';
 import { diagnostic } from './diagnostics';
 import type { ValidationContext } from './validate-support';
 
@@ -59,8 +59,8 @@ function labelOf(row: TableRow): string {
 }
 
 /** Per-section tables: every adjustment table has a row for each row of the places table, and no other. */
-export function checkTableRows(section: QualificationSection, ctx: ValidationContext): void {
-  const tables = section.statements.filter((s): s is LookupTableNode => s.kind === 'lookup-table');
+export function checkTableRows(article: QualificationArticle, ctx: ValidationContext): void {
+  const tables = article.statements.filter((s): s is LookupTableNode => s.kind === 'lookup-table');
   const places = tables.find((t) => t.table === 'places');
   if (!places) return;
   const placeLabels = new Set(places.rows.map((r) => labelOf(r).toLowerCase()));

@@ -1,5 +1,5 @@
 import { EDITIONS, type Edition } from '../engine';
-import type { AstNode, NodeKind, RegulationFile, ScoreEntry, ScoringSection, Span } from './ast';
+import type { AstNode, NodeKind, RegulationFile, ScoreEntry, ScoringArticle, Span } from './ast';
 import type { Diagnostic } from './diagnostics';
 import { EVENT_SECTION_CHECKS } from './validate-event-sections';
 import { FILE_CHECKS } from './validate-file';
@@ -9,8 +9,8 @@ import { PLAY_OFF_CHECKS } from './validate-play-off';
 import { MICRO_MATCHES_CHECKS } from './validate-micro-matches';
 import { KNOCK_OUT_CHECKS } from './validate-knock-out';
 import { BOARD_PRIZES_CHECKS } from './validate-board-prizes';
-import { SECTION_CHECKS } from './validate-sections';
-import { sectionsOf, type Check, type Checks, type ValidationContext } from './validate-support';
+import { ARTICLE_CHECKS } from './validate-articles';
+import { articlesOf, type Check, type Checks, type ValidationContext } from './validate-support';
 
 /*
  * Semantic checks, keyed by node kind: the walker visits every node and runs the
@@ -22,7 +22,7 @@ export type { ValidationContext } from './validate-support';
 
 const CHECKS: Checks = mergeChecks(
   FILE_CHECKS,
-  SECTION_CHECKS,
+  ARTICLE_CHECKS,
   GRAND_PRIX_CHECKS,
   LIST_CHECKS,
   PLAY_OFF_CHECKS,
@@ -46,10 +46,10 @@ function mergeChecks(...tables: Checks[]): Checks {
  */
 export function validateRegulation(ast: RegulationFile, source: string, syntaxErrors: readonly Span[] = []): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const rules = sectionsOf(ast, 'rules-section')[0];
+  const rules = articlesOf(ast, 'rules-article')[0];
   const editionText = rules?.edition.text.toLowerCase();
   const edition = (EDITIONS as readonly string[]).includes(editionText ?? '') ? (editionText as Edition) : undefined;
-  const withdrawals = sectionsOf(ast, 'withdrawals-section')[0];
+  const withdrawals = articlesOf(ast, 'withdrawals-article')[0];
   const stated = rules?.tournament && { tournament: rules.tournament.value, line: rules.tournament.span.start.line };
   // The rules line decides; without one, a round-robin withdrawal rule says what the event is.
   const roundRobin = stated
@@ -61,9 +61,9 @@ export function validateRegulation(ast: RegulationFile, source: string, syntaxEr
     edition: edition ?? (rules ? undefined : 'fide-2026'),
     stated,
     teamEvent: rules?.team !== undefined,
-    teamScore: rules?.team === undefined ? undefined : sectionsOf(ast, 'scoring-section')[0]?.rankings[0]?.score,
+    teamScore: rules?.team === undefined ? undefined : articlesOf(ast, 'scoring-article')[0]?.rankings[0]?.score,
     roundRobin,
-    twoScorings: twoScorings(sectionsOf(ast, 'scoring-section')[0]),
+    twoScorings: twoScorings(articlesOf(ast, 'scoring-article')[0]),
     syntaxErrors,
     report: (d) => diagnostics.push(d),
   };
@@ -72,19 +72,19 @@ export function validateRegulation(ast: RegulationFile, source: string, syntaxEr
 }
 
 /**
- * Whether the scoring section scores rounds by more than one point system: `rounds A-B:` lines
- * whose entries differ from each other or from the section's own lines (which score every other
+ * Whether the scoring article scores rounds by more than one point system: `rounds A-B:` lines
+ * whose entries differ from each other or from the article's own lines (which score every other
  * round, the event's rounds not being known here).
  */
-function twoScorings(section: ScoringSection | undefined): boolean {
-  if (!section?.lines.some((l) => l.rounds)) return false;
+function twoScorings(article: ScoringArticle | undefined): boolean {
+  if (!article?.lines.some((l) => l.rounds)) return false;
   const key = (entries: readonly ScoreEntry[]) =>
     entries
       .map((e) => `${e.result}=${e.value.value.toString()}`)
       .sort()
       .join(',');
-  const keys = new Set(section.lines.filter((l) => l.rounds).map((l) => key(l.entries)));
-  keys.add(key(section.lines.filter((l) => !l.rounds).flatMap((l) => l.entries)));
+  const keys = new Set(article.lines.filter((l) => l.rounds).map((l) => key(l.entries)));
+  keys.add(key(article.lines.filter((l) => !l.rounds).flatMap((l) => l.entries)));
   return keys.size > 1;
 }
 

@@ -28,8 +28,8 @@ export const ENGINE_ISSUES = {
   },
   'engine/grade-scaling-points': {
     meaning:
-      'a grand prix over several grades gives points by the places of one combined ranking, and the section has a points formula instead of points by place',
-    fix: "Write the section's points as `points by place …`, as the regulation gives them.",
+      'a grand prix over several grades gives points by the places of one combined ranking, and the article has a points formula instead of points by place',
+    fix: "Write the article's points as `points by place …`, as the regulation gives them.",
   },
   'engine/board-prizes-players-unknown': {
     meaning:
@@ -49,7 +49,7 @@ export const ENGINE_ISSUES = {
   'engine/round-scoring-outside': {
     meaning:
       'the regulation scores rounds the crosstable does not have apart (`rounds 10-27: win 1, draw 1/2, loss 0` on an event of fewer rounds); the rounds it has of that range are scored so',
-    fix: 'Check the rounds of each `rounds A-B:` line of the scoring section against the event (its rapid and blitz parts), or rank the event the regulation is for.',
+    fix: 'Check the rounds of each `rounds A-B:` line of the scoring article against the event (its rapid and blitz parts), or rank the event the regulation is for.',
   },
   'engine/criterion-two-scorings': {
     meaning:
@@ -66,7 +66,7 @@ export const ENGINE_ISSUES = {
   },
   'engine/match-criterion-in-list': {
     meaning: 'a match tie-break, which decides a drawn team match from its boards, stands in the list that ranks a crosstable',
-    fix: 'Move it to a `match tie-breaks` section, and rank the crosstable with criteria for players.',
+    fix: 'Move it to a `match tie-breaks` article, and rank the crosstable with criteria for players.',
   },
   'engine/team-criterion-in-individual-event': {
     meaning: 'the list names a team criterion, but the event is an individual crosstable with no teams',
@@ -90,14 +90,14 @@ export const ENGINE_ISSUES = {
   },
   'engine/team-criterion-not-summable': {
     meaning:
-      "a team section's tie-break is decided among the tied players (such as direct encounter), so its members' values cannot be added up",
-    fix: "Remove it from the team section's `tie-breaks:` line; use criteria with a value for each player, such as `solkoff` or `cumulative`.",
+      "a team article's tie-break is decided among the tied players (such as direct encounter), so its members' values cannot be added up",
+    fix: "Remove it from the team article's `tie-breaks:` line; use criteria with a value for each player, such as `solkoff` or `cumulative`.",
   },
 
   // ---------------------------------------------------------------- play-offs
   'engine/play-off-game-outside': {
     meaning: 'a recorded play-off game is not between players of the play-off, or names a stage the regulation does not have',
-    fix: "Check the game's players (starting numbers or names) and its stage number against the regulation's `play-off` section and the players tied for its places.",
+    fix: "Check the game's players (starting numbers or names) and its stage number against the regulation's `play-off` article and the players tied for its places.",
   },
   'engine/play-off-extra-games': {
     meaning: 'a stage of the play-off has more games between two players than the regulation plays; the first ones are counted',
@@ -178,30 +178,30 @@ export const ENGINE_ISSUES = {
   'engine/micro-match-game-outside': {
     meaning:
       'a recorded micro-match game is in a round where its players did not play each other, or in a stage the regulation does not have',
-    fix: "Check the game's round, stage (2 for the game after the round's own, …) and players against the crosstable and the regulation's `micro-matches` section.",
+    fix: "Check the game's round, stage (2 for the game after the round's own, …) and players against the crosstable and the regulation's `micro-matches` article.",
   },
   'engine/micro-match-extra-games': {
     meaning:
       'a micro-match has games recorded beyond what it plays (after the stage that decided it, or a second game in a stage of one game); they are not counted',
     fix: 'Remove the extra games, or correct their round and stage numbers.',
   },
-  'engine/micro-matches-without-section': {
+  'engine/micro-matches-without-article': {
     meaning: 'the input records micro-match games, but the regulation defines no micro-matches',
-    fix: 'Add a `micro-matches` section to the regulation, or remove the `### micro-match` lines.',
+    fix: 'Add a `micro-matches` article to the regulation, or remove the `### micro-match` lines.',
   },
   'engine/play-off-no-format': {
     meaning:
       "the regulation's play-off has formats by the number of players, and none is for the number playing; the tie-break list orders them",
-    fix: 'Add a format for that number to the `play-off` section (`if more than 2 players:` and its stages), or correct the crosstable.',
+    fix: 'Add a format for that number to the `play-off` article (`if more than 2 players:` and its stages), or correct the crosstable.',
   },
   'engine/play-off-seed-criterion': {
     meaning:
       'the criterion the play-off is seeded by cannot give a value per player (it ranks a group as a whole); the tie-break list seeds',
     fix: 'Seed by a criterion with a value per player (TPR, ARO, rating), or by the tie-breaks.',
   },
-  'engine/play-off-without-section': {
+  'engine/play-off-without-article': {
     meaning: 'the input records play-off games, but the regulation defines no play-off',
-    fix: 'Add a `play-off` section to the regulation (which places, the stages), or remove the play-off games from the input.',
+    fix: 'Add a `play-off` article to the regulation (which places, the stages), or remove the play-off games from the input.',
   },
 
   // ---------------------------------------------------------------- withdrawals
@@ -212,7 +212,7 @@ export const ENGINE_ISSUES = {
   },
   'engine/eligibility-unstated': {
     meaning: 'players withdrew and the regulation does not say whether withdrawn players may receive awards, so they stay eligible',
-    fix: 'Say it in the `withdrawals` section: `withdrawn players eligible for awards` or `withdrawn players not eligible for awards`.',
+    fix: 'Say it in the `withdrawals` article: `withdrawn players eligible for awards` or `withdrawn players not eligible for awards`.',
   },
   'engine/withdrawal-rule-not-round-robin': {
     meaning: 'the regulation has the round-robin withdrawal rule, but the event is a Swiss, so withdrawn players keep their results',
@@ -253,8 +253,8 @@ export const ENGINE_ISSUES = {
 
   // ---------------------------------------------------------------- qualification
   'engine/qualification-no-table': {
-    meaning: 'a qualification section has no `places from` table, so its places cannot be computed',
-    fix: 'Add a `places from …` table to the qualification section, e.g. `places from participants` with its bands and rows.',
+    meaning: 'a qualification article has no `places from` table, so its places cannot be computed',
+    fix: 'Add a `places from …` table to the qualification article, e.g. `places from participants` with its bands and rows.',
   },
   'engine/qualification-no-section': {
     meaning: 'the qualification is per section, but the run does not know which section (row of its tables) this event is',
@@ -273,8 +273,8 @@ export const ENGINE_ISSUES = {
     fix: 'Add the column to the crosstable, left empty for the players it does not concern, or correct the name in `skip … from column "…"`.',
   },
   'engine/qualification-no-withdrawal-rules': {
-    meaning: '`skip withdrawn` is written, but the regulation has no `withdrawals` section, so no player is known to have withdrawn',
-    fix: 'Add a `withdrawals` section (e.g. `withdrawn players not eligible for qualification`), or remove `skip withdrawn`.',
+    meaning: '`skip withdrawn` is written, but the regulation has no `withdrawals` article, so no player is known to have withdrawn',
+    fix: 'Add a `withdrawals` article (e.g. `withdrawn players not eligible for qualification`), or remove `skip withdrawn`.',
   },
   'engine/lookup-no-row': {
     meaning: "a qualification table has no row for this event's section, or has a row per section and the qualification does not say which",
@@ -288,7 +288,7 @@ export const ENGINE_ISSUES = {
   // ---------------------------------------------------------------- formulas
   'engine/formula-unknown-name': {
     meaning: 'a formula uses a name that has no value here',
-    fix: 'Define it with `let NAME = …` in the same section before it is used, or correct its spelling.',
+    fix: 'Define it with `let NAME = …` in the same article before it is used, or correct its spelling.',
   },
   'engine/formula-unknown-column': {
     meaning: 'a formula, a prize category or `post-rating` reads a column the crosstable does not have',
@@ -302,7 +302,7 @@ export const ENGINE_ISSUES = {
   'engine/category-no-date': {
     meaning:
       'an age category needs a reference date and neither the regulation (`categories on DATE`, `under 12 on DATE`) nor the crosstable (TRF 042 start date) gives one',
-    fix: 'State the date in the regulation: `ages on 2026-01-01` in the categories section, or `under 12 on 2026-01-01`.',
+    fix: 'State the date in the regulation: `ages on 2026-01-01` in the categories article, or `under 12 on 2026-01-01`.',
   },
   'engine/formula-missing-value': {
     meaning: 'a formula needs a value a player does not have: an empty or non-numeric cell, or no grand-prix points',
@@ -315,7 +315,7 @@ export const ENGINE_ISSUES = {
   },
   'engine/formula-no-domain': {
     meaning: 'an aggregate ranges over something this place does not have, such as `over events` outside a season score',
-    fix: 'Range over participants in a grand prix or qualification and over members in a team section; use `over events` only in `season score = …`.',
+    fix: 'Range over participants in a grand prix or qualification and over members in a team article; use `over events` only in `season score = …`.',
   },
   'engine/formula-division-by-zero': {
     meaning: 'a formula divides by a value that is zero for this player or section',
@@ -334,8 +334,8 @@ export const ENGINE_ISSUES = {
     fix: 'Change the `where` condition so it keeps at least one, or use `sum of …` or `count of …`, which are 0 over no one.',
   },
   'engine/formula-no-grand-prix': {
-    meaning: '`grand-prix` is used where no grand-prix points are known: outside a team section, or for a member with no points',
-    fix: "Use `grand-prix` only in a team section of a regulation with a grand-prix section; for a member without points, correct the grand prix's own errors first.",
+    meaning: '`grand-prix` is used where no grand-prix points are known: outside a team article, or for a member with no points',
+    fix: "Use `grand-prix` only in a team article of a regulation with a grand-prix article; for a member without points, correct the grand prix's own errors first.",
   },
 
   // ---------------------------------------------------------------- seasons
@@ -346,7 +346,7 @@ export const ENGINE_ISSUES = {
   'engine/place-sharing-unstated': {
     meaning:
       'players share a place range and the grand prix gives points by place without saying how shared places score, so they get no points',
-    fix: 'Add `shared places averaged` or `shared places take the higher` to the grand-prix section, or end the tie-break list with lots or a play-off so places are not shared.',
+    fix: 'Add `shared places averaged` or `shared places take the higher` to the grand-prix article, or end the tie-break list with lots or a play-off so places are not shared.',
   },
   'engine/season-missing-id': {
     meaning: 'a player has no value in the id column, so they are left out of the season',
@@ -362,14 +362,14 @@ export const ENGINE_ISSUES = {
     fix: 'Correct the ids so that each player of the event has their own, then run the season again.',
   },
 
-  // ---------------------------------------------------------------- team sections: team totals and awards
+  // ---------------------------------------------------------------- team articles: team totals and awards
   'engine/team-column-differs': {
     meaning: "a team's formula reads a column for the whole team, but the team's members have different values in it",
     fix: "Make the column's value the same for every member of the team, or test it for each member inside an aggregate's `where` condition.",
   },
   'engine/team-award-tied': {
     meaning: 'teams are still tied for an award after the team tie-breaks; it is given to the first of them in list order',
-    fix: 'Add team tie-breaks that separate them (`tie-breaks: …` in the team section), or decide the award as the regulation says.',
+    fix: 'Add team tie-breaks that separate them (`tie-breaks: …` in the team article), or decide the award as the regulation says.',
   },
 
   // ---------------------------------------------------------------- matches

@@ -52,7 +52,7 @@ export interface TeamEvaluation {
   standings: Standing[];
   splits: SplitStep[];
   issues: EngineIssue[];
-  /** Each board's list when the regulation has board prizes (its `board prizes` section). */
+  /** Each board's list when the regulation has board prizes (its `board prizes` article). */
   boardPrizes?: BoardPrizeList[];
   /**
    * What the edition's unplayed-round rules did to the values, one line per criterion and rule

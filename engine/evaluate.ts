@@ -156,9 +156,9 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
     microMatches = applied.report;
   } else if ((crosstable.microMatches?.length ?? 0) > 0 && !only) {
     issues.push({
-      code: 'engine/micro-matches-without-section',
+      code: 'engine/micro-matches-without-article',
       severity: 'warning',
-      message: 'The input records micro-match games, but the regulation has no micro-matches section: they are not used',
+      message: 'The input records micro-match games, but the regulation has no micro-matches article: they are not used',
     });
   }
   // The regulation's play-off (C.07 art. 3) decides its places from the recorded games; ranking a subset (scenarios) plays none.
@@ -173,9 +173,9 @@ export function evaluate(input: Crosstable, regulation: Regulation, options: Eva
     pushAll(issues, played.issues);
   } else if (crosstable.playOff && crosstable.playOff.games.length > 0 && !only) {
     issues.push({
-      code: 'engine/play-off-without-section',
+      code: 'engine/play-off-without-article',
       severity: 'warning',
-      message: 'The input records play-off games, but the regulation has no play-off section: they are not used',
+      message: 'The input records play-off games, but the regulation has no play-off article: they are not used',
     });
   }
   const columns = criteria.map((criterion, index) => ({

@@ -3,7 +3,7 @@ import type { Crosstable, EngineIssue, PlayerId, PointSystem, Regulation } from 
 import type { MicroMatchReport, RankingCriterion, SplitStep, Standing } from './ranking';
 import type { WithdrawalReport } from './formulas/withdrawal-report';
 
-// What evaluate() returns, apart from it so that the sections (formulas/) can read an
+// What evaluate() returns, apart from it so that the articles (formulas/) can read an
 // evaluation without importing the evaluator that runs them.
 
 /** One column of the list as evaluated: every participant's value with its contributions. */
@@ -26,6 +26,6 @@ export interface Evaluation {
   issues: EngineIssue[];
   /** What the withdrawal rules changed, who was deleted from the table, who may not receive awards. */
   withdrawals: WithdrawalReport;
-  /** Each micro-match with its games and the players' totals, when the regulation has a micro-matches section. */
+  /** Each micro-match with its games and the players' totals, when the regulation has a micro-matches article. */
   microMatches?: MicroMatchReport;
 }

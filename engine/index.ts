@@ -54,7 +54,7 @@ export type {
   PrizeRules,
   MatchTiebreaks,
   WithdrawalOutcome,
-} from './model/regulation-sections';
+} from './model/regulation-articles';
 export type { EventSection } from './model/event-sections';
 export { regulationOfSection } from './model/section-regulation';
 export type { EngineIssue } from './model/engine-issue';
@@ -174,12 +174,12 @@ export { applyExpulsions } from './formulas/expulsions';
 export { eventSpan, LONG_EVENT_DAYS, type EventSpan } from './long-event';
 export { applyWithdrawalRules } from './formulas/withdrawals';
 export { detectWithdrawals } from './formulas/detect-withdrawals';
-export { evaluateSections, evaluateSeason, type SectionResults, type SeasonEventInput, type SeasonResults } from './formulas/sections';
+export { evaluateArticles, evaluateSeason, type ArticleResults, type SeasonEventInput, type SeasonResults } from './formulas/articles';
 export { evaluateFormula } from './formulas/evaluate-formula';
 export { formatFormula } from './formulas/formula-text';
 export type { FormulaOutcome } from './formulas/scope';
 export { collectEventFacts, postRatingHeader } from './formulas/event-facts';
-export { SectionScope } from './formulas/event-scopes';
+export { EventScope } from './formulas/event-scopes';
 export { LetBindings } from './formulas/lets';
 export { computeGrandPrixPoints, type GrandPrixResult } from './formulas/grand-prix';
 export type { SeasonGrandPrixResult } from './formulas/grand-prix-season';

@@ -123,10 +123,25 @@ export function catalogueAreas(): CatalogueArea[] {
   return areas;
 }
 
+/**
+ * Codes renamed, old → new. A code is a contract (scripts and filters match it), so
+ * docs/diagnostics.md lists each and a code's entry is found under its old name too. In a
+ * code, "section" now means a part of an event only; a block of a .regula file that starts
+ * with its keyword is an article (docs/language.md "Shape").
+ */
+export const RENAMED_CODES: Readonly<Record<string, string>> = {
+  'dsl/unknown-section': 'dsl/unknown-article',
+  'dsl/duplicate-section': 'dsl/duplicate-article',
+  'dsl/empty-section': 'dsl/empty-article',
+  'dsl/knock-out-other-section': 'dsl/knock-out-other-article',
+  'engine/micro-matches-without-section': 'engine/micro-matches-without-article',
+  'engine/play-off-without-section': 'engine/play-off-without-article',
+};
+
 let byCode: Map<string, CatalogueEntry> | undefined;
 
-/** A code's entry, from the layers below the doors; undefined for a door's own codes. */
+/** A code's entry (a renamed code's under its new name), from the layers below the doors; undefined for a door's own codes. */
 export function catalogueEntry(code: string): CatalogueEntry | undefined {
   byCode ??= new Map(catalogueAreas().flatMap((area) => area.entries.map((e) => [e.code, e] as const)));
-  return byCode.get(code);
+  return byCode.get(code) ?? byCode.get(RENAMED_CODES[code] ?? '');
 }

@@ -18,7 +18,7 @@ export { rankSection, sectionNames, pickSection, type RankedSection } from './se
 export { canonicalJson } from './hash';
 export { inputSha256, eventSha256 } from './input-hash';
 export { planRunOutput, type OutputPlanRequest } from './plan-output';
-export { catalogueAreas, catalogueEntry, entriesOf, type CatalogueArea, type CatalogueEntry } from './catalogue';
+export { catalogueAreas, catalogueEntry, entriesOf, RENAMED_CODES, type CatalogueArea, type CatalogueEntry } from './catalogue';
 export { simulateLots, describeLotsSimulation, type LotsSimulation } from './simulate-lots';
 export { listChange, listChangeMessage, tiebreakListText, criterionNotation, lastRoundWithResults } from './list-change';
 export { answerScenarios, type ScenarioQuestion, type ScenarioAnswer } from './scenarios';

@@ -1,4 +1,4 @@
-import { enumerateScenarios, maxOf, type Crosstable, type OpenGame, type Regulation, type SectionResults } from '../engine';
+import { enumerateScenarios, maxOf, type Crosstable, type OpenGame, type Regulation, type ArticleResults } from '../engine';
 import {
   scenarioBoundsJson,
   scenarioBoundsWords,
@@ -22,7 +22,7 @@ export interface ScenarioQuestion {
   crosstable: Crosstable;
   regulation: Regulation;
   /** The regulation's sections on the event as it stands (their prize and qualification places set the default). */
-  sections: SectionResults;
+  articles: ArticleResults;
   /** The games of the round to come, paired without results (the reader's `open` reading). */
   openGames: readonly PendingGame[];
   /** Places 1..K to study; the regulation's prize or qualification places when unset. */
@@ -45,7 +45,7 @@ export function answerScenarios(question: ScenarioQuestion): ScenarioAnswer {
     };
   const places =
     question.places === undefined
-      ? defaultPlaces(regulation, question.sections)
+      ? defaultPlaces(regulation, question.articles)
       : { places: question.places, from: question.placesOption ?? '--places' };
   const scenarios = enumerateScenarios(crosstable, regulation, games, { places: places.places });
   const context: ScenarioContext = { round: crosstable.rounds, placesFrom: places.from, list: listText(regulation) };
@@ -67,9 +67,9 @@ function openGame(game: PendingGame): OpenGame {
 }
 
 /** The places the regulation awards (its overall prizes, its qualification places), else 3. */
-function defaultPlaces(regulation: Regulation, sections: SectionResults): { places: number; from: string } {
+function defaultPlaces(regulation: Regulation, articles: ArticleResults): { places: number; from: string } {
   const prizes = (regulation.prizes?.prizes ?? []).filter((p) => p.category.kind === 'overall').map((p) => p.place);
-  const qualified = sections.qualification.map((q) => q.places ?? 0);
+  const qualified = articles.qualification.map((q) => q.places ?? 0);
   const prizePlaces = maxOf(prizes, 0);
   const qualificationPlaces = maxOf(qualified, 0);
   if (prizePlaces === 0 && qualificationPlaces === 0)

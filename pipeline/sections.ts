@@ -1,12 +1,12 @@
 import {
   evaluate,
-  evaluateSections,
+  evaluateArticles,
   regulationOfSection,
   type Crosstable,
   type EventSection,
   type Evaluation,
   type Regulation,
-  type SectionResults,
+  type ArticleResults,
 } from '../engine';
 
 /*
@@ -20,7 +20,7 @@ import {
 export interface RankedSection {
   name: string;
   evaluation: Evaluation;
-  results: SectionResults;
+  results: ArticleResults;
 }
 
 /** The names of the regulation's sections, in its order; empty for an event in one section. */
@@ -35,7 +35,7 @@ export function sectionNames(regulation: Regulation): string[] {
 export function rankSection(crosstable: Crosstable, regulation: Regulation, name: string, event?: string): RankedSection {
   const section = regulation.eventSections?.find((s) => same(s.name, name)) ?? ({ name } satisfies EventSection);
   const evaluation = evaluate(crosstable, regulationOfSection(regulation, section));
-  const results = evaluateSections(evaluation, {
+  const results = evaluateArticles(evaluation, {
     event: event === undefined ? `section ${section.name}` : `${event}, section ${section.name}`,
     section: section.name,
     sectionSource: "the event's section",

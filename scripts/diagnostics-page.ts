@@ -2,7 +2,7 @@
 // code reports with — the layers' (pipeline/catalogue.ts), the command line's and the add-in's.
 import { HOST_ISSUES } from '../addin/excel/host-issues';
 import { CLI_MESSAGES } from '../cli/cli-messages';
-import { catalogueAreas, entriesOf, type CatalogueArea } from '../pipeline';
+import { catalogueAreas, entriesOf, RENAMED_CODES, type CatalogueArea } from '../pipeline';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -67,7 +67,24 @@ export function diagnosticsMarkdown(): string {
           .replace(/[^a-z0-9 -]/g, '')
           .replace(/ /g, '-')}) (${a.entries.length})`,
     ),
+    `- [Renamed codes](#renamed-codes) (${Object.keys(RENAMED_CODES).length})`,
     '',
     ...areas.flatMap(areaMarkdown),
+    ...renamedMarkdown(),
   ].join('\n');
+}
+
+/** The codes renamed, old → new (pipeline/catalogue.ts RENAMED_CODES): what a script matching an old code now sees. */
+function renamedMarkdown(): string[] {
+  return [
+    '## Renamed codes',
+    '',
+    'Codes are stable; these were renamed when "section" came to mean a part of an event only, and a',
+    'block of a `.regula` file an article (docs/language.md "Shape"). `regula help OLD` prints the new entry.',
+    '',
+    '| old code | new code |',
+    '|---|---|',
+    ...Object.entries(RENAMED_CODES).map(([old, now]) => `| \`${old}\` | \`${now}\` |`),
+    '',
+  ];
 }

@@ -197,7 +197,7 @@ async function individualOutput(
   request: RunRequest,
   against: Regulation | null,
 ): Promise<RunResult['output']> {
-  const { evaluation, sections } = run;
+  const { evaluation, articles } = run;
   keepForExplain(evaluation);
   const header = headerBlock(evaluation, {
     input: request.input,
@@ -206,14 +206,14 @@ async function individualOutput(
     regulationSha256: run.regulation.sha256,
     ranAt: new Date(request.ranAt),
   });
-  keepForReport({ kind: 'individual', evaluation, sections, header });
+  keepForReport({ kind: 'individual', evaluation, articles, header });
   const compared = against && compareWithRun(run, against, header);
   return {
-    sheets: [...outputSheets(evaluation, header, sections), ...(compared ?? [])],
+    sheets: [...outputSheets(evaluation, header, articles), ...(compared ?? [])],
     result: resultColumns(evaluation),
     explanations: explainSplits(evaluation),
     explain: 'ties',
-    engineIssues: withFixes([...evaluation.issues, ...sections.issues]),
+    engineIssues: withFixes([...evaluation.issues, ...articles.issues]),
   };
 }
 

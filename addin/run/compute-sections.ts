@@ -29,7 +29,7 @@ export async function sectionsOutput(
   });
   return {
     sheets: sectionOutputSheets(
-      parts.map((p) => ({ name: p.name, evaluation: p.evaluation, results: p.sections })),
+      parts.map((p) => ({ name: p.name, evaluation: p.evaluation, results: p.articles })),
       header,
       run.combinedGrades ?? [],
     ),
@@ -37,7 +37,7 @@ export async function sectionsOutput(
     explanations: parts.flatMap((p) => [`Section ${p.name}`, ...explainSplits(p.evaluation)]),
     explain: 'ties',
     engineIssues: withFixes([
-      ...parts.flatMap((p) => [...p.evaluation.issues, ...p.sections.issues]),
+      ...parts.flatMap((p) => [...p.evaluation.issues, ...p.articles.issues]),
       ...(run.combinedGrades ?? []).flatMap((gp) => gp.issues),
     ]),
     sectionNames: parts.map((p) => p.name),

@@ -35,7 +35,7 @@ export async function computeStudy(request: StudyRequest): Promise<StudyResult> 
   const answer = answerScenarios({
     crosstable: outcome.run.input.crosstable!,
     regulation,
-    sections: outcome.run.sections,
+    articles: outcome.run.articles,
     openGames: outcome.run.input.openGames ?? [],
     placesOption: words.study.placesOption,
     ...(request.places !== undefined && { places: request.places }),

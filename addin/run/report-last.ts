@@ -1,15 +1,15 @@
-import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
+import type { Evaluation, ArticleResults, TeamEvaluation } from '../../engine';
 import { auditReportHtml, individualReport, teamReport, type CellBlock } from '../../io';
 import { REGULA_VERSION } from '../../pipeline';
 
 /*
  * "Export audit report": the worker keeps what the last run ranked — its
- * evaluation, its sections and the header it wrote on its sheets — and makes `regula report`'s
+ * evaluation, its articles and the header it wrote on its sheets — and makes `regula report`'s
  * HTML from it on demand (io/render/report-html.ts, the same renderer), so a run of a
  * 5,000-player event does not build a report nobody asked for.
  */
 type Kept =
-  | { kind: 'individual'; evaluation: Evaluation; sections: SectionResults; header: CellBlock }
+  | { kind: 'individual'; evaluation: Evaluation; articles: ArticleResults; header: CellBlock }
   | { kind: 'team'; evaluation: TeamEvaluation; header: CellBlock };
 
 let last: Kept | undefined;
@@ -25,6 +25,6 @@ export function reportLast(): string | null {
   return auditReportHtml(
     last.kind === 'team'
       ? teamReport(last.evaluation, last.header, REGULA_VERSION)
-      : individualReport(last.evaluation, last.sections, last.header, REGULA_VERSION),
+      : individualReport(last.evaluation, last.articles, last.header, REGULA_VERSION),
   );
 }

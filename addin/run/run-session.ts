@@ -198,9 +198,9 @@ function requestOf(read: WorkbookRead, values: ReadRequest['values'], settings: 
   };
 }
 
-/** Whether the regulation has a `sections` section, as the language reads it: then the other sheets are read too. */
+/** Whether the regulation has a `sections` article, as the language reads it: then the other sheets are read too. */
 function namesSections(text: string): boolean {
-  return parseRegulation(text).ast.sections.some((section) => section.kind === 'sections-section');
+  return parseRegulation(text).ast.articles.some((article) => article.kind === 'sections-article');
 }
 
 /** Every other sheet's cells (one sync each), but Regula's own sheets and the Regulation sheet: the sections of an event. */

@@ -229,7 +229,7 @@ export const de: PaneStrings = {
     teamPairingsErrors: 'Die Mannschaftspaarungen haben Fehler: siehe Bereich Kreuztabelle.',
     matchSheetErrors: 'Das Blatt der Mannschaftskämpfe hat Fehler: siehe Bereich Kreuztabelle.',
     noMatchTiebreaks:
-      'Das Blatt enthält einen Mannschaftskampf, und die Turnierordnung hat keinen Abschnitt „match tie-breaks“, der ihn entscheidet: Fügen Sie einen hinzu.',
+      'Das Blatt enthält einen Mannschaftskampf, und die Turnierordnung hat keinen Artikel „match tie-breaks“, der ihn entscheidet: Fügen Sie einen hinzu.',
     sectionProblem: (problem) => `Die Gruppe passt nicht (${problem}): Wählen Sie eine davon im Feld Gruppe.`,
     sectionsNotRead:
       'Die Turnierordnung nennt Gruppen: Ausführen liest ein Blatt je Gruppe (benannt wie die Gruppe); führen Sie erneut aus, um sie einzulesen.',

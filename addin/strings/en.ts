@@ -277,7 +277,7 @@ export const en = {
     crosstableErrors: 'The crosstable has errors: see the Crosstable panel.',
     teamPairingsErrors: 'The team pairings have errors: see the Crosstable panel.',
     matchSheetErrors: 'The match sheet has errors: see the Crosstable panel.',
-    noMatchTiebreaks: 'The sheet holds a team match, and the regulation has no “match tie-breaks” section to decide it: add one.',
+    noMatchTiebreaks: 'The sheet holds a team match, and the regulation has no “match tie-breaks” article to decide it: add one.',
     /** The section asked for is not the regulation's: "The regulation has sections K-12, K-8 …" comes from the pipeline. */
     sectionProblem: (problem: string) => `The ${problem}: choose one of them in the Section field.`,
     /** An event in sections (the regulation's `sections`): what stopped it, and a line per section ranked. */

@@ -222,7 +222,7 @@ export const es: PaneStrings = {
     teamPairingsErrors: 'Los emparejamientos por equipos tienen errores: vea el panel Cuadro cruzado.',
     matchSheetErrors: 'La hoja de encuentros tiene errores: vea el panel Cuadro cruzado.',
     noMatchTiebreaks:
-      'La hoja contiene un encuentro por equipos y el reglamento no tiene una sección «match tie-breaks» que lo decida: añada una.',
+      'La hoja contiene un encuentro por equipos y el reglamento no tiene un artículo «match tie-breaks» que lo decida: añada uno.',
     sectionProblem: (problem) => `Grupo no válido (${problem}): elija uno de ellos en el campo Grupo.`,
     sectionsNotRead:
       'El reglamento nombra grupos: Ejecutar lee una hoja por grupo (con el nombre del grupo); ejecute de nuevo para leerlas.',

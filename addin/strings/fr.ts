@@ -227,7 +227,7 @@ export const fr: PaneStrings = {
     teamPairingsErrors: 'Les appariements par équipes contiennent des erreurs : voir le panneau Grille.',
     matchSheetErrors: 'La feuille des rencontres contient des erreurs : voir le panneau Grille.',
     noMatchTiebreaks:
-      'La feuille contient une rencontre par équipes, et le règlement n’a pas de section « match tie-breaks » pour la départager : ajoutez-en une.',
+      'La feuille contient une rencontre par équipes, et le règlement n’a pas d’article « match tie-breaks » pour la départager : ajoutez-en un.',
     sectionProblem: (problem) => `Groupe introuvable (${problem}) : choisissez-en un dans le champ Groupe.`,
     sectionsNotRead:
       'Le règlement nomme des groupes : Exécuter lit une feuille par groupe (au nom du groupe) ; exécutez à nouveau pour les lire.',

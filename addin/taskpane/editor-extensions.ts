@@ -75,7 +75,7 @@ function complete(context: CompletionContext): CompletionResult | null {
     to: result.to,
     options: result.options.map((o) => ({
       label: o.label,
-      type: o.kind === 'criterion' ? 'function' : o.kind === 'modifier' ? 'property' : o.kind === 'section' ? 'namespace' : 'keyword',
+      type: o.kind === 'criterion' ? 'function' : o.kind === 'modifier' ? 'property' : o.kind === 'article' ? 'namespace' : 'keyword',
       ...(o.detail ? { detail: o.detail } : {}),
       ...(o.info ? { info: o.info } : {}),
     })),
@@ -126,7 +126,7 @@ const theme = EditorView.theme({
   },
   '.rg-hover': { maxWidth: '320px', padding: '4px 8px', fontSize: '12px' },
   '.rg-hover p': { margin: '4px 0 0' },
-  '.rg-section': { color: token('colorPaletteBlueForeground2', '#0f548c'), fontWeight: '600' },
+  '.rg-article': { color: token('colorPaletteBlueForeground2', '#0f548c'), fontWeight: '600' },
   '.rg-keyword': { color: token('colorPalettePurpleForeground2', '#8a3ffc') },
   '.rg-criterion': { color: token('colorPaletteGreenForeground1', '#0e700e'), fontWeight: '600' },
   '.rg-number': { color: token('colorPaletteDarkOrangeForeground1', '#b35c00') },

@@ -110,7 +110,7 @@ async function compareEvent(input: InputReading, sides: Sides, args: ParsedArgs,
   const before = await ranked(sides.beforeRequest);
   const after = before && (await ranked(sides.afterRequest));
   if (!before || !after) return undefined;
-  const side = (run: Evaluated) => ({ evaluation: run.evaluation, ...(run.kind === 'individual' && { sections: run.sections }) });
+  const side = (run: Evaluated) => ({ evaluation: run.evaluation, ...(run.kind === 'individual' && { articles: run.articles }) });
   return {
     event: eventName(before),
     before,

@@ -62,7 +62,7 @@ function notDecided(reporter: Reporter, file: string, code: string, why: string)
 async function savedRegulationOf(file: MatchFile, reporter: Reporter): Promise<RegulationChoice | undefined> {
   if (file.savedRegulation === undefined)
     throw new UsageError(
-      `a match needs --regulation R.regula with a \`match tie-breaks\` section (or an .xlsx with the regulation saved on its Regulation sheet)`,
+      `a match needs --regulation R.regula with a \`match tie-breaks\` article (or an .xlsx with the regulation saved on its Regulation sheet)`,
     );
   const choice = await savedChoice(file.savedRegulation, `${file.file} 'Regulation'`, reporter);
   if (choice)
@@ -77,13 +77,13 @@ async function savedRegulationOf(file: MatchFile, reporter: Reporter): Promise<R
 function matchRules(choice: RegulationChoice, reporter: Reporter): MatchTiebreaks | undefined {
   const rules = choice.regulation.matchTiebreaks;
   if (rules) return rules;
-  const header = parseRegulation(choice.text).ast.sections.find((s) => s.kind === 'regulation-section');
+  const header = parseRegulation(choice.text).ast.articles.find((s) => s.kind === 'regulation-article');
   const span = header?.span ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   reporter.regulationAt(
     choice.source,
     { line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column },
     'cli/no-match-tiebreaks',
-    `The regulation "${choice.regulation.name}" has no \`match tie-breaks\` section, so a drawn match cannot be decided: add one (samples/regulations/team-cup-match-tiebreaks.regula: board count of wins, then end-board elimination)`,
+    `The regulation "${choice.regulation.name}" has no \`match tie-breaks\` article, so a drawn match cannot be decided: add one (samples/regulations/team-cup-match-tiebreaks.regula: board count of wins, then end-board elimination)`,
   );
   return undefined;
 }

@@ -48,7 +48,7 @@ async function reportOnce(request: CliRunRequest, ranAt: Date, out: string | und
           ),
           REGULA_VERSION,
         )
-      : individualReport(run.evaluation, run.sections, await runHeader(run, ranAt), REGULA_VERSION),
+      : individualReport(run.evaluation, run.articles, await runHeader(run, ranAt), REGULA_VERSION),
   );
   if (out === undefined) io.out(html.replace(/\n$/, ''));
   else {

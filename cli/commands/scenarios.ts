@@ -26,7 +26,7 @@ export async function runScenarios(argv: readonly string[], io: Io, reporter: Re
   const answer = answerScenarios({
     crosstable,
     regulation: run.regulation.regulation,
-    sections: run.sections,
+    articles: run.articles,
     openGames: run.input.openGames ?? [],
     ...(placesText !== undefined && { places: Number(placesText) }),
   });

@@ -44,7 +44,7 @@ export async function runSeason(argv: readonly string[], io: Io, reporter: Repor
   // A season's events are each one section; the sections of one event are ranked by `rank`.
   if (regulation.eventSections) throw new UsageError(MULTI_SECTION_UNSUPPORTED(regulation.eventSections.length));
   if (!regulation.grandPrix?.length && !regulation.teams?.length)
-    throw new UsageError(`${choice.source}: the regulation has no grand-prix or team section: a season has nothing to accumulate`);
+    throw new UsageError(`${choice.source}: the regulation has no grand-prix or team article: a season has nothing to accumulate`);
   const { evaluations, season } = seasonOf(events, regulation, args.options.get('section'), idColumn);
   // Each event's problems at its own file (a sheet's at its workbook); the season's own (players
   // matched across events, which name the event in their message) at the regulation that asks for them.

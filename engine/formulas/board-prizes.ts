@@ -3,7 +3,7 @@ import type { BoardPrizeRules, BoardPrizeTie, Player, PlayerId, Team, TeamEvent,
 import { tournamentPerformance } from '../tiebreaks';
 
 /*
- * Board prizes of a team event (the `board prizes` section): for each board, its players
+ * Board prizes of a team event (the `board prizes` article): for each board, its players
  * ranked by the performance rating (C.07 10.2: ARO + dp) or the percentage of the games they
  * played over the board there — ECU General Tournament Regulations B.7.1 ("the best performance
  * rating on their respective boards", "the player takes part in at least 70% of the rounds")

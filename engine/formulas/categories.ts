@@ -159,7 +159,7 @@ export class CategoryTester {
   constructor(
     private readonly facts: EventFacts,
     private readonly issues: EngineIssue[],
-    /** The categories section's date, for age conditions that state none. */
+    /** The categories article's date, for age conditions that state none. */
     private readonly defaultDate?: string,
   ) {}
 

@@ -28,7 +28,7 @@ export interface CategoryRanking {
 }
 
 /**
- * "Best U12": each category of the regulation's `categories` section as its own standings,
+ * "Best U12": each category of the regulation's `categories` article as its own standings,
  * the members in the order of the final standings. A member's category rank is shared when
  * their overall rank is (the ranking did not separate them).
  */

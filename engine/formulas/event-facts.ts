@@ -12,7 +12,7 @@ import type { Standing } from '../ranking';
  * notions, each read where it applies:
  *  - deleted from the table (the round-robin rule's "score deleted"): the player is not in
  *    the crosstable as ranked, so in none of `players`, `participants`, `scores`; the
- *    sections see the table the ranking saw. The grand prix lists them without points.
+ *    articles see the table the ranking saw. The grand prix lists them without points.
  *  - withdrawn (`withdrawn`): every withdrawal the rules recognised. Read only by the
  *    qualification's "skip withdrawn"; it does not make a player less of a participant
  *    (NoP: withdrawals do not reduce it, VCF Encl. 1 3.c) nor take their score from a team.

@@ -4,7 +4,7 @@ import { isMarked, postRatingHeader, readNumberCell, resolveHeader, type EventFa
 import { LetValues, PLAYER_NAMES, type LetBindings, type NamedValue } from './lets';
 import { failure, success, type FormulaOutcome, type FormulaScope } from './scope';
 
-/** Values a section adds per player beyond the crosstable's (a team section's `grand-prix`). */
+/** Values an article adds per player beyond the crosstable's (a team article's `grand-prix`). */
 export type ExtraPlayerValues = ReadonlyMap<string, ReadonlyMap<PlayerId, Rational>>;
 
 export interface EventScopeOptions {
@@ -13,12 +13,12 @@ export interface EventScopeOptions {
   /** Where `rank` comes from when not the standings (grand prix without tie-breaks: the place on points). */
   rankOf?: ReadonlyMap<PlayerId, number>;
   extra?: ExtraPlayerValues;
-  /** Names the section itself defines beyond rounds and participants. */
-  sectionValues?: ReadonlyMap<string, Rational>;
+  /** Names the article itself defines beyond rounds and participants. */
+  articleValues?: ReadonlyMap<string, Rational>;
 }
 
-/** The scope of one event's section: `rounds`, `participants`, its own lets, and each participant. */
-export class SectionScope implements FormulaScope {
+/** The scope of one event under an article: `rounds`, `participants`, the article's lets, and each participant. */
+export class EventScope implements FormulaScope {
   readonly rounding: RoundingMode;
   private readonly letValues: LetValues;
   private participantScopes?: PlayerScope[];
@@ -35,7 +35,7 @@ export class SectionScope implements FormulaScope {
     if (name === 'rounds')
       return success(Rational.of(this.facts.evaluation.crosstable.rounds), String(this.facts.evaluation.crosstable.rounds));
     if (name === 'participants') return success(Rational.of(this.facts.participants.length), String(this.facts.participants.length));
-    const stated = this.options.sectionValues?.get(name);
+    const stated = this.options.articleValues?.get(name);
     if (stated) return success(stated, stated.toDecimalString());
     const { lets } = this.options;
     if (lets.get(name) && !lets.isPerPlayer(name)) return this.letValues.evaluate(name, this);
@@ -71,7 +71,7 @@ export class SectionScope implements FormulaScope {
     return new PlayerScope(this, player);
   }
 
-  /** The section's lets computed so far, in the order computed, with their audit lines. */
+  /** The article's lets computed so far, in the order computed, with their audit lines. */
   values(): NamedValue[] {
     return this.letValues.values();
   }
@@ -84,16 +84,16 @@ export class PlayerScope implements FormulaScope {
   private readonly letValues: LetValues;
 
   constructor(
-    readonly section: SectionScope,
+    readonly event: EventScope,
     readonly player: Player,
   ) {
-    this.rounding = section.rounding;
+    this.rounding = event.rounding;
     this.label = `${player.name} (${player.id})`;
-    this.letValues = new LetValues(section.options.lets);
+    this.letValues = new LetValues(event.options.lets);
   }
 
   name(name: string): FormulaOutcome | undefined {
-    const { facts, options } = this.section;
+    const { facts, options } = this.event;
     const value = (v: Rational) => success(v, v.toDecimalString());
     switch (name) {
       case 'score':
@@ -126,29 +126,29 @@ export class PlayerScope implements FormulaScope {
       return failure({
         code: 'engine/formula-no-grand-prix',
         severity: 'error',
-        message: 'grand-prix points are known only in a team section of a regulation with a grand prix',
+        message: 'grand-prix points are known only in a team article of a regulation with a grand prix',
       });
-    return this.section.name(name);
+    return this.event.name(name);
   }
 
   column(header: string): FormulaOutcome {
-    const resolved = resolveHeader(this.section.facts.headers, header);
-    if (!resolved) return unknownColumn(header, this.section.facts);
+    const resolved = resolveHeader(this.event.facts.headers, header);
+    if (!resolved) return unknownColumn(header, this.event.facts);
     return this.readCell(resolved);
   }
 
   /** Whether a yes/no column marks this player (for skip rules). */
   marked(header: string): boolean {
-    const resolved = resolveHeader(this.section.facts.headers, header);
+    const resolved = resolveHeader(this.event.facts.headers, header);
     return resolved !== undefined && isMarked(this.player.fields[resolved]);
   }
 
   domain(over: AggregateDomain): FormulaScope[] | { ok: false; issues: EngineIssue[] } {
-    return this.section.domain(over);
+    return this.event.domain(over);
   }
 
   display(name: string): string {
-    return this.section.display(name);
+    return this.event.display(name);
   }
 
   values(): NamedValue[] {
@@ -156,13 +156,13 @@ export class PlayerScope implements FormulaScope {
   }
 
   private postRating(): FormulaOutcome {
-    const headers = this.section.facts.headers;
+    const headers = this.event.facts.headers;
     const header = postRatingHeader(headers);
     if (!header)
       return failure({
         code: 'engine/formula-unknown-column',
         severity: 'error',
-        message: `No post-event rating column in ${this.section.facts.label} (a header such as "Post Rating"); columns: ${listHeaders(headers)}`,
+        message: `No post-event rating column in ${this.event.facts.label} (a header such as "Post Rating"); columns: ${listHeaders(headers)}`,
       });
     return this.readCell(header);
   }

@@ -14,7 +14,7 @@ import { formatPlace, placesOnPoints, type Place } from './places';
  * by a factor of 2/3, and game points for the C grade players are multiplied by a factor of 1/3.
  * Grand Prix points are then assigned based on the rankings of the single combined set of scaled
  * points." Each grade's scores times its factor, exact; one ranking of them all on those values,
- * equal values sharing a place; the section's points by place (its sharing rule for a shared
+ * equal values sharing a place; the article's points by place (its sharing rule for a shared
  * place) on that ranking.
  */
 
@@ -33,7 +33,7 @@ export interface CombinedGradeEntry {
   scaled: Rational;
   /** The place in the combined ranking of the scaled scores. */
   place: Place;
-  /** Undefined when the place's points cannot be given (a shared place the section gives no rule for). */
+  /** Undefined when the place's points cannot be given (a shared place the article gives no rule for). */
   points?: Rational;
   /** "B: 4 × 2/3 = 8/3, place 3–4 of 20: points by place …" */
   audit: string;
@@ -61,7 +61,7 @@ export function combineGrades(grades: readonly GradeInput[], gp: GrandPrix): Com
         {
           code: 'engine/grade-scaling-missing',
           severity: 'error',
-          message: `${gp.name}: the tournament has ${grades.length} grade${grades.length === 1 ? '' : 's'} (${grades.map((g) => g.name).join(', ')}), and the section scales ${(gp.gradeScaling ?? []).map((s) => `${s.grades}`).join(' or ') || 'no number of'} grades: no points are given`,
+          message: `${gp.name}: the tournament has ${grades.length} grade${grades.length === 1 ? '' : 's'} (${grades.map((g) => g.name).join(', ')}), and the article scales ${(gp.gradeScaling ?? []).map((s) => `${s.grades}`).join(' or ') || 'no number of'} grades: no points are given`,
         },
       ],
     };
@@ -72,7 +72,7 @@ export function combineGrades(grades: readonly GradeInput[], gp: GrandPrix): Com
         {
           code: 'engine/grade-scaling-points',
           severity: 'error',
-          message: `${gp.name}: a combined ranking of grades gives points by place, and the section has a points formula: no points are given`,
+          message: `${gp.name}: a combined ranking of grades gives points by place, and the article has a points formula: no points are given`,
         },
       ],
     };

@@ -2,7 +2,7 @@ import { Rational } from '../arith';
 import type { Bonus, EngineIssue, GrandPrix, PlayerId } from '../model';
 import { MICRO_MATCH_PENDING, PLAY_OFF_PENDING } from '../ranking';
 import { evaluateFormula } from './evaluate-formula';
-import type { SectionScope } from './event-scopes';
+import type { EventScope } from './event-scopes';
 import type { EventFacts } from './event-facts';
 import { formatValue } from './formula-text';
 import { formatPlace, placeOf, placesOnPoints, type Place } from './places';
@@ -16,7 +16,7 @@ import { pushAll } from '../collections';
  * playoff", Grand Chess Tour 2016), a bonus "by final place" the final standings.
  */
 export interface GrandPrixPlaces {
-  /** The places the section's points go by. */
+  /** The places the article's points go by. */
   scored: Map<PlayerId, Place>;
   onPoints: Map<PlayerId, Place>;
   final: Map<PlayerId, Place>;
@@ -77,13 +77,13 @@ export function shareFormulaPoints(entries: readonly ScoredEntry[], onPoints: Re
 
 /**
  * Bonuses by place (VCF Encl. 1 4.a): a clear-place bonus only to a player alone in the place
- * on points; a bonus of the section's place or of the final place to the player there, or,
+ * on points; a bonus of the article's place or of the final place to the player there, or,
  * when a tied group spans it, pooled and shared equally (4.b: equal points for equal results);
  * a final place that waits for a play-off gets no bonus until its games are recorded.
  */
 export function awardBonuses(
   bonuses: readonly Bonus[],
-  section: SectionScope,
+  eventScope: EventScope,
   entries: readonly ScoredEntry[],
   places: GrandPrixPlaces,
 ): EngineIssue[] {
@@ -91,7 +91,7 @@ export function awardBonuses(
   const grouped = new Map<Bonus['reads'], Map<string, ScoredEntry[]>>();
   const mapOf = (reads: Bonus['reads']) => (reads === 'clear' ? places.onPoints : reads === 'final-place' ? places.final : places.scored);
   for (const bonus of bonuses) {
-    const amount = evaluateFormula(bonus.amount, section);
+    const amount = evaluateFormula(bonus.amount, eventScope);
     if (!amount.ok) {
       pushAll(issues, amount.issues);
       continue;

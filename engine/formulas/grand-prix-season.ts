@@ -16,7 +16,7 @@ export interface AccumulatedPoints {
 /**
  * A player's points over several events (VCF Part 2 §1: "a team whose players play in all
  * 3 GSQTs earns points from playing in all 3 events"): the sum, or the best N events when
- * the section says `accumulate best N over events` (equal points: the earlier event counts).
+ * the article says `accumulate best N over events` (equal points: the earlier event counts).
  */
 export function accumulatePoints(
   entries: readonly { event: string; points: Rational }[],

@@ -1,7 +1,7 @@
 import { Rational, roundTo } from '../arith';
 import type { EngineIssue, GrandPrix, Player, PlayerId } from '../model';
 import { evaluateFormula } from './evaluate-formula';
-import { SectionScope } from './event-scopes';
+import { EventScope } from './event-scopes';
 import type { EventFacts } from './event-facts';
 import { describeComputation, LetBindings, type NamedValue } from './lets';
 import { PlacePointsTable } from './place-points';
@@ -34,8 +34,8 @@ export interface GrandPrixResult {
   shownDecimals?: number;
   /** The points come from a table by place (`points by place 10, 8, 6, …`), not a formula. */
   byPlace?: boolean;
-  /** The section's lets (AR, NoP) with their audit lines. */
-  section: NamedValue[];
+  /** The article's lets (AR, NoP) with their audit lines. */
+  eventValues: NamedValue[];
   /** Every participant, in the order of the standings. */
   players: GrandPrixPlayer[];
   /** Players without points and why (took part in no round, a value could not be computed). */
@@ -44,9 +44,9 @@ export interface GrandPrixResult {
 }
 
 /**
- * Grand-prix points of one event (VCF Encl. 1): the section's named values once, the
+ * Grand-prix points of one event (VCF Encl. 1): the article's named values once, the
  * points formula per participant, exact; bonuses by place (grand-prix-places.ts). How tied
- * players score is the section's `tiedPlayers` rule: on points alone (4.b, "no tie-breaks"),
+ * players score is the article's `tiedPlayers` rule: on points alone (4.b, "no tie-breaks"),
  * shared evenly (the group's points added up and divided equally), or by the final places
  * after the tie-break list and any play-off — a final place still waiting for a play-off earns
  * nothing until its games are recorded. A table by place (`points by place 10, 8, 6, …`)
@@ -57,17 +57,17 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
   const grandPrix = grandPrixPlaces(facts, gp);
   const places = grandPrix.scored;
   const rankOf = new Map([...places].map(([id, place]) => [id, place.rank]));
-  const section = new SectionScope(facts, { rounding: gp.rounding, lets, rankOf });
+  const eventScope = new EventScope(facts, { rounding: gp.rounding, lets, rankOf });
   const issues: EngineIssue[] = [];
   for (const named of gp.lets) {
     if (lets.isPerPlayer(named.name)) continue;
-    const outcome = section.name(named.name)!;
+    const outcome = eventScope.name(named.name)!;
     if (!outcome.ok) pushAll(issues, outcome.issues);
   }
-  const result: GrandPrixResult = { name: gp.name, event: facts.label, section: [], players: [], withoutPoints: [], issues: [] };
+  const result: GrandPrixResult = { name: gp.name, event: facts.label, eventValues: [], players: [], withoutPoints: [], issues: [] };
   if (gp.shownDecimals !== undefined) result.shownDecimals = gp.shownDecimals;
   if (gp.placePoints) result.byPlace = true;
-  // Deleted from the table by the round-robin rule (arbiter's handbook ch. 12): the sections
+  // Deleted from the table by the round-robin rule (arbiter's handbook ch. 12): the articles
   // see the table as ranked, so they earn nothing and are not counted in NoP; withdrawals
   // that leave the results standing keep the player a participant (VCF Encl. 1 3.c).
   for (const player of facts.evaluation.withdrawals.deleted)
@@ -90,7 +90,7 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
       });
       continue;
     }
-    const scope = section.playerScope(player);
+    const scope = eventScope.playerScope(player);
     if (byPlace) {
       const outcome = byPlace.of(place);
       if (!outcome.ok) {
@@ -122,13 +122,13 @@ export function computeGrandPrixPoints(facts: EventFacts, gp: GrandPrix): GrandP
     result.players.push(entry(player, place, outcome.value, values, audit));
   }
   if (!byPlace && gp.tiedPlayers === 'share') shareFormulaPoints(result.players, grandPrix.onPoints);
-  pushAll(issues, awardBonuses(gp.bonuses, section, result.players, grandPrix));
+  pushAll(issues, awardBonuses(gp.bonuses, eventScope, result.players, grandPrix));
   for (const entry of result.players) {
     entry.points = entry.base.add(entry.bonus);
     entry.shown = gp.shownDecimals === undefined ? entry.points : roundTo(entry.points, gp.shownDecimals, gp.rounding);
     if (gp.shownDecimals !== undefined) entry.audit.push(`shown to ${gp.shownDecimals} decimals: ${entry.shown.toFixed(gp.shownDecimals)}`);
   }
-  result.section = section.values();
+  result.eventValues = eventScope.values();
   result.issues = uniqueIssues(issues);
   return result;
 }

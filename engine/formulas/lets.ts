@@ -15,7 +15,7 @@ export interface NamedValue {
 }
 
 /**
- * A section's `let` names: which of them are the section's own (AR, NoP: computed once)
+ * An article's `let` names: which of them are the article's own (AR, NoP: computed once)
  * and which belong to each player (SP = score / rounds: computed per player). A name
  * depends on the player when it uses a per-player name or a column outside an aggregate
  * (inside one, names refer to the items aggregated).
@@ -55,7 +55,7 @@ export class LetBindings {
 }
 
 /**
- * The lets of one scope (a section, a player, a team, a season member): each computed once,
+ * The lets of one scope (an event, a player, a team, a season member): each computed once,
  * on first use, and kept in the order computed with its audit line.
  */
 export class LetValues {

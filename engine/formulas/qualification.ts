@@ -2,7 +2,7 @@ import { Rational } from '../arith';
 import type { EngineIssue, Player, PlayerId, Qualification, SkipRule } from '../model';
 import { CategoryTester, categoryLabel, conditionsOf, conditionText, missingDataIssue } from './categories';
 import { resolveHeader, type EventFacts } from './event-facts';
-import { SectionScope, type PlayerScope } from './event-scopes';
+import { EventScope, type PlayerScope } from './event-scopes';
 import { LetBindings } from './lets';
 import { lookUp } from './lookup-table';
 import { placeOf, type Place } from './places';
@@ -49,7 +49,7 @@ export function evaluateQualification(facts: EventFacts, q: Qualification, secti
   if (row) result.section = row;
   if (q.perSection && row && !section) result.audit.push(`section ${row}: from the title "${titleOf(facts)}"`);
   if (q.perSection && row && section && sectionSource) result.audit.push(`section ${row}: ${sectionSource}`);
-  const scope = new SectionScope(facts, { rounding: 'half-up', lets: new LetBindings([]) });
+  const scope = new EventScope(facts, { rounding: 'half-up', lets: new LetBindings([]) });
   const places = computeQualificationPlaces(q, scope, row, result.audit);
   if (!places.ok) pushAll(issues, places.issues);
   else {
@@ -63,7 +63,7 @@ export function evaluateQualification(facts: EventFacts, q: Qualification, secti
 /** Steps 1–3: the table, the adjustments, the bounds. */
 export function computeQualificationPlaces(
   q: Qualification,
-  scope: SectionScope,
+  scope: EventScope,
   row: string | undefined,
   audit: string[],
 ): { ok: true; places: number } | { ok: false; issues: EngineIssue[] } {
@@ -138,7 +138,7 @@ function fillQualificationPlaces(
   facts: EventFacts,
   q: Qualification,
   places: number,
-  scope: SectionScope,
+  scope: EventScope,
   result: QualificationResult,
   issues: EngineIssue[],
 ): void {
@@ -255,14 +255,14 @@ function resolveSkip(rule: SkipRule, facts: EventFacts, issues: EngineIssue[]): 
 /**
  * "Skip withdrawn" reads who withdrew, not who is eligible: the players the withdrawal
  * report lists, whatever the regulation says of their eligibility. Without a `withdrawals`
- * section evaluate() recognises no withdrawal, so the rule could skip nobody: said once.
+ * article evaluate() recognises no withdrawal, so the rule could skip nobody: said once.
  */
 function skipWithdrawn(facts: EventFacts, issues: EngineIssue[]): Skip {
   if (!facts.evaluation.regulation.withdrawals)
     issues.push({
       code: 'engine/qualification-no-withdrawal-rules',
       severity: 'warning',
-      message: `"skip withdrawn": the regulation has no withdrawals section, so no player of ${facts.label} is known to have withdrawn`,
+      message: `"skip withdrawn": the regulation has no withdrawals article, so no player of ${facts.label} is known to have withdrawn`,
     });
   return (p) => {
     const reason = facts.withdrawn.get(p.player.id);

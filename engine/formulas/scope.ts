@@ -11,13 +11,13 @@ export interface Computed {
 export type FormulaOutcome = ({ ok: true } & Computed) | { ok: false; issues: EngineIssue[] };
 
 /**
- * Where a formula finds its names. A section scope knows the section's values
+ * Where a formula finds its names. An event scope knows the event's values
  * (`rounds`, `participants`, lets that depend on nobody in particular); a player scope
  * adds the player's own (`score`, `post-rating`, columns, per-player lets) and asks its
- * section for the rest; a team scope ranges over its members.
+ * event for the rest; a team scope ranges over its members.
  */
 export interface FormulaScope {
-  /** Who this scope is about ("Thomas", "ABHS"), for audit trails; absent for a section. */
+  /** Who this scope is about ("Thomas", "ABHS"), for audit trails; absent for an event. */
   readonly label?: string;
   /** The mode of `round(…)` (VCF: half-up, "1830.56 → 1831"). */
   readonly rounding: RoundingMode;

@@ -14,7 +14,7 @@ export interface TeamAwardResult {
 }
 
 /**
- * Gives the team awards in the order of precedence the section lists (VCF Part 2 §5:
+ * Gives the team awards in the order of precedence the article lists (VCF Part 2 §5:
  * "An award of Top Home-School takes precedence over any Team place award except 1st
  * Place" — list place 1, then the home-school award, then places 2–5): each place goes to
  * the best-ranked team that meets the award's condition and holds no award yet.

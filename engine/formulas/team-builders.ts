@@ -2,7 +2,7 @@ import type { Rational } from '../arith';
 import type { EngineIssue, GrandPrix, Player, PlayerId, TeamTotals } from '../model';
 import { TiebreakContext } from '../tiebreaks';
 import { resolveHeader, type EventFacts } from './event-facts';
-import { SectionScope, unknownColumn } from './event-scopes';
+import { EventScope, unknownColumn } from './event-scopes';
 import { accumulatePoints } from './grand-prix-season';
 import { LetBindings } from './lets';
 import { SeasonMemberScope, TeamScope } from './team-scopes';
@@ -38,8 +38,8 @@ function teamsOf(facts: EventFacts, column: string): Map<string, Player[]> | { o
   return new Map([...teams].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-function emptyResult(section: TeamTotals, scope: 'event' | 'season', events: string[], issues: EngineIssue[]): TeamTotalsResult {
-  return { name: section.name, column: section.column, scope, events, teams: [], splits: [], awards: [], issues };
+function emptyResult(article: TeamTotals, scope: 'event' | 'season', events: string[], issues: EngineIssue[]): TeamTotalsResult {
+  return { name: article.name, column: article.column, scope, events, teams: [], splits: [], awards: [], issues };
 }
 
 /** A team and its members as scoreTeams takes them; a season team's members also form the domain "events". */
@@ -57,26 +57,26 @@ function teamToScore(label: string, members: TeamToScore['members'], season: boo
 /** Team totals of one event (VCF Part 2 note 4: "the game scores of the Top 4 players on each team"). */
 export function computeEventTeamTotals(
   facts: EventFacts,
-  section: TeamTotals,
+  article: TeamTotals,
   grandPrix?: ReadonlyMap<PlayerId, Rational>,
 ): TeamTotalsResult | undefined {
-  if (!section.eventScore) return undefined;
-  const teams = teamsOf(facts, section.column);
-  if (!(teams instanceof Map)) return emptyResult(section, 'event', [facts.label], teams.issues);
-  const lets = new LetBindings(section.lets);
+  if (!article.eventScore) return undefined;
+  const teams = teamsOf(facts, article.column);
+  if (!(teams instanceof Map)) return emptyResult(article, 'event', [facts.label], teams.issues);
+  const lets = new LetBindings(article.lets);
   const extra = grandPrix ? new Map([['grand-prix', grandPrix]]) : undefined;
-  const sectionScope = new SectionScope(facts, { rounding: 'half-up', lets, ...(extra && { extra }) });
+  const eventScope = new EventScope(facts, { rounding: 'half-up', lets, ...(extra && { extra }) });
   const ctx = eventContext(facts);
   const toScore: TeamToScore[] = [...teams].map(([label, players]) => {
     const members = players.map((p) => ({
-      scope: sectionScope.playerScope(p),
+      scope: eventScope.playerScope(p),
       key: String(p.id),
       name: p.name,
       appearances: [{ label: `${p.name} (${p.id})`, ctx, player: p.id }],
     }));
     return teamToScore(label, members, false, lets);
   });
-  return scoreTeams(section, 'event', section.eventScore, toScore, [facts.label], ctx);
+  return scoreTeams(article, 'event', article.eventScore, toScore, [facts.label], ctx);
 }
 
 export interface SeasonEvent {
@@ -94,19 +94,19 @@ export interface SeasonEvent {
  * the most GP points for their school across the 3 GSQTs" count, whichever events they
  * earned them in.
  */
-export function computeSeasonTeamTotals(events: readonly SeasonEvent[], section: TeamTotals, gp?: GrandPrix): TeamTotalsResult | undefined {
-  if (!section.seasonScore || events.length === 0) return undefined;
-  const lets = new LetBindings(section.lets);
+export function computeSeasonTeamTotals(events: readonly SeasonEvent[], article: TeamTotals, gp?: GrandPrix): TeamTotalsResult | undefined {
+  if (!article.seasonScore || events.length === 0) return undefined;
+  const lets = new LetBindings(article.lets);
   const issues: EngineIssue[] = [];
-  type Appearance = { event: string; facts: EventFacts; player: Player; scope: ReturnType<SectionScope['playerScope']>; points?: Rational };
+  type Appearance = { event: string; facts: EventFacts; player: Player; scope: ReturnType<EventScope['playerScope']>; points?: Rational };
   const members = new Map<string, Map<string, Appearance[]>>();
   for (const event of events) {
-    const teams = teamsOf(event.facts, section.column);
+    const teams = teamsOf(event.facts, article.column);
     if (!(teams instanceof Map)) {
       pushAll(issues, teams.issues);
       continue;
     }
-    const sectionScope = new SectionScope(event.facts, { rounding: 'half-up', lets });
+    const eventScope = new EventScope(event.facts, { rounding: 'half-up', lets });
     for (const [team, players] of teams) {
       const byId = members.get(team) ?? new Map<string, Appearance[]>();
       members.set(team, byId);
@@ -118,7 +118,7 @@ export function computeSeasonTeamTotals(events: readonly SeasonEvent[], section:
           event: event.facts.label,
           facts: event.facts,
           player,
-          scope: sectionScope.playerScope(player),
+          scope: eventScope.playerScope(player),
           ...(points && { points }),
         };
         byId.set(id, [...(byId.get(id) ?? []), appearance]);
@@ -143,9 +143,9 @@ export function computeSeasonTeamTotals(events: readonly SeasonEvent[], section:
       return teamToScore(label, list, true, lets);
     });
   const result = scoreTeams(
-    section,
+    article,
     'season',
-    section.seasonScore,
+    article.seasonScore,
     toScore,
     events.map((e) => e.facts.label),
     eventContext(events[0]!.facts),

@@ -81,7 +81,7 @@ export interface RankedTeam {
 
 /**
  * Ranks teams by their score, then their tie-breaks, with the individual ranking itself
- * (C.07 4.2 ordered refinement; shared, lots, play-off as the section says). Teams take the
+ * (C.07 4.2 ordered refinement; shared, lots, play-off as the article says). Teams take the
  * place of players: numbered 1… in the order given, named by their label.
  */
 export function rankTeams(

@@ -59,12 +59,12 @@ export interface TeamToScore {
 }
 
 /**
- * Scores, ranks and awards teams (VCF Part 2, Encl. 1 §2): the section's score formula on
+ * Scores, ranks and awards teams (VCF Part 2, Encl. 1 §2): the article's score formula on
  * each team (its best-N aggregate says which members count), its lets, the team
  * tie-breaks over the counted members, the ranking, then the awards in order of precedence.
  */
 export function scoreTeams(
-  section: TeamTotals,
+  article: TeamTotals,
   scope: 'event' | 'season',
   formula: Formula,
   teams: readonly TeamToScore[],
@@ -72,14 +72,14 @@ export function scoreTeams(
   ctx: TiebreakContext,
 ): TeamTotalsResult {
   const issues: EngineIssue[] = [];
-  const lets = new LetBindings(section.lets);
-  const criteria = resolveTeamCriteria(section.tiebreaks);
+  const lets = new LetBindings(article.lets);
+  const criteria = resolveTeamCriteria(article.tiebreaks);
   pushAll(issues, criteria.issues);
   const scored: { team: TeamToScore; score: Rational; members: TeamMember[]; audit: string[]; tiebreaks: TeamCriterionValue[] }[] = [];
   for (const team of teams) {
     const trace: AggregateTrace[] = [];
     const outcome = evaluateFormula(formula, team.scope, trace);
-    for (const named of section.lets)
+    for (const named of article.lets)
       if (!lets.isPerPlayer(named.name)) {
         const value = team.scope.name(named.name)!;
         if (!value.ok) pushAll(issues, value.issues);
@@ -105,7 +105,7 @@ export function scoreTeams(
     scored.map((s) => ({ label: s.team.label, score: s.score, tiebreaks: s.tiebreaks })),
     `${scope} score`,
     criteria.specs,
-    section.after ?? { kind: 'shared' },
+    article.after ?? { kind: 'shared' },
     ctx,
   );
   const entries: TeamEntry[] = ranked.map(({ index, standing }) => {
@@ -122,12 +122,12 @@ export function scoreTeams(
       audit: [...s.audit, ...s.team.scope.values().map((v) => v.text), ...s.tiebreaks.map((t) => t.text)],
     };
   });
-  const awards = allocateTeamAwards(section.awards ?? [], entries, new Map(scored.map((s) => [s.team.label, s.team.scope])));
+  const awards = allocateTeamAwards(article.awards ?? [], entries, new Map(scored.map((s) => [s.team.label, s.team.scope])));
   pushAll(issues, awards.issues);
   const label = (id: PlayerId) => scored[id - 1]?.team.label ?? String(id);
   return {
-    name: section.name,
-    column: section.column,
+    name: article.name,
+    column: article.column,
     scope,
     events,
     teams: entries,

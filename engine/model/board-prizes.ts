@@ -1,5 +1,5 @@
 /*
- * Board prizes of a team event (the `board prizes` section): each board's players ranked by
+ * Board prizes of a team event (the `board prizes` article): each board's players ranked by
  * their performance rating or percentage over the games they played there, with a fewest number
  * of games (ECU General Tournament Regulations B.7, "Individual prizes in team competitions";
  * the Chess Olympiad's board prizes). Computed by engine/formulas/board-prizes.ts.

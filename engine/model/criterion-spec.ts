@@ -2,7 +2,7 @@ import type { Rational } from '../arith';
 import type { TeamScore } from './team-event';
 
 // A tie-break list's vocabulary: the editions, one criterion with its modifiers, and what
-// breaks the ties left after the list. regulation.ts and regulation-sections.ts both use it.
+// breaks the ties left after the list. regulation.ts and regulation-articles.ts both use it.
 
 /**
  * The rule set that fixes how unplayed rounds count and which criteria exist

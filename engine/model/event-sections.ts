@@ -1,5 +1,5 @@
 import type { AfterTiebreaks, CriterionSpec, RoundRange } from './criterion-spec';
-import type { PrizeRules } from './regulation-sections';
+import type { PrizeRules } from './regulation-articles';
 
 /**
  * One section of an event played in several (`sections` in the language): a scholastic

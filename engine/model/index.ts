@@ -44,7 +44,7 @@ export type {
   Prize,
   PrizeRules,
   MatchTiebreaks,
-} from './regulation-sections';
+} from './regulation-articles';
 export type { EngineIssue } from './engine-issue';
 export type { MatchBoard, TeamMatch, TeamRound } from './team-match';
 export type { BoardPrizeMeasure, BoardPrizeRules, BoardPrizeTie } from './board-prizes';

@@ -16,7 +16,7 @@ import type {
   Qualification,
   TeamTotals,
   WithdrawalRules,
-} from './regulation-sections';
+} from './regulation-articles';
 
 /** Choices the editions leave open (docs/rules.md), made explicit. */
 export interface UnplayedOptions {
@@ -74,11 +74,11 @@ export interface Regulation {
    * only"): own results, opponents and opponents' scores of those rounds. Points rank on all.
    */
   tiebreakRounds?: RoundRange;
-  /** The play-off the regulation defines (its `play-off` section, C.07 art. 3.1). */
+  /** The play-off the regulation defines (its `play-off` article, C.07 art. 3.1). */
   playOff?: PlayOffRules;
-  /** Each round a micro-match of several games, and what ranks the event (its `micro-matches` section). */
+  /** Each round a micro-match of several games, and what ranks the event (its `micro-matches` article). */
   microMatches?: MicroMatchRules;
-  /** A knock-out event ranked by the round reached (its `knock-out` section; FIDE World Cup regulations). */
+  /** A knock-out event ranked by the round reached (its `knock-out` article; FIDE World Cup regulations). */
   knockOut?: KnockOutRules;
   /**
    * The regulation says the event lasts more than 30 days (`event over 30 days`, FIDE checklist
@@ -99,9 +99,9 @@ export interface Regulation {
    * loses the match by forfeit (scoring/team-minimum.ts).
    */
   teamMinimumPlayers?: number;
-  /** Board prizes of a team event (its `board prizes` section; ECU B.7, the Chess Olympiad). */
+  /** Board prizes of a team event (its `board prizes` article; ECU B.7, the Chess Olympiad). */
   boardPrizes?: BoardPrizeRules;
-  // Evaluated beside the ranking by engine/formulas (evaluateSections, evaluateSeason).
+  // Evaluated beside the ranking by engine/formulas (evaluateArticles, evaluateSeason).
   withdrawals?: WithdrawalRules;
   grandPrix?: GrandPrix[];
   teams?: TeamTotals[];

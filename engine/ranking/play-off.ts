@@ -7,7 +7,7 @@ import { pushAll } from '../collections';
 
 /*
  * The play-off applied to the final ranking (C.07 art. 3; the regulation's `play-off`
- * section): for each group tied on points (or still tied after the list, as the section
+ * article): for each group tied on points (or still tied after the list, as the article
  * says) over the places it decides, the best seeded players play; the places it decides
  * go to them in the play-off's order, and the rest of the group stays in the tie-break
  * list's order. Missing results leave those places "play-off pending", never a guess; a

@@ -3,7 +3,7 @@ import { PLAY_OFF_RESULTS, readPlayOffRow } from '../play-off/play-off-rows';
 
 /*
  * Micro-match games as an arbiter records them, one a line: the round, the stage (2 for the game
- * after the round's own, 3 …, as numbered in the regulation's micro-matches section), White,
+ * after the round's own, 3 …, as numbered in the regulation's micro-matches article), White,
  * Black (a starting number or the exact name) and the result from White's side — the play-off's
  * results (1-0, 0-1, ½-½, 1/2-1/2, =) or, in draughts, 2-0, 0-2, 1-1. The round's own game (stage 1)
  * is the crosstable's. Pure: read by the TRF reader's `### micro-match` comment lines.

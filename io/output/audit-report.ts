@@ -1,4 +1,4 @@
-import type { EngineIssue, Evaluation, SectionResults, TeamEvaluation } from '../../engine';
+import type { EngineIssue, Evaluation, ArticleResults, TeamEvaluation } from '../../engine';
 import { grandPrixBlock, grandPrixFormats, grandPrixValuesBlock } from './grand-prix-blocks';
 import { categoryBlock } from './category-blocks';
 import { lotsBlock } from './lots-blocks';
@@ -46,7 +46,7 @@ export interface AuditReport {
   /** What the participants are: players, or the teams of a team event. */
   participants: 'players' | 'teams';
   parts: ReportPart[];
-  /** The engine's and the sections' errors and warnings of the run. */
+  /** The engine's and the articles' errors and warnings of the run. */
   issues: EngineIssue[];
   /** What the rules did to the values, under the standings (a team event: its unplayed matches). */
   notes?: string[];
@@ -59,10 +59,10 @@ function withVersion(header: CellBlock, regula: string): CellBlock {
   return at < 0 ? [...header, row] : [...header.slice(0, at), row, ...header.slice(at)];
 }
 
-/** An individual run's report: its standings, ties, withdrawals, lots and the regulation's sections. */
+/** An individual run's report: its standings, ties, withdrawals, lots and the regulation's articles. */
 export function individualReport(
   evaluation: Evaluation,
-  sections: SectionResults | undefined,
+  articles: ArticleResults | undefined,
   header: CellBlock,
   regula: string,
 ): AuditReport {
@@ -73,28 +73,28 @@ export function individualReport(
   };
   add('withdrawals', 'Withdrawals', [{ cells: withdrawalsBlock(evaluation) }]);
   add('lots', 'Drawing of lots', [{ cells: lotsBlock(evaluation) }]);
-  sections?.grandPrix.forEach((gp, i) => {
+  articles?.grandPrix.forEach((gp, i) => {
     const cells = grandPrixBlock(gp);
     add(`grand-prix-${i + 1}`, `Grand prix: ${gp.name}`, [
       { cells, formats: grandPrixFormats(cells, gp) },
       { caption: 'Values of the section', cells: grandPrixValuesBlock(gp) },
     ]);
   });
-  sections?.teams.forEach((team, i) =>
+  articles?.teams.forEach((team, i) =>
     add(`teams-${i + 1}`, `Teams: ${team.name}`, [{ cells: teamsBlock(team) }, { caption: 'Awards', cells: teamAwardsBlock(team) }]),
   );
-  sections?.qualification.forEach((q, i) => add(`qualification-${i + 1}`, `Qualification: ${q.name}`, [{ cells: qualificationBlock(q) }]));
-  if (sections?.prizes) add('prizes', 'Prizes', [{ cells: prizesBlock(sections.prizes) }]);
-  sections?.categories.forEach((c, i) => add(`category-${i + 1}`, `Category: ${c.category}`, [{ cells: categoryBlock(c) }]));
+  articles?.qualification.forEach((q, i) => add(`qualification-${i + 1}`, `Qualification: ${q.name}`, [{ cells: qualificationBlock(q) }]));
+  if (articles?.prizes) add('prizes', 'Prizes', [{ cells: prizesBlock(articles.prizes) }]);
+  articles?.categories.forEach((c, i) => add(`category-${i + 1}`, `Category: ${c.category}`, [{ cells: categoryBlock(c) }]));
   return {
     title: evaluation.regulation.name,
-    ...(sections?.event && { event: sections.event }),
+    ...(articles?.event && { event: articles.event }),
     header: withVersion(header, regula),
     standings: standingsBlock(evaluation),
     ranking: evaluation,
     participants: 'players',
     parts,
-    issues: [...evaluation.issues, ...(sections?.issues ?? [])],
+    issues: [...evaluation.issues, ...(articles?.issues ?? [])],
   };
 }
 

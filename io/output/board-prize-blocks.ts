@@ -3,7 +3,7 @@ import type { BoardPrizeList, TeamEvaluation } from '../../engine';
 import type { CellBlock } from './standings';
 
 /*
- * A team event's board prizes (its `board prizes` section; ECU B.7, the Chess Olympiad) as a
+ * A team event's board prizes (its `board prizes` article; ECU B.7, the Chess Olympiad) as a
  * block of cells: one list per board, its ranked players first, then those with fewer games
  * than the minimum, unranked.
  */

@@ -4,7 +4,7 @@ import { categoryBlock } from './category-blocks';
 import { cellNumber } from './values';
 
 /*
- * The categories section's rankings ("best U14") in the machine outputs, as the CLI table and
+ * The categories article's rankings ("best U14") in the machine outputs, as the CLI table and
  * the workbook's Regula Categories sheet show them (io/output/category-blocks.ts): JSON's
  * `categories` list (docs/standings.schema.json) and the CSV's category table after the
  * standings (docs/cli.md, "Categories in CSV").

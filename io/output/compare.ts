@@ -1,4 +1,4 @@
-import type { Evaluation, PlayerId, PrizesResult, QualificationResult, SectionResults, Standing } from '../../engine';
+import type { Evaluation, PlayerId, PrizesResult, QualificationResult, ArticleResults, Standing } from '../../engine';
 import type { CellBlock } from './standings';
 import { decidedByText, placeCell } from './values';
 
@@ -10,10 +10,10 @@ import { decidedByText, placeCell } from './values';
  * qualification places they give. Nothing is ranked here.
  */
 
-/** A run as compared: its ranking, and the sections beside it (prizes, qualification) when it has them. */
+/** A run as compared: its ranking, and the articles' results beside it (prizes, qualification) when it has them. */
 export interface ComparedRun {
   evaluation: Pick<Evaluation, 'crosstable' | 'columns' | 'standings' | 'splits'>;
-  sections?: Pick<SectionResults, 'prizes' | 'qualification'> | undefined;
+  articles?: Pick<ArticleResults, 'prizes' | 'qualification'> | undefined;
 }
 
 /** One participant under both runs; a side is undefined when that run's withdrawal rules deleted the participant. */
@@ -165,10 +165,10 @@ function awardChanges(before: ComparedRun, after: ComparedRun, names: ReadonlyMa
       if (a !== b) changes.push({ section, player, name: names.get(player) ?? '', before: a, after: b });
     }
   };
-  if (before.sections?.prizes || after.sections?.prizes) add('Prizes', prizesOf(before.sections?.prizes), prizesOf(after.sections?.prizes));
+  if (before.articles?.prizes || after.articles?.prizes) add('Prizes', prizesOf(before.articles?.prizes), prizesOf(after.articles?.prizes));
   const qualifications = new Map<string, [QualificationResult | undefined, QualificationResult | undefined]>();
-  for (const q of before.sections?.qualification ?? []) qualifications.set(q.name, [q, undefined]);
-  for (const q of after.sections?.qualification ?? []) qualifications.set(q.name, [qualifications.get(q.name)?.[0], q]);
+  for (const q of before.articles?.qualification ?? []) qualifications.set(q.name, [q, undefined]);
+  for (const q of after.articles?.qualification ?? []) qualifications.set(q.name, [qualifications.get(q.name)?.[0], q]);
   for (const [name, [a, b]] of qualifications) add(name, qualifiedOf(a), qualifiedOf(b));
   return changes;
 }

@@ -11,7 +11,7 @@ import { groupStep } from './values';
 export type Explained = Pick<Evaluation, 'regulation' | 'crosstable' | 'columns' | 'standings' | 'splits'> & {
   /** An individual run's withdrawals: who is in the crosstable but not ranked (expelled). */
   withdrawals?: Evaluation['withdrawals'];
-  /** The micro-matches an individual run decided (a micro-matches section). */
+  /** The micro-matches an individual run decided (a micro-matches article). */
   microMatches?: MicroMatchReport;
 };
 

@@ -28,9 +28,9 @@ export function grandPrixBlock(result: GrandPrixResult): CellBlock {
   return [header, ...rows];
 }
 
-/** The section's named values of a grand prix (AR, NoP) with how each was computed. */
+/** The event's named values of a grand prix (AR, NoP) with how each was computed. */
 export function grandPrixValuesBlock(result: GrandPrixResult): CellBlock {
-  return [['Value', 'Result', 'Audit'], ...result.section.map((v) => [v.name, cellNumber(v.value), v.text])];
+  return [['Value', 'Result', 'Audit'], ...result.eventValues.map((v) => [v.name, cellNumber(v.value), v.text])];
 }
 
 /** A grand prix over a season: place on the total, id, name, one column per event, total, audit. */

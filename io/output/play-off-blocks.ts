@@ -2,7 +2,7 @@ import type { Evaluation } from '../../engine';
 import type { CellBlock } from './standings';
 
 /**
- * The Audit's "play-off" table (C.07 art. 3): for each play-off the regulation's section
+ * The Audit's "play-off" table (C.07 art. 3): for each play-off the regulation's article
  * held, one row per player — place, number, name, how the play-off placed them — then what
  * happened stage by stage, one line a row. Empty when the regulation has no play-off.
  */

@@ -1,4 +1,4 @@
-import type { CombinedGrades, Evaluation, SectionResults } from '../../engine';
+import type { CombinedGrades, Evaluation, ArticleResults } from '../../engine';
 import { combinedGradesBlock } from './grade-blocks';
 import { outputSheets, type OutputBlock, type OutputSheet } from './sheets';
 import { categoriesTable } from './category-json';
@@ -19,7 +19,7 @@ import { standingsJson, type StandingsJson } from './standings-json';
 export interface SectionOutput {
   name: string;
   evaluation: Evaluation;
-  results: SectionResults;
+  results: ArticleResults;
 }
 
 export const SECTIONS_FORMAT = 'regula-sections/1';

@@ -1,4 +1,4 @@
-import type { Evaluation, SectionResults, TeamEvaluation } from '../../engine';
+import type { Evaluation, ArticleResults, TeamEvaluation } from '../../engine';
 import { auditScope, auditScopeNote, auditTable, type AuditScope } from './audit';
 import { EXCEL_MAX_ROWS } from '../workbook/excel-limits';
 import { lotsBlock } from './lots-blocks';
@@ -45,10 +45,10 @@ export const FIRST_BLOCK_ROW = 3;
  * Every sheet a run writes, with the same blocks for every door (CLI .xlsx, Excel
  * add-in): Standings and Audit (with what the withdrawal rules changed, when they changed
  * anything), each under the run's header, then a sheet for each kind
- * of section the regulation has (grand prix, teams, qualification, prizes) when its
+ * of article the regulation has (grand prix, teams, qualification, prizes) when its
  * results are given. A new kind of output is added here, and both doors write it.
  */
-export function outputSheets(evaluation: Evaluation, header: CellBlock, sections?: SectionResults): OutputSheet[] {
+export function outputSheets(evaluation: Evaluation, header: CellBlock, articles?: ArticleResults): OutputSheet[] {
   const sheet = headedSheets(header);
   const withdrawals = withdrawalsBlock(evaluation);
   return [
@@ -56,23 +56,23 @@ export function outputSheets(evaluation: Evaluation, header: CellBlock, sections
     ...sheet('Regula Audit', [...(withdrawals.length > 0 ? [table('withdrawals', withdrawals)] : []), ...auditBlocks(evaluation, 'Name')]),
     ...sheet(
       'Regula Grand Prix',
-      (sections?.grandPrix ?? []).flatMap((gp) => {
+      (articles?.grandPrix ?? []).flatMap((gp) => {
         const cells = grandPrixBlock(gp);
         return [table(gp.name, cells, grandPrixFormats(cells, gp)), table(`${gp.name} values`, grandPrixValuesBlock(gp))];
       }),
     ),
     ...sheet(
       'Regula Teams',
-      (sections?.teams ?? []).flatMap((team) => [table(team.name, teamsBlock(team)), table(`${team.name} awards`, teamAwardsBlock(team))]),
+      (articles?.teams ?? []).flatMap((team) => [table(team.name, teamsBlock(team)), table(`${team.name} awards`, teamAwardsBlock(team))]),
     ),
     ...sheet(
       'Regula Qualification',
-      (sections?.qualification ?? []).map((q) => table(q.name, qualificationBlock(q))),
+      (articles?.qualification ?? []).map((q) => table(q.name, qualificationBlock(q))),
     ),
-    ...sheet('Regula Prizes', sections?.prizes ? [table('prizes', prizesBlock(sections.prizes))] : []),
+    ...sheet('Regula Prizes', articles?.prizes ? [table('prizes', prizesBlock(articles.prizes))] : []),
     ...sheet(
       'Regula Categories',
-      (sections?.categories ?? []).map((c) => table(c.category, categoryBlock(c))),
+      (articles?.categories ?? []).map((c) => table(c.category, categoryBlock(c))),
     ),
   ];
 }
@@ -96,7 +96,7 @@ export function teamOutputSheets(evaluation: TeamEvaluation, header: CellBlock, 
       table('standings', teamStandingsBlock(evaluation)),
       // What the rules did to the values: a team's unplayed matches (C.07 16.3, 16.4), under the table.
       ...(evaluation.notes.length > 0 ? [{ name: 'notes', cells: evaluation.notes.map((note) => [`Note: ${note}`]), table: false }] : []),
-      // The board prizes of the regulation's `board prizes` section, under the teams.
+      // The board prizes of the regulation's `board prizes` article, under the teams.
       ...(evaluation.boardPrizes ? [table('board prizes', boardPrizesBlock(evaluation))] : []),
     ]),
     ...sheet('Regula Audit', auditBlocks(evaluation, 'Team')),

@@ -46,7 +46,7 @@ export interface StandingsJson {
   expelled?: ExpelledJson[];
   /** The regulation's play-offs: who played, how each was placed, what happened stage by stage. */
   playOff?: PlayOffJson[];
-  /** Micro-matches (a micro-matches section): each round's games, how each was decided, the players' values. */
+  /** Micro-matches (a micro-matches article): each round's games, how each was decided, the players' values. */
   microMatches?: MicroMatchesJson;
   /** The regulation's categories ("best U14"), each its members in final order with category and overall rank. */
   categories?: CategoryJson[];

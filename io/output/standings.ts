@@ -11,7 +11,7 @@ export type CellBlock = (string | number | null)[][];
  * column is the rating at the start (what ARO, TPR and the rating criteria read) when any
  * player has one; else a post-event rating column the crosstable brings (VCF "Post Rating"),
  * under its own header, so it is never taken for the start rating; else there is none. An event
- * of micro-matches adds the values its micro-matches section ranks by ("points", "standard wins"),
+ * of micro-matches adds the values its micro-matches article ranks by ("points", "standard wins"),
  * which decide its places while PTS counts the rounds' own games.
  */
 export function standingsBlock(evaluation: Evaluation): CellBlock {

@@ -2,7 +2,7 @@ import type { Player, PlayerId, PlayOffGame, PlayOffResult } from '../../engine'
 
 /*
  * Play-off games as an arbiter records them, one a row or line: the stage (its number in the
- * regulation's play-off section), White, Black (a starting number or the exact name) and the
+ * regulation's play-off article), White, Black (a starting number or the exact name) and the
  * result from White's side (1-0, 0-1, ½-½, 1/2-1/2, =). A row "not held" records that the
  * play-off was not held. Pure: the TRF reader (`### play-off` comment lines) and the
  * Play-off sheet reader both read their rows here, so they accept the same text.

@@ -14,7 +14,7 @@ import {
   type BoardPrizeRules,
 } from '../../engine';
 import type { DocumentArticle, DocumentBlock, PrintedDocument } from './document';
-import { grandPrixBlocks, prizeBlocks, qualificationBlocks, teamBlocks, withdrawalBlocks } from './section-words';
+import { grandPrixBlocks, prizeBlocks, qualificationBlocks, teamBlocks, withdrawalBlocks } from './article-words';
 import { sectionArticleBlocks } from './section-article';
 import { en } from './booklet-words/en';
 import type { BookletWords, Score, Subject } from './booklet-words/types';

@@ -2,7 +2,7 @@ import type { AfterTiebreaks, CriterionSpec, Regulation } from '../../engine';
 import { en } from './booklet-words/en';
 import type { BookletWords } from './booklet-words/types';
 import type { DocumentBlock } from './document';
-import { prizeBlocks } from './section-words';
+import { prizeBlocks } from './article-words';
 
 /**
  * The article on an event in several sections (the regulation's `sections`): the sections,

@@ -13,7 +13,7 @@ import type { WriteOperation } from './write-operations';
 export const RESULT_BLOCK_NAME = 'RegulaResults';
 
 export interface WritePlanInput {
-  /** Output sheets as io builds them (Standings, Audit, and whatever sections add). */
+  /** Output sheets as io builds them (Standings, Audit, and whatever articles add). */
   sheets: OutputSheet[];
   /** The regulation's text, saved on the Regulation sheet; undefined when the run had none (CLI --criteria). */
   regulationText: string | undefined;

@@ -5,7 +5,7 @@ import { RunRefused, type RunLog } from './run-log';
 import type { KnockOutRun, RunInput } from './run-types';
 
 /*
- * A knock-out event's run (the regulation's `knock-out` section; FIDE World Cup regulations):
+ * A knock-out event's run (the regulation's `knock-out` article; FIDE World Cup regulations):
  * the PGN file of its games read as a bracket (io/pgn/read-knock-out.ts, docs/inputs.md
  * "Knock-out events"), what was read said as notes, and the bracket ranked by the round reached.
  * Only commands that print a knock-out's standings ask for it (rank, explain); others are refused.

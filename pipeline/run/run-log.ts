@@ -11,7 +11,7 @@ import type { InputIssue } from '../../io';
 export type RunMessage =
   /** A diagnostic of a regulation's text, at `source` (the .regula file, the workbook's Regulation sheet, "--criteria"). */
   | { kind: 'regulation'; diagnostic: Diagnostic; source: string }
-  /** A problem of a regulation that compiled, at its place in the text (a section it needs is missing). */
+  /** A problem of a regulation that compiled, at its place in the text (an article it needs is missing). */
   | { kind: 'regulation-at'; source: string; at: TextSpan; code: string; message: string }
   /** A problem of the input, at its cell or line; `file` names the file a cell-addressed issue's sheet belongs to. */
   | { kind: 'input'; issue: InputIssue; file?: string | undefined }

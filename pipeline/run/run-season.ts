@@ -14,7 +14,7 @@ import { RunRefused } from './run-log';
  * A season (`regula season`, and `diff` of a season): each event ranked by the one
  * regulation, with the row of per-section tables chosen for it as for a single run
  * (pipeline/event-options.ts), and the grand-prix points and team totals accumulated over
- * the events by the engine (engine/formulas/sections.ts, evaluateSeason).
+ * the events by the engine (engine/formulas/articles.ts, evaluateSeason).
  */
 
 /** One event of a season as read: its name (the sheet, or the file without extension), its crosstable, and its sheet. */

@@ -69,7 +69,7 @@ export async function rankSections<F>(
     const crosstable = input.event!.kind === 'individual' ? input.event!.crosstable : undefined;
     const ranked = rankSection(crosstable!, choice.regulation, name, request.event ?? crosstable!.name ?? first.name);
     log.engineIssues([...ranked.evaluation.issues, ...ranked.results.issues], input.file);
-    return { kind: 'individual', name, evaluation: ranked.evaluation, sections: ranked.results, input, regulation: choice, from: 'given' };
+    return { kind: 'individual', name, evaluation: ranked.evaluation, articles: ranked.results, input, regulation: choice, from: 'given' };
   });
   const combined = combinedGrades(choice, parts);
   for (const grand of combined) log.engineIssues(grand.issues, first.file);
@@ -178,7 +178,7 @@ export function rerankSections<F>(
   const parts = run.parts.map((part): SectionPart<F> => {
     const ranked = rankSection(part.evaluation.crosstable, choice.regulation, part.name, event);
     log.engineIssues([...ranked.evaluation.issues, ...ranked.results.issues], part.input.file);
-    return { ...part, evaluation: ranked.evaluation, sections: ranked.results, regulation: choice };
+    return { ...part, evaluation: ranked.evaluation, articles: ranked.results, regulation: choice };
   });
   return { parts, messages: log.messages };
 }

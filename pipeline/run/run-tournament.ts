@@ -1,4 +1,4 @@
-import { evaluate, evaluateEvent, evaluateSections, eventBody, startDateOf, type Regulation } from '../../engine';
+import { evaluate, evaluateEvent, evaluateArticles, eventBody, startDateOf, type Regulation } from '../../engine';
 import { hasErrors } from '../../io';
 import { chooseSection, eventLabel } from '../event-options';
 import { listChange, listChangeMessage } from '../list-change';
@@ -198,13 +198,13 @@ export function rankInput<F>(
   const section = chooseSection(request.section, sheet, choice.regulation);
   if ('problem' in section) throw new RunRefused(`--${section.problem}`);
   const event = eventLabel(request.event, evaluation.crosstable, sheet);
-  const sections = evaluateSections(evaluation, {
+  const articles = evaluateArticles(evaluation, {
     ...(event !== undefined && { event }),
     ...(section.section !== undefined && { section: section.section }),
     ...(section.source !== undefined && { sectionSource: section.source }),
   });
-  log.engineIssues([...evaluation.issues, ...sections.issues], input.file);
-  return { kind: 'individual', evaluation, sections, input, regulation: choice, from, section: section.section, event, ...changed };
+  log.engineIssues([...evaluation.issues, ...articles.issues], input.file);
+  return { kind: 'individual', evaluation, articles, input, regulation: choice, from, section: section.section, event, ...changed };
 }
 
 /**
@@ -213,9 +213,9 @@ export function rankInput<F>(
  */
 export function rankAgainst<F>(run: IndividualRun<F>, regulation: Regulation): IndividualRun<F> {
   const evaluation = evaluate(run.evaluation.crosstable, regulation);
-  const sections = evaluateSections(evaluation, {
+  const articles = evaluateArticles(evaluation, {
     ...(run.event !== undefined && { event: run.event }),
     ...(run.section !== undefined && { section: run.section }),
   });
-  return { ...run, evaluation, sections, regulation: { ...run.regulation, regulation } };
+  return { ...run, evaluation, articles, regulation: { ...run.regulation, regulation } };
 }

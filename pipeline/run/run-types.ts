@@ -4,7 +4,7 @@ import type {
   Evaluation,
   KnockOutEvaluation,
   KnockOutEvent,
-  SectionResults,
+  ArticleResults,
   TeamEvaluation,
 } from '../../engine';
 import type { InputLocation, ListChange } from '../../io';
@@ -79,7 +79,7 @@ export interface IndividualRun<F = unknown> extends RunBase<F> {
   kind: 'individual';
   evaluation: Evaluation;
   /** Grand prix, teams, qualification and prizes (empty when the regulation has none). */
-  sections: SectionResults;
+  articles: ArticleResults;
   /** The row of per-section tables the run used, and why (pipeline/event-options.ts). */
   section?: string | undefined;
   /** How the audit named the event. */
@@ -154,7 +154,7 @@ export function rankedInput<F>(input: RunInput<F>, reading: TournamentReading, l
 
 /** The issues a run's exit code looks at: the engine's, and its sections'. */
 export function runIssues(run: Evaluated<unknown>): EngineIssue[] {
-  return run.kind === 'team' ? run.evaluation.issues : [...run.evaluation.issues, ...run.sections.issues];
+  return run.kind === 'team' ? run.evaluation.issues : [...run.evaluation.issues, ...run.articles.issues];
 }
 
 /** Whether any part of a run has an engine error. */

@@ -43,7 +43,7 @@ describe('the add-in on a sheet of team matches (board by board)', () => {
   it('stops with a reason when the regulation has no match tie-breaks or the sheet has errors', async () => {
     const base = { ...request, input: "'Cup'!A1:D17", ranAt: '2026-03-01T10:00:00.000Z' };
     const open = await computeRun({ ...base, regulationText: 'regulation "Open"\ntie-breaks\n  1. BH\n' }, () => 0);
-    expect(open.stopped).toBe('The sheet holds a team match, and the regulation has no “match tie-breaks” section to decide it: add one.');
+    expect(open.stopped).toBe('The sheet holds a team match, and the regulation has no “match tie-breaks” article to decide it: add one.');
     const broken = BOTH.map((row, r) => (r === 3 ? [row[0], row[1], '2-0', row[3]] : row));
     const bad = await computeRun({ ...base, values: broken, regulationText: TEAM_CUP }, () => 0);
     expect(bad.stopped).toBe('The match sheet has errors: see the Crosstable panel.');

@@ -32,7 +32,7 @@ const row = (html: string, label: string) =>
   new RegExp(`<th scope="row">${label.replace(/[()]/g, '\\$&')}</th><td[^>]*>([^<]*)</td>`).exec(html)?.[1];
 
 describe('the add-in’s audit report', () => {
-  it('is the CLI’s report of the same crosstable and regulation: the same standings, ties and sections, the same hashes', async () => {
+  it('is the CLI’s report of the same crosstable and regulation: the same standings, ties and article results, the same hashes', async () => {
     const text = readFileSync(VCF_REGULATION, 'utf8');
     const result = await computeRun({ ...request, section: 'K-12', regulationText: text, input: "'K-12'!A1:N19", ranAt: TIME }, () => 0);
     expect(result.stopped).toBeUndefined();

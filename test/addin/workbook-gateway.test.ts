@@ -54,7 +54,7 @@ describe('workbook gateway against a fake Excel', () => {
     expect(book.cell('Crosstable', 2, BLOCK_COLUMN)?.bold).toBe(true);
   });
 
-  it('writes a sheet for each kind of section the regulation has (grand prix, teams, qualification)', async () => {
+  it('writes a sheet for each kind of article the regulation has (grand prix, teams, qualification)', async () => {
     const report = await run({ regulationText: PRESETS.find((p) => p.id === 'sample-vcf-gsqt')!.text });
     expect(report.written?.sheets).toEqual([
       'Regula Standings',

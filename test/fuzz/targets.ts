@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRegulation, compileRegulation, formatRegulation, type Diagnostic } from '../../dsl';
-import { evaluate, evaluateSections, type Crosstable } from '../../engine';
+import { evaluate, evaluateArticles, type Crosstable } from '../../engine';
 import {
   decodeTrfBytes,
   hasErrors,
@@ -181,7 +181,7 @@ export const TARGETS: readonly FuzzTarget[] = [
       const compiled = compileRegulation(text);
       if (compiled.regulation && !compiled.regulation.teamEvent) {
         const evaluation = evaluate(crosstableForRegulations(), compiled.regulation);
-        evaluateSections(evaluation, {});
+        evaluateArticles(evaluation, {});
       }
       return locatedDiagnostics(text, checked.diagnostics);
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluate, evaluateSections } from '../../engine';
+import { evaluate, evaluateArticles } from '../../engine';
 import { readTrf } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { compile } from '../support/vcf';
@@ -17,7 +17,7 @@ const regulation = compile(readFileSync(join(REPO_ROOT, 'samples', 'regulations'
 const youth = readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16-youth.trf'), 'utf8');
 const crosstable = readTrf(youth.replaceAll(' ITA  ', ' SCO  ')).crosstable!;
 const evaluation = evaluate(crosstable, regulation);
-const prizes = evaluateSections(evaluation, { event: 'Scottish 2019' }).prizes!;
+const prizes = evaluateArticles(evaluation, { event: 'Scottish 2019' }).prizes!;
 const short = (name: string) => name.replace(/,.*/, '');
 const nameOf = (id: number) => short(crosstable.players.find((p) => p.id === id)!.name);
 const valueOf = (result: { kind: string; value?: { toString(): string } } | undefined) => result?.value?.toString();

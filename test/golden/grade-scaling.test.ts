@@ -64,11 +64,11 @@ describe('if 3 grades: scaled 1, 2/3, 1/3 — one combined ranking of the scaled
     ]);
   });
 
-  it('a tournament of a number of grades the section does not scale is an error, and gives no points', () => {
+  it('a tournament of a number of grades the article does not scale is an error, and gives no points', () => {
     const { combined } = rows([A, B, C, A]);
     expect(combined.entries).toEqual([]);
     expect(combined.issues.map((i) => `${i.code}: ${i.message}`)).toEqual([
-      'engine/grade-scaling-missing: GP points: the tournament has 4 grades (A, B, C, A), and the section scales 2 or 3 grades: no points are given',
+      'engine/grade-scaling-missing: GP points: the tournament has 4 grades (A, B, C, A), and the article scales 2 or 3 grades: no points are given',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRegulation } from '../../dsl';
-import { evaluate, evaluateSections } from '../../engine';
+import { evaluate, evaluateArticles } from '../../engine';
 import { grandPrixBlock } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { file, plain } from '../support/dsl';
@@ -16,7 +16,7 @@ import { compile, readCells, vcfK12Cells } from '../support/vcf';
  */
 const sample = (name: string) => compile(readFileSync(join(REPO_ROOT, 'samples', 'regulations', `${name}.regula`), 'utf8'));
 const pointsOf = (regulation: ReturnType<typeof compile>) => {
-  const gp = evaluateSections(evaluate(readCells(vcfK12Cells()), regulation), { event: 'GSQT 1' }).grandPrix[0]!;
+  const gp = evaluateArticles(evaluate(readCells(vcfK12Cells()), regulation), { event: 'GSQT 1' }).grandPrix[0]!;
   return {
     gp,
     points: gp.players.map((p) => `${p.name} ${p.points.toString()}`),
@@ -91,7 +91,7 @@ describe('points by place in the language', () => {
 
   it('requires the sharing rule under "no tie-breaks", where places on points are shared', () => {
     expect(gp('points by place 10, 8, 6', 'no tie-breaks')).toEqual([
-      'dsl/sharing-unstated Under "no tie-breaks" players on equal points share places, and the section does not say how shared places score',
+      'dsl/sharing-unstated Under "no tie-breaks" players on equal points share places, and the article does not say how shared places score',
     ]);
     expect(gp('points by place 10, 8, 6', 'no tie-breaks', 'shared places averaged')).toEqual([]);
   });
@@ -117,7 +117,7 @@ describe('points by place in the language', () => {
         '  points by final place',
       ),
     );
-    const result = evaluateSections(evaluate(readCells(vcfK12Cells()), regulation), { event: 'GSQT 1' }).grandPrix[0]!;
+    const result = evaluateArticles(evaluate(readCells(vcfK12Cells()), regulation), { event: 'GSQT 1' }).grandPrix[0]!;
     expect(result.issues.map((i) => [i.code, i.message])).toContainEqual([
       'engine/place-sharing-unstated',
       expect.stringMatching(/^Club in GSQT 1: places \d+–\d+ are shared and the grand prix does not say how shared places score/),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluate, evaluateSections } from '../../engine';
+import { evaluate, evaluateArticles } from '../../engine';
 import { readTrf } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { compile } from '../support/vcf';
@@ -14,7 +14,7 @@ import { compile } from '../support/vcf';
  */
 const regulation = compile(readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'sf-neureut-schnellschach.regula'), 'utf8'));
 const trf = readTrf(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'), 'utf8'));
-const gp = evaluateSections(evaluate(trf.crosstable!, regulation), { event: 'Schnellschach 1' }).grandPrix[0]!;
+const gp = evaluateArticles(evaluate(trf.crosstable!, regulation), { event: 'Schnellschach 1' }).grandPrix[0]!;
 const points = gp.players.map((p) => `${p.name.replace(/,.*/, '')} ${p.points.toString()}`);
 
 describe('SF Neureut VM Schnellschach: points by final place, "bei Gleichstand nach der Feinwertung … geteilt"', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRegulation, compileRegulation, fixOf, hoverRegulation } from '../../dsl';
-import { evaluate, evaluateSections, type Crosstable, type PlayOffGame, type Regulation } from '../../engine';
+import { evaluate, evaluateArticles, type Crosstable, type PlayOffGame, type Regulation } from '../../engine';
 import { documentMarkdown, regulationDocument } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { roundRobinWithUpsets } from '../support/round-robin';
@@ -48,7 +48,7 @@ const GCT_FIELD = () =>
 
 function grandPrix(table: Crosstable, regulation: Regulation) {
   const evaluation = evaluate(table, regulation);
-  const gp = evaluateSections(evaluation, { event: 'Event 1' }).grandPrix[0]!;
+  const gp = evaluateArticles(evaluation, { event: 'Event 1' }).grandPrix[0]!;
   const of = (id: number) => gp.players.find((p) => p.player === id)!;
   return { evaluation, gp, of, points: gp.players.map((p) => [p.player, p.points.toString()]) };
 }
@@ -117,7 +117,7 @@ describe('FIDE Women’s Grand Prix 2009–10: points split between players on e
     );
   });
 
-  it('the hover of the section and render state the reading taken', () => {
+  it('the hover of the article and render state the reading taken', () => {
     const hover = hoverRegulation(WGP, WGP.indexOf('grand-prix "') + 1)!;
     expect(hover.text.split('\n').at(-1)).toBe(
       'Tied players: players tied on points share the points of the places they occupy, added up and divided equally; the tie-break list and any play-off do not change the points.',
@@ -221,7 +221,7 @@ describe('the language of ties in a grand prix', () => {
       ['regulation "GP"', 'tie-breaks', '  1. SB', 'grand-prix "GP"', ...lines.map((l) => `  ${l}`), ''].join('\n'),
     ).diagnostics.map((d) => `${d.code} ${d.message}`);
 
-  it('asks on a play-off section or "then play-off" too, and not where the final standings are on points alone', () => {
+  it('asks on a play-off article or "then play-off" too, and not where the final standings are on points alone', () => {
     const asked = (text: string) => checkRegulation(text).diagnostics.map((d) => d.code);
     const gp = 'grand-prix "GP"\n  points by place 3, 2, 1\n';
     expect(asked(`regulation "GP"\ntie-breaks\n  then play-off\n${gp}`)).toEqual(['dsl/grand-prix-ties-unstated']);

@@ -156,7 +156,7 @@ describe('FMJD Women’s World Title Match 2015 on its real results', () => {
   });
 });
 
-describe('the micro-matches section', () => {
+describe('the micro-matches article', () => {
   it('located errors: no games, a stage of two games, no pace, drawn not last, missing points, unknown pace', () => {
     expect(positioned(compileRegulation(file('regulation "x"', 'micro-matches')).diagnostics)).toEqual([
       expect.stringMatching(/^2:1 .*micro-matches-no-stages/),

@@ -90,7 +90,7 @@ describe('Candidates 2022 play-off on the sample crosstable', () => {
   });
 });
 
-describe('the play-off section', () => {
+describe('the play-off article', () => {
   it('located errors: no stages, a stage without its number of games, draw odds without Armageddon, more than 3', () => {
     const text = file(
       'regulation "x"',

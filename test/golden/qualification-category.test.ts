@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileRegulation, formatRegulation } from '../../dsl';
-import { evaluate, evaluateSections } from '../../engine';
+import { evaluate, evaluateArticles } from '../../engine';
 import { decodeTrfBytes, qualificationBlock, readTrf } from '../../io';
 import { printed } from '../support/dsl';
 import { REPO_ROOT } from '../support/fixture-paths';
@@ -23,8 +23,8 @@ function qualify(qualification: string) {
   expect(printed(compiled.diagnostics)).toEqual([]);
   const bytes = new Uint8Array(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16-youth.trf')));
   const input = readTrf(decodeTrfBytes(bytes), { file: 'tec-exercise-16-youth.trf' });
-  const sections = evaluateSections(evaluate(input.crosstable!, compiled.regulation!));
-  return { result: sections.qualification[0]!, issues: sections.issues, text };
+  const articles = evaluateArticles(evaluate(input.crosstable!, compiled.regulation!));
+  return { result: articles.qualification[0]!, issues: articles.issues, text };
 }
 
 const entries = (r: { entries: { player: number; place: { rank: number }; outcome: string; reason: string }[] }) =>

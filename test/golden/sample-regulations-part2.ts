@@ -44,7 +44,7 @@ const stage = (kind: string, games: number, pace: string | undefined, timeContro
   timeControl,
 });
 const CLASSICAL = '90 minutes for 40 moves, then 30 minutes, 30 seconds per move from move 1';
-/** A knock-out regulation: no tie-break list (the places come from the bracket), the section lowered. */
+/** A knock-out regulation: no tie-break list (the places come from the bracket), the article lowered. */
 const knockOut = (name: string, version: string, stages: unknown[]) => ({
   name,
   version,

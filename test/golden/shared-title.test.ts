@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluate, evaluateSections } from '../../engine';
+import { evaluate, evaluateArticles } from '../../engine';
 import { prizesBlock, readTrf } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { compile } from '../support/vcf';
@@ -18,7 +18,7 @@ const pau = readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'pau-champion
 const trf = readTrf(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'club-championship-drr-8.trf'), 'utf8'));
 const prizesOf = (lines: string[]) => {
   const regulation = compile(`${pau}\nprizes\n${lines.map((l) => `  ${l}\n`).join('')}`);
-  return evaluateSections(evaluate(trf.crosstable!, regulation), { event: 'Pau 2015' }).prizes!;
+  return evaluateArticles(evaluate(trf.crosstable!, regulation), { event: 'Pau 2015' }).prizes!;
 };
 
 describe('title "Champion" shared on points', () => {
@@ -56,7 +56,7 @@ describe('title "Champion" shared on points', () => {
     const german = readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'deutschlandturnier-2016.regula'), 'utf8');
     const tec = readTrf(readFileSync(join(REPO_ROOT, 'samples', 'tournaments', 'tec-exercise-16.trf'), 'utf8'));
     const regulation = compile(`${german}\nprizes\n  title "Sieger" shared on points\n`);
-    const alone = evaluateSections(evaluate(tec.crosstable!, regulation), { event: 'TEC' }).prizes!;
+    const alone = evaluateArticles(evaluate(tec.crosstable!, regulation), { event: 'TEC' }).prizes!;
     expect(alone.title!.text).toBe('Sieger: Brown, Bruno, alone on 4 points');
   });
 });

@@ -114,7 +114,7 @@ describe('three tied: a single round robin, repeated among those still level', (
   });
 });
 
-describe('"repeated until decided" in the play-off section', () => {
+describe('"repeated until decided" in the play-off article', () => {
   it('lowers to a repeated stage of games; the formatter keeps it on the stage line', () => {
     const text = file('regulation "x"', 'play-off', '  1. 2 rapid games', '  2. 2 blitz games "3+2" ,   REPEATED until Decided');
     const compiled = compileRegulation(text);

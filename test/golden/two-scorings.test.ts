@@ -80,7 +80,7 @@ describe('rapid 2-1-0 and blitz 1-½-0 in one standings', () => {
   });
 });
 
-describe('"rounds A-B:" in the scoring section', () => {
+describe('"rounds A-B:" in the scoring article', () => {
   it('lowers to a point system per range; formats; check notes the reading once', () => {
     const regulation = compile(text);
     expect(regulation.pointSystem).toBeUndefined();
@@ -92,7 +92,7 @@ describe('"rounds A-B:" in the scoring section', () => {
     expect(compileRegulation(text).diagnostics.map((d) => `${d.span.start.line} ${d.code}`)).toEqual(['15 dsl/two-scorings-reading']);
   });
 
-  it('errors: rounds out of order, overlapping; a kind the section states and a rounds line does not is noted', () => {
+  it('errors: rounds out of order, overlapping; a kind the article states and a rounds line does not is noted', () => {
     const bad = file(
       'regulation "x"',
       'scoring',
@@ -109,7 +109,7 @@ describe('"rounds A-B:" in the scoring section', () => {
       '6:3 dsl/round-scoring-unstated-kind',
     ]);
     expect(checkRegulation(bad).diagnostics.find((d) => d.code === 'dsl/round-scoring-unstated-kind')!.message).toBe(
-      'Rounds 1-9 score a half-point bye by their own win and draw (C.04.1), not the 1/2 the section states for its other rounds',
+      'Rounds 1-9 score a half-point bye by their own win and draw (C.04.1), not the 1/2 the article states for its other rounds',
     );
   });
 

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileRegulation, formatRegulation } from '../../dsl';
-import { evaluate, evaluateSections } from '../../engine';
+import { evaluate, evaluateArticles } from '../../engine';
 import { categoryBlock, decodeTrfBytes, prizesBlock, readTrf } from '../../io';
 import { printed } from '../support/dsl';
 import { REPO_ROOT } from '../support/fixture-paths';
@@ -24,7 +24,7 @@ function run() {
   const input = readTrf(decodeTrfBytes(bytes), { file: 'tec-exercise-16-youth.trf' });
   expect(input.issues).toEqual([]);
   const evaluation = evaluate(input.crosstable!, compiled.regulation!);
-  return { evaluation, sections: evaluateSections(evaluation) };
+  return { evaluation, articles: evaluateArticles(evaluation) };
 }
 
 const members = (rows: { rank: number; player: number; overall: number }[]) => rows.map((r) => `${r.rank}. #${r.player} (${r.overall})`);
@@ -35,9 +35,9 @@ describe('World Youth 2023 categories on the TEC exercise with youth data', () =
   });
 
   it('ranks each category in the order of the final standings, ages on 2022-12-31', () => {
-    const { evaluation, sections } = run();
+    const { evaluation, articles } = run();
     expect(evaluation.standings.slice(0, 5).map((s) => s.player)).toEqual([2, 3, 4, 1, 16]);
-    const byName = new Map(sections.categories.map((c) => [c.category, c]));
+    const byName = new Map(articles.categories.map((c) => [c.category, c]));
     const u14 = byName.get('U14')!;
     expect(u14.dates).toEqual(['ages on 2022-12-31 (as the regulation states)']);
     // #2 Brown, born 2008-12-31, is 14 on 2022-12-31: not U14; #1 Adams, born 2009-01-01, is 13.
@@ -54,13 +54,13 @@ describe('World Youth 2023 categories on the TEC exercise with youth data', () =
   });
 
   it('warns once per category for the players its data cannot place, and prizes them by name', () => {
-    const { sections } = run();
-    const warnings = sections.issues.filter((i) => i.code === 'engine/category-missing-data').map((i) => i.message);
+    const { articles } = run();
+    const warnings = articles.issues.filter((i) => i.code === 'engine/category-missing-data').map((i) => i.message);
     expect(warnings).toHaveLength(6);
     expect(warnings[0]).toBe(
       '1 player of TEC Exercises in Tie-Breaking (16 players), youth data not in the category U14 for want of data: Fischer, Felix (no birth date)',
     );
-    const prizes = sections.prizes!;
+    const prizes = articles.prizes!;
     expect(prizes.awards.map((a) => [a.player, a.prize, a.trophy])).toEqual([
       [3, 'U14 places 1–3', 'Trophy'],
       [3, 'Girls U14 places 1–2', 'Trophy'],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * Random syntactically valid .regula files for the property tests: every section of the
+ * Random syntactically valid .regula files for the property tests: every article of the
  * language, random keyword case, random spacing and indentation, blank lines, comments on
  * their own lines and at the ends of lines, statements continued after a comma. Meaning is
  * not the point (a random file may repeat a criterion or use an unknown one): syntax is.
@@ -102,7 +102,7 @@ function condition(operand: fc.Arbitrary<string>): fc.Arbitrary<string | null> {
   );
 }
 
-// ---------------------------------------------------------------- sections
+// ---------------------------------------------------------------- articles
 
 const resultKind = fc.constantFrom(
   'win',
@@ -132,7 +132,7 @@ const prize = fc.oneof(
 
 const entries = (entry: fc.Arbitrary<string>) => fc.array(entry, { minLength: 1, maxLength: 3 });
 
-const sections: Record<string, fc.Arbitrary<Line[]>> = {
+const articles: Record<string, fc.Arbitrary<Line[]>> = {
   regulation: fc.tuple(kw('regulation'), str, fc.option(str)).map(([k, n, v]) => [[`${k} ${n}${v ? ` version ${v}` : ''}`]]),
   rules: fc
     .tuple(
@@ -343,15 +343,15 @@ const decoration = fc.record({
   spacing: fc.constantFrom(' ', '  '),
 });
 
-/** A random valid regulation; sections in random order, each at most once. */
+/** A random valid regulation; articles in random order, each at most once. */
 export const regulationText: fc.Arbitrary<string> = fc
-  .tuple(fc.shuffledSubarray(Object.keys(sections), { minLength: 1 }), fc.array(decoration, { minLength: 60, maxLength: 60 }))
+  .tuple(fc.shuffledSubarray(Object.keys(articles), { minLength: 1 }), fc.array(decoration, { minLength: 60, maxLength: 60 }))
   .chain(([keys, decorations]) =>
-    fc.tuple(...keys.map((k) => sections[k]!)).map((parts) => {
+    fc.tuple(...keys.map((k) => articles[k]!)).map((parts) => {
       const out: string[] = [];
       let d = 0;
-      for (const section of parts) {
-        section.forEach((line, i) => {
+      for (const article of parts) {
+        article.forEach((line, i) => {
           const deco = decorations[d++ % decorations.length]!;
           if (deco.blank) out.push('');
           if (deco.leading) out.push(`${deco.indent}${deco.leading}`);

@@ -12,10 +12,10 @@ import { REPO_ROOT } from '../../support/fixture-paths';
 
 const PROBE = (up: string) =>
   [
-    `import { evaluate, evaluateSections, decideMatch } from '${up}engine';`,
+    `import { evaluate, evaluateArticles, decideMatch } from '${up}engine';`,
     `import { readGrid, readTrfEvent, withPlayOffSheet, matchSections, splitGridBySection, parseCsv } from '${up}io';`,
     `import { rankSection, chooseSection, eventLabel, runTournament } from '${up}pipeline';`,
-    'export const used = [evaluate, evaluateSections, decideMatch, readGrid, readTrfEvent, withPlayOffSheet];',
+    'export const used = [evaluate, evaluateArticles, decideMatch, readGrid, readTrfEvent, withPlayOffSheet];',
     'export const also = [matchSections, splitGridBySection, parseCsv, rankSection, chooseSection, eventLabel, runTournament];',
     '',
   ].join('\n');
@@ -36,7 +36,7 @@ const FORBIDDEN = [
   'chooseSection',
   'decideMatch',
   'evaluate',
-  'evaluateSections',
+  'evaluateArticles',
   'eventLabel',
   'matchSections',
   'rankSection',

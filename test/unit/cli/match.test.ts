@@ -158,7 +158,7 @@ describe('regula match: exit codes and diagnostics', () => {
     const c = capture();
     expect(await run(['match', MATCH_1, '--regulation', OPEN], c.io)).toBe(1);
     expect(withoutFixes(c.err)).toEqual([
-      `${OPEN}:5:1: error cli/no-match-tiebreaks: The regulation "Open Championship" has no \`match tie-breaks\` section, so a drawn match cannot be decided: add one (samples/regulations/team-cup-match-tiebreaks.regula: board count of wins, then end-board elimination)`,
+      `${OPEN}:5:1: error cli/no-match-tiebreaks: The regulation "Open Championship" has no \`match tie-breaks\` article, so a drawn match cannot be decided: add one (samples/regulations/team-cup-match-tiebreaks.regula: board count of wins, then end-board elimination)`,
     ]);
   });
 
@@ -176,7 +176,7 @@ describe('regula match: exit codes and diagnostics', () => {
     const none = capture();
     expect(await run(['match', MATCH_1], none.io)).toBe(1);
     expect(none.err[0]).toBe(
-      'a match needs --regulation R.regula with a `match tie-breaks` section (or an .xlsx with the regulation saved on its Regulation sheet)',
+      'a match needs --regulation R.regula with a `match tie-breaks` article (or an .xlsx with the regulation saved on its Regulation sheet)',
     );
     expect(await run(['match', MATCH_1, '--regulation', TEAM_CUP, '--format', 'csv'], capture().io)).toBe(1);
     expect(await run(['match', MATCH_1, '--regulation', TEAM_CUP, '--out', 'x.csv'], capture().io)).toBe(1);

@@ -127,7 +127,7 @@ describe('regula season over files', () => {
     const c = capture();
     const open = join(REPO_ROOT, 'samples', 'regulations', 'fide-2026-open.regula');
     expect(await run(['season', join(dir, 'GSQT-2.csv'), '--id', 'USCF ID', '--regulation', open], c.io)).toBe(1);
-    expect(c.err.at(-1)).toBe(`${open}: the regulation has no grand-prix or team section: a season has nothing to accumulate`);
+    expect(c.err.at(-1)).toBe(`${open}: the regulation has no grand-prix or team article: a season has nothing to accumulate`);
   });
 });
 

@@ -24,8 +24,8 @@ describe('docs/language.md: the regulation language', () => {
     expect(CRITERIA.map((d) => d.code).filter((code) => !written.has(code))).toEqual([]);
   });
 
-  it('gives, for each section of the language, samples that exist', () => {
-    const table = language.slice(language.indexOf('| section | says | sample |'), language.indexOf('## Criteria\n'));
+  it('gives, for each article of the language, samples that exist', () => {
+    const table = language.slice(language.indexOf('| article | says | sample |'), language.indexOf('## Criteria\n'));
     const samples = [...table.matchAll(/\| ([^|]*) \|\n/g)].flatMap((m) => [...m[1]!.matchAll(/`([a-z0-9-]+)`/g)].map((s) => s[1]!));
     expect(samples.length).toBeGreaterThan(5);
     for (const sample of samples) expect(existsSync(join(REPO_ROOT, 'samples', 'regulations', `${sample}.regula`)), sample).toBe(true);

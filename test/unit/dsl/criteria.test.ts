@@ -3,13 +3,13 @@ import { parseRegulation, resolveCriterion, type CriterionPhrase } from '../../.
 import { Rational, type Edition } from '../../../engine';
 import { printed } from '../../support/dsl';
 
-/** The criterion phrase of "1. TEXT" in a tie-breaks section. */
+/** The criterion phrase of "1. TEXT" in a tie-breaks article. */
 function phrase(text: string): CriterionPhrase {
   const { ast, diagnostics } = parseRegulation(`tie-breaks\n  1. ${text}\n`);
   expect(diagnostics).toEqual([]);
-  const section = ast.sections[0]!;
-  if (section.kind !== 'tiebreaks-section' || section.items[0]!.entry.kind !== 'criterion') throw new Error('not a criterion');
-  return section.items[0]!.entry;
+  const article = ast.articles[0]!;
+  if (article.kind !== 'tiebreaks-article' || article.items[0]!.entry.kind !== 'criterion') throw new Error('not a criterion');
+  return article.items[0]!.entry;
 }
 
 function spec(text: string, rules: Edition = 'fide-2026') {

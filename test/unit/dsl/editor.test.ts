@@ -15,15 +15,15 @@ function labelsAt(textWithCursor: string): string[] {
 describe('highlightRegulation', () => {
   const text = file('regulation "Open" version "2026"  # name', 'tie-breaks', '  1. BH/C1', '  2. number of wins', '  then shared');
 
-  it('marks sections, keywords, strings, comments and criterion phrases with their offsets', () => {
+  it('marks articles, keywords, strings, comments and criterion phrases with their offsets', () => {
     const tokens = highlightRegulation(text).map((t) => [text.slice(t.from, t.to), t.kind]);
     expect(tokens).toEqual([
-      ['regulation', 'section'],
+      ['regulation', 'article'],
       ['"Open"', 'string'],
       ['version', 'keyword'],
       ['"2026"', 'string'],
       ['# name', 'comment'],
-      ['tie-breaks', 'section'],
+      ['tie-breaks', 'article'],
       ['1', 'number'],
       ['.', 'operator'],
       ['BH/C1', 'criterion'],
@@ -58,7 +58,7 @@ describe('diagnoseRegulation', () => {
 });
 
 describe('completeRegulation', () => {
-  it('offers the section keywords at the start of a line', () => {
+  it('offers the article keywords at the start of a line', () => {
     expect(labelsAt(file('regulation "x"'))).toEqual(
       expect.arrayContaining(['rules', 'scoring', 'tie-breaks', 'grand-prix', 'qualification', 'prizes', 'withdrawals']),
     );
@@ -119,14 +119,14 @@ describe('completeRegulation', () => {
       expect(checkRegulation(file('regulation "x"', 'tie-breaks', `  1. ${label}`)).diagnostics).toEqual([]);
   });
 
-  it('completes inside a long table of a file with an unreadable line (asks the grammar from the section only)', () => {
+  it('completes inside a long table of a file with an unreadable line (asks the grammar from the article only)', () => {
     // The mutation property test's case: a misspelt "per section" before the VCF qualification tables made
     // chevrotain's content assist, asked over the whole file, run for 80 s; the test's timeout guards it.
     const vcf = readFileSync(join(REPO_ROOT, 'samples', 'regulations', 'vcf-grade-school-qualifier-2020-21.regula'), 'utf8');
     const text = vcf.replace('"SSIT berths" per section', '"SSIT berths" pmatcher section');
     const cursor = text.indexOf('    K-5   <650');
     expect(completeRegulation(text, cursor).from).toBeLessThanOrEqual(cursor);
-    // The section's statements are still offered at the start of a line of a clean file.
+    // The article's statements are still offered at the start of a line of a clean file.
     const clean = vcf.indexOf('    K-5   <650');
     expect(completeRegulation(vcf, clean).options.map((o) => o.label)).toEqual(
       expect.arrayContaining(['places from', 'adjust from', 'skip already qualified']),
@@ -177,7 +177,7 @@ describe('completeRegulation', () => {
     expect(labelsAt('regulation "x"\nscoring\n  forfeit')).toEqual(['forfeit win', 'forfeit loss', 'double forfeit']);
     expect(labelsAt('regulation "x"\nscoring\n  pairing')).toEqual(['pairing-allocated bye']);
     expect(labelsAt('regulation "x"\nunplayed rounds\n  forfeit')).toEqual(['forfeit cap opponent', 'forfeit cap opponent and half']);
-    // "mat" starts one section and is inside another: those that start with it first.
+    // "mat" starts one article and is inside another: those that start with it first.
     expect(labelsAt('regulation "x"\nmat')).toEqual(['match tie-breaks', 'micro-matches']);
     expect(labelsAt('regulation "x"\nunpl')).toEqual(['unplayed rounds']);
     expect(labelsAt('regulation "x"\nprizes\n  tied')).toEqual([

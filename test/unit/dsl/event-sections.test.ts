@@ -46,7 +46,7 @@ describe('sections of one event in the regulation language', () => {
     expect(ofK3.prizes!.prizes[0]!.amount!.toString()).toBe('100');
   });
 
-  it('a regulation without a sections section is one section', () => {
+  it('a regulation without a sections article is one section', () => {
     expect(compileRegulation(file(header, 'tie-breaks', '  1. BH')).regulation!.eventSections).toBeUndefined();
   });
 
@@ -84,24 +84,24 @@ describe('sections of one event in the regulation language', () => {
       ),
     ).toEqual([
       'test.regula:3:17: error dsl/duplicate-entry: The section "k-3" is already given on line 3',
-      'test.regula:4:20: error dsl/unknown-section-name: No section "K5" in the sections section (did you mean "K-5"?); sections: "K-3", "K-5", "k-3"',
+      'test.regula:4:20: error dsl/unknown-section-name: No section "K5" in the sections article (did you mean "K-5"?); sections: "K-3", "K-5", "k-3"',
       'test.regula:8:24: error dsl/section-scope-twice: Section "K-5" already has its own tie-breaks on line 6',
     ]);
     expect(check('tie-breaks for section "Open"', '  1. BH')).toEqual([
-      'test.regula:2:12: error dsl/scope-without-sections: "tie-breaks for section …" needs a sections section naming the event\'s sections',
+      'test.regula:2:12: error dsl/scope-without-sections: "tie-breaks for section …" needs a sections article naming the event\'s sections',
     ]);
   });
 
   it('a misspelt sections header is one error with the suggestion, and its names are not read', () => {
     expect(check('secions', '  "A", "B"')).toEqual([
-      'test.regula:2:1: error dsl/unknown-section: "secions" is not a section (did you mean "sections"?): the lines under it are not read until it is one',
+      'test.regula:2:1: error dsl/unknown-article: "secions" is not an article (did you mean "sections"?): the lines under it are not read until it is one',
     ]);
   });
 
-  it('a common tie-breaks section given twice is still a duplicate; scoped ones are not duplicates of it', () => {
+  it('a common tie-breaks article given twice is still a duplicate; scoped ones are not duplicates of it', () => {
     expect(check('sections', '  "A"', 'tie-breaks', '  1. BH', 'tie-breaks for section "A"', '  1. SB')).toEqual([]);
     expect(check('tie-breaks', '  1. BH', 'tie-breaks', '  1. SB')).toEqual([
-      'test.regula:4:1: error dsl/duplicate-section: The tie-breaks section is already given on line 2',
+      'test.regula:4:1: error dsl/duplicate-article: The tie-breaks article is already given on line 2',
     ]);
   });
 });

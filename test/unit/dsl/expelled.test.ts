@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRegulation, compileRegulation, formatRegulation } from '../../../dsl';
 import { file, printed } from '../../support/dsl';
 
-// `expelled: …` and `expelled players: results …` in the withdrawals section (FIDE checklist Q197–198).
+// `expelled: …` and `expelled players: results …` in the withdrawals article (FIDE checklist Q197–198).
 const header = 'regulation "R"';
 const check = (...lines: string[]) => printed(checkRegulation(file(header, ...lines)).diagnostics);
 

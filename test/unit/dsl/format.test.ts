@@ -5,7 +5,7 @@ import { file, plain } from '../../support/dsl';
 const format = (...lines: string[]) => formatRegulation(file(...lines)).text;
 
 describe('formatRegulation', () => {
-  it('lays a messy file out canonically: keywords in lower case, two-space statements, blank lines between sections', () => {
+  it('lays a messy file out canonically: keywords in lower case, two-space statements, blank lines between articles', () => {
     expect(
       format(
         '  REGULATION   "Open"   Version "2026"',
@@ -51,7 +51,7 @@ describe('formatRegulation', () => {
     expect(outcome.text).toBe(file('# Team Swiss', 'regulation "T"', 'rules fide-2026 team swiss'));
   });
 
-  it('keeps comments: on their own line before what follows, at the end of a line aligned within the section', () => {
+  it('keeps comments: on their own line before what follows, at the end of a line aligned within the article', () => {
     expect(
       format(
         '# Source: the design doc',
@@ -78,7 +78,7 @@ describe('formatRegulation', () => {
     );
   });
 
-  it('keeps an indented comment after a section’s last statement at the end of that section', () => {
+  it('keeps an indented comment after an article’s last statement at the end of that article', () => {
     const text = format('regulation "R"', 'tie-breaks', '  1. BH', '', '  # more to come in 2027', '# the edition', 'rules fide-2026');
     expect(text).toBe(
       file('regulation "R"', '', 'tie-breaks', '  1. BH', '  # more to come in 2027', '', '# the edition', 'rules fide-2026'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRegulation } from '../../../dsl';
 import { file, printed } from '../../support/dsl';
 
-/** Diagnostics of a grand-prix section with these lines. */
+/** Diagnostics of a grand-prix article with these lines. */
 const gp = (...lines: string[]) =>
   printed(checkRegulation(file('regulation "R"', 'grand-prix "G"', ...lines.map((l) => `  ${l}`))).diagnostics);
 
@@ -87,9 +87,9 @@ describe('formula checks', () => {
     expect(gp('points = count of participants where not (score > 1 and rating < 2000 or rank = 1)')).toEqual([]);
   });
 
-  it('allows each section its own domains', () => {
+  it('allows each article its own domains', () => {
     expect(gp('points = sum of best 2 score over events')).toEqual([
-      'test.regula:3:12: error dsl/bad-domain: "events" cannot be used in a grand-prix section (use participants)',
+      'test.regula:3:12: error dsl/bad-domain: "events" cannot be used in a grand-prix article (use participants)',
     ]);
     const team = checkRegulation(
       file(
@@ -103,7 +103,7 @@ describe('formula checks', () => {
     expect(team).toEqual([]);
   });
 
-  it('knows the team names only in team sections', () => {
+  it('knows the team names only in team articles', () => {
     expect(gp('points = grand-prix')).toEqual(['test.regula:3:12: error dsl/undefined-name: Unknown name "grand-prix"']);
   });
 

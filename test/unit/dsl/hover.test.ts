@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseRegulation } from '../../../dsl';
 import { hoverRegulation } from '../../../dsl/hover';
-import { STATEMENTS_BY_SECTION } from '../../../dsl/reference';
+import { STATEMENTS_BY_ARTICLE } from '../../../dsl/reference';
 import { EDITION_HELP, STATEMENT_HELP, type HelpKey } from '../../../dsl/statement-help';
 import { file } from '../../support/dsl';
 
@@ -64,7 +64,7 @@ describe('hoverRegulation', () => {
     expect(OPEN.slice(hover.from, hover.to)).toBe('fide-2026');
   });
 
-  it('explains sections and statements from any of their words, with the rule they follow', () => {
+  it('explains articles and statements from any of their words, with the rule they follow', () => {
     expect(hoverAt(OPEN, 'scoring')).toMatchObject({ title: 'scoring [PRESET]', source: 'FIDE C.04.1 (the pairing-allocated bye)' });
     const bye = hoverAt(OPEN, 'pairing-allocated')!;
     expect(bye.title).toBe('RESULT POINTS');
@@ -90,33 +90,33 @@ describe('hoverRegulation', () => {
   });
 });
 
-/** A section's header as a file writes it, with what a statement under it needs before it. */
+/** An article's header as a file writes it, with what a statement under it needs before it. */
 const HEADERS: Partial<Record<HelpKey, string>> = {
-  'scoring-section': 'scoring',
-  'unplayed-section': 'unplayed rounds',
-  'withdrawals-section': 'withdrawals',
-  'ratings-section': 'ratings',
-  'tiebreaks-section': 'tie-breaks',
-  'grand-prix-section': 'grand-prix "g"',
-  'team-section': 'team "t" by column "c"',
-  'qualification-section': 'qualification "q"',
-  'prizes-section': 'prizes',
-  'categories-section': 'categories',
-  'play-off-section': 'play-off',
-  'micro-matches-section': 'micro-matches',
-  'knock-out-section': 'knock-out',
-  'board-prizes-section': 'board prizes',
+  'scoring-article': 'scoring',
+  'unplayed-article': 'unplayed rounds',
+  'withdrawals-article': 'withdrawals',
+  'ratings-article': 'ratings',
+  'tiebreaks-article': 'tie-breaks',
+  'grand-prix-article': 'grand-prix "g"',
+  'team-article': 'team "t" by column "c"',
+  'qualification-article': 'qualification "q"',
+  'prizes-article': 'prizes',
+  'categories-article': 'categories',
+  'play-off-article': 'play-off',
+  'micro-matches-article': 'micro-matches',
+  'knock-out-article': 'knock-out',
+  'board-prizes-article': 'board prizes',
 };
 
-/** The section each statement is written in (the reference's own grouping), for parsing its example. */
-function sectionOf(key: HelpKey): string {
-  // A scoped header's example is a whole section (`prizes for section "Open"` and its lines).
-  if (key.endsWith('-section') || key === 'section-scope') return '';
+/** The article each statement is written in (the reference's own grouping), for parsing its example. */
+function articleOf(key: HelpKey): string {
+  // A scoped header's example is a whole article (`prizes for section "Open"` and its lines).
+  if (key.endsWith('-article') || key === 'section-scope') return '';
   if (key.startsWith('after:')) return 'tie-breaks\n  1. BH';
   if (key === 'named-category') return 'categories\n  "U14": under 14\nprizes';
-  const section = STATEMENTS_BY_SECTION.find(([, statements]) => statements.includes(key))?.[0];
-  const header = section && HEADERS[section];
-  if (!header) throw new Error(`no section header for ${key}`);
+  const article = STATEMENTS_BY_ARTICLE.find(([, statements]) => statements.includes(key))?.[0];
+  const header = article && HEADERS[article];
+  if (!header) throw new Error(`no article header for ${key}`);
   return header;
 }
 
@@ -151,12 +151,12 @@ describe('the statement help table', () => {
 
   it.each(keys)('%s: the example parses, and hovering it explains it', (key) => {
     const help = STATEMENT_HELP[key];
-    const head = key === 'regulation-section' ? '' : 'regulation "x"\n';
-    const section = sectionOf(key);
-    const body = section === '' ? help.example : `${section}\n${help.example.replace(/^/gm, '  ')}`;
+    const head = key === 'regulation-article' ? '' : 'regulation "x"\n';
+    const article = articleOf(key);
+    const body = article === '' ? help.example : `${article}\n${help.example.replace(/^/gm, '  ')}`;
     const text = `${head}${body}\n`;
     expect(parseRegulation(text).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const at = text.indexOf(HOVERED[key] ?? help.example.trimStart().split(/\s/)[0]!, head.length + section.length);
+    const at = text.indexOf(HOVERED[key] ?? help.example.trimStart().split(/\s/)[0]!, head.length + article.length);
     expect(hoverRegulation(text, at + 1)?.title).toBe(help.syntax.split('\n')[0]);
   });
 

@@ -5,12 +5,12 @@ import { checkRegulation, compileRegulation, formatRegulation } from '../../../d
 import { file, printed } from '../../support/dsl';
 import { REPO_ROOT } from '../../support/fixture-paths';
 
-// The knock-out section (docs/language.md "Knock-out events"; FIDE World Cup 2021 art. 4.10).
+// The knock-out article (docs/language.md "Knock-out events"; FIDE World Cup 2021 art. 4.10).
 const header = 'regulation "Cup"';
 const check = (...lines: string[]) => printed(checkRegulation(file(header, ...lines)).diagnostics);
 const sample = (name: string) => readFileSync(join(REPO_ROOT, 'samples', 'regulations', `${name}.regula`), 'utf8');
 
-describe('the knock-out section', () => {
+describe('the knock-out article', () => {
   it('lowers the World Cup 2021: five stages, draw odds to Black, shared places, a match for third place', () => {
     const compiled = compileRegulation(sample('fide-world-cup-2021'));
     expect(printed(compiled.diagnostics)).toEqual([]);
@@ -64,7 +64,7 @@ describe('the knock-out section', () => {
     ]);
   });
 
-  it('warns of the sections a knock-out does not read', () => {
+  it('warns of the articles a knock-out does not read', () => {
     const lines = check(
       'tie-breaks',
       '  1. BH',
@@ -75,11 +75,11 @@ describe('the knock-out section', () => {
       '  losers of the same round share the place',
     );
     expect(lines).toEqual([
-      'test.regula:2:1: warning dsl/knock-out-other-section: The `tie-breaks` section is not read in a knock-out event: its places come from the bracket',
+      'test.regula:2:1: warning dsl/knock-out-other-article: The `tie-breaks` article is not read in a knock-out event: its places come from the bracket',
     ]);
   });
 
-  it('formats a knock-out section as written', () => {
+  it('formats a knock-out article as written', () => {
     const text = sample('fide-world-cup-2021');
     const formatted = formatRegulation(text);
     expect(formatted.text).toBe(text);

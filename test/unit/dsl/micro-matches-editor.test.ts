@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeRegulation, hoverRegulation } from '../../../dsl';
 
-/* The editor on the micro-matches section: hover on its keywords, completion of its statements. */
+/* The editor on the micro-matches article: hover on its keywords, completion of its statements. */
 
 const TEXT = [
   'regulation "x"',
@@ -15,8 +15,8 @@ const TEXT = [
 const hover = (word: string) => hoverRegulation(TEXT, TEXT.indexOf(word) + 1);
 const labels = (text: string) => completeRegulation(text, text.length)?.options.map((o) => o.label) ?? [];
 
-describe('the micro-matches section in the editor', () => {
-  it('hover explains the section and each statement, citing its source', () => {
+describe('the micro-matches article in the editor', () => {
+  it('hover explains the article and each statement, citing its source', () => {
     expect(hover('micro-matches')?.title).toBe('micro-matches');
     expect(hover('standard game')?.title).toBe('N. PACE game ["TIME CONTROL"] | N. PACE games until one wins ["…"]');
     expect(hover('won 12')?.title).toBe('won W-L');
@@ -26,7 +26,7 @@ describe('the micro-matches section in the editor', () => {
     expect(hover('micro-matches')?.text).toContain('played until one game is won');
   });
 
-  it('completes the section header and its keywords', () => {
+  it('completes the article header and its keywords', () => {
     expect(labels('regulation "x"\nmicro')).toEqual(['micro-matches']);
     expect(labels('regulation "x"\nmicro-matches\n  1. standard game, wo')).toContain('won');
     expect(labels('regulation "x"\nmicro-matches\n  1. standard game\n  ranked')).toContain('ranked by points');

@@ -3,21 +3,21 @@ import { checkRegulation, compileRegulation } from '../../../dsl';
 import { editionSuggestion } from '../../../dsl/validate-file';
 import { file, printed } from '../../support/dsl';
 
-// Regulations as officials type them: a misspelt section header is one error
-// with the section it means, not one error per line under it; an edition written the way
+// Regulations as officials type them: a misspelt article header is one error
+// with the article it means, not one error per line under it; an edition written the way
 // regulations print it ("FIDE 2026") is recognised for what it names.
 const check = (...lines: string[]) => printed(checkRegulation(file(...lines)).diagnostics);
 
-describe('a misspelt section header', () => {
-  it('is one error that names the section, and its lines are not reported one by one', () => {
+describe('a misspelt article header', () => {
+  it('is one error that names the article, and its lines are not reported one by one', () => {
     expect(check('regulation "R"', 'rules fide-2026', 'tie-brakes', '  1. BH', '  2. SB', '  3. DE')).toEqual([
-      'test.regula:3:1: error dsl/unknown-section: "tie-brakes" is not a section (did you mean "tie-breaks"?): the lines under it are not read until it is one',
+      'test.regula:3:1: error dsl/unknown-article: "tie-brakes" is not an article (did you mean "tie-breaks"?): the lines under it are not read until it is one',
     ]);
   });
 
-  it('knows the two-word sections, and the next real section is read again', () => {
+  it('knows the two-word articles, and the next real article is read again', () => {
     expect(check('regulation "R"', 'rules fide-2026', 'unplayd rounds', '  vur first on', 'tie-breaks', '  1. BH', '  2. BHX')).toEqual([
-      'test.regula:3:1: error dsl/unknown-section: "unplayd rounds" is not a section (did you mean "unplayed rounds"?): the lines under it are not read until it is one',
+      'test.regula:3:1: error dsl/unknown-article: "unplayd rounds" is not an article (did you mean "unplayed rounds"?): the lines under it are not read until it is one',
       'test.regula:7:6: error dsl/unknown-criterion: Unknown tie-break "BHX" (did you mean "BH"?)',
     ]);
   });
@@ -35,7 +35,7 @@ describe('a misspelt section header', () => {
         '  place 1: 100',
       ),
     ).toEqual([]);
-    // A team section's own "tie-breaks: a, b" stays its statement; alone on its line it starts the section.
+    // A team article's own "tie-breaks: a, b" stays its statement; alone on its line it starts the article.
     const teams = compileRegulation(
       file(
         'regulation "R"',
@@ -52,7 +52,7 @@ describe('a misspelt section header', () => {
     expect(teams.regulation?.tiebreaks.map((c) => c.code)).toEqual(['PTS', 'SOLK']);
   });
 
-  it('a line at the margin that is no section at all stays an unknown line', () => {
+  it('a line at the margin that is no article at all stays an unknown line', () => {
     expect(check('regulation "R"', 'rules fide-2026', 'hello world')).toEqual([
       expect.stringMatching(/^test\.regula:3:1: error dsl\/unknown-line: Unexpected "hello" after the rules line/),
     ]);

@@ -51,19 +51,19 @@ describe('parser', () => {
     ]);
   });
 
-  it('keeps the good statements of a section with a broken line', () => {
+  it('keeps the good statements of an article with a broken line', () => {
     const { ast } = parseRegulation(file('regulation "x"', 'scoring', '  win one', '  draw 1/2', '  loss 0'));
-    const scoring = ast.sections[1]!;
-    expect(scoring.kind === 'scoring-section' && scoring.lines.map((l) => l.entries.map((e) => e.result))).toEqual([['draw'], ['loss']]);
+    const scoring = ast.articles[1]!;
+    expect(scoring.kind === 'scoring-article' && scoring.lines.map((l) => l.entries.map((e) => e.result))).toEqual([['draw'], ['loss']]);
   });
 
-  it('names the section a stray line is in', () => {
+  it('names the article a stray line is in', () => {
     expect(errorsOf(file('regulation "x"', 'prizes', '  first prize 100'))).toEqual([
       'test.regula:3:3: error dsl/unknown-line: Unexpected "first" in prizes: expected "place N: AMOUNT", a category prize, "one prize per player", "higher value first", "tied players share …", "round to UNIT" or "title "NAME" shared on points"',
     ]);
   });
 
-  it('reports lines before the first section', () => {
+  it('reports lines before the first article', () => {
     expect(positioned(parseRegulation(file('hello world', 'regulation "x"')).diagnostics)).toEqual(['1:1 dsl/unknown-line']);
   });
 
@@ -72,26 +72,26 @@ describe('parser', () => {
       file('regulation "x"', 'prizes', '  title "Champion" shared on points', '  title "WGM": 100', '  title "WGM" place 2: 50'),
     );
     expect(diagnostics).toEqual([]);
-    const prizes = ast.sections.find((s) => s.kind === 'prizes-section');
-    expect(prizes?.kind === 'prizes-section' && prizes.lines.flatMap((l) => l.entries.map((e) => e.kind))).toEqual([
+    const prizes = ast.articles.find((s) => s.kind === 'prizes-article');
+    expect(prizes?.kind === 'prizes-article' && prizes.lines.flatMap((l) => l.entries.map((e) => e.kind))).toEqual([
       'shared-title',
       'category-prize',
       'category-prize',
     ]);
   });
 
-  it('tells "match win" in scoring from the match tie-breaks section', () => {
+  it('tells "match win" in scoring from the match tie-breaks article', () => {
     const { ast, diagnostics } = parseRegulation(file('regulation "x"', 'scoring', '  match win 2', 'match tie-breaks', '  1. SB'));
     expect(diagnostics).toEqual([]);
-    expect(ast.sections.map((s) => s.kind)).toEqual(['regulation-section', 'scoring-section', 'match-tiebreaks-section']);
+    expect(ast.articles.map((s) => s.kind)).toEqual(['regulation-article', 'scoring-article', 'match-tiebreaks-article']);
   });
 
-  it('tells a team\'s "tie-breaks:" line from the tie-breaks section', () => {
+  it('tells a team\'s "tie-breaks:" line from the tie-breaks article', () => {
     const { ast, diagnostics } = parseRegulation(
       file('regulation "x"', 'team "T" by column "Club"', '  tie-breaks: SB, BH', 'tie-breaks', '  1. BH'),
     );
     expect(diagnostics).toEqual([]);
-    expect(ast.sections.map((s) => s.kind)).toEqual(['regulation-section', 'team-section', 'tiebreaks-section']);
+    expect(ast.articles.map((s) => s.kind)).toEqual(['regulation-article', 'team-article', 'tiebreaks-article']);
   });
 
   it('reports an unterminated string once and reads on', () => {
@@ -120,7 +120,7 @@ describe('parser', () => {
 
   it('reports an empty file as nothing wrong syntactically', () => {
     expect(parseRegulation('').diagnostics).toEqual([]);
-    expect(parseRegulation('# only a comment\n').ast.sections).toEqual([]);
+    expect(parseRegulation('# only a comment\n').ast.articles).toEqual([]);
   });
 
   it('reads a comma after a round-robin withdrawal rule as the start of the next entry unless "otherwise" follows', () => {
@@ -130,8 +130,8 @@ describe('parser', () => {
       '  per event: fewer than half of the games played -> results deleted, withdrawn players not eligible for awards',
     );
     expect(parseRegulation(text).diagnostics).toEqual([]);
-    const section = parseRegulation(text).ast.sections[1]!;
-    expect(section.kind === 'withdrawals-section' && section.lines[0]!.entries.map((e) => e.kind)).toEqual([
+    const article = parseRegulation(text).ast.articles[1]!;
+    expect(article.kind === 'withdrawals-article' && article.lines[0]!.entries.map((e) => e.kind)).toEqual([
       'round-robin-withdrawal',
       'eligibility',
     ]);

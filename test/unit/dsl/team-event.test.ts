@@ -4,7 +4,7 @@ import { file, plain, printed } from '../../support/dsl';
 
 /*
  * A regulation for a team event (C.07 arts. 11–13): "team" on the rules line, the score
- * that ranks the teams in the scoring section, the team criteria and the reference scores
+ * that ranks the teams in the scoring article, the team criteria and the reference scores
  * :MP / :GP in the list — and the errors, with their locations, when the event kinds mix.
  */
 
@@ -71,9 +71,9 @@ describe('a team event in the regulation language', () => {
     const { ast } = parseRegulation(
       file('tie-breaks', '  1. extended direct encounter top board', '  2. extended sonneborn-berger match game cut 1'),
     );
-    const section = ast.sections[0]!;
-    if (section.kind !== 'tiebreaks-section') throw new Error('not a list');
-    const specs = section.items.map((item) => (item.entry.kind === 'criterion' ? resolveCriterion(item.entry, 'fide-2026') : undefined));
+    const article = ast.articles[0]!;
+    if (article.kind !== 'tiebreaks-article') throw new Error('not a list');
+    const specs = article.items.map((item) => (item.entry.kind === 'criterion' ? resolveCriterion(item.entry, 'fide-2026') : undefined));
     expect(specs.map((s) => (s?.ok ? `${s.spec.code}${s.spec.cut ? `/C${s.spec.cut}` : ''}` : 'error'))).toEqual(['EDET', 'EMGSB/C1']);
   });
 });

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parseRegulation, type Section } from '../../../dsl';
+import { parseRegulation, type Article } from '../../../dsl';
 import { file, plain } from '../../support/dsl';
 
-/** The sections of a file after its `regulation` line, without spans. */
-function sections(...lines: string[]): unknown[] {
+/** The articles of a file after its `regulation` line, without spans. */
+function articles(...lines: string[]): unknown[] {
   const { ast, diagnostics } = parseRegulation(file('regulation "R"', ...lines));
   expect(diagnostics).toEqual([]);
-  return ast.sections.slice(1).map(plain);
+  return ast.articles.slice(1).map(plain);
 }
 
-const only = (...lines: string[]) => sections(...lines)[0] as Record<string, unknown>;
+const only = (...lines: string[]) => articles(...lines)[0] as Record<string, unknown>;
 
 describe('buildAst', () => {
   it('reads the regulation line with its version', () => {
     const { ast } = parseRegulation('regulation "Open" version "2026"\n');
-    expect(plain(ast.sections[0])).toEqual({
-      kind: 'regulation-section',
+    expect(plain(ast.articles[0])).toEqual({
+      kind: 'regulation-article',
       name: { kind: 'string', value: 'Open' },
       version: { kind: 'string', value: '2026' },
     });
@@ -23,21 +23,21 @@ describe('buildAst', () => {
 
   it('gives every node a 1-based span', () => {
     const { ast } = parseRegulation('regulation "Open"\nrules fide-2026\n');
-    const rules = ast.sections[1] as Extract<Section, { kind: 'rules-section' }>;
+    const rules = ast.articles[1] as Extract<Article, { kind: 'rules-article' }>;
     expect(rules.span).toEqual({ start: { line: 2, column: 1, offset: 18 }, end: { line: 2, column: 16, offset: 33 } });
     expect(rules.edition.span.start).toEqual({ line: 2, column: 7, offset: 24 });
   });
 
   it('reads the rules edition and tournament system', () => {
     expect(only('rules fide-2026 double round robin')).toEqual({
-      kind: 'rules-section',
+      kind: 'rules-article',
       edition: { kind: 'word', text: 'fide-2026' },
       tournament: { kind: 'tournament', value: 'double-round-robin' },
     });
     expect(only('rules fmjd swiss')).toMatchObject({ tournament: { value: 'swiss' } });
   });
 
-  it('reads every result kind of the scoring section, keeping lines', () => {
+  it('reads every result kind of the scoring article, keeping lines', () => {
     const scoring = only(
       'scoring standard',
       '  win 1, draw 1/2, loss 0',
@@ -59,7 +59,7 @@ describe('buildAst', () => {
 
   it('reads the unplayed-round overrides', () => {
     expect(only('unplayed rounds', '  forfeit cap opponent and half, vur first off')).toEqual({
-      kind: 'unplayed-section',
+      kind: 'unplayed-article',
       lines: [
         {
           kind: 'unplayed-line',
@@ -109,7 +109,7 @@ describe('buildAst', () => {
       '  then lots seeded "Open"',
     );
     expect(tiebreaks).toEqual({
-      kind: 'tiebreaks-section',
+      kind: 'tiebreaks-article',
       items: [
         {
           kind: 'tiebreak-item',
@@ -327,8 +327,8 @@ describe('buildAst', () => {
     expect(entries[9]).toMatchObject({ unit: { value: '1/100' } });
   });
 
-  it('keeps sections in file order', () => {
+  it('keeps articles in file order', () => {
     const { ast } = parseRegulation(file('tie-breaks', '  1. BH', 'regulation "x"', 'scoring', '  win 1'));
-    expect(ast.sections.map((s) => s.kind)).toEqual(['tiebreaks-section', 'regulation-section', 'scoring-section']);
+    expect(ast.articles.map((s) => s.kind)).toEqual(['tiebreaks-article', 'regulation-article', 'scoring-article']);
   });
 });

@@ -16,11 +16,11 @@ describe('validateRegulation', () => {
     ]);
   });
 
-  it('reports a section used twice, and a named section defined twice', () => {
+  it('reports an article used twice, and a named article defined twice', () => {
     expect(
       check(header, 'scoring', '  win 1', 'scoring', '  win 2', 'grand-prix "G"', '  points = 1', 'grand-prix "g"', '  points = 2'),
     ).toEqual([
-      'test.regula:4:1: error dsl/duplicate-section: The scoring section is already given on line 2',
+      'test.regula:4:1: error dsl/duplicate-article: The scoring article is already given on line 2',
       'test.regula:8:12: error dsl/duplicate-name: grand-prix "g" is already defined on line 6',
     ]);
   });
@@ -36,7 +36,7 @@ describe('validateRegulation', () => {
       'test.regula:2:9: error dsl/unknown-preset: Unknown point system "standrd" (did you mean "standard"?); presets: standard, draughts, football, uk-junior',
       'test.regula:4:3: error dsl/duplicate-entry: "win" is already given on line 3',
     ]);
-    expect(check(header, 'scoring')).toEqual(['test.regula:2:1: warning dsl/empty-section: The scoring section says nothing']);
+    expect(check(header, 'scoring')).toEqual(['test.regula:2:1: warning dsl/empty-article: The scoring article says nothing']);
   });
 
   it('checks the unplayed-round overrides and the withdrawal rules', () => {

@@ -35,7 +35,7 @@ describe('age at a date', () => {
 });
 
 describe('categories in the language', () => {
-  it('lowers every condition, the section date and a combined prize category', () => {
+  it('lowers every condition, the date of the categories article and a combined prize category', () => {
     const compiled = compileRegulation(`regulation "x"
 categories
   ages on 2026-01-01
@@ -88,7 +88,7 @@ prizes
     expect(messages).toEqual([
       '"2026-02-30" is not a date (year-month-day, e.g. 2026-01-01)',
       '"1799-1600": a rating band goes from the lower rating to the higher',
-      'No category "U21" in the categories section (did you mean "U12"?); categories: "U12", "Band"',
+      'No category "U21" in the categories article (did you mean "U12"?); categories: "U12", "Band"',
     ]);
   });
 });

@@ -5,22 +5,22 @@ import {
   formatFormula,
   LetBindings,
   Rational,
-  SectionScope,
+  EventScope,
   type Formula,
   type FormulaOutcome,
   type NamedFormula,
 } from '../../../../engine';
-import { formulaOf } from '../../../support/sections';
+import { formulaOf } from '../../../support/articles';
 import { evaluateVcf, vcfK12With } from '../../../support/vcf';
 
 const facts = collectEventFacts(evaluateVcf(), 'GSQT 1');
-const section = (lets: NamedFormula[] = []) => new SectionScope(facts, { rounding: 'half-up', lets: new LetBindings(lets) });
+const eventScope = (lets: NamedFormula[] = []) => new EventScope(facts, { rounding: 'half-up', lets: new LetBindings(lets) });
 const playerNo = (id: number) => facts.players.find((p) => p.id === id)!;
 
 /** The formula's value as a decimal string, or its issues' messages. */
-function run(text: string, scope = section(), ...lets: string[]): string | string[] {
+function run(text: string, scope = eventScope(), ...lets: string[]): string | string[] {
   const { points, regulation } = formulaOf(text, ...lets);
-  const s = lets.length > 0 ? section(regulation.grandPrix![0]!.lets) : scope;
+  const s = lets.length > 0 ? eventScope(regulation.grandPrix![0]!.lets) : scope;
   return shown(evaluateFormula(points, s));
 }
 
@@ -43,7 +43,7 @@ describe('formula evaluation: exact, rounding only where written', () => {
 
   it('averages the post ratings of the participants exactly: 29289/16 (VCF Encl. 1 step 1)', () => {
     const { points } = formulaOf('average post-rating of participants');
-    const outcome = evaluateFormula(points, section());
+    const outcome = evaluateFormula(points, eventScope());
     expect(outcome.ok && outcome.value.toString()).toBe('29289/16');
     expect(outcome.ok && outcome.text).toBe('29289/16');
   });
@@ -60,12 +60,12 @@ describe('formula evaluation: exact, rounding only where written', () => {
     expect(run('average of best 4 post-rating of participants')).toBe('2184.25'); // (2324 + 2163 + 2153 + 2097) / 4
   });
 
-  it('evaluates per-player lets in each player’s scope and section lets once', () => {
+  it('evaluates per-player lets in each player’s scope and event lets once', () => {
     const { regulation } = formulaOf('AR * SP', 'AR = round(average post-rating of participants)', 'SP = score / rounds');
     const lets = regulation.grandPrix![0]!.lets;
     const bindings = new LetBindings(lets);
     expect([bindings.isPerPlayer('ar'), bindings.isPerPlayer('sp')]).toEqual([false, true]);
-    const scope = section(lets);
+    const scope = eventScope(lets);
     const sally = scope.playerScope(playerNo(2));
     expect(shown(evaluateFormula(regulation.grandPrix![0]!.points, sally))).toBe('1281.7');
     expect(scope.values().map((v) => v.text)).toEqual(['AR = round(average post-rating of participants) = round(29289/16) = 1831']);
@@ -74,7 +74,7 @@ describe('formula evaluation: exact, rounding only where written', () => {
 
   it('reads any column by its header, ignoring case', () => {
     const { points } = formulaOf('"post rating" + "SP"');
-    expect(shown(evaluateFormula(points, section().playerScope(playerNo(2))))).toBe('2153.7'); // 2153 + 70%
+    expect(shown(evaluateFormula(points, eventScope().playerScope(playerNo(2))))).toBe('2153.7'); // 2153 + 70%
   });
 
   it('names the player and the column when a rating cell cannot be read', () => {
@@ -98,7 +98,7 @@ describe('formula evaluation: exact, rounding only where written', () => {
     ];
     const cells = vcfK12With({ 'New Rating': ratings });
     const f = collectEventFacts(evaluateVcf(cells), 'GSQT 1');
-    const scope = new SectionScope(f, { rounding: 'half-up', lets: new LetBindings([]) });
+    const scope = new EventScope(f, { rounding: 'half-up', lets: new LetBindings([]) });
     const { points } = formulaOf('average "New Rating" of participants');
     const outcome = evaluateFormula(points, scope);
     expect(outcome.ok).toBe(false);
@@ -109,7 +109,7 @@ describe('formula evaluation: exact, rounding only where written', () => {
   });
 
   it('says which column is missing and which exist', () => {
-    expect(run('"Grade"', section().playerScope(playerNo(1)) as unknown as SectionScope)).toEqual([
+    expect(run('"Grade"', eventScope().playerScope(playerNo(1)) as unknown as EventScope)).toEqual([
       'engine/formula-unknown-column: No column "Grade" in GSQT 1; columns: "Post Rating", "School Code", "SP", "Total Points"',
     ]);
   });
@@ -120,7 +120,7 @@ describe('formula evaluation: exact, rounding only where written', () => {
     const rounds: Formula = { kind: 'name', name: 'rounds' };
     const divisor: Formula = { kind: 'binary', operator: '-', left: rounds, right: { kind: 'number', value: Rational.of(5) } };
     const quotient: Formula = { kind: 'binary', operator: '/', left: { kind: 'number', value: Rational.ONE }, right: divisor };
-    expect(shown(evaluateFormula(quotient, section()))).toEqual([
+    expect(shown(evaluateFormula(quotient, eventScope()))).toEqual([
       'engine/formula-division-by-zero: Division by zero: "rounds - 5" = 5 - 5 = 0',
     ]);
     expect(run('average score of participants where score > 9')).toEqual(['engine/formula-empty-average: Average over no participants']);

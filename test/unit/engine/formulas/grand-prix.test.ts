@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { collectEventFacts, computeGrandPrixPoints, evaluate, evaluateSections } from '../../../../engine';
+import { collectEventFacts, computeGrandPrixPoints, evaluate, evaluateArticles } from '../../../../engine';
 import { file } from '../../../support/dsl';
 import { crosstableFromRows } from '../../../support/notation';
 import { roundRobin } from '../../../support/round-robin';
-import { evaluateByStartingRank, oneRoundSection } from '../../../support/sections';
+import { evaluateByStartingRank, oneRoundSection } from '../../../support/articles';
 import { compile, evaluateVcf } from '../../../support/vcf';
 
-const enclosure1 = evaluateSections(evaluateVcf(), { event: 'GSQT 1', section: 'K-12' }).grandPrix[0]!;
+const enclosure1 = evaluateArticles(evaluateVcf(), { event: 'GSQT 1', section: 'K-12' }).grandPrix[0]!;
 const byName = (name: string) => enclosure1.players.find((p) => p.name === name)!;
 
 /** The VCF Cup formula (VCF Scholastic Rules 2020-21, Enclosure 1), with extra lines for the bonus. */
@@ -26,7 +26,7 @@ const cup = (...extra: string[]) =>
 
 describe('VCF Encl. 1 worked example (seed 002 lines 244–267, digest §6.3)', () => {
   it('AR = round(29289/16) = 1831 (seed line 265, digest line 549)', () => {
-    expect(enclosure1.section.map((v) => [v.name, v.value.toString(), v.text])).toEqual([
+    expect(enclosure1.eventValues.map((v) => [v.name, v.value.toString(), v.text])).toEqual([
       ['AR', '1831', 'AR = round(average post-rating of participants) = round(29289/16) = 1831'],
       ['NoP', '16', 'NoP = count of participants = 16'],
     ]);
@@ -117,7 +117,7 @@ describe('bonuses and places without tie-breaks', () => {
     const withRatings = { ...table, players: table.players.map((p) => ({ ...p, fields: { 'Post Rating': String(1000 * p.id) } })) };
     const e = evaluate(withRatings, cup());
     const gp = computeGrandPrixPoints(collectEventFacts(e), e.regulation.grandPrix![0]!);
-    expect(gp.section.map((v) => v.text)).toEqual([
+    expect(gp.eventValues.map((v) => v.text)).toEqual([
       'AR = round(average post-rating of participants) = round(6000/3) = 2000',
       'NoP = count of participants = 3',
     ]);
@@ -140,7 +140,7 @@ describe('bonuses and places without tie-breaks', () => {
     const e = evaluate(table, regulation);
     expect(e.withdrawals.deleted).toEqual([2]);
     const gp = computeGrandPrixPoints(collectEventFacts(e), regulation.grandPrix![0]!);
-    expect(gp.section.map((v) => v.text)).toEqual(['NoP = count of participants = 5']);
+    expect(gp.eventValues.map((v) => v.text)).toEqual(['NoP = count of participants = 5']);
     expect(gp.withoutPoints).toEqual([
       { player: 2, reason: 'results deleted by the round-robin withdrawal rule: not in the table as ranked' },
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineIssue, Player } from '../../../../engine';
-import { identifyPlayers } from '../../../../engine/formulas/sections';
+import { identifyPlayers } from '../../../../engine/formulas/articles';
 import type { EventFacts } from '../../../../engine/formulas/event-facts';
 
 // A season matches players across events by --id: a column of the event, or what the reader

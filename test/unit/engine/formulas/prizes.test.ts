@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateSections, Rational, type Crosstable, type PrizeRules, type Regulation } from '../../../../engine';
+import { evaluateArticles, Rational, type Crosstable, type PrizeRules, type Regulation } from '../../../../engine';
 import { file } from '../../../support/dsl';
 import { crosstableFromRows, ZERO_POINT_BYE_IN_ROUND_2 } from '../../../support/notation';
-import { evaluateByStartingRank, oneRoundSection } from '../../../support/sections';
+import { evaluateByStartingRank, oneRoundSection } from '../../../support/articles';
 import { compile } from '../../../support/vcf';
 
-const prizesOf = (table: Crosstable, regulation: Regulation) => evaluateSections(evaluateByStartingRank(table, regulation)).prizes!;
+const prizesOf = (table: Crosstable, regulation: Regulation) => evaluateArticles(evaluateByStartingRank(table, regulation)).prizes!;
 const paid = (result: ReturnType<typeof prizesOf>) =>
   result.awards.map((a) => `${a.player} ${a.prize} ${a.amount.toDecimalString()}${a.trophy ? ` ${a.trophy}` : ''}`);
 /**
@@ -140,7 +140,7 @@ describe('trophies and eligibility', () => {
   it('keeps a withdrawn player eligible when the regulation is silent, as evaluate() reads it (arbiter’s handbook ch. 12: the organiser decides)', () => {
     const e = evaluateByStartingRank(zeroPointByeInRound2, compile(withdrawals()));
     expect(e.issues.map((i) => i.code)).toEqual(['engine/eligibility-unstated']);
-    const result = evaluateSections(e).prizes!;
+    const result = evaluateArticles(e).prizes!;
     expect(result.ineligible).toEqual([]);
     // All six on 1 point share 150: 25 each.
     expect(paid(result)).toEqual([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, evaluateSections, type Evaluation, type Regulation } from '../../../../engine';
+import { evaluate, evaluateArticles, type Evaluation, type Regulation } from '../../../../engine';
 import { file } from '../../../support/dsl';
 import { spec } from '../../../support/evaluate';
 import { crosstableFromRows, ZERO_POINT_BYE_IN_ROUND_2 } from '../../../support/notation';
-import { evaluateByStartingRank, oneRoundSection, ratingsAround } from '../../../support/sections';
+import { evaluateByStartingRank, oneRoundSection, ratingsAround } from '../../../support/articles';
 import { compile, VCF_REGULATION } from '../../../support/vcf';
 
 const vcf = compile(VCF_REGULATION);
@@ -15,7 +15,7 @@ function section(count: number, average: number, qualified: number[] = []): Eval
   return evaluateByStartingRank(table, vcf);
 }
 
-const berths = (e: Evaluation, name: string) => evaluateSections(e, { section: name }).qualification[0]!;
+const berths = (e: Evaluation, name: string) => evaluateArticles(e, { section: name }).qualification[0]!;
 
 describe('VCF qualification places (seed 002 lines 60–104, digest §6.2)', () => {
   it('scenario 1: 47 players in K-5 with average 721 → 5 places (seed line 91, digest line 537)', () => {
@@ -57,12 +57,12 @@ describe('VCF qualification places (seed 002 lines 60–104, digest §6.2)', () 
       ...oneRoundSection(47, (i) => ({ 'Post Rating': ratingsAround(721, 47)(i), Qualified: '' })),
       name: 'GSQT 2, K-5 Section',
     };
-    const q = evaluateSections(evaluateByStartingRank(table, vcf)).qualification[0]!;
+    const q = evaluateArticles(evaluateByStartingRank(table, vcf)).qualification[0]!;
     expect([q.section, q.places, q.audit[0]]).toEqual(['K-5', 5, 'section K-5: from the title "GSQT 2, K-5 Section"']);
   });
 
   it('asks for the section when the title does not name one', () => {
-    const q = evaluateSections(section(47, 721)).qualification[0]!;
+    const q = evaluateArticles(section(47, 721)).qualification[0]!;
     expect(q.issues.map((i) => i.code)).toEqual(['engine/qualification-no-section']);
   });
 });
@@ -102,7 +102,7 @@ describe('filling the places down the standings (seed 002 lines 108–117)', () 
     const places = ['qualification "Berths"', '  places from participants', '         <20  >=20', '    All  2    3'];
     const regulation = compile(file('regulation "Q"', ...withdrawals, ...places, ...skip));
     const e = evaluate(zeroPointByeInRound2, { ...regulation, tiebreaks: [spec('PTS'), spec('TPN')] });
-    return evaluateSections(e).qualification[0]!;
+    return evaluateArticles(e).qualification[0]!;
   };
 
   it('skips a withdrawn player: a zero-point bye in the last round means withdrawn (seed 002 Part 1 3.d)', () => {
@@ -131,14 +131,14 @@ describe('filling the places down the standings (seed 002 lines 108–117)', () 
     ]);
   });
 
-  it('says that "skip withdrawn" skips nobody when the regulation has no withdrawals section', () => {
+  it('says that "skip withdrawn" skips nobody when the regulation has no withdrawals article', () => {
     const q = berthsUnder([], ['  skip withdrawn']);
     expect(q.qualified).toEqual([1, 2]);
     expect(q.issues.map((i) => [i.code, i.severity, i.message])).toEqual([
       [
         'engine/qualification-no-withdrawal-rules',
         'warning',
-        '"skip withdrawn": the regulation has no withdrawals section, so no player of the event is known to have withdrawn',
+        '"skip withdrawn": the regulation has no withdrawals article, so no player of the event is known to have withdrawn',
       ],
     ]);
   });
@@ -148,7 +148,7 @@ describe('filling the places down the standings (seed 002 lines 108–117)', () 
     const regulation = compile(
       file('regulation "Q"', 'qualification "Berths"', '  places from participants', '         <20', '    All  2'),
     );
-    const q = evaluateSections(evaluate(oneRoundSection(6), regulation)).qualification[0]!;
+    const q = evaluateArticles(evaluate(oneRoundSection(6), regulation)).qualification[0]!;
     expect(q.qualified).toEqual([]);
     expect(q.entries.map((e) => `${e.player} ${e.outcome}`)).toEqual(['1 tied-at-cut', '3 tied-at-cut', '5 tied-at-cut']);
     expect(q.issues.map((i) => [i.code, i.message])).toEqual([

@@ -46,7 +46,7 @@ const school = (code: string) => schools.teams.find((t) => t.team === code)!;
 describe('a three-event season (VCF Encl. 1 §2)', () => {
   it('computes each event’s grand prix on its own: GSQT 2 AR 1735, Yusef 9.94 with the clear-first bonus', () => {
     const gp2 = season.events[1]!.grandPrix[0]!;
-    expect(gp2.section.map((v) => v.text)).toEqual([
+    expect(gp2.eventValues.map((v) => v.text)).toEqual([
       'AR = round(average post-rating of participants) = round(6940/4) = 1735',
       'NoP = count of participants = 4',
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateSections, evaluateSeason, type TeamTotalsResult } from '../../../../engine';
+import { evaluateArticles, evaluateSeason, type TeamTotalsResult } from '../../../../engine';
 import { evaluateVcf, VCF_REGULATION, vcfK12With } from '../../../support/vcf';
 
 const ids = Array.from({ length: 16 }, (_, i) => `P${i + 1}`);
@@ -8,7 +8,7 @@ const places = (result: TeamTotalsResult) =>
   result.teams.map((t) => `${t.team} ${t.place.rank}${t.place.lastRank > t.place.rank ? `–${t.place.lastRank}` : ''}`);
 
 describe('event team totals: the game scores of each school’s top 4 (seed 002 Part 2 note 4)', () => {
-  const teams = evaluateSections(evaluateVcf(), { event: 'GSQT 1', section: 'K-12' }).teams[0]!;
+  const teams = evaluateArticles(evaluateVcf(), { event: 'GSQT 1', section: 'K-12' }).teams[0]!;
 
   it('adds the best 4 scores of each school’s players', () => {
     expect(totals(teams)).toEqual([
@@ -68,7 +68,7 @@ describe('event team totals: the game scores of each school’s top 4 (seed 002 
   );
 
   it('refuses criteria decided among tied players (DE, US Chess 34E5) as team tie-breaks and ranks by the rest', () => {
-    const result = evaluateSections(evaluateVcf(vcfK12With(), TEAM_LIST_WITH_GROUP_CRITERIA), { section: 'K-12' }).teams[0]!;
+    const result = evaluateArticles(evaluateVcf(vcfK12With(), TEAM_LIST_WITH_GROUP_CRITERIA), { section: 'K-12' }).teams[0]!;
     expect(result.issues.map((i) => [i.code, i.criterion])).toEqual([
       ['engine/team-criterion-not-summable', 'DE'],
       ['engine/team-criterion-not-summable', 'result between tied players'],
@@ -135,7 +135,7 @@ describe('team awards in order of precedence (seed 002 Part 2 §5)', () => {
         '  award "Top teams under 1700" to 3 where strength < 1700',
       ].join('\n'),
     );
-    return evaluateSections(evaluateVcf(vcfK12With({ 'Home School': home }), text), { section: 'K-12' }).teams[0]!;
+    return evaluateArticles(evaluateVcf(vcfK12With({ 'Home School': home }), text), { section: 'K-12' }).teams[0]!;
   };
 
   it('the top home-school team takes precedence over team places 2–5: RHHS (5th) takes it, LMHS moves up to Top teams 5', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, evaluateSections } from '../../../../engine';
+import { evaluate, evaluateArticles } from '../../../../engine';
 import { compile, readCells, VCF_REGULATION, vcfK12Cells, vcfK12With } from '../../../support/vcf';
 
 /*
@@ -9,18 +9,18 @@ import { compile, readCells, VCF_REGULATION, vcfK12Cells, vcfK12With } from '../
  */
 const crosstable = vcfK12With({ Qualified: [] });
 const evaluation = evaluate(crosstable, compile(VCF_REGULATION));
-const sections = evaluateSections(evaluation, { event: 'GSQT 1', section: 'K-12' });
+const articles = evaluateArticles(evaluation, { event: 'GSQT 1', section: 'K-12' });
 const names = new Map(crosstable.players.map((p) => [p.id, p.name]));
 
 describe('the VCF GSQT regulation text, end to end', () => {
   it('grand prix: AR 1831, Thomas 32.2960, Sally 20.5072 (seed 002 lines 246–247, 265)', () => {
-    const gp = sections.grandPrix[0]!;
-    expect(gp.section[0]!.value.toString()).toBe('1831');
+    const gp = articles.grandPrix[0]!;
+    expect(gp.eventValues[0]!.value.toString()).toBe('1831');
     expect(gp.players.slice(0, 2).map((p) => `${p.name} ${p.shown.toFixed(4)}`)).toEqual(['Thomas 32.2960', 'Sally 20.5072']);
   });
 
   it('event team totals from the best 4 game scores: ABHS 8 first (seed 002 Part 2 note 4)', () => {
-    expect(sections.teams[0]!.teams[0]!.score.toString()).toBe('8');
+    expect(articles.teams[0]!.teams[0]!.score.toString()).toBe('8');
   });
 
   /*
@@ -40,7 +40,7 @@ describe('the VCF GSQT regulation text, end to end', () => {
   });
 
   it('qualification: 16 players (<20 → 4), average 1830.5625 (>1450 → +1) → 5 places: the top five by the US list qualify', () => {
-    const q = sections.qualification[0]!;
+    const q = articles.qualification[0]!;
     expect(q.audit).toEqual([
       'participants = 16: K-12 <20 → 4',
       'average post-rating of participants = 29289/16 = 1830.5625: K-12 >1450 → +1',
@@ -55,9 +55,9 @@ describe('the VCF GSQT regulation text, end to end', () => {
     ]);
   });
 
-  it('compiles and evaluates without issues; the sections report only that no column marks players playing up', () => {
+  it('compiles and evaluates without issues; the articles report only that no column marks players playing up', () => {
     expect(evaluation.issues).toEqual([]);
-    expect(sections.issues.map((i) => `${i.severity} ${i.code}`)).toEqual(['warning engine/qualification-no-column']);
+    expect(articles.issues.map((i) => `${i.severity} ${i.code}`)).toEqual(['warning engine/qualification-no-column']);
   });
 });
 
@@ -79,7 +79,7 @@ describe('the VCF withdrawal rule through evaluate()’s withdrawal report (seed
   }
   cells[1]!.push('Qualified');
   const withdrawals = evaluate(readCells(cells), compile(VCF_REGULATION));
-  const results = evaluateSections(withdrawals, { event: 'GSQT 1', section: 'K-12' });
+  const results = evaluateArticles(withdrawals, { event: 'GSQT 1', section: 'K-12' });
 
   it('reads Thomas and Akil as withdrawn from round 5 and warns that the regulation leaves their eligibility unstated', () => {
     expect(withdrawals.withdrawals.withdrawals.map((w) => [w.player, w.fromRound, w.reason])).toEqual([
@@ -99,7 +99,7 @@ describe('the VCF withdrawal rule through evaluate()’s withdrawal report (seed
   });
 
   it('keeps withdrawn players in NoP (16, digest §6.3) and their game scores in the team total: ABHS = Thomas 4 + Akil 3 = 7', () => {
-    expect(results.grandPrix[0]!.section.map((v) => v.text)).toContain('NoP = count of participants = 16');
+    expect(results.grandPrix[0]!.eventValues.map((v) => v.text)).toContain('NoP = count of participants = 16');
     expect(results.teams[0]!.teams.find((t) => t.team === 'ABHS')!.audit[0]).toBe(
       'event score = sum of best 4 score of members = 7: Thomas 4, Akil 3',
     );

@@ -162,12 +162,12 @@ describe('micro-matches scored 12/8/7/6 (WTM 2020)', () => {
     ]);
   });
 
-  it('micro-match games without a micro-matches section are a warning and not used', () => {
+  it('micro-match games without a micro-matches article are a warning and not used', () => {
     const e = evaluate(
       { ...MATCH(), microMatches: GAMES },
       { name: 'test', edition: 'fide-2026', unplayed: DEFAULT_UNPLAYED_OPTIONS, tiebreaks: [], after: { kind: 'shared' } },
     );
-    expect(e.issues.map((i) => i.code)).toEqual(['engine/micro-matches-without-section']);
+    expect(e.issues.map((i) => i.code)).toEqual(['engine/micro-matches-without-article']);
     expect(e.microMatches).toBeUndefined();
   });
 });

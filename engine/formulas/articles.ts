@@ -12,7 +12,7 @@ import type { TeamTotalsResult } from './team-totals';
 import { pushAll } from '../collections';
 import { uniqueIssues } from './scope';
 
-export interface SectionOptions {
+export interface ArticleOptions {
   /** The event's name in audit trails ("GSQT 1"); the crosstable's name by default. */
   event?: string;
   /** The row of per-section tables ("K-12"); found in the crosstable's title when unstated. */
@@ -21,48 +21,48 @@ export interface SectionOptions {
   sectionSource?: string;
 }
 
-/** What a regulation's grand-prix, team, qualification and prize sections give for one event. */
-export interface SectionResults {
+/** What a regulation's grand-prix, team, qualification and prize articles give for one event. */
+export interface ArticleResults {
   event: string;
   grandPrix: GrandPrixResult[];
   /** Event team totals (`event score`). */
   teams: TeamTotalsResult[];
   qualification: QualificationResult[];
   prizes?: PrizesResult;
-  /** The categories section's rankings ("best U12"), one per category. */
+  /** The categories article's rankings ("best U12"), one per category. */
   categories: CategoryRanking[];
-  /** Every section's issues. */
+  /** Every article's issues. */
   issues: EngineIssue[];
 }
 
 /**
- * Evaluates the sections beside the ranking (docs/rules.md, "Grand prix, teams, qualification
+ * Evaluates the articles beside the ranking (docs/rules.md, "Grand prix, teams, qualification
  * and prizes"), from an
  * Evaluation and its regulation. Returned beside the Evaluation, which stays as it is.
  */
-export function evaluateSections(evaluation: Evaluation, options: SectionOptions = {}): SectionResults {
-  // The event's facts (every participant's score again, their fields) are gathered when a
-  // section first reads them: a regulation of tie-breaks alone never does.
+export function evaluateArticles(evaluation: Evaluation, options: ArticleOptions = {}): ArticleResults {
+  // The event's facts (every participant's score again, their fields) are gathered when an
+  // article first reads them: a regulation of tie-breaks alone never does.
   let facts: EventFacts | undefined;
   const factsOf = () => (facts ??= collectEventFacts(evaluation, options.event));
   const label = options.event ?? evaluation.crosstable.name ?? 'the event';
-  return sectionsOf(evaluation.regulation, factsOf, label, options.section, options.sectionSource);
+  return articleResultsOf(evaluation.regulation, factsOf, label, options.section, options.sectionSource);
 }
 
-function sectionsOf(
+function articleResultsOf(
   regulation: Regulation,
   facts: () => EventFacts,
   event: string,
   section: string | undefined,
   sectionSource?: string,
-): SectionResults {
+): ArticleResults {
   const grandPrix = (regulation.grandPrix ?? []).map((gp) => computeGrandPrixPoints(facts(), gp));
   const points = grandPrix[0] && pointsOf(grandPrix[0]);
   const teams = (regulation.teams ?? []).flatMap((team) => computeEventTeamTotals(facts(), team, points) ?? []);
   const qualification = (regulation.qualification ?? []).map((q) => evaluateQualification(facts(), q, section, sectionSource));
   const prizes = regulation.prizes && awardPrizes(facts(), regulation.prizes, regulation.categories);
   const categories = regulation.categories ? rankCategories(facts(), regulation.categories) : [];
-  const results: SectionResults = { event, grandPrix, teams, qualification, categories, issues: [] };
+  const results: ArticleResults = { event, grandPrix, teams, qualification, categories, issues: [] };
   if (prizes) results.prizes = prizes;
   // A category both ranked and prized warns once.
   results.issues = uniqueIssues(
@@ -75,7 +75,7 @@ function pointsOf(result: GrandPrixResult): Map<PlayerId, Rational> {
   return new Map(result.players.map((p) => [p.player, p.points]));
 }
 
-export interface SeasonEventInput extends SectionOptions {
+export interface SeasonEventInput extends ArticleOptions {
   evaluation: Evaluation;
 }
 
@@ -86,7 +86,7 @@ export interface SeasonOptions {
 
 export interface SeasonResults {
   /** Each event's own results. */
-  events: SectionResults[];
+  events: ArticleResults[];
   /** Each grand prix accumulated over the events. */
   grandPrix: SeasonGrandPrixResult[];
   /** Season team totals (`season score`). */
@@ -105,7 +105,7 @@ export function evaluateSeason(events: readonly SeasonEventInput[], regulation: 
   const perEvent = events.map((input, i) => {
     const facts = collectEventFacts(input.evaluation, input.event ?? input.evaluation.crosstable.name ?? `event ${i + 1}`);
     const ids = identifyPlayers(facts, options.idColumn, issues);
-    return { facts, ids, results: sectionsOf(input.evaluation.regulation, () => facts, facts.label, input.section) };
+    return { facts, ids, results: articleResultsOf(input.evaluation.regulation, () => facts, facts.label, input.section) };
   });
   if (/\s+or\s+/i.test(options.idColumn)) mergeByName(perEvent, issues);
   const grandPrix = (regulation.grandPrix ?? []).map((gp, k) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateSections, evaluateSeason } from '../../../../engine';
+import { evaluateArticles, evaluateSeason } from '../../../../engine';
 import {
   grandPrixBlock,
   grandPrixValuesBlock,
@@ -9,14 +9,14 @@ import {
   teamAwardsBlock,
   teamsBlock,
 } from '../../../../io';
-import { evaluateByStartingRank, oneRoundSection } from '../../../support/sections';
+import { evaluateByStartingRank, oneRoundSection } from '../../../support/articles';
 import { compile, evaluateVcf, VCF_REGULATION, vcfK12With } from '../../../support/vcf';
 
 const evaluation = evaluateVcf(vcfK12With({ Qualified: ['', '', 'GSQT 0'], ID: Array.from({ length: 16 }, (_, i) => `P${i + 1}`) }));
-const sections = evaluateSections(evaluation, { event: 'GSQT 1', section: 'K-12' });
+const articles = evaluateArticles(evaluation, { event: 'GSQT 1', section: 'K-12' });
 
 describe('Grand Prix blocks', () => {
-  const block = grandPrixBlock(sections.grandPrix[0]!);
+  const block = grandPrixBlock(articles.grandPrix[0]!);
 
   it('has a row per participant with points as shown, formula value, bonus, SP and the audit', () => {
     expect(block[0]).toEqual(['Place', 'No', 'Name', 'Points', 'Formula', 'Bonus', 'SP', 'Audit']);
@@ -33,8 +33,8 @@ describe('Grand Prix blocks', () => {
     expect(block[3]!.slice(0, 4)).toEqual(['3–7', 3, 'Yusef', 17.5776]);
   });
 
-  it('lists the section values with their audit: AR = round(29289/16) = 1831', () => {
-    expect(grandPrixValuesBlock(sections.grandPrix[0]!)).toEqual([
+  it('lists the event values with their audit: AR = round(29289/16) = 1831', () => {
+    expect(grandPrixValuesBlock(articles.grandPrix[0]!)).toEqual([
       ['Value', 'Result', 'Audit'],
       ['AR', 1831, 'AR = round(average post-rating of participants) = round(29289/16) = 1831'],
       ['NoP', 16, 'NoP = count of participants = 16'],
@@ -52,7 +52,7 @@ describe('Grand Prix blocks', () => {
 describe('Teams blocks', () => {
   it('has the score, the counted members, a column per team tie-break and the audit', () => {
     // The team tie-breaks of VCF Part 1 3.h.2; the values are derived in team-totals.test.ts (US Chess 34E2, 34E3, 34E9).
-    const block = teamsBlock(sections.teams[0]!);
+    const block = teamsBlock(articles.teams[0]!);
     expect(block[0]).toEqual([
       'Place',
       'School Code',
@@ -89,7 +89,7 @@ describe('Teams blocks', () => {
   it('lists the awards in order of precedence', () => {
     const teamList = 'tie-breaks: solkoff, cumulative, opposition cumulative';
     const text = VCF_REGULATION.replace(teamList, `${teamList}\n  award "Top teams" to 2`);
-    const teams = evaluateSections(evaluateVcf(vcfK12With(), text), { section: 'K-12' }).teams[0]!;
+    const teams = evaluateArticles(evaluateVcf(vcfK12With(), text), { section: 'K-12' }).teams[0]!;
     expect(teamAwardsBlock(teams)).toEqual([
       ['Award', 'Place', 'School Code', 'Note'],
       ['Top teams', 1, 'ABHS', 'team place 1'],
@@ -102,7 +102,7 @@ describe('Teams blocks', () => {
 
 describe('Qualification block', () => {
   it('shows how the places were computed, then who qualified and who was skipped and why', () => {
-    expect(qualificationBlock(sections.qualification[0]!)).toEqual([
+    expect(qualificationBlock(articles.qualification[0]!)).toEqual([
       ['Place', 'No', 'Name', 'Outcome', 'Reason'],
       [null, null, null, 'places', 'participants = 16: K-12 <20 → 4'],
       [null, null, null, 'places', 'average post-rating of participants = 29289/16 = 1830.5625: K-12 >1450 → +1'],
@@ -130,7 +130,7 @@ describe('Prizes block', () => {
     const regulation = compile(
       'regulation "P"\ntie-breaks\n  1. TPN\nprizes\n  place 1: 1000 and "Cup", place 2: 600, place 3: 400\n  tied players share by hort\n  round to 0.01\n',
     );
-    const prizes = evaluateSections(evaluateByStartingRank(oneRoundSection(5), regulation)).prizes!;
+    const prizes = evaluateArticles(evaluateByStartingRank(oneRoundSection(5), regulation)).prizes!;
     const block = prizesBlock(prizes);
     expect(block[0]).toEqual(['No', 'Name', 'Prize', 'Amount', 'Exact', 'Trophy', 'Note']);
     expect(block[1]).toEqual([

@@ -1,5 +1,5 @@
 import { LONG_EVENT_DAYS, POINT_SYSTEMS, Rational, UNPLAYED_OPTION_EDITIONS } from '../engine';
-import type { Expression, QualificationEntry, ResultKind, ScoreEntry, ScoringSection } from './ast';
+import type { Expression, QualificationEntry, ResultKind, ScoreEntry, ScoringArticle } from './ast';
 import { didYouMean } from './did-you-mean';
 import { diagnostic } from './diagnostics';
 import type { MessageParams } from './messages';
@@ -11,20 +11,20 @@ import {
   onlyHeader,
   resultWords,
   Seen,
-  sectionsOf,
+  articlesOf,
   wholeNumber,
   type Checks,
   type ValidationContext,
 } from './validate-support';
 
 /*
- * Checks of the sections' statements: what is given twice, what is missing, numbers that
+ * Checks of the articles' statements: what is given twice, what is missing, numbers that
  * must be whole, and options that mean nothing where they stand (a forfeit cap under an
  * edition without 16.4.1, a round-robin withdrawal rule in a Swiss).
  */
 
-export const SECTION_CHECKS: Checks = {
-  'scoring-section': [
+export const ARTICLE_CHECKS: Checks = {
+  'scoring-article': [
     (node, ctx) => {
       const presets = Object.keys(POINT_SYSTEMS);
       if (node.preset && !presets.includes(node.preset.text.toLowerCase())) {
@@ -35,7 +35,7 @@ export const SECTION_CHECKS: Checks = {
         };
         ctx.report(diagnostic('unknown-preset', node.preset.span, params));
       }
-      if (!node.preset && onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'scoring' }));
+      if (!node.preset && onlyHeader(node)) ctx.report(diagnostic('empty-article', node.span, { article: 'scoring' }));
       const seen = new Seen<string>(ctx);
       const entries = node.lines.filter((l) => !l.rounds).flatMap((l) => l.entries);
       for (const entry of entries) seen.add(entry.result, entry.span, `"${resultWords(entry.result)}"`);
@@ -54,9 +54,9 @@ export const SECTION_CHECKS: Checks = {
       }
     },
   ],
-  'unplayed-section': [
+  'unplayed-article': [
     (node, ctx) => {
-      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'unplayed rounds' }));
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-article', node.span, { article: 'unplayed rounds' }));
       const seen = new Seen<string>(ctx);
       for (const entry of node.lines.flatMap((l) => l.entries)) {
         const option = entry.kind === 'forfeit-cap' ? 'The forfeit cap' : 'VUR-first cutting';
@@ -68,9 +68,9 @@ export const SECTION_CHECKS: Checks = {
     },
   ],
   // FIDE checklist Q210–216: `event over 30 days`, `first rating` | `rating per round`.
-  'ratings-section': [
+  'ratings-article': [
     (node, ctx) => {
-      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'ratings' }));
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-article', node.span, { article: 'ratings' }));
       const seen = new Seen<string>(ctx);
       for (const entry of node.lines.flatMap((l) => l.entries)) {
         if (entry.kind === 'long-event') {
@@ -81,9 +81,9 @@ export const SECTION_CHECKS: Checks = {
       }
     },
   ],
-  'withdrawals-section': [
+  'withdrawals-article': [
     (node, ctx) => {
-      if (onlyHeader(node)) ctx.report(diagnostic('empty-section', node.span, { section: 'withdrawals' }));
+      if (onlyHeader(node)) ctx.report(diagnostic('empty-article', node.span, { article: 'withdrawals' }));
       const seen = new Seen<string>(ctx);
       for (const entry of node.lines.flatMap((l) => l.entries)) {
         if (entry.kind === 'bye-withdrawal') seen.add(`bye ${entry.bye}`, entry.span, `A withdrawal rule for ${resultWords(entry.bye)}s`);
@@ -126,11 +126,11 @@ export const SECTION_CHECKS: Checks = {
         ctx.report(diagnostic('cycle-not-double', node.span, { line: stated.line }));
     },
   ],
-  'tiebreaks-section': [(node, ctx) => onlyHeader(node) && ctx.report(diagnostic('empty-section', node.span, { section: 'tie-breaks' }))],
-  'match-tiebreaks-section': [
-    (node, ctx) => onlyHeader(node) && ctx.report(diagnostic('empty-section', node.span, { section: 'match tie-breaks' })),
+  'tiebreaks-article': [(node, ctx) => onlyHeader(node) && ctx.report(diagnostic('empty-article', node.span, { article: 'tie-breaks' }))],
+  'match-tiebreaks-article': [
+    (node, ctx) => onlyHeader(node) && ctx.report(diagnostic('empty-article', node.span, { article: 'match tie-breaks' })),
   ],
-  'team-section': [
+  'team-article': [
     (node, ctx) => {
       const seen = new Seen<string>(ctx);
       for (const s of node.statements) {
@@ -144,7 +144,7 @@ export const SECTION_CHECKS: Checks = {
       validateFormulas(node, ctx);
     },
   ],
-  'qualification-section': [
+  'qualification-article': [
     (node, ctx) => {
       const seen = new Seen<string>(ctx);
       let least: { text: string; value: number } | undefined;
@@ -188,11 +188,11 @@ export const SECTION_CHECKS: Checks = {
 /**
  * `rounds A-B:` lines (Grand Chess Tour 2016: rapid 2-1-0, blitz 1-½-0 in one event): each a point
  * system of its own, its rounds in order and apart from the other lines'; not in a team event
- * (its match points are not by round). What the section states that a line does not is the
+ * (its match points are not by round). What the article states that a line does not is the
  * line's own reading (its win and draw, C.04.1), and `check` says so; under two scorings the
  * note says once what every criterion sums.
  */
-function checkRoundScoring(node: ScoringSection, unscoped: readonly ScoreEntry[], ctx: ValidationContext): void {
+function checkRoundScoring(node: ScoringArticle, unscoped: readonly ScoreEntry[], ctx: ValidationContext): void {
   const lines = node.lines.filter((l) => l.rounds);
   if (lines.length === 0) return;
   const ranges: { first: number; last: number; text: string }[] = [];
@@ -248,9 +248,9 @@ function checkScoreOrder(entries: readonly ScoreEntry[], order: readonly ResultK
   }
 }
 
-/** `grand-prix` in a team formula is the points of the file's one grand-prix section. */
+/** `grand-prix` in a team formula is the points of the file's one grand-prix article. */
 function checkGrandPrixReferences(statements: readonly { kind: string; value?: Expression }[], ctx: ValidationContext): void {
-  const grandPrix = sectionsOf(ctx.file, 'grand-prix-section');
+  const grandPrix = articlesOf(ctx.file, 'grand-prix-article');
   if (grandPrix.length === 1) return;
   for (const statement of statements) {
     if (!statement.value) continue;

@@ -23,18 +23,18 @@ import { bonusReading } from './grand-prix-ties';
 import type {
   ByeKind,
   Expression,
-  GrandPrixSection,
+  GrandPrixArticle,
   LookupTableNode,
-  MatchTiebreaksSection,
+  MatchTiebreaksArticle,
   PrizeAwardNode,
   PrizeCategoryNode,
-  CategoriesSection,
+  CategoriesArticle,
   CategoryConditionNode,
-  PrizesSection,
-  QualificationSection,
+  PrizesArticle,
+  QualificationArticle,
   TableCell,
-  TeamSection,
-  WithdrawalsSection,
+  TeamArticle,
+  WithdrawalsArticle,
 } from './ast';
 import { resolveCriterion } from './criteria';
 import { lowerAfter, lowerList } from './lower-list';
@@ -43,7 +43,7 @@ import { bandOf, bandsInHeader, cellText, cellValue } from './validate-tables';
 
 /*
  * Withdrawals, grand prix, teams, qualification, prizes and match tie-breaks, lowered to
- * the plain data of engine/model/regulation-sections.ts. Names in formulas are lower-cased (they are
+ * the plain data of engine/model/regulation-articles.ts. Names in formulas are lower-cased (they are
  * case-insensitive); parentheses disappear into the tree.
  */
 
@@ -81,9 +81,9 @@ const BYES: Record<ByeKind, 'zpb' | 'hpb' | 'fpb' | undefined> = {
   'pairing-allocated-bye': undefined,
 };
 
-export function lowerWithdrawals(section: WithdrawalsSection): WithdrawalRules {
+export function lowerWithdrawals(article: WithdrawalsArticle): WithdrawalRules {
   const rules: WithdrawalRules = { byesMeaningWithdrawal: [] };
-  for (const entry of section.lines.flatMap((l) => l.entries)) {
+  for (const entry of article.lines.flatMap((l) => l.entries)) {
     switch (entry.kind) {
       case 'bye-withdrawal': {
         // Validation rejects the pairing-allocated bye here: it is never requested.
@@ -117,9 +117,9 @@ export function lowerWithdrawals(section: WithdrawalsSection): WithdrawalRules {
   return rules;
 }
 
-export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
+export function lowerGrandPrix(article: GrandPrixArticle): GrandPrix {
   const gp: GrandPrix = {
-    name: section.name.value,
+    name: article.name.value,
     lets: [],
     points: { kind: 'number', value: Rational.ZERO },
     rounding: 'half-up',
@@ -128,7 +128,7 @@ export function lowerGrandPrix(section: GrandPrixSection): GrandPrix {
     // the final standings are then on points alone.
     tiedPlayers: 'final-place',
   };
-  for (const s of section.statements) {
+  for (const s of article.statements) {
     switch (s.kind) {
       case 'let':
         gp.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'grand-prix'), text: s.name.text });
@@ -186,9 +186,9 @@ function resolvedSpecs(phrases: readonly Parameters<typeof resolveCriterion>[0][
   });
 }
 
-export function lowerTeam(section: TeamSection, edition: Edition): TeamTotals {
-  const team: TeamTotals = { name: section.name.value, column: section.column.value, lets: [], tiebreaks: [] };
-  for (const s of section.statements) {
+export function lowerTeam(article: TeamArticle, edition: Edition): TeamTotals {
+  const team: TeamTotals = { name: article.name.value, column: article.column.value, lets: [], tiebreaks: [] };
+  for (const s of article.statements) {
     if (s.kind === 'let') team.lets.push({ name: s.name.text.toLowerCase(), value: lowerFormula(s.value, 'team'), text: s.name.text });
     else if (s.kind === 'team-score') team[s.which === 'event' ? 'eventScore' : 'seasonScore'] = lowerFormula(s.value, 'team');
     else if (s.kind === 'team-award')
@@ -226,9 +226,9 @@ function lowerTable(table: LookupTableNode): LookupTable {
   };
 }
 
-export function lowerQualification(section: QualificationSection, categories?: Categories): Qualification {
-  const q: Qualification = { name: section.name.value, perSection: section.perSection, adjustments: [], skip: [] };
-  for (const s of section.statements) {
+export function lowerQualification(article: QualificationArticle, categories?: Categories): Qualification {
+  const q: Qualification = { name: article.name.value, perSection: article.perSection, adjustments: [], skip: [] };
+  for (const s of article.statements) {
     if (s.kind === 'lookup-table') {
       if (s.table === 'places') q.places = lowerTable(s);
       else q.adjustments.push(lowerTable(s));
@@ -285,7 +285,7 @@ function lowerCategory(c: PrizeCategoryNode, categories: Categories | undefined)
     case 'all-of':
       return { kind: 'category', name: c.conditions.map(formatCondition).join(' '), conditions: c.conditions.map(lowerCondition) };
     case 'named-category': {
-      // The checker reports a name the categories section does not define; none is left here.
+      // The checker reports a name the categories article does not define; none is left here.
       const named = categories?.list.find((k) => k.name === c.name.value);
       return { kind: 'category', name: c.name.value, conditions: named?.conditions ?? [] };
     }
@@ -294,10 +294,10 @@ function lowerCategory(c: PrizeCategoryNode, categories: Categories | undefined)
   }
 }
 
-/** The categories section: the date ages are counted at, and each category ranked on its own. */
-export function lowerCategories(section: CategoriesSection): Categories {
+/** The categories article: the date ages are counted at, and each category ranked on its own. */
+export function lowerCategories(article: CategoriesArticle): Categories {
   const categories: Categories = { list: [] };
-  for (const line of section.lines) {
+  for (const line of article.lines) {
     if (line.kind === 'ages-on') categories.on = line.date.text;
     else categories.list.push({ name: line.name.value, conditions: line.conditions.map(lowerCondition) });
   }
@@ -309,9 +309,9 @@ function lowerAward(award: PrizeAwardNode): { amount: Rational; trophy?: string 
   return { amount: award.amount?.value ?? Rational.ZERO, ...(award.trophy && { trophy: award.trophy.value }) };
 }
 
-export function lowerPrizes(section: PrizesSection, categories?: Categories): PrizeRules {
+export function lowerPrizes(article: PrizesArticle, categories?: Categories): PrizeRules {
   const rules: PrizeRules = { prizes: [], onePerPlayer: false, sharing: 'equally' };
-  for (const e of section.lines.flatMap((l) => l.entries)) {
+  for (const e of article.lines.flatMap((l) => l.entries)) {
     switch (e.kind) {
       case 'place-prize':
         rules.prizes.push({ category: { kind: 'overall' }, place: e.place.value.toNumber(), ...lowerAward(e) });
@@ -339,7 +339,7 @@ export function lowerPrizes(section: PrizesSection, categories?: Categories): Pr
   return rules;
 }
 
-export function lowerMatchTiebreaks(section: MatchTiebreaksSection, edition: Edition): MatchTiebreaks {
-  const { specs, after } = lowerList(section.items, section.after, edition);
+export function lowerMatchTiebreaks(article: MatchTiebreaksArticle, edition: Edition): MatchTiebreaks {
+  const { specs, after } = lowerList(article.items, article.after, edition);
   return { tiebreaks: specs, after };
 }

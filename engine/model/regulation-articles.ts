@@ -2,7 +2,7 @@ import type { Rational, RoundingMode } from '../arith';
 import type { AfterTiebreaks, CriterionSpec } from './criterion-spec';
 
 /*
- * Plain data for the sections of a regulation beyond the ranking list: withdrawals,
+ * Plain data for the articles of a regulation beyond the ranking list: withdrawals,
  * grand prix, team totals, qualification, prizes and match tie-breaks (docs/language.md;
  * docs/rules.md "Withdrawals" and "Grand prix, teams, qualification and prizes"). The
  * regulation language lowers into these types; grand prix, team totals, qualification and
@@ -25,10 +25,10 @@ export type FormulaFunction = 'round' | 'floor' | 'ceil' | 'min' | 'max' | 'clam
 export type AggregateDomain = 'participants' | 'members' | 'events';
 
 /**
- * An expression, evaluated exactly (Rational); `round` is half-up unless the section
+ * An expression, evaluated exactly (Rational); `round` is half-up unless the article
  * states another mode. Names are either built-in per-player/per-section values
  * (`score`, `rounds`, `rating`, `post-rating`, `participants`…) or `let` names of the
- * same section; columns are crosstable columns by header.
+ * same article; columns are crosstable columns by header.
  */
 export type Formula =
   | { kind: 'number'; value: Rational }
@@ -107,7 +107,7 @@ export interface Bonus {
   /**
    * The place the bonus goes by: `clear` — alone in the place on points, no tie-break or
    * play-off needed ("clear first"; Grand Chess Tour 2016: "wins an Event outright (without the
-   * need for a playoff)"); `place` — the place the section's points go by, a tied group pooling
+   * need for a playoff)"); `place` — the place the article's points go by, a tied group pooling
    * and sharing it; `final-place` — the place in the final standings, after the tie-break list
    * and any play-off ("bonus 1 to first by final place").
    */
@@ -136,13 +136,13 @@ export interface GrandPrix {
   placePoints?: PlacePoints;
   /** Decimals shown (VCF: 4); the value itself stays exact. */
   shownDecimals?: number;
-  /** The mode of `round(...)` in this section (default half-up). */
+  /** The mode of `round(...)` in this article (default half-up). */
   rounding: RoundingMode;
   bonuses: Bonus[];
   /**
    * How players tied on points score (the regulation says which when it has a tie-break list
    * or a play-off): `points` — places on points alone, each tied player scoring what the
-   * section gives the shared place ("no tie-breaks", VCF Encl. 1 4.b); `share` — places on
+   * article gives the shared place ("no tie-breaks", VCF Encl. 1 4.b); `share` — places on
    * points, the points of the places a tied group occupies added up and shared equally
    * ("tied players share the points": FIDE Women's Grand Prix 2009–10, "split between players
    * on equal tournament points"); `final-place` — the places of the final standings, after the
@@ -275,7 +275,7 @@ export interface Category {
   conditions: CategoryCondition[];
 }
 
-/** The `categories` section: the categories ranked on their own ("best U12"), the date ages are counted at. */
+/** The `categories` article: the categories ranked on their own ("best U12"), the date ages are counted at. */
 export interface Categories {
   /** ISO date (YYYY-MM-DD); the event's start date when absent. */
   on?: string;

@@ -6,7 +6,7 @@ const check = (...lines: string[]) => printed(checkRegulation(file(...lines)).di
 const codes = (...lines: string[]) => positioned(checkRegulation(file(...lines)).diagnostics);
 const header = 'regulation "R"';
 
-describe('validation of the sections and of the file as a whole', () => {
+describe('validation of the articles and of the file as a whole', () => {
   it('warns when a win scores less than a draw, or a match draw more than a match win', () => {
     expect(check(header, 'scoring', '  win 1/2, draw 1, loss 0', '  match win 1, match draw 2')).toEqual([
       'test.regula:3:3: warning dsl/score-order: A win scores 1/2, less than a draw (1)',
@@ -46,12 +46,12 @@ describe('validation of the sections and of the file as a whole', () => {
     expect(check(header, 'tie-breaks', '  1. BH', '  2. manual from column "Barrage"', '  then lots seeded by "x"')).toEqual([]);
   });
 
-  it('requires a team score, and a grand-prix section when a team formula uses grand-prix points', () => {
+  it('requires a team score, and a grand-prix article when a team formula uses grand-prix points', () => {
     expect(check(header, 'team "School" by column "School"', '  tie-breaks: SB')).toEqual([
       'test.regula:2:6: error dsl/missing-team-score: Team "School" has neither "event score = …" nor "season score = …"',
     ]);
     expect(check(header, 'team "School" by column "School"', '  season score = sum of best 4 grand-prix over events')).toEqual([
-      'test.regula:3:32: error dsl/no-grand-prix: "grand-prix" means the points of this file’s grand-prix section, but the file has none',
+      'test.regula:3:32: error dsl/no-grand-prix: "grand-prix" means the points of this file’s grand-prix article, but the file has none',
     ]);
     expect(
       codes(
@@ -69,7 +69,7 @@ describe('validation of the sections and of the file as a whole', () => {
   it('checks a qualification limited to a category: a known category, whole places, one count of places', () => {
     const categories = ['categories', '  "U16": under 16 on 2025-12-31'];
     expect(check(header, ...categories, 'qualification "Q"', '  best 2 of category "U61"')).toEqual([
-      'test.regula:5:22: error dsl/unknown-category: No category "U61" in the categories section (did you mean "U16"?); categories: "U16"',
+      'test.regula:5:22: error dsl/unknown-category: No category "U61" in the categories article (did you mean "U16"?); categories: "U16"',
     ]);
     expect(check(header, ...categories, 'qualification "Q"', '  best 1/2 of female')).toEqual([
       'test.regula:5:8: error dsl/not-whole: A number of places must be a whole number, found "1/2"',
@@ -116,7 +116,7 @@ describe('validation of the sections and of the file as a whole', () => {
     ]);
   });
 
-  it('checks the prize rules that lean on other sections', () => {
+  it('checks the prize rules that lean on other articles', () => {
     expect(check(header, 'prizes', '  place 1: 100, place 2: 50', '  higher value first', '  tied players share by hort')).toEqual([
       'test.regula:4:3: warning dsl/precedence-without-one-prize: A precedence between prizes only matters with "one prize per player"',
       'test.regula:5:3: error dsl/sharing-needs-tiebreaks: Sharing by hort hands out money in tie-break order, but the file has no tie-breaks list',
@@ -124,13 +124,13 @@ describe('validation of the sections and of the file as a whole', () => {
     expect(check(header, 'tie-breaks', '  1. BH', 'prizes', '  place 1: 100', '  tied players share by hort')).toEqual([]);
   });
 
-  it('warns about sections that say nothing, and rejects empty names', () => {
+  it('warns about articles that say nothing, and rejects empty names', () => {
     expect(codes(header, 'unplayed rounds', 'withdrawals', 'tie-breaks', 'prizes', 'match tie-breaks')).toEqual([
-      '2:1 dsl/empty-section',
-      '3:1 dsl/empty-section',
-      '4:1 dsl/empty-section',
-      '5:1 dsl/empty-section',
-      '6:1 dsl/empty-section',
+      '2:1 dsl/empty-article',
+      '3:1 dsl/empty-article',
+      '4:1 dsl/empty-article',
+      '5:1 dsl/empty-article',
+      '6:1 dsl/empty-article',
     ]);
     expect(check('regulation ""', 'tie-breaks', '  1. BH', '  then lots seeded by " "')).toEqual([
       'test.regula:1:12: error dsl/empty-string: An empty string names nothing: write the name between the quotes',

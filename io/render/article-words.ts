@@ -18,7 +18,7 @@ import type { DocumentBlock } from './document';
 import { formulaText, numberText } from './words';
 
 /*
- * The articles of a regulation's sections in words: withdrawals (arbiter's
+ * A regulation's articles in words: withdrawals (arbiter's
  * handbook ch. 12), grand prix with its formula typeset (VCF Encl. 1), school or club teams,
  * qualification with its tables as tables (VCF Tables 1 and 2), and prizes with their sharing
  * rule (arbiter's handbook ch. 13, Hort). Each says what the engine evaluates (engine/formulas).
@@ -50,7 +50,7 @@ export function withdrawalBlocks(rules: WithdrawalRules): DocumentBlock[] {
   return [{ kind: 'list', numbered: true, items }];
 }
 
-/** The names of a section's `let`s as written (AR, NoP), for the formulas that use them. */
+/** The names of an article's `let`s as written (AR, NoP), for the formulas that use them. */
 function nameDisplay(lets: readonly NamedFormula[]): (name: string) => string {
   const written = new Map(lets.map((l) => [l.name, l.text ?? l.name]));
   return (name) => written.get(name) ?? name;
