@@ -27,7 +27,7 @@ import { writeGrid, writeTrf } from '../io';
 import { renderCsv } from '../cli/render-table';
 import { buildCli, bundleIsFresh, ROOT } from '../scripts/cli-bundle.mjs';
 import { benchSwiss } from './events';
-import { SHORT_LIST, VALUES_LIST } from './lists.mjs';
+import { ELEVEN_LIST, SHORT_LIST, VALUES_LIST } from './lists.mjs';
 
 const GNU_TIME = '/usr/bin/time';
 const USAGE_HOOK = fileURLToPath(new URL('./resource-usage.mjs', import.meta.url));
@@ -45,8 +45,8 @@ interface Row {
   label: string;
   /** Arguments after `node`. */
   args: string[];
-  /** The time target: milliseconds, or a multiple of `node -e 0`. */
-  target?: { ms: number } | { times: number };
+  /** The time target: milliseconds, a multiple of `node -e 0`, or a multiple of `regula help`. */
+  target?: { ms: number } | { times: number } | { timesHelp: number };
   /** The peak memory target, in MB. */
   memoryMb?: number;
   /** Also run again and again in one process, cold then warm (coldAndWarm). */
@@ -102,6 +102,7 @@ function writeInputs(work: string): Record<string, string> {
   const csv = (players: number) =>
     renderCsv(writeGrid(benchSwiss(players, 15)).map((row) => row.map((v) => (v === undefined || typeof v === 'boolean' ? null : v))));
   const started = performance.now();
+  write('swiss-400x11.trf', writeTrf(benchSwiss(400, 11)));
   write('swiss-5000x15.trf', writeTrf(benchSwiss(5000, 15)));
   write('swiss-5000x15.csv', csv(5000));
   write('swiss-9999x15.trf', writeTrf(benchSwiss(9999, 15)));
@@ -138,6 +139,12 @@ export async function benchProcess(runs: number): Promise<void> {
         target: { times: 3 },
       },
       {
+        label: 'rank 400 x 11 TRF, 11 criteria (a typical open), table',
+        args: [regula, 'rank', files['swiss-400x11.trf']!, '--criteria', ELEVEN_LIST],
+        target: { timesHelp: 1.3 },
+        warm: true,
+      },
+      {
         label: 'rank 5,000 x 15 TRF, full list (34), --format json',
         args: [regula, 'rank', files['swiss-5000x15.trf']!, '--criteria', VALUES_LIST, '--format', 'json'],
         target: { ms: 400 },
@@ -170,6 +177,7 @@ export async function benchProcess(runs: number): Promise<void> {
     const stdoutOf = rows.map((_, i) => join(work, `stdout-${i}.txt`));
     for (let i = 0; i < runs; i++) rows.forEach((row, r) => runsOf[r]!.push(runOnce(row.args, method, work, stdoutOf[r]!)));
     let baseline: number | undefined;
+    const helpMs = median(runsOf[rows.findIndex((row) => row.label === 'regula help')]!.map((s) => s.ms));
     for (const [r, row] of rows.entries()) {
       const samples = runsOf[r]!;
       const stdout = stdoutOf[r]!;
@@ -183,6 +191,10 @@ export async function benchProcess(runs: number): Promise<void> {
       const targets: string[] = [];
       if (row.target && 'times' in row.target)
         targets.push(`≤ ${row.target.times}× node -e 0: ${ratio <= row.target.times ? 'met' : 'missed'}`);
+      if (row.target && 'timesHelp' in row.target)
+        targets.push(
+          `≤ ${row.target.timesHelp}× regula help (${(middle / helpMs).toFixed(2)}×): ${middle <= row.target.timesHelp * helpMs ? 'met' : 'missed'}`,
+        );
       if (row.target && 'ms' in row.target) targets.push(`≤ ${seconds(row.target.ms)}: ${middle <= row.target.ms ? 'met' : 'missed'}`);
       if (row.memoryMb !== undefined)
         targets.push(
