@@ -8,7 +8,7 @@
  * where the pane runs in demo mode. A script run before the page's own wraps `Worker`: when the
  * pane creates its engine worker (addin/taskpane/use-session.ts) the wrapper posts it a small
  * `read` request at once, so the time from `new Worker` to that answer is the engine's load
- * (fetch, compile, evaluate, one tiny request); the pane's EngineClient ignores an answer whose
+ * (fetch, compile, evaluate, its warm-up — addin/run/warm-up.ts — and one tiny request); the pane's EngineClient ignores an answer whose
  * id it did not send. The 3,000 × 11 Swiss then goes to that same worker as the pane sends a
  * run (addin/run/run-messages.ts: the used range's values, the regulation's text), timed from
  * postMessage to the answer. Part of `npm run bench`; alone: `npm run bench:addin`. Without
@@ -184,7 +184,7 @@ export async function benchAddinLoad(runs: number): Promise<void> {
     console.log(`${''.padEnd(62)}${'median'.padStart(8)}  ${'min–max'.padEnd(13)}   target    (median of ${runs}, a new page each)`);
     line('task pane shown (goto taskpane.html to its first panel)', pane, '—');
     line(
-      'engine worker loaded (new Worker to its first answer)',
+      'engine worker loaded and warmed up (new Worker to its first answer)',
       load,
       `≤ ${ENGINE_LOAD_TARGET_MS / 1000} s: ${met(median(load) <= ENGINE_LOAD_TARGET_MS)}`,
     );

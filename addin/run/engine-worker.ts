@@ -3,6 +3,7 @@ import { computeStudy } from './compute-study';
 import { explainLast } from './explain-last';
 import { reportLast } from './report-last';
 import type { WorkerRequest, WorkerResponse } from './run-messages';
+import { warmUp } from './warm-up';
 
 // The engine's thread (docs/architecture.md "Files tuned for speed"): reading a 3,000-player crosstable and ranking it
 // happen here, so Excel's task pane never blocks. Messages are plain data both ways.
@@ -15,7 +16,11 @@ const scope = globalThis as unknown as {
 // goes back to the pane as { ok: false }, so the pane's request always settles (engine-client.ts).
 scope.onmessage = (event) => void answer(event.data);
 
+// The code a run uses compiled once before the first request (warm-up.ts); every answer waits for it.
+const warmed = warmUp();
+
 async function answer(message: WorkerRequest): Promise<void> {
+  await warmed;
   try {
     const value =
       message.kind === 'read'
