@@ -1,7 +1,15 @@
 import type { Contribution, CriterionResult, Evaluation, Player, PlayerId, Rational, SplitStep } from '../../engine';
 import { MICRO_MATCHES, pushAll, ranksGroups, type MicroMatchReport } from '../../engine';
 import { tiedOnUnequalValues } from './explanations';
-import { RESULT_WORDS, type AfterKind, type ResultWords, type ScoreCode, type StepOutcome } from './result-words';
+import {
+  RESULT_WORDS,
+  WORDED_ROUND_KINDS,
+  type AfterKind,
+  type ResultWords,
+  type ScoreCode,
+  type StepOutcome,
+  type WordedRoundKind,
+} from './result-words';
 import { groupStep } from './values';
 
 /**
@@ -260,8 +268,13 @@ function describeContribution(c: Contribution, evaluation: Explained, words: Res
     c.opponentValue !== undefined && c.points !== undefined
       ? words.explain.factors(numberWords(words, c.opponentValue), numberWords(words, c.points))
       : '';
-  const notes = [c.note, c.cut].filter(Boolean).join('; ');
+  const notes = [c.note === undefined ? undefined : noteWords(words, c.note), c.cut].filter(Boolean).join('; ');
   return `${where ? `${where}: ` : ''}${numberWords(words, c.value)}${factors}${notes ? ` — ${notes}` : ''}`;
+}
+
+/** A contribution's note in the language where it is a round's kind alone ("played"); the engine's other notes as they are. */
+function noteWords(words: ResultWords, note: string): string {
+  return (WORDED_ROUND_KINDS as readonly string[]).includes(note) ? words.explain.roundKinds[note as WordedRoundKind] : note;
 }
 
 function subgroupIndex(step: SplitStep, id: PlayerId): number {

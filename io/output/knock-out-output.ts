@@ -22,10 +22,19 @@ export function placeText(place: KnockOutStanding['place']): string {
   return place.first === place.last ? String(place.first) : `${place.first}–${place.last}`;
 }
 
-/** "5 (final)", "2 (round of 16)", "1". */
-export function roundText(evaluation: Pick<KnockOutEvaluation, 'roundNames'>, round: number): string {
+/** "5 (final)", "2 (round of 16)", "1" — the round's name in the words of a language (English: the engine's). */
+export function roundText(evaluation: Pick<KnockOutEvaluation, 'roundNames'>, round: number, words: ResultWords = RESULT_WORDS.en): string {
   const name = evaluation.roundNames[round];
-  return name ? `${round} (${name})` : String(round);
+  return name ? `${round} (${roundName(name, words)})` : String(round);
+}
+
+function roundName(name: string, words: ResultWords): string {
+  const names = words.knockOut.roundNames;
+  if (name === 'final') return names.final;
+  if (name === 'semi-final') return names.semiFinal;
+  if (name === 'quarter-final') return names.quarterFinal;
+  const of = /^round of (\d+)$/.exec(name);
+  return of ? names.roundOf(Number(of[1])) : name;
 }
 
 /** The match's score from the player's side: "1½–½". */
@@ -70,8 +79,8 @@ export function knockOutBlock(evaluation: KnockOutEvaluation, words: ResultWords
       player.id,
       player.name,
       player.rating ?? null,
-      roundText(evaluation, s.roundReached),
-      s.outcome,
+      roundText(evaluation, s.roundReached, words),
+      ko.outcomes[s.outcome],
       ko.versus(match.thirdPlace ? ko.thirdPlace : ko.round(match.round), opponent.name),
       scoreFor(match, s.player),
       match.decidedBy ?? ko.pending,
@@ -174,14 +183,22 @@ export function explainKnockOutPlayer(
   if (!standing) return [ko.notPlaced(`${name(player)} (${player})`)];
   const of = evaluation.standings.length;
   const entered = standing.entered > 1 ? standing.entered : undefined;
-  const round = roundText(evaluation, standing.roundReached);
+  const round = roundText(evaluation, standing.roundReached, words);
   const lines = [
-    ko.placed(`${name(player)} (${player})`, placeText(standing.place), of, standing.pending, standing.outcome, round, entered),
+    ko.placed(
+      `${name(player)} (${player})`,
+      placeText(standing.place),
+      of,
+      standing.pending,
+      ko.outcomes[standing.outcome],
+      round,
+      entered,
+    ),
   ];
   for (const match of evaluation.matches) {
     if (!match.players.includes(player)) continue;
     const opponent = opponentOf(match, player);
-    const title = ko.matchTitle(match.thirdPlace ? undefined : roundText(evaluation, match.round));
+    const title = ko.matchTitle(match.thirdPlace ? undefined : roundText(evaluation, match.round, words));
     const verdict =
       match.winner === undefined
         ? ko.notDecided(match.pending)

@@ -9,4 +9,4 @@ import type { ResultWords } from './types';
 /** The words of `rank`'s and `explain`'s human output in each language the booklet is printed in (docs/cli.md). */
 export const RESULT_WORDS: Readonly<Record<BookletLanguage, ResultWords>> = { en, de, fr, es, ru };
 
-export type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
+export { WORDED_ROUND_KINDS, type AfterKind, type ResultWords, type ScoreCode, type StepOutcome, type WordedRoundKind } from './types';

@@ -80,6 +80,16 @@ export const ru: ResultWords = {
     },
     pending: 'не решено',
     thirdPlace: 'матч за 3-е место',
+    outcomes: {
+      'won the final': 'выиграл(а) финал',
+      'lost the final': 'проиграл(а) финал',
+      'won the match for third place': 'выиграл(а) матч за 3-е место',
+      'lost the match for third place': 'проиграл(а) матч за 3-е место',
+      eliminated: 'выбыл(а)',
+      'still in': 'продолжает борьбу',
+    },
+    // "1/8 финала": the round of 16, as Russian names the rounds of a knock-out.
+    roundNames: { final: 'финал', semiFinal: 'полуфинал', quarterFinal: 'четвертьфинал', roundOf: (players) => `1/${players / 2} финала` },
     round: (round) => `тур ${round}`,
     versus: (match, opponent) => `${match} против ${opponent}`,
     notPlaced: (player) => `${player}: место не определено, в сетке есть ошибки.`,
@@ -125,5 +135,13 @@ export const ru: ResultWords = {
     versus: (opponent) => `против ${opponent}`,
     factors: (opponentValue, points) => ` (соперник ${opponentValue}, набрано ${points})`,
     and,
+    roundKinds: {
+      played: 'сыграна',
+      'forfeit-win': 'победа ввиду неявки соперника',
+      'forfeit-loss': 'поражение ввиду неявки',
+      'double-forfeit': 'обоюдная неявка',
+      absent: 'отсутствует',
+      withdrawn: 'выбывание',
+    },
   },
 };

@@ -1,3 +1,4 @@
+import type { KnockOutOutcome } from '../../../engine';
 import type { BookletLanguage, BookletWords } from '../../render/booklet-words';
 
 /*
@@ -13,6 +14,10 @@ import type { BookletLanguage, BookletWords } from '../../render/booklet-words';
 
 /** The score that ranks the field: points, or a team event's match or game points (C.07 13.1). */
 export type ScoreCode = 'PTS' | 'MP' | 'GP';
+
+/** The round records a contribution names by their kind alone ("round 3: 1 — forfeit-win"); TRF's bye codes (pab, hpb …) stay codes. */
+export const WORDED_ROUND_KINDS = ['played', 'forfeit-win', 'forfeit-loss', 'double-forfeit', 'absent', 'withdrawn'] as const;
+export type WordedRoundKind = (typeof WORDED_ROUND_KINDS)[number];
 
 /** What happens to a tie the list leaves (the regulation's `then …`). */
 export type AfterKind = 'shared' | 'lots' | 'play-off' | 'manual';
@@ -76,6 +81,10 @@ export interface ResultWords {
     headers: { number: string; roundReached: string; result: string; lastMatch: string; score: string };
     pending: string;
     thirdPlace: string;
+    /** How the player's event ended (the engine's outcome). */
+    outcomes: Readonly<Record<KnockOutOutcome, string>>;
+    /** The names of the last rounds (the engine's: "final", "semi-final", "quarter-final", "round of 16"). */
+    roundNames: { final: string; semiFinal: string; quarterFinal: string; roundOf: (players: number) => string };
     round: (round: number) => string;
     /** "Round 5 v Dahl" — the opponent after the match. */
     versus: (match: string, opponent: string) => string;
@@ -138,5 +147,7 @@ export interface ResultWords {
     factors: (opponentValue: string, points: string) => string;
     /** "A (1), B (2) and C (3)". */
     and: (items: readonly string[]) => string;
+    /** A contribution's note that is a round's kind alone ("played", "forfeit-win"): its words. */
+    roundKinds: Readonly<Record<WordedRoundKind, string>>;
   };
 }

@@ -71,6 +71,8 @@ const CALLS: Readonly<Record<string, readonly Arg[]>> = {
   note: [v('NOTE-TEXT')],
   'knockOut.heading': [v('EVENT-K'), v('REG-K')],
   'knockOut.round': [v(43)],
+  // Russian names the round of 16 "1/8 финала": the count need not be printed, only each its own words.
+  'knockOut.roundNames.roundOf': [either(16, 32, 64)],
   'knockOut.versus': [v('MATCH-V'), v('OPP-V')],
   'knockOut.notPlaced': [v('PLAYER-N')],
   'knockOut.placed': [
@@ -271,10 +273,16 @@ describe('rank and explain in every language', () => {
     });
 
   it('the plain words are each language’s own (no English left in a translation)', () => {
-    const plain = (w: ResultWords) => [...Object.values(w.headers), ...Object.values(w.decided).filter((x) => typeof x === 'string')];
+    const plain = (w: ResultWords) => [
+      ...Object.values(w.headers),
+      ...Object.values(w.decided).filter((x) => typeof x === 'string'),
+      ...Object.values(w.explain.roundKinds),
+      ...Object.values(w.knockOut.outcomes),
+    ];
     const english = new Set(plain(RESULT_WORDS.en));
-    // Words English shares with a language by its sources: "Name" (chess-results' German header), "play-off" (the FEDA's manual).
-    const shared = new Set(['Name', 'play-off', 'Place']);
+    // Words English shares with a language by its sources: "Name" (chess-results' German header), "play-off" (the
+    // FEDA's manual), "Place" and "absent" (French).
+    const shared = new Set(['Name', 'play-off', 'Place', 'absent']);
     for (const lang of BOOKLET_LANGUAGES.filter((l) => l !== 'en'))
       for (const word of plain(RESULT_WORDS[lang])) if (!shared.has(word)) expect(english.has(word), `${lang} "${word}"`).toBe(false);
   });
