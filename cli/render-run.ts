@@ -20,6 +20,7 @@ import {
   withCategoriesTable,
   withdrawalsBlock,
   RESULT_WORDS,
+  wordedHeaders,
   type CellBlock,
   type ResultWords,
   type SectionOutput,
@@ -88,7 +89,7 @@ export function renderTeamStandings(evaluation: TeamEvaluation, format: string):
  */
 function teamParts(evaluation: TeamEvaluation, words: ResultWords = RESULT_WORDS.en): TextPart[] {
   const boards: TextPart[] = evaluation.boardPrizes?.length
-    ? ['', { title: words.titles.boardPrizes, block: boardPrizesBlock(evaluation) }]
+    ? ['', { title: words.titles.boardPrizes, block: wordedHeaders(boardPrizesBlock(evaluation), words) }]
     : [];
   return [{ block: teamStandingsBlock(evaluation, words) }, ...evaluation.notes.map((note) => words.note(note)), ...boards];
 }
@@ -115,7 +116,7 @@ function resultParts(evaluation: Evaluation, sections: SectionResults, words: Re
     .filter(([, block]) => block.length > 1)
     .map(([title, block, gp]) => {
       const shown = withoutColumn(block, 'Audit');
-      return { title, block: shown, ...(gp && { formats: grandPrixFormats(shown, gp) }) };
+      return { title, block: wordedHeaders(shown, words), ...(gp && { formats: grandPrixFormats(shown, gp) }) };
     });
 }
 
@@ -140,7 +141,7 @@ function sectionsParts(run: CliSectionsRun, words: ResultWords): TextPart[] {
   // A grand prix scaled by grade: the sections' scaled scores in one ranking (without the audit column).
   const grades = (run.combinedGrades ?? []).flatMap((gp): TextPart[] => [
     words.titles.gradesGrandPrix(gp.name),
-    { block: withoutColumn(combinedGradesBlock(gp), 'Audit') },
+    { block: wordedHeaders(withoutColumn(combinedGradesBlock(gp), 'Audit'), words) },
   ]);
   return [...sections, ...grades];
 }

@@ -9,4 +9,13 @@ import type { ResultWords } from './types';
 /** The words of `rank`'s and `explain`'s human output in each language the booklet is printed in (docs/cli.md). */
 export const RESULT_WORDS: Readonly<Record<BookletLanguage, ResultWords>> = { en, de, fr, es, ru };
 
-export { WORDED_ROUND_KINDS, type AfterKind, type ResultWords, type ScoreCode, type StepOutcome, type WordedRoundKind } from './types';
+export {
+  COLUMN_HEADERS,
+  WORDED_ROUND_KINDS,
+  type ColumnHeader,
+  type AfterKind,
+  type ResultWords,
+  type ScoreCode,
+  type StepOutcome,
+  type WordedRoundKind,
+} from './types';

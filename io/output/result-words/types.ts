@@ -19,6 +19,53 @@ export type ScoreCode = 'PTS' | 'MP' | 'GP';
 export const WORDED_ROUND_KINDS = ['played', 'forfeit-win', 'forfeit-loss', 'double-forfeit', 'absent', 'withdrawn'] as const;
 export type WordedRoundKind = (typeof WORDED_ROUND_KINDS)[number];
 
+/**
+ * The headers of the tables `rank` prints under the standings (withdrawals, grand prix, teams,
+ * qualification, prizes, categories, board prizes, a grand prix over the grades), as io's blocks
+ * write them in English for the sheets and the CSV; the terminal's table words them in the
+ * language. A header not here (a criterion, a column or an event the regulation names) is printed as it is.
+ */
+export const COLUMN_HEADERS = [
+  'Place',
+  'Rank',
+  'No',
+  'Id',
+  'Name',
+  'Player',
+  'Team',
+  'Board',
+  'Grade',
+  'Points',
+  'Score',
+  'Event score',
+  'Season score',
+  'Counted',
+  'By place',
+  'Formula',
+  'Bonus',
+  'Total',
+  'Factor',
+  'Scaled',
+  'Value',
+  'Result',
+  'Outcome',
+  'Reason',
+  'Award',
+  'Prize',
+  'Amount',
+  'Exact',
+  'Trophy',
+  'Overall',
+  'Games',
+  'Performance',
+  'Round',
+  'Before',
+  'After',
+  'Note',
+  'Decided by',
+] as const;
+export type ColumnHeader = (typeof COLUMN_HEADERS)[number];
+
 /** What happens to a tie the list leaves (the regulation's `then …`). */
 export type AfterKind = 'shared' | 'lots' | 'play-off' | 'manual';
 
@@ -62,6 +109,8 @@ export interface ResultWords {
   };
   /** Criterion names in the language where its rules name them: the booklet's (BookletWords.criterionNames). */
   criterionNames: BookletWords['criterionNames'];
+  /** The headers of the tables under the standings (COLUMN_HEADERS). */
+  columns: Readonly<Record<ColumnHeader, string>>;
   /** A criterion that does not apply to the participant (the cell "n/a"). */
   notApplicable: string;
   /** The titles over `rank`'s other tables: the booklet's where it has the same title (BookletWords.titles). */

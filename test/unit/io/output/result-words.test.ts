@@ -6,7 +6,7 @@
  * (titles, criterion names, the decimal comma) are the booklet's, so both say the same.
  */
 import { describe, expect, it } from 'vitest';
-import { BOOKLET_LANGUAGES, BOOKLET_WORDS, RESULT_WORDS, type ResultWords, type StepOutcome } from '../../../../io';
+import { BOOKLET_LANGUAGES, BOOKLET_WORDS, RESULT_WORDS, wordedHeaders, type ResultWords, type StepOutcome } from '../../../../io';
 
 /** The paths of an object's keys, nested ones as "explain.decision.by"; a function or a string is a leaf. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -285,6 +285,22 @@ describe('rank and explain in every language', () => {
     const shared = new Set(['Name', 'play-off', 'Place', 'absent']);
     for (const lang of BOOKLET_LANGUAGES.filter((l) => l !== 'en'))
       for (const word of plain(RESULT_WORDS[lang])) if (!shared.has(word)) expect(english.has(word), `${lang} "${word}"`).toBe(false);
+  });
+
+  it('heads the tables under the standings in the language, English as io writes them; other headers as they are', () => {
+    for (const [header, word] of Object.entries(RESULT_WORDS.en.columns)) expect(word).toBe(header);
+    for (const lang of BOOKLET_LANGUAGES) {
+      const words = RESULT_WORDS[lang];
+      expect(words.columns.Place).toBe(words.headers.place);
+      expect(words.columns['Decided by']).toBe(words.headers.decidedBy);
+      expect(words.columns.Points).toBe(BOOKLET_WORDS[lang].pointsHeader);
+    }
+    const block = [
+      ['Place', 'No', 'BH/C1', 'School Code', 'Decided by'],
+      [1, 2, 3, 'ABHS', 'PTS'],
+    ];
+    expect(wordedHeaders(block, RESULT_WORDS.de)).toEqual([['Platz', 'Snr', 'BH/C1', 'School Code', 'Entschieden durch'], block[1]]);
+    expect(wordedHeaders(block, RESULT_WORDS.en)).toEqual(block);
   });
 
   it('counts in the form of the number: 1 Punkt, 3,5 Punkte; 1,5 point, 2 points; 1 punto, 0,5 puntos', () => {
