@@ -51,7 +51,7 @@ async function rankOnce(
       throw new UsageError('--simulate-lots draws for an event in one section: rank a section on its own to see its draw');
     // FIDE VCL Q204: the draw shown before it is applied; the same input draws the same in any process.
     const simulation = simulateLots(run.input.event!, run.regulation.regulation);
-    io.out(format === 'json' ? JSON.stringify(simulation, null, 1) : describeLotsSimulation(simulation).join('\n'));
+    io.out(format === 'json' ? JSON.stringify(simulation, null, 1) : describeLotsSimulation(simulation, words).join('\n'));
     return 0;
   }
   if (run.kind === 'knock-out' && run.evaluation.issues.some((i) => i.severity === 'error')) {

@@ -252,7 +252,7 @@ function sentence(description: string, source: string): string {
 function describeResult(header: string, result: CriterionResult, evaluation: Explained, words: ResultWords, shown?: string): string[] {
   if (result.kind === 'n/a') return [words.explain.notApplicable(header, result.reason)];
   const value = shown ? decimals(words, shown) : numberWords(words, result.value);
-  const lines = [`  ${header}${shown ? ': ' : ' = '}${value}${result.note ? ` (${result.note})` : ''}`];
+  const lines = [`  ${header}${shown ? words.explain.colon : ' = '}${value}${result.note ? ` (${result.note})` : ''}`];
   for (const c of result.contributions) lines.push(`    ${describeContribution(c, evaluation, words)}`);
   return lines;
 }
@@ -269,7 +269,7 @@ function describeContribution(c: Contribution, evaluation: Explained, words: Res
       ? words.explain.factors(numberWords(words, c.opponentValue), numberWords(words, c.points))
       : '';
   const notes = [c.note === undefined ? undefined : noteWords(words, c.note), c.cut].filter(Boolean).join('; ');
-  return `${where ? `${where}: ` : ''}${numberWords(words, c.value)}${factors}${notes ? ` — ${notes}` : ''}`;
+  return `${where ? `${where}${words.explain.colon}` : ''}${numberWords(words, c.value)}${factors}${notes ? ` — ${notes}` : ''}`;
 }
 
 /** A contribution's note in the language where it is a round's kind alone ("played"); the engine's other notes as they are. */

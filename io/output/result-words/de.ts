@@ -156,6 +156,19 @@ export const de: ResultWords = {
     decided: (won, stage, by, stageWords) => `${won ? 'gewonnen' : 'verloren'} in Phase ${stage} (${by}: ${stageWords})`,
     match: (title, opponent, score, verdict) => `${title}, gegen ${opponent}: ${score}, ${verdict}.`,
   },
+  lots: {
+    heading: (rule) => `Losentscheid (Simulation — es wird nichts geschrieben): ${rule}`,
+    seeded: {
+      regulation: 'mit dem Startwert der Turnierordnung',
+      event: 'mit einem Startwert aus dem Turnier (Name, Daten und die gleichstehenden Spieler)',
+    },
+    applied: (seeded) => `die Turnierordnung entscheidet durch Los ${seeded}; so lost jeder Lauf.`,
+    wouldMake: (after, seeded) => `die Turnierordnung sagt \`then ${after}\`; so würde \`then lots\` losen, ${seeded}.`,
+    none: 'Nach der Liste bleibt kein Gleichstand: es würde nichts gelost.',
+    places: (places, seed) => `Plätze ${places}, Startwert „${seed}“:`,
+    member: (place, participant, lot) => `  ${place}. ${participant} — Los ${lot}`,
+    stillTied: '  (zwei Lose sind gleich: der Gleichstand zwischen ihnen bleibt)',
+  },
   explain: {
     placed: (player, place, of, decision) => `${player}: Platz ${place} von ${of}, ${decision}.`,
     shares: (player, first, last, of, decision) => `${player}: teilt die Plätze ${first}–${last} von ${of}, ${decision}.`,
@@ -192,6 +205,7 @@ export const de: ResultWords = {
     round: (round) => `Runde ${round}`,
     versus: (opponent) => `gegen ${opponent}`,
     factors: (opponentValue, points) => ` (Gegner ${opponentValue}, erzielt ${points})`,
+    colon: ': ',
     and,
     roundKinds: {
       played: 'gespielt',

@@ -131,6 +131,16 @@ export const en: ResultWords = {
     decided: (won, stage, by, stageWords) => `${won ? 'won' : 'lost'} in stage ${stage} (${by}: ${stageWords})`,
     match: (title, opponent, score, verdict) => `${title}, v ${opponent}: ${score}, ${verdict}.`,
   },
+  lots: {
+    heading: (rule) => `Drawing of lots (simulation — nothing is written): ${rule}`,
+    seeded: { regulation: "with the regulation's seed", event: 'seeded from the event (its name, dates and the tied players)' },
+    applied: (seeded) => `the regulation draws lots ${seeded}; this is the draw a run applies.`,
+    wouldMake: (after, seeded) => `the regulation says \`then ${after}\`; this is the draw \`then lots\` would make, ${seeded}.`,
+    none: 'No tie is left after the list: nothing would be drawn.',
+    places: (places, seed) => `Places ${places}, seed "${seed}":`,
+    member: (place, participant, lot) => `  ${place}. ${participant} — lot ${lot}`,
+    stillTied: '  (two lots are equal: the tie stands between them)',
+  },
   explain: {
     placed: (player, place, of, decision) => `${player} is placed ${place} of ${of}, ${decision}.`,
     shares: (player, first, last, of, decision) => `${player} shares places ${first}–${last} of ${of}, ${decision}.`,
@@ -166,6 +176,7 @@ export const en: ResultWords = {
     round: (round) => `round ${round}`,
     versus: (opponent) => `vs ${opponent}`,
     factors: (opponentValue, points) => ` (opponent ${opponentValue}, scored ${points})`,
+    colon: ': ',
     and,
     roundKinds: {
       played: 'played',

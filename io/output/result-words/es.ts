@@ -155,6 +155,19 @@ export const es: ResultWords = {
     decided: (won, stage, by, stageWords) => `${won ? 'ganado' : 'perdido'} en la fase ${stage} (${by}: ${stageWords})`,
     match: (title, opponent, score, verdict) => `${title}, contra ${opponent}: ${score}, ${verdict}.`,
   },
+  lots: {
+    heading: (rule) => `Sorteo (simulación — no se escribe nada): ${rule}`,
+    seeded: {
+      regulation: 'con la semilla del reglamento',
+      event: 'a partir del propio torneo (su nombre, fechas y los jugadores empatados)',
+    },
+    applied: (seeded) => `el reglamento desempata por sorteo ${seeded}; este es el sorteo que aplica cada cálculo.`,
+    wouldMake: (after, seeded) => `el reglamento dice \`then ${after}\`; este es el sorteo que haría \`then lots\`, ${seeded}.`,
+    none: 'No queda ningún empate tras la lista: no se sortearía nada.',
+    places: (places, seed) => `Puestos ${places}, semilla «${seed}»:`,
+    member: (place, participant, lot) => `  ${place}. ${participant} — sorteo ${lot}`,
+    stillTied: '  (dos números del sorteo son iguales: el empate se mantiene entre ellos)',
+  },
   explain: {
     placed: (player, place, of, decision) => `${player}: puesto ${place} de ${of}, ${decision}.`,
     shares: (player, first, last, of, decision) => `${player}: comparte los puestos ${first}–${last} de ${of}, ${decision}.`,
@@ -191,6 +204,7 @@ export const es: ResultWords = {
     round: (round) => `ronda ${round}`,
     versus: (opponent) => `contra ${opponent}`,
     factors: (opponentValue, points) => ` (rival ${opponentValue}, obtenido ${points})`,
+    colon: ': ',
     and,
     roundKinds: {
       played: 'jugada',

@@ -167,6 +167,19 @@ export const fr: ResultWords = {
     decided: (won, stage, by, stageWords) => `${won ? 'gagné' : 'perdu'} à la phase ${stage} (${by}${NB}: ${stageWords})`,
     match: (title, opponent, score, verdict) => `${title}, contre ${opponent}${NB}: ${score}, ${verdict}.`,
   },
+  lots: {
+    heading: (rule) => `Tirage au sort (simulation — rien n’est écrit)${NB}: ${rule}`,
+    seeded: {
+      regulation: 'avec la graine du règlement',
+      event: 'à partir du tournoi lui-même (son nom, ses dates et les joueurs ex æquo)',
+    },
+    applied: (seeded) => `le règlement départage par tirage au sort ${seeded}${NB}; c’est le tirage qu’applique chaque calcul.`,
+    wouldMake: (after, seeded) => `le règlement dit \`then ${after}\`${NB}; voici le tirage que ferait \`then lots\`, ${seeded}.`,
+    none: `Aucune égalité ne reste après la liste${NB}: rien ne serait tiré.`,
+    places: (places, seed) => `Places ${places}, graine «${NB}${seed}${NB}»${NB}:`,
+    member: (place, participant, lot) => `  ${place}. ${participant} — tirage ${lot}`,
+    stillTied: `  (deux tirages sont égaux${NB}: l’égalité demeure entre eux)`,
+  },
   explain: {
     placed: (player, place, of, decision) => `${player}${NB}: place ${place} sur ${of}, ${decision}.`,
     shares: (player, first, last, of, decision) => `${player}${NB}: places ${first}–${last} partagées sur ${of}, ${decision}.`,
@@ -202,6 +215,7 @@ export const fr: ResultWords = {
     round: (round) => `ronde ${round}`,
     versus: (opponent) => `contre ${opponent}`,
     factors: (opponentValue, points) => ` (adversaire ${opponentValue}, marqué ${points})`,
+    colon: `${NB}: `,
     and,
     roundKinds: {
       played: 'jouée',

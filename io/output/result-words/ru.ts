@@ -148,6 +148,19 @@ export const ru: ResultWords = {
     decided: (won, stage, by, stageWords) => `${won ? 'выигран' : 'проигран'} на этапе ${stage} (${by}: ${stageWords})`,
     match: (title, opponent, score, verdict) => `${title}, против ${opponent}: ${score}, ${verdict}.`,
   },
+  lots: {
+    heading: (rule) => `Жребий (моделирование — ничего не записывается): ${rule}`,
+    seeded: {
+      regulation: 'с исходным значением из положения',
+      event: 'с исходным значением из самого турнира (его название, даты и игроки на равных)',
+    },
+    applied: (seeded) => `положение определяет места жребием ${seeded}; именно этот жребий применяется при расчёте.`,
+    wouldMake: (after, seeded) => `положение говорит \`then ${after}\`; такой жребий дал бы \`then lots\`, ${seeded}.`,
+    none: 'После всех показателей никто не остаётся на равных: жребий не нужен.',
+    places: (places, seed) => `Места ${places}, исходное значение «${seed}»:`,
+    member: (place, participant, lot) => `  ${place}. ${participant} — жребий ${lot}`,
+    stillTied: '  (два значения жребия равны: они остаются на равных)',
+  },
   explain: {
     placed: (player, place, of, decision) => `${player}: ${place}-е место из ${of}, ${decision}.`,
     shares: (player, first, last, of, decision) => `${player}: делит места ${first}–${last} из ${of}, ${decision}.`,
@@ -182,6 +195,7 @@ export const ru: ResultWords = {
     round: (round) => `тур ${round}`,
     versus: (opponent) => `против ${opponent}`,
     factors: (opponentValue, points) => ` (соперник ${opponentValue}, набрано ${points})`,
+    colon: ': ',
     and,
     roundKinds: {
       played: 'сыграна',

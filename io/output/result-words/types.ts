@@ -144,6 +144,20 @@ export interface ResultWords {
     decided: (won: boolean, stage: number, by: string, stageWords: string) => string;
     match: (title: string, opponent: string, score: string, verdict: string) => string;
   };
+  /** `rank --simulate-lots`: the drawing of lots before it is applied (FIDE VCL Q204). */
+  lots: {
+    /** "Drawing of lots (simulation — nothing is written): <rule>". */
+    heading: (rule: string) => string;
+    seeded: { regulation: string; event: string };
+    /** The regulation draws lots itself: the draw a run applies. */
+    applied: (seeded: string) => string;
+    /** The regulation says `then shared` (or play-off, manual): the draw `then lots` would make. */
+    wouldMake: (after: AfterKind, seeded: string) => string;
+    none: string;
+    places: (places: string, seed: string) => string;
+    member: (place: number, participant: string, lot: string) => string;
+    stillTied: string;
+  };
   explain: {
     /** "is placed 2 of 16, decided by BH/C1." — the decision's words from `decision`. */
     placed: (player: string, place: number, of: number, decision: string) => string;
@@ -194,6 +208,8 @@ export interface ResultWords {
     versus: (opponent: string) => string;
     /** " (opponent 2.5, scored 0.5)": a weighted contribution's factors. */
     factors: (opponentValue: string, points: string) => string;
+    /** The colon between a round and its value ("round 1: 2.5"): French sets a no-break space before it. */
+    colon: string;
     /** "A (1), B (2) and C (3)". */
     and: (items: readonly string[]) => string;
     /** A contribution's note that is a round's kind alone ("played", "forfeit-win"): its words. */

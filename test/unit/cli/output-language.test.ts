@@ -98,6 +98,12 @@ describe('rank --lang', () => {
     expect(c.err.join('\n')).toContain('--lang is for the table: --format json is the same in every language');
   });
 
+  it('simulates the drawing of lots in the language', async () => {
+    const de = await printed(['rank', TEC, '--criteria', 'PTS', '--simulate-lots', '--lang', 'de']);
+    expect(de.split('\n')[0]).toMatch(/^Losentscheid \(Simulation — es wird nichts geschrieben\): die Turnierordnung sagt `then shared`/);
+    expect(de).toMatch(/\nPlätze 2–5, Startwert „[^“]+“:\n {2}2\. .* — Los /);
+  });
+
   it('an unknown --lang is a usage error listing the codes', async () => {
     const c = capture();
     expect(await run(['rank', TEC, '--regulation', OPEN, '--lang', 'xx'], c.io)).toBe(1);

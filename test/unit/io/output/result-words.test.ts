@@ -107,6 +107,11 @@ const CALLS: Readonly<Record<string, readonly Arg[]>> = {
   ],
   'knockOut.decided': [BOOL, v(59), v('BY-D'), v('STAGE-D')],
   'knockOut.match': [v('TITLE-M'), v('OPP-M'), v('SCORE-M'), v('VERDICT-M')],
+  'lots.heading': [v('RULE-L')],
+  'lots.applied': [v('SEEDED-A')],
+  'lots.wouldMake': [either('shared', 'play-off', 'manual'), v('SEEDED-W')],
+  'lots.places': [v('3–5'), v('SEED-L')],
+  'lots.member': [v(109), v('PART-L'), v('LOT-L')],
   'explain.placed': [v('PLAYER-A'), v(61), v(67), v('DECISION-A')],
   'explain.shares': [v('PLAYER-B'), v(71), v(73), v(79), v('DECISION-B')],
   'explain.decision.playOff': [
