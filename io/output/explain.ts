@@ -70,6 +70,12 @@ function decimals(words: ResultWords, text: string): string {
   return words.decimalComma ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
 }
 
+/** A participant's value in a step as the language writes it; a play-off's is its story in the engine's words (stages, ½), kept as it is. */
+function stepValue(words: ResultWords, step: SplitStep, id: PlayerId): string {
+  const value = step.values.get(id) ?? '';
+  return step.criterion === 'play-off' ? value : decimals(words, value);
+}
+
 export function explainPlayer(evaluation: Explained, id: PlayerId, words: ResultWords = RESULT_WORDS.en): string[] {
   const player = playerOf(evaluation, id);
   const standing = evaluation.standings.find((s) => s.player === id);
@@ -134,7 +140,7 @@ export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId, wor
     const after: AfterKind = evaluation.regulation.after.kind;
     return [words.explain.sharePlace(label(pa), label(pb), after)];
   }
-  const value = (id: PlayerId) => decimals(words, step.values.get(id) ?? '');
+  const value = (id: PlayerId) => stepValue(words, step, id);
   const score = step.index > 0 ? pointsOf(evaluation, a, words) : undefined;
   const lines = [
     words.explain.above(
@@ -150,7 +156,7 @@ export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId, wor
   const before = evaluation.splits.filter(
     (s) => s !== step && s.index < step.index && !isWholeField(evaluation, s) && s.group.includes(a) && s.group.includes(b),
   );
-  const shown = (s: SplitStep, id: PlayerId) => decimals(words, s.values.get(id) ?? '');
+  const shown = (s: SplitStep, id: PlayerId) => stepValue(words, s, id);
   const level = before.filter((s) => !tiedOnUnequalValues(s, [upper.id, lower.id]));
   if (level.length > 0)
     lines.push(
@@ -222,7 +228,7 @@ function describeStep(evaluation: Explained, step: SplitStep, id: PlayerId, word
             notApplied: tiedOnUnequalValues(step, mine),
             ...reason,
           };
-  const values = step.group.map((p) => `${name(p)} ${decimals(words, step.values.get(p) || '–')}`).join(', ');
+  const values = step.group.map((p) => `${name(p)} ${stepValue(words, step, p) || '–'}`).join(', ');
   const lines = [words.explain.tiedStep(others, pointsOf(evaluation, id, words), criterion, values, outcome)];
   // A play-off tells what happened stage by stage (the games the arbiter recorded).
   for (const line of step.story ?? []) lines.push(`  ${line}`);
