@@ -127,7 +127,7 @@ export const CLI_MESSAGES = {
   },
   'cli/render-language': {
     meaning:
-      'regula render without --lang: the locale (LC_ALL, else LANG) names a language the booklet is not printed in, so it is printed in English',
+      'regula render, or the table of rank or explain, without --lang: the locale (LC_ALL, else LANG) names a language Regula does not print in, so it is printed in English',
     fix: 'Nothing to do for English; for another language, pass --lang with one of de, fr, es, ru or en.',
   },
   'cli/wrote': {

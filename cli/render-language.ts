@@ -1,5 +1,6 @@
-import { BOOKLET_LANGUAGES, bookletLanguage, type BookletLanguage } from '../io';
+import { BOOKLET_LANGUAGES, bookletLanguage, RESULT_WORDS, type BookletLanguage, type ResultWords } from '../io';
 import { UsageError } from './args';
+import type { Reporter } from './report';
 
 /**
  * The language `regula render` prints the booklet in (docs/cli.md "regula render"): `--lang CODE`,
@@ -26,4 +27,24 @@ export function renderLanguage(
     return code === 'c' || code === 'posix' || code === '' ? { language: 'en' } : { language: 'en', unheld: `${name}=${locale}` };
   }
   return { language: 'en' };
+}
+
+/**
+ * The language of `rank`'s table and of `explain`'s sentences (docs/cli.md "The language of the
+ * output"): render's rules (renderLanguage), the same note when the locale names a language Regula
+ * does not print in. Only human output follows it: `rank --format csv|json` is the same in every
+ * language, so `format` other than the table's asks nothing of the locale.
+ */
+export function outputWords(
+  option: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+  reporter: Reporter,
+): ResultWords {
+  const { language, unheld } = renderLanguage(option, env);
+  if (unheld !== undefined)
+    reporter.note(
+      `printed in English: ${unheld} names a language the output is not printed in (--lang ${BOOKLET_LANGUAGES.join(', ')})`,
+      'cli/render-language',
+    );
+  return RESULT_WORDS[language];
 }

@@ -19,7 +19,10 @@ import {
   teamStandingsBlock,
   withCategoriesTable,
   withdrawalsBlock,
+  RESULT_WORDS,
+  wordedHeaders,
   type CellBlock,
+  type ResultWords,
   type SectionOutput,
 } from '../io';
 import { renderCsv, renderParts, type TextPart } from './render-table';
@@ -35,16 +38,18 @@ export type PrintedRun = CliRun | CliSectionsRun | KnockOutRun;
  * after the standings (withdrawals, grand prix, teams, qualification, prizes, categories; a team
  * event's notes and board prizes); the CSV and the JSON carry the categories' rankings. A
  * knock-out event: its standings by the round reached (docs/language.md "Knock-out events"; its
- * JSON docs/knock-out.schema.json).
+ * JSON docs/knock-out.schema.json). The table is in the words of `words` (`--lang`: headers,
+ * "Decided by", titles and notes; numbers with the language's decimal comma); the CSV and the
+ * JSON are the same in every language.
  */
-export function renderRun(run: PrintedRun, format: string): string {
+export function renderRun(run: PrintedRun, format: string, words: ResultWords = RESULT_WORDS.en): string {
   if (format === 'json') return JSON.stringify(runJson(run), null, 1);
   if (format === 'csv') {
     const block = runCsv(run);
     return renderCsv(block).trimEnd();
   }
-  const parts = tableParts(run);
-  return renderParts(parts, run.kind === 'team' || run.kind === 'knock-out' ? '\n' : '\n\n');
+  const parts = tableParts(run, words);
+  return renderParts(parts, run.kind === 'team' || run.kind === 'knock-out' ? '\n' : '\n\n', words);
 }
 
 /** The run's JSON document (what `rank --format json` prints and `--out X.json` holds). */
@@ -63,11 +68,11 @@ export function runCsv(run: PrintedRun): CellBlock {
   return withCategoriesTable(standingsBlock(run.evaluation), run.articles.categories);
 }
 
-function tableParts(run: PrintedRun): TextPart[] {
-  if (run.kind === 'knock-out') return knockOutParts(run);
-  if (run.kind === 'sections') return sectionsParts(run);
-  if (run.kind === 'team') return teamParts(run.evaluation);
-  return [{ block: standingsBlock(run.evaluation) }, ...resultParts(run.evaluation, run.articles)];
+function tableParts(run: PrintedRun, words: ResultWords): TextPart[] {
+  if (run.kind === 'knock-out') return knockOutParts(run, words);
+  if (run.kind === 'sections') return sectionsParts(run, words);
+  if (run.kind === 'team') return teamParts(run.evaluation, words);
+  return [{ block: standingsBlock(run.evaluation, words) }, ...resultParts(run.evaluation, run.articles, words)];
 }
 
 /** What `rank` prints for a team event: the team standings as a table, CSV, or the same JSON with every contribution. */
@@ -82,9 +87,11 @@ export function renderTeamStandings(evaluation: TeamEvaluation, format: string):
  * matches, C.07 16.3, 16.4), then the board prizes when the regulation awards them (its
  * `board prizes` article).
  */
-function teamParts(evaluation: TeamEvaluation): TextPart[] {
-  const boards: TextPart[] = evaluation.boardPrizes?.length ? ['', { title: 'Board prizes', block: boardPrizesBlock(evaluation) }] : [];
-  return [{ block: teamStandingsBlock(evaluation) }, ...evaluation.notes.map((note) => `Note: ${note}`), ...boards];
+function teamParts(evaluation: TeamEvaluation, words: ResultWords = RESULT_WORDS.en): TextPart[] {
+  const boards: TextPart[] = evaluation.boardPrizes?.length
+    ? ['', { title: words.titles.boardPrizes, block: wordedHeaders(boardPrizesBlock(evaluation), words) }]
+    : [];
+  return [{ block: teamStandingsBlock(evaluation, words) }, ...evaluation.notes.map((note) => words.note(note)), ...boards];
 }
 
 /**
@@ -92,23 +99,24 @@ function teamParts(evaluation: TeamEvaluation): TextPart[] {
  * prix, team ranking, qualification and the prizes — io's blocks without their long audit
  * column (the .xlsx output has it).
  */
-function resultParts(evaluation: Evaluation, articles: ArticleResults): TextPart[] {
+function resultParts(evaluation: Evaluation, articles: ArticleResults, words: ResultWords): TextPart[] {
+  const { titles } = words;
   const parts: [string, CellBlock, GrandPrixResult?][] = [
-    ['Withdrawals', withdrawalsBlock(evaluation)],
-    ...articles.grandPrix.map((gp): [string, CellBlock, GrandPrixResult] => [`Grand prix: ${gp.name}`, grandPrixBlock(gp), gp]),
+    [titles.withdrawals, withdrawalsBlock(evaluation)],
+    ...articles.grandPrix.map((gp): [string, CellBlock, GrandPrixResult] => [titles.grandPrix(gp.name), grandPrixBlock(gp), gp]),
     ...articles.teams.flatMap((t): [string, CellBlock][] => [
-      [`Teams: ${t.name}`, teamsBlock(t)],
-      [`Team awards: ${t.name}`, teamAwardsBlock(t)],
+      [titles.teams(t.name), teamsBlock(t)],
+      [titles.teamAwards(t.name), teamAwardsBlock(t)],
     ]),
-    ...articles.qualification.map((q): [string, CellBlock] => [`Qualification: ${q.name}`, qualificationBlock(q)]),
-    ...(articles.prizes ? [['Prizes', prizesBlock(articles.prizes)] as [string, CellBlock]] : []),
-    ...articles.categories.map((c): [string, CellBlock] => [`Category: ${c.category}`, categoryBlock(c)]),
+    ...articles.qualification.map((q): [string, CellBlock] => [titles.qualification(q.name), qualificationBlock(q)]),
+    ...(articles.prizes ? [[titles.prizes, prizesBlock(articles.prizes)] as [string, CellBlock]] : []),
+    ...articles.categories.map((c): [string, CellBlock] => [titles.category(c.category), categoryBlock(c)]),
   ];
   return parts
     .filter(([, block]) => block.length > 1)
     .map(([title, block, gp]) => {
       const shown = withoutColumn(block, 'Audit');
-      return { title, block: shown, ...(gp && { formats: grandPrixFormats(shown, gp) }) };
+      return { title, block: wordedHeaders(shown, words), ...(gp && { formats: grandPrixFormats(shown, gp) }) };
     });
 }
 
@@ -124,16 +132,16 @@ export function sectionOutputs(run: CliSectionsRun): SectionOutput[] {
 }
 
 /** An event in sections: a heading and the standings and results of each section, then each grand prix over the grades. */
-function sectionsParts(run: CliSectionsRun): TextPart[] {
+function sectionsParts(run: CliSectionsRun, words: ResultWords): TextPart[] {
   const sections = run.parts.flatMap((part): TextPart[] => [
-    `== Section ${part.name} (${part.evaluation.crosstable.players.length} players)`,
-    { block: standingsBlock(part.evaluation) },
-    ...resultParts(part.evaluation, part.articles),
+    words.titles.section(part.name, part.evaluation.crosstable.players.length),
+    { block: standingsBlock(part.evaluation, words) },
+    ...resultParts(part.evaluation, part.articles, words),
   ]);
   // A grand prix scaled by grade: the sections' scaled scores in one ranking (without the audit column).
   const grades = (run.combinedGrades ?? []).flatMap((gp): TextPart[] => [
-    `== Grand prix over the grades: ${gp.name}`,
-    { block: withoutColumn(combinedGradesBlock(gp), 'Audit') },
+    words.titles.gradesGrandPrix(gp.name),
+    { block: wordedHeaders(withoutColumn(combinedGradesBlock(gp), 'Audit'), words) },
   ]);
   return [...sections, ...grades];
 }
@@ -169,9 +177,9 @@ function knockOutDocument(run: KnockOutRun): unknown {
 }
 
 /** A knock-out event's heading and standings, and a line under them while it is in progress. */
-function knockOutParts(run: KnockOutRun): TextPart[] {
+function knockOutParts(run: KnockOutRun, words: ResultWords): TextPart[] {
   const { name, version } = run.regulation.regulation;
-  const head = `== ${run.event.name ?? run.label} (${name}${version ? ` ${version}` : ''}): a knock-out, places by round reached`;
-  const tail = run.evaluation.complete ? [] : ['Note: the event is in progress: the places marked pending are not final.'];
-  return [head, { block: knockOutBlock(run.evaluation) }, ...tail];
+  const head = words.knockOut.heading(run.event.name ?? run.label, `${name}${version ? ` ${version}` : ''}`);
+  const tail = run.evaluation.complete ? [] : [words.knockOut.inProgress];
+  return [head, { block: knockOutBlock(run.evaluation, words) }, ...tail];
 }

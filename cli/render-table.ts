@@ -1,17 +1,39 @@
+/** How a table writes its numbers: a decimal comma (3,5) in German, French, Spanish and Russian, and its word for "n/a". */
+export interface TableNumbers {
+  decimalComma: boolean;
+  notApplicable: string;
+}
+
+const ENGLISH_NUMBERS: TableNumbers = { decimalComma: false, notApplicable: 'n/a' };
+// A cell of values only ("3.5", "1.5 | 3", "3–5"): its decimal points are the language's.
+const VALUES_ONLY = /^[\d.\s|–/-]+$/;
+
 /**
  * Renders a block of cells as an aligned text table (numbers right-aligned). A column with
  * a stated fixed-decimals format ("0.0000", points "shown to 4 decimals") prints its
- * numbers with those decimals, as Excel shows them.
+ * numbers with those decimals, as Excel shows them; in a language with a decimal comma (3,5).
  */
-export function renderTable(block: readonly (readonly (string | number | null)[])[], formats?: readonly (string | undefined)[]): string {
+export function renderTable(
+  block: readonly (readonly (string | number | null)[])[],
+  formats?: readonly (string | undefined)[],
+  numbers: TableNumbers = ENGLISH_NUMBERS,
+): string {
   const decimals = (formats ?? []).map((f) => (f && /^0(\.0+)?$/.test(f) ? f.length - Math.min(f.length, 2) : undefined));
+  const written = (cell: string | number, i: number) =>
+    typeof cell === 'number' && decimals[i] !== undefined ? cell.toFixed(decimals[i]) : String(cell);
+  const comma = (text: string) => (VALUES_ONLY.test(text) ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text);
   const show = (cell: string | number | null, i: number) =>
-    cell === null ? '' : typeof cell === 'number' && decimals[i] !== undefined ? cell.toFixed(decimals[i]) : String(cell);
+    cell === null ? '' : numbers.decimalComma ? comma(written(cell, i)) : written(cell, i);
   const text = block.map((row, r) => row.map((cell, i) => (r === 0 ? String(cell ?? '') : show(cell, i))));
   const widths: number[] = [];
   for (const row of text) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
   const numeric = widths.map((_, i) =>
-    block.slice(1).every((row) => row[i] === null || typeof row[i] === 'number' || /^-?[\d.–/]+$|^n\/a$/.test(String(row[i]))),
+    block
+      .slice(1)
+      .every(
+        (row) =>
+          row[i] === null || typeof row[i] === 'number' || /^-?[\d.–/]+$/.test(String(row[i])) || String(row[i]) === numbers.notApplicable,
+      ),
   );
   const lines = text.map((row) =>
     row
@@ -28,10 +50,12 @@ export type TextPart =
   string | { title?: string; block: readonly (readonly (string | number | null)[])[]; formats?: readonly (string | undefined)[] };
 
 /** The pieces as text, one after the other: each table aligned (renderTable) under its title. */
-export function renderParts(parts: readonly TextPart[], separator: string): string {
+export function renderParts(parts: readonly TextPart[], separator: string, numbers: TableNumbers = ENGLISH_NUMBERS): string {
   return parts
     .map((part) =>
-      typeof part === 'string' ? part : `${part.title === undefined ? '' : `${part.title}\n`}${renderTable(part.block, part.formats)}`,
+      typeof part === 'string'
+        ? part
+        : `${part.title === undefined ? '' : `${part.title}\n`}${renderTable(part.block, part.formats, numbers)}`,
     )
     .join(separator);
 }

@@ -25,6 +25,13 @@ export const EVALUATION_USAGE = `  --regulation  a .regula file: its list, rules
   --quiet     errors only
   --json      problems as one JSON document on stderr: {"diagnostics": [{source, severity, code, message, file, line, column, sheet, cell, …}]}`;
 
+/** --lang of rank and explain: render's rules (cli/render-language.ts). */
+function langUsage(what: string): string {
+  return `  --lang      the language ${what} printed in: de, fr, es, ru or en (numbers as 3,5 but in English;
+              criterion acronyms as they are); default: the locale of LC_ALL, else LANG ("de_DE.UTF-8"
+              is de), else English, as for render. Not --language.`;
+}
+
 export const CHECK_USAGE = `regula check FILE.regula... [--json] [--quiet]
 
   Checks regulation files: every lexical, syntax and meaning problem of each file at once,
@@ -54,13 +61,14 @@ export const DEMO_USAGE = `regula demo [--out-dir DIR] [--quiet]
   Prints the standings and how each tie was resolved; writes DIR/<sample>.xlsx (default
   DIR: out).`;
 
-export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--regulation R.regula | --criteria "…" --edition … --lots SEED] [--sheet NAME] [--quiet] [--json]
+export const EXPLAIN_USAGE = `regula explain FILE PLAYER [OTHER] [--regulation R.regula | --criteria "…" --edition … --lots SEED] [--sheet NAME] [--lang de|fr|es|ru|en] [--quiet] [--json]
 
   PLAYER, OTHER  a starting number, or a part of a name that only one participant has;
                  in a team event (a TRF with 013 / 310 lines), a team's number or name
   Says why PLAYER is where they are — every tie they were part of, the criterion that
   decided, the values and the contributions behind them (virtual and dummy opponents,
   cut rounds, direct encounters) — or why PLAYER is above or below OTHER.
+${langUsage('the sentences are')}
 ${EVALUATION_USAGE}`;
 
 export const FORMAT_USAGE = `regula format FILE.regula... [--write | --check]
@@ -89,7 +97,7 @@ export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NA
   --quiet     errors only
   --json      problems as one JSON document on stderr`;
 
-export const RANK_USAGE = `regula rank FILE... [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--out OUT.xlsx|.csv|.json] [--force] [--simulate-lots] [--watch] [--quiet] [--json]
+export const RANK_USAGE = `regula rank FILE... [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--format table|csv|json] [--lang de|fr|es|ru|en] [--out OUT.xlsx|.csv|.json] [--force] [--simulate-lots] [--watch] [--quiet] [--json]
 
   FILE        a FIDE TRF file (.trf), the PGN of an event's games (.pgn), a Chess-JSON event (.json; FIDE TEC's format) or a crosstable grid (.csv, .xlsx): US wall chart, Swiss-Manager, round-robin grid, or opponent/colour/result columns.
               A TRF file with team lines (TRF-16 013, TRF-2026 310) is a team event: the teams are ranked
@@ -104,6 +112,8 @@ export const RANK_USAGE = `regula rank FILE... [--regulation R.regula | --criter
 ${EVALUATION_USAGE}
   --format    table (default: the standings, then withdrawals, grand prix, teams, qualification and prizes),
               csv, or json in the shape of the FIDE reference server's corpus
+${langUsage('the table is')}
+              CSV and JSON are the same in every language: --lang with them is a usage error.
   --out       also write the result: .xlsx (what the add-in writes: the result block beside the
               crosstable; sheets Regula Standings, Regula Audit, and Regula Grand Prix / Teams /
               Qualification / Prizes when the regulation has them; the regulation on a Regulation

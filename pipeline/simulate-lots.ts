@@ -1,5 +1,5 @@
 import { evaluateEvent, type AfterTiebreaks, type Regulation, type TournamentEvent } from '../engine';
-import { lotsDraws, type LotsDraw } from '../io';
+import { lotsDraws, RESULT_WORDS, type LotsDraw, type ResultWords } from '../io';
 
 /**
  * A drawing of lots shown before it is applied (FIDE VCL Q204): the event ranked by its
@@ -36,22 +36,20 @@ export function simulateLots(event: TournamentEvent, regulation: Regulation): Lo
  *   Places 2–3, seed "Club Open 2026 | 2026/03/01 | 2026/03/09 | 2,5":
  *     2. Dahl, David (5) — lot 1234…
  */
-export function describeLotsSimulation(simulation: LotsSimulation): string[] {
-  const seeded =
-    simulation.seedFrom === 'regulation' ? "with the regulation's seed" : 'seeded from the event (its name, dates and the tied players)';
-  const rule = simulation.applied
-    ? `the regulation draws lots ${seeded}; this is the draw a run applies.`
-    : `the regulation says \`then ${simulation.after}\`; this is the draw \`then lots\` would make, ${seeded}.`;
-  const lines = [`Drawing of lots (simulation — nothing is written): ${rule}`];
+export function describeLotsSimulation(simulation: LotsSimulation, words: ResultWords = RESULT_WORDS.en): string[] {
+  const { lots } = words;
+  const seeded = lots.seeded[simulation.seedFrom];
+  const rule = simulation.applied ? lots.applied(seeded) : lots.wouldMake(simulation.after, seeded);
+  const lines = [lots.heading(rule)];
   if (simulation.draws.length === 0) {
-    lines.push('No tie is left after the list: nothing would be drawn.');
+    lines.push(lots.none);
     return lines;
   }
   for (const draw of simulation.draws) {
-    lines.push(`Places ${draw.places}, seed "${draw.seed}":`);
+    lines.push(lots.places(draw.places, draw.seed));
     const first = Number(draw.places.split('–')[0]);
-    draw.drawn.forEach((member, i) => lines.push(`  ${first + i}. ${member.name} (${member.id}) — lot ${member.lot}`));
-    if (draw.stillTied) lines.push('  (two lots are equal: the tie stands between them)');
+    draw.drawn.forEach((member, i) => lines.push(lots.member(first + i, `${member.name} (${member.id})`, member.lot)));
+    if (draw.stillTied) lines.push(lots.stillTied);
   }
   return lines;
 }

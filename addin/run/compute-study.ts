@@ -1,6 +1,6 @@
 import { answerScenarios, choiceFromText, describeLotsSimulation, readTournament, runTournament, simulateLots } from '../../pipeline';
-import { hasErrors } from '../../io';
-import { stringsFor } from '../strings';
+import { hasErrors, RESULT_WORDS } from '../../io';
+import { paneLanguageOf, stringsFor } from '../strings';
 import { pipelineRequest, readOptions, stopReason } from './compute-run';
 import type { StudyRequest, StudyResult } from './run-messages';
 
@@ -8,7 +8,8 @@ import type { StudyRequest, StudyResult } from './run-messages';
  * The pane's two studies of the crosstable, which write nothing: the drawing of lots before it
  * is applied (FIDE VCL Q204, `regula rank --simulate-lots`) and what each contender needs from
  * the round to come (`regula scenarios`). Both read the sheet's cells as Run does, through the
- * same pipeline, and answer in the CLI's words, line by line.
+ * same pipeline, and answer in the CLI's words, line by line (the drawing of lots in the pane's
+ * language, as `rank --simulate-lots --lang` says it; the scenarios in English for now).
  */
 export async function computeStudy(request: StudyRequest): Promise<StudyResult> {
   const words = stringsFor(request.paneLanguage);
@@ -23,7 +24,8 @@ export async function computeStudy(request: StudyRequest): Promise<StudyResult> 
     });
     if (!reading.event || hasErrors(reading.issues))
       return { lines: [], stopped: reading.kind === 'team' ? words.run.teamPairingsErrors : words.run.crosstableErrors };
-    return { lines: describeLotsSimulation(simulateLots(reading.event, regulation)) };
+    const lots = RESULT_WORDS[paneLanguageOf(request.paneLanguage) ?? 'en'];
+    return { lines: describeLotsSimulation(simulateLots(reading.event, regulation), lots) };
   }
   // The round to come is kept with its games without results (io/after-round.ts `open`).
   const { study: _study, places: _places, regulationText: _text, ...cells } = request;

@@ -1,11 +1,12 @@
-import { explainPair, explainPlayer, type Explained } from '../../io';
-import { stringsFor } from '../strings';
+import { explainPair, explainPlayer, RESULT_WORDS, type Explained } from '../../io';
+import { paneLanguageOf, stringsFor } from '../strings';
 import type { ExplainRequest } from './run-messages';
 
 /*
  * "Why is A above B" in the task pane: the worker keeps the last run's ranking (players or
  * teams) and answers with `regula explain`'s words (io/output/explain.ts), so a click in the
- * standings needs no second run and a 5,000-player event is explained pair by pair, on demand.
+ * standings needs no second run and a 5,000-player event is explained pair by pair, on demand —
+ * in the pane's language, as `regula explain --lang` says it (io/output/result-words/).
  * An event in sections keeps every section's ranking: starting numbers are per section, so the
  * question names the section (the pane's section chooser), as `regula explain --section` does.
  */
@@ -25,5 +26,8 @@ export function explainLast(request: ExplainRequest): string[] {
   if (!ranked) return [strings.run.explainUnknownSection(request.section!)];
   const known = (id: number) => ranked.standings.some((s) => s.player === id);
   if (!known(request.player) || (request.other !== undefined && !known(request.other))) return [strings.run.explainUnknown];
-  return request.other === undefined ? explainPlayer(ranked, request.player) : explainPair(ranked, request.player, request.other);
+  const words = RESULT_WORDS[paneLanguageOf(request.paneLanguage) ?? 'en'];
+  return request.other === undefined
+    ? explainPlayer(ranked, request.player, words)
+    : explainPair(ranked, request.player, request.other, words);
 }

@@ -96,7 +96,7 @@ export interface ExplainRequest {
   other?: number;
   /** An event in sections: the section the players are in (numbers are per section). */
   section?: string;
-  /** The pane's language, for the worker's own sentences (the explanation itself is io's, in English). */
+  /** The pane's language, for the worker's own sentences and the explanation (io's words in that language). */
   paneLanguage?: string;
 }
 

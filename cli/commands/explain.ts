@@ -7,11 +7,14 @@ import type { Io } from '../io';
 import type { Reporter } from '../report';
 
 import { EXPLAIN_USAGE } from '../usage';
+import { outputWords } from '../render-language';
 /** `regula explain`: the ranking of one participant, or of two against each other, in words. */
 export async function runExplain(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, [...EVALUATION_OPTIONS], ['quiet', 'json']);
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'lang'], ['quiet', 'json']);
   const [file, first, second, ...extra] = args.positionals;
   if (!file || !first || extra.length > 0) throw new UsageError(EXPLAIN_USAGE);
+  // explain's sentences speak --lang, else the locale's language (render's rules).
+  const words = outputWords(args.options.get('lang'), process.env, reporter);
   const ranked = await runOrKnockOutInCli(runRequestOf([file], args, { sections: true }), reporter);
   if (!ranked) return 1;
   if (ranked.kind === 'knock-out') {
@@ -23,7 +26,7 @@ export async function runExplain(argv: readonly string[], io: Io, reporter: Repo
       return 1;
     }
     const id = findIn(evaluation.players, first);
-    io.out(explainKnockOutPlayer(evaluation, ranked.regulation.regulation.knockOut!, id).join('\n'));
+    io.out(explainKnockOutPlayer(evaluation, ranked.regulation.regulation.knockOut!, id, words).join('\n'));
     return 0;
   }
   let run = ranked.kind === 'sections' ? undefined : ranked;
@@ -39,7 +42,8 @@ export async function runExplain(argv: readonly string[], io: Io, reporter: Repo
   }
   const { evaluation } = run!;
   const a = findPlayer(evaluation, first);
-  const lines = second === undefined ? explainPlayer(evaluation, a) : explainPair(evaluation, a, findPlayer(evaluation, second));
+  const lines =
+    second === undefined ? explainPlayer(evaluation, a, words) : explainPair(evaluation, a, findPlayer(evaluation, second), words);
   io.out(lines.join('\n'));
   return 0;
 }

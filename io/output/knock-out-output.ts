@@ -7,6 +7,7 @@ import {
   type KnockOutStanding,
   type PlayerId,
 } from '../../engine';
+import { RESULT_WORDS, type ResultWords } from './result-words';
 import type { CellBlock } from './standings';
 
 /*
@@ -21,10 +22,19 @@ export function placeText(place: KnockOutStanding['place']): string {
   return place.first === place.last ? String(place.first) : `${place.first}–${place.last}`;
 }
 
-/** "5 (final)", "2 (round of 16)", "1". */
-export function roundText(evaluation: Pick<KnockOutEvaluation, 'roundNames'>, round: number): string {
+/** "5 (final)", "2 (round of 16)", "1" — the round's name in the words of a language (English: the engine's). */
+export function roundText(evaluation: Pick<KnockOutEvaluation, 'roundNames'>, round: number, words: ResultWords = RESULT_WORDS.en): string {
   const name = evaluation.roundNames[round];
-  return name ? `${round} (${name})` : String(round);
+  return name ? `${round} (${roundName(name, words)})` : String(round);
+}
+
+function roundName(name: string, words: ResultWords): string {
+  const names = words.knockOut.roundNames;
+  if (name === 'final') return names.final;
+  if (name === 'semi-final') return names.semiFinal;
+  if (name === 'quarter-final') return names.quarterFinal;
+  const of = /^round of (\d+)$/.exec(name);
+  return of ? names.roundOf(Number(of[1])) : name;
 }
 
 /** The match's score from the player's side: "1½–½". */
@@ -37,26 +47,43 @@ function opponentOf(match: KnockOutMatch, player: PlayerId): PlayerId {
   return match.players[0] === player ? match.players[1] : match.players[0];
 }
 
-/** The standings as a block: Place, No., Name, Rtg, Round reached, Result, Last match, Score, Decided by. */
-export function knockOutBlock(evaluation: KnockOutEvaluation): CellBlock {
+/**
+ * The standings as a block: Place, No., Name, Rtg, Round reached, Result, Last match, Score,
+ * Decided by — English (the CSV's), or a language's headers and words for the terminal's table;
+ * the outcome, the round's name and the stage are the engine's words.
+ */
+export function knockOutBlock(evaluation: KnockOutEvaluation, words: ResultWords = RESULT_WORDS.en): CellBlock {
   const byId = new Map(evaluation.players.map((p) => [p.id, p]));
+  const { headers } = words;
+  const ko = words.knockOut;
   const rows: (string | number | null)[][] = [
-    ['Place', 'No.', 'Name', 'Rtg', 'Round reached', 'Result', 'Last match', 'Score', 'Decided by'],
+    [
+      headers.place,
+      ko.headers.number,
+      headers.name,
+      // chess-results' rating header, the same in English, German, Spanish and French exports ("Rtg", "Elo"): kept as it is.
+      'Rtg',
+      ko.headers.roundReached,
+      ko.headers.result,
+      ko.headers.lastMatch,
+      ko.headers.score,
+      headers.decidedBy,
+    ],
   ];
   for (const s of evaluation.standings) {
     const player = byId.get(s.player)!;
     const match = evaluation.matches[s.match]!;
     const opponent = byId.get(opponentOf(match, s.player))!;
     rows.push([
-      `${placeText(s.place)}${s.pending ? ' pending' : ''}`,
+      `${placeText(s.place)}${s.pending ? ` ${ko.pending}` : ''}`,
       player.id,
       player.name,
       player.rating ?? null,
-      roundText(evaluation, s.roundReached),
-      s.outcome,
-      `${match.thirdPlace ? 'third place' : `round ${match.round}`} v ${opponent.name}`,
+      roundText(evaluation, s.roundReached, words),
+      ko.outcomes[s.outcome],
+      ko.versus(match.thirdPlace ? ko.thirdPlace : ko.round(match.round), opponent.name),
       scoreFor(match, s.player),
-      match.decidedBy ?? 'pending',
+      match.decidedBy ?? ko.pending,
     ]);
   }
   return rows;
@@ -143,24 +170,40 @@ export function knockOutJson(evaluation: KnockOutEvaluation, regulation: { name:
  * A player's path through the bracket in words: the place and why, then each match — the
  * round, the opponent, the score, the stage that decided it and the stages' story.
  */
-export function explainKnockOutPlayer(evaluation: KnockOutEvaluation, rules: KnockOutRules, player: PlayerId): string[] {
+export function explainKnockOutPlayer(
+  evaluation: KnockOutEvaluation,
+  rules: KnockOutRules,
+  player: PlayerId,
+  words: ResultWords = RESULT_WORDS.en,
+): string[] {
   const byId = new Map(evaluation.players.map((p) => [p.id, p]));
   const name = (id: PlayerId) => byId.get(id)?.name ?? `#${id}`;
+  const ko = words.knockOut;
   const standing = evaluation.standings.find((s) => s.player === player);
-  if (!standing) return [`${name(player)} (${player}) is not placed: the bracket has errors.`];
+  if (!standing) return [ko.notPlaced(`${name(player)} (${player})`)];
   const of = evaluation.standings.length;
+  const entered = standing.entered > 1 ? standing.entered : undefined;
+  const round = roundText(evaluation, standing.roundReached, words);
   const lines = [
-    `${name(player)} (${player}) is placed ${placeText(standing.place)} of ${of}${standing.pending ? ' (pending: the event is in progress)' : ''}: ${standing.outcome}, round reached ${roundText(evaluation, standing.roundReached)}${standing.entered > 1 ? `, entered in round ${standing.entered}` : ''}.`,
+    ko.placed(
+      `${name(player)} (${player})`,
+      placeText(standing.place),
+      of,
+      standing.pending,
+      ko.outcomes[standing.outcome],
+      round,
+      entered,
+    ),
   ];
   for (const match of evaluation.matches) {
     if (!match.players.includes(player)) continue;
     const opponent = opponentOf(match, player);
-    const title = match.thirdPlace ? 'Match for third place' : `Round ${roundText(evaluation, match.round)}`;
+    const title = ko.matchTitle(match.thirdPlace ? undefined : roundText(evaluation, match.round, words));
     const verdict =
       match.winner === undefined
-        ? `not decided yet (${match.pending ?? 'no result'})`
-        : `${match.winner === player ? 'won' : 'lost'} in stage ${match.decidedAt} (${match.decidedBy}: ${stageWords(rules.stages[match.decidedAt! - 1]!)})`;
-    lines.push(`${title}, v ${name(opponent)} (${opponent}): ${scoreFor(match, player)}, ${verdict}.`);
+        ? ko.notDecided(match.pending)
+        : ko.decided(match.winner === player, match.decidedAt!, match.decidedBy!, stageWords(rules.stages[match.decidedAt! - 1]!));
+    lines.push(ko.match(title, `${name(opponent)} (${opponent})`, scoreFor(match, player), verdict));
     for (const line of match.story) lines.push(`  ${line}`);
   }
   return lines;

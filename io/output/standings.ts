@@ -1,5 +1,6 @@
 import type { Evaluation, Player } from '../../engine';
 import { postRatingHeader } from '../../engine';
+import { RESULT_WORDS, type ResultWords } from './result-words';
 import { cellNumber, decidedByText, displayValue, placeCell } from './values';
 
 /** A rectangular block of cell values, first row = headers. */
@@ -12,21 +13,23 @@ export type CellBlock = (string | number | null)[][];
  * player has one; else a post-event rating column the crosstable brings (VCF "Post Rating"),
  * under its own header, so it is never taken for the start rating; else there is none. An event
  * of micro-matches adds the values its micro-matches article ranks by ("points", "standard wins"),
- * which decide its places while PTS counts the rounds' own games.
+ * which decide its places while PTS counts the rounds' own games. The headers and the words of
+ * "Decided by" are English (the sheets' and the CSV's), or a language's for the terminal's table.
  */
-export function standingsBlock(evaluation: Evaluation): CellBlock {
+export function standingsBlock(evaluation: Evaluation, words: ResultWords = RESULT_WORDS.en): CellBlock {
   const players = evaluation.crosstable.players;
   const byId = new Map(players.map((p) => [p.id, p]));
-  const rating = ratingColumn(players);
+  const rating = ratingColumn(players, words.headers.rating);
   const micro = microMatchColumns(evaluation);
+  const { headers } = words;
   const header = [
-    'Place',
-    'No',
-    'Name',
+    headers.place,
+    headers.number,
+    headers.name,
     ...(rating ? [rating.header] : []),
     ...evaluation.columns.map((c) => c.header),
     ...micro.headers,
-    'Decided by',
+    headers.decidedBy,
   ];
   const rows = evaluation.standings.map((standing) => {
     const player = byId.get(standing.player)!;
@@ -35,16 +38,19 @@ export function standingsBlock(evaluation: Evaluation): CellBlock {
       player.id,
       player.name,
       ...(rating ? [rating.value(player)] : []),
-      ...evaluation.columns.map((column) => displayValue(column, player.id)),
+      ...evaluation.columns.map((column) => displayValue(column, player.id, words)),
       ...micro.values(player.id),
-      decidedByText(standing.decidedBy),
+      decidedByText(standing.decidedBy, words),
     ];
   });
   return [header, ...rows];
 }
 
-function ratingColumn(players: readonly Player[]): { header: string; value: (p: Player) => number | string | null } | undefined {
-  if (players.some((p) => p.rating !== undefined)) return { header: 'Rating', value: (p) => p.rating ?? null };
+function ratingColumn(
+  players: readonly Player[],
+  ratingHeader: string,
+): { header: string; value: (p: Player) => number | string | null } | undefined {
+  if (players.some((p) => p.rating !== undefined)) return { header: ratingHeader, value: (p) => p.rating ?? null };
   const post = postRatingHeader([...new Set(players.flatMap((p) => Object.keys(p.fields)))]);
   if (post === undefined) return undefined;
   return {

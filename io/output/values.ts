@@ -1,4 +1,5 @@
 import type { CriterionResult, EvaluatedColumn, Evaluation, Place, PlayerId, Rational, SplitStep } from '../../engine';
+import { RESULT_WORDS, type ResultWords } from './result-words';
 
 /** Place (a standing's, a grand prix's, a team's): 3, or the text "3–5" for a shared place. */
 export function placeCell(place: Place): number | string {
@@ -25,11 +26,11 @@ export function exportValue(column: EvaluatedColumn, player: PlayerId): number |
   return result && result.kind === 'value' ? result.value.toNumber() : null;
 }
 
-/** A column's value for a cell: a number, "n/a", or empty (DE outside a tied group). */
-export function displayValue(column: EvaluatedColumn, player: PlayerId): number | string | null {
+/** A column's value for a cell: a number, "n/a" (in a language's words for the terminal's table), or empty (DE outside a tied group). */
+export function displayValue(column: EvaluatedColumn, player: PlayerId, words: ResultWords = RESULT_WORDS.en): number | string | null {
   const result: CriterionResult | undefined = column.values.get(player);
   if (!result) return null;
-  return result.kind === 'value' ? cellNumber(result.value) : 'n/a';
+  return result.kind === 'value' ? cellNumber(result.value) : words.notApplicable;
 }
 
 /** The step where the list's criterion at `index` ranked a tied group holding `player` (DE, EDE…); undefined when none did. */
@@ -51,14 +52,25 @@ export function positionInStep(step: SplitStep, player: PlayerId): number {
 /**
  * The "Decided by" cell of a standing in words: the criterion that placed the participant
  * ("BH/C1", "lots"), or what happened to a tie the list left: "place shared", "play-off".
+ * English (the sheets', CSV's and JSON's words) unless the terminal's table asks for a language;
+ * an acronym is the same in every language.
  */
-export function decidedByText(decidedBy: string): string {
+export function decidedByText(decidedBy: string, words: ResultWords = RESULT_WORDS.en): string {
+  const decided = words.decided;
   switch (decidedBy) {
     case 'shared':
-      return 'place shared';
+      return decided.shared;
     case 'alone':
-      return 'alone on points';
+      return decided.alone;
+    case 'play-off':
+      return decided.playOff;
+    case 'play-off pending':
+      return decided.playOffPending;
+    case 'micro-match pending':
+      return decided.microMatchPending;
+    case 'lots':
+      return decided.lots;
     default:
-      return decidedBy;
+      return decidedBy.startsWith('manual: ') ? decided.manual(decidedBy.slice('manual: '.length)) : decidedBy;
   }
 }

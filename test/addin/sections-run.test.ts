@@ -111,6 +111,12 @@ describe('an event in sections in the add-in', () => {
     expect(explainLast({ player: 1, section: 'Open' })[0]).toMatch(/^Archer, Ava \(1\) is placed 3 of 10/);
     expect(explainLast({ player: 1, section: 'Under 2100' })[0]).toBe('Castle, Gus (1) is placed 2 of 9, decided by cumulative.');
     expect(explainLast({ player: 1, section: 'Under 2200' })).toEqual(['The last run has no section Under 2200: run again.']);
+    // In the pane's language: the words of `regula explain --lang` (docs/addin.md "The pane's language").
+    const german = capture();
+    const args = ['explain', csv, '1', '--regulation', regulation, '--section', 'Under 2100', '--lang', 'de', '--quiet'];
+    expect(await cliRun(args, german.io), german.err.join('\n')).toBe(0);
+    expect(explainLast({ player: 1, section: 'Under 2100', paneLanguage: 'de-DE' })).toEqual(german.out.join('\n').split('\n'));
+    expect(german.out.join('\n').split('\n')[0]).toBe('Castle, Gus (1): Platz 2 von 9, entschieden durch cumulative.');
     expect(explainLast({ player: 99, section: 'Open' })).toEqual(['That participant is not in the last run: run again.']);
   });
 

@@ -1,0 +1,21 @@
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { ru } from './ru';
+import type { BookletLanguage } from '../../render/booklet-words';
+import type { ResultWords } from './types';
+
+/** The words of `rank`'s and `explain`'s human output in each language the booklet is printed in (docs/cli.md). */
+export const RESULT_WORDS: Readonly<Record<BookletLanguage, ResultWords>> = { en, de, fr, es, ru };
+
+export {
+  COLUMN_HEADERS,
+  WORDED_ROUND_KINDS,
+  type ColumnHeader,
+  type AfterKind,
+  type ResultWords,
+  type ScoreCode,
+  type StepOutcome,
+  type WordedRoundKind,
+} from './types';

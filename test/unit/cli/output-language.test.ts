@@ -1,0 +1,161 @@
+/**
+ * `rank --lang` and `explain --lang` (docs/cli.md "The language of the output"): the table's
+ * headers, the words of "Decided by", titles and notes, and explain's sentences in the language,
+ * numbers with its decimal comma; criterion acronyms as they are; the CSV and the JSON the same
+ * in every language. Render's rules choose the language: --lang, else LC_ALL, else LANG, else English.
+ */
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { run } from '../../../cli/main';
+import { capture } from '../../support/cli';
+import { REPO_ROOT } from '../../support/fixture-paths';
+
+const SAMPLES = join(REPO_ROOT, 'samples');
+const TEC = join(SAMPLES, 'tournaments', 'tec-exercise-16.trf');
+const OPEN = join(SAMPLES, 'regulations', 'fide-2026-open.regula');
+
+async function printed(argv: string[]): Promise<string> {
+  const c = capture();
+  expect(await run(argv, c.io), c.err.join('\n')).toBe(0);
+  return c.out.join('\n');
+}
+
+describe('rank --lang', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('prints the standings table in German: headers, Decided by, 3,5; the acronyms as they are', async () => {
+    const lines = (await printed(['rank', TEC, '--regulation', OPEN, '--lang', 'de'])).split('\n');
+    expect(lines[0]).toMatch(/^Platz {2}Snr {2}Name +PTS {2}BH\/C1 {4}BH {4}SB {2}DE {2}WIN {2}BWG {2}TPN {2}Entschieden durch$/);
+    expect(lines[3]).toMatch(/^ +2 +3 {2}Costa, Clara +3,5 +13 +15,5 +10,5 +2 +1 +3 {2}BH\/C1$/);
+  });
+
+  it('prints Russian and Spanish headers, and a shared place in the language', async () => {
+    const ru = await printed(['rank', TEC, '--criteria', 'PTS', '--lang', 'ru']);
+    expect(ru.split('\n')[0]).toMatch(/^Место {2}Ном\. {2}Имя +PTS {2}Определено по$/);
+    expect(ru).toContain('делят место');
+    const es = await printed(['rank', TEC, '--criteria', 'PTS', '--lang', 'es']);
+    expect(es.split('\n')[0]).toMatch(/^ ?Pos\. {2}No\. {2}Nombre +PTS {2}Decidido por$/);
+    expect(es).toContain('puesto compartido');
+  });
+
+  it('titles each section, a team event and a knock-out in the language', async () => {
+    const sections = await printed([
+      'rank',
+      join(SAMPLES, 'tournaments', 'chicago-open-2014-sections.csv'),
+      '--regulation',
+      join(SAMPLES, 'regulations', 'chicago-open-2014.regula'),
+      '--lang',
+      'fr',
+    ]);
+    expect(sections).toContain('== Groupe Open (10 joueurs)');
+    expect(sections).toContain('\nPrix\n');
+    const teams = await printed([
+      'rank',
+      join(SAMPLES, 'tournaments', 'team-swiss-6.trf'),
+      '--regulation',
+      join(SAMPLES, 'regulations', 'fide-2026-team-swiss.regula'),
+      '--lang',
+      'de',
+    ]);
+    expect(teams.split('\n')[0]).toMatch(/^Platz {2}Snr {2}Mannschaft .* {2}Entschieden durch$/);
+    expect(teams).toMatch(/ 4,5 {2}MP\n/);
+    const cup = await printed([
+      'rank',
+      join(SAMPLES, 'tournaments', 'knock-out-cup-generated.pgn'),
+      '--regulation',
+      join(SAMPLES, 'regulations', 'fide-world-cup-2021.regula'),
+      '--lang',
+      'es',
+    ]);
+    expect(cup.split('\n')[0]).toContain('eliminatoria, puestos según la ronda alcanzada');
+    expect(cup).toContain('ronda 5 contra Arendt, Mila');
+  });
+
+  it('follows the locale without --lang, and --lang en is the English table', async () => {
+    const english = await printed(['rank', TEC, '--regulation', OPEN]);
+    expect(english.split('\n')[0]).toMatch(/^Place {2}No {2}Name .* {2}Decided by$/);
+    expect(await printed(['rank', TEC, '--regulation', OPEN, '--lang', 'en'])).toBe(english);
+    vi.stubEnv('LC_ALL', '');
+    vi.stubEnv('LANG', 'de_DE.UTF-8');
+    expect((await printed(['rank', TEC, '--regulation', OPEN])).split('\n')[0]).toMatch(/^Platz {2}Snr/);
+  });
+
+  it('notes a locale in a language Regula does not print in, and prints English', async () => {
+    vi.stubEnv('LC_ALL', 'nl_NL.UTF-8');
+    const c = capture();
+    expect(await run(['rank', TEC, '--regulation', OPEN], c.io)).toBe(0);
+    expect(c.out.join('\n')).toMatch(/^Place {2}No/);
+    expect(c.err.join('\n')).toContain('printed in English: LC_ALL=nl_NL.UTF-8 names a language the output is not printed in');
+  });
+
+  it('the CSV and the JSON are the same in every locale; --lang with them is a usage error', async () => {
+    const csv = await printed(['rank', TEC, '--regulation', OPEN, '--format', 'csv']);
+    vi.stubEnv('LC_ALL', 'de_DE.UTF-8');
+    expect(await printed(['rank', TEC, '--regulation', OPEN, '--format', 'csv'])).toBe(csv);
+    expect(csv.split('\n')[0]).toBe('Place,No,Name,PTS,BH/C1,BH,SB,DE,WIN,BWG,TPN,Decided by');
+    const c = capture();
+    expect(await run(['rank', TEC, '--regulation', OPEN, '--format', 'json', '--lang', 'de'], c.io)).toBe(1);
+    expect(c.err.join('\n')).toContain('--lang is for the table: --format json is the same in every language');
+  });
+
+  it('simulates the drawing of lots in the language', async () => {
+    const de = await printed(['rank', TEC, '--criteria', 'PTS', '--simulate-lots', '--lang', 'de']);
+    expect(de.split('\n')[0]).toMatch(/^Losentscheid \(Simulation — es wird nichts geschrieben\): die Turnierordnung sagt `then shared`/);
+    expect(de).toMatch(/\nPlätze 2–5, Startwert „[^“]+“:\n {2}2\. .* — Los /);
+  });
+
+  it('an unknown --lang is a usage error listing the codes', async () => {
+    const c = capture();
+    expect(await run(['rank', TEC, '--regulation', OPEN, '--lang', 'xx'], c.io)).toBe(1);
+    expect(c.err.join('\n')).toContain('--lang must be one of en, de, fr, es, ru, not "xx"');
+    expect(c.out).toEqual([]);
+  });
+});
+
+describe('explain --lang', () => {
+  it('says why a player is placed, in Russian, with 3,5 and the acronyms', async () => {
+    const lines = (await printed(['explain', TEC, '3', '--regulation', OPEN, '--lang', 'ru'])).split('\n');
+    expect(lines[0]).toBe('Costa, Clara (3): 2-е место из 16, определено по BH/C1.');
+    expect(lines[1]).toBe(
+      'На равных (очки: 3,5) с Adams, Alice (1), Dahl, David (4) и Petrov, Pavel (16); BH/C1: Adams, Alice (1) 11, Costa, Clara (3) 13, Dahl, David (4) 11,5, Petrov, Pavel (16) 11 → 1-е место из 4.',
+    );
+    expect(lines[2]).toBe('Значения и их составляющие:');
+    expect(lines).toContain('    тур 4 против Dahl, David (4): 3,5');
+  });
+
+  it('says who is above whom and by what, in German and French', async () => {
+    const de = (await printed(['explain', TEC, '3', '4', '--regulation', OPEN, '--lang', 'de'])).split('\n');
+    expect(de[0]).toBe(
+      'Costa, Clara (3) steht vor Dahl, David (4): BH/C1 entschied (13 gegen 11,5), unter 4 gleichstehenden Teilnehmern (3,5 Punkte).',
+    );
+    const fr = (await printed(['explain', TEC, '3', '4', '--regulation', OPEN, '--lang', 'fr'])).split('\n');
+    expect(fr[0]).toBe(
+      'Costa, Clara (3) devance Dahl, David (4)\u00a0: BH/C1 a départagé (13 contre 11,5), parmi 4 participants ex æquo (3,5 points).',
+    );
+  });
+
+  it('names the play-off in the language: a play-off decided place, the knock-out path', async () => {
+    const playOff = await printed([
+      'explain',
+      join(SAMPLES, 'tournaments', 'club-championship-drr-8-play-off.trf'),
+      'Castell',
+      '--regulation',
+      join(SAMPLES, 'regulations', 'candidates-2022.regula'),
+      '--lang',
+      'de',
+    ]);
+    expect(playOff.split('\n')[0]).toMatch(/^Castell, Clara \(3\): Platz 1 von 8, durch den Stichkampf: /);
+    expect(playOff).toContain('; Stichkampf: ');
+    const cup = await printed([
+      'explain',
+      join(SAMPLES, 'tournaments', 'knock-out-cup-generated.pgn'),
+      'Sato',
+      '--regulation',
+      join(SAMPLES, 'regulations', 'fide-world-cup-2021.regula'),
+      '--lang',
+      'ru',
+    ]);
+    expect(cup.split('\n')[0]).toMatch(/^Sato, Ren \(4\): место 1 из 20: .*, достигнутый тур 5/);
+    expect(cup).toContain('Тур 1, против Novak, Jana (3): 2½–1½, выигран на этапе 2');
+  });
+});
