@@ -136,7 +136,7 @@ export function useSession() {
   );
 
   /** Reads, ranks and writes the result, with its progress; Cancel stops it (RunCancelled). Never rejects (guard). */
-  const run = useCallback(
+  const runNow = useCallback(
     () =>
       guard('running', async () => {
         const control = new AbortController();
@@ -227,10 +227,31 @@ export function useSession() {
     [guard],
   );
 
+  // One run at a time: two runs writing the same sheets at once would mix their outputs. A run
+  // asked for while one goes (a change in live mode during a long write) starts once it has
+  // ended, with the settings of then; any number asked for meanwhile make one.
+  const runRef = useRef(runNow);
+  runRef.current = runNow;
+  const queue = useRef({ running: false, again: false });
+  const run = useCallback(async () => {
+    const runs = queue.current;
+    if (runs.running) {
+      runs.again = true;
+      return;
+    }
+    runs.running = true;
+    try {
+      do {
+        runs.again = false;
+        await runRef.current();
+      } while (runs.again);
+    } finally {
+      runs.running = false;
+    }
+  }, []);
+
   // Live mode: re-run, debounced, when the crosstable's sheet changes. Regula's own writes
   // run with events off, so a run does not trigger the next one.
-  const runRef = useRef(run);
-  runRef.current = run;
   const liveSheet = report?.sheet ?? state.crosstable?.sheet;
   useEffect(() => {
     if (!live || !liveSheet) return;
@@ -241,7 +262,7 @@ export function useSession() {
     void guard('reading', async () => {
       const unwatch = await gateway.watchSheet(liveSheet, () => {
         clearTimeout(timer);
-        timer = setTimeout(() => void runRef.current(), LIVE_DELAY_MS);
+        timer = setTimeout(() => void run(), LIVE_DELAY_MS);
       });
       if (cancelled) await unwatch();
       else stop = unwatch;
@@ -252,7 +273,7 @@ export function useSession() {
       // Fire and forget (a cleanup cannot wait); its failure becomes the host issue.
       if (stop) void stop().catch((error: unknown) => dispatch({ type: 'host-failed', issue: toHostIssue(error) }));
     };
-  }, [live, liveSheet, guard]);
+  }, [live, liveSheet, guard, run]);
 
   return {
     ...settings,
