@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { CellValue, WorkbookWarning, WritePlan } from '../io';
 import { NativeWorkbook } from './native-xlsx';
-import { writeFileAtomically, writeWorkbookAtomically } from './safe-write';
+import { writeFileAtomically } from './safe-write';
 import { applyWritePlan } from './xlsx-writer';
 
 /**
@@ -61,7 +61,7 @@ export function copiedWorkbook(workbook: ExcelJS.Workbook): OutputWorkbook {
     sheetNames: () => workbook.worksheets.map((s) => s.name),
     applyPlan: (plan) => applyWritePlan(workbook, plan),
     toBuffer: async () => new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer),
-    save: (path) => writeWorkbookAtomically(path, workbook),
+    save: async (path) => writeFileAtomically(path, new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer)),
     warnings: () => [],
   };
 }

@@ -12,8 +12,7 @@ import {
   type TeamRun,
 } from '../pipeline';
 import { UsageError, type ParsedArgs } from './args';
-import { readTextBytes } from './files';
-import { readInputFile, readOptionsOf, type FileFacts } from './read-input';
+import { readInputFile, readOptionsOf, readTextBytes, type FileFacts } from './read-input';
 import type { Reporter } from './report';
 
 /*

@@ -13,7 +13,7 @@ import {
 } from '../io';
 
 /*
- * The .xlsx door for reading (exceljs; files.ts opens the workbook): a worksheet's values as
+ * The .xlsx door for reading (exceljs; workbook-input.ts opens the workbook): a worksheet's values as
  * the 2-D array Excel's Range.values would hand the add-in, the result block an earlier run
  * left beside the crosstable, and the regulation saved in the workbook.
  */

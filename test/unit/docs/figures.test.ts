@@ -7,7 +7,7 @@ import { MAX_SYNTAX_ERRORS } from '../../../dsl/parser';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../../../io/limits';
 import { BLOCK_CELLS, FIRST_BLOCK, SHEET_CELLS } from '../../../io';
 import { PACKAGE_BOUNDS } from '../../../cli/xlsx-package';
-import { SHEET_BOUNDS } from '../../../cli/xlsx-sheets';
+import { SHEET_BOUNDS } from '../../../cli/workbook-input';
 import { docText, figure } from '../../support/docs-text';
 import { TRF_FIXTURES } from '../../support/fixture-paths';
 
