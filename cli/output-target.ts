@@ -3,7 +3,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { OWNER_MARK, REGULA_GRID_MARK, REGULATION_MARK, RENDER_MARK, REPORT_MARK } from '../io';
 import { UsageError } from './args';
 import { FileError } from './file-error';
-import { readWorkbookFile } from './workbook-input';
+import { loadWorkbook } from './xlsx';
 
 /**
  * Regula never loses or overwrites the user's files (docs/cli.md, "Problems, exit codes and your files"):
@@ -85,7 +85,8 @@ async function isRegulaOutput(path: string, text: string | undefined): Promise<b
 /** Whether a workbook has a sheet Regula wrote: its mark at A1. */
 async function isRegulaWorkbook(path: string): Promise<boolean> {
   const bytes = new Uint8Array(readRegularFile(path));
-  const workbook = await readWorkbookFile(path, bytes).catch(() => undefined);
+  // Anything exceljs cannot load (not a zip, an old .xls, damage) is not Regula's workbook.
+  const workbook = await loadWorkbook(path, bytes).catch(() => undefined);
   return !!workbook?.worksheets.some((sheet) => {
     const a1 = sheet.getCell(1, 1).value;
     return a1 === OWNER_MARK || a1 === REGULATION_MARK;

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
-import { newWorkbook } from './excel';
 import { FileError } from './file-error';
-import { packageParts, storedPackage, tooLarge, type ListedSheet, type PackagePart } from './xlsx-package';
+import { packageParts, tooLarge, type ListedSheet, type PackagePart } from './xlsx-package';
+import { loadWithout } from './xlsx';
 import { scanParts, type XmlScan } from './xml-scan';
 
 /*
@@ -51,27 +51,13 @@ export async function readWorkbookInput(path: string, bytes: Uint8Array): Promis
       `${label(largest.path!)} holds ${withCommas(largest.cells)} cells in ${withCommas(largest.rows)} rows${contents.length > 1 ? ` (${withCommas(total)} rows and cells in all sheets)` : ''}: Regula reads workbooks of at most ${withCommas(SHEET_BOUNDS.cells)} rows and cells (a 9,999-player, 15-round crosstable has 230,000); delete the rows and cells far from the crosstable, or give the crosstable as CSV`,
     );
   }
-  const workbook = await loadWithout(path, parts, contents);
+  const damaged = new Set(contents.filter((s) => s.damage !== undefined).map((s) => s.path));
+  const workbook = await loadWithout(path, parts, damaged);
   // A sheet exceljs did not make, though its part is there and whole, is not read either: say so.
   const made = new Set(workbook.worksheets.map((w) => w.name));
   for (const sheet of contents)
     if (!sheet.damage && !made.has(sheet.name)) sheet.damage = `its part ${sheet.path ?? ''} is not one Regula can read`;
   return { workbook, sheets: contents };
-}
-
-/**
- * exceljs's reading of the parts. A cut sheet part can stop exceljs altogether: the parts are
- * read again without the damaged sheets' (each is then a sheet the caller says is not read),
- * and only when that fails too is the workbook unreadable.
- */
-async function loadWithout(path: string, parts: readonly PackagePart[], contents: readonly SheetContent[]): Promise<ExcelJS.Workbook> {
-  try {
-    return await loadWorkbook(path, storedPackage(parts));
-  } catch (error) {
-    const damaged = new Set(contents.filter((s) => s.damage !== undefined).map((s) => s.path));
-    if (damaged.size === 0) throw error;
-    return loadWorkbook(path, storedPackage(parts.filter((p) => !damaged.has(p.path))));
-  }
 }
 
 /** The damaged sheets as one message: each sheet, what is wrong with it. */
@@ -187,25 +173,4 @@ export function refuseNonWorkbook(path: string, bytes: Uint8Array): void {
     );
   if (!isZip(bytes))
     throw new FileError(path, 'cli/not-a-workbook', 'not an .xlsx workbook (not a zip file); expected a workbook saved by Excel as .xlsx');
-}
-
-/** exceljs's reading of an .xlsx package; a FileError when it cannot read it. */
-export async function loadWorkbook(path: string, bytes: Uint8Array): Promise<ExcelJS.Workbook> {
-  const workbook = await newWorkbook();
-  try {
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch (error) {
-    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new FileError(path, 'cli/bad-workbook', `the workbook cannot be read (${why}); expected an .xlsx workbook saved by Excel`);
-  }
-  return workbook;
-}
-
-/**
- * An .xlsx workbook read with exceljs, without the bounds (whether an existing output is Regula's);
- * a FileError saying what the file is when it is not one. Inputs are read by readWorkbookInput.
- */
-export async function readWorkbookFile(path: string, bytes: Uint8Array): Promise<ExcelJS.Workbook> {
-  refuseNonWorkbook(path, bytes);
-  return loadWorkbook(path, bytes);
 }
