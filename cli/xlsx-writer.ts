@@ -11,7 +11,18 @@ import {
   type WriteOperation,
   type WritePlan,
 } from '../io';
+import type { OutputWorkbook } from './output-workbook';
 import { RESULT_NOTE_PREFIX } from './xlsx';
+
+/** The user's workbook, read by exceljs: the output is a copy of it. */
+export function copiedWorkbook(workbook: ExcelJS.Workbook): OutputWorkbook {
+  return {
+    sheetNames: () => workbook.worksheets.map((s) => s.name),
+    applyPlan: (plan) => applyWritePlan(workbook, plan),
+    toBuffer: async () => new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer),
+    warnings: () => [],
+  };
+}
 
 /**
  * Carries out io's write plan in an exceljs workbook — the CLI's counterpart of the

@@ -17,8 +17,8 @@ import type { Io } from '../io';
 import { readOptionsOf, readTournamentFile } from '../read-input';
 import { renderCsv } from '../render-table';
 import type { Reporter } from '../report';
-import { newOutputWorkbook } from '../output-workbook';
-import { warnExcelLimits } from '../save-workbook';
+import { newOutputWorkbook } from '../native-xlsx';
+import { warnExcelLimits } from '../output-workbook';
 import { guardOutput } from '../output-target';
 import { writeFileAtomically } from '../safe-write';
 
@@ -77,7 +77,7 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   }
   if (to === 'xlsx') {
     const workbook = newOutputWorkbook({ name: teams ? PAIRINGS_SHEET : CROSSTABLE_SHEET, cells: grid() });
-    await workbook.save(out!);
+    writeFileAtomically(out!, await workbook.toBuffer());
     warnExcelLimits(out!, workbook.warnings(), reporter);
     return 0;
   }
