@@ -17,6 +17,7 @@ import {
 } from '../io';
 import { Sheet, StylePatterns, type Value } from './native-sheet';
 import type { OutputWorkbook } from './output-workbook';
+import { writeFileAtomically } from './safe-write';
 import {
   absolute,
   attr,
@@ -67,6 +68,7 @@ export function newOutputWorkbook(
       return foreign;
     },
     toBuffer: () => workbook.toBuffer(),
+    save: async (path) => writeFileAtomically(path, await workbook.toBuffer()),
     warnings: () => workbook.warnings(),
   };
 }

@@ -5,7 +5,6 @@ import { eventSha256 } from '../pipeline';
 import type { InputReading } from './read-input';
 import type { RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
-import { writeFileAtomically } from './safe-write';
 
 /**
  * The workbook an .xlsx output is written into: a copy of the user's workbook (exceljs, which
@@ -13,7 +12,7 @@ import { writeFileAtomically } from './safe-write';
  * written directly (newOutputWorkbook, native-xlsx.ts, fast at any size). Both carry out io's
  * write plan the same way; the plan keeps within Excel's limits (io/workbook/excel-limits.ts),
  * and the new workbook's own cells are held to them too. Then the header every output sheet
- * starts with (runHeader), and the one way an output workbook is saved (saveWorkbook).
+ * starts with (runHeader), and how an output workbook is saved (saveWorkbook).
  */
 export interface OutputWorkbook {
   sheetNames(): string[];
@@ -21,6 +20,8 @@ export interface OutputWorkbook {
   applyPlan(plan: WritePlan): string[];
   /** The .xlsx file's bytes. */
   toBuffer(): Promise<Uint8Array>;
+  /** Writes the file through a temporary one, renamed into place. */
+  save(path: string): Promise<void>;
   /** What the workbook cut of its own cells to keep within Excel's limits (a new workbook's crosstable sheet). */
   warnings(): WorkbookWarning[];
 }
@@ -60,9 +61,8 @@ export function warnLostByCopy(path: string, input: Pick<InputReading, 'file' | 
 }
 
 /**
- * Applies a write plan and saves, through a temporary file renamed into place (safe-write.ts);
- * false (after saying why) when a sheet to replace is not Regula's. What the plan and the
- * workbook cut to keep within Excel's limits is warned.
+ * Applies a write plan and saves; false (after saying why) when a sheet to replace is not
+ * Regula's. What the plan and the workbook cut to keep within Excel's limits is warned.
  */
 export async function saveWorkbook(path: string, workbook: OutputWorkbook, plan: WritePlan, reporter: Reporter): Promise<boolean> {
   const foreign = workbook.applyPlan(plan);
@@ -74,7 +74,7 @@ export async function saveWorkbook(path: string, workbook: OutputWorkbook, plan:
     );
     return false;
   }
-  writeFileAtomically(path, await workbook.toBuffer());
+  await workbook.save(path);
   warnExcelLimits(path, [...workbook.warnings(), ...plan.warnings], reporter);
   return true;
 }

@@ -77,7 +77,7 @@ export async function runConvert(argv: readonly string[], io: Io, reporter: Repo
   }
   if (to === 'xlsx') {
     const workbook = newOutputWorkbook({ name: teams ? PAIRINGS_SHEET : CROSSTABLE_SHEET, cells: grid() });
-    writeFileAtomically(out!, await workbook.toBuffer());
+    await workbook.save(out!);
     warnExcelLimits(out!, workbook.warnings(), reporter);
     return 0;
   }
