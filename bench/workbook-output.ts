@@ -5,7 +5,7 @@
  * 5,000-player, 15-round Swiss with the full list and a 9,999-player one. Part of npm run bench;
  * each figure is one run (they take seconds).
  */
-import { newOutputWorkbook } from '../cli/output-workbook';
+import { newOutputWorkbook } from '../cli/native-xlsx';
 import { DEFAULT_UNPLAYED_OPTIONS, evaluate, parseCriterionSpecifier, type Crosstable } from '../engine';
 import { headerBlock, outputSheets, planWrite, writeGrid } from '../io';
 import { benchSwiss } from './events';

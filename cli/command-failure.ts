@@ -1,5 +1,6 @@
 import { UsageError } from './args';
-import { FileError, fileErrorOf } from './files';
+import { FileError } from './file-error';
+import { fileErrorOf } from './read-input';
 import type { Reporter } from './report';
 
 /**

@@ -4,8 +4,8 @@ import { UsageError, type ParsedArgs } from './args';
 import type { Io } from './io';
 import { renderComparison, type Compared } from './render-diff';
 import { renderCsv } from './render-table';
-import type { Reporter } from './report';
-import { runInCli, runRequestOf, sayMessages } from './run-request';
+import { sayMessages, type Reporter } from './report';
+import { runInCli, runRequestOf } from './run-request';
 
 /** The two regulations of a comparison: the first as `rank` chooses it, the second given by --against or --against-edition. */
 export interface Sides {

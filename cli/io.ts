@@ -1,4 +1,4 @@
-import { systemErrorCode, writeErrorOf } from './write-errors';
+import { systemErrorCode, writeErrorOf } from './output-target';
 
 /** Where a command writes: injected so tests can capture it. */
 export interface Io {

@@ -16,6 +16,8 @@ import {
   type WriteOperation,
 } from '../io';
 import { Sheet, StylePatterns, type Value } from './native-sheet';
+import type { OutputWorkbook } from './output-workbook';
+import { writeFileAtomically } from './safe-write';
 import {
   absolute,
   attr,
@@ -48,6 +50,28 @@ import { zip, type ZipPart } from './zip';
  * workbooks, and refuses what Excel would refuse (a sheet name, a cell past the grid, a text
  * too long): the plan keeps within Excel's limits, and this holds it to them.
  */
+
+/** A new workbook, with a first sheet of cells when given (a crosstable, a match sheet). */
+export function newOutputWorkbook(
+  first?: { name: string; cells: readonly (readonly CellValue[])[] },
+  /** Further sheets of cells (an event in sections: a crosstable sheet per section). */
+  more: readonly { name: string; cells: readonly (readonly CellValue[])[] }[] = [],
+): OutputWorkbook {
+  const workbook = new NativeWorkbook();
+  if (first) workbook.addCellsSheet(first.name, first.cells);
+  for (const sheet of more) workbook.addCellsSheet(sheet.name, sheet.cells);
+  return {
+    sheetNames: () => workbook.sheetNames(),
+    applyPlan: (plan) => {
+      const foreign = plan.replaces.filter((r) => workbook.firstCell(r.sheet) !== r.mark).map((r) => r.sheet);
+      if (foreign.length === 0) for (const op of plan.operations) workbook.apply(op);
+      return foreign;
+    },
+    toBuffer: () => workbook.toBuffer(),
+    save: async (path) => writeFileAtomically(path, await workbook.toBuffer()),
+    warnings: () => workbook.warnings(),
+  };
+}
 
 export class NativeWorkbook {
   private readonly sheets: Sheet[] = [];

@@ -2,8 +2,8 @@ import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readS
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { OWNER_MARK, REGULA_GRID_MARK, REGULATION_MARK, RENDER_MARK, REPORT_MARK } from '../io';
 import { UsageError } from './args';
-import { FileError, readWorkbookFile } from './files';
-import { systemErrorCode, writeErrorOf } from './write-errors';
+import { FileError } from './file-error';
+import { loadWorkbook } from './xlsx';
 
 /**
  * Regula never loses or overwrites the user's files (docs/cli.md, "Problems, exit codes and your files"):
@@ -16,8 +16,8 @@ import { systemErrorCode, writeErrorOf } from './write-errors';
  *   document of Regula's shape; a TRF cannot be told apart, so one is replaced only with
  *   --force or when it already holds exactly what is written);
  * - an output is written to a temporary file in the same folder, synced and renamed into place
- *   (atomic-file.ts, safe-write.ts), so a failure midway — a full disk, a kill — leaves the previous file as it
- *   was, and every refusal of the system is a located message (write-errors.ts).
+ *   (safe-write.ts), so a failure midway — a full disk, a kill — leaves the previous file as it
+ *   was, and every refusal of the system is a located message (writeErrorOf, below).
  */
 export async function guardOutput(out: string, inputs: readonly string[], options: { force: boolean; text?: string }): Promise<void> {
   for (const input of inputs)
@@ -85,7 +85,8 @@ async function isRegulaOutput(path: string, text: string | undefined): Promise<b
 /** Whether a workbook has a sheet Regula wrote: its mark at A1. */
 async function isRegulaWorkbook(path: string): Promise<boolean> {
   const bytes = new Uint8Array(readRegularFile(path));
-  const workbook = await readWorkbookFile(path, bytes).catch(() => undefined);
+  // Anything exceljs cannot load (not a zip, an old .xls, damage) is not Regula's workbook.
+  const workbook = await loadWorkbook(path, bytes).catch(() => undefined);
   return !!workbook?.worksheets.some((sheet) => {
     const a1 = sheet.getCell(1, 1).value;
     return a1 === OWNER_MARK || a1 === REGULATION_MARK;
@@ -204,4 +205,51 @@ export function readRegularFile(path: string, limit = Infinity): Buffer {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * What the system says when a file cannot be written, in the user's words and at the path they
+ * gave (never the temporary file's): a full disk, a quota, a name too long, a folder that is not
+ * one, no permission, a read-only disk. Each is exit 1 with its own fix (cli-messages.ts); an
+ * error code not listed is still said, with the system's own words, never as a stack trace.
+ */
+const WRITE_ERRORS: Record<string, [code: string, words: string]> = {
+  ENOSPC: ['cli/no-space', 'no space left on the disk'],
+  EDQUOT: ['cli/no-space', 'the disk quota is used up'],
+  EFBIG: ['cli/no-space', 'the file would be larger than the disk allows'],
+  ENAMETOOLONG: ['cli/name-too-long', 'the name is too long for the file system'],
+  ENOTDIR: ['cli/no-output-folder', 'a part of the path is a file, not a folder'],
+  ENOENT: ['cli/no-output-folder', 'its folder does not exist (or was removed while writing)'],
+  EISDIR: ['cli/not-a-file', 'the output is a folder, expected a file name'],
+  EACCES: ['cli/unwritable-file', 'the system refused (permission denied)'],
+  EPERM: ['cli/unwritable-file', 'the system refused (operation not permitted)'],
+  EBUSY: ['cli/unwritable-file', 'the system refused (the file is in use)'],
+  ETXTBSY: ['cli/unwritable-file', 'the system refused (the file is in use)'],
+  EROFS: ['cli/read-only-disk', 'the disk is read-only'],
+};
+
+/** The system error's code (ENOSPC …), when the error is one. */
+export function systemErrorCode(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' && /^E[A-Z0-9]+$/.test(code) ? code : undefined;
+}
+
+/**
+ * A failed write as a FileError at `path`, or undefined when the error is not the system's.
+ * `kept`, when given, says whether a file was there before (it is then left as it was).
+ */
+export function writeErrorOf(error: unknown, path: string, kept?: boolean): FileError | undefined {
+  if (error instanceof FileError) return error;
+  const code = systemErrorCode(error);
+  if (code === undefined) return undefined;
+  const [messageCode, words] = WRITE_ERRORS[code] ?? ['cli/write-failed', `the system refused (${systemWords(error, code)})`];
+  const outcome = kept === undefined ? '' : kept ? '; the file as it was is kept' : '; nothing was written';
+  return new FileError(path, messageCode, `cannot be written: ${words}${outcome}`);
+}
+
+/** "EIO: i/o error, write" from Node's message, without the path (the message is said at the path). */
+function systemWords(error: unknown, code: string): string {
+  const message = error instanceof Error ? error.message : '';
+  const words = /^[A-Z0-9]+: ([^,']+(?:, [a-z]+)?)/.exec(message)?.[1];
+  return words ? `${code}: ${words}` : code;
 }

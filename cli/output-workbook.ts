@@ -1,15 +1,18 @@
-import type ExcelJS from 'exceljs';
-import type { CellValue, WorkbookWarning, WritePlan } from '../io';
-import { NativeWorkbook } from './native-xlsx';
-import { writeFileAtomically, writeWorkbookAtomically } from './safe-write';
-import { applyWritePlan } from './xlsx-writer';
+import { basename } from 'node:path';
+import type { Evaluation } from '../engine';
+import { headerBlock, type CellBlock, type WorkbookWarning, type WritePlan } from '../io';
+import { eventSha256 } from '../pipeline';
+import type { InputReading } from './read-input';
+import type { RegulationChoice } from './read-regulation';
+import type { Reporter } from './report';
 
 /**
  * The workbook an .xlsx output is written into: a copy of the user's workbook (exceljs, which
- * keeps their cells, styles, names and notes), or a new one written directly (native-xlsx.ts,
- * fast at any size). Both carry out io's write plan the same way; the plan keeps within
- * Excel's limits (io/workbook/excel-limits.ts), and the new workbook's own cells are held to
- * them too.
+ * keeps their cells, styles, names and notes: copiedWorkbook, xlsx-writer.ts), or a new one
+ * written directly (newOutputWorkbook, native-xlsx.ts, fast at any size). Both carry out io's
+ * write plan the same way; the plan keeps within Excel's limits (io/workbook/excel-limits.ts),
+ * and the new workbook's own cells are held to them too. Then the header every output sheet
+ * starts with (runHeader), and how an output workbook is saved (saveWorkbook).
  */
 export interface OutputWorkbook {
   sheetNames(): string[];
@@ -23,45 +26,60 @@ export interface OutputWorkbook {
   warnings(): WorkbookWarning[];
 }
 
-/** What an output workbook starts from: a copy of the user's workbook, or new sheets of cells (none, a crosstable, a sheet per section). */
-export type WorkbookStart =
-  { copyOf: ExcelJS.Workbook } | { sheets: readonly { name: string; cells: readonly (readonly CellValue[])[] }[] };
-
-/** The output workbook a write starts from (newOutputWorkbook, copiedWorkbook). */
-export function startWorkbook(start: WorkbookStart): OutputWorkbook {
-  if ('copyOf' in start) return copiedWorkbook(start.copyOf);
-  return newOutputWorkbook(undefined, start.sheets);
+/** What a run's header records: its regulation, the event as read, the input file and their hashes (an individual or a team run). */
+export interface RunSource {
+  evaluation: Pick<Evaluation, 'regulation'>;
+  /** The event as read (players or teams): what the input hash is of. */
+  input: Pick<InputReading, 'label' | 'sha256' | 'event'>;
+  regulation: Pick<RegulationChoice, 'sha256'>;
 }
 
-/** A new workbook, with a first sheet of cells when given (a crosstable, a match sheet). */
-export function newOutputWorkbook(
-  first?: { name: string; cells: readonly (readonly CellValue[])[] },
-  /** Further sheets of cells (an event in sections: a crosstable sheet per section). */
-  more: readonly { name: string; cells: readonly (readonly CellValue[])[] }[] = [],
-): OutputWorkbook {
-  const workbook = new NativeWorkbook();
-  if (first) workbook.addCellsSheet(first.name, first.cells);
-  for (const sheet of more) workbook.addCellsSheet(sheet.name, sheet.cells);
-  return {
-    sheetNames: () => workbook.sheetNames(),
-    applyPlan: (plan) => {
-      const foreign = plan.replaces.filter((r) => workbook.firstCell(r.sheet) !== r.mark).map((r) => r.sheet);
-      if (foreign.length === 0) for (const op of plan.operations) workbook.apply(op);
-      return foreign;
-    },
-    toBuffer: () => workbook.toBuffer(),
-    save: async (path) => writeFileAtomically(path, await workbook.toBuffer()),
-    warnings: () => workbook.warnings(),
+/**
+ * The header block of every output sheet: the regulation, its hash, the input, the hash of
+ * the event as read and of the file, the run time; the ranking list as ranked when the run
+ * names it (a team event's).
+ */
+export async function runHeader(run: RunSource, ranAt: Date, rankingList?: readonly string[]): Promise<CellBlock> {
+  const record = {
+    input: run.input.label,
+    inputSha256: run.input.event ? await eventSha256(run.input.event) : '',
+    inputFileSha256: run.input.sha256,
+    regulationSha256: run.regulation.sha256,
+    ranAt,
   };
+  return headerBlock(run.evaluation, record, rankingList);
 }
 
-/** The user's workbook, read by exceljs: the output is a copy of it. */
-export function copiedWorkbook(workbook: ExcelJS.Workbook): OutputWorkbook {
-  return {
-    sheetNames: () => workbook.worksheets.map((s) => s.name),
-    applyPlan: (plan) => applyWritePlan(workbook, plan),
-    toBuffer: async () => new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer),
-    save: (path) => writeWorkbookAtomically(path, workbook),
-    warnings: () => [],
-  };
+/** Says what a copy of an .xlsx input lacks (charts, pivot tables…), when it lacks anything. */
+export function warnLostByCopy(path: string, input: Pick<InputReading, 'file' | 'lostByCopy'>, reporter: Reporter): void {
+  if (!input.lostByCopy?.length) return;
+  reporter.warning(
+    path,
+    'cli/copy-loses-parts',
+    `the copy of ${basename(input.file)} lacks its ${input.lostByCopy.join(', ')}: the command line writes workbooks without them (every cell, style, name and note is kept; the input file is unchanged)`,
+  );
+}
+
+/**
+ * Applies a write plan and saves; false (after saying why) when a sheet to replace is not
+ * Regula's. What the plan and the workbook cut to keep within Excel's limits is warned.
+ */
+export async function saveWorkbook(path: string, workbook: OutputWorkbook, plan: WritePlan, reporter: Reporter): Promise<boolean> {
+  const foreign = workbook.applyPlan(plan);
+  if (foreign.length > 0) {
+    reporter.error(
+      path,
+      'cli/not-regula-sheet',
+      `not written: the workbook has ${foreign.map((s) => `a sheet "${s}"`).join(' and ')} that Regula did not write; rename it, then run again`,
+    );
+    return false;
+  }
+  await workbook.save(path);
+  warnExcelLimits(path, [...workbook.warnings(), ...plan.warnings], reporter);
+  return true;
+}
+
+/** What a write cut or renamed to keep within Excel's limits, said against the file written. */
+export function warnExcelLimits(path: string, warnings: readonly WorkbookWarning[], reporter: Reporter): void {
+  for (const warning of warnings) reporter.warning(path, warning.code, warning.message);
 }

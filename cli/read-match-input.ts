@@ -5,7 +5,7 @@ import type { PointSystem } from '../engine';
 import { decodeTrfBytes, OWNER_MARK, parseCsv, REGULATION_SHEET, type MatchReading } from '../io';
 import { chooseMatchSheet as chooseMatchCells, type MatchCells } from '../pipeline';
 import { UsageError } from './args';
-import { readInputBytes, readTextBytes } from './files';
+import { readInputBytes, readTextBytes } from './read-input';
 import { damagedSheetsError, readWorkbookInput } from './workbook-input';
 import { savedRegulation, sheetValues } from './xlsx';
 

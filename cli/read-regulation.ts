@@ -1,7 +1,7 @@
 import { compileRegulation, type CompiledRegulation } from '../dsl';
 import { compileGiven, RunLog, type RegulationChoice } from '../pipeline';
-import type { Reporter } from './report';
-import { regulationFileText, sayMessages } from './run-request';
+import { sayMessages, type Reporter } from './report';
+import { regulationFileText } from './run-request';
 
 export type { RegulationChoice };
 

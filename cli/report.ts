@@ -2,7 +2,16 @@ import { diagnosticRecord, formatDiagnostic, type Diagnostic } from '../dsl';
 import type { EngineIssue } from '../engine';
 import { formatInputIssue, inputIssueRecord, MAX_ISSUES_PER_CODE, type InputIssue } from '../io';
 import type { Io } from './io';
-import { catalogueEntry, entriesOf, type CatalogueEntry } from '../pipeline';
+import {
+  catalogueEntry,
+  entriesOf,
+  type CatalogueEntry,
+  type Evaluated,
+  type RunMessage,
+  type RunOutcome,
+  type SectionsRun,
+} from '../pipeline';
+import { UsageError } from './args';
 import { CLI_MESSAGES } from './cli-messages';
 
 /**
@@ -172,6 +181,55 @@ export class Reporter {
         },
         code,
       );
+    }
+  }
+}
+
+/** The outcome's messages printed, and its stop said: the run, or undefined. */
+export function said<F>(outcome: RunOutcome<F>, file: string, reporter: Reporter): Evaluated<F> | SectionsRun<F> | undefined {
+  sayMessages(outcome.messages, reporter);
+  const stop = outcome.stop;
+  if (!stop) return outcome.run;
+  switch (stop.code) {
+    case 'usage':
+      throw new UsageError(stop.message);
+    case 'regulation-errors':
+      reporter.error(stop.message, 'cli/regulation-errors', 'not ranked: the regulation has errors');
+      return undefined;
+    case 'saved-regulation-errors':
+      reporter.error(stop.message, 'cli/regulation-errors', 'not ranked: the regulation saved on its Regulation sheet has errors');
+      return undefined;
+    case 'input-errors':
+      reporter.error(file, 'cli/crosstable-errors', `not ranked: ${stop.message}`);
+      return undefined;
+  }
+}
+
+/** The pipeline's messages, compiler-style (the Reporter's). */
+export function sayMessages(messages: readonly RunMessage[], reporter: Reporter): void {
+  for (const message of messages) {
+    switch (message.kind) {
+      case 'regulation':
+        reporter.regulation(message.diagnostic, message.source);
+        break;
+      case 'regulation-at':
+        reporter.regulationAt(message.source, message.at, message.code, message.message);
+        break;
+      case 'input':
+        reporter.input(message.issue, message.file);
+        break;
+      case 'engine':
+        reporter.engine(message.issue, message.file);
+        break;
+      case 'note':
+        reporter.note(message.message, message.code);
+        break;
+      case 'warning':
+        reporter.warning(message.file, message.code, message.message);
+        break;
+      case 'error':
+        reporter.error(message.file, message.code, message.message);
+        break;
     }
   }
 }

@@ -6,19 +6,17 @@ import {
   type ReadOptions,
   type RegulationRequest,
   type RunInput,
-  type RunMessage,
-  type RunOutcome,
   type SectionsRun,
   type TeamRun,
 } from '../pipeline';
 import { UsageError, type ParsedArgs } from './args';
-import { readTextBytes } from './files';
-import { readInputFile, readOptionsOf, type FileFacts } from './read-input';
-import type { Reporter } from './report';
+import { readInputFile, readOptionsOf, readTextBytes, type FileFacts } from './read-input';
+import { said, type Reporter } from './report';
 
 /*
  * The command line's door to the run (pipeline/run/): argv read once into a request, the
- * files read into it, the pipeline's messages printed, and its stop said as the CLI says it.
+ * files read into it, and the outcome handed to the reporter (said: its messages printed, its
+ * stop said as the CLI says it).
  */
 
 /** Options shared by every command that ranks a tournament (rank, explain, season…). */
@@ -129,53 +127,4 @@ async function outcomeOf(request: CliRunRequest, knockOut: boolean) {
     sections: request.sections,
     knockOut,
   });
-}
-
-/** The outcome's messages printed, and its stop said: the run, or undefined. */
-export function said<F>(outcome: RunOutcome<F>, file: string, reporter: Reporter): Evaluated<F> | SectionsRun<F> | undefined {
-  sayMessages(outcome.messages, reporter);
-  const stop = outcome.stop;
-  if (!stop) return outcome.run;
-  switch (stop.code) {
-    case 'usage':
-      throw new UsageError(stop.message);
-    case 'regulation-errors':
-      reporter.error(stop.message, 'cli/regulation-errors', 'not ranked: the regulation has errors');
-      return undefined;
-    case 'saved-regulation-errors':
-      reporter.error(stop.message, 'cli/regulation-errors', 'not ranked: the regulation saved on its Regulation sheet has errors');
-      return undefined;
-    case 'input-errors':
-      reporter.error(file, 'cli/crosstable-errors', `not ranked: ${stop.message}`);
-      return undefined;
-  }
-}
-
-/** The pipeline's messages, compiler-style (cli/report.ts). */
-export function sayMessages(messages: readonly RunMessage[], reporter: Reporter): void {
-  for (const message of messages) {
-    switch (message.kind) {
-      case 'regulation':
-        reporter.regulation(message.diagnostic, message.source);
-        break;
-      case 'regulation-at':
-        reporter.regulationAt(message.source, message.at, message.code, message.message);
-        break;
-      case 'input':
-        reporter.input(message.issue, message.file);
-        break;
-      case 'engine':
-        reporter.engine(message.issue, message.file);
-        break;
-      case 'note':
-        reporter.note(message.message, message.code);
-        break;
-      case 'warning':
-        reporter.warning(message.file, message.code, message.message);
-        break;
-      case 'error':
-        reporter.error(message.file, message.code, message.message);
-        break;
-    }
-  }
 }

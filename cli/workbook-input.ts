@@ -1,39 +1,19 @@
-import { basename } from 'node:path';
 import type ExcelJS from 'exceljs';
-import { isMicroMatchSheet, isPlayOffSheet, type InputIssue } from '../io';
-import type { ReadOptions, RunInput, WorkbookSheet } from '../pipeline';
-import { UsageError } from './args';
-import { FileError, loadWorkbook, refuseNonWorkbook } from './files';
-import { partsLostByCopy } from './uncopied-parts';
-import { savedHistory, savedRegulation, sheetArea } from './xlsx';
-import {
-  inflatePart,
-  oversizeMessage,
-  oversizePart,
-  packageDirectory,
-  storedPackage,
-  tooLarge,
-  type DirectoryEntry,
-  type PackagePart,
-  type PartLabel,
-} from './xlsx-package';
-import { scanParts } from './xml-scan';
-import {
-  elementsBesideSheets,
-  listedSheets,
-  longText,
-  SHEET_BOUNDS,
-  sheetContents,
-  type ListedSheet,
-  type SheetContent,
-} from './xlsx-sheets';
+import { FileError } from './file-error';
+import { packageParts, tooLarge, type ListedSheet, type PackagePart } from './xlsx-package';
+import { loadWithout } from './xlsx';
+import { scanParts, type XmlScan } from './xml-scan';
 
 /*
  * An .xlsx input read within the bounds of a workbook Regula reads (docs/inputs.md "Bounds"):
  * its package's directory first (a zip bomb is refused from the sizes it declares), then its
- * parts inflated and checked, then the rows and cells of its sheets counted, and only then
- * exceljs, on exactly those parts. Every refusal names the file, the part (and its sheet), what
- * was found and the bound, in well under a second; nothing is built from the span of a sheet.
+ * parts inflated and checked (xlsx-package.ts), then the rows and cells of its sheets counted,
+ * and only then exceljs, on exactly those parts. Every refusal names the file, the part (and its
+ * sheet), what was found and the bound, in well under a second; nothing is built from the span
+ * of a sheet. A sheet the workbook names without its part (dangling) or whose XML stops before
+ * its end (cut) is damage to say, never a sheet to skip in silence for the next one; the rows
+ * and cells bound what exceljs builds an object for (a sheet's <dimension> states only the span
+ * from A1 to the farthest cell, which one cell at XFD1048576 makes the whole sheet).
  */
 
 export interface WorkbookInput {
@@ -42,24 +22,12 @@ export interface WorkbookInput {
   sheets: SheetContent[];
 }
 
-const SMALL_PART = 1024 * 1024;
-const WORKBOOK_PARTS = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels'];
-
 const withCommas = (n: number) => n.toLocaleString('en-US');
 
 /** Reads an .xlsx input; a FileError (exit 1) for a file beyond the bounds, damaged, or not a workbook. */
 export async function readWorkbookInput(path: string, bytes: Uint8Array): Promise<WorkbookInput> {
   refuseNonWorkbook(path, bytes);
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const entries = packageDirectory(path, buffer);
-  const sheets = sheetsOf(path, buffer, entries);
-  const label: PartLabel = (part) => {
-    const sheet = sheets.find((s) => s.path === part);
-    return sheet ? `the sheet '${sheet.name}' (its part ${part})` : `the part ${part}`;
-  };
-  const oversize = oversizePart(entries);
-  if (oversize) throw tooLarge(path, oversizeMessage(oversize, label));
-  const parts = entries.map((entry) => inflatePart(path, buffer, entry, label));
+  const { sheets, parts, label } = packageParts(path, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const scans = scanParts(parts);
   const long = longText(scans);
   if (long)
@@ -83,36 +51,13 @@ export async function readWorkbookInput(path: string, bytes: Uint8Array): Promis
       `${label(largest.path!)} holds ${withCommas(largest.cells)} cells in ${withCommas(largest.rows)} rows${contents.length > 1 ? ` (${withCommas(total)} rows and cells in all sheets)` : ''}: Regula reads workbooks of at most ${withCommas(SHEET_BOUNDS.cells)} rows and cells (a 9,999-player, 15-round crosstable has 230,000); delete the rows and cells far from the crosstable, or give the crosstable as CSV`,
     );
   }
-  const workbook = await loadWithout(path, parts, contents);
+  const damaged = new Set(contents.filter((s) => s.damage !== undefined).map((s) => s.path));
+  const workbook = await loadWithout(path, parts, damaged);
   // A sheet exceljs did not make, though its part is there and whole, is not read either: say so.
   const made = new Set(workbook.worksheets.map((w) => w.name));
   for (const sheet of contents)
     if (!sheet.damage && !made.has(sheet.name)) sheet.damage = `its part ${sheet.path ?? ''} is not one Regula can read`;
   return { workbook, sheets: contents };
-}
-
-/**
- * exceljs's reading of the parts. A cut sheet part can stop exceljs altogether: the parts are
- * read again without the damaged sheets' (each is then a sheet the caller says is not read),
- * and only when that fails too is the workbook unreadable.
- */
-async function loadWithout(path: string, parts: readonly PackagePart[], contents: readonly SheetContent[]): Promise<ExcelJS.Workbook> {
-  try {
-    return await loadWorkbook(path, storedPackage(parts));
-  } catch (error) {
-    const damaged = new Set(contents.filter((s) => s.damage !== undefined).map((s) => s.path));
-    if (damaged.size === 0) throw error;
-    return loadWorkbook(path, storedPackage(parts.filter((p) => !damaged.has(p.path))));
-  }
-}
-
-/** The worksheets the package lists, read from its workbook parts when they are small (before any large part is inflated). */
-function sheetsOf(path: string, buffer: Buffer, entries: readonly DirectoryEntry[]): ListedSheet[] {
-  const [workbook, relationships] = WORKBOOK_PARTS.map((name) => {
-    const entry = entries.find((e) => e.path === name);
-    return entry && entry.size <= SMALL_PART ? inflatePart(path, buffer, entry, (p) => `the part ${p}`).data.toString('utf8') : '';
-  });
-  return listedSheets(workbook!, relationships!);
 }
 
 /** The damaged sheets as one message: each sheet, what is wrong with it. */
@@ -129,52 +74,103 @@ export function damagedSheetsError(path: string, damaged: readonly SheetContent[
   );
 }
 
-/** An .xlsx file's sheets as cells (the Play-off and Micro-matches sheets apart), its saved regulation and history. */
-export async function workbookInput(
-  path: string,
-  bytes: Uint8Array,
-  options: ReadOptions,
-): Promise<Pick<RunInput, 'source' | 'saved' | 'history'> & { workbook: ExcelJS.Workbook; lostByCopy: string[] }> {
-  const { workbook, sheets } = await readWorkbookInput(path, bytes);
-  const damaged = sheets.filter((s) => s.damage !== undefined);
-  // A sheet that cannot be read is never passed over for the next one in silence: without --sheet
-  // (or with --sheet naming it) the sheet to rank may be the damaged one.
-  if (damaged.length > 0 && (!options.sheet || damaged.some((s) => s.name === options.sheet))) throw damagedSheetsError(path, damaged);
-  const candidates = options.sheet ? [workbook.getWorksheet(options.sheet)] : workbook.worksheets;
-  if (options.sheet && !candidates[0])
-    throw new UsageError(`${path}: no sheet "${options.sheet}" (sheets: ${workbook.worksheets.map((s) => s.name).join(', ')})`);
-  if (candidates.length === 0) throw new UsageError(`${path}: the workbook has no sheets`);
-  const playOff = workbook.worksheets.find((sheet) => isPlayOffSheet(sheet.name));
-  const micro = workbook.worksheets.find((sheet) => isMicroMatchSheet(sheet.name));
-  const warnings = damageWarnings(damaged);
-  const read = candidates
-    .filter((sheet): sheet is ExcelJS.Worksheet => sheet !== undefined && sheet !== playOff && sheet !== micro)
-    .map((sheet): WorkbookSheet => {
-      const { named, ...area } = sheetArea(workbook, sheet);
-      return { area, named, ...(warnings.length > 0 && { issues: warnings }) };
-    });
-  const saved = savedRegulation(workbook);
-  const history = savedHistory(workbook);
-  return {
-    source: {
-      kind: 'workbook',
-      sheets: read,
-      ...(playOff && { playOff: sheetArea(workbook, playOff) }),
-      ...(micro && { microMatches: sheetArea(workbook, micro) }),
-    },
-    ...(saved !== undefined && { saved: { text: saved, source: `${basename(path)} 'Regulation'` } }),
-    ...(history.length > 0 && { history }),
-    workbook,
-    lostByCopy: partsLostByCopy(bytes),
-  };
+/** A listed worksheet with what its part holds. */
+export interface SheetContent extends ListedSheet {
+  /** What is wrong with it; undefined when its part is there and whole. */
+  damage: string | undefined;
+  /** <row> and <c> elements in its part: what exceljs makes objects of. */
+  rows: number;
+  cells: number;
 }
 
-/** A warning at A1 of each other sheet that cannot be read (--sheet names another). */
-function damageWarnings(damaged: readonly SheetContent[]): InputIssue[] {
-  return damaged.map((sheet): InputIssue => ({
-    code: 'cli/damaged-sheet',
-    severity: 'warning',
-    message: `${damageMessage([sheet])}: not read, nor kept in a copy written with --out (--sheet names another)`,
-    location: { kind: 'cell', sheet: sheet.name, row: 1, column: 1 },
-  }));
+/** The bound on what the sheets of an .xlsx input hold (docs/inputs.md "Bounds"). */
+export const SHEET_BOUNDS = {
+  /** Rows and cells in all sheets: a 9,999-player, 15-round crosstable has 230,000. */
+  cells: 250_000,
+  /**
+   * Bytes of one text in the XML of a sheet, its shared strings or its notes: Excel holds at most
+   * 32,767 characters in a cell ("Excel specifications and limits"), and no character takes more
+   * than 10 bytes of XML (`&#x10FFFF;`), so a longer text is none Excel wrote.
+   */
+  textBytes: 32_767 * 10,
+  /**
+   * Elements in the XML parts beside the sheets (shared strings, styles, notes, drawings), which
+   * exceljs parses and makes objects of too: a shared string is two, so 9,999 players' names are 20,000.
+   */
+  elements: 250_000,
+};
+
+/** The XML parts of a package beside its worksheets, and how many elements (start tags) each holds, most first. */
+export function elementsBesideSheets(
+  scans: ReadonlyMap<string, XmlScan>,
+  sheets: readonly ListedSheet[],
+): { path: string; elements: number }[] {
+  const sheetPaths = new Set(sheets.map((s) => s.path));
+  return [...scans]
+    .filter(([path]) => !sheetPaths.has(path) && !path.startsWith('xl/worksheets/'))
+    .map(([path, scan]) => ({ path, elements: scan.elements }))
+    .sort((a, b) => b.elements - a.elements);
+}
+
+/** The parts whose text becomes cell values or notes: worksheets, shared strings, comments. */
+const TEXT_PARTS = /^xl\/(?:worksheets\/[^/]+|sharedStrings|comments[^/]*)\.xml$/;
+
+/** The first of those parts with a text longer than SHEET_BOUNDS.textBytes, and where it starts; undefined when none has. */
+export function longText(scans: ReadonlyMap<string, XmlScan>, bytes = SHEET_BOUNDS.textBytes): { path: string; at: number } | undefined {
+  for (const [path, scan] of scans) if (TEXT_PARTS.test(path) && scan.longestText > bytes) return { path, at: scan.longestAt };
+  return undefined;
+}
+
+/** Whether a worksheet's XML ends with the end of its root element: a cut part stops before. */
+function isWhole(data: Buffer): boolean {
+  return /<\/(?:[\w.-]+:)?worksheet>$/.test(
+    data
+      .subarray(Math.max(0, data.length - 64))
+      .toString('latin1')
+      .trimEnd(),
+  );
+}
+
+/** Each listed sheet with what its part holds. */
+export function sheetContents(
+  sheets: readonly ListedSheet[],
+  parts: readonly PackagePart[],
+  scans: ReadonlyMap<string, XmlScan>,
+): SheetContent[] {
+  const byPath = new Map(parts.map((p) => [p.path, p.data]));
+  return sheets.map((sheet) => {
+    const data = sheet.path === undefined ? undefined : byPath.get(sheet.path);
+    const damage =
+      sheet.path === undefined
+        ? 'the workbook lists it, but its relationships name no part for it'
+        : data === undefined
+          ? `its part ${sheet.path} is missing from the file`
+          : isWhole(data)
+            ? undefined
+            : `its part ${sheet.path} stops before the end of the sheet (cut off or damaged)`;
+    const scan = sheet.path === undefined ? undefined : scans.get(sheet.path);
+    return { ...sheet, damage, rows: scan?.rows ?? 0, cells: scan?.cells ?? 0 };
+  });
+}
+
+/** A zip package (PK\x03\x04, APPNOTE 4.3.7): what an .xlsx file is. */
+export function isZip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+/** An Office compound file: an old .xls workbook, or an .xlsx saved with a password (encrypted). */
+function isCompoundFile(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+}
+
+/** A FileError saying what the file is when its bytes are not an .xlsx package (an old .xls, a protected workbook, no zip). */
+export function refuseNonWorkbook(path: string, bytes: Uint8Array): void {
+  if (isCompoundFile(bytes))
+    throw new FileError(
+      path,
+      'cli/protected-or-old-workbook',
+      'a password-protected workbook or an old .xls file, expected an .xlsx workbook; remove the password (or save as .xlsx) in Excel',
+    );
+  if (!isZip(bytes))
+    throw new FileError(path, 'cli/not-a-workbook', 'not an .xlsx workbook (not a zip file); expected a workbook saved by Excel as .xlsx');
 }

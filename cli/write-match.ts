@@ -1,11 +1,12 @@
 import { inputSha256 } from '../pipeline';
 import { STANDARD } from '../engine';
 import { matchHeaderBlock, matchSheets, planWrite, type DecidedMatch, type MatchBlock } from '../io';
-import { copiedWorkbook, newOutputWorkbook } from './output-workbook';
+import { newOutputWorkbook } from './native-xlsx';
+import { saveWorkbook } from './output-workbook';
 import type { MatchFile, MatchInput } from './read-match-input';
 import type { RegulationChoice } from './read-regulation';
 import type { Reporter } from './report';
-import { saveWorkbook } from './save-workbook';
+import { copiedWorkbook } from './xlsx-writer';
 
 /** A match as decided, with the block of the sheet it was read from. */
 export type Decided = DecidedMatch & { block: MatchBlock };

@@ -1,4 +1,5 @@
 import { basename, extname } from 'node:path';
+import type ExcelJS from 'exceljs';
 import type { Crosstable } from '../engine';
 import {
   outputSheets,
@@ -12,20 +13,21 @@ import {
   userArea,
   writeGrid,
   type CellBlock,
+  type CellValue,
   type OutputSheet,
 } from '../io';
 import { historyAfter, planRunOutput, readTournament, type OutputPlanRequest } from '../pipeline';
 import { UsageError } from './args';
 import { CROSSTABLE_SHEET } from './crosstable-sheet';
-import { startWorkbook, type WorkbookStart } from './output-workbook';
+import { newOutputWorkbook } from './native-xlsx';
+import { runHeader, saveWorkbook, warnLostByCopy, type OutputWorkbook, type RunSource } from './output-workbook';
 import type { GridInput, InputReading } from './read-input';
 import { runCsv, runJson, sectionOutputs, type PrintedRun } from './render-run';
 import { renderCsv } from './render-table';
 import type { Reporter } from './report';
 import type { CliIndividualRun, CliRun, CliSectionsRun, CliTeamRun } from './run-request';
-import { runHeader, type RunSource } from './run-header';
 import { writeFileAtomically } from './safe-write';
-import { saveWorkbook, warnLostByCopy } from './save-workbook';
+import { copiedWorkbook } from './xlsx-writer';
 
 /**
  * `--out` of a run, by the file's extension (guarded first: guardOutput):
@@ -80,6 +82,16 @@ async function writeWorkbook(path: string, job: WorkbookJob, ranAt: Date, report
   for (const note of job.notes) reporter.note(note.message, note.code);
   for (const note of notes) reporter.note(`note: ${note}`, 'cli/edited-block');
   return saveWorkbook(path, workbook, plan, reporter);
+}
+
+/** What an output workbook starts from: a copy of the user's workbook, or new sheets of cells (none, a crosstable, a sheet per section). */
+export type WorkbookStart =
+  { copyOf: ExcelJS.Workbook } | { sheets: readonly { name: string; cells: readonly (readonly CellValue[])[] }[] };
+
+/** The output workbook a write starts from (newOutputWorkbook, copiedWorkbook). */
+function startWorkbook(start: WorkbookStart): OutputWorkbook {
+  if ('copyOf' in start) return copiedWorkbook(start.copyOf);
+  return newOutputWorkbook(undefined, start.sheets);
 }
 
 function workbookOf(run: CliRun | CliSectionsRun, ranAt: Date): WorkbookJob {

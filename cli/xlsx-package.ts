@@ -1,14 +1,15 @@
 import { crc32, inflateRawSync } from 'node:zlib';
-import { FileError } from './files';
+import { FileError } from './file-error';
 
 /*
  * An .xlsx file's zip package, checked before exceljs reads it (PKWARE APPNOTE 4.3: the end of
- * central directory record, the central directory, the local headers). A package that would
- * inflate beyond the bounds (a zip bomb) is refused from its directory alone, before anything
- * is inflated; a part that inflates beyond the size its directory entry declares (a lying
- * directory) is stopped one byte past that size; a part whose CRC-32 does not match is damage.
- * Each is a FileError naming the part, in well under a second. exceljs is then given exactly
- * the parts checked here, stored uncompressed (storedPackage): it inflates nothing.
+ * central directory record, the central directory, the local headers), and the worksheets it
+ * lists. A package that would inflate beyond the bounds (a zip bomb) is refused from its
+ * directory alone, before any large part is inflated; a part that inflates beyond the size its
+ * directory entry declares (a lying directory) is stopped one byte past that size; a part whose
+ * CRC-32 does not match is damage. Each is a FileError naming the part (and the sheet it holds),
+ * in well under a second. exceljs is then given exactly the parts checked here, stored
+ * uncompressed (storedPackage): it inflates nothing.
  */
 
 /** The bounds of an .xlsx input (docs/inputs.md "Bounds"): far above any tournament's workbook. */
@@ -48,8 +49,52 @@ export const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes < 10 *
 /** What names a part in a message: the part, and the sheet it holds when the caller knows. */
 export type PartLabel = (path: string) => string;
 
+/** A worksheet the package lists. */
+export interface ListedSheet {
+  name: string;
+  /** The part its relationship names (xl/worksheets/sheet1.xml); undefined when none. */
+  path: string | undefined;
+}
+
+/** A checked package: the worksheets it lists, every part inflated and checked, and how a message names a part. */
+export interface CheckedPackage {
+  sheets: ListedSheet[];
+  parts: PackagePart[];
+  label: PartLabel;
+}
+
+const SMALL_PART = 1024 * 1024;
+const WORKBOOK_PARTS = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels'];
+
+/**
+ * The package's parts, in its directory's order: the directory checked against the bounds, the
+ * worksheets listed from its workbook parts when they are small (before any large part is
+ * inflated, so that a message names the sheet a part holds), then every part inflated and checked.
+ */
+export function packageParts(file: string, buffer: Buffer): CheckedPackage {
+  const entries = packageDirectory(file, buffer);
+  const sheets = sheetsOf(file, buffer, entries);
+  const label: PartLabel = (part) => {
+    const sheet = sheets.find((s) => s.path === part);
+    return sheet ? `the sheet '${sheet.name}' (its part ${part})` : `the part ${part}`;
+  };
+  const oversize = oversizePart(entries);
+  if (oversize) throw tooLarge(file, oversizeMessage(oversize, label));
+  const parts = entries.map((entry) => inflatePart(file, buffer, entry, label));
+  return { sheets, parts, label };
+}
+
+/** The worksheets the package lists, read from its workbook parts when they are small. */
+function sheetsOf(file: string, buffer: Buffer, entries: readonly DirectoryEntry[]): ListedSheet[] {
+  const [workbook, relationships] = WORKBOOK_PARTS.map((name) => {
+    const entry = entries.find((e) => e.path === name);
+    return entry && entry.size <= SMALL_PART ? inflatePart(file, buffer, entry, (p) => `the part ${p}`).data.toString('utf8') : '';
+  });
+  return listedSheets(workbook!, relationships!);
+}
+
 /** The package's directory: every part's name and sizes, checked against the bounds before anything is inflated. */
-export function packageDirectory(file: string, buffer: Buffer, bounds = PACKAGE_BOUNDS): DirectoryEntry[] {
+function packageDirectory(file: string, buffer: Buffer, bounds = PACKAGE_BOUNDS): DirectoryEntry[] {
   const end = endOfDirectory(buffer);
   if (end < 0) throw damage(file, 'it has no zip directory at its end (the file is cut off?)');
   const count = buffer.readUInt16LE(end + 10);
@@ -87,10 +132,7 @@ export function packageDirectory(file: string, buffer: Buffer, bounds = PACKAGE_
 }
 
 /** The first part (in the directory's order) whose declared size passes a bound, with what it passes; undefined when none does. */
-export function oversizePart(
-  entries: readonly DirectoryEntry[],
-  bounds = PACKAGE_BOUNDS,
-): { entry: DirectoryEntry; total: number } | undefined {
+function oversizePart(entries: readonly DirectoryEntry[], bounds = PACKAGE_BOUNDS): { entry: DirectoryEntry; total: number } | undefined {
   let total = 0;
   for (const entry of entries) {
     total += entry.size;
@@ -100,14 +142,14 @@ export function oversizePart(
 }
 
 /** The message of an oversize part. */
-export function oversizeMessage(found: { entry: DirectoryEntry; total: number }, label: PartLabel, bounds = PACKAGE_BOUNDS): string {
+function oversizeMessage(found: { entry: DirectoryEntry; total: number }, label: PartLabel, bounds = PACKAGE_BOUNDS): string {
   const { entry, total } = found;
   const whole = entry.size > bounds.partBytes ? '' : `, ${megabytes(total)} with the parts before it`;
   return `${label(entry.path)} inflates to ${megabytes(entry.size)} (its zip directory says${whole}): Regula reads parts of at most ${megabytes(bounds.partBytes)}, ${megabytes(bounds.totalBytes)} in all`;
 }
 
 /** A part's bytes: inflated, never beyond the size its directory entry declares, and checked against its CRC-32. */
-export function inflatePart(file: string, buffer: Buffer, entry: DirectoryEntry, label: PartLabel): PackagePart {
+function inflatePart(file: string, buffer: Buffer, entry: DirectoryEntry, label: PartLabel): PackagePart {
   const at = entry.local;
   if (at + 30 > buffer.length || buffer.readUInt32LE(at) !== LOCAL_HEADER)
     throw damage(file, `${label(entry.path)} is missing from the file`);
@@ -187,4 +229,58 @@ function damage(file: string, what: string): FileError {
 
 export function tooLarge(file: string, what: string): FileError {
   return new FileError(file, 'cli/workbook-too-large', what);
+}
+
+/*
+ * The worksheets the package lists: xl/workbook.xml's <sheet> elements (ECMA-376 part 1
+ * §18.2.19) and the parts their relationships name (xl/_rels/workbook.xml.rels, part 2 §9.3).
+ */
+
+const WORKSHEET = /\/relationships\/worksheet$/;
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, entity: string) => {
+    if (entity[0] !== '#') return ENTITIES[entity] ?? whole;
+    const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** An element's attributes by local name: unprefixed ones, and prefixed ones (`r:id` is `id` there). */
+function attributes(tag: string): { plain: Map<string, string>; prefixed: Map<string, string> } {
+  const plain = new Map<string, string>();
+  const prefixed = new Map<string, string>();
+  for (const m of tag.matchAll(/([\w.-]+:)?([\w.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    (m[1] ? prefixed : plain).set(m[2]!, decode(m[3] ?? m[4] ?? ''));
+  return { plain, prefixed };
+}
+
+const elements = (xml: string, name: string) => xml.match(new RegExp(`<(?:[\\w.-]+:)?${name}\\b[^>]*>`, 'g')) ?? [];
+
+/** A relationship's target as a part's path: relative to xl/ unless it starts with a slash. */
+function partPath(target: string): string {
+  const path: string[] = [];
+  for (const part of (target.startsWith('/') ? target.slice(1) : `xl/${target}`).split('/')) {
+    if (part === '..') path.pop();
+    else if (part !== '.' && part !== '') path.push(part);
+  }
+  return path.join('/');
+}
+
+/** The worksheets xl/workbook.xml lists, in its order (chart sheets and dialog sheets are not worksheets). */
+function listedSheets(workbookXml: string, relationshipsXml: string): ListedSheet[] {
+  const targets = new Map<string, { type: string; target: string }>();
+  for (const tag of elements(relationshipsXml, 'Relationship')) {
+    const { plain } = attributes(tag);
+    targets.set(plain.get('Id') ?? '', { type: plain.get('Type') ?? '', target: plain.get('Target') ?? '' });
+  }
+  const sheets: ListedSheet[] = [];
+  for (const tag of elements(workbookXml, 'sheet')) {
+    const { plain, prefixed } = attributes(tag);
+    const relation = targets.get(prefixed.get('id') ?? '');
+    if (relation && !WORKSHEET.test(relation.type)) continue;
+    sheets.push({ name: plain.get('name') ?? '', path: relation && partPath(relation.target) });
+  }
+  return sheets;
 }

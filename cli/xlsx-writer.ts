@@ -11,7 +11,21 @@ import {
   type WriteOperation,
   type WritePlan,
 } from '../io';
+import type { OutputWorkbook } from './output-workbook';
+import { writeFileAtomically } from './safe-write';
 import { RESULT_NOTE_PREFIX } from './xlsx';
+
+/** The user's workbook, read by exceljs: the output is a copy of it. */
+export function copiedWorkbook(workbook: ExcelJS.Workbook): OutputWorkbook {
+  const toBuffer = async () => new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  return {
+    sheetNames: () => workbook.worksheets.map((s) => s.name),
+    applyPlan: (plan) => applyWritePlan(workbook, plan),
+    toBuffer,
+    save: async (path) => writeFileAtomically(path, await toBuffer()),
+    warnings: () => [],
+  };
+}
 
 /**
  * Carries out io's write plan in an exceljs workbook — the CLI's counterpart of the

@@ -11,12 +11,56 @@ import {
   type ListChange,
   type SheetArea,
 } from '../io';
+import { FileError } from './file-error';
+import { storedPackage, type PackagePart } from './xlsx-package';
 
 /*
- * The .xlsx door for reading (exceljs; files.ts opens the workbook): a worksheet's values as
- * the 2-D array Excel's Range.values would hand the add-in, the result block an earlier run
- * left beside the crosstable, and the regulation saved in the workbook.
+ * The .xlsx door for reading (exceljs): a package loaded (an input's once workbook-input.ts has
+ * checked it within its bounds), a worksheet's values as the 2-D array Excel's Range.values would
+ * hand the add-in, the result block an earlier run left beside the crosstable, and the regulation
+ * saved in the workbook.
  */
+
+/**
+ * A new exceljs workbook. exceljs takes about a quarter of a second to load, so it is loaded
+ * the first time a workbook is read or written, not when the CLI starts (docs/performance.md "Start-up"): a TRF
+ * ranked to JSON never loads it.
+ */
+async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const { default: Excel } = await import('exceljs');
+  return new Excel.Workbook();
+}
+
+/** exceljs's reading of an .xlsx package; a FileError when it cannot read it. */
+export async function loadWorkbook(path: string, bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = await newWorkbook();
+  try {
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new FileError(path, 'cli/bad-workbook', `the workbook cannot be read (${why}); expected an .xlsx workbook saved by Excel`);
+  }
+  return workbook;
+}
+
+/**
+ * exceljs's reading of a package's checked parts (storedPackage). A cut sheet part can stop
+ * exceljs altogether: the parts are read again without the damaged sheets' (`damaged`: their
+ * parts; each is then a sheet the caller says is not read), and only when that fails too is the
+ * workbook unreadable.
+ */
+export async function loadWithout(
+  path: string,
+  parts: readonly PackagePart[],
+  damaged: ReadonlySet<string | undefined>,
+): Promise<ExcelJS.Workbook> {
+  try {
+    return await loadWorkbook(path, storedPackage(parts));
+  } catch (error) {
+    if (damaged.size === 0) throw error;
+    return loadWorkbook(path, storedPackage(parts.filter((p) => !damaged.has(p.path))));
+  }
+}
 
 /**
  * The used range of a sheet from A1, as plain values (formulas give their results). Only the

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newOutputWorkbook } from '../cli/output-workbook';
+import { newOutputWorkbook } from '../cli/native-xlsx';
 import { renderCsv } from '../cli/render-table';
 import { GRADE_NATIONALS, sectionSheets, sectionsCsvRows, WORLD_YOUTH_2015 } from './sections-sample';
 

@@ -17,8 +17,8 @@ import type { Io } from '../io';
 import { readOptionsOf, readTournamentFile } from '../read-input';
 import { renderCsv } from '../render-table';
 import type { Reporter } from '../report';
-import { newOutputWorkbook } from '../output-workbook';
-import { warnExcelLimits } from '../save-workbook';
+import { newOutputWorkbook } from '../native-xlsx';
+import { warnExcelLimits } from '../output-workbook';
 import { guardOutput } from '../output-target';
 import { writeFileAtomically } from '../safe-write';
 

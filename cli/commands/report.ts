@@ -6,7 +6,7 @@ import { EVALUATION_OPTIONS, runInCli, runRequestOf, type CliRunRequest } from '
 import { watchFiles } from '../watch';
 import type { Io } from '../io';
 import type { Reporter } from '../report';
-import { runHeader } from '../run-header';
+import { runHeader } from '../output-workbook';
 import { guardOutput } from '../output-target';
 import { writeFileAtomically } from '../safe-write';
 import { REPORT_USAGE } from '../usage';

@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { copiedWorkbook, newOutputWorkbook } from '../output-workbook';
+import { newOutputWorkbook } from '../native-xlsx';
 import { pushAll, type Regulation } from '../../engine';
 import {
   grandPrixFormats,
@@ -21,7 +21,8 @@ import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
 import { guardOutput } from '../output-target';
-import { saveWorkbook, warnLostByCopy } from '../save-workbook';
+import { saveWorkbook, warnLostByCopy } from '../output-workbook';
+import { copiedWorkbook } from '../xlsx-writer';
 
 import { SEASON_USAGE } from '../usage';
 /** `regula season`: grand-prix accumulation and season team totals over several events. */

@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import * as gateway from '../../addin/excel/workbook-gateway';
 import { readOnly } from '../../addin/run/run-session';
 import { roundSetting } from '../../addin/taskpane/use-session';
-import { readTournamentFile } from '../../cli/read-input';
-import { readWorkbookFile } from '../../cli/files';
-import { sheetValues } from '../../cli/xlsx';
+import { readInputBytes, readTournamentFile } from '../../cli/read-input';
+import { loadWorkbook, sheetValues } from '../../cli/xlsx';
 import { compileRegulation } from '../../dsl';
 import { evaluate } from '../../engine';
 import { resultColumns } from '../../io';
@@ -22,7 +21,8 @@ const FOLDER = join(REPO_ROOT, 'test', 'fixtures', 'chess-results');
 
 /** The export as Excel opens it: its one sheet, numbers as numbers, round cells as text. */
 async function opened(name: string): Promise<FakeWorkbook> {
-  const workbook = await readWorkbookFile(join(FOLDER, `${name}.xlsx`));
+  const file = join(FOLDER, `${name}.xlsx`);
+  const workbook = await loadWorkbook(file, readInputBytes(file));
   return install(new FakeWorkbook({ [name]: cells(sheetValues(workbook.worksheets[0]!)) }));
 }
 

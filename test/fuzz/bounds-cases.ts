@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from '../../cli/main';
-import { SHEET_BOUNDS } from '../../cli/xlsx-sheets';
+import { SHEET_BOUNDS } from '../../cli/workbook-input';
 import { calendarDay } from '../../engine';
 import { parseCsv, REGULATION_MARK } from '../../io';
 import { REPO_ROOT } from '../support/fixture-paths';

@@ -15,7 +15,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../cli/main';
-import { temporaryName } from '../../cli/temporary-file';
+import { temporaryName } from '../../cli/safe-write';
 import { INJECTED_CODES, injectFault, type FsFunction } from '../support/fs-faults';
 import { OUTPUT_COMMANDS } from '../support/output-commands';
 import { mountSmallDisk, type Mounted } from '../support/small-disk';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/main';
-import { newOutputWorkbook } from '../../cli/output-workbook';
+import { newOutputWorkbook } from '../../cli/native-xlsx';
 import { parseCsv, readGrid, writeGrid, writeTrf, type SectionsJson } from '../../io';
 import { renderCsv } from '../../cli/render-table';
 import { generateSwiss } from '../support/generate-crosstable';

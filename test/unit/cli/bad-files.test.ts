@@ -1,6 +1,6 @@
 /**
  * Bad files and unsafe outputs: each gets its own plain message and exit 1, never a stack
- * trace, and no user file is ever lost (cli/files.ts, cli/safe-write.ts; docs/cli.md, "Problems, exit codes and your files").
+ * trace, and no user file is ever lost (cli/read-input.ts, cli/safe-write.ts; docs/cli.md, "Problems, exit codes and your files").
  */
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

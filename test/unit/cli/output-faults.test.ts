@@ -2,7 +2,7 @@
  * Outputs the system refuses to write — a full disk, a quota, a name too long, a folder that is a
  * file, a read-only disk, no permission, an input/output error — are each one located message at
  * the path the user gave, exit 1, never a stack trace; the file that was there is kept byte for
- * byte, and no temporary file is left (cli/atomic-file.ts, cli/write-errors.ts). The full disk is
+ * byte, and no temporary file is left (cli/safe-write.ts, cli/output-target.ts). The full disk is
  * a real 2 MB tmpfs where the machine lets the tests mount one, and every fault is also injected
  * at the file-system layer (test/support/fs-faults.ts), which runs everywhere.
  */

@@ -1,7 +1,7 @@
 /**
  * What a run killed midway leaves — its hidden `.NAME.regula-PID-TIME.tmp` — is removed by the
  * next run writing the same output, when the run that made it is over; a run writing it now keeps
- * its file (cli/temporary-file.ts). The file is synced before it is renamed, and its folder after.
+ * its file (cli/safe-write.ts). The file is synced before it is renamed, and its folder after.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../../cli/main';
-import { writeFileAtomically } from '../../../cli/safe-write';
-import { removeStaleTemporaries, STALE_AFTER_MS, temporaryName } from '../../../cli/temporary-file';
+import { removeStaleTemporaries, STALE_AFTER_MS, temporaryName, writeFileAtomically } from '../../../cli/safe-write';
 import { capture } from '../../support/cli';
 import { REPO_ROOT } from '../../support/fixture-paths';
 import { recordCalls } from '../../support/fs-faults';

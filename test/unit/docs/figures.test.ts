@@ -1,13 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGES, MAX_MESSAGES_PER_CODE } from '../../../cli/report';
-import { STALE_AFTER_MS } from '../../../cli/temporary-file';
+import { STALE_AFTER_MS } from '../../../cli/safe-write';
 import { MAX_REGULATION_CHARS } from '../../../dsl/parse';
 import { MAX_SYNTAX_ERRORS } from '../../../dsl/parser';
 import { MAX_COLUMNS, MAX_ROUNDS } from '../../../io/limits';
 import { BLOCK_CELLS, FIRST_BLOCK, SHEET_CELLS } from '../../../io';
 import { PACKAGE_BOUNDS } from '../../../cli/xlsx-package';
-import { SHEET_BOUNDS } from '../../../cli/xlsx-sheets';
+import { SHEET_BOUNDS } from '../../../cli/workbook-input';
 import { docText, figure } from '../../support/docs-text';
 import { TRF_FIXTURES } from '../../support/fixture-paths';
 
