@@ -27,25 +27,6 @@ export function writeFileAtomically(path: string, data: string | Uint8Array): vo
   file.commit();
 }
 
-/**
- * Writes a file piece by piece — `produce` gives each chunk to `write` as it is made (a large
- * workbook's sheets) — through the same temporary file, synced and renamed into place when
- * `produce` is done; nothing is renamed when it fails.
- */
-export async function writeStreamAtomically(
-  path: string,
-  produce: (write: (chunk: string | Uint8Array) => void) => void | Promise<void>,
-): Promise<void> {
-  const file = AtomicFile.open(path);
-  try {
-    await produce((chunk) => file.write(chunk));
-  } catch (error) {
-    file.abandon();
-    throw error;
-  }
-  file.commit();
-}
-
 /** Makes the folder outputs go to (regula demo --out-dir), with its parents; a refusal of the system is said at it. */
 export function makeOutputFolder(folder: string): void {
   if (existsSync(folder) && !statSync(folder).isDirectory())
@@ -113,11 +94,6 @@ class AtomicFile {
     }
     writingTemporary(this.temporary, true);
     syncFolder(dirname(this.target.path));
-  }
-
-  /** Gives the write up: the temporary file is removed, the output left as it was. */
-  abandon(): void {
-    this.failure(undefined);
   }
 
   /** Removes the temporary file (the output is left as it was); the error as the user's message. */
