@@ -196,7 +196,7 @@ export const RENDER_USAGE = `regula render R.regula [--to html|md] [--lang de|fr
               it the document is printed. Never the regulation itself.
   --force     replace an --out file that exists and is not a document Regula rendered`;
 
-export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--out REPORT.html] [--force] [--time ISO] [--watch] [--quiet] [--json]
+export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--lang de|fr|es|ru|en] [--out REPORT.html] [--force] [--time ISO] [--watch] [--quiet] [--json]
 
   The audit of a run as one self-contained HTML file for an appeals committee or an auditor:
   nothing fetched (no script, font or image), printable to PDF on A4 or Letter. In order: the
@@ -212,4 +212,5 @@ export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --crite
   --time      the run time to record (ISO 8601: 2026-11-27T00:00:00Z); default: SOURCE_DATE_EPOCH
               when set (seconds since 1970), else now. The same input and time give the same bytes.
   --watch     make the report again whenever FILE changes (the run time each time: now, unless --time)
+${langUsage('the report is')}
 ${EVALUATION_USAGE}`;

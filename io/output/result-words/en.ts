@@ -1,5 +1,6 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { ResultWords, StepOutcome } from './types';
+import { reportEn } from './report-en';
 
 /* The CLI's human output in English: the words `rank` and `explain` have always printed. */
 
@@ -187,4 +188,5 @@ export const en: ResultWords = {
       withdrawn: 'withdrawn',
     },
   },
+  report: reportEn,
 };

@@ -1,5 +1,6 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
+import { reportEs } from './report-es';
 
 /*
  * `rank`'s and `explain`'s words in Spanish, the words the booklet and the task pane use for the
@@ -215,4 +216,5 @@ export const es: ResultWords = {
       withdrawn: 'retirada',
     },
   },
+  report: reportEs,
 };

@@ -1,5 +1,6 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
+import { reportFr } from './report-fr';
 
 /*
  * `rank`'s and `explain`'s words in French, the words the booklet and the task pane use for the
@@ -226,4 +227,5 @@ export const fr: ResultWords = {
       withdrawn: 'abandon',
     },
   },
+  report: reportFr,
 };

@@ -19,3 +19,12 @@ export {
   type StepOutcome,
   type WordedRoundKind,
 } from './types';
+export {
+  REPORT_COLUMNS,
+  REPORT_HEADER_LABELS,
+  type ReportColumn,
+  type ReportHeaderLabel,
+  type ReportLeft,
+  type ReportParticipants,
+  type ReportWords,
+} from './report-types';

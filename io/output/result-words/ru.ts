@@ -1,5 +1,6 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
+import { reportRu } from './report-ru';
 
 /*
  * `rank`'s and `explain`'s words in Russian, the words the booklet and the task pane use for the
@@ -206,4 +207,5 @@ export const ru: ResultWords = {
       withdrawn: 'выбывание',
     },
   },
+  report: reportRu,
 };

@@ -1,5 +1,6 @@
 import type { KnockOutOutcome } from '../../../engine';
 import type { BookletLanguage, BookletWords } from '../../render/booklet-words';
+import type { ReportWords } from './report-types';
 
 /*
  * The words of the CLI's human output of a ranking (docs/cli.md "regula rank", "regula explain"),
@@ -215,4 +216,6 @@ export interface ResultWords {
     /** A contribution's note that is a round's kind alone ("played", "forfeit-win"): its words. */
     roundKinds: Readonly<Record<WordedRoundKind, string>>;
   };
+  /** `regula report`: the audit report's own words (report-types.ts). */
+  report: ReportWords;
 }

@@ -159,3 +159,42 @@ describe('explain --lang', () => {
     expect(cup).toContain('Тур 1, против Novak, Jana (3): 2½–1½, выигран на этапе 2');
   });
 });
+
+describe('report --lang', () => {
+  const TIME = ['--time', '2026-12-03T00:00:00Z'];
+
+  it('writes the audit report in German: its headings, labels, sentences and 3,5; acronyms, codes and hashes as they are', async () => {
+    const html = await printed(['report', TEC, '--regulation', OPEN, '--lang', 'de', ...TIME]);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Prüfbericht: Open Championship</h1>');
+    expect(html).toContain('<tr><th scope="row">Hashwert der Turnierordnung (SHA-256)</th><td class="hash">');
+    expect(html).toContain('<h2>1. Rangliste</h2>');
+    expect(html).toContain('<p>16 Spieler in der Reihenfolge der Rangliste; „Entschieden durch“ nennt das Kriterium');
+    expect(html).toContain('<h3>Plätze 2–5: 4 Spieler gleichstehend in PTS 3,5</h3>');
+    expect(html).toContain('<li>BH — Adams, Alice (1) = Petrov, Pavel (16) 12,5: weiter gleichstehend (equal values)</li>');
+    expect(html).toContain('<th scope="col">Wert des Gegners</th>');
+    expect(html).toMatch(/<td>Kovacs, Kata \(11\)<td class=cut>2,5<td>nein<td>/);
+    expect(html).not.toMatch(/\bPlaces\b|\bStandings\b|Decided by/);
+  });
+
+  it('a team event in French, the English report unchanged by --lang en', async () => {
+    const teams = [
+      'report',
+      join(SAMPLES, 'tournaments', 'team-swiss-6.trf'),
+      '--regulation',
+      join(SAMPLES, 'regulations', 'fide-2026-team-swiss.regula'),
+    ];
+    const fr = await printed([...teams, '--lang', 'fr', ...TIME]);
+    expect(fr).toContain('<h2>2. Les égalités et leur départage</h2>');
+    expect(fr).toMatch(/<h3>Places \d+–\d+\u00a0: \d+ équipes à égalité sur MP /);
+    const english = await printed([...teams, ...TIME]);
+    expect(english).toContain('<html lang="en">');
+    expect(await printed([...teams, '--lang', 'en', ...TIME])).toBe(english);
+  });
+
+  it('an unknown --lang is a usage error listing the codes', async () => {
+    const c = capture();
+    expect(await run(['report', TEC, '--regulation', OPEN, '--lang', 'nl'], c.io)).toBe(1);
+    expect(c.err.join('\n')).toContain('--lang must be one of en, de, fr, es, ru, not "nl"');
+  });
+});

@@ -6,6 +6,7 @@
  * (titles, criterion names, the decimal comma) are the booklet's, so both say the same.
  */
 import { describe, expect, it } from 'vitest';
+import { TRANSLATIONS } from '../../../../addin/strings';
 import { BOOKLET_LANGUAGES, BOOKLET_WORDS, RESULT_WORDS, wordedHeaders, type ResultWords, type StepOutcome } from '../../../../io';
 
 /** The paths of an object's keys, nested ones as "explain.decision.by"; a function or a string is a leaf. */
@@ -33,6 +34,8 @@ type Arg =
 const v = (value: string | number): Arg => ({ value });
 const either = (...choices: unknown[]): Arg => ({ choice: choices.map((is) => ({ is, prints: [] })) });
 const BOOL = either(true, false);
+/** The audit report's participants: players or teams, each its own words. */
+const PARTICIPANTS = either('players', 'teams');
 
 const OUTCOMES: readonly { is: StepOutcome; prints: readonly string[] }[] = [
   { is: { kind: 'still-tied', criterion: 'CRIT-S', notApplied: false }, prints: [] },
@@ -205,6 +208,15 @@ const CALLS: Readonly<Record<string, readonly Arg[]>> = {
   'explain.versus': [v('OPP-X')],
   'explain.factors': [v('OV-X'), v('PTS-X')],
   'explain.and': [{ list: ['AND-A', 'AND-B', 'AND-C'] }],
+  'report.title': [v('REG-R')],
+  'report.standingsIntro': [v(113), PARTICIPANTS, v('DECIDED-R')],
+  'report.noTies': [PARTICIPANTS, v('CRIT-R')],
+  'report.tiesIntro': [v(127), PARTICIPANTS, v('CRIT-I'), v(131)],
+  'report.tieHeading': [v('5–8'), v(137), PARTICIPANTS, v('CRIT-H'), v('SCORE-H')],
+  'report.seed': [v('SEED-R')],
+  'report.stillTied': [either('shared', 'play-off')],
+  'report.contributions': [v('CRIT-C')],
+  'report.split.didNotApply': [v('CRIT-D')],
 };
 
 /** Each way to call a function: one argument list per combination of its choices, with what each must print. */
@@ -290,6 +302,38 @@ describe('rank and explain in every language', () => {
     const shared = new Set(['Name', 'play-off', 'Place', 'absent']);
     for (const lang of BOOKLET_LANGUAGES.filter((l) => l !== 'en'))
       for (const word of plain(RESULT_WORDS[lang])) if (!shared.has(word)) expect(english.has(word), `${lang} "${word}"`).toBe(false);
+  });
+
+  it('the report’s labels and headers are each language’s own, and name the report and the standings as the pane does', () => {
+    const plain = (w: ResultWords) => [
+      ...Object.values(w.report.parts),
+      ...Object.values(w.report.header),
+      ...Object.values(w.report.columns),
+      ...Object.values(w.report.captions),
+      ...Object.values(w.report.counted),
+      ...Object.values(w.report.severity),
+      w.report.split.stillTied,
+      w.report.contents,
+    ];
+    const english = new Set(plain(RESULT_WORDS.en));
+    // Words English shares with a language: "Version" (German, French), "Places", "Contribution" (French), "error", "no" (Spanish).
+    const shared = new Set(['Version', 'Places', 'Contribution', 'error', 'no']);
+    for (const lang of BOOKLET_LANGUAGES.filter((l) => l !== 'en'))
+      for (const word of plain(RESULT_WORDS[lang])) if (!shared.has(word)) expect(english.has(word), `${lang} "${word}"`).toBe(false);
+    for (const [label, word] of Object.entries(RESULT_WORDS.en.report.header)) expect(word).toBe(label);
+    for (const [header, word] of Object.entries(RESULT_WORDS.en.report.columns)) expect(word).toBe(header);
+    for (const lang of BOOKLET_LANGUAGES) {
+      const words = RESULT_WORDS[lang];
+      // The pane's title of the standings (addin/strings), and the report named as its Export button names it (the
+      // title's last word: "Prüfbericht", "d’audit", "проверки" — a case ending may differ before it).
+      expect(words.report.parts.standings).toBe(TRANSLATIONS[lang].standings.title);
+      const named = words.report
+        .title('')
+        .replace(/\s*:\s*$/, '')
+        .split(' ')
+        .pop()!;
+      expect(TRANSLATIONS[lang].results.exportReport.toLowerCase()).toContain(named.toLowerCase());
+    }
   });
 
   it('heads the tables under the standings in the language, English as io writes them; other headers as they are', () => {
