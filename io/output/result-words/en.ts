@@ -1,6 +1,8 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { ResultWords, StepOutcome } from './types';
 import { reportEn } from './report-en';
+import { scenariosEn } from './scenario-en';
+import { diffEn } from './diff-en';
 
 /* The CLI's human output in English: the words `rank` and `explain` have always printed. */
 
@@ -189,4 +191,6 @@ export const en: ResultWords = {
     },
   },
   report: reportEn,
+  scenarios: scenariosEn,
+  diff: diffEn,
 };

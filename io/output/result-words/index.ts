@@ -28,3 +28,5 @@ export {
   type ReportParticipants,
   type ReportWords,
 } from './report-types';
+export { type ExactNeeds, type OwnResult, type PlacesFromKind, type RoundToCome, type ScenarioWords } from './scenario-types';
+export { DIFF_HEADERS, type DiffHeader, type DiffWords } from './diff-types';

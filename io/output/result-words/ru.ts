@@ -1,6 +1,8 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
 import { reportRu } from './report-ru';
+import { scenariosRu } from './scenario-ru';
+import { diffRu } from './diff-ru';
 
 /*
  * `rank`'s and `explain`'s words in Russian, the words the booklet and the task pane use for the
@@ -208,4 +210,6 @@ export const ru: ResultWords = {
     },
   },
   report: reportRu,
+  scenarios: scenariosRu,
+  diff: diffRu,
 };
