@@ -1,4 +1,4 @@
-import { compareBlock, compareSummary, comparisonJson, type ComparedSide, type Comparison } from '../io';
+import { compareBlock, compareSummary, comparisonJson, RESULT_WORDS, type ComparedSide, type Comparison, type ResultWords } from '../io';
 import type { CliRun as Evaluated } from './run-request';
 import { renderCsv, renderTable } from './render-table';
 
@@ -18,18 +18,24 @@ export function comparedSide(run: Evaluated): ComparedSide {
 }
 
 /** "Open Championship — rules fide-2024; PTS, BH/C1, BH, SB, DE" */
-export function sideLine(run: Evaluated): string {
+export function sideLine(run: Evaluated, words: ResultWords = RESULT_WORDS.en): string {
   const regulation = run.regulation.regulation;
-  return `${regulation.name} — rules ${regulation.edition}; ${run.evaluation.columns.map((c) => c.header).join(', ')}`;
+  return words.diff.side(regulation.name, regulation.edition, run.evaluation.columns.map((c) => c.header).join(', '));
 }
 
-export function renderComparison(compared: Compared, format: string): string {
+/** The comparison as JSON, CSV (English: a contract) or the table, in the language of `words` (`diff --lang`). */
+export function renderComparison(compared: Compared, format: string, words: ResultWords = RESULT_WORDS.en): string {
   const { comparison, before, after } = compared;
   if (format === 'json')
     return JSON.stringify(comparisonJson(comparison, compared.event, comparedSide(before), comparedSide(after)), null, 1);
-  const block = compareBlock(comparison);
-  if (format === 'csv') return renderCsv(block).trimEnd();
-  return [`Before: ${sideLine(before)}`, `After:  ${sideLine(after)}`, '', renderTable(block), '', ...compareSummary(comparison)].join(
-    '\n',
-  );
+  if (format === 'csv') return renderCsv(compareBlock(comparison)).trimEnd();
+  const { diff } = words;
+  return [
+    diff.before(sideLine(before, words)),
+    diff.after(sideLine(after, words)),
+    '',
+    renderTable(compareBlock(comparison, words)),
+    '',
+    ...compareSummary(comparison, words),
+  ].join('\n');
 }

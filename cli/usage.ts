@@ -128,7 +128,7 @@ ${langUsage('the table is')}
               the same process: the standings printed and --out written each time, as by one run; a
               file caught half-written is read again, never reported. Ctrl+C ends it.`;
 
-export const SCENARIOS_USAGE = `regula scenarios FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--places K] [--round N] [--format words|json] [--sheet NAME] [--quiet] [--json]
+export const SCENARIOS_USAGE = `regula scenarios FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--places K] [--round N] [--format words|json] [--lang de|fr|es|ru|en] [--sheet NAME] [--quiet] [--json]
 
   Before a round is played: what each player who can still reach places 1..K needs from it.
   FILE        a crosstable (.trf, .csv, .xlsx) whose last round is paired, its results empty
@@ -137,6 +137,8 @@ export const SCENARIOS_USAGE = `regula scenarios FILE [--regulation R.regula | -
   --round     the round to come, when it is not the last one paired (later rounds are left out)
   --format    words (default): per contender, with a win, a draw and a loss, each place reached
               and the results on the other boards that give it; or json (docs/cli.md gives its shape)
+${langUsage('the words are')}
+              The JSON is the same in every language: --lang with it is a usage error.
   Exact: every combination of results on the boards that can change a contender's place (their
   own, and the boards their tie-breaks read: the opponents' for Buchholz) is re-ranked as
   \`regula rank\` ranks; the other boards are left out. More than 3^9 combinations is refused with
@@ -160,7 +162,7 @@ export const SEASON_USAGE = `regula season INPUT... --id COLUMN [--regulation R.
               workbook when every event is a sheet of one .xlsx input, else in a new workbook
   Events are named after their sheet, or their file without its extension.`;
 
-export const DIFF_USAGE = `regula diff FILE (--regulation A.regula --against B.regula | [--criteria "PTS BH/C1 BH SB DE"] --edition E --against-edition F) [--format table|csv|json] [--sheet NAME] [--round N] [--section NAME] [--quiet] [--json]
+export const DIFF_USAGE = `regula diff FILE (--regulation A.regula --against B.regula | [--criteria "PTS BH/C1 BH SB DE"] --edition E --against-edition F) [--format table|csv|json] [--lang de|fr|es|ru|en] [--sheet NAME] [--round N] [--section NAME] [--quiet] [--json]
 regula diff FILE... --id COLUMN (the same options) [--sheets "GSQT 1,GSQT 2"] [--format table|json]
 regula diff SECTIONS --regulation A.regula --against B.regula (an event in sections: each section compared)
 
@@ -175,6 +177,9 @@ regula diff SECTIONS --regulation A.regula --against B.regula (an event in secti
   --format    table (default), csv (the side-by-side block), or json:
               {"changes": [{"player", "name", "before", "after", "decidedBefore", "decidedAfter"}], "standings", "ties", "awards", "summary"}
               — "changes" lists exactly the participants whose rank differs
+${langUsage('one event’s table is')}
+              CSV and JSON are the same in every language; a season and an event in sections are
+              compared in English for now (--lang with them is a usage error).
   --id        a season: several events (files, or the sheets of an .xlsx), each compared on its own;
               players matched across events by this column, and the season grand prix compared
               when both regulations have one
@@ -196,7 +201,7 @@ export const RENDER_USAGE = `regula render R.regula [--to html|md] [--lang de|fr
               it the document is printed. Never the regulation itself.
   --force     replace an --out file that exists and is not a document Regula rendered`;
 
-export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--out REPORT.html] [--force] [--time ISO] [--watch] [--quiet] [--json]
+export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --criteria "PTS BH/C1 BH SB DE" --edition fide-2026 --lots SEED] [--sheet NAME] [--language CODE] [--round N] [--section NAME] [--lang de|fr|es|ru|en] [--out REPORT.html] [--force] [--time ISO] [--watch] [--quiet] [--json]
 
   The audit of a run as one self-contained HTML file for an appeals committee or an auditor:
   nothing fetched (no script, font or image), printable to PDF on A4 or Letter. In order: the
@@ -212,4 +217,5 @@ export const REPORT_USAGE = `regula report FILE [--regulation R.regula | --crite
   --time      the run time to record (ISO 8601: 2026-11-27T00:00:00Z); default: SOURCE_DATE_EPOCH
               when set (seconds since 1970), else now. The same input and time give the same bytes.
   --watch     make the report again whenever FILE changes (the run time each time: now, unless --time)
+${langUsage('the report is')}
 ${EVALUATION_USAGE}`;

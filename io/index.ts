@@ -71,7 +71,14 @@ export { auditBlock, auditScope, auditTable } from './output/audit';
 export { lotsBlock, lotsDraws, type LotsDraw } from './output/lots-blocks';
 export { explainPlayer, explainPair, type Explained } from './output/explain';
 export { wordedHeaders } from './output/worded-headers';
-export { RESULT_WORDS, type ResultWords, type AfterKind, type ScoreCode, type StepOutcome } from './output/result-words';
+export {
+  RESULT_WORDS,
+  type ResultWords,
+  type AfterKind,
+  type ScoreCode,
+  type StepOutcome,
+  type PlacesFromKind,
+} from './output/result-words';
 export { scenarioWords, placeWords, conditionWords, boardWords, nameOf, type ScenarioContext } from './output/scenario-words';
 export { scenariosJson, SCENARIOS_FORMAT, type ScenariosJson } from './output/scenario-json';
 export { scenarioBoundsWords, scenarioBoundsJson, type ScenarioBoundsJson } from './output/scenario-bounds';

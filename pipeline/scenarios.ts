@@ -5,6 +5,8 @@ import {
   scenariosJson,
   scenarioWords,
   type PendingGame,
+  type PlacesFromKind,
+  type ResultWords,
   type ScenarioBoundsJson,
   type ScenarioContext,
   type ScenariosJson,
@@ -21,7 +23,7 @@ import {
 export interface ScenarioQuestion {
   crosstable: Crosstable;
   regulation: Regulation;
-  /** The regulation's sections on the event as it stands (their prize and qualification places set the default). */
+  /** The regulation's articles on the event as it stands (their prize and qualification places set the default). */
   articles: ArticleResults;
   /** The games of the round to come, paired without results (the reader's `open` reading). */
   openGames: readonly PendingGame[];
@@ -29,6 +31,8 @@ export interface ScenarioQuestion {
   places?: number;
   /** How the user asks for fewer places, in the door's words: `--places K` (the default), the pane's field. */
   placesOption?: string;
+  /** The language of the words (`scenarios --lang`); English when unset. The JSON is the same in every language. */
+  words?: ResultWords;
 }
 
 export type ScenarioAnswer =
@@ -48,14 +52,23 @@ export function answerScenarios(question: ScenarioQuestion): ScenarioAnswer {
       ? defaultPlaces(regulation, question.articles)
       : { places: question.places, from: question.placesOption ?? '--places' };
   const scenarios = enumerateScenarios(crosstable, regulation, games, { places: places.places });
-  const context: ScenarioContext = { round: crosstable.rounds, placesFrom: places.from, list: listText(regulation) };
+  const context: ScenarioContext = {
+    round: crosstable.rounds,
+    placesFrom: places.from,
+    ...('kind' in places && { placesFromKind: places.kind }),
+    list: listText(regulation),
+  };
   if (scenarios.kind === 'bounded')
     return {
       kind: 'answered',
-      words: scenarioBoundsWords(scenarios, crosstable, context),
+      words: scenarioBoundsWords(scenarios, crosstable, context, question.words),
       json: scenarioBoundsJson(scenarios, crosstable, context),
     };
-  return { kind: 'answered', words: scenarioWords(scenarios, crosstable, context), json: scenariosJson(scenarios, crosstable, context) };
+  return {
+    kind: 'answered',
+    words: scenarioWords(scenarios, crosstable, context, question.words),
+    json: scenariosJson(scenarios, crosstable, context),
+  };
 }
 
 /** The reader's open game (one entry per game, from the lower starting number's side) with White first when colours are known. */
@@ -67,15 +80,15 @@ function openGame(game: PendingGame): OpenGame {
 }
 
 /** The places the regulation awards (its overall prizes, its qualification places), else 3. */
-function defaultPlaces(regulation: Regulation, articles: ArticleResults): { places: number; from: string } {
+function defaultPlaces(regulation: Regulation, articles: ArticleResults): { places: number; from: string; kind: PlacesFromKind } {
   const prizes = (regulation.prizes?.prizes ?? []).filter((p) => p.category.kind === 'overall').map((p) => p.place);
   const qualified = articles.qualification.map((q) => q.places ?? 0);
   const prizePlaces = maxOf(prizes, 0);
   const qualificationPlaces = maxOf(qualified, 0);
   if (prizePlaces === 0 && qualificationPlaces === 0)
-    return { places: 3, from: 'the default: the regulation names no prize or qualification places' };
-  if (prizePlaces >= qualificationPlaces) return { places: prizePlaces, from: "the regulation's overall prizes" };
-  return { places: qualificationPlaces, from: "the regulation's qualification places" };
+    return { places: 3, from: 'the default: the regulation names no prize or qualification places', kind: 'default' };
+  if (prizePlaces >= qualificationPlaces) return { places: prizePlaces, from: "the regulation's overall prizes", kind: 'prizes' };
+  return { places: qualificationPlaces, from: "the regulation's qualification places", kind: 'qualification' };
 }
 
 function listText(regulation: Regulation): string {

@@ -11,6 +11,7 @@ import { renderComparison, type Compared } from '../render-diff';
 import { DIFF_USAGE } from '../usage';
 import { compareSeason, renderSeasonTable, seasonJson, type EventComparison } from '../diff-season';
 import { diffSections, type Sides } from '../diff-sections';
+import { outputWords } from '../render-language';
 
 /**
  * `regula diff`: one event (or each event of a season) ranked twice by the one pipeline —
@@ -19,17 +20,25 @@ import { diffSections, type Sides } from '../diff-sections';
  * places that change hands, and the ties the two split differently (docs/cli.md, diff).
  */
 export async function runDiff(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'against', 'against-edition', 'format', 'id', 'sheets'], ['quiet', 'json']);
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'against', 'against-edition', 'format', 'id', 'sheets', 'lang'], ['quiet', 'json']);
   const files = args.positionals;
   if (files.length === 0) throw new UsageError(DIFF_USAGE);
   const format = args.options.get('format') ?? 'table';
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not "${format}"`);
   const season = files.length > 1 || args.options.has('id');
+  // One event's table speaks --lang, else the locale's language (rank's rules); CSV and JSON are the same in every language.
+  const lang = args.options.get('lang');
+  if (lang !== undefined && format !== 'table')
+    throw new UsageError(`--lang is for the table: --format ${format} is the same in every language`);
+  if (lang !== undefined && season) throw new UsageError('--lang is for one event’s table: a season is compared in English for now');
   reporter.dropRepeats();
   const sides = await readSides(args, reporter);
   if (!sides) return 1;
   // An event in sections (one workbook or CSV, or a TRF file per section) is one event, not a season.
-  if (sides.before?.regulation.eventSections) return diffSections(files, sides, args, format, io, reporter);
+  if (sides.before?.regulation.eventSections) {
+    if (lang !== undefined) throw new UsageError('--lang is for one event’s table: an event in sections is compared in English for now');
+    return diffSections(files, sides, args, format, io, reporter);
+  }
   const read = readOptionsOf(args.options);
   if (season && !args.options.has('id')) throw new UsageError('several events are compared as a season: give --id COLUMN');
   if (season && format === 'csv') throw new UsageError('a season is compared as a table or as JSON (--format table|json)');
@@ -39,7 +48,7 @@ export async function runDiff(argv: readonly string[], io: Io, reporter: Reporte
     sayMessages(log.messages, reporter);
     const compared = await compareEvent(input, sides, args, reporter);
     if (!compared) return 1;
-    io.out(renderComparison(compared, format));
+    io.out(renderComparison(compared, format, format === 'table' ? outputWords(lang, process.env, reporter) : undefined));
     return compared.failed ? 1 : 0;
   }
   const events = await readEvents(files, args.options.get('sheets'), read);

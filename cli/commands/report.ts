@@ -1,4 +1,4 @@
-import { auditReportHtml, individualReport, teamReport } from '../../io';
+import { auditReportHtml, individualReport, teamReport, type ResultWords } from '../../io';
 import { REGULA_VERSION } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
 import { runHasErrors } from '../../pipeline';
@@ -10,16 +10,17 @@ import { runHeader } from '../output-workbook';
 import { guardOutput } from '../output-target';
 import { writeFileAtomically } from '../safe-write';
 import { REPORT_USAGE } from '../usage';
+import { outputWords } from '../render-language';
 
 /**
  * `regula report`: the audit of a run as one self-contained HTML file (docs/cli.md, report) — the
  * run's header with the hashes the Regula Audit sheet shows, the standings, every tie and how
  * it was split with the contributions behind each deciding value, and the regulation's other
  * results with their derivations. Printed without --out; --out writes it through a temporary
- * file, never over an input.
+ * file, never over an input. In the language of --lang, else of the locale, as `rank` (render-language.ts).
  */
 export async function runReport(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'out', 'time'], ['quiet', 'json', 'force', 'watch']);
+  const args = parseArgs(argv, [...EVALUATION_OPTIONS, 'out', 'time', 'lang'], ['quiet', 'json', 'force', 'watch']);
   const [file, ...extra] = args.positionals;
   if (!file || extra.length > 0) throw new UsageError(REPORT_USAGE);
   const time = () => reportTime(args.options.get('time'), process.env['SOURCE_DATE_EPOCH']);
@@ -28,13 +29,20 @@ export async function runReport(argv: readonly string[], io: Io, reporter: Repor
   // The regulation file is an input too: a report never replaces it.
   const inputs = [file, ...[args.options.get('regulation')].filter((r): r is string => r !== undefined)];
   if (out !== undefined) await guardOutput(out, inputs, { force: args.flags.has('force') });
-  const once = (to: Io, said: Reporter) => reportOnce(runRequestOf([file], args, { sections: false }), time(), out, to, said);
+  const words = outputWords(args.options.get('lang'), process.env, reporter);
+  const once = (to: Io, said: Reporter) => reportOnce(runRequestOf([file], args, { sections: false }), time(), { out, words }, to, said);
   if (args.flags.has('watch')) return watchFiles([file], once, io, reporter.options);
   return once(io, reporter);
 }
 
 /** One report: the run, its HTML printed or written. */
-async function reportOnce(request: CliRunRequest, ranAt: Date, out: string | undefined, io: Io, reporter: Reporter): Promise<number> {
+async function reportOnce(
+  request: CliRunRequest,
+  ranAt: Date,
+  { out, words }: { out: string | undefined; words: ResultWords },
+  io: Io,
+  reporter: Reporter,
+): Promise<number> {
   const run = await runInCli(request, reporter);
   if (!run || run.kind === 'sections') return 1;
   const html = auditReportHtml(
@@ -47,8 +55,10 @@ async function reportOnce(request: CliRunRequest, ranAt: Date, out: string | und
             run.evaluation.columns.map((c) => c.header),
           ),
           REGULA_VERSION,
+          words,
         )
-      : individualReport(run.evaluation, run.articles, await runHeader(run, ranAt), REGULA_VERSION),
+      : individualReport(run.evaluation, run.articles, await runHeader(run, ranAt), REGULA_VERSION, words),
+    words,
   );
   if (out === undefined) io.out(html.replace(/\n$/, ''));
   else {

@@ -8,13 +8,15 @@ import { standingsBlock, type CellBlock } from './standings';
 import { teamAwardsBlock, teamsBlock } from './team-blocks';
 import { teamStandingsBlock } from './team-event-blocks';
 import { withdrawalsBlock } from './withdrawal-blocks';
+import { COLUMN_HEADERS, REPORT_COLUMNS, RESULT_WORDS, type ColumnHeader, type ReportColumn, type ResultWords } from './result-words';
 
 /*
  * The audit as a document (docs/cli.md "regula report"): what one run decided, for an appeals committee
  * or a federation's auditor — the run's header with its hashes, the standings, every tie and
  * how it was split, and the other results with their derivations. Plain data, made of the
  * blocks the output sheets hold (sheets.ts), so the report says what the workbook says;
- * io/render/report-html.ts writes it as one self-contained HTML file.
+ * io/render/report-html.ts writes it as one self-contained HTML file. In the language of `words`
+ * (`report --lang`): the parts' titles and the tables' headers; the cells as the sheets hold them.
  */
 
 /** A table of the report: a block of cells (first row its headers) and the number formats the regulation states. */
@@ -59,38 +61,61 @@ function withVersion(header: CellBlock, regula: string): CellBlock {
   return at < 0 ? [...header, row] : [...header.slice(0, at), row, ...header.slice(at)];
 }
 
+/**
+ * A block's header row in the report's language: `rank`'s words for its tables' headers
+ * (COLUMN_HEADERS), the report's for its own (REPORT_COLUMNS); any other header as it is.
+ */
+export function reportHeaders(block: CellBlock, words: ResultWords): CellBlock {
+  const own = (header: string | number | null) =>
+    typeof header !== 'string'
+      ? header
+      : (COLUMN_HEADERS as readonly string[]).includes(header)
+        ? words.columns[header as ColumnHeader]
+        : (REPORT_COLUMNS as readonly string[]).includes(header)
+          ? words.report.columns[header as ReportColumn]
+          : header;
+  return block.length === 0 ? block : [block[0]!.map(own), ...block.slice(1)];
+}
+
 /** An individual run's report: its standings, ties, withdrawals, lots and the regulation's articles. */
 export function individualReport(
   evaluation: Evaluation,
   articles: ArticleResults | undefined,
   header: CellBlock,
   regula: string,
+  words: ResultWords = RESULT_WORDS.en,
 ): AuditReport {
   const parts: ReportPart[] = [];
   const add = (id: string, title: string, tables: ReportTable[]) => {
-    const kept = tables.filter((t) => t.cells.length > 1);
+    const kept = tables.filter((t) => t.cells.length > 1).map((t) => ({ ...t, cells: reportHeaders(t.cells, words) }));
     if (kept.length > 0) parts.push({ id, title, tables: kept });
   };
-  add('withdrawals', 'Withdrawals', [{ cells: withdrawalsBlock(evaluation) }]);
-  add('lots', 'Drawing of lots', [{ cells: lotsBlock(evaluation) }]);
+  const { titles, report } = words;
+  add('withdrawals', titles.withdrawals, [{ cells: withdrawalsBlock(evaluation) }]);
+  add('lots', report.parts.lots, [{ cells: lotsBlock(evaluation) }]);
   articles?.grandPrix.forEach((gp, i) => {
     const cells = grandPrixBlock(gp);
-    add(`grand-prix-${i + 1}`, `Grand prix: ${gp.name}`, [
+    add(`grand-prix-${i + 1}`, titles.grandPrix(gp.name), [
       { cells, formats: grandPrixFormats(cells, gp) },
-      { caption: 'Values of the section', cells: grandPrixValuesBlock(gp) },
+      { caption: report.captions.sectionValues, cells: grandPrixValuesBlock(gp) },
     ]);
   });
   articles?.teams.forEach((team, i) =>
-    add(`teams-${i + 1}`, `Teams: ${team.name}`, [{ cells: teamsBlock(team) }, { caption: 'Awards', cells: teamAwardsBlock(team) }]),
+    add(`teams-${i + 1}`, titles.teams(team.name), [
+      { cells: teamsBlock(team) },
+      { caption: report.captions.awards, cells: teamAwardsBlock(team) },
+    ]),
   );
-  articles?.qualification.forEach((q, i) => add(`qualification-${i + 1}`, `Qualification: ${q.name}`, [{ cells: qualificationBlock(q) }]));
-  if (articles?.prizes) add('prizes', 'Prizes', [{ cells: prizesBlock(articles.prizes) }]);
-  articles?.categories.forEach((c, i) => add(`category-${i + 1}`, `Category: ${c.category}`, [{ cells: categoryBlock(c) }]));
+  articles?.qualification.forEach((q, i) =>
+    add(`qualification-${i + 1}`, titles.qualification(q.name), [{ cells: qualificationBlock(q) }]),
+  );
+  if (articles?.prizes) add('prizes', titles.prizes, [{ cells: prizesBlock(articles.prizes) }]);
+  articles?.categories.forEach((c, i) => add(`category-${i + 1}`, titles.category(c.category), [{ cells: categoryBlock(c) }]));
   return {
     title: evaluation.regulation.name,
     ...(articles?.event && { event: articles.event }),
     header: withVersion(header, regula),
-    standings: standingsBlock(evaluation),
+    standings: standingsBlock(evaluation, words),
     ranking: evaluation,
     participants: 'players',
     parts,
@@ -99,16 +124,21 @@ export function individualReport(
 }
 
 /** A team event's report (C.07 arts. 11–13): the teams' standings and ties, and any drawing of lots. */
-export function teamReport(evaluation: TeamEvaluation, header: CellBlock, regula: string): AuditReport {
-  const lots = lotsBlock(evaluation);
+export function teamReport(
+  evaluation: TeamEvaluation,
+  header: CellBlock,
+  regula: string,
+  words: ResultWords = RESULT_WORDS.en,
+): AuditReport {
+  const lots = reportHeaders(lotsBlock(evaluation), words);
   return {
     title: evaluation.regulation.name,
     ...(evaluation.event.name && { event: evaluation.event.name }),
     header: withVersion(header, regula),
-    standings: teamStandingsBlock(evaluation),
+    standings: teamStandingsBlock(evaluation, words),
     ranking: evaluation,
     participants: 'teams',
-    parts: lots.length > 1 ? [{ id: 'lots', title: 'Drawing of lots', tables: [{ cells: lots }] }] : [],
+    parts: lots.length > 1 ? [{ id: 'lots', title: words.report.parts.lots, tables: [{ cells: lots }] }] : [],
     issues: evaluation.issues,
     ...(evaluation.notes.length > 0 && { notes: evaluation.notes }),
   };

@@ -1,6 +1,7 @@
 import type { Evaluation, PlayerId, PrizesResult, QualificationResult, ArticleResults, Standing } from '../../engine';
 import type { CellBlock } from './standings';
 import { decidedByText, placeCell } from './values';
+import { RESULT_WORDS, type ResultWords } from './result-words';
 
 /*
  * Two rankings of the same event side by side (`regula diff` and the add-in's
@@ -187,41 +188,63 @@ function qualifiedOf(qualification: QualificationResult | undefined): Map<Player
 }
 
 /** The Regula Compare block: every participant with place and deciding criterion under each run, and the move. */
-export function compareBlock(comparison: Comparison): CellBlock {
-  const header = ['No', 'Name', 'Place before', 'Decided before', 'Place after', 'Decided after', 'Change'];
+export function compareBlock(comparison: Comparison, words: ResultWords = RESULT_WORDS.en): CellBlock {
+  const { headers, diff } = words;
+  const header = [
+    headers.number,
+    headers.name,
+    diff.headers['Place before'],
+    diff.headers['Decided before'],
+    diff.headers['Place after'],
+    diff.headers['Decided after'],
+    diff.headers.Change,
+  ];
+  const decided = (standing: Standing | undefined) => (standing ? decidedByText(standing.decidedBy, words) : diff.notRanked);
   const rows = comparison.standings.map((s) => [
     s.player,
     s.name,
     s.before ? placeCell(s.before) : null,
-    decidedText(s.before),
+    decided(s.before),
     s.after ? placeCell(s.after) : null,
-    decidedText(s.after),
-    moveText(s),
+    decided(s.after),
+    moveText(s, words),
   ]);
   return [header, ...rows];
 }
 
 /** "up 2", "down 1", "" when the rank is the same; "not ranked" moves are said by the place columns. */
-function moveText(s: ComparedStanding): string {
+function moveText(s: ComparedStanding, words: ResultWords): string {
   if (!s.before || !s.after || s.before.rank === s.after.rank) return '';
   const by = s.before.rank - s.after.rank;
-  return by > 0 ? `up ${by}` : `down ${-by}`;
+  return by > 0 ? words.diff.up(by) : words.diff.down(-by);
+}
+
+/** A tie's "Decided by" as the comparison records it (English, the JSON's words) in the table's language; an acronym as it is. */
+function decidedIn(text: string, words: ResultWords): string {
+  if (words === RESULT_WORDS.en) return text;
+  if (text === RESULT_WORDS.en.diff.notRanked) return words.diff.notRanked;
+  const en = RESULT_WORDS.en.decided;
+  const key = (Object.keys(en) as (keyof typeof en)[]).find((k) => typeof en[k] === 'string' && en[k] === text);
+  if (key !== undefined) return words.decided[key] as string;
+  return text.startsWith('manual: ') ? words.decided.manual(text.slice('manual: '.length)) : text;
 }
 
 /** The summary lines under the block: places changed, awards changed, ties split differently. */
-export function compareSummary(comparison: Comparison): string[] {
+export function compareSummary(comparison: Comparison, words: ResultWords = RESULT_WORDS.en): string[] {
+  const { diff } = words;
   const nameOf = new Map(comparison.standings.map((s) => [s.player, s.name]));
   const who = (player: PlayerId) => `${nameOf.get(player) ?? ''} (${player})`;
   const lines = [
-    `Places changed: ${comparison.changes.length} of ${comparison.standings.length} participants.`,
-    `Prize and qualification places changed: ${comparison.awards.length}.`,
-    `Ties split differently: ${comparison.ties.length}.`,
+    diff.placesChanged(comparison.changes.length, comparison.standings.length),
+    diff.awardsChanged(comparison.awards.length),
+    diff.tiesChanged(comparison.ties.length),
   ];
   for (const award of comparison.awards)
-    lines.push(`  ${award.section}: ${who(award.player)}: ${award.before || 'nothing'} → ${award.after || 'nothing'}`);
+    lines.push(`  ${award.section}: ${who(award.player)}: ${award.before || diff.nothing} → ${award.after || diff.nothing}`);
+  const value = (text: string) => (words.decimalComma ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text);
   for (const tie of comparison.ties) {
-    const side = (places: TiePlace[]) => places.map((p) => `${p.place} ${who(p.player)} (${p.decidedBy})`).join(', ');
-    lines.push(`  Tied on ${tie.tiedOn}: before ${side(tie.before)}; after ${side(tie.after)}`);
+    const side = (places: TiePlace[]) => places.map((p) => `${p.place} ${who(p.player)} (${decidedIn(p.decidedBy, words)})`).join(', ');
+    lines.push(diff.tied(value(tie.tiedOn), side(tie.before), side(tie.after)));
   }
   return lines;
 }

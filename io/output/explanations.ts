@@ -1,4 +1,5 @@
 import type { Evaluation, PlayerId, SplitStep } from '../../engine';
+import { RESULT_WORDS, type ResultWords } from './result-words';
 
 /**
  * One line per tie the list had to resolve — how each tie was resolved:
@@ -17,18 +18,24 @@ export function explainSplits(evaluation: Pick<Evaluation, 'crosstable' | 'split
  * with their value. A subgroup left tied on different values — a direct encounter whose
  * conditions are not met (C.07 6.3: not everybody met and nobody stays alone on top; "if all
  * met") — shows each member's value, and a step that separated nobody that way says the
- * criterion did not apply, and why.
+ * criterion did not apply, and why. In English, unless the audit report asks for its language
+ * (`words`: the words and a decimal comma; the reason is the engine's words, as it is).
  */
-export function splitLine(step: SplitStep, name: ReadonlyMap<PlayerId, string>): string {
+export function splitLine(step: SplitStep, name: ReadonlyMap<PlayerId, string>, words: ResultWords = RESULT_WORDS.en): string {
+  const valueOf = (id: PlayerId) => {
+    const value = step.values.get(id);
+    return value && words.decimalComma ? value.replace(/(\d)\.(\d)/g, '$1,$2') : value;
+  };
   const subgroup = (ids: PlayerId[]) => {
-    if (tiedOnUnequalValues(step, ids)) return ids.map((id) => `${name.get(id) ?? id} (${id}) ${step.values.get(id) || '–'}`).join(' = ');
-    const value = step.values.get(ids[0]!);
+    if (tiedOnUnequalValues(step, ids)) return ids.map((id) => `${name.get(id) ?? id} (${id}) ${valueOf(id) || '–'}`).join(' = ');
+    const value = valueOf(ids[0]!);
     return `${ids.map((id) => `${name.get(id) ?? id} (${id})`).join(' = ')}${value ? ` ${value}` : ''}`;
   };
   const ordering = step.outcome.map(subgroup).join(' > ');
+  const { split } = words.report;
   if (step.outcome.length === 1) {
     const why = step.reason ? ` (${step.reason})` : '';
-    return `${step.criterion} — ${ordering}: still tied${tiedOnUnequalValues(step, step.group) ? `, ${step.criterion} did not apply${why}` : why}`;
+    return `${step.criterion} — ${ordering}${words.explain.colon}${split.stillTied}${tiedOnUnequalValues(step, step.group) ? `, ${split.didNotApply(step.criterion)}${why}` : why}`;
   }
   return `${step.criterion} — ${ordering}${step.reason ? ` (${step.reason})` : ''}`;
 }

@@ -1,56 +1,56 @@
 import type { Crosstable, PlaceBound, PlayerId, Scenarios } from '../../engine';
 import { SCENARIOS_FORMAT } from './scenario-json';
-import { boardWords, capitalised, contenderHeading, nameOf, ordinal, placesRange, plural, type ScenarioContext } from './scenario-words';
+import { RESULT_WORDS, type ResultWords } from './result-words';
+import { boardWords, contenderHeading, nameOf, placesLine, roundToCome, type ScenarioContext } from './scenario-words';
 
 type Bounded = Extract<Scenarios, { kind: 'bounded' }>;
 
 /**
  * `regula scenarios` in words when the combinations that matter are too many to re-rank
- * each: the count, and what the points alone say of each contender's place after each
- * result of their own board ("with a draw: within places 1–3, second to third: boards 4, 7
- * and the tie-breaks decide").
+ * each: what an exact answer would take (the count when it is known, else a lower bound, and
+ * "more than" Regula's limit when the bound on the candidates' own boards falls below it: the
+ * ties their tie-breaks read take it over), and what the points alone say of each contender's
+ * place after each result of their own board ("with a draw: within places 1–3, second to
+ * third: boards 4, 7 and the tie-breaks decide"). In English unless `words` names a language.
  */
-/**
- * What an exact answer would take, in words: the count when it is known, else a lower bound, and
- * "more than" Regula's limit when the bound on the candidates' own boards falls below it (the
- * ties their tie-breaks read take it over).
- */
-function exactNeeds(scenarios: Bounded): string {
-  const limit = scenarios.limit.toLocaleString('en-US');
-  if (scenarios.atLeast && scenarios.combinations <= scenarios.limit)
-    return `an exact answer needs more than the ${limit} re-rankings Regula runs (${scenarios.combinations.toLocaleString('en-US')} on the candidates' own boards, times the ties their tie-breaks read)`;
-  return `an exact answer needs ${scenarios.atLeast ? 'at least ' : ''}${scenarios.combinations.toLocaleString('en-US')} re-rankings, over the ${limit} Regula runs`;
-}
-
-export function scenarioBoundsWords(scenarios: Bounded, crosstable: Crosstable, context: ScenarioContext): string[] {
+export function scenarioBoundsWords(
+  scenarios: Bounded,
+  crosstable: Crosstable,
+  context: ScenarioContext,
+  words: ResultWords = RESULT_WORDS.en,
+): string[] {
+  const say = words.scenarios;
   const name = nameOf(crosstable);
-  const range = placesRange(scenarios.places);
-  const lines = [
-    `Round ${context.round}: ${scenarios.openBoards.length} board${plural(scenarios.openBoards.length)} to play; ${scenarios.boards.length} can change ${range} under ${context.list}: ${exactNeeds(scenarios)} — each contender's place is bounded on points alone, the tie-breaks not enumerated.`,
-    `${capitalised(range)} (${context.placesFrom}).`,
-  ];
+  const range = say.range(scenarios.places);
+  const needs = {
+    combinations: scenarios.combinations,
+    atLeast: scenarios.atLeast,
+    limit: scenarios.limit,
+    beyond: scenarios.atLeast && scenarios.combinations <= scenarios.limit,
+  };
+  const lines = [say.boundedHeading(roundToCome(scenarios, context, range), needs), placesLine(context, range, words)];
   if (scenarios.boards.length > 0) {
-    lines.push('', 'Boards that can matter:');
-    for (const board of scenarios.boards) lines.push(`  ${board.number}. ${boardWords(board, name)}`);
+    lines.push('', say.boardsThatCanMatter);
+    for (const board of scenarios.boards) lines.push(`  ${board.number}. ${boardWords(board, name, words)}`);
   }
-  if (scenarios.contenders.length === 0) lines.push('', `No player can reach ${range}.`);
+  if (scenarios.contenders.length === 0) lines.push('', say.nobody(range));
   for (const contender of scenarios.contenders) {
-    lines.push('', contenderHeading(contender, { boards: scenarios.openBoards }, name));
+    lines.push('', contenderHeading(contender, { boards: scenarios.openBoards }, name, words));
     for (const outcome of contender.outcomes)
-      lines.push(`  ${outcome.own === undefined ? '' : `with a ${outcome.own}: `}${boundWords(outcome, scenarios.places)}.`);
+      lines.push(`  ${outcome.own === undefined ? '' : say.own.with(outcome.own)}${boundWords(outcome, scenarios.places, words)}.`);
   }
   return lines;
 }
 
 /** "outside places 1–3, whatever happens on other boards", "within places 1–3, first to second: board 4 and the tie-breaks decide". */
-function boundWords(outcome: PlaceBound, places: number): string {
-  if (outcome.best > places) return `outside ${placesRange(places)}, whatever happens on other boards`;
-  if (outcome.best === outcome.worst) return `${ordinal(outcome.best)} alone, whatever happens on other boards`;
-  const boards = outcome.deciding;
-  const decide =
-    boards.length === 0 ? 'the tie-breaks decide' : `board${plural(boards.length)} ${boards.join(', ')} and the tie-breaks decide`;
-  if (outcome.worst <= places) return `within ${placesRange(places)}, ${ordinal(outcome.best)} to ${ordinal(outcome.worst)}: ${decide}`;
-  return `${ordinal(outcome.best)} at best, or outside ${placesRange(places)}: ${decide}`;
+function boundWords(outcome: PlaceBound, places: number, words: ResultWords): string {
+  const say = words.scenarios;
+  const range = say.range(places);
+  if (outcome.best > places) return `${say.outside(range)}, ${say.whatever}`;
+  if (outcome.best === outcome.worst) return `${say.alone(outcome.best)}, ${say.whatever}`;
+  const decide = say.bound.decide(outcome.deciding);
+  if (outcome.worst <= places) return say.bound.within(range, outcome.best, outcome.worst, decide);
+  return say.bound.atBest(outcome.best, range, decide);
 }
 
 /** The `--format json` shape of a bounded answer (docs/cli.md): `bounded: true`, each contender's rank range per own result. */

@@ -9,12 +9,15 @@ import {
   type ScenarioPlace,
   type Scenarios,
 } from '../../engine';
+import { RESULT_WORDS, type PlacesFromKind, type ResultWords, type RoundToCome } from './result-words';
 
 /** What a scenarios run was asked: the round to come, the places and where their number came from, the list. */
 export interface ScenarioContext {
   round: number;
-  /** "--places", "the regulation's prizes", "the default": said in the output. */
+  /** "--places", "the regulation's prizes", "the default": said in the output (the JSON's words). */
   placesFrom: string;
+  /** Where the places came from when not an option: the words output says it in its language. */
+  placesFromKind?: PlacesFromKind;
   list: string;
 }
 
@@ -23,106 +26,113 @@ type Enumerated = Extract<Scenarios, { kind: 'enumerated' }>;
 /**
  * `regula scenarios` in words: for each contender, with each result of their own board,
  * the places they reach and the results on the other boards that give each
- * ("with a draw: first alone when Kim beats Lee (board 6)").
+ * ("with a draw: first alone when Kim beats Lee (board 6)"). In English unless `words` names
+ * a language (`scenarios --lang`).
  */
-export function scenarioWords(scenarios: Enumerated, crosstable: Crosstable, context: ScenarioContext): string[] {
+export function scenarioWords(
+  scenarios: Enumerated,
+  crosstable: Crosstable,
+  context: ScenarioContext,
+  words: ResultWords = RESULT_WORDS.en,
+): string[] {
+  const say = words.scenarios;
   const name = nameOf(crosstable);
-  const lines = [
-    `Round ${context.round}: ${scenarios.openBoards.length} board${plural(scenarios.openBoards.length)} to play; ${scenarios.boards.length} can change ${placesRange(scenarios.places)} under ${context.list}: ${scenarios.combinations.toLocaleString('en-US')} combination${plural(scenarios.combinations)} of results ${rerankedWords(scenarios)}.`,
-    `${capitalised(placesRange(scenarios.places))} (${context.placesFrom}).`,
-  ];
+  const range = say.range(scenarios.places);
+  const answered = scenarios.reranked >= scenarios.combinations ? undefined : scenarios.reranked;
+  const lines = [say.heading(roundToCome(scenarios, context, range), scenarios.combinations, answered), placesLine(context, range, words)];
   if (scenarios.boards.length > 0) {
-    lines.push('', 'Boards that matter:');
-    for (const board of scenarios.boards) lines.push(`  ${board.number}. ${boardWords(board, name)}`);
+    lines.push('', say.boardsThatMatter);
+    for (const board of scenarios.boards) lines.push(`  ${board.number}. ${boardWords(board, name, words)}`);
   }
-  if (scenarios.contenders.length === 0) lines.push('', `No player can reach ${placesRange(scenarios.places)}.`);
+  if (scenarios.contenders.length === 0) lines.push('', say.nobody(range));
   for (const contender of scenarios.contenders) {
-    lines.push('', contenderHeading(contender, scenarios, name));
+    lines.push('', contenderHeading(contender, scenarios, name, words));
     for (const branch of contender.branches) {
-      const own = branch.own === undefined ? (contender.board === undefined ? '' : 'whatever their result: ') : `with a ${branch.own}: `;
-      const parts = branch.places.map((p) => `${placeWords(p.place, scenarios.places)}${whenWords(p.when, scenarios.boards, name)}`);
-      lines.push(`  ${own}${parts.join('; ')}.`);
+      const own = branch.own === undefined ? (contender.board === undefined ? '' : say.own.any) : say.own.with(branch.own);
+      const parts = branch.places.map(
+        (p) => `${placeWords(p.place, scenarios.places, words)}${whenWords(p.when, scenarios.boards, name, words)}`,
+      );
+      lines.push(`  ${own}${parts.join(say.separator)}.`);
     }
   }
   return lines;
 }
 
-/** "re-ranked", or how few re-rankings answered them when the other boards could not change a tie that matters. */
-function rerankedWords(scenarios: Enumerated): string {
-  if (scenarios.reranked >= scenarios.combinations) return 're-ranked';
-  return `answered by ${scenarios.reranked.toLocaleString('en-US')} re-ranking${plural(scenarios.reranked)} (the boards left out of one cannot change a tie that matters after its results)`;
+/** The first line's facts: the round, the boards to play and those that can change the places, the places and the list. */
+export function roundToCome(
+  scenarios: { openBoards: readonly unknown[]; boards: readonly unknown[] },
+  context: ScenarioContext,
+  range: string,
+): RoundToCome {
+  return { round: context.round, open: scenarios.openBoards.length, changing: scenarios.boards.length, range, list: context.list };
+}
+
+/** "Places 1–3 (the regulation's overall prizes)." — an option's name (`--places`) as it is. */
+export function placesLine(context: ScenarioContext, range: string, words: ResultWords): string {
+  const from = context.placesFromKind === undefined ? context.placesFrom : words.scenarios.placesFrom[context.placesFromKind];
+  return words.scenarios.placesLine(range, from);
 }
 
 export function contenderHeading(
   contender: Pick<ContenderScenarios, 'player' | 'points' | 'board'>,
   scenarios: { boards: readonly ScenarioBoard[] },
   name: (id: PlayerId) => string,
+  words: ResultWords = RESULT_WORDS.en,
 ): string {
-  const points = `${contender.points.toDecimalString()} point${contender.points.toDecimalString() === '1' ? '' : 's'}`;
+  const text = contender.points.toDecimalString();
+  const points = words.decimalComma ? text.replace('.', ',') : text;
   const board = scenarios.boards.find((b) => b.number === contender.board);
-  if (!board) return `${name(contender.player)}, ${points}, no game to play:`;
-  const opponent = board.first === contender.player ? board.second : board.first;
-  const colour = board.colour === undefined ? '' : ` with ${board.first === contender.player ? 'White' : 'Black'}`;
-  return `${name(contender.player)}, ${points}, board ${board.number}${colour} against ${name(opponent)}:`;
+  if (!board) return words.scenarios.contender(name(contender.player), points);
+  const first = board.first === contender.player;
+  return words.scenarios.contender(name(contender.player), points, {
+    number: board.number,
+    ...(board.colour !== undefined && { colour: first ? 'white' : 'black' }),
+    opponent: name(first ? board.second : board.first),
+  });
 }
 
 /** "first alone", "shared second to fourth", "outside places 1–3". */
-export function placeWords(place: ScenarioPlace, places: number): string {
-  if (place.kind === 'outside') return `outside ${placesRange(places)}`;
-  if (place.lastRank === place.rank) return `${ordinal(place.rank)} alone`;
-  return `shared ${ordinal(place.rank)} to ${ordinal(place.lastRank)}`;
+export function placeWords(place: ScenarioPlace, places: number, words: ResultWords = RESULT_WORDS.en): string {
+  const say = words.scenarios;
+  if (place.kind === 'outside') return say.outside(say.range(places));
+  if (place.lastRank === place.rank) return say.alone(place.rank);
+  return say.shared(place.rank, place.lastRank);
 }
 
-function whenWords(when: Conditions, boards: readonly ScenarioBoard[], name: (id: PlayerId) => string): string {
-  if (when.length === 1 && when[0]!.length === 0) return ', whatever happens on other boards';
-  return ` when ${when.map((alternative) => alternative.map((c) => conditionWords(c, boards, name)).join(' and ')).join(', or when ')}`;
+function whenWords(when: Conditions, boards: readonly ScenarioBoard[], name: (id: PlayerId) => string, words: ResultWords): string {
+  if (when.length === 1 && when[0]!.length === 0) return `, ${words.scenarios.whatever}`;
+  return words.scenarios.when(when.map((alternative) => alternative.map((c) => conditionWords(c, boards, name, words))));
 }
 
 /** One board's allowed results in words, from its first player's side. */
-export function conditionWords(condition: BoardCondition, boards: readonly ScenarioBoard[], name: (id: PlayerId) => string): string {
+export function conditionWords(
+  condition: BoardCondition,
+  boards: readonly ScenarioBoard[],
+  name: (id: PlayerId) => string,
+  words: ResultWords = RESULT_WORDS.en,
+): string {
+  const say = words.scenarios.condition;
   const board = boards.find((b) => b.number === condition.board)!;
   const a = name(board.first);
   const b = name(board.second);
   const key = condition.results.join('');
-  const words: Record<string, string> = {
-    '0': `${a} beats ${b}`,
-    '1': `${a} and ${b} draw`,
-    '2': `${b} beats ${a}`,
-    '01': `${a} does not lose to ${b}`,
-    '12': `${a} does not beat ${b}`,
-    '02': `${a} v ${b} is not drawn`,
+  const worded: Record<string, string> = {
+    '0': say.beats(a, b),
+    '1': say.draw(a, b),
+    '2': say.beats(b, a),
+    '01': say.notLose(a, b),
+    '12': say.notBeat(a, b),
+    '02': say.notDrawn(a, b),
   };
-  return `${words[key] ?? condition.results.map((r) => BOARD_RESULTS[r]).join(' or ')} (board ${board.number})`;
+  return say.onBoard(worded[key] ?? say.results(condition.results.map((r) => BOARD_RESULTS[r])), board.number);
 }
 
-export function boardWords(board: ScenarioBoard, name: (id: PlayerId) => string): string {
-  return `${name(board.first)} – ${name(board.second)}${board.colour === undefined ? ' (colours not given)' : ''}`;
+export function boardWords(board: ScenarioBoard, name: (id: PlayerId) => string, words: ResultWords = RESULT_WORDS.en): string {
+  return words.scenarios.board(name(board.first), name(board.second), board.colour !== undefined);
 }
 
 /** "Costa, Clara (3)": the name and starting number. */
 export function nameOf(crosstable: Crosstable): (id: PlayerId) => string {
   const names = new Map(crosstable.players.map((p) => [p.id, p.name]));
   return (id) => `${names.get(id) ?? '?'} (${id})`;
-}
-
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-
-export function ordinal(n: number): string {
-  if (n <= ORDINALS.length) return ORDINALS[n - 1]!;
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
-/** "places 1–3", "place 1". */
-export function placesRange(places: number): string {
-  return places === 1 ? 'place 1' : `places 1–${places}`;
-}
-
-export function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function plural(n: number): string {
-  return n === 1 ? '' : 's';
 }

@@ -3,17 +3,20 @@ import { valueRows } from '../output/audit';
 import type { ReportRanking } from '../output/audit-report';
 import { splitLine } from '../output/explanations';
 import type { TieGroup } from '../output/tie-groups';
+import { WORDED_ROUND_KINDS, type ReportParticipants, type ResultWords, type WordedRoundKind } from '../output/result-words';
 import { decidedByText, placeCell } from '../output/values';
 import { escape } from './html';
-import { cellHtml, cellText, headHtml } from './report-table';
+import { cellHtml, cellText, headHtml, numberText, type ReportNumbers } from './report-table';
 
 /** What every tie's section reads: the ranking, the names and each participant's standing, looked up once for the report. */
 export interface TieContext {
   ranking: ReportRanking;
   names: ReadonlyMap<PlayerId, string>;
   standings: ReadonlyMap<PlayerId, Standing>;
-  /** What the participants are called: "players", or a team event's "teams". */
-  participants: string;
+  /** Who they are: players, or a team event's teams. */
+  participants: ReportParticipants;
+  /** The report's language (`report --lang`). */
+  words: ResultWords;
 }
 
 /**
@@ -24,31 +27,40 @@ export interface TieContext {
  * value (the Audit's rows, audit.ts) — so a committee recomputes every value that decided.
  */
 export function tieSectionHtml(group: TieGroup, context: TieContext): string {
-  const { ranking, names, standings, participants } = context;
+  const { ranking, names, standings, participants, words } = context;
+  const own = words.report;
+  const numbers = numbersOf(words);
   const first = group.members[0]!;
+  const heading = own.tieHeading(
+    group.places,
+    group.members.length,
+    participants,
+    ranking.columns[0]?.header ?? 'points',
+    numberText(group.score, numbers),
+  );
   const out: string[] = [
     `<section class="tie" id="tie-${standings.get(first)?.position ?? first}">`,
-    `<h3>Places ${escape(group.places)}: ${group.members.length} ${participants} tied on ${escape(ranking.columns[0]?.header ?? 'points')} ${escape(group.score)}</h3>`,
+    `<h3>${escape(heading)}</h3>`,
     valuesTable(group, context),
   ];
   if (group.steps.length > 0) {
     out.push('<ol class="steps">');
     for (const step of group.steps)
       out.push(
-        `<li>${escape(splitLine(step, names))}${step.seed !== undefined ? ` <span class="seed">(seed ${escape(step.seed)})</span>` : ''}</li>`,
+        `<li>${escape(splitLine(step, names, words))}${step.seed !== undefined ? ` <span class="seed">${escape(own.seed(step.seed))}</span>` : ''}</li>`,
       );
     out.push('</ol>');
   }
   const left = group.members.map((id) => standings.get(id)?.decidedBy).find((d) => d === 'shared' || d === 'play-off');
-  if (left)
-    out.push(`<p class="left">Still tied after the list: ${left === 'shared' ? 'the places are shared' : 'a play-off decides'}.</p>`);
+  if (left) out.push(`<p class="left">${escape(own.stillTied(left))}</p>`);
   for (const step of group.steps) if (step.index >= 0 && step.outcome.length > 1) out.push(contributionsTable(step, context));
   out.push('</section>');
   return out.join('\n');
 }
 
 /** Place, No, Name, one column per criterion applied in the group (its value for each member it was applied to), Decided by. */
-function valuesTable(group: TieGroup, { names, standings }: TieContext): string {
+function valuesTable(group: TieGroup, { names, standings, words }: TieContext): string {
+  const numbers = numbersOf(words);
   const applied: { header: string; index: number; values: Map<PlayerId, SplitStep> }[] = [];
   for (const step of group.steps) {
     let column = applied.find((c) => c.index === step.index && c.header === step.criterion);
@@ -64,15 +76,15 @@ function valuesTable(group: TieGroup, { names, standings }: TieContext): string 
       cellHtml(names.get(id) ?? ''),
       ...applied.map((column) => {
         const step = column.values.get(id);
-        return cellHtml(step?.values.get(id) ?? '', step && step === decided ? 'decided' : undefined);
+        return cellHtml(numberText(step?.values.get(id) ?? '', numbers), step && step === decided ? 'decided' : undefined, numbers);
       }),
-      cellHtml(standing ? decidedByText(standing.decidedBy) : ''),
+      cellHtml(standing ? decidedByText(standing.decidedBy, words) : ''),
     ];
     return `<tr>${cells.join('')}</tr>`;
   });
   return [
     '<table class="values">',
-    headHtml(['Place', 'No', 'Name', ...applied.map((c) => c.header), 'Decided by']),
+    headHtml([words.headers.place, words.headers.number, words.headers.name, ...applied.map((c) => c.header), words.headers.decidedBy]),
     '<tbody>',
     ...rows,
     '</tbody>',
@@ -88,7 +100,8 @@ function valuesTable(group: TieGroup, { names, standings }: TieContext): string 
  * tied group itself (DE) shows the value it compared there. Cells carry no class but a cut's:
  * the style aligns the columns (report-style.ts), which keeps a 5,000-player report small.
  */
-function contributionsTable(step: SplitStep, { ranking, names, standings }: TieContext): string {
+function contributionsTable(step: SplitStep, { ranking, names, standings, words }: TieContext): string {
+  const numbers = numbersOf(words);
   const column = ranking.columns[step.index];
   if (!column) return '';
   // The step's own members in the final order (not the whole tie's: a large tie takes many steps).
@@ -107,14 +120,16 @@ function contributionsTable(step: SplitStep, { ranking, names, standings }: TieC
         cells: [
           i === 0 ? String(id) : '',
           i === 0 ? (names.get(id) ?? '') : '',
-          i === 0 ? (step.values.get(id) ?? cellText(value)) : '',
+          i === 0
+            ? numberText(step.values.get(id) ?? (value === 'n/a' ? words.notApplicable : cellText(value, undefined, numbers)), numbers)
+            : '',
           cellText(round),
           typeof opponent === 'number' ? `${names.get(opponent) ?? ''} (${opponent})` : '',
-          cellText(opponentValue),
-          cellText(scored),
-          cellText(contribution),
-          cellText(counted),
-          cellText(note),
+          cellText(opponentValue, undefined, numbers),
+          cellText(scored, undefined, numbers),
+          cellText(contribution, undefined, numbers),
+          counted === 'no' ? words.report.counted.no : counted === 'yes' ? words.report.counted.yes : cellText(counted),
+          noteWords(note, words),
         ],
       });
     });
@@ -128,9 +143,9 @@ function contributionsTable(step: SplitStep, { ranking, names, standings }: TieC
   });
   const definition = column.definition;
   return [
-    `<h4>${escape(step.criterion)}: the contributions behind each value <span class="source">(${escape(definition.title)}, ${escape(definition.source)})</span></h4>`,
+    `<h4>${escape(words.report.contributions(step.criterion))} <span class="source">(${escape(definition.title)}, ${escape(definition.source)})</span></h4>`,
     `<table class="contributions${factors ? ' factors' : ''}">`,
-    headHtml(CONTRIBUTION_HEADERS.filter(shown)),
+    headHtml(contributionHeaders(words).filter(shown)),
     '<tbody>',
     ...rows,
     '</tbody>',
@@ -138,4 +153,29 @@ function contributionsTable(step: SplitStep, { ranking, names, standings }: TieC
   ].join('\n');
 }
 
-const CONTRIBUTION_HEADERS = ['No', 'Name', 'Value', 'Round', 'Opponent', 'Opponent value', 'Scored', 'Contribution', 'Counted', 'Note'];
+/** The contributions' headers: `rank`'s words for No, Name, Value, Round, Counted and Note, the report's for the others. */
+function contributionHeaders({ headers, columns, report }: ResultWords): string[] {
+  const own = report.columns;
+  return [
+    headers.number,
+    headers.name,
+    columns.Value,
+    columns.Round,
+    own.Opponent,
+    own['Opponent value'],
+    own.Scored,
+    own.Contribution,
+    columns.Counted,
+    columns.Note,
+  ];
+}
+
+/** A contribution's note in the language where it is a round's kind alone ("forfeit-win"); the engine's other notes as they are. */
+function noteWords(note: unknown, words: ResultWords): string {
+  const text = cellText(note as string | number | null);
+  return (WORDED_ROUND_KINDS as readonly string[]).includes(text) ? words.explain.roundKinds[text as WordedRoundKind] : text;
+}
+
+function numbersOf(words: ResultWords): ReportNumbers {
+  return { decimalComma: words.decimalComma, notApplicable: words.notApplicable };
+}

@@ -1,5 +1,8 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
+import { reportDe } from './report-de';
+import { scenariosDe } from './scenario-de';
+import { diffDe } from './diff-de';
 
 /*
  * `rank`'s and `explain`'s words in German, the words the booklet and the task pane use for the
@@ -216,4 +219,7 @@ export const de: ResultWords = {
       withdrawn: 'ausgeschieden',
     },
   },
+  report: reportDe,
+  scenarios: scenariosDe,
+  diff: diffDe,
 };

@@ -1,5 +1,8 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { ResultWords, StepOutcome } from './types';
+import { reportEn } from './report-en';
+import { scenariosEn } from './scenario-en';
+import { diffEn } from './diff-en';
 
 /* The CLI's human output in English: the words `rank` and `explain` have always printed. */
 
@@ -187,4 +190,7 @@ export const en: ResultWords = {
       withdrawn: 'withdrawn',
     },
   },
+  report: reportEn,
+  scenarios: scenariosEn,
+  diff: diffEn,
 };

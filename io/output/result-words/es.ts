@@ -1,5 +1,8 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
+import { reportEs } from './report-es';
+import { scenariosEs } from './scenario-es';
+import { diffEs } from './diff-es';
 
 /*
  * `rank`'s and `explain`'s words in Spanish, the words the booklet and the task pane use for the
@@ -215,4 +218,7 @@ export const es: ResultWords = {
       withdrawn: 'retirada',
     },
   },
+  report: reportEs,
+  scenarios: scenariosEs,
+  diff: diffEs,
 };

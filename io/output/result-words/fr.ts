@@ -1,5 +1,8 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
+import { reportFr } from './report-fr';
+import { scenariosFr } from './scenario-fr';
+import { diffFr } from './diff-fr';
 
 /*
  * `rank`'s and `explain`'s words in French, the words the booklet and the task pane use for the
@@ -226,4 +229,7 @@ export const fr: ResultWords = {
       withdrawn: 'abandon',
     },
   },
+  report: reportFr,
+  scenarios: scenariosFr,
+  diff: diffFr,
 };

@@ -19,3 +19,14 @@ export {
   type StepOutcome,
   type WordedRoundKind,
 } from './types';
+export {
+  REPORT_COLUMNS,
+  REPORT_HEADER_LABELS,
+  type ReportColumn,
+  type ReportHeaderLabel,
+  type ReportLeft,
+  type ReportParticipants,
+  type ReportWords,
+} from './report-types';
+export { type ExactNeeds, type OwnResult, type PlacesFromKind, type RoundToCome, type ScenarioWords } from './scenario-types';
+export { DIFF_HEADERS, type DiffHeader, type DiffWords } from './diff-types';

@@ -1,5 +1,8 @@
 import { BOOKLET_WORDS } from '../../render/booklet-words';
 import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
+import { reportRu } from './report-ru';
+import { scenariosRu } from './scenario-ru';
+import { diffRu } from './diff-ru';
 
 /*
  * `rank`'s and `explain`'s words in Russian, the words the booklet and the task pane use for the
@@ -206,4 +209,7 @@ export const ru: ResultWords = {
       withdrawn: 'выбывание',
     },
   },
+  report: reportRu,
+  scenarios: scenariosRu,
+  diff: diffRu,
 };

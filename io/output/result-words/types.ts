@@ -1,5 +1,8 @@
 import type { KnockOutOutcome } from '../../../engine';
 import type { BookletLanguage, BookletWords } from '../../render/booklet-words';
+import type { ReportWords } from './report-types';
+import type { ScenarioWords } from './scenario-types';
+import type { DiffWords } from './diff-types';
 
 /*
  * The words of the CLI's human output of a ranking (docs/cli.md "regula rank", "regula explain"),
@@ -215,4 +218,10 @@ export interface ResultWords {
     /** A contribution's note that is a round's kind alone ("played", "forfeit-win"): its words. */
     roundKinds: Readonly<Record<WordedRoundKind, string>>;
   };
+  /** `regula report`: the audit report's own words (report-types.ts). */
+  report: ReportWords;
+  /** `regula scenarios`: what each contender needs from the round to come (scenario-types.ts). */
+  scenarios: ScenarioWords;
+  /** `regula diff`'s table: one event under two regulations (diff-types.ts). */
+  diff: DiffWords;
 }

@@ -159,3 +159,96 @@ describe('explain --lang', () => {
     expect(cup).toContain('Тур 1, против Novak, Jana (3): 2½–1½, выигран на этапе 2');
   });
 });
+
+describe('report --lang', () => {
+  const TIME = ['--time', '2026-12-03T00:00:00Z'];
+
+  it('writes the audit report in German: its headings, labels, sentences and 3,5; acronyms, codes and hashes as they are', async () => {
+    const html = await printed(['report', TEC, '--regulation', OPEN, '--lang', 'de', ...TIME]);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Prüfbericht: Open Championship</h1>');
+    expect(html).toContain('<tr><th scope="row">Hashwert der Turnierordnung (SHA-256)</th><td class="hash">');
+    expect(html).toContain('<h2>1. Rangliste</h2>');
+    expect(html).toContain('<p>16 Spieler in der Reihenfolge der Rangliste; „Entschieden durch“ nennt das Kriterium');
+    expect(html).toContain('<h3>Plätze 2–5: 4 Spieler gleichstehend in PTS 3,5</h3>');
+    expect(html).toContain('<li>BH — Adams, Alice (1) = Petrov, Pavel (16) 12,5: weiter gleichstehend (equal values)</li>');
+    expect(html).toContain('<th scope="col">Wert des Gegners</th>');
+    expect(html).toMatch(/<td>Kovacs, Kata \(11\)<td class=cut>2,5<td>nein<td>/);
+    expect(html).not.toMatch(/\bPlaces\b|\bStandings\b|Decided by/);
+  });
+
+  it('a team event in French, the English report unchanged by --lang en', async () => {
+    const teams = [
+      'report',
+      join(SAMPLES, 'tournaments', 'team-swiss-6.trf'),
+      '--regulation',
+      join(SAMPLES, 'regulations', 'fide-2026-team-swiss.regula'),
+    ];
+    const fr = await printed([...teams, '--lang', 'fr', ...TIME]);
+    expect(fr).toContain('<h2>2. Les égalités et leur départage</h2>');
+    expect(fr).toMatch(/<h3>Places \d+–\d+\u00a0: \d+ équipes à égalité sur MP /);
+    const english = await printed([...teams, ...TIME]);
+    expect(english).toContain('<html lang="en">');
+    expect(await printed([...teams, '--lang', 'en', ...TIME])).toBe(english);
+  });
+
+  it('an unknown --lang is a usage error listing the codes', async () => {
+    const c = capture();
+    expect(await run(['report', TEC, '--regulation', OPEN, '--lang', 'nl'], c.io)).toBe(1);
+    expect(c.err.join('\n')).toContain('--lang must be one of en, de, fr, es, ru, not "nl"');
+  });
+});
+
+describe('scenarios --lang', () => {
+  const PAIRED = join(SAMPLES, 'tournaments', 'tec-exercise-16-round-5-paired.csv');
+
+  it('says what each contender needs in French: the round, the boards, each result and its places, 3,5', async () => {
+    const lines = (await printed(['scenarios', PAIRED, '--lang', 'fr'])).split('\n');
+    expect(lines[0]).toBe(
+      'Ronde 5\u00a0: 7 échiquiers à jouer\u00a0; 4 peuvent changer les places 1–3 selon PTS\u00a0: 81 combinaisons de résultats reclassées.',
+    );
+    expect(lines[1]).toBe('Places 1–3 (par défaut\u00a0: le règlement ne nomme aucune place de prix ou de qualification).');
+    expect(lines).toContain('Échiquiers qui comptent\u00a0:');
+    expect(lines).toContain('Brown, Bruno (2), 3,5 points, échiquier 1 avec les Noirs contre Costa, Clara (3)\u00a0:');
+    expect(lines).toContain('  avec une victoire\u00a0: place 1 sans partage, quoi qu’il arrive sur les autres échiquiers.');
+  });
+
+  it('German and Russian headings; English as before with --lang en; --lang with --format json is a usage error', async () => {
+    const de = await printed(['scenarios', PAIRED, '--lang', 'de']);
+    expect(de.split('\n')[0]).toBe(
+      'Runde 5: 7 Bretter zu spielen; 4 können Plätze 1–3 ändern, nach PTS: 81 Ergebniskombinationen neu gewertet.',
+    );
+    expect(de).toContain('  bei einem Remis: allein Platz 1, wenn Adams, Alice (1) und Dahl, David (4) remisieren (Brett 2); ');
+    const ru = await printed(['scenarios', PAIRED, '--lang', 'ru']);
+    expect(ru).toContain('Brown, Bruno (2), очки: 3,5, доска 1 чёрными против Costa, Clara (3):');
+    const english = await printed(['scenarios', PAIRED]);
+    expect(english.split('\n')[0]).toBe(
+      'Round 5: 7 boards to play; 4 can change places 1–3 under PTS: 81 combinations of results re-ranked.',
+    );
+    expect(await printed(['scenarios', PAIRED, '--lang', 'en'])).toBe(english);
+    const c = capture();
+    expect(await run(['scenarios', PAIRED, '--format', 'json', '--lang', 'de'], c.io)).toBe(1);
+    expect(c.err.join('\n')).toContain('--lang is for the words: --format json is the same in every language');
+  });
+});
+
+describe('diff --lang', () => {
+  const DIFF = ['diff', TEC, '--regulation', join(SAMPLES, 'regulations', 'hort-prize-money.regula'), '--against', OPEN];
+
+  it('prints one event’s comparison in German: the sides, the headers, Decided by, a move and the summary', async () => {
+    const lines = (await printed([...DIFF, '--lang', 'de'])).split('\n');
+    expect(lines[0]).toBe('Vorher:  Weekend Open prize money — Regeln fide-2026; PTS, BH');
+    expect(lines[3]).toMatch(/^Snr {2}Name +Platz vorher {2}Entschieden vorher {2}Platz nachher {2}Entschieden nachher {2}Änderung$/);
+    expect(lines).toContainEqual(expect.stringMatching(/^ 16 {2}Petrov, Pavel +4–5 {2}Platz geteilt +5 {2}SB +1 runter$/));
+    expect(lines).toContain('Geänderte Plätze: 1 von 16 Teilnehmern.');
+  });
+
+  it('English as before with --lang en; CSV and JSON are the same in every language', async () => {
+    const english = await printed(DIFF);
+    expect(english.split('\n')[0]).toBe('Before: Weekend Open prize money — rules fide-2026; PTS, BH');
+    expect(await printed([...DIFF, '--lang', 'en'])).toBe(english);
+    const c = capture();
+    expect(await run([...DIFF, '--format', 'csv', '--lang', 'fr'], c.io)).toBe(1);
+    expect(c.err.join('\n')).toContain('--lang is for the table: --format csv is the same in every language');
+  });
+});

@@ -6,6 +6,7 @@
  * (titles, criterion names, the decimal comma) are the booklet's, so both say the same.
  */
 import { describe, expect, it } from 'vitest';
+import { TRANSLATIONS } from '../../../../addin/strings';
 import { BOOKLET_LANGUAGES, BOOKLET_WORDS, RESULT_WORDS, wordedHeaders, type ResultWords, type StepOutcome } from '../../../../io';
 
 /** The paths of an object's keys, nested ones as "explain.decision.by"; a function or a string is a leaf. */
@@ -29,10 +30,16 @@ type Arg =
   | { list: readonly string[] }
   | { choice: readonly { is: unknown; prints: readonly string[] }[] }
   /** Given, printed only where another argument says so (a choice lists it in its `prints`). */
-  | { given: string };
+  | { given: string }
+  /** An object of values, each of which must appear. */
+  | { object: Readonly<Record<string, string | number>> };
 const v = (value: string | number): Arg => ({ value });
 const either = (...choices: unknown[]): Arg => ({ choice: choices.map((is) => ({ is, prints: [] })) });
 const BOOL = either(true, false);
+/** The audit report's participants: players or teams, each its own words. */
+const PARTICIPANTS = either('players', 'teams');
+/** The round to come of a scenarios run: every value printed. */
+const ROUND: Arg = { object: { round: 701, open: 703, changing: 707, range: 'RANGE-H', list: 'LIST-H' } };
 
 const OUTCOMES: readonly { is: StepOutcome; prints: readonly string[] }[] = [
   { is: { kind: 'still-tied', criterion: 'CRIT-S', notApplied: false }, prints: [] },
@@ -205,6 +212,98 @@ const CALLS: Readonly<Record<string, readonly Arg[]>> = {
   'explain.versus': [v('OPP-X')],
   'explain.factors': [v('OV-X'), v('PTS-X')],
   'explain.and': [{ list: ['AND-A', 'AND-B', 'AND-C'] }],
+  'report.title': [v('REG-R')],
+  'report.standingsIntro': [v(113), PARTICIPANTS, v('DECIDED-R')],
+  'report.noTies': [PARTICIPANTS, v('CRIT-R')],
+  'report.tiesIntro': [v(127), PARTICIPANTS, v('CRIT-I'), v(131)],
+  'report.tieHeading': [v('5–8'), v(137), PARTICIPANTS, v('CRIT-H'), v('SCORE-H')],
+  'report.seed': [v('SEED-R')],
+  'report.stillTied': [either('shared', 'play-off')],
+  'report.contributions': [v('CRIT-C')],
+  'report.split.didNotApply': [v('CRIT-D')],
+  // Counts under 1,000: a language groups larger ones its own way (1.234, 1 234), checked below.
+  'diff.before': [v('SIDE-B')],
+  'diff.after': [v('SIDE-A')],
+  'diff.side': [v('REG-S'), v('EDITION-S'), v('LIST-S')],
+  'diff.up': [v(199)],
+  'diff.down': [v(211)],
+  'diff.placesChanged': [v(223), v(227)],
+  'diff.awardsChanged': [v(229)],
+  'diff.tiesChanged': [v(233)],
+  'diff.tied': [v('TIED-ON'), v('BEFORE-T'), v('AFTER-T')],
+  'scenarios.range': [
+    {
+      choice: [
+        { is: 1, prints: ['1'] },
+        { is: 7, prints: ['7'] },
+      ],
+    },
+  ],
+  'scenarios.placesLine': [v('RANGE-P'), v('FROM-P')],
+  'scenarios.heading': [
+    ROUND,
+    v(809),
+    {
+      choice: [
+        { is: undefined, prints: [] },
+        { is: 811, prints: ['811'] },
+      ],
+    },
+  ],
+  'scenarios.boundedHeading': [
+    ROUND,
+    {
+      choice: [
+        { is: { combinations: 821, atLeast: true, limit: 823, beyond: true }, prints: ['821', '823'] },
+        { is: { combinations: 827, atLeast: true, limit: 823, beyond: false }, prints: ['827', '823'] },
+        { is: { combinations: 827, atLeast: false, limit: 823, beyond: false }, prints: ['827', '823'] },
+      ],
+    },
+  ],
+  'scenarios.board': [v('FIRST-B'), v('SECOND-B'), BOOL],
+  'scenarios.nobody': [v('RANGE-N')],
+  'scenarios.contender': [
+    v('NAME-C'),
+    v('3,5'),
+    {
+      choice: [
+        { is: undefined, prints: [] },
+        { is: { number: 151, opponent: 'OPP-C' }, prints: ['151', 'OPP-C'] },
+        { is: { number: 151, colour: 'white', opponent: 'OPP-C' }, prints: ['151', 'OPP-C'] },
+        { is: { number: 151, colour: 'black', opponent: 'OPP-C' }, prints: ['151', 'OPP-C'] },
+      ],
+    },
+  ],
+  'scenarios.own.with': [either('win', 'draw', 'loss')],
+  'scenarios.alone': [v(157)],
+  'scenarios.shared': [v(163), v(167)],
+  'scenarios.outside': [v('RANGE-O')],
+  'scenarios.when': [
+    {
+      choice: [
+        { is: [['COND-A']], prints: ['COND-A'] },
+        { is: [['COND-A', 'COND-B'], ['COND-C']], prints: ['COND-A', 'COND-B', 'COND-C'] },
+      ],
+    },
+  ],
+  'scenarios.condition.beats': [v('A-W'), v('B-W')],
+  'scenarios.condition.draw': [v('A-D'), v('B-D')],
+  'scenarios.condition.notLose': [v('A-L'), v('B-L')],
+  'scenarios.condition.notBeat': [v('A-N'), v('B-N')],
+  'scenarios.condition.notDrawn': [v('A-X'), v('B-X')],
+  'scenarios.condition.results': [{ list: ['1-0', '0-1'] }],
+  'scenarios.condition.onBoard': [v('COND-O'), v(173)],
+  'scenarios.bound.within': [v('RANGE-W'), v(179), v(181), v('DECIDE-W')],
+  'scenarios.bound.atBest': [v(191), v('RANGE-B'), v('DECIDE-B')],
+  'scenarios.bound.decide': [
+    {
+      choice: [
+        { is: [], prints: [] },
+        { is: [193], prints: ['193'] },
+        { is: [193, 197], prints: ['193', '197'] },
+      ],
+    },
+  ],
 };
 
 /** Each way to call a function: one argument list per combination of its choices, with what each must print. */
@@ -218,7 +317,9 @@ function callsOf(args: readonly Arg[]): { args: unknown[]; prints: string[] }[] 
               ? { args: [...call.args, arg.value], prints: [...call.prints, String(arg.value)] }
               : 'given' in arg
                 ? { args: [...call.args, arg.given], prints: call.prints }
-                : { args: [...call.args, arg.list], prints: [...call.prints, ...arg.list] },
+                : 'object' in arg
+                  ? { args: [...call.args, arg.object], prints: [...call.prints, ...Object.values(arg.object).map(String)] }
+                  : { args: [...call.args, arg.list], prints: [...call.prints, ...arg.list] },
           ),
     [{ args: [], prints: [] }],
   );
@@ -290,6 +391,59 @@ describe('rank and explain in every language', () => {
     const shared = new Set(['Name', 'play-off', 'Place', 'absent']);
     for (const lang of BOOKLET_LANGUAGES.filter((l) => l !== 'en'))
       for (const word of plain(RESULT_WORDS[lang])) if (!shared.has(word)) expect(english.has(word), `${lang} "${word}"`).toBe(false);
+  });
+
+  it('the report’s, the scenarios’ and diff’s labels and headers are each language’s own, and name the report and the standings as the pane does', () => {
+    const plain = (w: ResultWords) => [
+      ...Object.values(w.report.parts),
+      ...Object.values(w.report.header),
+      ...Object.values(w.report.columns),
+      ...Object.values(w.report.captions),
+      ...Object.values(w.report.counted),
+      ...Object.values(w.report.severity),
+      w.report.split.stillTied,
+      w.report.contents,
+      w.scenarios.boardsThatMatter,
+      w.scenarios.boardsThatCanMatter,
+      w.scenarios.whatever,
+      w.scenarios.own.any,
+      ...Object.values(w.scenarios.placesFrom),
+      ...Object.values(w.diff.headers),
+      w.diff.notRanked,
+      w.diff.nothing,
+    ];
+    const english = new Set(plain(RESULT_WORDS.en));
+    // Words English shares with a language: "Version" (German, French), "Places", "Contribution" (French), "error", "no" (Spanish).
+    const shared = new Set(['Version', 'Places', 'Contribution', 'error', 'no']);
+    for (const lang of BOOKLET_LANGUAGES.filter((l) => l !== 'en'))
+      for (const word of plain(RESULT_WORDS[lang])) if (!shared.has(word)) expect(english.has(word), `${lang} "${word}"`).toBe(false);
+    for (const [label, word] of Object.entries(RESULT_WORDS.en.report.header)) expect(word).toBe(label);
+    for (const [header, word] of Object.entries(RESULT_WORDS.en.report.columns)) expect(word).toBe(header);
+    for (const lang of BOOKLET_LANGUAGES) {
+      const words = RESULT_WORDS[lang];
+      // The pane's title of the standings (addin/strings), and the report named as its Export button names it (the
+      // title's last word: "Prüfbericht", "d’audit", "проверки" — a case ending may differ before it).
+      expect(words.report.parts.standings).toBe(TRANSLATIONS[lang].standings.title);
+      const named = words.report
+        .title('')
+        .replace(/\s*:\s*$/, '')
+        .split(' ')
+        .pop()!;
+      expect(TRANSLATIONS[lang].results.exportReport.toLowerCase()).toContain(named.toLowerCase());
+    }
+  });
+
+  it('scenarios: a large count grouped as each language writes it, a range in each its own words', () => {
+    const round = { round: 5, open: 7, changing: 4, range: 'R', list: 'PTS' };
+    const grouped = { en: '12,345', de: '12.345', fr: '12\u00a0345', es: '12.345', ru: '12\u00a0345' } as const;
+    for (const lang of BOOKLET_LANGUAGES) {
+      const say = RESULT_WORDS[lang].scenarios;
+      expect(say.heading(round, 12345, undefined), lang).toContain(grouped[lang]);
+      expect(say.range(3), lang).not.toBe(say.range(1));
+      expect(say.placesFrom.prizes, lang).not.toBe(say.placesFrom.qualification);
+    }
+    expect(RESULT_WORDS.fr.scenarios.outside(RESULT_WORDS.fr.scenarios.range(3))).toBe('hors des places 1–3');
+    expect(RESULT_WORDS.ru.scenarios.outside(RESULT_WORDS.ru.scenarios.range(1))).toBe('вне места 1');
   });
 
   it('heads the tables under the standings in the language, English as io writes them; other headers as they are', () => {
