@@ -9,7 +9,7 @@ import type { StudyRequest, StudyResult } from './run-messages';
  * is applied (FIDE VCL Q204, `regula rank --simulate-lots`) and what each contender needs from
  * the round to come (`regula scenarios`). Both read the sheet's cells as Run does, through the
  * same pipeline, and answer in the CLI's words, line by line (the drawing of lots in the pane's
- * language, as `rank --simulate-lots --lang` says it; the scenarios in English for now).
+ * language, as `rank --simulate-lots --lang` says it, and the scenarios as `scenarios --lang`).
  */
 export async function computeStudy(request: StudyRequest): Promise<StudyResult> {
   const words = stringsFor(request.paneLanguage);
@@ -40,6 +40,7 @@ export async function computeStudy(request: StudyRequest): Promise<StudyResult> 
     articles: outcome.run.articles,
     openGames: outcome.run.input.openGames ?? [],
     placesOption: words.study.placesOption,
+    words: RESULT_WORDS[paneLanguageOf(request.paneLanguage) ?? 'en'],
     ...(request.places !== undefined && { places: request.places }),
   });
   if (answer.kind === 'answered') return { lines: answer.words };

@@ -52,9 +52,9 @@ export class EngineClient {
     return this.send({ id: this.nextId++, kind: 'study', request });
   }
 
-  /** The last run's audit report as one HTML file (`regula report`'s); null when no run has ranked anything in this worker. */
-  report(): Promise<string | null> {
-    return this.send({ id: this.nextId++, kind: 'report' });
+  /** The last run's audit report as one HTML file (`regula report`'s, in the pane's language); null when no run has ranked anything in this worker. */
+  report(paneLanguage?: string): Promise<string | null> {
+    return this.send({ id: this.nextId++, kind: 'report', ...(paneLanguage !== undefined && { paneLanguage }) });
   }
 
   /** Stops the worker, failing whatever it was doing with `reason`. */

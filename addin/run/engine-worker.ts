@@ -30,7 +30,7 @@ async function answer(message: WorkerRequest): Promise<void> {
           : message.kind === 'study'
             ? await computeStudy(message.request)
             : message.kind === 'report'
-              ? reportLast()
+              ? reportLast(message.paneLanguage)
               : await computeRun(message.request);
     scope.postMessage({ id: message.id, ok: true, value });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Evaluation, ArticleResults, TeamEvaluation } from '../../engine';
-import { auditReportHtml, individualReport, teamReport, type CellBlock } from '../../io';
+import { auditReportHtml, individualReport, RESULT_WORDS, teamReport, type CellBlock } from '../../io';
 import { REGULA_VERSION } from '../../pipeline';
+import { paneLanguageOf } from '../strings';
 
 /*
  * "Export audit report": the worker keeps what the last run ranked — its
@@ -19,12 +20,14 @@ export function keepForReport(run: Kept | undefined): void {
   last = run;
 }
 
-/** The audit report of the last run as one HTML file; null when no run has ranked anything yet. */
-export function reportLast(): string | null {
+/** The audit report of the last run as one HTML file, in the pane's language (`regula report --lang`'s words); null when no run has ranked anything yet. */
+export function reportLast(paneLanguage?: string): string | null {
   if (!last) return null;
+  const words = RESULT_WORDS[paneLanguageOf(paneLanguage) ?? 'en'];
   return auditReportHtml(
     last.kind === 'team'
-      ? teamReport(last.evaluation, last.header, REGULA_VERSION)
-      : individualReport(last.evaluation, last.articles, last.header, REGULA_VERSION),
+      ? teamReport(last.evaluation, last.header, REGULA_VERSION, words)
+      : individualReport(last.evaluation, last.articles, last.header, REGULA_VERSION, words),
+    words,
   );
 }

@@ -126,8 +126,8 @@ export type WorkerRequest =
   | { id: number; kind: 'run'; request: RunRequest }
   | { id: number; kind: 'explain'; request: ExplainRequest }
   | { id: number; kind: 'study'; request: StudyRequest }
-  /** The last run's audit report as HTML (null before a run has ranked anything): report-last.ts. */
-  | { id: number; kind: 'report' };
+  /** The last run's audit report as HTML (null before a run has ranked anything), in the pane's language: report-last.ts. */
+  | { id: number; kind: 'report'; paneLanguage?: string };
 export type WorkerResponse =
   | { id: number; ok: true; value: CrosstableReading | RunResult | StudyResult | string[] | string | null }
   | { id: number; ok: false; message: string };

@@ -22,14 +22,15 @@ export function reportFileName(sheet: string): string {
   return `regula-report${slug ? `-${slug}` : ''}.html`;
 }
 
-/** Asks the worker for the last run's report and saves it as a download; what happened, in a sentence for the pane (in `words`' language). */
+/** Asks the worker for the last run's report (in `language`, the pane's) and saves it as a download; what happened, in a sentence for the pane (in `words`' language). */
 export async function exportAuditReport(
   engine: Pick<EngineClient, 'report'>,
   sheet: string,
   words: PaneStrings,
+  language?: string,
   page: Document = document,
 ): Promise<string> {
-  const html = await engine.report();
+  const html = await engine.report(language);
   if (html === null) return words.results.reportUnavailable;
   const name = reportFileName(sheet);
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));

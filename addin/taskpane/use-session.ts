@@ -213,9 +213,9 @@ export function useSession() {
   const exportReport = useCallback(
     () =>
       guard('reading', async () =>
-        dispatch({ type: 'report-exported', text: await exportAuditReport(engine, report?.sheet ?? '', words) }),
+        dispatch({ type: 'report-exported', text: await exportAuditReport(engine, report?.sheet ?? '', words, paneLanguage) }),
       ),
-    [engine, guard, report, words],
+    [engine, guard, report, words, paneLanguage],
   );
 
   const selectIssue = useCallback(

@@ -53,6 +53,30 @@ describe('the add-in’s audit report', () => {
     expect(row(html, 'Regulation hash (SHA-256)')).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
     expect(row(html, 'Run at')).toBe(TIME);
     expect(html).toContain('<h2>3. Grand prix: VCF Cup points</h2>');
+    // In the pane's language: `regula report --lang de`'s words, the values the same.
+    const german = reportLast('de-DE')!;
+    const c2 = capture();
+    await regula(
+      [
+        'report',
+        VCF_CSV,
+        '--regulation',
+        VCF_REGULATION,
+        '--section',
+        'K-12',
+        '--event',
+        'K-12',
+        '--time',
+        TIME,
+        '--quiet',
+        '--lang',
+        'de',
+      ],
+      c2.io,
+    );
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('Prüfbericht');
+    expect(decided(german)).toBe(decided(`${c2.out.join('\n')}\n`));
   });
 
   it('is nothing once a run ranks nothing: a sheet with errors, a sheet of team matches', async () => {

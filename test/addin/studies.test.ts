@@ -62,6 +62,27 @@ describe('the Scenarios panel', () => {
     expect(snapshot(book, 'Round5')).toEqual(before);
   });
 
+  it('answers in the pane’s language as `regula scenarios --lang` does', async () => {
+    inProgressBook();
+    const study = await studyOnce(gateway, inProcessEngine, { ...settings, regulationText: PTS_ONLY, paneLanguage: 'fr' }, 'scenarios', 1);
+    const words = await cliOut([
+      'scenarios',
+      IN_PROGRESS,
+      '--criteria',
+      'PTS',
+      '--edition',
+      'fide-2026',
+      '--places',
+      '1',
+      '--quiet',
+      '--lang',
+      'fr',
+    ]);
+    expect(study.lines.slice(2)).toEqual(words.slice(2));
+    expect(study.lines[0]).toBe(words[0]);
+    expect(study.lines[0]).toMatch(/^Ronde 5\s: /);
+  });
+
   it('when too many boards matter, bounds each contender on points and says why, with the count', async () => {
     inProgressBook();
     const regulationText = 'regulation "Buchholz"\nrules fide-2026\ntie-breaks\n  1. PTS\n  2. BH/C1\n  3. BH\n  then shared\n';

@@ -3,6 +3,7 @@ import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
 import { reportDe } from './report-de';
 import { scenariosDe } from './scenario-de';
 import { diffDe } from './diff-de';
+import { joinWithAnd } from './join';
 
 /*
  * `rank`'s and `explain`'s words in German, the words the booklet and the task pane use for the
@@ -29,9 +30,7 @@ const AFTER: Readonly<Record<AfterKind, string>> = {
   manual: 'Entscheidung von Hand',
 };
 
-function and(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`;
-}
+const and = (items: readonly string[]): string => joinWithAnd(items, 'und');
 
 function outcomeWords(outcome: StepOutcome): string {
   const why = outcome.kind !== 'placed' && outcome.reason ? ` (${outcome.reason})` : '';

@@ -3,6 +3,7 @@ import type { ResultWords, StepOutcome } from './types';
 import { reportEn } from './report-en';
 import { scenariosEn } from './scenario-en';
 import { diffEn } from './diff-en';
+import { joinWithAnd } from './join';
 
 /* The CLI's human output in English: the words `rank` and `explain` have always printed. */
 
@@ -13,9 +14,7 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-function and(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+const and = (items: readonly string[]): string => joinWithAnd(items, 'and');
 
 function outcomeWords(outcome: StepOutcome): string {
   const why = outcome.kind !== 'placed' && outcome.reason ? ` (${outcome.reason})` : '';

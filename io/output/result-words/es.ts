@@ -3,6 +3,7 @@ import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
 import { reportEs } from './report-es';
 import { scenariosEs } from './scenario-es';
 import { diffEs } from './diff-es';
+import { joinWithAnd } from './join';
 
 /*
  * `rank`'s and `explain`'s words in Spanish, the words the booklet and the task pane use for the
@@ -28,9 +29,7 @@ const AFTER: Readonly<Record<AfterKind, string>> = {
   manual: 'decisión manual',
 };
 
-function and(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
-}
+const and = (items: readonly string[]): string => joinWithAnd(items, 'y');
 
 function outcomeWords(outcome: StepOutcome): string {
   const why = outcome.kind !== 'placed' && outcome.reason ? ` (${outcome.reason})` : '';

@@ -3,6 +3,7 @@ import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
 import { reportFr } from './report-fr';
 import { scenariosFr } from './scenario-fr';
 import { diffFr } from './diff-fr';
+import { joinWithAnd } from './join';
 
 /*
  * `rank`'s and `explain`'s words in French, the words the booklet and the task pane use for the
@@ -30,9 +31,7 @@ const AFTER: Readonly<Record<AfterKind, string>> = {
   manual: 'décision manuelle',
 };
 
-function and(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
-}
+const and = (items: readonly string[]): string => joinWithAnd(items, 'et');
 
 /** "1er", "2e" (French ordinals as places print them). */
 function ordinal(n: number): string {

@@ -3,6 +3,7 @@ import type { AfterKind, ResultWords, ScoreCode, StepOutcome } from './types';
 import { reportRu } from './report-ru';
 import { scenariosRu } from './scenario-ru';
 import { diffRu } from './diff-ru';
+import { joinWithAnd } from './join';
 
 /*
  * `rank`'s and `explain`'s words in Russian, the words the booklet and the task pane use for the
@@ -25,9 +26,7 @@ const AFTER: Readonly<Record<AfterKind, string>> = {
   manual: 'решение вручную',
 };
 
-function and(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
-}
+const and = (items: readonly string[]): string => joinWithAnd(items, 'и');
 
 function outcomeWords(outcome: StepOutcome): string {
   const why = outcome.kind !== 'placed' && outcome.reason ? ` (${outcome.reason})` : '';
