@@ -7,8 +7,8 @@ import type { RunRequest } from './run-messages';
  * The engine worker’s warm-up (docs/addin.md "Speed"): once loaded, before its first request,
  * the worker ranks a six-player, three-round Swiss by every criterion of C.07 and builds its
  * output, so that the arbiter's first Run does not also pay for compiling the code it runs —
- * about half of a first run's time on a 179-player event (docs/performance.md "Run in the
- * pane"). It writes nothing and keeps nothing: the last run that Why and the audit report read
+ * about 50 ms of a first run's 370 ms to the standings on a 179-player event (docs/performance.md
+ * "Run in the pane"). It writes nothing and keeps nothing: the last run that Why and the audit report read
  * is cleared after it, as it was before (no run yet). The worker answers no request until it
  * is done (engine-worker.ts), so a real run never interleaves with it.
  */
