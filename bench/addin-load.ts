@@ -106,11 +106,13 @@ const PAGE_SCRIPT = `(() => {
     });
 })();`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle of the samples (the upper one of an even count), as every row of the add-in benches reports it. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const met = (ok: boolean) => (ok ? 'met' : 'missed');
 
-function line(label: string, samples: number[], target: string): void {
+/** One row of the add-in benches' tables: the label, the median, the spread and the target. */
+export function line(label: string, samples: number[], target: string): void {
   const spread = `${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)}`;
   console.log(`${label.padEnd(62)}${`${median(samples).toFixed(0)} ms`.padStart(8)}  ${spread.padEnd(13)}   ${target}`);
 }

@@ -15,13 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { FakeValue } from '../addin/demo/fake-workbook';
-import type { FakeWorkbook } from '../addin/demo/fake-workbook';
+import type { FakeValue, FakeWorkbook } from '../addin/demo/fake-workbook';
 import { LIVE_DELAY_MS } from '../addin/taskpane/live-delay';
 import { writeGrid } from '../io';
 import { serveAddin } from '../scripts/addin-server.mjs';
 import { buildAddin } from '../scripts/build-addin.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { openPanel } from '../test/browser/open-panel';
+import { line, median } from './addin-load';
 import { benchSwiss } from './events';
 import { VALUES_LIST } from './lists.mjs';
 
@@ -54,13 +55,6 @@ interface Timed {
   writtenMs: number;
   timing: string;
   written: Written;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function line(label: string, samples: number[], target: string): void {
-  const spread = `${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)}`;
-  console.log(`${label.padEnd(62)}${`${median(samples).toFixed(0)} ms`.padStart(8)}  ${spread.padEnd(13)}   ${target}`);
 }
 
 type Book = { __fakeWorkbook: FakeWorkbook };
@@ -137,17 +131,8 @@ async function openPane(
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(fullListRegulation());
   await page.getByTestId('regulation-status').waitFor();
-  await openResults(page);
+  await openPanel(page, 'results');
   return page;
-}
-
-async function openResults(page: Page): Promise<void> {
-  const tab = page.getByTestId('tab-results');
-  if (await tab.isVisible()) await tab.click();
-  else {
-    await page.getByTestId('tab-more').click();
-    await page.getByTestId('more-results').click();
-  }
 }
 
 /**

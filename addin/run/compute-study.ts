@@ -1,7 +1,8 @@
 import { answerScenarios, choiceFromText, describeLotsSimulation, readTournament, runTournament, simulateLots } from '../../pipeline';
-import { hasErrors, RESULT_WORDS } from '../../io';
-import { paneLanguageOf, stringsFor } from '../strings';
+import { hasErrors } from '../../io';
+import { stringsFor } from '../strings';
 import { pipelineRequest, readOptions, stopReason } from './compute-run';
+import { resultWordsFor } from './result-words';
 import type { StudyRequest, StudyResult } from './run-messages';
 
 /*
@@ -24,8 +25,7 @@ export async function computeStudy(request: StudyRequest): Promise<StudyResult> 
     });
     if (!reading.event || hasErrors(reading.issues))
       return { lines: [], stopped: reading.kind === 'team' ? words.run.teamPairingsErrors : words.run.crosstableErrors };
-    const lots = RESULT_WORDS[paneLanguageOf(request.paneLanguage) ?? 'en'];
-    return { lines: describeLotsSimulation(simulateLots(reading.event, regulation), lots) };
+    return { lines: describeLotsSimulation(simulateLots(reading.event, regulation), resultWordsFor(request.paneLanguage)) };
   }
   // The round to come is kept with its games without results (io/after-round.ts `open`).
   const { study: _study, places: _places, regulationText: _text, ...cells } = request;
@@ -40,7 +40,7 @@ export async function computeStudy(request: StudyRequest): Promise<StudyResult> 
     articles: outcome.run.articles,
     openGames: outcome.run.input.openGames ?? [],
     placesOption: words.study.placesOption,
-    words: RESULT_WORDS[paneLanguageOf(request.paneLanguage) ?? 'en'],
+    words: resultWordsFor(request.paneLanguage),
     ...(request.places !== undefined && { places: request.places }),
   });
   if (answer.kind === 'answered') return { lines: answer.words };

@@ -1,5 +1,6 @@
-import { explainPair, explainPlayer, RESULT_WORDS, type Explained } from '../../io';
-import { paneLanguageOf, stringsFor } from '../strings';
+import { explainPair, explainPlayer, type Explained } from '../../io';
+import { stringsFor } from '../strings';
+import { resultWordsFor } from './result-words';
 import type { ExplainRequest } from './run-messages';
 
 /*
@@ -26,7 +27,7 @@ export function explainLast(request: ExplainRequest): string[] {
   if (!ranked) return [strings.run.explainUnknownSection(request.section!)];
   const known = (id: number) => ranked.standings.some((s) => s.player === id);
   if (!known(request.player) || (request.other !== undefined && !known(request.other))) return [strings.run.explainUnknown];
-  const words = RESULT_WORDS[paneLanguageOf(request.paneLanguage) ?? 'en'];
+  const words = resultWordsFor(request.paneLanguage);
   return request.other === undefined
     ? explainPlayer(ranked, request.player, words)
     : explainPair(ranked, request.player, request.other, words);

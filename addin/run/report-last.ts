@@ -1,7 +1,7 @@
 import type { Evaluation, ArticleResults, TeamEvaluation } from '../../engine';
-import { auditReportHtml, individualReport, RESULT_WORDS, teamReport, type CellBlock } from '../../io';
+import { auditReportHtml, individualReport, teamReport, type CellBlock } from '../../io';
 import { REGULA_VERSION } from '../../pipeline';
-import { paneLanguageOf } from '../strings';
+import { resultWordsFor } from './result-words';
 
 /*
  * "Export audit report": the worker keeps what the last run ranked — its
@@ -23,7 +23,7 @@ export function keepForReport(run: Kept | undefined): void {
 /** The audit report of the last run as one HTML file, in the pane's language (`regula report --lang`'s words); null when no run has ranked anything yet. */
 export function reportLast(paneLanguage?: string): string | null {
   if (!last) return null;
-  const words = RESULT_WORDS[paneLanguageOf(paneLanguage) ?? 'en'];
+  const words = resultWordsFor(paneLanguage);
   return auditReportHtml(
     last.kind === 'team'
       ? teamReport(last.evaluation, last.header, REGULA_VERSION, words)

@@ -89,16 +89,4 @@ export async function openTaskpane(
  */
 export const RUN_ENDED = '[data-testid="timing"][data-done]';
 
-/**
- * Opens a panel as a user would at the page's width: its tab, or, when the tab did not fit
- * (addin/taskpane/panel-tabs.tsx), the "more" menu's item.
- */
-export async function openPanel(page: Page, name: 'regulation' | 'crosstable' | 'results' | 'scenarios'): Promise<void> {
-  const tab = page.getByTestId(`tab-${name}`);
-  if (await tab.isVisible()) {
-    await tab.click();
-    return;
-  }
-  await page.getByTestId('tab-more').click();
-  await page.getByTestId(`more-${name}`).click();
-}
+export { openPanel } from './open-panel';
