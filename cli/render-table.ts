@@ -1,12 +1,4 @@
-/** How a table writes its numbers: a decimal comma (3,5) in German, French, Spanish and Russian, and its word for "n/a". */
-export interface TableNumbers {
-  decimalComma: boolean;
-  notApplicable: string;
-}
-
-const ENGLISH_NUMBERS: TableNumbers = { decimalComma: false, notApplicable: 'n/a' };
-// A cell of values only ("3.5", "1.5 | 3", "3–5"): its decimal points are the language's.
-const VALUES_ONLY = /^[\d.\s|–/-]+$/;
+import { ENGLISH_NUMBERS, valuesText, type TableNumbers } from '../io';
 
 /**
  * Renders a block of cells as an aligned text table (numbers right-aligned). A column with
@@ -21,9 +13,7 @@ export function renderTable(
   const decimals = (formats ?? []).map((f) => (f && /^0(\.0+)?$/.test(f) ? f.length - Math.min(f.length, 2) : undefined));
   const written = (cell: string | number, i: number) =>
     typeof cell === 'number' && decimals[i] !== undefined ? cell.toFixed(decimals[i]) : String(cell);
-  const comma = (text: string) => (VALUES_ONLY.test(text) ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text);
-  const show = (cell: string | number | null, i: number) =>
-    cell === null ? '' : numbers.decimalComma ? comma(written(cell, i)) : written(cell, i);
+  const show = (cell: string | number | null, i: number) => (cell === null ? '' : valuesText(written(cell, i), numbers));
   const text = block.map((row, r) => row.map((cell, i) => (r === 0 ? String(cell ?? '') : show(cell, i))));
   const widths: number[] = [];
   for (const row of text) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));

@@ -127,6 +127,7 @@ export { teamCrosstableBlock } from './output/team-crosstable-block';
 export { regulationDocument, criterionWords, criterionItem } from './render/regulation-document';
 export { documentMarkdown } from './render/markdown';
 export { documentHtml } from './render/html';
+export { ENGLISH_NUMBERS, valuesText, type TableNumbers } from './render/words';
 export { BOOKLET_LANGUAGES, BOOKLET_WORDS, bookletLanguage, type BookletLanguage, type BookletWords } from './render/booklet-words';
 export { RENDER_MARK, type PrintedDocument, type DocumentArticle, type DocumentBlock } from './render/document';
 

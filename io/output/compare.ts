@@ -1,6 +1,7 @@
 import type { Evaluation, PlayerId, PrizesResult, QualificationResult, ArticleResults, Standing } from '../../engine';
 import type { CellBlock } from './standings';
 import { decidedByText, placeCell } from './values';
+import { decimalCommaText } from '../render/words';
 import { RESULT_WORDS, type ResultWords } from './result-words';
 
 /*
@@ -241,10 +242,9 @@ export function compareSummary(comparison: Comparison, words: ResultWords = RESU
   ];
   for (const award of comparison.awards)
     lines.push(`  ${award.section}: ${who(award.player)}: ${award.before || diff.nothing} → ${award.after || diff.nothing}`);
-  const value = (text: string) => (words.decimalComma ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text);
   for (const tie of comparison.ties) {
     const side = (places: TiePlace[]) => places.map((p) => `${p.place} ${who(p.player)} (${decidedIn(p.decidedBy, words)})`).join(', ');
-    lines.push(diff.tied(value(tie.tiedOn), side(tie.before), side(tie.after)));
+    lines.push(diff.tied(decimalCommaText(tie.tiedOn, words), side(tie.before), side(tie.after)));
   }
   return lines;
 }

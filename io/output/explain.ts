@@ -10,6 +10,7 @@ import {
   type StepOutcome,
   type WordedRoundKind,
 } from './result-words';
+import { decimalCommaText } from '../render/words';
 import { groupStep } from './values';
 
 /**
@@ -62,18 +63,13 @@ function criterionWord(words: ResultWords, criterion: string): string {
 
 /** A number as the language writes it: a decimal comma where it writes one (3,5). */
 function numberWords(words: ResultWords, value: Rational): string {
-  return decimals(words, value.toDecimalString());
-}
-
-/** Text of values the engine wrote ("MP 1 | GP 1.5"), its decimal points as the language writes them. */
-function decimals(words: ResultWords, text: string): string {
-  return words.decimalComma ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
+  return decimalCommaText(value.toDecimalString(), words);
 }
 
 /** A participant's value in a step as the language writes it; a play-off's is its story in the engine's words (stages, ½), kept as it is. */
 function stepValue(words: ResultWords, step: SplitStep, id: PlayerId): string {
   const value = step.values.get(id) ?? '';
-  return step.criterion === 'play-off' ? value : decimals(words, value);
+  return step.criterion === 'play-off' ? value : decimalCommaText(value, words);
 }
 
 export function explainPlayer(evaluation: Explained, id: PlayerId, words: ResultWords = RESULT_WORDS.en): string[] {
@@ -104,7 +100,7 @@ function microMatchLines(evaluation: Explained, id: PlayerId, words: ResultWords
   const step = evaluation.splits.find((s) => s.criterion === MICRO_MATCHES && s.group.includes(id));
   if (!step) return [];
   const rankedBy = evaluation.regulation.microMatches?.rankedBy.map((c) => c.text).join(', ') ?? '';
-  const lines = [words.explain.microMatches(rankedBy, decimals(words, step.values.get(id) ?? ''))];
+  const lines = [words.explain.microMatches(rankedBy, decimalCommaText(step.values.get(id) ?? '', words))];
   for (const m of evaluation.microMatches?.matches ?? []) if (m.white === id || m.black === id) lines.push(`  ${m.story}`);
   return lines;
 }
@@ -196,12 +192,12 @@ function microMatchPair(evaluation: Explained, upper: Player, lower: Player, wor
     return [words.explain.microPending(label(upper), label(lower), decisionWords(words, 'micro-match pending'))];
   if (k < 0) {
     const shared = su!.rank === sl!.rank;
-    const values = decimals(words, u.join(', '));
+    const values = decimalCommaText(u.join(', '), words);
     return [words.explain.microLevel(label(upper), label(lower), values, shared, criterionWord(words, su!.decidedBy))];
   }
-  const level = u.slice(0, k).map((v) => decimals(words, v));
+  const level = u.slice(0, k).map((v) => decimalCommaText(v, words));
   const criterion = evaluation.regulation.microMatches?.rankedBy[k]?.text ?? '';
-  const bare = (text: string) => decimals(words, text.slice(criterion.length).trim());
+  const bare = (text: string) => decimalCommaText(text.slice(criterion.length).trim(), words);
   return [words.explain.microAbove(label(upper), label(lower), criterion, bare(u[k]!), bare(l[k]!), level)];
 }
 
@@ -257,7 +253,7 @@ function sentence(description: string, source: string): string {
 
 function describeResult(header: string, result: CriterionResult, evaluation: Explained, words: ResultWords, shown?: string): string[] {
   if (result.kind === 'n/a') return [words.explain.notApplicable(header, result.reason)];
-  const value = shown ? decimals(words, shown) : numberWords(words, result.value);
+  const value = shown ? decimalCommaText(shown, words) : numberWords(words, result.value);
   const lines = [`  ${header}${shown ? words.explain.colon : ' = '}${value}${result.note ? ` (${result.note})` : ''}`];
   for (const c of result.contributions) lines.push(`    ${describeContribution(c, evaluation, words)}`);
   return lines;

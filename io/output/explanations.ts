@@ -1,4 +1,5 @@
 import type { Evaluation, PlayerId, SplitStep } from '../../engine';
+import { decimalCommaText } from '../render/words';
 import { RESULT_WORDS, type ResultWords } from './result-words';
 
 /**
@@ -24,7 +25,7 @@ export function explainSplits(evaluation: Pick<Evaluation, 'crosstable' | 'split
 export function splitLine(step: SplitStep, name: ReadonlyMap<PlayerId, string>, words: ResultWords = RESULT_WORDS.en): string {
   const valueOf = (id: PlayerId) => {
     const value = step.values.get(id);
-    return value && words.decimalComma ? value.replace(/(\d)\.(\d)/g, '$1,$2') : value;
+    return value && decimalCommaText(value, words);
   };
   const subgroup = (ids: PlayerId[]) => {
     if (tiedOnUnequalValues(step, ids)) return ids.map((id) => `${name.get(id) ?? id} (${id}) ${valueOf(id) || '–'}`).join(' = ');

@@ -6,7 +6,7 @@ import { tieGroups, type TieGroup } from '../output/tie-groups';
 import { tieSectionHtml, type TieContext } from './report-ties';
 import { REPORT_STYLE } from './report-style';
 import { escape } from './html';
-import { tableHtml, type ReportNumbers } from './report-table';
+import { tableHtml } from './report-table';
 
 /*
  * The audit report as one self-contained HTML file (docs/cli.md "regula report"): no script, no link,
@@ -81,16 +81,11 @@ function headerTable(header: CellBlock, words: ResultWords): string {
   return ['<table class="run">', '<tbody>', ...rows, '</tbody>', '</table>'].join('\n');
 }
 
-/** How the report's tables write their numbers: the language's decimal mark and "n/a". */
-function numbersOf(words: ResultWords): ReportNumbers {
-  return { decimalComma: words.decimalComma, notApplicable: words.notApplicable };
-}
-
 function standingsBody(report: AuditReport, words: ResultWords): string[] {
   const count = report.standings.length - 1;
   return [
     `<p>${escape(words.report.standingsIntro(count, report.participants, words.headers.decidedBy))}</p>`,
-    tableHtml({ cells: report.standings }, 'standings', numbersOf(words)),
+    tableHtml({ cells: report.standings }, 'standings', words),
     ...(report.notes ?? []).map((note) => `<p class="note">${escape(note)}</p>`),
   ];
 }
@@ -109,7 +104,7 @@ function firstHeader(report: AuditReport): string {
 }
 
 function partBody(part: ReportPart, words: ResultWords): string[] {
-  return part.tables.map((table: ReportTable) => tableHtml(table, 'block', numbersOf(words)));
+  return part.tables.map((table: ReportTable) => tableHtml(table, 'block', words));
 }
 
 function issuesBody(issues: readonly EngineIssue[], names: ReadonlyMap<PlayerId, string>, words: ResultWords): string[] {

@@ -1,27 +1,13 @@
 import type { ReportTable } from '../output/audit-report';
 import { escape } from './html';
+import { ENGLISH_NUMBERS, valuesText, type TableNumbers } from './words';
 
 /** A cell as a table shows it: an integer or a terminating decimal; exact fractions ("1/3"), places ("3–5") and "n/a" are numbers too. */
 const NUMBER_TEXT = /^(-?\d+(\.\d+)?(\/\d+)?|\d+–\d+|n\/a)$/;
 /** The same in a language with a decimal comma ("3,5"), with its own word for "n/a". */
 const COMMA_NUMBER_TEXT = /^(-?\d+(,\d+)?(\/\d+)?|\d+–\d+)$/;
-// A cell of values only ("3.5", "1.5 | 3", "3–5"): its decimal points are the language's (as cli/render-table.ts).
-const VALUES_ONLY = /^[\d.\s|–/-]+$/;
 
-/** How the report writes numbers: a decimal comma (3,5) in German, French, Spanish and Russian, and its word for "n/a". */
-export interface ReportNumbers {
-  decimalComma: boolean;
-  notApplicable: string;
-}
-
-export const ENGLISH_NUMBERS: ReportNumbers = { decimalComma: false, notApplicable: 'n/a' };
-
-/** A value's text in the language: "11.5" is "11,5" with a decimal comma; a text that is not only values is as it is. */
-export function numberText(text: string, numbers: ReportNumbers): string {
-  return numbers.decimalComma && VALUES_ONLY.test(text) ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
-}
-
-function isNumber(text: string, numbers: ReportNumbers): boolean {
+function isNumber(text: string, numbers: TableNumbers): boolean {
   return numbers.decimalComma ? COMMA_NUMBER_TEXT.test(text) || text === numbers.notApplicable : NUMBER_TEXT.test(text);
 }
 
@@ -31,13 +17,13 @@ function decimalsOf(format: string | undefined): number | undefined {
 }
 
 /** A cell's text: a number with the decimals its column's format states, else as it is; empty for no value. */
-export function cellText(cell: string | number | null | undefined, decimals?: number, numbers: ReportNumbers = ENGLISH_NUMBERS): string {
+export function cellText(cell: string | number | null | undefined, decimals?: number, numbers: TableNumbers = ENGLISH_NUMBERS): string {
   if (cell === null || cell === undefined) return '';
-  return numberText(typeof cell === 'number' && decimals !== undefined ? cell.toFixed(decimals) : String(cell), numbers);
+  return valuesText(typeof cell === 'number' && decimals !== undefined ? cell.toFixed(decimals) : String(cell), numbers);
 }
 
 /** A cell of a row: numbers right-aligned (class "n"), every text escaped. */
-export function cellHtml(text: string, extraClass?: string, numbers: ReportNumbers = ENGLISH_NUMBERS): string {
+export function cellHtml(text: string, extraClass?: string, numbers: TableNumbers = ENGLISH_NUMBERS): string {
   const classes = [isNumber(text, numbers) ? 'n' : undefined, extraClass].filter(Boolean).join(' ');
   // Unquoted when one word: a 5,000-player report has a quarter of a million of these cells.
   return `<td${classes ? (classes.includes(' ') ? ` class="${classes}"` : ` class=${classes}`) : ''}>${escape(text)}</td>`;
@@ -49,7 +35,7 @@ export function headHtml(headers: readonly (string | number | null)[]): string {
 }
 
 /** A block of cells (first row its headers) as an HTML table. */
-export function tableHtml(table: ReportTable, className: string, numbers: ReportNumbers = ENGLISH_NUMBERS): string {
+export function tableHtml(table: ReportTable, className: string, numbers: TableNumbers = ENGLISH_NUMBERS): string {
   const [header = [], ...rows] = table.cells;
   const decimals = header.map((_, i) => decimalsOf(table.formats?.[i]));
   const body = rows.map(

@@ -6,7 +6,8 @@ import type { TieGroup } from '../output/tie-groups';
 import { WORDED_ROUND_KINDS, type ReportParticipants, type ResultWords, type WordedRoundKind } from '../output/result-words';
 import { decidedByText, placeCell } from '../output/values';
 import { escape } from './html';
-import { cellHtml, cellText, headHtml, numberText, type ReportNumbers } from './report-table';
+import { cellHtml, cellText, headHtml } from './report-table';
+import { valuesText } from './words';
 
 /** What every tie's section reads: the ranking, the names and each participant's standing, looked up once for the report. */
 export interface TieContext {
@@ -29,14 +30,13 @@ export interface TieContext {
 export function tieSectionHtml(group: TieGroup, context: TieContext): string {
   const { ranking, names, standings, participants, words } = context;
   const own = words.report;
-  const numbers = numbersOf(words);
   const first = group.members[0]!;
   const heading = own.tieHeading(
     group.places,
     group.members.length,
     participants,
     ranking.columns[0]?.header ?? 'points',
-    numberText(group.score, numbers),
+    valuesText(group.score, words),
   );
   const out: string[] = [
     `<section class="tie" id="tie-${standings.get(first)?.position ?? first}">`,
@@ -60,7 +60,6 @@ export function tieSectionHtml(group: TieGroup, context: TieContext): string {
 
 /** Place, No, Name, one column per criterion applied in the group (its value for each member it was applied to), Decided by. */
 function valuesTable(group: TieGroup, { names, standings, words }: TieContext): string {
-  const numbers = numbersOf(words);
   const applied: { header: string; index: number; values: Map<PlayerId, SplitStep> }[] = [];
   for (const step of group.steps) {
     let column = applied.find((c) => c.index === step.index && c.header === step.criterion);
@@ -76,7 +75,7 @@ function valuesTable(group: TieGroup, { names, standings, words }: TieContext): 
       cellHtml(names.get(id) ?? ''),
       ...applied.map((column) => {
         const step = column.values.get(id);
-        return cellHtml(numberText(step?.values.get(id) ?? '', numbers), step && step === decided ? 'decided' : undefined, numbers);
+        return cellHtml(valuesText(step?.values.get(id) ?? '', words), step && step === decided ? 'decided' : undefined, words);
       }),
       cellHtml(standing ? decidedByText(standing.decidedBy, words) : ''),
     ];
@@ -101,7 +100,6 @@ function valuesTable(group: TieGroup, { names, standings, words }: TieContext): 
  * the style aligns the columns (report-style.ts), which keeps a 5,000-player report small.
  */
 function contributionsTable(step: SplitStep, { ranking, names, standings, words }: TieContext): string {
-  const numbers = numbersOf(words);
   const column = ranking.columns[step.index];
   if (!column) return '';
   // The step's own members in the final order (not the whole tie's: a large tie takes many steps).
@@ -121,13 +119,13 @@ function contributionsTable(step: SplitStep, { ranking, names, standings, words 
           i === 0 ? String(id) : '',
           i === 0 ? (names.get(id) ?? '') : '',
           i === 0
-            ? numberText(step.values.get(id) ?? (value === 'n/a' ? words.notApplicable : cellText(value, undefined, numbers)), numbers)
+            ? valuesText(step.values.get(id) ?? (value === 'n/a' ? words.notApplicable : cellText(value, undefined, words)), words)
             : '',
           cellText(round),
           typeof opponent === 'number' ? `${names.get(opponent) ?? ''} (${opponent})` : '',
-          cellText(opponentValue, undefined, numbers),
-          cellText(scored, undefined, numbers),
-          cellText(contribution, undefined, numbers),
+          cellText(opponentValue, undefined, words),
+          cellText(scored, undefined, words),
+          cellText(contribution, undefined, words),
           counted === 'no' ? words.report.counted.no : counted === 'yes' ? words.report.counted.yes : cellText(counted),
           noteWords(note, words),
         ],
@@ -174,8 +172,4 @@ function contributionHeaders({ headers, columns, report }: ResultWords): string[
 function noteWords(note: unknown, words: ResultWords): string {
   const text = cellText(note as string | number | null);
   return (WORDED_ROUND_KINDS as readonly string[]).includes(text) ? words.explain.roundKinds[text as WordedRoundKind] : text;
-}
-
-function numbersOf(words: ResultWords): ReportNumbers {
-  return { decimalComma: words.decimalComma, notApplicable: words.notApplicable };
 }

@@ -14,6 +14,27 @@ export function numberIn(value: Rational, words: { decimalComma: boolean }): str
   return words.decimalComma ? text.replace('.', ',') : text;
 }
 
+/** How a table writes its numbers: a decimal comma (3,5) in German, French, Spanish and Russian, and its word for "n/a". */
+export interface TableNumbers {
+  decimalComma: boolean;
+  notApplicable: string;
+}
+
+export const ENGLISH_NUMBERS: TableNumbers = { decimalComma: false, notApplicable: 'n/a' };
+
+// A cell of values only ("3.5", "1.5 | 3", "3–5"): its decimal points are the language's.
+const VALUES_ONLY = /^[\d.\s|–/-]+$/;
+
+/** Text holding numbers ("MP 1 | GP 1.5"), each decimal point a comma where the language writes one. */
+export function decimalCommaText(text: string, words: { decimalComma: boolean }): string {
+  return words.decimalComma ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
+}
+
+/** A cell's text in the language: "11.5" is "11,5" with a decimal comma; a text that is not only values is as it is. */
+export function valuesText(text: string, numbers: { decimalComma: boolean }): string {
+  return VALUES_ONLY.test(text) ? decimalCommaText(text, numbers) : text;
+}
+
 /** A formula as typeset: × and ÷ for * and /. */
 export function formulaText(formula: Formula, display?: (name: string) => string): string {
   return formatFormula(formula, display)
