@@ -1,6 +1,6 @@
 import { EDITIONS, Rational } from '../engine';
 import type { AfterClause, Position, RegulationFile, Article, Span, TiebreakItem, WordNode } from './ast';
-import { ALL_TOKENS, PhrasePart, Whitespace } from './tokens';
+import { ALL_TOKENS, KEYWORD_TEXT, PhrasePart, Whitespace } from './tokens';
 import { Lexer, type TokenType } from 'chevrotain';
 
 /*
@@ -129,6 +129,8 @@ function tokenAt(text: string, offset: number): [TokenType, string] | undefined 
 const STICKY = new Map<TokenType, RegExp | undefined>();
 
 function matchAt(type: TokenType, text: string, offset: number): string | undefined {
+  const keyword = KEYWORD_TEXT.get(type);
+  if (keyword !== undefined) return keywordAt(keyword, text, offset);
   let pattern = STICKY.get(type);
   if (!STICKY.has(type)) {
     const source = type.PATTERN;
@@ -141,6 +143,22 @@ function matchAt(type: TokenType, text: string, offset: number): string | undefi
   pattern.lastIndex = offset;
   const match = pattern.exec(text);
   return match && match[0].length > 0 ? match[0] : undefined;
+}
+
+/**
+ * A keyword's pattern (its text, flag i) at `offset`, without compiling ~200 regular expressions on
+ * a cold start. The keywords are ASCII, and case-insensitive matching without the u flag folds an
+ * ASCII letter only to the other case of the same letter (ECMA-262 Canonicalize: no character at
+ * or above U+0080 folds to one below it), so folding ASCII letters alone matches exactly what the regex does.
+ */
+export function keywordAt(keyword: string, text: string, offset: number): string | undefined {
+  if (offset + keyword.length > text.length) return undefined;
+  for (let i = 0; i < keyword.length; i++) {
+    const code = text.charCodeAt(offset + i);
+    const lower = code >= 65 && code <= 90 ? code + 32 : code;
+    if (lower !== keyword.charCodeAt(i)) return undefined;
+  }
+  return text.slice(offset, offset + keyword.length);
 }
 
 function longerAlternatives(type: TokenType): TokenType[] {

@@ -116,6 +116,8 @@ export const Colon = token({ name: 'Colon', pattern: /:/, label: '":"', categori
 export const Dot = token({ name: 'Dot', pattern: /\./, label: '"."', categories: LINE });
 
 const keywordList: TokenType[] = [];
+/** Each keyword's text in lower case, as its pattern matches it (case-insensitive, ASCII): dsl/list-text.ts compares it without the regex. */
+export const KEYWORD_TEXT = new Map<TokenType, string>();
 /** Keywords that start an article at the start of a line. */
 export const ARTICLE_KEYWORDS: TokenType[] = [];
 
@@ -146,6 +148,7 @@ function keyword(text: string, extra: TokenType[] = [], options: { word?: boolea
     categories: [...(word ? [Word, PhrasePart] : []), ...extra, AnyToken, ...(options.article ? [] : [JunkStart])],
   });
   keywordList.push(type);
+  KEYWORD_TEXT.set(type, text.toLowerCase());
   if (options.article) ARTICLE_KEYWORDS.push(type);
   return type;
 }

@@ -85,19 +85,21 @@ function decodeUtf8(bytes: Uint8Array, start: number): string | undefined {
 }
 
 function decodeLatin1(bytes: Uint8Array, start: number): string {
-  const units: number[] = [];
-  for (let i = start; i < bytes.length; i++) units.push(bytes[i]!);
-  return fromCodeUnits(units);
+  // Each byte is the code point of the same value: the bytes themselves are the code units.
+  return fromCodeUnits(bytes.subarray(start));
 }
 
-/** String.fromCharCode in slices, so large files do not overflow the argument limit. */
-function fromCodeUnits(units: readonly number[]): string {
+/**
+ * String.fromCharCode in slices, so large files do not overflow the argument limit: at most SLICE
+ * arguments a call, far below the call stack's limit. A byte array is passed as it is (apply
+ * takes any array-like; no copy into a list of numbers).
+ */
+function fromCodeUnits(units: Uint8Array | readonly number[]): string {
   const SLICE = 8192;
   let text = '';
   for (let i = 0; i < units.length; i += SLICE) {
-    // A bounded spread: at most SLICE arguments, far below the call stack's limit.
-    // eslint-disable-next-line no-restricted-syntax
-    text += String.fromCharCode(...units.slice(i, i + SLICE));
+    const slice = units instanceof Uint8Array ? units.subarray(i, i + SLICE) : units.slice(i, i + SLICE);
+    text += String.fromCharCode.apply(null, slice as unknown as number[]);
   }
   return text;
 }

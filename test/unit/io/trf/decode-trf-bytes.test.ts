@@ -32,6 +32,14 @@ describe('decodeTrfBytes', () => {
     expect(decodeTrfBytes(latin1(text))).toBe(text);
   });
 
+  it('maps every byte to the code point of its value in ISO-8859-1, 0x80–0x9F included (not windows-1252)', () => {
+    const bytes = Uint8Array.from({ length: 256 * 40 }, (_, i) => (i * 7 + 0xc0) % 256);
+    const text = decodeTrfBytes(bytes);
+    expect(text.length).toBe(bytes.length);
+    expect(Array.from(text, (ch) => ch.charCodeAt(0))).toEqual(Array.from(bytes));
+    expect(decodeTrfBytes(Uint8Array.of(0x80, 0x9f, 0xff))).toBe('\u0080\u009f\u00ff');
+  });
+
   it('decodes nothing to nothing', () => {
     expect(decodeTrfBytes(new Uint8Array())).toBe('');
   });
