@@ -7,14 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OFFICE_LOCALES, TRANSLATIONS } from '../../addin/strings';
 import { en as strings } from '../../addin/strings/en';
 import { REPO_ROOT } from '../support/fixture-paths';
 import { filesIn } from '../support/source-files';
 
 // Whitespace as a browser reads it: Prettier may break a line anywhere.
-const help = readFileSync(join(REPO_ROOT, 'addin', 'public', 'help.html'), 'utf8')
-  .replace(/\s+/g, ' ')
-  .replace(/> </g, '><');
+const page = (name: string) =>
+  readFileSync(join(REPO_ROOT, 'addin', 'public', name), 'utf8')
+    .replace(/\s+/g, ' ')
+    .replace(/> </g, '><');
+const help = page('help.html');
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six'];
 
 describe('the help page', () => {
@@ -37,5 +40,19 @@ describe('the help page', () => {
       ),
     );
     expect(offending).toEqual([]);
+  });
+
+  it('is in every language of the pane (the manifest points each Office locale at its page), naming the panels and Run by the pane’s words', () => {
+    for (const tag of Object.keys(OFFICE_LOCALES) as (keyof typeof OFFICE_LOCALES)[]) {
+      const translated = page(`help.${tag}.html`);
+      const words = TRANSLATIONS[tag];
+      const tabs = Object.values(words.app.tabs);
+      for (const tab of tabs) expect(translated, tag).toContain(`<li><b>${tab}</b>`);
+      expect(translated.match(/<li><b>/g), tag).toHaveLength(tabs.length);
+      expect(translated, tag).toContain(`<i>${words.results.run}</i>`);
+      expect(translated, tag).toContain('<h2 id="privacy">');
+      // No English sentence left: the English page's privacy sentence is not in it.
+      expect(translated, tag).not.toContain('sent anywhere');
+    }
   });
 });

@@ -74,7 +74,7 @@ function describeManifest(label: string, text: string, base: string): void {
 
     it('points every URL at the https origin of its AppDomain, at files the add-in ships', () => {
       expect(manifest.AppDomains.AppDomain).toBe(new URL(base).origin);
-      const urls = [...text.matchAll(/DefaultValue="(https?:[^"]+)"/g)].map((m) => m[1]!);
+      const urls = [...text.matchAll(/(?:DefaultValue|Value)="(https?:[^"]+)"/g)].map((m) => m[1]!);
       expect(urls.length).toBeGreaterThan(5);
       for (const url of urls) {
         expect(url.startsWith(`${base}/`), url).toBe(true);
@@ -111,8 +111,33 @@ function describeManifest(label: string, text: string, base: string): void {
       expect(strings.get('Group.Label')!.Override).toBeUndefined();
       // Every Override is of a locale, in the elements that take one.
       const locales = [...text.matchAll(/<(?:bt:)?Override Locale="([^"]+)"/g)].map((m) => m[1]!);
-      expect(locales.length).toBe(said.length * expected.length);
+      // The words above, and the help page's two addresses (help in its language).
+      expect(locales.length).toBe((said.length + 2) * expected.length);
       for (const locale of locales) expect(locale).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
+    });
+
+    it('points the help (SupportUrl, Learn more) at the page in each language of the pane, in that language', () => {
+      const urlResource = resources.Urls.Url.find((u: { '@id': string }) => u['@id'] === 'GetStarted.LearnMoreUrl');
+      const expected = Object.entries(OFFICE_LOCALES).flatMap(([tag, locales]) =>
+        locales.map((locale) => [locale, `${base}/help.${tag}.html`]),
+      );
+      for (const element of [manifest.SupportUrl, urlResource]) {
+        expect(element['@DefaultValue']).toBe(`${base}/help.html`);
+        expect(element.Override.map((o: { '@Locale': string; '@Value': string }) => [o['@Locale'], o['@Value']])).toEqual(expected);
+      }
+      for (const tag of ['en', ...Object.keys(OFFICE_LOCALES)]) {
+        const page = readFileSync(publicFile(`${base}/${tag === 'en' ? 'help.html' : `help.${tag}.html`}`), 'utf8');
+        expect(page, tag).toContain(`<html lang="${tag}">`);
+        // The same sections in every language: the privacy statement and the terms are linked to by id.
+        expect(page, tag).toContain('id="privacy"');
+        expect(page, tag).toContain('id="licence"');
+        // Sheet names and codes are the same in every language.
+        for (const kept of ['Regula Standings', 'Regula Audit', 'dsl/unknown-criterion', 'docs/diagnostics.md'])
+          expect(page, `${tag} ${kept}`).toContain(kept);
+        // Each page links to the others.
+        for (const other of Object.keys(OFFICE_LOCALES))
+          if (other !== tag) expect(page, `${tag} → ${other}`).toContain(`href="help.${other}.html"`);
+      }
     });
 
     it('ships icons of the sizes it declares', () => {
