@@ -1,6 +1,7 @@
 import type { Rational } from './arith';
 import { PlayerMap, type CriterionSpec, type PlayerId } from './model';
 import type { ColumnCompute, Contribution, CriterionResult, TiebreakContext } from './tiebreaks';
+import type { EngineWords } from './tiebreaks/engine-words';
 
 const NOT_APPLICABLE = Symbol('not applicable');
 
@@ -139,6 +140,10 @@ class ColumnValue {
     return (this.column.fullResult(this.player) as Extract<CriterionResult, { kind: 'value' }>).note;
   }
 
+  get noteWords(): EngineWords | undefined {
+    return (this.column.fullResult(this.player) as Extract<CriterionResult, { kind: 'value' }>).noteWords;
+  }
+
   toJSON(): object {
     return plain(this.column.fullResult(this.player));
   }
@@ -154,6 +159,10 @@ class ColumnNotApplicable {
 
   get reason(): string {
     return (this.column.fullResult(this.player) as Extract<CriterionResult, { kind: 'n/a' }>).reason;
+  }
+
+  get reasonWords(): EngineWords | undefined {
+    return (this.column.fullResult(this.player) as Extract<CriterionResult, { kind: 'n/a' }>).reasonWords;
   }
 
   toJSON(): object {

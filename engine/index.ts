@@ -96,6 +96,16 @@ export {
   performanceDerivation,
 } from './tiebreaks/rating-performance';
 export { valueResult, notApplicable, type Contribution, type CriterionResult } from './tiebreaks/types';
+export {
+  CUT_REASONS,
+  cutWords,
+  type CutReason,
+  type DummyCap,
+  type EngineWords,
+  type EngineWordsKey,
+  type OpponentValueName,
+  type ScoreAdjustment,
+} from './tiebreaks/engine-words';
 export { isMatchCriterion, isTeamCriterion, type ModifierName, type CriterionDefinition } from './tiebreaks/definition';
 export { CRITERIA, findCriterion, criterionNames, definedUnder } from './tiebreaks/registry';
 export {

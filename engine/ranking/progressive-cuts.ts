@@ -50,7 +50,10 @@ export function progressiveCutsRanker(
           display: line.join(', '),
           contributions: result.contributions,
         };
-        if (cut > firstCut) member.note = `compared with cut ${cut} (progressive cuts)`;
+        if (cut > firstCut) {
+          member.note = `compared with cut ${cut} (progressive cuts)`;
+          member.noteWords = { key: 'progressive-cut', cut };
+        }
         values.set(id, member);
       }
       let start = 0;
@@ -67,7 +70,10 @@ export function progressiveCutsRanker(
     };
     order(group, firstCut);
     const outcome: GroupOutcome = { groups, values };
-    if (stillTied) outcome.reason = `equal with every cut up to cut ${lastCut}`;
+    if (stillTied) {
+      outcome.reason = `equal with every cut up to cut ${lastCut}`;
+      outcome.reasonWords = { key: 'progressive-equal', lastCut };
+    }
     return outcome;
   };
 }

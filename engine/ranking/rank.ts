@@ -8,6 +8,7 @@ import {
   type GroupOutcome,
   type TiebreakContext,
 } from '../tiebreaks';
+import type { EngineWords } from '../tiebreaks/engine-words';
 import { lotNumber, lotsSeed } from './lots';
 import { pushAll } from '../collections';
 
@@ -43,6 +44,8 @@ export interface SplitStep {
   values: Map<PlayerId, string>;
   /** Why the group was not (fully) separated. */
   reason?: string;
+  /** The reason as a key and its values (engine/tiebreaks/engine-words.ts), when io can word it in a language. */
+  reasonWords?: EngineWords | undefined;
   /** The seed a drawing of lots used for this group (criterion "lots"); each value is the member's lot number. */
   seed?: string;
   /** A play-off (criterion "play-off"): what happened, stage by stage, in words. */
@@ -140,8 +143,8 @@ function applyCriterion(criterion: RankingCriterion, index: number, group: Playe
       for (const id of sub) {
         const member = outcome.values.get(id);
         const result: CriterionResult = member
-          ? valueResult(member.value, member.contributions, member.note)
-          : notApplicable('not computed for this group');
+          ? valueResult(member.value, member.contributions, member.note, member.noteWords)
+          : notApplicable('not computed for this group', { key: 'not-computed-for-group' });
         values.set(id, member?.display ?? displayResult(result));
         perPlayer.set(id, { position: outcome.groups.length > 1 ? position : 0, result });
       }
@@ -149,6 +152,7 @@ function applyCriterion(criterion: RankingCriterion, index: number, group: Playe
     }
     const step: SplitStep = { criterion: header, index, group, outcome: outcome.groups, values };
     if (outcome.reason) step.reason = outcome.reason;
+    if (outcome.reason && outcome.reasonWords) step.reasonWords = outcome.reasonWords;
     return step;
   }
   const values = criterion.values!;
@@ -167,6 +171,10 @@ function valueStep(
   const outcome = orderedByValue(group, valueOf, direction);
   return new ValueSplitStep(criterion, index, group, outcome, valueOf, outcome.length === 1 ? 'equal values' : undefined);
 }
+
+const EQUAL_VALUES: EngineWords = { key: 'equal-values' };
+const EQUAL_LOTS: EngineWords = { key: 'equal-lots' };
+const EQUAL_MANUAL_VALUES: EngineWords = { key: 'equal-manual-values' };
 
 /**
  * The group's members by value, equal values together. Its own function, so that V8's
@@ -195,6 +203,7 @@ function orderedByValue(group: PlayerId[], valueOf: (id: PlayerId) => CriterionR
 class ValueSplitStep implements SplitStep {
   reason?: string;
   seed?: string;
+  private words: EngineWords | undefined;
   private shown: Map<PlayerId, string> | undefined;
 
   constructor(
@@ -206,6 +215,15 @@ class ValueSplitStep implements SplitStep {
     reason: string | undefined,
   ) {
     if (reason !== undefined) this.reason = reason;
+  }
+
+  /** The reason's key: set with it, else "equal values" when that is the reason (a step that overwrites it keeps its English alone). */
+  get reasonWords(): EngineWords | undefined {
+    return this.words ?? (this.reason === 'equal values' ? EQUAL_VALUES : undefined);
+  }
+
+  set reasonWords(words: EngineWords | undefined) {
+    this.words = words;
   }
 
   get values(): Map<PlayerId, string> {
@@ -262,7 +280,10 @@ function settleRemainingTies(
         : (id: PlayerId): CriterionResult => ({ kind: 'value', value: Rational.of(lotNumber(seed, byId.get(id)!)), contributions: [] });
     const step = valueStep(criterion, -1, group, valueOf, after.kind === 'lots' ? 1 : -1);
     if (seed !== undefined) step.seed = seed;
-    if (step.reason) step.reason = after.kind === 'manual' ? 'equal or missing manual values' : 'equal lots';
+    if (step.reason) {
+      step.reason = after.kind === 'manual' ? 'equal or missing manual values' : 'equal lots';
+      step.reasonWords = after.kind === 'manual' ? EQUAL_MANUAL_VALUES : EQUAL_LOTS;
+    }
     splits.push(step);
     for (const sub of step.outcome) if (sub.length === 1 && !decidedBy.has(sub[0]!)) decidedBy.set(sub[0]!, criterion);
     pushAll(result, step.outcome);

@@ -1,6 +1,7 @@
 import { Rational, roundTo } from '../arith';
 import { PlayerMap, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
+import type { EngineWords } from './engine-words';
 import { chooseCuts, sumUncut } from './cut';
 import { foreContext } from './fore';
 import { cutOpponentSum, hasArticle16, opponentSum, OpponentTerms } from './opponent-terms';
@@ -58,10 +59,12 @@ export function computeAverageOfOpponentsBuchholz(ctx: TiebreakContext, spec: Cr
       games++;
     }
   }
-  if (games === 0) return notApplicable('no opponent met over the board (C.07 8.2)');
+  if (games === 0) return notApplicable('no opponent met over the board (C.07 8.2)', { key: 'no-opponent-met' });
   const average = roundTo(total.div(Rational.of(games)), 2, 'half-up');
-  return lazyValueResult(average, aobContributions, ctx, spec, player, 'average rounded to 0.01, half up');
+  return lazyValueResult(average, aobContributions, ctx, spec, player, 'average rounded to 0.01, half up', AOB_NOTE);
 }
+
+const AOB_NOTE: EngineWords = { key: 'rounded-average' };
 
 function aobContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
   const fore = spec.fore === true;
@@ -69,7 +72,10 @@ function aobContributions(ctx: TiebreakContext, spec: CriterionSpec, player: Pla
   ctx.record(player).forEach((record, i) => {
     if (record.kind !== 'played') return;
     const value = opponentsBuchholz(ctx, fore, record.opponent);
-    contributions.push(contribution({ round: i + 1, opponent: record.opponent, value, note: fore ? 'opponent’s FB' : 'opponent’s BH' }));
+    const noteWords: EngineWords = { key: 'opponent-value', of: fore ? 'FB' : 'BH' };
+    contributions.push(
+      contribution({ round: i + 1, opponent: record.opponent, value, note: fore ? 'opponent’s FB' : 'opponent’s BH', noteWords }),
+    );
   });
   return contributions;
 }

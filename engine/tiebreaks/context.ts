@@ -10,7 +10,7 @@ import {
   type UnplayedOptions,
 } from '../model';
 import { categoriseRounds, computeScores, type ScoreLine, type UnplayedCategory } from '../scoring';
-import { unplayedPolicyFor, type UnplayedPolicy } from './policies';
+import { unplayedPolicyFor, type OwnUnplayed, type UnplayedPolicy } from './policies';
 
 /**
  * Everything a criterion needs about one tournament under one edition, computed once
@@ -28,7 +28,7 @@ export class TiebreakContext {
   private readonly lines: (ScoreLine | undefined)[] = [];
   private readonly categoryCache: ((UnplayedCategory | undefined)[] | undefined)[] = [];
   private readonly viewCache: (Rational | undefined)[] = [];
-  private readonly unplayedCache: ({ value: Rational; note: string } | undefined)[][] = [];
+  private readonly unplayedCache: (OwnUnplayed | undefined)[][] = [];
   private readonly memoCache = new Map<string, unknown>();
   private readonly related = new Map<string, TiebreakContext>();
 
@@ -98,7 +98,7 @@ export class TiebreakContext {
   }
 
   /** The dummy/virtual opponent of an own unplayed round; every sum of the list asks again, so it is kept. */
-  ownUnplayed(id: PlayerId, roundIndex: number): { value: Rational; note: string } {
+  ownUnplayed(id: PlayerId, roundIndex: number): OwnUnplayed {
     const rounds = (this.unplayedCache[id] ??= []);
     return (rounds[roundIndex] ??= this.policy.ownUnplayed(this, id, roundIndex));
   }

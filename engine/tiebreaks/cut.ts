@@ -1,6 +1,7 @@
 import { Rational } from '../arith';
 import type { CriterionSpec } from '../model';
 import { contribution, type Contribution } from './types';
+import { CUT_REASONS } from './engine-words';
 
 /**
  * The terms of a sum-based criterion before modifiers, by index: what each is worth, how
@@ -35,11 +36,11 @@ export function chooseCuts(terms: CutTerms, spec: CriterionSpec, vurFirstApplies
     const useVur = lowestVur !== -1 && lowestVur !== leastSignificant && terms.value(lowestVur).ge(terms.value(leastSignificant));
     cuts.set(
       useVur ? lowestVur : leastSignificant,
-      useVur ? 'cut: voluntarily unplayed round first (C.07 16.5)' : `cut: least significant (C.07 14.${spec.median ? 3 : 1})`,
+      useVur ? CUT_REASONS['vur-first'] : CUT_REASONS[spec.median ? 'least-significant-median' : 'least-significant'],
     );
   }
   for (let k = 0; k < high && cuts.size < terms.length; k++) {
-    cuts.set(pick(terms, cuts, 1, false), 'cut: most significant (C.07 14.3)');
+    cuts.set(pick(terms, cuts, 1, false), CUT_REASONS['most-significant']);
   }
   return cuts;
 }

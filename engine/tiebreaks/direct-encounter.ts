@@ -1,6 +1,7 @@
 import { Rational } from '../arith';
 import { isForfeit, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
+import type { EngineWords } from './engine-words';
 import type { GroupOutcome } from './group';
 import { contribution, type Contribution } from './types';
 import { pushAll } from '../collections';
@@ -45,7 +46,8 @@ export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec,
       const value = total.div(Rational.of(rounds.length));
       points = points.add(value);
       const note = rounds.length > 1 ? `average of ${rounds.length} encounters (C.07 6.1.2)` : undefined;
-      contributions.push(contribution({ round: rounds[0], opponent, value, note }));
+      const noteWords: EngineWords | undefined = note === undefined ? undefined : { key: 'encounters-average', count: rounds.length };
+      contributions.push(contribution({ round: rounds[0], opponent, value, note, noteWords }));
     }
     const missing = group.length - 1 - against.size;
     if (missing > 0) everyPairMet = false;
@@ -54,21 +56,25 @@ export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec,
   // "if all met" (/A): the pre-2023 reading applies DE only to a group whose every pair met.
   if (spec.allMet && !everyPairMet) {
     const missing = group.filter((id) => scores.get(id)!.met < group.length - 1).join(', ');
+    const unmet = group.filter((id) => scores.get(id)!.met < group.length - 1);
     return {
       groups: [group.slice()],
       values: memberValues(scores),
       reason: `not all of them met each other (${missing} did not meet every other tied player): direct encounter "if all met" does not apply`,
+      reasonWords: { key: 'de-if-all-met', missing: unmet },
     };
   }
   const ordered = [...group].sort((a, b) => scores.get(b)!.points.cmp(scores.get(a)!.points) || a - b);
   const groups = everyPairMet ? splitByPoints(ordered, scores) : placeAloneOnTop(ordered, scores);
   if (groups.length === 1) {
     const reason = noSeparationReason(group, scores, everyPairMet);
-    return { groups, values: memberValues(scores), reason };
+    return { groups, values: memberValues(scores), reason: NO_SEPARATION[reason], reasonWords: { key: reason } };
   }
   // 6.2: re-apply art. 6 to every subgroup still tied.
   const refined: PlayerId[][] = [];
   const reasons: string[] = [];
+  const reasonWords: EngineWords[] = [];
+  let allWorded = true;
   for (const sub of groups) {
     if (sub.length < 2) {
       refined.push(sub);
@@ -76,10 +82,17 @@ export function rankByDirectEncounter(ctx: TiebreakContext, spec: CriterionSpec,
     }
     const inner = rankByDirectEncounter(ctx, spec, sub);
     pushAll(refined, inner.groups);
-    if (inner.reason) reasons.push(inner.groups.length === 1 ? `${sub.join(', ')}: ${inner.reason}` : inner.reason);
+    if (!inner.reason) continue;
+    const whole = inner.groups.length === 1;
+    reasons.push(whole ? `${sub.join(', ')}: ${inner.reason}` : inner.reason);
+    if (inner.reasonWords === undefined) allWorded = false;
+    else reasonWords.push(whole ? { key: 'subgroup', members: sub, reason: inner.reasonWords } : inner.reasonWords);
   }
   const values = memberValues(scores);
-  return reasons.length > 0 ? { groups: refined, values, reason: reasons.join('; ') } : { groups: refined, values };
+  if (reasons.length === 0) return { groups: refined, values };
+  const reason = reasons.join('; ');
+  if (!allWorded) return { groups: refined, values, reason };
+  return { groups: refined, values, reason, reasonWords: reasonWords.length === 1 ? reasonWords[0]! : { key: 'list', parts: reasonWords } };
 }
 
 /** The points among the whole group, with each encounter and, when games are missing, the best case (6.3). */
@@ -87,7 +100,12 @@ function memberValues(scores: Scores): GroupOutcome['values'] {
   const values: GroupOutcome['values'] = new Map();
   for (const [id, { points, bestCase, met, contributions }] of scores) {
     const note = bestCase.eq(points) ? undefined : `${met} met; best case with the missing games ${bestCase.toDecimalString()} (C.07 6.3)`;
-    values.set(id, note === undefined ? { value: points, contributions } : { value: points, contributions, note });
+    values.set(
+      id,
+      note === undefined
+        ? { value: points, contributions }
+        : { value: points, contributions, note, noteWords: { key: 'best-case', met, bestCase } },
+    );
   }
   return values;
 }
@@ -119,9 +137,15 @@ function placeAloneOnTop(ordered: PlayerId[], scores: Scores): PlayerId[][] {
   return groups;
 }
 
-function noSeparationReason(group: readonly PlayerId[], scores: Scores, everyPairMet: boolean): string {
+const NO_SEPARATION = {
+  'de-nobody-met': 'no two of them met (C.07 6.1)',
+  'de-equal-points': 'equal points in their games against each other (C.07 6.2)',
+  'de-not-all-met': 'not everybody met and nobody stays alone on top whatever the missing games give (C.07 6.3)',
+} as const;
+
+function noSeparationReason(group: readonly PlayerId[], scores: Scores, everyPairMet: boolean): keyof typeof NO_SEPARATION {
   const nobodyMet = group.every((id) => scores.get(id)!.met === 0);
-  if (nobodyMet) return 'no two of them met (C.07 6.1)';
-  if (everyPairMet) return 'equal points in their games against each other (C.07 6.2)';
-  return 'not everybody met and nobody stays alone on top whatever the missing games give (C.07 6.3)';
+  if (nobodyMet) return 'de-nobody-met';
+  if (everyPairMet) return 'de-equal-points';
+  return 'de-not-all-met';
 }

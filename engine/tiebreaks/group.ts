@@ -1,6 +1,7 @@
 import type { Rational } from '../arith';
 import type { PlayerId } from '../model';
 import type { Contribution } from './types';
+import type { EngineWords } from './engine-words';
 import { maxOf } from '../collections';
 
 /**
@@ -16,6 +17,8 @@ export interface GroupOutcome {
   values: Map<PlayerId, GroupMemberValue>;
   /** Why the group, or a subgroup of it, could not be separated further. */
   reason?: string;
+  /** The reason as a key and its values (engine-words.ts), when io can word it in a language. */
+  reasonWords?: EngineWords;
 }
 
 export interface GroupMemberValue {
@@ -25,6 +28,8 @@ export interface GroupMemberValue {
   display?: string;
   contributions: Contribution[];
   note?: string;
+  /** The note as a key and its values (engine-words.ts). */
+  noteWords?: EngineWords;
 }
 
 /**

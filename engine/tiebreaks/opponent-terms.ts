@@ -5,6 +5,7 @@ import { chooseCutsOnIntegers, MAX_MASKED_TERMS, type Addend, type CutTerms } fr
 import { isVurTerm, metOpponent, opponentValue } from './opponent-value';
 import { tableCutSum, tableSum } from './term-table';
 import { contribution, type Contribution } from './types';
+import type { EngineWords, ScoreAdjustment } from './engine-words';
 
 /*
  * The terms of the opponent-based sums (BH, FB, SB): for each round, the value of the
@@ -219,15 +220,16 @@ export class OpponentTerms implements CutTerms {
     const record = this.records[i]!;
     const opponent = opponentOf(record);
     const met = metOpponent(this.ctx, this.spec, record);
+    const unplayed = met ? undefined : this.ctx.ownUnplayed(this.player, i);
+    const encounter = met ? encounterNote(this.ctx, record, opponent!, this.opponentValues[k]!) : undefined;
     return contribution({
       round: i + 1,
       opponent,
       value: this.value(k),
       opponentValue: this.product ? this.opponentValues[k] : undefined,
       points: this.product ? this.points[i] : undefined,
-      note: met
-        ? encounterNote(this.ctx, record, opponent!, this.opponentValues[k]!)
-        : `${record.kind}: ${this.ctx.ownUnplayed(this.player, i).note}`,
+      note: unplayed ? `${record.kind}: ${unplayed.note}` : encounter?.note,
+      noteWords: unplayed ? { key: 'unplayed-round', kind: record.kind, opponent: unplayed.words } : encounter?.words,
       cut,
     });
   }
@@ -254,24 +256,44 @@ export function opponentAddends(ctx: TiebreakContext, spec: CriterionSpec, playe
   return new OpponentTerms(ctx, spec, player, product).addends();
 }
 
-/** Says why an encounter's value is not simply the opponent's score, when it is not. */
-function encounterNote(ctx: TiebreakContext, record: RoundRecord, opponent: PlayerId, value: Rational): string | undefined {
+/** Says why an encounter's value is not simply the opponent's score, when it is not: in English and as a key. */
+function encounterNote(
+  ctx: TiebreakContext,
+  record: RoundRecord,
+  opponent: PlayerId,
+  value: Rational,
+): { note: string; words: EngineWords } | undefined {
   const raw = ctx.score(opponent);
-  const counted = record.kind === 'played' ? undefined : `${record.kind} counted as played (${ctx.roundRobin ? 'C.07 15.2' : '/P'})`;
+  const rule = ctx.roundRobin ? 'C.07 15.2' : '/P';
+  const counted =
+    record.kind === 'played'
+      ? undefined
+      : { note: `${record.kind} counted as played (${rule})`, words: { key: 'counted-as-played', kind: record.kind, rule } as const };
   if (value.eq(raw)) return counted;
-  const adjusted = `opponent’s score ${raw.toDecimalString()} adjusted to ${value.toDecimalString()} (${adjustmentRule(ctx)})`;
-  return counted ? `${counted}; ${adjusted}` : adjusted;
+  const by = adjustmentOf(ctx);
+  const adjusted = {
+    note: `opponent’s score ${raw.toDecimalString()} adjusted to ${value.toDecimalString()} (${ADJUSTMENT_RULES[by]})`,
+    words: { key: 'opponent-adjusted', raw, value, by } as const,
+  };
+  return counted ? { note: `${counted.note}; ${adjusted.note}`, words: { key: 'list', parts: [counted.words, adjusted.words] } } : adjusted;
 }
 
-function adjustmentRule(ctx: TiebreakContext): string {
+const ADJUSTMENT_RULES: Readonly<Record<ScoreAdjustment, string>> = {
+  'fide-2009': 'unplayed games as draws, FIDE 2009',
+  'pre-2009': 'unplayed games as draws, pre-2009',
+  'us-chess': 'unplayed games count ½, US Chess 34E1',
+  'c07-16.3': 'C.07 16.3',
+};
+
+function adjustmentOf(ctx: TiebreakContext): ScoreAdjustment {
   switch (ctx.edition) {
     case 'fide-2009':
-      return 'unplayed games as draws, FIDE 2009';
+      return 'fide-2009';
     case 'fide-pre-2009':
-      return 'unplayed games as draws, pre-2009';
+      return 'pre-2009';
     case 'us-chess':
-      return 'unplayed games count ½, US Chess 34E1';
+      return 'us-chess';
     default:
-      return 'C.07 16.3';
+      return 'c07-16.3';
   }
 }

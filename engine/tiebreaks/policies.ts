@@ -1,6 +1,7 @@
 import { Rational } from '../arith';
 import type { Edition, PlayerId, PointSystem, RoundRecord, UnplayedOptions } from '../model';
 import type { ScoreLine, UnplayedCategory } from '../scoring';
+import type { DummyCap, EngineWords } from './engine-words';
 
 /**
  * What a policy reads of the tournament: the part of TiebreakContext (context.ts) it needs,
@@ -38,6 +39,8 @@ export interface UnplayedPolicy {
 export interface OwnUnplayed {
   readonly value: Rational;
   readonly note: string;
+  /** The note as a key and its values (engine-words.ts). */
+  readonly words: EngineWords;
 }
 
 /**
@@ -48,15 +51,20 @@ export interface OwnUnplayed {
 class LazyNote implements OwnUnplayed {
   constructor(
     readonly value: Rational,
-    private readonly write: () => string,
+    private readonly write: () => { note: string; words: EngineWords },
   ) {}
 
   get note(): string {
-    return this.write();
+    return this.write().note;
+  }
+
+  get words(): EngineWords {
+    return this.write().words;
   }
 }
 
-function lazyNote(value: Rational, write: () => string): OwnUnplayed {
+/** `write` gives the note in English and as a key (one closure, as before the key). */
+function lazyNote(value: Rational, write: () => { note: string; words: EngineWords }): OwnUnplayed {
   return new LazyNote(value, write);
 }
 
@@ -91,7 +99,10 @@ const fide2023: UnplayedPolicy = {
   opponentView: adjustedScore2023,
   ownUnplayed(ctx, player) {
     const own = ctx.score(player);
-    return lazyNote(own, () => `dummy opponent: own score ${own.toDecimalString()} (C.07 16.4)`);
+    return lazyNote(own, () => ({
+      note: `dummy opponent: own score ${own.toDecimalString()} (C.07 16.4)`,
+      words: { key: 'dummy-own-score', own, article: '16.4' },
+    }));
   },
 };
 
@@ -107,19 +118,28 @@ const fide2026: UnplayedPolicy = {
     if ((category === 2 || category === 4) && 'opponent' in record && record.opponent !== undefined) {
       let cap = ctx.opponentView(record.opponent);
       let rule = `opponent ${record.opponent}’s adjusted score`;
+      let by: DummyCap = { rule: 'opponent-adjusted', opponent: record.opponent };
       if (ctx.options.forfeitCap === 'opponent-and-half' && halfCap.lt(cap)) {
         cap = halfCap;
         rule = 'half of the maximum';
+        by = { rule: 'half-of-maximum' };
       }
-      return capped(own, cap, rule, '16.4.1');
+      return capped(own, cap, rule, by, '16.4.1');
     }
-    return capped(own, halfCap, 'draw points × rounds', '16.4.2');
+    return capped(own, halfCap, 'draw points × rounds', { rule: 'draws-times-rounds' }, '16.4.2');
   },
 };
 
-function capped(own: Rational, cap: Rational, rule: string, article: string): OwnUnplayed {
-  if (own.le(cap)) return lazyNote(own, () => `dummy opponent: own score ${own.toDecimalString()} (C.07 ${article})`);
-  return lazyNote(cap, () => `dummy opponent: own ${own.toDecimalString()} capped at ${cap.toDecimalString()}, ${rule} (C.07 ${article})`);
+function capped(own: Rational, cap: Rational, rule: string, by: DummyCap, article: string): OwnUnplayed {
+  if (own.le(cap))
+    return lazyNote(own, () => ({
+      note: `dummy opponent: own score ${own.toDecimalString()} (C.07 ${article})`,
+      words: { key: 'dummy-own-score', own, article },
+    }));
+  return lazyNote(cap, () => ({
+    note: `dummy opponent: own ${own.toDecimalString()} capped at ${cap.toDecimalString()}, ${rule} (C.07 ${article})`,
+    words: { key: 'dummy-capped', own, cap, by, article },
+  }));
 }
 
 /**
@@ -142,11 +162,11 @@ const fide2009: UnplayedPolicy = {
     return lazyNote(value, () => {
       const laterText =
         laterRounds === 0 ? '' : ` + ${later.toDecimalString()} for ${laterRounds} later ${laterRounds === 1 ? 'draw' : 'draws'}`;
-      return (
+      const note =
         `virtual opponent: ${before.toDecimalString()} before round ${roundIndex + 1}` +
         ` + ${forTheRound.toDecimalString()} for the round${laterText}` +
-        ` = ${value.toDecimalString()} (FIDE 2009)`
-      );
+        ` = ${value.toDecimalString()} (FIDE 2009)`;
+      return { note, words: { key: 'virtual-opponent', before, round: roundIndex + 1, forTheRound, later, laterRounds, value } };
     });
   },
 };
@@ -158,8 +178,27 @@ const fidePre2009: UnplayedPolicy = {
   opponentView: unplayedAsDraws,
   ownUnplayed(ctx, player) {
     const own = ctx.score(player);
-    return lazyNote(own, () => `draw against oneself: own score ${own.toDecimalString()} (pre-2009)`);
+    return lazyNote(own, () => ({
+      note: `draw against oneself: own score ${own.toDecimalString()} (pre-2009)`,
+      words: { key: 'draw-against-oneself', own },
+    }));
   },
+};
+
+const US_CHESS_ZERO: OwnUnplayed = {
+  value: Rational.ZERO,
+  note: 'own unplayed game: opponent with 0 (US Chess 34E1)',
+  words: { key: 'us-chess-zero-opponent' },
+};
+const FMJD_ZERO: OwnUnplayed = {
+  value: Rational.ZERO,
+  note: 'round without an opponent counts 0 (FMJD)',
+  words: { key: 'fmjd-no-opponent' },
+};
+const UNADJUSTED_ZERO: OwnUnplayed = {
+  value: Rational.ZERO,
+  note: 'unplayed round contributes 0 (no adjustment)',
+  words: { key: 'unplayed-zero' },
 };
 
 /** US Chess 34E1: opponents' unplayed games count ½; the player's own unplayed games count as a 0 opponent. */
@@ -168,7 +207,7 @@ const usChess: UnplayedPolicy = {
   title: 'US Chess 34E: opponents’ unplayed games count as draws, own unplayed games as opponents with 0',
   opponentView: unplayedAsDraws,
   ownUnplayed() {
-    return { value: Rational.ZERO, note: 'own unplayed game: opponent with 0 (US Chess 34E1)' };
+    return US_CHESS_ZERO;
   },
 };
 
@@ -178,7 +217,7 @@ const fmjd: UnplayedPolicy = {
   title: 'FMJD: rounds without an opponent count 0',
   opponentView: (ctx, player) => ctx.score(player),
   ownUnplayed() {
-    return { value: Rational.ZERO, note: 'round without an opponent counts 0 (FMJD)' };
+    return FMJD_ZERO;
   },
 };
 
@@ -187,7 +226,7 @@ const none: UnplayedPolicy = {
   title: 'no adjustment: scores as awarded, unplayed rounds contribute 0',
   opponentView: (ctx, player) => ctx.score(player),
   ownUnplayed() {
-    return { value: Rational.ZERO, note: 'unplayed round contributes 0 (no adjustment)' };
+    return UNADJUSTED_ZERO;
   },
 };
 

@@ -1,6 +1,7 @@
 import { Rational, roundToInteger } from '../arith';
 import { PlayerMap, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
+import { CUT_REASONS, type EngineWords } from './engine-words';
 import { averageRating, perfectPerformance, performanceDerivation, tournamentPerformance } from './rating-performance';
 import {
   contribution,
@@ -51,15 +52,15 @@ function ratingRuleKey(table: string, spec: CriterionSpec): string {
 }
 
 /** Why no rating criterion applies, or undefined when they do. */
-function notApplicableReason(ctx: TiebreakContext, spec: CriterionSpec): string | undefined {
+function notApplicableReason(ctx: TiebreakContext, spec: CriterionSpec): { text: string; words: EngineWords } | undefined {
   if (ctx.edition !== 'fide-2026' || spec.unratedRating !== undefined) return undefined;
   return ctx.memo('rating-criteria-dropped', () => {
     const unrated = ctx.players.filter((p) => p.rating === undefined);
     if (unrated.length === 0) return undefined;
-    return (
+    const text =
       `${unrated.length} participant${unrated.length === 1 ? ' is' : 's are'} unrated and the regulation states no rating ` +
-      'for unrated players (C.07 art. 10)'
-    );
+      'for unrated players (C.07 art. 10)';
+    return { text, words: { key: 'unrated-no-rating-stated', count: unrated.length } as const };
   });
 }
 
@@ -99,28 +100,42 @@ function ratedGameList(ctx: TiebreakContext, spec: CriterionSpec, player: Player
 
 /** The audit trail of the rating criteria: one line per rated game. */
 function ratedGameContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
-  const note = ctx.options.ratings === 'per-round' ? 'opponent’s rating in that round' : 'opponent’s rating';
+  const perRound = ctx.options.ratings === 'per-round';
+  const note = perRound ? 'opponent’s rating in that round' : 'opponent’s rating';
+  const noteWords: EngineWords = { key: 'opponent-value', of: perRound ? 'rating-in-round' : 'rating' };
   return ratedGameList(ctx, spec, player).map((g) =>
-    contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note }),
+    contribution({ round: g.round, opponent: g.opponent, value: Rational.of(g.rating), points: g.points, note, noteWords }),
   );
 }
 
 /** ARO (10.1), with Cut-n / Median-n dropping the lowest (and highest) ratings (14.1.1). */
 export function computeAverageRatingOfOpponents(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
-  if (reason) return notApplicable(reason);
+  if (reason) return notApplicable(reason.text, reason.words);
   const { ratings } = ratedGames(ctx, spec, player);
   const cuts = ratingCuts(ratings, spec);
   const aro = averageRating(cuts.size === 0 ? ratings : ratings.filter((_, i) => !cuts.has(i)));
   if (aro === undefined)
-    return notApplicable(ratings.length === 0 ? 'no rated opponent met over the board' : 'no rating left after the cut');
-  return lazyValueResult(Rational.of(aro), aroContributions, ctx, spec, player, 'mean rounded to a whole number, .5 up (C.07 10.1)');
+    return ratings.length === 0
+      ? notApplicable('no rated opponent met over the board', { key: 'no-rated-opponent' })
+      : notApplicable('no rating left after the cut', { key: 'no-rating-left' });
+  return lazyValueResult(
+    Rational.of(aro),
+    aroContributions,
+    ctx,
+    spec,
+    player,
+    'mean rounded to a whole number, .5 up (C.07 10.1)',
+    ARO_NOTE,
+  );
 }
 
 function aroContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
   const cuts = ratingCuts(ratedGames(ctx, spec, player).ratings, spec);
   return ratedGameContributions(ctx, spec, player).map((c, i) => (cuts.has(i) ? contribution({ ...c, cut: cuts.get(i) }) : c));
 }
+
+const ARO_NOTE: EngineWords = { key: 'rounded-mean' };
 
 const NO_RATING_CUTS: ReadonlyMap<number, string> = new Map();
 
@@ -133,9 +148,8 @@ function ratingCuts(ratings: readonly number[], spec: CriterionSpec): ReadonlyMa
   const high = spec.median ?? 0;
   if (low + high === 0) return NO_RATING_CUTS;
   const cuts = new Map<number, string>();
-  for (let k = 0; k < low && cuts.size < ratings.length; k++)
-    cuts.set(extremeRating(ratings, cuts, -1), 'cut: lowest rating (C.07 14.1.1)');
-  for (let k = 0; k < high && cuts.size < ratings.length; k++) cuts.set(extremeRating(ratings, cuts, 1), 'cut: highest rating (C.07 14.3)');
+  for (let k = 0; k < low && cuts.size < ratings.length; k++) cuts.set(extremeRating(ratings, cuts, -1), CUT_REASONS['lowest-rating']);
+  for (let k = 0; k < high && cuts.size < ratings.length; k++) cuts.set(extremeRating(ratings, cuts, 1), CUT_REASONS['highest-rating']);
   return cuts;
 }
 
@@ -189,11 +203,11 @@ function performance(
 
 function computePerformance(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, kind: 'TPR' | 'PTP'): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
-  if (reason) return notApplicable(reason);
+  if (reason) return notApplicable(reason.text, reason.words);
   const { ratings, points } = ratedGames(ctx, spec, player);
-  if (ratings.length === 0) return notApplicable('no rated opponent met over the board');
+  if (ratings.length === 0) return notApplicable('no rated opponent met over the board', { key: 'no-rated-opponent' });
   const value = kind === 'TPR' ? tournamentPerformance(ratings, points) : perfectPerformance(ratings, points);
-  if (value === undefined) return notApplicable('no rated opponent met over the board');
+  if (value === undefined) return notApplicable('no rated opponent met over the board', { key: 'no-rated-opponent' });
   return lazyValueResult(
     Rational.of(value),
     ratedGameContributions,
@@ -215,7 +229,7 @@ export function computeAveragePerfectPerformanceOfOpponents(ctx: TiebreakContext
 
 function opponentsAverage(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId, inner: 'TPR' | 'PTP'): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
-  if (reason) return notApplicable(reason);
+  if (reason) return notApplicable(reason.text, reason.words);
   const innerSpec = performanceSpec(spec, inner);
   const table = performanceTable(ctx, innerSpec, inner);
   let total = Rational.ZERO;
@@ -227,7 +241,7 @@ function opponentsAverage(ctx: TiebreakContext, spec: CriterionSpec, player: Pla
     total = total.add(result.value);
     counted++;
   }
-  if (counted === 0) return notApplicable(`no opponent with a ${inner} met over the board`);
+  if (counted === 0) return notApplicable(`no opponent with a ${inner} met over the board`, { key: 'no-opponent-with', value: inner });
   const mean = Rational.of(roundToInteger(total.div(Rational.of(counted)), 'half-up'));
   const write = inner === 'TPR' ? opponentsTprLines : opponentsPtpLines;
   return lazyValueResult(mean, write, ctx, spec, player, 'mean rounded to a whole number, .5 up');
@@ -254,7 +268,8 @@ function opponentsPerformanceContributions(
     const result = performance(ctx, innerSpec, record.opponent, inner);
     if (result.kind !== 'value') return;
     const note = inner === 'TPR' ? 'opponent’s TPR' : 'opponent’s PTP';
-    contributions.push(contribution({ round: i + 1, opponent: record.opponent, value: result.value, note }));
+    const noteWords: EngineWords = { key: 'opponent-value', of: inner };
+    contributions.push(contribution({ round: i + 1, opponent: record.opponent, value: result.value, note, noteWords }));
   });
   return contributions;
 }
@@ -262,7 +277,7 @@ function opponentsPerformanceContributions(
 /** RTNG (10.6, 2026): the participant's own rating, higher first (/R: lower first). */
 export function computeRating(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): CriterionResult {
   const reason = notApplicableReason(ctx, spec);
-  if (reason) return notApplicable(reason);
+  if (reason) return notApplicable(reason.text, reason.words);
   const rating = ratingOf(ctx, spec, player);
-  return rating === undefined ? notApplicable('unrated') : valueResult(Rational.of(rating));
+  return rating === undefined ? notApplicable('unrated', { key: 'unrated' }) : valueResult(Rational.of(rating));
 }

@@ -1,6 +1,7 @@
 import { Rational } from '../arith';
 import { opponentOf, type CriterionSpec, type PlayerId } from '../model';
 import type { TiebreakContext } from './context';
+import type { EngineWords } from './engine-words';
 import { hasArticle16, opponentSumResult } from './buchholz';
 import { tableColumn } from './term-table';
 import { contribution, lazyValueResult, type Contribution, type CriterionResult } from './types';
@@ -36,8 +37,12 @@ export function computeKoya(ctx: TiebreakContext, spec: CriterionSpec, player: P
     if (opponent !== undefined && ctx.score(opponent).ge(limit)) total = total.add(line.perRound[i]!);
   }
   const note = ctx.memo(`koya-note:${spec.text}`, () => `limit ${limit.toDecimalString()}`);
-  return lazyValueResult(total, koyaContributions, ctx, spec, player, note);
+  const noteWords = ctx.memo(`koya-note-words:${spec.text}`, (): EngineWords => ({ key: 'koya-limit', limit }));
+  return lazyValueResult(total, koyaContributions, ctx, spec, player, note, noteWords);
 }
+
+const KOYA_COUNTS: EngineWords = { key: 'koya-opponent', counts: true };
+const KOYA_BELOW: EngineWords = { key: 'koya-opponent', counts: false };
 
 function koyaContributions(ctx: TiebreakContext, spec: CriterionSpec, player: PlayerId): Contribution[] {
   const limit = koyaLimit(ctx, spec);
@@ -57,6 +62,7 @@ function koyaContributions(ctx: TiebreakContext, spec: CriterionSpec, player: Pl
         opponentValue: opponentScore,
         points,
         note: counts ? 'opponent at or above the limit' : 'opponent below the limit',
+        noteWords: counts ? KOYA_COUNTS : KOYA_BELOW,
       }),
     );
   });

@@ -1,6 +1,7 @@
 import type { Rational } from '../arith';
 import type { CriterionSpec, PlayerId } from '../model';
 import type { TiebreakContext } from './context';
+import type { EngineWords } from './engine-words';
 
 /** One addend of a tie-break value: the audit trail of docs/architecture.md ("Audit by construction"). */
 export interface Contribution {
@@ -16,7 +17,9 @@ export interface Contribution {
   points?: Rational | undefined;
   /** Why this value: "dummy opponent: own 3.5 capped at 2.5 (C.07 16.4.2)". */
   note?: string | undefined;
-  /** Set when a modifier removed this addend: "cut: VUR first (C.07 16.5)". */
+  /** The note as a key and its values (engine-words.ts), when io can word it in a language. */
+  noteWords?: EngineWords | undefined;
+  /** Set when a modifier removed this addend: "cut: VUR first (C.07 16.5)"; its key is `cutWords(cut)`. */
   cut?: string | undefined;
 }
 
@@ -29,15 +32,30 @@ export function contribution(fields: Contribution): Contribution {
     opponentValue: fields.opponentValue,
     points: fields.points,
     note: fields.note,
+    noteWords: fields.noteWords,
     cut: fields.cut,
   };
 }
 
 export type CriterionResult =
-  { kind: 'value'; value: Rational; contributions: Contribution[]; note?: string | undefined } | { kind: 'n/a'; reason: string };
+  | {
+      kind: 'value';
+      value: Rational;
+      contributions: Contribution[];
+      note?: string | undefined;
+      /** The note as a key and its values (engine-words.ts), when io can word it in a language. */
+      noteWords?: EngineWords | undefined;
+    }
+  | {
+      kind: 'n/a';
+      reason: string;
+      /** The reason as a key and its values (engine-words.ts), when io can word it in a language. */
+      reasonWords?: EngineWords | undefined;
+    };
 
-export function valueResult(value: Rational, contributions: Contribution[] = [], note?: string): CriterionResult {
-  return note === undefined ? { kind: 'value', value, contributions } : { kind: 'value', value, contributions, note };
+export function valueResult(value: Rational, contributions: Contribution[] = [], note?: string, noteWords?: EngineWords): CriterionResult {
+  if (note === undefined) return { kind: 'value', value, contributions };
+  return noteWords === undefined ? { kind: 'value', value, contributions, note } : { kind: 'value', value, contributions, note, noteWords };
 }
 
 /**
@@ -62,8 +80,9 @@ export function lazyValueResult(
   spec: CriterionSpec,
   player: PlayerId,
   note?: string,
+  noteWords?: EngineWords,
 ): CriterionResult {
-  return new LazyValueResult(value, note, write, ctx, spec, player);
+  return new LazyValueResult(value, note, write, ctx, spec, player, noteWords);
 }
 
 /** The 'value' case of CriterionResult with `contributions` as a cached getter. */
@@ -78,6 +97,7 @@ class LazyValueResult {
     private readonly ctx: TiebreakContext,
     private readonly spec: CriterionSpec,
     private readonly player: PlayerId,
+    readonly noteWords: EngineWords | undefined,
   ) {}
 
   get contributions(): Contribution[] {
@@ -91,8 +111,8 @@ class LazyValueResult {
   }
 }
 
-export function notApplicable(reason: string): CriterionResult {
-  return { kind: 'n/a', reason };
+export function notApplicable(reason: string, reasonWords?: EngineWords): CriterionResult {
+  return reasonWords === undefined ? { kind: 'n/a', reason } : { kind: 'n/a', reason, reasonWords };
 }
 
 /** Values for the whole field (type B, C, D criteria). */

@@ -1,15 +1,8 @@
 import type { Contribution, CriterionResult, Evaluation, Player, PlayerId, Rational, SplitStep } from '../../engine';
 import { MICRO_MATCHES, pushAll, ranksGroups, type MicroMatchReport } from '../../engine';
 import { tiedOnUnequalValues } from './explanations';
-import {
-  RESULT_WORDS,
-  WORDED_ROUND_KINDS,
-  type AfterKind,
-  type ResultWords,
-  type ScoreCode,
-  type StepOutcome,
-  type WordedRoundKind,
-} from './result-words';
+import { RESULT_WORDS, type AfterKind, type ResultWords, type ScoreCode, type StepOutcome } from './result-words';
+import { contributionNotes, reasonText, valueNote } from './result-words/engine-words';
 import { decimalCommaText } from '../render/words';
 import { groupStep } from './values';
 
@@ -30,7 +23,8 @@ export type Explained = Pick<Evaluation, 'regulation' | 'crosstable' | 'columns'
  * the ties they were part of, the criterion that decided, the values, and the
  * contributions behind each value (virtual/dummy opponents, cuts) — in the words of a
  * language (result-words/; English by default, the add-in's and the CLI's without --lang).
- * What the engine words itself (a criterion's definition, a cut's or a play-off's story)
+ * What the engine words itself comes in the language where it carries a key (result-words/engine-words.ts:
+ * a cut, a dummy opponent, a reason); the rest (a criterion's definition, a play-off's story)
  * passes through as it is; numbers follow the language (3,5 in de, fr, es, ru).
  */
 
@@ -160,7 +154,14 @@ export function explainPair(evaluation: Explained, a: PlayerId, b: PlayerId, wor
     );
   // One that compared them on different values and left them tied did not apply (DE: C.07 6.3, "if all met").
   for (const s of before.filter((s) => !level.includes(s)))
-    lines.push(words.explain.didNotApply(criterionWord(words, s.criterion), shown(s, upper.id), shown(s, lower.id), s.reason));
+    lines.push(
+      words.explain.didNotApply(
+        criterionWord(words, s.criterion),
+        shown(s, upper.id),
+        shown(s, lower.id),
+        reasonText(words, s.reason, s.reasonWords),
+      ),
+    );
   const column = evaluation.columns.find((c) => c.header === step.criterion);
   if (column && ranksGroups(column.criterion)) lines.push(definitionLine(words, step.criterion, column.definition));
   if (column) {
@@ -208,7 +209,7 @@ function describeStep(evaluation: Explained, step: SplitStep, id: PlayerId, word
   const before = step.outcome.slice(0, index).reduce((n, sub) => n + sub.length, 0);
   const mine = step.outcome[index]!;
   const criterion = criterionWord(words, step.criterion);
-  const reason = step.reason ? { reason: step.reason } : {};
+  const reason = step.reason ? { reason: reasonText(words, step.reason, step.reasonWords) } : {};
   const outcome: StepOutcome =
     step.outcome.length === 1
       ? { kind: 'still-tied', criterion, notApplied: tiedOnUnequalValues(step, step.group), ...reason }
@@ -252,9 +253,10 @@ function sentence(description: string, source: string): string {
 }
 
 function describeResult(header: string, result: CriterionResult, evaluation: Explained, words: ResultWords, shown?: string): string[] {
-  if (result.kind === 'n/a') return [words.explain.notApplicable(header, result.reason)];
+  if (result.kind === 'n/a') return [words.explain.notApplicable(header, reasonText(words, result.reason, result.reasonWords))];
   const value = shown ? decimalCommaText(shown, words) : numberWords(words, result.value);
-  const lines = [`  ${header}${shown ? words.explain.colon : ' = '}${value}${result.note ? ` (${result.note})` : ''}`];
+  const note = valueNote(words, result);
+  const lines = [`  ${header}${shown ? words.explain.colon : ' = '}${value}${note ? ` (${note})` : ''}`];
   for (const c of result.contributions) lines.push(`    ${describeContribution(c, evaluation, words)}`);
   return lines;
 }
@@ -270,13 +272,9 @@ function describeContribution(c: Contribution, evaluation: Explained, words: Res
     c.opponentValue !== undefined && c.points !== undefined
       ? words.explain.factors(numberWords(words, c.opponentValue), numberWords(words, c.points))
       : '';
-  const notes = [c.note === undefined ? undefined : noteWords(words, c.note), c.cut].filter(Boolean).join('; ');
+  const { note, cut } = contributionNotes(words, c);
+  const notes = [note, cut].filter(Boolean).join('; ');
   return `${where ? `${where}${words.explain.colon}` : ''}${numberWords(words, c.value)}${factors}${notes ? ` — ${notes}` : ''}`;
-}
-
-/** A contribution's note in the language where it is a round's kind alone ("played"); the engine's other notes as they are. */
-function noteWords(words: ResultWords, note: string): string {
-  return (WORDED_ROUND_KINDS as readonly string[]).includes(note) ? words.explain.roundKinds[note as WordedRoundKind] : note;
 }
 
 function subgroupIndex(step: SplitStep, id: PlayerId): number {

@@ -1,6 +1,7 @@
 import type { Evaluation, PlayerId, SplitStep } from '../../engine';
 import { decimalCommaText } from '../render/words';
 import { RESULT_WORDS, type ResultWords } from './result-words';
+import { reasonText } from './result-words/engine-words';
 
 /**
  * One line per tie the list had to resolve — how each tie was resolved:
@@ -34,11 +35,12 @@ export function splitLine(step: SplitStep, name: ReadonlyMap<PlayerId, string>, 
   };
   const ordering = step.outcome.map(subgroup).join(' > ');
   const { split } = words.report;
+  const reason = reasonText(words, step.reason, step.reasonWords);
   if (step.outcome.length === 1) {
-    const why = step.reason ? ` (${step.reason})` : '';
+    const why = reason ? ` (${reason})` : '';
     return `${step.criterion} — ${ordering}${words.explain.colon}${split.stillTied}${tiedOnUnequalValues(step, step.group) ? `, ${split.didNotApply(step.criterion)}${why}` : why}`;
   }
-  return `${step.criterion} — ${ordering}${step.reason ? ` (${step.reason})` : ''}`;
+  return `${step.criterion} — ${ordering}${reason ? ` (${reason})` : ''}`;
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { PlayerId, SplitStep, Standing } from '../../engine';
+import type { CriterionResult, PlayerId, SplitStep, Standing } from '../../engine';
 import { valueRows } from '../output/audit';
 import type { ReportRanking } from '../output/audit-report';
 import { splitLine } from '../output/explanations';
 import type { TieGroup } from '../output/tie-groups';
-import { WORDED_ROUND_KINDS, type ReportParticipants, type ResultWords, type WordedRoundKind } from '../output/result-words';
+import type { ReportParticipants, ResultWords } from '../output/result-words';
+import { contributionNotes, reasonText, valueNote } from '../output/result-words/engine-words';
 import { decidedByText, placeCell } from '../output/values';
 import { escape } from './html';
 import { cellHtml, cellText, headHtml } from './report-table';
@@ -127,7 +128,7 @@ function contributionsTable(step: SplitStep, { ranking, names, standings, words 
           cellText(scored, undefined, words),
           cellText(contribution, undefined, words),
           counted === 'no' ? words.report.counted.no : counted === 'yes' ? words.report.counted.yes : cellText(counted),
-          noteWords(note, words),
+          rowNote(result, i, note, words),
         ],
       });
     });
@@ -168,8 +169,17 @@ function contributionHeaders({ headers, columns, report }: ResultWords): string[
   ];
 }
 
-/** A contribution's note in the language where it is a round's kind alone ("forfeit-win"); the engine's other notes as they are. */
-function noteWords(note: unknown, words: ResultWords): string {
-  const text = cellText(note as string | number | null);
-  return (WORDED_ROUND_KINDS as readonly string[]).includes(text) ? words.explain.roundKinds[text as WordedRoundKind] : text;
+/**
+ * Row `i`'s note (the Audit's Note cell) in the report's language: English as the Audit writes it
+ * (`text`), else each part from the engine's key where it has one — the contribution's note and
+ * cut, the value's own note, a reason it does not apply — and a round's kind in the language.
+ */
+function rowNote(result: CriterionResult, i: number, text: unknown, words: ResultWords): string {
+  if (words.lang === 'en') return cellText(text as string | number | null);
+  if (result.kind === 'n/a') return reasonText(words, result.reason, result.reasonWords);
+  const own = valueNote(words, result);
+  const c = result.contributions[i];
+  if (!c) return own ?? '';
+  const { note, cut } = contributionNotes(words, c);
+  return [note, cut, own].filter((p): p is string => Boolean(p)).join('; ');
 }

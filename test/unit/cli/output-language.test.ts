@@ -160,6 +160,41 @@ describe('explain --lang', () => {
   });
 });
 
+describe("the engine's own notes in the language (explain --lang)", () => {
+  const YOUTH = join(SAMPLES, 'tournaments', 'tec-exercise-16-youth.trf');
+  const DRR = join(SAMPLES, 'tournaments', 'club-championship-drr-8.trf');
+  const DRR_REGULATION = join(SAMPLES, 'regulations', 'club-double-round-robin.regula');
+
+  it('words a cut in German, French, Spanish and Russian, the article as it is', async () => {
+    const cut = async (lang: string) =>
+      (await printed(['explain', TEC, '5', '--regulation', OPEN, '--lang', lang])).split('\n').find((l) => l.includes('Jensen'))!;
+    expect(await cut('de')).toBe('    Runde 5 gegen Jensen, Jakob (10): 1 — gestrichen: geringster Wert (C.07 14.1)');
+    expect(await cut('fr')).toBe(
+      '    ronde 5 contre Jensen, Jakob (10)\u00a0: 1 — écarté\u00a0: la valeur la moins significative (C.07 14.1)',
+    );
+    expect(await cut('es')).toBe('    ronda 5 contra Jensen, Jakob (10): 1 — eliminado: el valor menos significativo (C.07 14.1)');
+    expect(await cut('ru')).toBe('    тур 5 против Jensen, Jakob (10): 1 — отброшено: наименее значимое (C.07 14.1)');
+    expect(await cut('en')).toBe('    round 5 vs Jensen, Jakob (10): 1 — cut: least significant (C.07 14.1)');
+  });
+
+  it('words the dummy opponent of an unplayed round and the 16.5 cut', async () => {
+    const lines = async (lang: string) => (await printed(['explain', YOUTH, '14', '--regulation', OPEN, '--lang', lang])).split('\n');
+    const de = await lines('de');
+    expect(de).toContain('    Runde 4: 2 — abwesend: fiktiver Gegner: eigene Punktzahl 2 (C.07 16.4.2)');
+    expect(await lines('es')).toContain(
+      '    ronda 3 contra Larsen, Lars (12): 2 — derrota por incomparecencia: oponente virtual: puntuación propia 2 (C.07 16.4.1); eliminado: primero una ronda no jugada voluntariamente (C.07 16.5)',
+    );
+    expect(await lines('ru')).toContain('    тур 4: 2 — отсутствует: виртуальный соперник: собственные очки 2 (C.07 16.4.2)');
+    expect(await lines('en')).toContain('    round 4: 2 — absent: dummy opponent: own score 2 (C.07 16.4.2)');
+  });
+
+  it('words a direct encounter played twice and the Koya limit in Russian', async () => {
+    const ru = await printed(['explain', DRR, '1', '--regulation', DRR_REGULATION, '--lang', 'ru']);
+    expect(ru).toContain('тур 3 против Castell, Clara (3): 0,5 — среднее из 2 встреч (C.07 6.1.2)');
+    expect(ru).toContain('  KS = 4 (граница 7)');
+  });
+});
+
 describe('report --lang', () => {
   const TIME = ['--time', '2026-12-03T00:00:00Z'];
 
@@ -171,7 +206,7 @@ describe('report --lang', () => {
     expect(html).toContain('<h2>1. Rangliste</h2>');
     expect(html).toContain('<p>16 Spieler in der Reihenfolge der Rangliste; „Entschieden durch“ nennt das Kriterium');
     expect(html).toContain('<h3>Plätze 2–5: 4 Spieler gleichstehend in PTS 3,5</h3>');
-    expect(html).toContain('<li>BH — Adams, Alice (1) = Petrov, Pavel (16) 12,5: weiter gleichstehend (equal values)</li>');
+    expect(html).toContain('<li>BH — Adams, Alice (1) = Petrov, Pavel (16) 12,5: weiter gleichstehend (gleiche Werte)</li>');
     expect(html).toContain('<th scope="col">Wert des Gegners</th>');
     expect(html).toMatch(/<td>Kovacs, Kata \(11\)<td class=cut>2,5<td>nein<td>/);
     expect(html).not.toMatch(/\bPlaces\b|\bStandings\b|Decided by/);
