@@ -77,7 +77,7 @@ export const FORMAT_USAGE = `regula format FILE.regula... [--write | --check]
   files in place; --check only says which files are not in that layout (exit 1 if any).
   A file with syntax errors is left as it is and reported (exit 1).`;
 
-export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--out OUT.xlsx] [--force] [--quiet] [--json]
+export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--lang de|fr|es|ru|en] [--out OUT.xlsx] [--force] [--quiet] [--json]
 
   INPUT       a team match given board by board (.csv, or a sheet of an .xlsx): a header row with
               a board column (Board, Bd, Brett), the first team's player column (headed by its
@@ -91,6 +91,8 @@ export const MATCH_USAGE = `regula match INPUT --regulation R.regula [--sheet NA
   --sheet     the worksheet of an .xlsx (default: the first that holds a match)
   --format    table (default: the boards, the score and, when drawn, every tie-break step in
               the regulation's order) or json
+${langUsage('the table and its sentences are')} The JSON and the Regula Match sheet
+              are the same in every language.
   --out       .xlsx: the sheet Regula Match (and the regulation) in a copy of an .xlsx input, or
               in a new workbook beside the CSV's cells on a Match sheet. Never an input (under any name).
   --force     replace an --out file that exists and is not an output Regula wrote

@@ -116,6 +116,7 @@ export {
 export { comparisonJson, COMPARISON_FORMAT, type ComparisonJson, type ComparedSide } from './output/compare-json';
 export { seasonSheets } from './output/season-sheets';
 export { explainMatch } from './output/explain-match';
+export { MATCH_WORDS, type MatchWords } from './output/result-words/match-words';
 export { matchJson } from './output/match-json';
 export { matchSheets, matchHeaderBlock, matchBoardsBlock, matchStepsBlock, type DecidedMatch } from './output/match-sheets';
 export { teamStandingsBlock, teamResultColumns } from './output/team-event-blocks';

@@ -1,12 +1,13 @@
 import { extname } from 'node:path';
 import { parseRegulation } from '../../dsl';
 import { STANDARD, type MatchTiebreaks, type PointSystem } from '../../engine';
-import { explainMatch, hasErrors, matchBoardsBlock, matchJson, type DecidedMatch, type MatchBlock } from '../../io';
+import { explainMatch, hasErrors, MATCH_WORDS, matchBoardsBlock, matchJson, type MatchBlock, type MatchWords } from '../../io';
 import { decideMatches } from '../../pipeline';
 import { parseArgs, UsageError } from '../args';
 import type { Io } from '../io';
 import { chooseMatchSheet, readMatchFile, type MatchFile, type MatchInput } from '../read-match-input';
 import { regulationFromFile, savedChoice, type RegulationChoice } from '../read-regulation';
+import { renderLanguage } from '../render-language';
 import { withoutColumn } from '../render-run';
 import { renderTable } from '../render-table';
 import type { Reporter } from '../report';
@@ -16,11 +17,16 @@ import { guardOutput } from '../output-target';
 import { MATCH_USAGE } from '../usage';
 /** `regula match`: reads a team match board by board and decides it by the regulation's match tie-breaks. */
 export async function runMatch(argv: readonly string[], io: Io, reporter: Reporter): Promise<number> {
-  const args = parseArgs(argv, ['regulation', 'sheet', 'format', 'out'], ['quiet', 'json', 'force']);
+  const args = parseArgs(argv, ['regulation', 'sheet', 'format', 'out', 'lang'], ['quiet', 'json', 'force']);
   const [file, ...extra] = args.positionals;
   if (!file || extra.length > 0) throw new UsageError(MATCH_USAGE);
   const format = args.options.get('format') ?? 'table';
   if (!['table', 'json'].includes(format)) throw new UsageError(`--format must be table or json, not "${format}"`);
+  // Only the table follows the language (docs/cli.md "The language of the output"): the JSON is a contract.
+  const lang = args.options.get('lang');
+  if (lang !== undefined && format !== 'table')
+    throw new UsageError(`--lang is for the table: --format ${format} is the same in every language`);
+  const words = format === 'table' ? matchWordsFor(lang, reporter) : MATCH_WORDS.en;
   const out = args.options.get('out');
   if (out !== undefined) {
     if (extname(out).toLowerCase() !== '.xlsx') throw new UsageError(`--out ${out}: a match is written as .xlsx`);
@@ -46,7 +52,7 @@ export async function runMatch(argv: readonly string[], io: Io, reporter: Report
   const issues = decided.flatMap((d) => d.decision.issues);
   for (const issue of issues) reporter.engine(issue, file);
   if (format === 'json') io.out(JSON.stringify(jsonDocument(decided, input, choice, rules, system), null, 1));
-  else io.out(decided.map((d) => renderMatch(d, rules, system)).join('\n\n'));
+  else io.out(decided.map((d) => renderMatch(d, input.label, rules, system, words)).join('\n\n'));
   if (out !== undefined) {
     if (!(await writeMatchWorkbook(out, { file: matchFile, input, choice, decided }, new Date(), reporter))) return 1;
     reporter.note(`wrote ${out}`, 'cli/wrote');
@@ -93,12 +99,32 @@ function blockSource(block: MatchBlock, input: MatchInput): string {
   return `${input.label} rows ${block.firstRow}–${block.lastRow}${block.title ? `: ${block.title}` : ''}`;
 }
 
-/** The boards as read, then the decision in words. */
-function renderMatch(decided: DecidedMatch, rules: MatchTiebreaks, system: PointSystem): string {
-  const { match, decision, source } = decided;
-  const boards = matchBoardsBlock(match, system);
-  const table = match.boards.some((b) => b.colour) ? boards : withoutColumn(boards, 'Colour');
-  return [`== ${match.teams[0]} v ${match.teams[1]} (${source})`, renderTable(table), '', ...explainMatch(decision, rules)].join('\n');
+/** The language of the table (render's rules: --lang, else LC_ALL, else LANG, else English), noting a locale Regula does not print in. */
+function matchWordsFor(lang: string | undefined, reporter: Reporter): MatchWords {
+  const { language, unheld } = renderLanguage(lang, process.env);
+  if (unheld !== undefined)
+    reporter.note(
+      `printed in English: ${unheld} names a language the output is not printed in (--lang en, de, fr, es, ru)`,
+      'cli/render-language',
+    );
+  return MATCH_WORDS[language];
+}
+
+/** The boards as read, then the decision in words, in the table's language. */
+function renderMatch(decided: Decided, label: string, rules: MatchTiebreaks, system: PointSystem, words: MatchWords): string {
+  const { match, decision, block } = decided;
+  const [a, b] = match.teams;
+  // Regula Match's sheet keeps its English headers; the table says them in the language.
+  const rows = matchBoardsBlock(match, system).slice(1);
+  const boards = [[words.board, a, words.colour, words.result, b, words.points(a), words.points(b)], ...rows];
+  const table = match.boards.some((board) => board.colour) ? boards : withoutColumn(boards, words.colour);
+  const numbers = { decimalComma: words.decimalComma, notApplicable: '' };
+  return [
+    words.heading(a, b, label, block.firstRow, block.lastRow, block.title),
+    renderTable(table, undefined, numbers),
+    '',
+    ...explainMatch(decision, rules, words),
+  ].join('\n');
 }
 
 function jsonDocument(

@@ -3,10 +3,10 @@ import { microMatchesBlocks } from './micro-matches-article';
 import { knockOutBlocks } from './knock-out-article';
 import {
   findCriterion,
-  statedReading,
-  MODIFIERS,
+  findRegulationName,
+  findRulesName,
   POINT_SYSTEM_FIELDS,
-  unplayedPolicyFor,
+  type ModifierName,
   type AfterTiebreaks,
   type CriterionDefinition,
   type CriterionSpec,
@@ -59,15 +59,16 @@ export function regulationDocument(regulation: Regulation, words: BookletWords =
       title: titles.sections,
       blocks: sectionArticleBlocks(regulation, (specs, after) => tiebreakBlocks(specs, after, words), words),
     });
-  if (regulation.withdrawals) articles.push({ title: titles.withdrawals, blocks: withdrawalBlocks(regulation.withdrawals) });
-  for (const gp of regulation.grandPrix ?? []) articles.push({ title: titles.grandPrix(gp.name), blocks: grandPrixBlocks(gp) });
+  if (regulation.withdrawals) articles.push({ title: titles.withdrawals, blocks: withdrawalBlocks(regulation.withdrawals, words) });
+  for (const gp of regulation.grandPrix ?? []) articles.push({ title: titles.grandPrix(gp.name), blocks: grandPrixBlocks(gp, words) });
   for (const team of regulation.teams ?? [])
     articles.push({
       title: titles.teams(team.name),
-      blocks: teamBlocks(team, (specs, after) => tiebreakBlocks(specs, after, words, 'teams', false)),
+      blocks: teamBlocks(team, (specs, after) => tiebreakBlocks(specs, after, words, 'teams', false), words),
     });
-  for (const q of regulation.qualification ?? []) articles.push({ title: titles.qualification(q.name), blocks: qualificationBlocks(q) });
-  if (regulation.prizes) articles.push({ title: titles.prizes, blocks: prizeBlocks(regulation.prizes) });
+  for (const q of regulation.qualification ?? [])
+    articles.push({ title: titles.qualification(q.name), blocks: qualificationBlocks(q, words) });
+  if (regulation.prizes) articles.push({ title: titles.prizes, blocks: prizeBlocks(regulation.prizes, words) });
   if (regulation.boardPrizes) articles.push({ title: titles.boardPrizes, blocks: boardPrizeBlocks(regulation.boardPrizes, words) });
   if (regulation.matchTiebreaks)
     articles.push({
@@ -125,7 +126,7 @@ function rulesBlocks(regulation: Regulation, words: BookletWords): DocumentBlock
   ];
   const blocks: DocumentBlock[] = [
     { kind: 'paragraph', text: rules.filter((part) => part !== '').join(' ') },
-    { kind: 'paragraph', text: words.unplayedGames(sentence(unplayedPolicyFor(regulation.edition).title)) },
+    { kind: 'paragraph', text: words.unplayedGames(sentence(words.registry.unplayed[regulation.edition])) },
   ];
   if (regulation.edition === 'fide-2026' && regulation.unplayed.forfeitCap === 'opponent-and-half')
     blocks.push({ kind: 'paragraph', text: words.forfeitCap });
@@ -187,7 +188,7 @@ export function criterionItem(spec: CriterionSpec, words: BookletWords = en): st
   const printed = criterionWords(definition, words);
   const modifiers = modifierWords(spec, words);
   // Words another source reads otherwise say how they were read: "Solkoff ("solkoff", read under rules us-chess as …)".
-  const reading = statedReading(spec.text, spec.code);
+  const reading = readingWords(spec.text, spec.code, words);
   const named =
     reading !== undefined
       ? words.statedReading(printed.title, spec.text, reading)
@@ -199,22 +200,24 @@ export function criterionItem(spec: CriterionSpec, words: BookletWords = en): st
 
 /**
  * The words a criterion is printed with: its title (the language's name where booklet-words has
- * one, else the registry's English name), its definition and the rule it comes from, from the registry.
+ * one), its definition and the rule it comes from, in the booklet's language — the registry's
+ * English read through booklet-words/registry-*.ts, keyed by the criterion's code.
  */
 export function criterionWords(
   definition: CriterionDefinition,
   words: BookletWords = en,
 ): { title: string; description: string; source: string } {
+  const own = words.registry.criteria[definition.code];
   return {
-    title: words.criterionNames[definition.code] ?? definition.title,
-    description: sentence(definition.description),
-    source: definition.source,
+    title: words.criterionNames[definition.code] ?? own?.title ?? definition.title,
+    description: sentence(own?.definition ?? definition.description),
+    source: words.registry.sources[definition.code] ?? words.registry.citation(definition.source),
   };
 }
 
 /** Each modifier a criterion carries, in words: "With cut 1 — Cut-n: drop the n least significant values (C.07 14.1, 14.2)." */
 function modifierWords(spec: CriterionSpec, words: BookletWords): string[] {
-  const set: [string, string][] = [];
+  const set: [ModifierName, string][] = [];
   // A cut written with progressive cuts is where they start (cut 1, then cut 2 …).
   if (spec.cut !== undefined && !spec.progressiveCuts) set.push(['cut', `cut ${spec.cut}`]);
   if (spec.median !== undefined) set.push(['median', `median ${spec.median}`]);
@@ -230,7 +233,7 @@ function modifierWords(spec: CriterionSpec, words: BookletWords): string[] {
   if (spec.edition !== undefined) set.push(['edition', `under ${spec.edition}`]);
   if (spec.factor !== undefined) set.push(['factor', `factor ${numberIn(spec.factor, words)}`]);
   if (spec.reference !== undefined) set.push(['reference', spec.reference === 'game-points' ? 'on game points' : 'on match points']);
-  const printed = set.map(([name, shown]) => words.withModifier(shown, MODIFIERS.find((m) => m.name === name)!.meaning));
+  const printed = set.map(([name, shown]) => words.withModifier(shown, words.registry.modifiers[name]));
   if (spec.column !== undefined) printed.push(words.valuesFromColumn(spec.column));
   return printed;
 }
@@ -246,4 +249,35 @@ function afterWords(after: AfterTiebreaks, subject: Subject, words: BookletWords
     case 'manual':
       return words.afterManual(subject, after.column);
   }
+}
+
+/**
+ * How words another source reads otherwise were read, in the booklet's language: the rules' own
+ * sense of the name (engine rulesReading), or what a regulation's own name leaves out (engine
+ * statedReading); the same readings, from the same tables, in the words of registry-*.ts.
+ */
+function readingWords(text: string, code: string, words: BookletWords): string | undefined {
+  const said = words.registry;
+  const written = text.trim().toLowerCase().split(/\s+/);
+  for (let n = written.length; n >= 1; n--) {
+    const name = findRulesName(written.slice(0, n).join(' '));
+    if (!name) continue;
+    const meaning = name.meanings.find((m) => m.rules !== undefined && m.means !== undefined && codeOf(m.means) === code);
+    if (!meaning) break;
+    const title = (m: { title: string }) => said.readingTitles[m.title] ?? m.title;
+    const others = name.meanings.filter((m) => m !== meaning).map((m) => (m.means === undefined ? title(m) : `${title(m)} (${m.means})`));
+    return said.readUnder(meaning.rules!.join(', '), title(meaning), meaning.means!, others);
+  }
+  for (let n = written.length; n >= 1; n--) {
+    const own = findRegulationName(written.slice(0, n).join(' '));
+    if (own)
+      return own.note !== undefined && codeOf(own.means) === code
+        ? said.readAs(own.means, said.readingNotes[own.note] ?? own.note)
+        : undefined;
+  }
+  return undefined;
+}
+
+function codeOf(specifier: string): string {
+  return /^[A-Za-z]+/.exec(specifier)?.[0]?.toUpperCase() ?? specifier;
 }

@@ -28,7 +28,7 @@ export function sectionArticleBlocks(
     }
     if (section.prizes) {
       blocks.push({ kind: 'paragraph', text: words.sections.ownPrizes(section.name) });
-      for (const block of prizeBlocks(section.prizes)) blocks.push(block);
+      for (const block of prizeBlocks(section.prizes, words)) blocks.push(block);
     }
   }
   // The article numbers its own items only: a section's list and prize rules are bullets under it.

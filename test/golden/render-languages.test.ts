@@ -42,7 +42,7 @@ const EXPECTED: Readonly<Record<BookletLanguage, { open: string[]; candidates: s
       '3.3. Sonneborn-Berger-Wertung (SB): ',
       '3.4. Direkter Vergleich (DE): ',
       '3.5. Anzahl der Siege (WIN): ',
-      'Quelle: FIDE C.07 art. 8.1.',
+      'Quelle: FIDE C.07 Art. 8.1.',
       'Teilnehmer, die nach der Liste noch gleichstehen, werden durch das Los getrennt, abgeleitet aus „Open Championship 2026“',
     ],
     candidates: [
@@ -98,7 +98,7 @@ const EXPECTED: Readonly<Record<BookletLanguage, { open: string[]; candidates: s
       'Места участников с равным количеством очков определяются по следующим показателям по порядку;',
       '3.1. Коэффициент Бухгольца (BH/C1): ',
       '3.3. Коэффициент Бергера (SB): ',
-      'Источник: FIDE C.07 art. 8.1.',
+      'Источник: FIDE C.07 ст. 8.1.',
       'определяются жребием с исходным значением «Open Championship 2026»',
     ],
     candidates: [

@@ -1,4 +1,6 @@
 import { countOne } from './plural';
+import { deArticles } from './articles-de';
+import { deRegistry } from './registry-de';
 import type { BookletWords, Score, Subject } from './types';
 
 /*
@@ -181,4 +183,6 @@ export const de: BookletWords = {
     WON: 'Anzahl der gewonnenen Partien',
     DE: 'Direkter Vergleich',
   },
+  registry: deRegistry,
+  articles: deArticles,
 };

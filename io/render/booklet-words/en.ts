@@ -1,3 +1,5 @@
+import { enArticles } from './articles-en';
+import { enRegistry } from './registry-en';
 import type { BookletWords, Score, Subject } from './types';
 
 /* The booklet's words in English: the wording of FIDE's Handbook (C.07 Tie-Break Regulations). */
@@ -148,4 +150,6 @@ export const en: BookletWords = {
   },
   paces: {},
   criterionNames: {},
+  registry: enRegistry,
+  articles: enArticles,
 };

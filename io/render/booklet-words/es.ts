@@ -1,4 +1,6 @@
 import { countOne } from './plural';
+import { esArticles } from './articles-es';
+import { esRegistry } from './registry-es';
 import type { BookletWords, Score, Subject } from './types';
 
 /*
@@ -172,4 +174,6 @@ export const es: BookletWords = {
   criterionNames: {
     ARO: 'Valoración media de los oponentes',
   },
+  registry: esRegistry,
+  articles: esArticles,
 };

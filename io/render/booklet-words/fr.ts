@@ -1,4 +1,6 @@
 import { countFrench } from './plural';
+import { frArticles } from './articles-fr';
+import { frRegistry } from './registry-fr';
 import type { BookletWords, Score, Subject } from './types';
 
 /*
@@ -172,4 +174,6 @@ export const fr: BookletWords = {
     PS: 'Cumulatif',
     WIN: 'Nombre de victoires',
   },
+  registry: frRegistry,
+  articles: frArticles,
 };

@@ -1,4 +1,6 @@
 import { countRussian } from './plural';
+import { ruArticles } from './articles-ru';
+import { ruRegistry } from './registry-ru';
 import type { BookletWords, Score, Subject } from './types';
 
 /*
@@ -176,4 +178,6 @@ export const ru: BookletWords = {
     SB: 'Коэффициент Бергера',
     PS: 'Прогресс',
   },
+  registry: ruRegistry,
+  articles: ruArticles,
 };

@@ -1,4 +1,6 @@
 import type { Edition, PointSystemField } from '../../../engine';
+import type { ArticleWords } from './article-types';
+import type { RegistryWords } from './registry-types';
 
 /*
  * The words of a printed regulation (docs/cli.md "regula render"), one table per language: every
@@ -131,4 +133,8 @@ export interface BookletWords {
    * its English name with the acronym.
    */
   criterionNames: Readonly<Partial<Record<string, string>>>;
+  /** The registry's words: criteria, modifiers, the editions' unplayed rounds, stated readings (registry-types.ts). */
+  registry: RegistryWords;
+  /** The sentences of withdrawals, grand prix, teams, qualification and prizes (article-types.ts). */
+  articles: ArticleWords;
 }

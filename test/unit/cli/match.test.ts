@@ -233,7 +233,7 @@ describe('regula match: exit codes and diagnostics', () => {
     const c = capture();
     expect(await run(['help'], c.io)).toBe(0);
     expect(c.out[0]).toContain(
-      'regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--out OUT.xlsx] [--force] [--quiet] [--json]',
+      'regula match INPUT --regulation R.regula [--sheet NAME] [--format table|json] [--lang de|fr|es|ru|en] [--out OUT.xlsx] [--force] [--quiet] [--json]',
     );
     const h = capture();
     await run(['help', 'match'], h.io);

@@ -76,6 +76,32 @@ const CALLS: Readonly<Record<string, readonly Arg[]>> = {
   'microMatches.scores': [v('WIN-67'), v('LOSS-71')],
   'microMatches.level': [v('LEVEL-73')],
   'microMatches.ranked': [{ list: ['CRIT-ONE', 'CRIT-TWO'] }],
+  'articles.withdrawals.roundRobin': [
+    v('THRESHOLD-W'),
+    BOOL,
+    { choice: ['results-deleted', 'results-stand'] },
+    { fixed: 'remaining-lost-by-forfeit' },
+  ],
+  'articles.withdrawals.byeMeansWithdrawal': [{ choice: ['zpb', 'hpb', 'fpb'] }, { choice: [3, 'last'] }],
+  'articles.withdrawals.withdrawnEligible': [BOOL],
+  'articles.grandPrix.roundsBy': [v('MODE-R')],
+  'articles.grandPrix.shownDecimals': [{ choice: [1, 4] }],
+  'articles.grandPrix.bonus': [v('AMOUNT-B'), { choice: ['clear', 'place', 'final-place'] }, { choice: [1, 2] }],
+  'articles.grandPrix.seasonBest': [v(83)],
+  'articles.grandPrix.gradeScaling': [v(89), { list: ['FACTOR-ONE', 'FACTOR-TWO'] }],
+  'articles.grandPrix.placeIntro': [BOOL],
+  'articles.grandPrix.andBelow': [v(97)],
+  'articles.teams.intro': [v('COLUMN-T')],
+  'articles.qualification.intro': [BOOL],
+  'articles.qualification.adjustmentCaption': [v(101)],
+  'articles.qualification.by': [v('CAPTION-Q'), v('SOURCE-Q')],
+  'articles.qualification.bounds': [{ choice: ['LEAST-Q', undefined] }, v('MOST-Q')],
+  'articles.qualification.skip': [{ choice: ['already-qualified', 'playing-up'] }, { choice: ['COLUMN-S', undefined] }],
+  'articles.prizes.and': [v('AMOUNT-P'), v('TROPHY-P')],
+  'articles.prizes.ratingUnder': [v(1803)],
+  'articles.prizes.ratingOver': [v(2207)],
+  'articles.prizes.onePerPlayer': [BOOL],
+  'articles.prizes.roundTo': [v('UNIT-P')],
 };
 
 /** Each way to call a function: one argument list per combination of its choices. */
@@ -89,8 +115,12 @@ function callsOf(args: readonly Arg[]): unknown[][] {
   );
 }
 
-/** The tables a language fills only where it has a word (criterion names, paces): English fills none. */
-const PARTIAL = (path: string) => path.startsWith('criterionNames') || path.startsWith('paces');
+/**
+ * The tables a language fills only where it has a word (criterion names, paces): English fills
+ * none. The registry's words, keyed by codes and English sentences, have their own test
+ * (registry-words.test.ts).
+ */
+const PARTIAL = (path: string) => path.startsWith('criterionNames') || path.startsWith('paces') || path.startsWith('registry');
 
 describe('the booklet in every language', () => {
   const english = keyPaths(BOOKLET_WORDS.en).filter((p) => !PARTIAL(p));
