@@ -167,6 +167,16 @@ export {
 } from './workbook/cell-blocks';
 export { HEADER_FILL, type WriteOperation } from './workbook/write-operations';
 export { RESULT_BLOCK_NAME, planWrite, tableName, type WritePlan } from './workbook/write-plan';
+// The pane's write of the changed cells alone: what the last write left, the steps from it to this run's.
+export { sheetImages, usedBox, type SheetImage } from './workbook/sheet-image';
+export {
+  planChangedCells,
+  sheetChanges,
+  MAX_ROW_OPERATIONS,
+  type ChangeOperation,
+  type ChangePlan,
+  type RowOperation,
+} from './workbook/changed-cells';
 export { planNewSheet, freeSheetName } from './workbook/new-sheet';
 export {
   EXCEL_MAX_CELL_TEXT,

@@ -5,8 +5,10 @@ import {
   key,
   OfficeLikeError,
   REQUEST_LIMIT,
+  GRID_COLUMNS,
   type FakeSheet,
   type FakeValue,
+  type RowStep,
 } from './fake-workbook';
 
 /*
@@ -14,7 +16,7 @@ import {
  * queues a step; context.sync() runs the queue in order and only then may loaded
  * properties be read.
  */
-type Step = () => void;
+type Step = (() => void) & { rows?: { sheet: () => string; step: RowStep } };
 type Rect = { row: number; column: number; rows: number; columns: number };
 
 class Context {
@@ -54,7 +56,18 @@ class Context {
       this.book.failNextSync = undefined;
       throw new OfficeLikeError(code, `Simulated ${code}.`, { errorLocation: 'Range.values' });
     }
-    for (const step of steps) step();
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i]!;
+      if (!step.rows) {
+        step();
+        continue;
+      }
+      // Rows inserted and deleted one after another in one sheet: the cells are moved once for all of them.
+      const sheet = step.rows.sheet();
+      const run: RowStep[] = [step.rows.step];
+      while (steps[i + 1]?.rows && steps[i + 1]!.rows!.sheet() === sheet) run.push(steps[++i]!.rows!.step);
+      this.book.shiftRows(sheet, run);
+    }
   }
 }
 
@@ -74,9 +87,9 @@ function workbookProxy(context: Context) {
   const book = context.book;
   return {
     worksheets: {
-      items: [] as { name: string }[],
-      load(this: { items: { name: string }[] }) {
-        const names = loaded(context, () => book.sheets.map((s) => ({ name: s.name })));
+      items: [] as { name: string; id: string }[],
+      load(this: { items: { name: string; id: string }[] }) {
+        const names = loaded(context, () => book.sheets.map((s) => ({ name: s.name, id: s.id })));
         Object.defineProperty(this, 'items', { get: names.get, configurable: true });
       },
       getItem: (name: string) => sheetProxy(context, () => book.mustSheet(name), false),
@@ -95,10 +108,13 @@ function sheetProxy(context: Context, resolve: () => FakeSheet | undefined, null
   const must = () => resolve() ?? book.mustSheet('(missing)');
   const proxy = {
     name: '',
+    id: '',
     isNullObject: false,
     load(props: string) {
-      const name = loaded(context, () => must().name);
+      const name = loaded(context, () => (nullable ? (resolve()?.name ?? '') : must().name));
       if (props.includes('name')) Object.defineProperty(proxy, 'name', { configurable: true, get: name.get });
+      const id = loaded(context, () => (nullable ? (resolve()?.id ?? '') : must().id));
+      if (props.includes('id')) Object.defineProperty(proxy, 'id', { configurable: true, get: id.get });
       return proxy;
     },
     getUsedRangeOrNullObject: (_valuesOnly?: boolean) =>
@@ -244,6 +260,13 @@ function rangeProxy(context: Context, resolveOrNull: () => Resolved | undefined)
         return r && used ? { sheet: r.sheet, ...used } : undefined;
       }),
     clear: () => context.push(() => each((at) => resolve().sheet.cells.delete(at))),
+    getEntireRow: () =>
+      rangeProxy(context, () => {
+        const r = resolveOrNull();
+        return r && { ...r, column: 1, columns: GRID_COLUMNS };
+      }),
+    insert: (shift: string) => rowStep('insert', shift, 'Down'),
+    delete: (shift: string) => rowStep('delete', shift, 'Up'),
     select: () =>
       context.push(() => {
         const r = resolve();
@@ -259,6 +282,7 @@ function rangeProxy(context: Context, resolveOrNull: () => Resolved | undefined)
         set color(color: string) {
           style((c) => (c.fill = color));
         },
+        clear: () => style((c) => delete c.fill),
       },
       autofitColumns: () => context.push(() => resolve()),
     },
@@ -275,6 +299,24 @@ function rangeProxy(context: Context, resolveOrNull: () => Resolved | undefined)
       }, JSON.stringify(formats).length);
     },
   } as Record<string, unknown> & { resolve: () => Resolved };
+  /** Entire rows inserted or deleted (the only shifts the add-in makes: Excel refuses a partial row's shift through a table). */
+  function rowStep(kind: RowStep['kind'], shift: string, expected: string): void {
+    const step: Step = () => undefined;
+    const rows = { sheet: () => checkedRows().sheet.name, step: { kind, row: 0, count: 0 } };
+    const checkedRows = () => {
+      const r = resolve();
+      if (shift !== expected || r.column !== 1 || r.columns !== GRID_COLUMNS)
+        throw new OfficeLikeError(
+          'InvalidArgument',
+          `The fake workbook shifts entire rows ${expected} only (${shift}, ${r.columns} columns).`,
+        );
+      rows.step.row = r.row;
+      rows.step.count = r.rows;
+      return r;
+    };
+    step.rows = rows;
+    context.push(step);
+  }
   function setValues(values: (FakeValue | null)[][]) {
     context.push(() => {
       const r = resolve();

@@ -22,8 +22,17 @@ export interface FakeCell {
 
 export interface FakeSheet {
   name: string;
+  /** Worksheet.id: a sheet's own, kept through renames, new for a sheet deleted and added again. */
+  id: string;
   cells: Map<string, FakeCell>;
   names: Map<string, { row: number; column: number; rows: number; columns: number; comment: string }>;
+}
+
+/** One step of FakeWorkbook.shiftRows: entire rows inserted or deleted from `row` (1-based). */
+export interface RowStep {
+  kind: 'insert' | 'delete';
+  row: number;
+  count: number;
 }
 
 export const REQUEST_LIMIT = 5 * 1024 * 1024;
@@ -100,6 +109,10 @@ export class FakeWorkbook {
   /** Cells the add-in set through Range.values (a null in the values leaves a cell and is not counted). */
   cellWrites = 0;
   handlers = new Map<string, (() => unknown)[]>();
+  /** Rows the add-in inserted and deleted (Range.insert / Range.delete of entire rows). */
+  rowsInserted = 0;
+  rowsDeleted = 0;
+  private sheetIds = 0;
   /** When set, the next sync fails with this Office error code. */
   failNextSync: string | undefined;
 
@@ -119,7 +132,7 @@ export class FakeWorkbook {
   addSheet(name: string): FakeSheet {
     checkSheetName(name);
     if (this.sheet(name)) throw new OfficeLikeError('ItemAlreadyExists', `A sheet named ${name} already exists.`);
-    const sheet: FakeSheet = { name, cells: new Map(), names: new Map() };
+    const sheet: FakeSheet = { name, id: `{sheet-${++this.sheetIds}}`, cells: new Map(), names: new Map() };
     this.sheets.push(sheet);
     return sheet;
   }
@@ -177,8 +190,12 @@ export class FakeWorkbook {
           throw new OfficeLikeError('InvalidArgument', `${INVALID_ARGUMENT} (${stored.length} characters for one cell)`, {
             errorLocation: 'Range.values',
           });
-        if (stored === '') sheet.cells.delete(at);
-        else sheet.cells.set(at, { ...sheet.cells.get(at), value: stored });
+        // An empty value clears the cell's value; its format stays, as Excel keeps it.
+        const cell = sheet.cells.get(at);
+        if (stored !== '') sheet.cells.set(at, { ...cell, value: stored });
+        else if (cell && (cell.numberFormat !== undefined || cell.bold !== undefined || cell.fill !== undefined))
+          sheet.cells.set(at, { ...cell, value: '' });
+        else sheet.cells.delete(at);
       }),
     );
   }
@@ -201,7 +218,12 @@ export class FakeWorkbook {
       right = 0;
     for (const [at, cell] of sheet.cells) {
       if (cell.value === '') continue;
-      const [r, c] = at.split(',').map(Number) as [number, number];
+      // The key "row,column" read without splitting it: a used range of an audit sheet reads half a million keys.
+      let r = 0;
+      let i = 0;
+      for (; at.charCodeAt(i) !== 44; i++) r = r * 10 + at.charCodeAt(i) - 48;
+      let c = 0;
+      for (i++; i < at.length; i++) c = c * 10 + at.charCodeAt(i) - 48;
       if (within && (r < within.row || r >= within.row + within.rows || c < within.column || c >= within.column + within.columns)) continue;
       top = Math.min(top, r);
       left = Math.min(left, c);
@@ -209,6 +231,82 @@ export class FakeWorkbook {
       right = Math.max(right, c);
     }
     return bottom === 0 ? undefined : { row: top, column: left, rows: bottom - top + 1, columns: right - left + 1 };
+  }
+
+  /**
+   * Entire rows inserted (shifting the rows below down) and deleted (shifting them up), in order,
+   * as Excel does them: an inserted row is empty and formatted as the row above it (Excel's
+   * "Format Same As Above"); a table grows by rows inserted inside it — above one of its data
+   * rows — and not by rows inserted just below it, shrinks by its rows deleted, and moves with
+   * the rows above it; so do the sheet's names. A run of such steps is applied at once (the
+   * cells moved once, not once per step). Deleting a table's header row is refused here (Excel
+   * would take the table apart; the add-in never does it).
+   */
+  shiftRows(name: string, steps: readonly RowStep[]): void {
+    const sheet = this.mustSheet(name);
+    const byRow = new Map<number, [number, FakeCell][]>();
+    let height = 0;
+    for (const [at, cell] of sheet.cells) {
+      const comma = at.indexOf(',');
+      const row = Number(at.slice(0, comma));
+      let list = byRow.get(row);
+      if (!list) byRow.set(row, (list = []));
+      list.push([Number(at.slice(comma + 1)), cell]);
+      if (row > height) height = row;
+    }
+    // The sheet's rows in order, each the old row it was or an inserted row formatted as another.
+    type Row = number | { formattedAs: Row };
+    let rows: Row[] = Array.from({ length: height }, (_, i) => i + 1);
+    const tables = this.tables.filter((t) => t.sheet === sheet.name);
+    const areas = [...tables, ...sheet.names.values()];
+    for (const step of steps) {
+      if (step.kind === 'insert') {
+        while (rows.length < step.row - 1) rows.push(rows.length + 1 + height);
+        const above: Row = step.row > 1 ? rows[step.row - 2]! : 0;
+        const inserted: Row[] = Array.from({ length: step.count }, () => ({ formattedAs: above }));
+        rows = rows.slice(0, step.row - 1).concat(inserted, rows.slice(step.row - 1));
+        for (const area of areas) {
+          if (step.row <= area.row) area.row += step.count;
+          else if (step.row < area.row + area.rows) area.rows += step.count;
+        }
+        this.rowsInserted += step.count;
+      } else {
+        for (const table of tables)
+          if (step.row <= table.row && table.row < step.row + step.count)
+            throw new OfficeLikeError(
+              'InvalidOperation',
+              `The rows ${step.row}–${step.row + step.count - 1} hold table ${table.name}'s header.`,
+            );
+        rows.splice(step.row - 1, step.count);
+        for (const area of areas) {
+          const end = area.row + area.rows;
+          const cutFrom = Math.max(step.row, area.row);
+          const cutTo = Math.min(step.row + step.count, end);
+          const inside = Math.max(0, cutTo - cutFrom);
+          const above = Math.max(0, Math.min(step.row + step.count, area.row) - step.row);
+          area.rows -= inside;
+          area.row -= above;
+        }
+        this.rowsDeleted += step.count;
+      }
+    }
+    const formatOf = (row: Row): [number, FakeCell][] => {
+      while (typeof row !== 'number') row = row.formattedAs;
+      const formats: [number, FakeCell][] = [];
+      for (const [column, cell] of byRow.get(row) ?? []) {
+        const format: FakeCell = { value: '' };
+        if (cell.numberFormat !== undefined) format.numberFormat = cell.numberFormat;
+        if (cell.bold !== undefined) format.bold = cell.bold;
+        if (cell.fill !== undefined) format.fill = cell.fill;
+        if (Object.keys(format).length > 1) formats.push([column, format]);
+      }
+      return formats;
+    };
+    sheet.cells = new Map();
+    rows.forEach((row, i) => {
+      const cells = typeof row === 'number' ? (byRow.get(row) ?? []) : formatOf(row);
+      for (const [column, cell] of cells) sheet.cells.set(key(i + 1, column), cell);
+    });
   }
 
   raiseChanged(sheet: string): void {

@@ -8,9 +8,10 @@ import {
   RESULT_BLOCK_NAME,
   type CellRange,
   type CellValue,
+  type ChangeOperation,
+  type ChangePlan,
   type ListChange,
   type SheetArea,
-  type WriteOperation,
   type WritePlan,
 } from '../../io';
 import { chunkOperations, groupRequests } from '../output/requests';
@@ -179,9 +180,10 @@ export class WriteStopped extends Error {
 /**
  * Writes a run: checks that every sheet it replaces is Regula's (one sync, skipped on a
  * first run), then the operations in requests under the 5 MB limit (one sync each; one
- * for any ordinary tournament). Returns the number of write requests.
+ * for any ordinary tournament). Returns the number of write requests. A plan of changed cells
+ * (io planChangedCells) is written the same way: its rows inserted and deleted are steps of it.
  */
-export function writeRun(plan: WritePlan, control: WriteControl = {}): Promise<number> {
+export function writeRun(plan: WritePlan | ChangePlan, control: WriteControl = {}): Promise<number> {
   return excel(async (context) => {
     const worksheets = context.workbook.worksheets;
     const marks = plan.replaces.map((r) => ({ ...r, a1: worksheets.getItem(r.sheet).getRange('A1').load('values') }));
@@ -211,8 +213,54 @@ export function writeRun(plan: WritePlan, control: WriteControl = {}): Promise<n
   });
 }
 
+/** A sheet as the workbook has it now: its id (new for a sheet deleted and added again) and its used range (values only). */
+export interface SheetStamp {
+  id: string;
+  used: { row: number; column: number; rows: number; columns: number } | undefined;
+}
+
+/** What sheetStamps reads, beside the ids: the used ranges (else one sync, no used range), handlers to watch sheets with. */
+export interface StampRequest {
+  used?: boolean;
+  /** A handler on each of these sheets that calls `edited` when the user changes its cells (Regula's own writes raise nothing: events are off then). */
+  watch?: { sheets: readonly string[]; edited(sheet: string): void };
+}
+
+/**
+ * The stamps of these sheets (a sheet not in the workbook has none): their ids, in one sync;
+ * with `used`, their used ranges too, in a second.
+ */
+export function sheetStamps(sheets: readonly string[], request: StampRequest = {}): Promise<Map<string, SheetStamp>> {
+  return excel(async (context) => {
+    const worksheets = context.workbook.worksheets;
+    worksheets.load('items/name,items/id');
+    await context.sync();
+    const ids = new Map(worksheets.items.map((s) => [s.name, s.id]));
+    const asked = sheets
+      .filter((name) => ids.has(name))
+      .map((name) => {
+        const used = request.used ? worksheets.getItem(name).getUsedRangeOrNullObject(true) : undefined;
+        used?.load('rowIndex,columnIndex,rowCount,columnCount');
+        return { name, used };
+      });
+    const watched = (request.watch?.sheets ?? []).filter((name) => ids.has(name));
+    for (const name of watched) worksheets.getItem(name).onChanged.add(async () => request.watch!.edited(name));
+    if (request.used || watched.length > 0) await context.sync();
+    const stamps = new Map<string, SheetStamp>();
+    for (const { name, used } of asked)
+      stamps.set(name, {
+        id: ids.get(name)!,
+        used:
+          !used || used.isNullObject
+            ? undefined
+            : { row: used.rowIndex + 1, column: used.columnIndex + 1, rows: used.rowCount, columns: used.columnCount },
+      });
+    return stamps;
+  });
+}
+
 /** The sheets one request writes, in order, for the progress line. */
-function sheetsOf(request: readonly WriteOperation[]): string {
+function sheetsOf(request: readonly ChangeOperation[]): string {
   const names = new Set<string>();
   for (const op of request) {
     if ('sheet' in op) names.add(op.sheet);
@@ -245,10 +293,28 @@ export async function watchSheet(sheet: string, handler: () => void): Promise<()
     });
 }
 
-function apply(context: Excel.RequestContext, op: WriteOperation): void {
+function apply(context: Excel.RequestContext, op: ChangeOperation): void {
   const sheets = context.workbook.worksheets;
   const rangeOf = (r: CellRange) => sheets.getItem(r.sheet).getRangeByIndexes(r.row - 1, r.column - 1, r.rows, r.columns);
+  const entireRows = (sheet: string, row: number, count: number) =>
+    sheets
+      .getItem(sheet)
+      .getRangeByIndexes(row - 1, 0, count, 1)
+      .getEntireRow();
   switch (op.kind) {
+    case 'insert-rows':
+      // "Down" and "Up": Excel.InsertShiftDirection.down and Excel.DeleteShiftDirection.up (ExcelApi 1.1), whose values the API takes as they are.
+      entireRows(op.sheet, op.row, op.count).insert('Down');
+      return;
+    case 'delete-rows':
+      entireRows(op.sheet, op.row, op.count).delete('Up');
+      return;
+    case 'plain-style': {
+      const range = rangeOf(op.range);
+      range.format.font.bold = false;
+      range.format.fill.clear();
+      return;
+    }
     case 'events':
       context.runtime.enableEvents = op.enabled;
       return;

@@ -1,4 +1,4 @@
-import type { WriteOperation } from '../../io';
+import type { ChangeOperation, WriteOperation } from '../../io';
 
 /**
  * Excel on the web refuses a request (one context.sync) over 5 MB. Each request is kept
@@ -12,8 +12,8 @@ export const CHUNK_BUDGET = 1_000_000;
  * Splits values writes into row chunks of at most `chunkBudget` bytes (one 2-D array each); a
  * single row over the budget (a file's row of long texts) goes in pieces of columns.
  */
-export function chunkOperations(operations: readonly WriteOperation[], chunkBudget = CHUNK_BUDGET): WriteOperation[] {
-  const out: WriteOperation[] = [];
+export function chunkOperations(operations: readonly ChangeOperation[], chunkBudget = CHUNK_BUDGET): ChangeOperation[] {
+  const out: ChangeOperation[] = [];
   for (const op of operations) {
     if (op.kind !== 'values' || payloadBytes(op) <= chunkBudget) {
       out.push(op);
@@ -41,7 +41,7 @@ export function chunkOperations(operations: readonly WriteOperation[], chunkBudg
 }
 
 /** One row of a values write in pieces of columns, each under the budget (a cell holds at most 32,767 characters: far under it). */
-function columnPieces(op: Extract<WriteOperation, { kind: 'values' }>, index: number, budget: number): WriteOperation[] {
+function columnPieces(op: Extract<WriteOperation, { kind: 'values' }>, index: number, budget: number): ChangeOperation[] {
   const row = op.values[index]!;
   const pieces: WriteOperation[] = [];
   const cellBytes = (c: number) => jsonBytes(row[c] ?? null) + 1 + (op.columnFormats ? jsonBytes(op.columnFormats[c] ?? 'General') + 1 : 0);
@@ -62,9 +62,9 @@ function columnPieces(op: Extract<WriteOperation, { kind: 'values' }>, index: nu
 }
 
 /** Groups operations, in order, into requests of at most `budget` bytes: one context.sync each. */
-export function groupRequests(operations: readonly WriteOperation[], budget = REQUEST_BUDGET): WriteOperation[][] {
-  const requests: WriteOperation[][] = [];
-  let current: WriteOperation[] = [];
+export function groupRequests(operations: readonly ChangeOperation[], budget = REQUEST_BUDGET): ChangeOperation[][] {
+  const requests: ChangeOperation[][] = [];
+  let current: ChangeOperation[] = [];
   let bytes = 0;
   for (const op of operations) {
     const size = payloadBytes(op);
@@ -81,7 +81,7 @@ export function groupRequests(operations: readonly WriteOperation[], budget = RE
 }
 
 /** Bytes an operation adds to a request: its JSON, which is what office.js sends. */
-export function payloadBytes(op: WriteOperation): number {
+export function payloadBytes(op: ChangeOperation): number {
   if (op.kind !== 'values') return 200;
   // The 2-D array's JSON: each row, a comma between rows, the brackets.
   let bytes = 200 + op.values.length + 2;

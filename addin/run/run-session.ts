@@ -6,6 +6,7 @@ import {
   type LayoutName,
   type ListChange,
   type OpponentNumbering,
+  type ChangePlan,
   type WritePlan,
 } from '../../io';
 import { parseRegulation } from '../../dsl';
@@ -13,13 +14,14 @@ import { planRunOutput } from '../../pipeline';
 import { WriteStopped, type WorkbookRead, type WriteControl } from '../excel/workbook-gateway';
 import type { CrosstableReading, ReadRequest, RunRequest, RunResult, StudyRequest, StudyResult } from './run-messages';
 import { RunCancelled, throwIfCancelled, type RunControl } from './run-progress';
+import type { StampPort, WrittenSheets } from './written-sheets';
 
 /** The workbook side of a run (the gateway; a fake in tests). */
-export interface WorkbookPort {
+export interface WorkbookPort extends StampPort {
   readWorkbook(sheet?: string): Promise<WorkbookRead>;
   /** The Regulation sheet as the last run left it (text and list history), once readWorkbook saw it; a fake without it has none. */
   readRegulationSheet?(): Promise<{ text: string; history: ListChange[] } | undefined>;
-  writeRun(plan: WritePlan, control?: WriteControl): Promise<number>;
+  writeRun(plan: WritePlan | ChangePlan, control?: WriteControl): Promise<number>;
 }
 
 /** The engine side (the worker client; the same functions in-process in Node tests). */
@@ -56,6 +58,11 @@ export interface RunOnceControl extends RunControl {
    * writing waits for the promise it returns (the pane's: the next frame painted).
    */
   computed?(report: RunReport): void | Promise<void>;
+  /**
+   * What the pane wrote into Regula's sheets in this session: given, a run writes only the cells
+   * it changes in the sheets still as written (written-sheets.ts), and remembers what it wrote.
+   */
+  written?: WrittenSheets;
 }
 
 export interface RunReport {
@@ -63,7 +70,7 @@ export interface RunReport {
   sheet: string;
   timings: { readMs: number; computeMs: number; writeMs: number };
   /** What was written, when the run got that far. */
-  written: { sheets: string[]; resultBlock: string | undefined; requests: number } | undefined;
+  written: { sheets: string[]; resultBlock: string | undefined; requests: number; changed: string[] } | undefined;
   notes: string[];
 }
 
@@ -113,7 +120,7 @@ export async function runOnce(
   control: RunOnceControl = {},
   clock: { now(): number; iso(): string } = { now: () => performance.now(), iso: () => new Date().toISOString() },
 ): Promise<RunReport> {
-  const { progress, signal, computed } = control;
+  const { progress, signal, computed, written: memory } = control;
   const t0 = clock.now();
   progress?.({ stage: 'reading' });
   const read = await workbook.readWorkbook(settings.sheet);
@@ -166,21 +173,31 @@ export async function runOnce(
   await computed?.({ result, sheet: read.area.sheet, timings: { ...timings }, written: undefined, notes: said });
   throwIfCancelled(signal, 'computing');
   let requests: number;
+  let toWrite: WritePlan | ChangePlan = plan;
   try {
-    requests = await workbook.writeRun(plan, {
+    if (memory) toWrite = await memory.plan(workbook, plan);
+    requests = await workbook.writeRun(toWrite, {
       progress: (done, total, into) => progress?.({ stage: 'writing', done, total, into }),
       ...(signal && { signal }),
     });
   } catch (error) {
+    // A write that failed or stopped left Regula's sheets as nobody knows: the next one is whole.
+    memory?.forget();
     if (error instanceof WriteStopped) throw new RunCancelled('writing', error.done, error.total);
     throw error;
   }
+  await memory?.written(workbook, plan, toWrite);
   timings.writeMs = clock.now() - t2;
   return {
     result,
     sheet: read.area.sheet,
     timings,
-    written: { sheets: output.sheets.map((s) => s.name), resultBlock, requests },
+    written: {
+      sheets: output.sheets.map((s) => s.name),
+      resultBlock,
+      requests,
+      changed: 'sheets' in toWrite ? toWrite.sheets.changed : [],
+    },
     notes: said,
   };
 }

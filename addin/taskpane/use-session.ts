@@ -7,6 +7,7 @@ import { exportAuditReport } from './export-report';
 import { importFile } from '../run/import-file';
 import { RunCancelled } from '../run/run-progress';
 import { readOnly, runOnce, studyOnce, type RunSettings } from '../run/run-session';
+import { WrittenSheets } from '../run/written-sheets';
 import { EDITIONS, type Edition } from '../../engine';
 import { usePaneLanguage } from './pane-language';
 import { PRESETS } from './presets';
@@ -24,6 +25,8 @@ export type { CrosstableState } from './session-state';
  */
 export function useSession() {
   const engine = useMemo(() => new EngineClient(new URL('engine-worker.js', document.baseURI)), []);
+  // What this pane wrote into Regula's sheets: a run writes only the cells it changes there.
+  const writtenSheets = useMemo(() => new WrittenSheets(), []);
   const [state, dispatch] = useReducer(sessionReducer, PRESETS[0]!.text, initialSession);
   const { settings } = state;
   const { regulationText, sheet, layout, opponentNumbers, language, afterRound, section, compareWith, scenarioPlaces, live } = settings;
@@ -157,6 +160,7 @@ export function useSession() {
                 return nextPaint();
               },
               signal: control.signal,
+              written: writtenSheets,
             },
           );
           dispatch({ type: shown ? 'run-written' : 'run-done', report });
@@ -168,7 +172,7 @@ export function useSession() {
           dispatch({ type: 'run-ended' });
         }
       }),
-    [engine, guard, studySettings, compareWith],
+    [engine, guard, studySettings, compareWith, writtenSheets],
   );
 
   /** The drawing of lots the sheet as it is would make (FIDE VCL Q204); nothing is written. Never rejects (guard). */

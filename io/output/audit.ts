@@ -64,6 +64,14 @@ export function auditBlock(
   return auditTable(evaluation, participant, scope).cells;
 }
 
+/** The columns that key the Audit's rows (participant No, criterion), for a write of its changed rows alone (io/workbook/row-alignment.ts). */
+export const AUDIT_KEY_COLUMNS = { participant: 0, criterion: 2 } as const;
+
+/** Whether a table's header row is the Audit's (auditTable's first row, a participant heading of any word). */
+export function isAuditHeader(row: readonly unknown[]): boolean {
+  return row[0] === 'No' && row[2] === 'Criterion' && row[3] === 'Value' && row[10] === 'Note' && row.length === 11;
+}
+
 /**
  * The Audit block built up to `maxRows` rows (no sheet holds more than Excel's 1,048,576), and
  * how many rows past them it would have had: counted, not built — an audit of everyone tied

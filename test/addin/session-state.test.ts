@@ -99,7 +99,7 @@ describe('the task pane session', () => {
     const shown = sessionReducer(first, { type: 'run-computed', report: computed });
     expect(shown.report).toBe(computed);
     expect(shown.changes).toMatchObject({ moved: 2, added: 0, removed: 0 });
-    const final = { ...computed, written: { sheets: ['Regula Standings'], resultBlock: undefined, requests: 1 } };
+    const final = { ...computed, written: { sheets: ['Regula Standings'], resultBlock: undefined, requests: 1, changed: [] } };
     const written = sessionReducer(shown, { type: 'run-written', report: final });
     expect(written.report).toBe(final);
     // Not compared again with itself: the change is still the one against the run before.
