@@ -11,5 +11,6 @@ export { resolveCriterion } from './criteria';
 export { formatRegulation } from './format';
 export { highlightRegulation, diagnoseRegulation, completeRegulation, type HighlightKind, type EditorDiagnostic } from './editor';
 export { hoverRegulation, type HoverInfo } from './hover';
+export { q as quoted, type MessageCode, type MessageParams } from './messages';
 export { syntaxDiagramsHtml, criteriaMarkdown, languageMessages, statementsMarkdown } from './reference';
 export { namesMarkdown } from './reference-names';

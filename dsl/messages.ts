@@ -10,7 +10,7 @@ import type { IToken } from 'chevrotain';
 export type Severity = 'error' | 'warning' | 'note';
 
 /** Quoted as written; a runaway text (a line of thousands of words) shows its start only. */
-const q = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}…` : text}"`;
+export const q = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}…` : text}"`;
 const didYouMean = (suggestion: string | undefined) => (suggestion ? ` (did you mean ${q(suggestion)}?)` : '');
 const list = (items: readonly string[]) => items.join(', ');
 
